@@ -1,0 +1,170 @@
+import type { Db } from '../workspace';
+
+/** Filter of the item browser, applied in SQL so 100,000 items page fast. */
+export interface ItemQuery {
+  datasetId?: number;
+  kind?: string;
+  search?: string;
+  severity?: 'error' | 'warning' | 'info';
+  metadata?: Record<string, string | number | boolean>;
+}
+
+export interface ItemListRow {
+  id: number;
+  external_id: string;
+  dataset_id: number;
+  dataset: string;
+  kind: string;
+  metadata: string;
+  metrics: string | null;
+  error_count: number;
+  warning_count: number;
+  info_count: number;
+}
+
+export interface ItemFullRow extends ItemListRow {
+  payload: string;
+  raw_text: string | null;
+  content_hash: string;
+  source_line: number | null;
+  source_file: string | null;
+}
+
+const SORT_COLUMNS = {
+  id: 'i.id',
+  externalId: 'i.external_id',
+  dataset: 'd.name',
+  kind: 'i.kind',
+  findings: '(i.error_count * 1000000 + i.warning_count * 1000 + i.info_count)',
+} as const;
+
+export type ItemSort = keyof typeof SORT_COLUMNS;
+
+function whereClause(query: ItemQuery): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (query.datasetId !== undefined) {
+    parts.push('i.dataset_id = ?');
+    params.push(query.datasetId);
+  }
+  if (query.kind) {
+    parts.push('i.kind = ?');
+    params.push(query.kind);
+  }
+  if (query.search) {
+    parts.push("(i.external_id LIKE ? ESCAPE '\\' OR i.metadata LIKE ? ESCAPE '\\')");
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    params.push(like, like);
+  }
+  if (query.severity === 'error') parts.push('i.error_count > 0');
+  if (query.severity === 'warning') parts.push('(i.error_count + i.warning_count) > 0');
+  if (query.severity === 'info') parts.push('(i.error_count + i.warning_count + i.info_count) > 0');
+  for (const [key, value] of Object.entries(query.metadata ?? {})) {
+    parts.push('json_extract(i.metadata, ?) = ?');
+    params.push(jsonPath(key), typeof value === 'boolean' ? Number(value) : value);
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+}
+
+/** `$."model"`: quoting keeps keys with dots or spaces from being read as paths. */
+function jsonPath(key: string): string {
+  return `$."${key.replace(/"/g, '\\"')}"`;
+}
+
+/** Counts and pages items matching a filter. */
+export function listItems(db: Db, query: ItemQuery, page: { offset: number; limit: number; sort: ItemSort; descending: boolean }) {
+  const { sql, params } = whereClause(query);
+  const from = 'FROM items i JOIN datasets d ON d.id = i.dataset_id';
+  const total = (db.prepare(`SELECT count(*) AS n ${from} ${sql}`).get(...params) as { n: number }).n;
+  const order = `${SORT_COLUMNS[page.sort]} ${page.descending ? 'DESC' : 'ASC'}, i.id ${page.descending ? 'DESC' : 'ASC'}`;
+  const rows = db
+    .prepare(
+      `SELECT i.id, i.external_id, i.dataset_id, d.name AS dataset, i.kind, i.metadata, i.metrics,
+              i.error_count, i.warning_count, i.info_count
+       ${from} ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    )
+    .all(...params, page.limit, page.offset) as ItemListRow[];
+  return { total, rows };
+}
+
+/** One item with everything the item page needs, or undefined. */
+export function getItem(db: Db, id: number): ItemFullRow | undefined {
+  return db
+    .prepare(
+      `SELECT i.id, i.external_id, i.dataset_id, d.name AS dataset, i.kind, i.metadata, i.metrics, i.error_count,
+              i.warning_count, i.info_count, i.payload, i.raw_text, i.content_hash, i.source_line, im.file_name AS source_file
+       FROM items i JOIN datasets d ON d.id = i.dataset_id LEFT JOIN imports im ON im.id = i.import_id
+       WHERE i.id = ?`,
+    )
+    .get(id) as ItemFullRow | undefined;
+}
+
+/** Findings of an item in a stable order (severity, then position). */
+export function findingsOf(db: Db, itemId: number) {
+  return db
+    .prepare(
+      `SELECT validator, severity, location, message FROM findings WHERE item_id = ?
+       ORDER BY CASE severity WHEN 'error' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END, id`,
+    )
+    .all(itemId) as { validator: string; severity: 'error' | 'warning' | 'info'; location: string | null; message: string }[];
+}
+
+/** Finds an item by kind and external id across datasets (links a CSV plan to its query). */
+export function findByExternalId(db: Db, kind: string, externalId: string, preferDatasetId?: number) {
+  return db
+    .prepare(
+      `SELECT id, payload, dataset_id FROM items WHERE kind = ? AND external_id = ?
+       ORDER BY (dataset_id = ?) DESC, id LIMIT 1`,
+    )
+    .get(kind, externalId, preferDatasetId ?? -1) as { id: number; payload: string; dataset_id: number } | undefined;
+}
+
+/** Metadata keys with up to `maxValues` most frequent values each. */
+export function metadataFields(db: Db, datasetId: number | undefined, maxValues = 50) {
+  const conditions = ["j.type IN ('text', 'integer', 'real', 'true', 'false')"];
+  const params: number[] = [];
+  if (datasetId !== undefined) {
+    conditions.push('i.dataset_id = ?');
+    params.push(datasetId);
+  }
+  const rows = db
+    .prepare(
+      `SELECT j.key AS key, j.value AS value, count(*) AS n FROM items i, json_each(i.metadata) j
+       WHERE ${conditions.join(' AND ')} GROUP BY j.key, j.value ORDER BY j.key, n DESC`,
+    )
+    .all(...params) as { key: string; value: string | number; n: number }[];
+  const fields = new Map<string, (string | number)[]>();
+  for (const row of rows) {
+    const values = fields.get(row.key) ?? [];
+    if (values.length < maxValues) values.push(row.value);
+    fields.set(row.key, values);
+  }
+  return [...fields].map(([key, values]) => ({ key, values }));
+}
+
+/** Dataset list with item and finding counts, and the files each was imported from. */
+export function datasetSummaries(db: Db) {
+  const datasets = db
+    .prepare(
+      `SELECT d.id, d.name, d.kind, d.created_at,
+              count(i.id) AS item_count,
+              coalesce(sum(i.error_count > 0), 0) AS with_errors,
+              coalesce(sum(i.warning_count > 0), 0) AS with_warnings,
+              coalesce(sum(i.error_count + i.warning_count + i.info_count), 0) AS finding_count
+       FROM datasets d LEFT JOIN items i ON i.dataset_id = d.id GROUP BY d.id ORDER BY d.name`,
+    )
+    .all() as {
+    id: number;
+    name: string;
+    kind: string;
+    created_at: string;
+    item_count: number;
+    with_errors: number;
+    with_warnings: number;
+    finding_count: number;
+  }[];
+  const files = db
+    .prepare('SELECT dataset_id, file_name, format, item_count, skipped_count, imported_at FROM imports ORDER BY id')
+    .all() as { dataset_id: number; file_name: string; format: string; item_count: number; skipped_count: number; imported_at: string }[];
+  return { datasets, files };
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import { startBrowserMode, type BrowserModeServer } from '../electron/transports/http/server';
+
+/** Folder where specs save the screenshots a person opens and looks at. */
+export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
+/** The example of every input format, beside the project. */
+export const SHARED_FORMATS = path.resolve(import.meta.dirname, '../../shared/formats');
+export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+
+export interface AppFixture {
+  server: BrowserModeServer;
+  workspacePath: string;
+  /** The URL with the token: opening it logs the page in. */
+  url: string;
+}
+
+/**
+ * Each test gets its own temporary workspace and a server on a free port (STYLE.md: no test
+ * depends on another's leftovers).
+ */
+export const test = base.extend<{ app: AppFixture }>({
+  app: async ({}, use) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-'));
+    const workspacePath = path.join(dir, 'test.accord');
+    const server = await startBrowserMode({ workspacePath, port: 0 });
+    await use({ server, workspacePath, url: server.url });
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  },
+});
+
+export { expect } from '@playwright/test';
+
+/** Saves a full-page screenshot under e2e/screenshots/<name>.png. */
+export async function screenshot(page: import('@playwright/test').Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}

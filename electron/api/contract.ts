@@ -1,0 +1,49 @@
+/**
+ * THE contract (DESIGN.md §1): one table of methods and events. Both transports (IPC and
+ * HTTP) validate arguments with these schemas and answer with {@link ApiReply}. The renderer
+ * imports only types from here and gets an {@link ApiClient}.
+ */
+import type { z } from 'zod';
+import type { ApiReply, MethodSpec } from './define';
+import { datasetMethods } from './methods/datasets';
+import { itemMethods } from './methods/items';
+import { workspaceMethods, type JobProgress } from './methods/workspace';
+
+export const contract = {
+  ...workspaceMethods,
+  ...datasetMethods,
+  ...itemMethods,
+} satisfies Record<string, MethodSpec>;
+
+/** Method names, `noun.verb`. */
+export type MethodName = keyof typeof contract;
+
+/** Arguments of a method, after schema defaults are applied. */
+export type ArgsOf<M extends MethodName> = z.output<(typeof contract)[M]['args']>;
+/** Arguments of a method as a caller writes them (defaults optional). */
+export type InputOf<M extends MethodName> = z.input<(typeof contract)[M]['args']>;
+/** Result of a method. */
+export type ResultOf<M extends MethodName> = NonNullable<(typeof contract)[M]['result']>;
+
+/** Server-sent events and their payloads. */
+export interface ApiEvents {
+  'job.progress': JobProgress;
+  /** Something in the workspace changed (labels saved by another window, an import). */
+  'workspace.changed': { what: string };
+}
+export type EventName = keyof ApiEvents;
+
+/** What the renderer calls; built over `window.api.invoke` (Electron) or `fetch` (browser mode). */
+export type ApiClient = {
+  [M in MethodName]: (args: InputOf<M>) => Promise<ResultOf<M>>;
+} & {
+  on<E extends EventName>(event: E, listener: (payload: ApiEvents[E]) => void): () => void;
+};
+
+/** Raw call function a transport client provides. */
+export type Invoke = (method: MethodName, args: unknown) => Promise<ApiReply<unknown>>;
+
+export type { ApiError, ApiReply } from './define';
+export type * from './methods/datasets';
+export type * from './methods/items';
+export type * from './methods/workspace';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { ArtifactKind, Finding, MetadataValue } from '../../core/formats/types';
+import { method } from '../define';
+
+/** One row of the item browser. */
+export interface ItemRow {
+  id: number;
+  externalId: string;
+  datasetId: number;
+  dataset: string;
+  kind: ArtifactKind;
+  metadata: Record<string, MetadataValue>;
+  errorCount: number;
+  warningCount: number;
+  infoCount: number;
+  /** The headline reference metric where one applies (plan tier, tool-call accuracy). */
+  headline: string | null;
+}
+
+/** A page of the item browser. */
+export interface ItemPage {
+  total: number;
+  offset: number;
+  rows: ItemRow[];
+}
+
+/** Everything the item page shows. `payload` is the canonical artifact of its kind. */
+export interface ItemDetail extends ItemRow {
+  payload: unknown;
+  rawText: string | null;
+  contentHash: string;
+  findings: Finding[];
+  /** Reference metrics, including those computed against a linked item (e.g. a CSV plan's gold). */
+  metrics: Record<string, unknown> | null;
+  sourceLine: number | null;
+  sourceFile: string | null;
+  /** Deep link in browser mode, relative to the app root (e.g. `#/items/12`). */
+  link: string;
+}
+
+export const itemFilter = z.object({
+  datasetId: z.number().int().optional(),
+  kind: z.enum(['graph', 'plan', 'conversation']).optional(),
+  /** Substring of the external id or of any metadata value. */
+  search: z.string().max(200).optional(),
+  /** Only items with findings at least this severe. */
+  severity: z.enum(['error', 'warning', 'info']).optional(),
+  /** Exact matches on metadata fields (model, domain, …). */
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+});
+export type ItemFilter = z.infer<typeof itemFilter>;
+
+export const itemSort = z.enum(['id', 'externalId', 'dataset', 'kind', 'findings']);
+
+export const itemMethods = {
+  'items.list': method<ItemPage>()(
+    itemFilter.extend({
+      offset: z.number().int().min(0).default(0),
+      limit: z.number().int().min(1).max(1000).default(100),
+      sort: itemSort.default('id'),
+      descending: z.boolean().default(false),
+    }),
+  ),
+  'items.get': method<ItemDetail>()(z.object({ id: z.number().int() })),
+  /** Metadata field names and their most common values, for filter menus. */
+  'items.metadataFields': method<{ key: string; values: MetadataValue[] }[]>()(
+    z.object({ datasetId: z.number().int().optional() }),
+  ),
+};

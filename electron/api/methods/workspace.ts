@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { method } from '../define';
+
+/** What the shell shows about the open workspace. */
+export interface WorkspaceInfo {
+  path: string;
+  schemaVersion: number;
+  datasets: number;
+  items: number;
+  /** Browser mode: the base URL deep links start with; null under Electron. */
+  baseUrl: string | null;
+}
+
+/** Progress of a long job (import, bootstrap, judge run), sent as the `job.progress` event. */
+export interface JobProgress {
+  jobId: string;
+  /** Short label, e.g. "Importing plans.jsonl". */
+  label: string;
+  done: number;
+  /** null while unknown. */
+  total: number | null;
+  /** Units per second so far. */
+  rate: number;
+  /** Seconds left, null while unknown. */
+  etaSeconds: number | null;
+  finished: boolean;
+}
+
+export const workspaceMethods = {
+  'workspace.info': method<WorkspaceInfo>()(z.object({})),
+  'jobs.cancel': method<{ cancelled: boolean }>()(z.object({ jobId: z.string().min(1) })),
+};

@@ -1,0 +1,58 @@
+import type { Command } from 'commander';
+import type { ImportFileReport } from '../../api/contract';
+import { call } from '../call';
+import { progressPrinter } from '../progress';
+import { workspaceOption, type CommandEnv } from '../program';
+
+/** Exit code when any file was rejected (the others are still imported). */
+export const EXIT_REJECTED = 2;
+
+export function registerImportCommand(program: Command, env: CommandEnv): void {
+  workspaceOption(
+    program
+      .command('import')
+      .description('import SOP graphs, plans or conversations (format detected from the file)')
+      .argument('<files...>', 'files to import: .json, .jsonl, .csv, or a line-format graph')
+      .option('-d, --dataset <name>', 'dataset to import into (default: the file name without extension)')
+      .option('--skip-invalid', 'skip invalid records and list them instead of rejecting the file')
+      .option('--json', 'print a JSON report on stdout'),
+  ).action(async (files: string[], options: { workspace?: string; dataset?: string; skipInvalid?: boolean; json?: boolean }) => {
+    const progress = progressPrinter(env.io, !options.json);
+    const session = env.open(options.workspace, (event, payload) => {
+      if (event === 'job.progress') progress.update(payload as Parameters<typeof progress.update>[0]);
+    });
+    try {
+      const report = await call(session.ctx, 'datasets.import', {
+        sources: files.map((path) => ({ path })),
+        dataset: options.dataset,
+        skipInvalid: options.skipInvalid ?? false,
+      });
+      progress.done();
+      if (options.json) {
+        env.io.stdout(`${JSON.stringify({ files: report.files.map(jsonFile) }, null, 2)}\n`);
+      } else {
+        for (const file of report.files) env.io.stdout(describe(file));
+      }
+      if (report.files.some((f) => f.status === 'rejected')) env.setExitCode(EXIT_REJECTED);
+    } finally {
+      session.close();
+    }
+  });
+}
+
+function jsonFile(f: ImportFileReport) {
+  return { file: f.file, format: f.format, kind: f.kind, dataset: f.dataset, status: f.status, imported: f.imported, skipped: f.skipped, errors: f.errors };
+}
+
+function describe(f: ImportFileReport): string {
+  if (f.status === 'rejected') {
+    return f.errors.map((e) => `${f.file}${e.line ? `:${e.line}${e.column ? `:${e.column}` : ''}` : ''} — ${e.message}\n`).join('') +
+      `${f.file}: rejected, nothing imported\n`;
+  }
+  if (f.status === 'unchanged') return `${f.file}: already imported into "${f.dataset}", nothing changed\n`;
+  const skipped = f.skipped
+    ? `, skipped ${f.skipped} invalid record${f.skipped === 1 ? '' : 's'}:\n` +
+      f.errors.map((e) => `  ${f.file}:${e.line ?? '?'}${e.column ? `:${e.column}` : ''} — ${e.message}\n`).join('')
+    : '\n';
+  return `${f.file}: ${f.imported} ${f.kind}${f.imported === 1 ? '' : 's'} (${f.format}) into "${f.dataset}"${skipped}`;
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { startBrowserMode } from '../../transports/http/server';
+import { defaultWorkspacePath } from '../defaultWorkspace';
+import { CliError, UsageError } from '../io';
+import { type CommandEnv } from '../program';
+import { DEFAULT_PORT, removeServerInfo, writeServerInfo } from '../serverInfo';
+
+export function registerServeCommand(program: Command, env: CommandEnv): void {
+  program
+    .command('serve')
+    .description('browser mode: serve the Accord UI on 127.0.0.1 and print its URL (with the access token)')
+    .option('-w, --workspace <path>', 'workspace file (default: the per-user default workspace)')
+    .option('-p, --port <n>', `port on 127.0.0.1 (0 picks a free one)`, String(DEFAULT_PORT))
+    .action(async (options: { workspace?: string; port: string }) => {
+      const port = Number(options.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0–65535, not "${options.port}"`);
+      const workspacePath = path.resolve(options.workspace ?? defaultWorkspacePath());
+      const server = await startBrowserMode({ workspacePath, port }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE') throw new CliError(`port ${port} is in use; pick another with --port (0 = any free port)`);
+        throw new CliError(error.message);
+      });
+      writeServerInfo(workspacePath, { pid: process.pid, baseUrl: server.baseUrl, token: server.token });
+      env.io.stdout(`Accord is serving ${workspacePath}\nOpen: ${server.url}\n(Ctrl+C to stop)\n`);
+      await new Promise<void>((resolve) => {
+        const stop = () => resolve();
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      removeServerInfo(workspacePath);
+      await server.close();
+    });
+}

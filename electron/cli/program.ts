@@ -1,0 +1,71 @@
+import { Command, CommanderError } from 'commander';
+import { openSession, type Session } from '../services/session';
+import { WorkspaceError } from '../../db/workspace';
+import { registerImportCommand } from './commands/import';
+import { registerItemsCommand } from './commands/items';
+import { registerServeCommand } from './commands/serve';
+import { defaultWorkspacePath } from './defaultWorkspace';
+import { CliError, UsageError, type CliIO } from './io';
+
+/** What every command gets: where to write, how to open a workspace, and the exit code. */
+export interface CommandEnv {
+  io: CliIO;
+  /** Opens `--workspace` (or the default one) with progress events routed to `onEvent`. */
+  open(workspace: string | undefined, onProgress?: Parameters<typeof openSession>[0]['emit']): Session;
+  setExitCode(code: number): void;
+}
+
+/** Every command that opens a workspace takes this option, with the same wording. */
+export function workspaceOption(command: Command): Command {
+  return command.option('-w, --workspace <path>', 'workspace file (default: the per-user default workspace)');
+}
+
+/** Builds the `accord` program. `run` returns the exit code instead of exiting. */
+export function createProgram(io: CliIO) {
+  let exitCode = 0;
+  const env: CommandEnv = {
+    io,
+    open(workspace, emit) {
+      try {
+        return openSession({ workspacePath: workspace ?? defaultWorkspacePath(), emit });
+      } catch (error) {
+        if (error instanceof WorkspaceError) throw new CliError(error.message);
+        throw error;
+      }
+    },
+    setExitCode(code) {
+      exitCode = Math.max(exitCode, code);
+    },
+  };
+  const program = new Command('accord')
+    .description('Accord: review LLM-generated SOP graphs, plans and conversations; measure agreement.')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+  registerImportCommand(program, env);
+  registerItemsCommand(program, env);
+  registerServeCommand(program, env);
+
+  return {
+    program,
+    env,
+    async run(argv: string[]): Promise<number> {
+      try {
+        await program.parseAsync(argv);
+        return exitCode;
+      } catch (error) {
+        if (error instanceof CommanderError) {
+          // --help and --version end here too, with code 0.
+          return error.exitCode === 0 ? 0 : 1;
+        }
+        if (error instanceof UsageError || error instanceof CliError) {
+          io.stderr(`accord: ${error.message}\n`);
+          return error instanceof CliError ? error.exitCode : 1;
+        }
+        io.stderr(`accord: internal error: ${(error as Error).message}\n`);
+        if (process.env.ACCORD_DEBUG) io.stderr(`${(error as Error).stack}\n`);
+        return 1;
+      }
+    },
+  };
+}

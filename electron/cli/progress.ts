@@ -1,0 +1,46 @@
+import type { JobProgress } from '../api/contract';
+import type { CliIO } from './io';
+
+/** Long work shows nothing for its first second, then a progress line. */
+const QUIET_MS = 1000;
+/** Without a terminal, a fresh line at most this often. */
+const LOG_EVERY_MS = 5000;
+
+/**
+ * A progress line on stderr: redrawn in place on a terminal, printed every few seconds to a
+ * log. Silent with `--json` (the caller passes `enabled: false`).
+ */
+export function progressPrinter(io: CliIO, enabled: boolean): { update(p: JobProgress): void; done(): void } {
+  const started = Date.now();
+  let lastLog = 0;
+  let drawn = false;
+  return {
+    update(p) {
+      if (!enabled || Date.now() - started < QUIET_MS) return;
+      const line = formatProgress(p);
+      if (io.stderrIsTTY) {
+        io.stderr(`\r\x1b[K${line}`);
+        drawn = true;
+      } else if (Date.now() - lastLog >= LOG_EVERY_MS || p.finished) {
+        lastLog = Date.now();
+        io.stderr(`${line}\n`);
+      }
+    },
+    done() {
+      if (drawn) io.stderr('\n');
+    },
+  };
+}
+
+export function formatProgress(p: JobProgress): string {
+  const total = p.total ?? 0;
+  const percent = total > 0 ? ` ${Math.min(100, (100 * p.done) / total).toFixed(0)}%` : '';
+  const eta = p.etaSeconds !== null && !p.finished ? `, ${formatSeconds(p.etaSeconds)} left` : '';
+  const amount = total > 1e6 ? `${(p.done / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB` : `${p.done} of ${total || '?'}`;
+  return `${p.label}:${percent} (${amount}${eta})`;
+}
+
+function formatSeconds(s: number): string {
+  if (s < 60) return `${Math.ceil(s)} s`;
+  return `${Math.floor(s / 60)} min ${Math.ceil(s % 60)} s`;
+}

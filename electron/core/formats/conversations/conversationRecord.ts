@@ -1,0 +1,62 @@
+import type { Conversation, ConversationSourceFormat } from './model';
+import { messageTurns } from './messageTurns';
+import { pairToolTurns } from './pairToolTurns';
+import { TOP_LEVEL_SCENARIO_FIELDS, readScenario } from './scenario';
+import { type JsonObject, optionalId, optionalString, own, requireArray, requireObject, unknownFields } from './shape';
+import { actualTrace, readExpectedTrace } from './traces';
+
+/** Record fields that hold an expected tool trace, in order of preference. */
+export const EXPECTED_TRACE_FIELDS: readonly string[] = ['expected_tool_trace', 'expected_trace', 'expectedToolTrace'];
+
+const RECORD_FIELDS = new Set([
+  'id', 'conversation_id', 'domain', 'graph', 'procedure', 'intent', 'model', 'messages',
+  ...EXPECTED_TRACE_FIELDS, ...TOP_LEVEL_SCENARIO_FIELDS,
+]);
+
+/**
+ * Reads one conversation record of the chat or roles formats: `messages` (see
+ * `messageTurns`), `id` (or `conversation_id`; else `fallbackId`), `domain`, `graph` (or the
+ * roles format's `procedure`), `intent`, `model`, the scenario fields (see `readScenario`)
+ * and an expected trace (`expected_tool_trace`). Other fields are kept in `extra`.
+ *
+ * @throws {FormatError} naming the field when the record has the wrong shape.
+ */
+export function readMessageConversation(
+  raw: unknown,
+  ctx: { sourceFormat: ConversationSourceFormat; line: number | null; fallbackId: string },
+): Conversation {
+  const { line } = ctx;
+  const record = requireObject(raw, 'record', line);
+  const turns = messageTurns(requireArray(own(record, 'messages'), 'messages', line), line);
+  pairToolTurns(turns);
+  const traceField = EXPECTED_TRACE_FIELDS.find((key) => own(record, key) !== undefined && own(record, key) !== null);
+  return {
+    sourceFormat: ctx.sourceFormat,
+    id: firstId(record, ['id', 'conversation_id'], line) ?? ctx.fallbackId,
+    domain: optionalString(own(record, 'domain'), 'domain', line),
+    graph: firstString(record, ['graph', 'procedure'], line),
+    intent: optionalString(own(record, 'intent'), 'intent', line),
+    model: optionalString(own(record, 'model'), 'model', line),
+    scenario: readScenario(record, line),
+    turns,
+    expectedTrace: traceField ? readExpectedTrace(own(record, traceField), traceField, line) : null,
+    actualTrace: actualTrace(turns),
+    extra: unknownFields(record, RECORD_FIELDS) ?? {},
+  };
+}
+
+function firstId(record: JsonObject, keys: string[], line: number | null): string | null {
+  for (const key of keys) {
+    const id = optionalId(own(record, key), key, line);
+    if (id !== null) return id;
+  }
+  return null;
+}
+
+function firstString(record: JsonObject, keys: string[], line: number | null): string | null {
+  for (const key of keys) {
+    const value = optionalString(own(record, key), key, line);
+    if (value !== null) return value;
+  }
+  return null;
+}

@@ -1,0 +1,168 @@
+import { parseCondition, conditionVariables, variableComparisons, type VariableComparison } from '../conditionParser';
+import type { GraphAnalysis } from '../graphAnalysis';
+import { listNodes, reachableFrom } from '../graphIndex';
+import type { SopGraph, SopGraphEdge } from '../model';
+import type { FindingCollector } from './findingCollector';
+
+interface ParsedUse {
+  edge: number;
+  expression: string;
+  variables: string[];
+  comparisons: VariableComparison[];
+}
+
+/**
+ * Pathway conditions: each must parse; each variable it reads must be returned by a tool on its
+ * own node or on a node before it on a path from the start; a comparison with a categorical
+ * field ("one of 'found', 'not_found'") must use a declared value.
+ *
+ * "Before it" is computed once for the whole graph: variables flow forward over the strongly
+ * connected components in topological order as bitsets over the variables conditions use, so
+ * the cost is O((nodes + edges) × used variables / 32), not a search per condition.
+ */
+export function validateConditions(analysis: GraphAnalysis, out: FindingCollector): void {
+  const { graph } = analysis.index;
+  const uses = parseAll(graph, out);
+  if (uses.length === 0) return;
+  const bitOf = new Map<string, number>();
+  for (const use of uses) for (const name of use.variables) if (!bitOf.has(name)) bitOf.set(name, bitOf.size);
+  const returned = availableBefore(analysis, bitOf, (node) => node.tools.flatMap((t) => t.responses.map((r) => r.name)));
+  const collected = availableBefore(analysis, bitOf, (node) => node.tools.flatMap((t) => t.inputs.map((i) => i.name)));
+  const declared = declaredValues(graph);
+  const producers = producersOf(graph, bitOf);
+  for (const use of uses) {
+    const edge = graph.edges[use.edge]!;
+    const source = analysis.index.edgeSource[use.edge]!;
+    const where = `the condition "${use.expression}" on ${edge.source} → ${edge.target}`;
+    const reported = new Set<string>();
+    for (const name of use.variables) {
+      if (source < 0 || reported.has(name)) continue;
+      reported.add(name);
+      const bit = bitOf.get(name)!;
+      if (returned.has(source, bit)) continue;
+      if (collected.has(source, bit)) {
+        out.add('graph-condition-variable', 'warning', { edge: edge.key, field: 'condition' }, `{${name}} in ${where} is an input a tool collects, not a field a tool returns`);
+        continue;
+      }
+      out.add('graph-condition-variable', 'error', { edge: edge.key, field: 'condition' }, `{${name}} in ${where} ${whereReturned(graph, producers.get(name) ?? [])}`);
+    }
+    for (const comparison of use.comparisons) checkValue(edge, where, comparison, declared, out);
+  }
+}
+
+function parseAll(graph: SopGraph, out: FindingCollector): ParsedUse[] {
+  const uses: ParsedUse[] = [];
+  graph.edges.forEach((edge, e) => {
+    for (const expression of edge.conditions) {
+      const parsed = parseCondition(expression);
+      if (!parsed.ok) {
+        out.add(
+          'graph-condition-parse',
+          'error',
+          { edge: edge.key, field: 'condition' },
+          `the condition "${expression}" on ${edge.source} → ${edge.target} does not parse: ${parsed.message} (column ${parsed.column})`,
+        );
+        continue;
+      }
+      const variables = conditionVariables(parsed.expression).map((v) => v.name);
+      uses.push({ edge: e, expression, variables, comparisons: variableComparisons(parsed.expression) });
+    }
+  });
+  return uses;
+}
+
+/** Per node: which of the used variables some node at or before it provides, as bitsets per component. */
+interface Availability {
+  has(node: number, bit: number): boolean;
+}
+
+function availableBefore(
+  { index, starts, components }: GraphAnalysis,
+  bitOf: Map<string, number>,
+  provides: (node: SopGraph['nodes'][number]) => string[],
+): Availability {
+  const words = Math.ceil(bitOf.size / 32);
+  const { componentOf, members } = components;
+  const bits = new Uint32Array(members.length * words);
+  // Nodes off every path from the start provide nothing; with no start at all, count every node
+  // (the missing start is its own finding) rather than flag every variable.
+  const counts = starts.length > 0 ? reachableFrom(index, starts) : null;
+  // Tarjan lists components sinks first, so walking them backwards visits predecessors first.
+  for (let c = members.length - 1; c >= 0; c--) {
+    const own = c * words;
+    for (const v of members[c]!) {
+      if (counts && !counts[v]) continue;
+      for (const name of provides(index.graph.nodes[v]!)) {
+        const bit = bitOf.get(name);
+        if (bit !== undefined) bits[own + (bit >>> 5)] |= 1 << (bit & 31);
+      }
+    }
+    for (const v of members[c]!) {
+      for (const w of index.successors[v]!) {
+        const next = componentOf[w]!;
+        if (next === c) continue;
+        const to = next * words;
+        for (let k = 0; k < words; k++) bits[to + k] |= bits[own + k]!;
+      }
+    }
+  }
+  return { has: (node, bit) => (bits[componentOf[node]! * words + (bit >>> 5)]! & (1 << (bit & 31))) !== 0 };
+}
+
+/** Positions of the nodes whose tools return each used variable, built in one pass. */
+function producersOf(graph: SopGraph, bitOf: Map<string, number>): Map<string, number[]> {
+  const producers = new Map<string, number[]>();
+  graph.nodes.forEach((node, position) => {
+    for (const tool of node.tools) {
+      for (const field of tool.responses) {
+        if (!bitOf.has(field.name)) continue;
+        const list = producers.get(field.name) ?? [];
+        if (list[list.length - 1] !== position) list.push(position);
+        producers.set(field.name, list);
+      }
+    }
+  });
+  return producers;
+}
+
+function whereReturned(graph: SopGraph, producers: number[]): string {
+  if (producers.length === 0) return 'is not returned by any tool in the graph';
+  const nodes = producers.map((p) => graph.nodes[p]!);
+  return `is returned only by ${listNodes(nodes)}, which ${nodes.length === 1 ? 'does' : 'do'} not come before it on a path from the start`;
+}
+
+/** Declared categorical values per response-field name (union over the tools declaring it). */
+function declaredValues(graph: SopGraph): Map<string, Set<string>> {
+  const declared = new Map<string, Set<string>>();
+  for (const node of graph.nodes) {
+    for (const tool of node.tools) {
+      for (const field of tool.responses) {
+        if (!field.allowedValues) continue;
+        const values = declared.get(field.name) ?? new Set<string>();
+        for (const value of field.allowedValues) values.add(value);
+        declared.set(field.name, values);
+      }
+    }
+  }
+  return declared;
+}
+
+function checkValue(
+  edge: SopGraphEdge,
+  where: string,
+  comparison: VariableComparison,
+  declared: Map<string, Set<string>>,
+  out: FindingCollector,
+): void {
+  const values = declared.get(comparison.variable);
+  if (!values || comparison.value === null) return;
+  const location = { edge: edge.key, field: 'condition' };
+  const allowed = [...values].map((v) => `'${v}'`).join(', ');
+  if (typeof comparison.value === 'string') {
+    if (!values.has(comparison.value)) {
+      out.add('graph-condition-value', 'error', location, `'${comparison.value}' in ${where} is not a declared value of {${comparison.variable}} (one of ${allowed})`);
+    }
+    return;
+  }
+  out.add('graph-condition-value', 'warning', location, `${where} compares {${comparison.variable}}, whose values are ${allowed}, with ${String(comparison.value)}`);
+}

@@ -1,0 +1,106 @@
+import { parse as parseLenient, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { FormatError } from './types';
+
+/** Deepest nesting accepted in any imported JSON value; deeper input is rejected, not crashed on. */
+export const MAX_JSON_DEPTH = 200;
+
+/**
+ * `JSON.parse` with errors that name the line and column (1-based) instead of a character
+ * offset, and a depth limit so hostile nesting is a clear error rather than a stack overflow
+ * later. `lineOffset` shifts reported lines when the text is one line of a larger file.
+ *
+ * @throws {FormatError} on malformed JSON or nesting deeper than {@link MAX_JSON_DEPTH}.
+ * @example parseJsonText('{"a": 1}') // → { a: 1 }
+ */
+export function parseJsonText(text: string, lineOffset = 0): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    if (error instanceof RangeError) throw deepNestingError(text, lineOffset);
+    // V8 does not always say where the problem is; a second, strict scan with jsonc-parser does.
+    const errors: ParseError[] = [];
+    parseLenient(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const first = errors[0];
+    const { line, column } = lineColumnAt(text, first ? first.offset : text.length);
+    const what = first ? describeJsonError(printParseErrorCode(first.error)) : (error as Error).message;
+    throw new FormatError(`invalid JSON: ${what}`, line + lineOffset, column);
+  }
+  const depth = jsonDepth(value);
+  if (depth > MAX_JSON_DEPTH) throw deepNestingError(text, lineOffset);
+  return value;
+}
+
+function deepNestingError(text: string, lineOffset: number): FormatError {
+  const position = depthExceededAt(text);
+  const { line, column } = lineColumnAt(text, position);
+  return new FormatError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`, line + lineOffset, column);
+}
+
+/** Finds the character offset where bracket nesting first exceeds the limit (ignoring strings). */
+function depthExceededAt(text: string): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{' || ch === '[') {
+      if (++depth > MAX_JSON_DEPTH) return i;
+    } else if (ch === '}' || ch === ']') depth--;
+  }
+  return 0;
+}
+
+/** Depth of a parsed value, iteratively (a recursive walk would overflow on hostile input). */
+export function jsonDepth(value: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > max) max = depth;
+    if (max > MAX_JSON_DEPTH) return max;
+    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return max;
+}
+
+const JSON_ERROR_TEXT: Record<string, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'malformed number',
+  PropertyNameExpected: 'expected a property name in double quotes (trailing comma?)',
+  ValueExpected: 'expected a value',
+  ColonExpected: "expected ':'",
+  CommaExpected: "expected ','",
+  CloseBraceExpected: "expected '}' (truncated?)",
+  CloseBracketExpected: "expected ']' (truncated?)",
+  EndOfFileExpected: 'unexpected content after the JSON value',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'unterminated comment',
+  UnexpectedEndOfString: 'unterminated string (truncated?)',
+  UnexpectedEndOfNumber: 'unterminated number',
+  InvalidUnicode: 'invalid \\u escape',
+  InvalidEscapeCharacter: 'invalid escape character',
+  InvalidCharacter: 'invalid character in string',
+};
+
+function describeJsonError(code: string): string {
+  return JSON_ERROR_TEXT[code] ?? code;
+}
+
+/** 1-based line and column of a character offset. */
+export function lineColumnAt(text: string, position: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(position, text.length);
+  for (let i = 0; i < end; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: end - lineStart + 1 };
+}

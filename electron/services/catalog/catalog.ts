@@ -1,0 +1,116 @@
+import type { DatasetSummary, ItemDetail, ItemFilter, ItemPage, ItemRow, WorkspaceInfo } from '../../api/contract';
+import {
+  datasetSummaries,
+  findingsOf,
+  getItem,
+  listItems,
+  metadataFields,
+  type ItemListRow,
+  type ItemSort,
+} from '../../../db/queries/browse';
+import { schemaVersion } from '../../../db/workspace';
+import type { ArtifactKind, MetadataValue, UnitLocation } from '../../core/formats/types';
+import type { ServiceContext } from '../context';
+import { NotFoundError } from '../errors';
+import { headlineOf, linkedMetrics } from './linkedMetrics';
+
+/** The open workspace at a glance. */
+export function workspaceInfo(ctx: ServiceContext): WorkspaceInfo {
+  const counts = ctx.db.prepare('SELECT (SELECT count(*) FROM datasets) AS datasets, (SELECT count(*) FROM items) AS items').get() as {
+    datasets: number;
+    items: number;
+  };
+  return { path: ctx.workspacePath, schemaVersion: schemaVersion(ctx.db), ...counts, baseUrl: ctx.baseUrl };
+}
+
+/** Datasets with counts and source files. */
+export function listDatasets(ctx: ServiceContext): DatasetSummary[] {
+  const { datasets, files } = datasetSummaries(ctx.db);
+  return datasets.map((d) => ({
+    id: d.id,
+    name: d.name,
+    kind: d.kind as ArtifactKind,
+    itemCount: d.item_count,
+    itemsWithErrors: d.with_errors,
+    itemsWithWarnings: d.with_warnings,
+    findingCount: d.finding_count,
+    createdAt: d.created_at,
+    files: files
+      .filter((f) => f.dataset_id === d.id)
+      .map((f) => ({ fileName: f.file_name, format: f.format, itemCount: f.item_count, skippedCount: f.skipped_count, importedAt: f.imported_at })),
+  }));
+}
+
+/** Deletes a dataset with its items and findings. */
+export async function deleteDataset(ctx: ServiceContext, id: number): Promise<{ deleted: boolean }> {
+  const deleted = await ctx.writeLock.run(() => ctx.db.prepare('DELETE FROM datasets WHERE id = ?').run(id).changes > 0);
+  if (deleted) ctx.emit('workspace.changed', { what: 'datasets' });
+  return { deleted };
+}
+
+export interface PageArgs extends ItemFilter {
+  offset: number;
+  limit: number;
+  sort: ItemSort;
+  descending: boolean;
+}
+
+/** A filtered, sorted page of items. */
+export function listItemPage(ctx: ServiceContext, args: PageArgs): ItemPage {
+  const { offset, limit, sort, descending, ...filter } = args;
+  const { total, rows } = listItems(ctx.db, filter, { offset, limit, sort, descending });
+  return { total, offset, rows: rows.map(toItemRow) };
+}
+
+function toItemRow(row: ItemListRow): ItemRow {
+  const metrics = row.metrics ? (JSON.parse(row.metrics) as Record<string, unknown>) : null;
+  return {
+    id: row.id,
+    externalId: row.external_id,
+    datasetId: row.dataset_id,
+    dataset: row.dataset,
+    kind: row.kind as ArtifactKind,
+    metadata: JSON.parse(row.metadata) as Record<string, MetadataValue>,
+    errorCount: row.error_count,
+    warningCount: row.warning_count,
+    infoCount: row.info_count,
+    headline: headlineOf(row.kind as ArtifactKind, metrics),
+  };
+}
+
+/** One item with payload, findings and reference metrics (including linked ones). */
+export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
+  const row = getItem(ctx.db, id);
+  if (!row) throw new NotFoundError(`no item with id ${id}`);
+  const base = toItemRow(row);
+  const payload = JSON.parse(row.payload) as unknown;
+  const stored = row.metrics ? (JSON.parse(row.metrics) as Record<string, unknown>) : null;
+  const metrics = linkedMetrics(ctx.db, { id: row.id, kind: base.kind, datasetId: row.dataset_id, metadata: base.metadata, payload, metrics: stored });
+  return {
+    ...base,
+    headline: headlineOf(base.kind, metrics),
+    payload,
+    rawText: row.raw_text,
+    contentHash: row.content_hash,
+    findings: findingsOf(ctx.db, id).map((f) => ({
+      validator: f.validator,
+      severity: f.severity,
+      location: f.location ? (JSON.parse(f.location) as UnitLocation) : null,
+      message: f.message,
+    })),
+    metrics,
+    sourceLine: row.source_line,
+    sourceFile: row.source_file,
+    link: itemLink(id),
+  };
+}
+
+/** The deep link of an item (and optionally a unit inside it), relative to the app root. */
+export function itemLink(id: number, unit?: string): string {
+  return `#/items/${id}${unit ? `?unit=${encodeURIComponent(unit)}` : ''}`;
+}
+
+/** Metadata fields and values for filter menus. */
+export function listMetadataFields(ctx: ServiceContext, datasetId?: number) {
+  return metadataFields(ctx.db, datasetId);
+}

@@ -1,0 +1,39 @@
+import { contract, type ApiReply, type MethodName } from '../api/contract';
+import type { ApiError } from '../api/define';
+import type { ServiceContext } from './context';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
+import { handlers } from './handlers';
+
+/**
+ * The one entry point both transports call: looks the method up, validates the arguments
+ * against the contract's schema, runs the handler and wraps the outcome in {@link ApiReply}.
+ * Nothing thrown inside ever escapes as a stack trace to the caller.
+ */
+export async function dispatch(ctx: ServiceContext, method: string, rawArgs: unknown): Promise<ApiReply<unknown>> {
+  if (!Object.hasOwn(contract, method)) {
+    return { ok: false, error: { code: 'not-found', message: `unknown method "${method}"` } };
+  }
+  const name = method as MethodName;
+  const parsed = contract[name].args.safeParse(rawArgs ?? {});
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`);
+    return { ok: false, error: { code: 'bad-request', message: `invalid arguments for ${method}: ${issues.join('; ')}`, details: issues } };
+  }
+  try {
+    const handler = handlers[name] as (args: unknown, ctx: ServiceContext) => unknown;
+    return { ok: true, value: await handler(parsed.data, ctx) };
+  } catch (error) {
+    return { ok: false, error: toApiError(error) };
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof NotFoundError) return { code: 'not-found', message };
+  if (error instanceof ConflictError) return { code: 'conflict', message };
+  if (error instanceof ForbiddenError) return { code: 'forbidden', message };
+  if (error instanceof InvalidInputError) return { code: 'invalid-input', message };
+  if (message === 'cancelled') return { code: 'cancelled', message };
+  if (process.env.ACCORD_DEBUG) console.error(error);
+  return { code: 'internal', message: `internal error: ${message}` };
+}

@@ -1,0 +1,252 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { ImportFileError, ImportFileReport, ImportReport } from '../../api/contract';
+import { catalogQueries, type CatalogQueries } from '../../../db/queries/catalog';
+import type { FormatModule, Framing } from '../../core/formats/module';
+import { FormatError, type ParsedItem } from '../../core/formats/types';
+import type { ServiceContext } from '../context';
+import type { Job } from '../jobs';
+import { detectSource } from './detectSource';
+import { readRecords } from './records';
+
+export interface ImportSource {
+  /** Path on disk. */
+  path: string;
+  /** Name shown in reports (the path as the user gave it, or an uploaded file's name). */
+  displayName: string;
+}
+
+export interface ImportOptions {
+  dataset?: string;
+  skipInvalid?: boolean;
+  jobId?: string;
+}
+
+/** Skipped-record errors listed per file at most; the count is always exact. */
+const MAX_LISTED_ERRORS = 1000;
+
+/**
+ * Imports files one by one, each atomically: a file is either fully written (minus records
+ * skipped with `skipInvalid`) or rejected with its first error, leaving the workspace as it
+ * was. A file whose exact content was imported into the dataset before is a no-op.
+ */
+export async function importFiles(ctx: ServiceContext, sources: ImportSource[], options: ImportOptions = {}): Promise<ImportReport> {
+  const totalBytes = sources.reduce((sum, s) => sum + sizeOf(s.path), 0);
+  const job = ctx.jobs.start(sources.length === 1 ? `Importing ${sources[0].displayName}` : `Importing ${sources.length} files`, options.jobId);
+  const files: ImportFileReport[] = [];
+  let bytesBefore = 0;
+  try {
+    for (const source of sources) {
+      const progress = (bytes: number) => job.report(bytesBefore + bytes, totalBytes);
+      files.push(await ctx.writeLock.run(() => importOne(ctx, source, options, job, progress)));
+      bytesBefore += sizeOf(source.path);
+      job.report(bytesBefore, totalBytes);
+    }
+  } finally {
+    job.finish();
+  }
+  if (files.some((f) => f.status === 'imported')) ctx.emit('workspace.changed', { what: 'datasets' });
+  return { files };
+}
+
+function sizeOf(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+async function importOne(
+  ctx: ServiceContext,
+  source: ImportSource,
+  options: ImportOptions,
+  job: Job,
+  onBytes: (bytes: number) => void,
+): Promise<ImportFileReport> {
+  const report: ImportFileReport = {
+    file: source.displayName,
+    format: null,
+    kind: null,
+    dataset: null,
+    status: 'rejected',
+    imported: 0,
+    skipped: 0,
+    errors: [],
+  };
+  const fileName = path.basename(source.displayName);
+  const rejected = (error: unknown) => ({ ...report, status: 'rejected' as const, imported: 0, skipped: 0, errors: [toFileError(error)] });
+
+  const problem = checkFile(source.path);
+  if (problem) return rejected(problem);
+
+  let framing: Framing;
+  let format: FormatModule;
+  try {
+    ({ framing, format } = await detectSource(source.path, fileName));
+  } catch (error) {
+    return rejected(error);
+  }
+  report.format = format.id;
+  report.kind = format.kind;
+  const datasetName = options.dataset ?? datasetNameFor(fileName);
+  report.dataset = datasetName;
+
+  const contentHash = await hashFile(source.path);
+  const queries = catalogQueries(ctx.db);
+  const existing = queries.datasetByName(datasetName);
+  if (existing && existing.kind !== format.kind) {
+    return rejected(new FormatError(`dataset "${datasetName}" holds ${existing.kind}s; this file holds ${format.kind}s (choose another --dataset)`));
+  }
+  if (existing && queries.isAlreadyImported(existing.id, contentHash)) {
+    return { ...report, status: 'unchanged' };
+  }
+
+  ctx.db.exec('BEGIN IMMEDIATE');
+  try {
+    const datasetId = existing?.id ?? queries.createDataset(datasetName, format.kind);
+    const importId = queries.createImport(datasetId, fileName, contentHash, format.id);
+    const counts = await writeRecords(source.path, framing, format, fileName, {
+      queries,
+      datasetId,
+      importId,
+      skipInvalid: options.skipInvalid ?? false,
+      errors: report.errors,
+      signal: job.signal,
+      onBytes,
+    });
+    queries.finishImport(importId, counts.imported, counts.skipped);
+    ctx.db.exec('COMMIT');
+    return { ...report, status: 'imported', ...counts };
+  } catch (error) {
+    if (ctx.db.inTransaction) ctx.db.exec('ROLLBACK');
+    return rejected(error);
+  }
+}
+
+interface WriteTarget {
+  queries: CatalogQueries;
+  datasetId: number;
+  importId: number;
+  skipInvalid: boolean;
+  errors: ImportFileError[];
+  signal: AbortSignal;
+  onBytes: (bytes: number) => void;
+}
+
+async function writeRecords(
+  file: string,
+  framing: Framing,
+  format: FormatModule,
+  fileName: string,
+  target: WriteTarget,
+): Promise<{ imported: number; skipped: number }> {
+  const reader = format.createReader({ fileName });
+  const seen = new Map<string, number>();
+  let imported = 0;
+  let skipped = 0;
+  const skipOrThrow = (error: unknown) => {
+    if (!(error instanceof FormatError) || !target.skipInvalid) throw error;
+    skipped++;
+    if (target.errors.length < MAX_LISTED_ERRORS) target.errors.push(toFileError(error));
+  };
+  const store = (items: ParsedItem[], line: number) => {
+    for (const item of items) {
+      const firstLine = seen.get(item.externalId);
+      if (firstLine !== undefined) {
+        skipOrThrow(new FormatError(`duplicate id "${item.externalId}" (first seen on line ${firstLine})`, item.line ?? line, 1));
+        continue;
+      }
+      seen.set(item.externalId, item.line ?? line);
+      target.queries.writeItem(...toRows(item, target));
+      imported++;
+    }
+  };
+  for await (const framed of readRecords(file, framing, { onBytes: target.onBytes, signal: target.signal })) {
+    target.signal.throwIfAborted();
+    if (framed.error) {
+      skipOrThrow(framed.error);
+      continue;
+    }
+    let items: ParsedItem[];
+    try {
+      items = reader.add(framed.record, framed.line);
+    } catch (error) {
+      skipOrThrow(withLine(error, framed.line));
+      continue;
+    }
+    store(items, framed.line);
+  }
+  store(reader.finish(), 1);
+  return { imported, skipped };
+}
+
+function toRows(item: ParsedItem, target: WriteTarget): Parameters<CatalogQueries['writeItem']> {
+  const payload = JSON.stringify(item.payload);
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const f of item.findings) counts[f.severity]++;
+  const contentHash = createHash('sha256').update(item.kind).update('\0').update(payload).update('\0').update(item.rawText ?? '').digest('hex');
+  return [
+    {
+      datasetId: target.datasetId,
+      externalId: item.externalId,
+      kind: item.kind,
+      payload,
+      rawText: item.rawText,
+      contentHash,
+      metadata: JSON.stringify(item.metadata),
+      metrics: item.metrics ? JSON.stringify(item.metrics) : null,
+      importId: target.importId,
+      sourceLine: item.line ?? null,
+      counts,
+    },
+    item.findings.map((f) => ({
+      validator: f.validator,
+      severity: f.severity,
+      location: f.location ? JSON.stringify(f.location) : null,
+      message: f.message,
+    })),
+  ];
+}
+
+/** A record-level error without a line gets the record's line. */
+function withLine(error: unknown, line: number): unknown {
+  if (error instanceof FormatError && error.line === null) {
+    return new FormatError(error.message, line, error.column, error.field);
+  }
+  return error;
+}
+
+function checkFile(file: string): FormatError | null {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return new FormatError('no such file');
+  }
+  if (stat.isDirectory()) return new FormatError('is a directory, not a file');
+  if (stat.size === 0) return new FormatError('the file is empty');
+  return null;
+}
+
+/** `plans-generated.csv` → `plans-generated`. */
+export function datasetNameFor(fileName: string): string {
+  return fileName.replace(/\.(jsonl|ndjson|json|csv|txt)$/i, '') || fileName;
+}
+
+async function hashFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+function toFileError(error: unknown): ImportFileError {
+  if (error instanceof FormatError) {
+    const field = error.field && !error.message.includes(error.field) ? `${error.field}: ` : '';
+    return { line: error.line, column: error.column, message: field + error.message };
+  }
+  const e = error as Error;
+  if (e?.name === 'AbortError' || e?.message === 'cancelled') return { line: null, column: null, message: 'cancelled' };
+  return { line: null, column: null, message: `internal error: ${e?.message ?? String(error)}` };
+}

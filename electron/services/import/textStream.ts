@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import { FormatError } from '../../core/formats/types';
+
+/** Bytes scanned for NUL characters to tell a binary file from text. */
+const BINARY_SNIFF_BYTES = 8192;
+
+/**
+ * Streams a file as UTF-8 text in chunks, refusing binary data and invalid UTF-8 with the
+ * line and column where it starts. `onBytes` reports progress (bytes read so far).
+ */
+export async function* readUtf8Chunks(
+  file: string,
+  onBytes: (bytesRead: number) => void = () => {},
+  signal?: AbortSignal,
+): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  const stream = fs.createReadStream(file, { highWaterMark: 1 << 20 });
+  let bytesRead = 0;
+  let line = 1;
+  let column = 1;
+  let first = true;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      signal?.throwIfAborted();
+      if (first) {
+        const nul = chunk.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
+        if (nul >= 0) throw new FormatError(`binary data, not text (a NUL byte at offset ${nul})`, null, null);
+        first = false;
+      }
+      let text: string;
+      try {
+        text = decoder.decode(chunk, { stream: true });
+      } catch {
+        const offset = firstInvalidUtf8(chunk);
+        const prefix = new TextDecoder('utf-8').decode(chunk.subarray(0, Math.max(0, offset)));
+        const at = advance(prefix, line, column);
+        throw new FormatError(`invalid UTF-8 (byte 0x${chunk[offset]?.toString(16) ?? '??'} at file offset ${bytesRead + offset})`, at.line, at.column);
+      }
+      bytesRead += chunk.length;
+      ({ line, column } = advance(text, line, column));
+      onBytes(bytesRead);
+      if (text) yield text;
+    }
+    try {
+      const rest = decoder.decode();
+      if (rest) yield rest;
+    } catch {
+      throw new FormatError('invalid UTF-8: the file ends inside a multi-byte character', line, column);
+    }
+  } finally {
+    stream.destroy();
+  }
+}
+
+function advance(text: string, line: number, column: number): { line: number; column: number } {
+  let lastBreak = -1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lastBreak = i;
+  }
+  return { line, column: lastBreak >= 0 ? text.length - lastBreak : column + text.length };
+}
+
+/**
+ * Offset of the first byte that starts an invalid UTF-8 sequence in `buf`, or the offset of
+ * an incomplete sequence at its end; -1 when the buffer is valid.
+ */
+export function firstInvalidUtf8(buf: Uint8Array): number {
+  let i = 0;
+  while (i < buf.length) {
+    const b = buf[i];
+    let need: number;
+    let min: number;
+    if (b < 0x80) {
+      i++;
+      continue;
+    } else if (b >= 0xc2 && b <= 0xdf) [need, min] = [1, 0x80];
+    else if (b >= 0xe0 && b <= 0xef) [need, min] = [2, 0x800];
+    else if (b >= 0xf0 && b <= 0xf4) [need, min] = [3, 0x10000];
+    else return i;
+    let cp = b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = buf[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+
+/**
+ * Splits streamed text into lines (without terminators, `\r\n` tolerated), with 1-based numbers.
+ * Lines are yielded as soon as complete, so memory stays bounded by the longest line.
+ */
+export async function* splitLines(chunks: AsyncIterable<string>): AsyncGenerator<{ text: string; line: number }> {
+  let carry = '';
+  let line = 0;
+  for await (const chunk of chunks) {
+    const text = carry + chunk;
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+      line++;
+      const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+      yield { text: text.slice(start, end), line };
+      start = nl + 1;
+    }
+    carry = text.slice(start);
+  }
+  if (carry.length > 0) yield { text: carry.endsWith('\r') ? carry.slice(0, -1) : carry, line: line + 1 };
+}

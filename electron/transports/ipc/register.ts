@@ -1,0 +1,45 @@
+import type { ApiReply } from '../../api/contract';
+import type { ServiceContext } from '../../services/context';
+import { dispatch } from '../../services/dispatch';
+
+/** The one channel that carries every API call from the preload bridge. */
+export const INVOKE_CHANNEL = 'accord:invoke';
+/** Events (progress, changes) pushed to the window. */
+export const EVENT_CHANNEL = 'accord:event';
+
+/** The part of an `IpcMainInvokeEvent` we rely on. */
+export interface InvokeEventLike {
+  senderFrame: { url: string } | null;
+}
+
+/**
+ * The part of Electron's `ipcMain` the registration needs (as Bruno does), so that it is
+ * tested in plain Node without Electron.
+ */
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: InvokeEventLike, ...args: unknown[]) => Promise<unknown>): void;
+  removeHandler(channel: string): void;
+}
+
+export interface IpcOptions {
+  /** Whether a call comes from our own window's top frame (checked on every call). */
+  isTrustedSender(event: InvokeEventLike): boolean;
+}
+
+/**
+ * Registers the API contract on one invoke channel. Arguments are validated by the same
+ * dispatcher as over HTTP; calls from any other frame are refused. Returns an unregister
+ * function.
+ */
+export function registerIpc(ipcMain: IpcMainLike, ctx: ServiceContext, options: IpcOptions): () => void {
+  ipcMain.handle(INVOKE_CHANNEL, async (event, method, args): Promise<ApiReply<unknown>> => {
+    if (!options.isTrustedSender(event)) {
+      return { ok: false, error: { code: 'forbidden', message: 'calls are accepted from the Accord window only' } };
+    }
+    if (typeof method !== 'string') {
+      return { ok: false, error: { code: 'bad-request', message: 'the method name must be a string' } };
+    }
+    return dispatch(ctx, method, args);
+  });
+  return () => ipcMain.removeHandler(INVOKE_CHANNEL);
+}
