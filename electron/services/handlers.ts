@@ -1,29 +1,11 @@
-import type { ArgsOf, MethodName, ResultOf } from '../api/contract';
-import { deleteDataset, getItemDetail, listDatasets, listItemPage, listMetadataFields, workspaceInfo } from './catalog/catalog';
-import type { ServiceContext } from './context';
-import { InvalidInputError } from './errors';
-import { importFiles, type ImportSource } from './import/importFiles';
+import type { MethodName } from '../api/contract';
+import { catalogHandlers } from './catalog/handlers';
+import type { HandlerTable } from './handlerTypes';
 
-/** A service function per contract method; both transports dispatch through this table. */
-export type Handlers = {
-  [M in MethodName]: (args: ArgsOf<M>, ctx: ServiceContext) => ResultOf<M> | Promise<ResultOf<M>>;
+/**
+ * A service function per contract method; both transports dispatch through this table. Each
+ * feature contributes its share; the type makes a missing method a compile error.
+ */
+export const handlers: HandlerTable<MethodName> = {
+  ...catalogHandlers,
 };
-
-export const handlers: Handlers = {
-  'workspace.info': (_args, ctx) => workspaceInfo(ctx),
-  'jobs.cancel': ({ jobId }, ctx) => ({ cancelled: ctx.jobs.cancel(jobId) }),
-  'datasets.list': (_args, ctx) => listDatasets(ctx),
-  'datasets.import': ({ sources, dataset, skipInvalid, jobId }, ctx) =>
-    importFiles(ctx, sources.map((s) => toImportSource(s, ctx)), { dataset, skipInvalid, jobId }),
-  'datasets.delete': ({ id }, ctx) => deleteDataset(ctx, id),
-  'items.list': (args, ctx) => listItemPage(ctx, args),
-  'items.get': ({ id }, ctx) => getItemDetail(ctx, id),
-  'items.metadataFields': ({ datasetId }, ctx) => listMetadataFields(ctx, datasetId),
-};
-
-function toImportSource(source: { path: string } | { uploadId: string; name: string }, ctx: ServiceContext): ImportSource {
-  if ('path' in source) return { path: source.path, displayName: source.path };
-  const file = ctx.resolveUpload(source.uploadId);
-  if (!file) throw new InvalidInputError(`unknown upload ${source.uploadId} (uploads exist only in browser mode, until imported)`);
-  return { path: file, displayName: source.name };
-}

@@ -73,6 +73,16 @@ export function margins(table: ContingencyTable): Margins {
   return { n, rows, cols };
 }
 
+/**
+ * True when both raters put every unit in one and the same category: chance agreement is then
+ * exactly 1 and every chance-corrected coefficient is 0/0. Tested on counts, not on a
+ * floating-point p_e, so that it is exact.
+ */
+export function oneSharedCategory(rows: Float64Array, cols: Float64Array, n: number): boolean {
+  for (let i = 0; i < rows.length; i++) if (rows[i] === n && cols[i] === n) return true;
+  return false;
+}
+
 /** Nested-array copy of a table, for JSON output (the confusion matrix). */
 export function tableToRows(table: ContingencyTable): number[][] {
   const { k, counts } = table;

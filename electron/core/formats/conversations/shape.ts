@@ -36,7 +36,8 @@ export function hasOwn(object: JsonObject, key: string): boolean {
 
 /** The error for a field that holds the wrong kind of value. */
 export function shapeError(field: string, expected: string, value: unknown, line: number | null): FormatError {
-  return new FormatError(`${field}: expected ${expected}, got ${describeValue(value)}`, line, null, field);
+  const got = value === undefined ? 'but the field is missing' : `got ${describeValue(value)}`;
+  return new FormatError(`${field}: expected ${expected}, ${got}`, line, null, field);
 }
 
 /** Requires a JSON object. */

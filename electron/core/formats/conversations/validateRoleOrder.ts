@@ -28,7 +28,7 @@ export function validateRoleOrder(turns: readonly Turn[]): Finding[] {
         findings.push(orderFinding(turn.index, `tool output comes before its call (turn ${callTurn})`));
       } else if (lastMessage > callTurn) {
         findings.push(
-          orderFinding(turn.index, `tool output is separated from its call (turn ${callTurn}) by a ${turns[lastMessage].role} message (turn ${lastMessage})`),
+          orderFinding(turn.index, `tool output is separated from its call (turn ${callTurn}) by ${turns[lastMessage].role} turn ${lastMessage}`),
         );
       }
     }

@@ -188,7 +188,8 @@ export interface PlanAnalysis {
  */
 export interface PlanRecord {
   source: 'query-record' | 'generated-row';
-  queryId: string;
+  /** The query id as the source wrote it; `null` when missing (the item id then falls back to file and line). */
+  queryId: string | null;
   /** The user's query; `null` when the source carries only the id (generated rows). */
   query: string | null;
   subjective: boolean | null;

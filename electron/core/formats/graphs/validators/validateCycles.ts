@@ -18,7 +18,7 @@ export function validateCycles({ index, components }: GraphAnalysis, out: Findin
     const ids = cycle.nodes.map((p) => index.graph.nodes[p]!.id);
     const shown = ids.length > MAX_NODES_IN_MESSAGE ? [...ids.slice(0, MAX_NODES_IN_MESSAGE), '…'] : ids;
     const path = [...shown, ids[0]].join(' → ');
-    const size = members.length > 1 ? ` (${members.length} nodes are on cycles together)` : '';
+    const size = members.length > ids.length ? ` (one of the cycles joining ${members.length} nodes)` : '';
     const message = isJson
       ? `cycle ${path}${size}: the JSON format promises an acyclic graph`
       : `cycle ${path}${size}`;

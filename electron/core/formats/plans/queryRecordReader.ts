@@ -1,0 +1,67 @@
+import type { FormatReader } from '../module';
+import { FormatError, type Finding, type ParsedItem } from '../types';
+import { ExternalIdAllocator } from './externalIds';
+import { buildPlanItem, type PlanRecordDraft } from './planItem';
+import { typeName } from './readPlan';
+import { RecordFields, scalarFields } from './recordFields';
+import type { PlanValidationOptions } from './validatePlan';
+
+/**
+ * Reads query records (`plans.jsonl`, or the elements of a JSON array): one item per record.
+ *
+ * Fields: `query_id` (or `id`), `query`, `subjective`, `compound`, `llm` (or `model`),
+ * `prompt_type`, `plan`, `best_plan` (the gold plan), `plan_lineage` (versions, weakest to
+ * best). Plans may be objects of steps or plan text (read tolerantly). Other fields are kept in
+ * `extra`, and the scalar ones also become metadata. The item id is the query id; a repeated id
+ * gets `#2`, `#3`… and a `plan-repeated-id` warning; a missing one falls back to
+ * `FILE:LINE` with a `plan-missing-query-id` warning.
+ *
+ * @throws {FormatError} from `add` when a record is not an object or a field has the wrong type.
+ */
+export function createQueryRecordReader(fileName: string, options: PlanValidationOptions): FormatReader {
+  const ids = new ExternalIdAllocator();
+  return {
+    add(record: unknown, line: number): ParsedItem[] {
+      if (record === null || typeof record !== 'object' || Array.isArray(record)) {
+        throw new FormatError(`expected a plan record (an object with query_id, query and plan), got ${typeName(record)}`, line);
+      }
+      const fields = new RecordFields(record as Record<string, unknown>, line);
+      const idKey = fields.get('query_id') === undefined && fields.get('id') !== undefined ? 'id' : 'query_id';
+      const llmKey = fields.get('llm') === undefined && fields.get('model') !== undefined ? 'model' : 'llm';
+      const draft: PlanRecordDraft = {
+        source: 'query-record',
+        queryId: fields.id(idKey),
+        query: fields.text('query'),
+        subjective: fields.flag('subjective'),
+        compound: fields.flag('compound'),
+        llm: fields.text(llmKey),
+        promptType: fields.text('prompt_type'),
+        plan: fields.plan('plan'),
+        gold: fields.plan('best_plan'),
+        lineage: fields.lineage('plan_lineage'),
+        extra: fields.rest([idKey, 'query', 'subjective', 'compound', llmKey, 'prompt_type', 'plan', 'best_plan', 'plan_lineage']),
+      };
+      const recordFindings: Finding[] = [];
+      const base = draft.queryId ?? `${fileName}:${line}`;
+      if (draft.queryId === null) {
+        recordFindings.push({
+          validator: 'plan-missing-query-id',
+          severity: 'warning',
+          location: null,
+          message: `the record has no query_id; its item id is ${base}`,
+        });
+      }
+      const { id, earlier } = ids.allocate(base);
+      if (earlier > 0) {
+        recordFindings.push({
+          validator: 'plan-repeated-id',
+          severity: 'warning',
+          location: null,
+          message: `query_id ${base} was already used by ${earlier} earlier record${earlier > 1 ? 's' : ''} of this file; this item is ${id}`,
+        });
+      }
+      return [buildPlanItem(draft, { externalId: id, line, recordFindings, extraMetadata: scalarFields(draft.extra), options })];
+    },
+    finish: () => [],
+  };
+}

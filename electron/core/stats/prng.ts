@@ -1,0 +1,83 @@
+/**
+ * A small seeded pseudo-random generator, so a bootstrap with the same seed gives the same
+ * interval on every platform and Node version (Math.random is neither seedable nor specified).
+ *
+ * xoshiro128** (Blackman & Vigna 2018, "Scrambled linear pseudorandom number generators",
+ * reference code xoshiro128starstar.c): 128-bit state, period 2¹²⁸ − 1, 32-bit outputs, all in
+ * 32-bit integer arithmetic (Math.imul, shifts), which JavaScript specifies exactly. The state
+ * is filled from the seed with SplitMix32 so that nearby seeds give unrelated streams.
+ */
+export class Xoshiro128 {
+  private s0: number;
+  private s1: number;
+  private s2: number;
+  private s3: number;
+
+  /**
+   * @param seed any integer (taken modulo 2³²), or a full 4-word state for reproducing the
+   *   reference test vectors.
+   */
+  constructor(seed: number | readonly [number, number, number, number]) {
+    if (typeof seed === 'number') {
+      let x = seed >>> 0;
+      const next = (): number => {
+        // SplitMix32: a Weyl step by the golden ratio, then MurmurHash3's fmix32 avalanche.
+        x = (x + 0x9e3779b9) >>> 0;
+        let z = x;
+        z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+        z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+        return (z ^ (z >>> 16)) >>> 0;
+      };
+      this.s0 = next();
+      this.s1 = next();
+      this.s2 = next();
+      this.s3 = next();
+      if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
+    } else {
+      [this.s0, this.s1, this.s2, this.s3] = seed.map((word) => word >>> 0);
+    }
+  }
+
+  /**
+   * The next 32-bit output as an unsigned integer.
+   * @example new Xoshiro128([1, 2, 3, 4]).nextUint32() // 11520
+   */
+  nextUint32(): number {
+    const s1 = this.s1;
+    const t = s1 << 9;
+    const x = Math.imul(s1, 5);
+    const result = Math.imul((x << 7) | (x >>> 25), 9) >>> 0;
+    this.s2 ^= this.s0;
+    this.s3 ^= s1;
+    this.s1 = s1 ^ this.s2;
+    this.s0 ^= this.s3;
+    this.s2 ^= t;
+    this.s3 = (this.s3 << 11) | (this.s3 >>> 21);
+    return result;
+  }
+
+  /**
+   * A uniform integer in [0, n), without modulo bias (Lemire 2019, "Fast random integer
+   * generation in an interval"). Exact for n ≤ 2²¹, where the 32 × 21-bit product fits a
+   * double; larger n fall back to a 53-bit uniform, whose bias (< n / 2⁵³) is immaterial.
+   *
+   * @throws RangeError when n is not a positive safe integer.
+   */
+  nextBelow(n: number): number {
+    if (!(n >= 1 && Number.isSafeInteger(n))) throw new RangeError(`nextBelow: n must be a positive integer, got ${n}`);
+    if (n > 0x200000) {
+      const u = (this.nextUint32() * 0x200000 + (this.nextUint32() >>> 11)) / 2 ** 53;
+      return Math.floor(u * n);
+    }
+    let m = this.nextUint32() * n;
+    let low = m % 0x100000000;
+    if (low < n) {
+      const threshold = (0x100000000 - n) % n;
+      while (low < threshold) {
+        m = this.nextUint32() * n;
+        low = m % 0x100000000;
+      }
+    }
+    return Math.floor(m / 0x100000000);
+  }
+}

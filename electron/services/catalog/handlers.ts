@@ -1,0 +1,34 @@
+import type { HandlerTable } from '../handlerTypes';
+import { InvalidInputError } from '../errors';
+import { importFiles, type ImportSource } from '../import/importFiles';
+import type { ServiceContext } from '../context';
+import { deleteDataset, getItemDetail, listDatasets, listItemPage, listMetadataFields, workspaceInfo } from './catalog';
+
+/** Workspace, dataset and item methods. */
+export const catalogHandlers = {
+  'workspace.info': (_args, ctx) => workspaceInfo(ctx),
+  'jobs.cancel': ({ jobId }, ctx) => ({ cancelled: ctx.jobs.cancel(jobId) }),
+  'datasets.list': (_args, ctx) => listDatasets(ctx),
+  'datasets.import': ({ sources, dataset, skipInvalid, jobId }, ctx) =>
+    importFiles(ctx, sources.map((s) => toImportSource(s, ctx)), { dataset, skipInvalid, jobId }),
+  'datasets.delete': ({ id }, ctx) => deleteDataset(ctx, id),
+  'items.list': (args, ctx) => listItemPage(ctx, args),
+  'items.get': ({ id }, ctx) => getItemDetail(ctx, id),
+  'items.metadataFields': ({ datasetId }, ctx) => listMetadataFields(ctx, datasetId),
+} satisfies HandlerTable<
+  | 'workspace.info'
+  | 'jobs.cancel'
+  | 'datasets.list'
+  | 'datasets.import'
+  | 'datasets.delete'
+  | 'items.list'
+  | 'items.get'
+  | 'items.metadataFields'
+>;
+
+function toImportSource(source: { path: string } | { uploadId: string; name: string }, ctx: ServiceContext): ImportSource {
+  if ('path' in source) return { path: source.path, displayName: source.path };
+  const file = ctx.resolveUpload(source.uploadId);
+  if (!file) throw new InvalidInputError(`unknown upload ${source.uploadId} (uploads exist only in browser mode, until imported)`);
+  return { path: file, displayName: source.name };
+}

@@ -1,0 +1,25 @@
+import { createApiClient } from '../../../electron/api/client';
+import type { AccordBridge } from '../../../electron/api/bridge';
+import type { MethodName } from '../../../electron/api/contract';
+import { EventListeners } from './listeners';
+import type { Transport } from './transport';
+
+/** The desktop app: calls go through the preload bridge (IPC), files are passed by path. */
+export function bridgeTransport(bridge: AccordBridge): Transport {
+  const listeners = new EventListeners();
+  let subscribed = false;
+  const client = createApiClient(
+    (method: MethodName, args: unknown) => bridge.invoke(method, args),
+    (event, listener) =>
+      listeners.add(event, listener as (payload: unknown) => void, () => {
+        if (subscribed) return;
+        subscribed = true;
+        bridge.onEvent((name, payload) => listeners.dispatch(name, payload));
+      }),
+  );
+  return {
+    mode: 'desktop',
+    client,
+    importSources: async (files) => files.map((file) => ({ path: bridge.pathForFile(file) })),
+  };
+}

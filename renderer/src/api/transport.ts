@@ -1,0 +1,21 @@
+import type { ApiClient, InputOf } from '../../../electron/api/contract';
+
+/** One file to import, as `datasets.import` accepts it. */
+export type ImportSource = InputOf<'datasets.import'>['sources'][number];
+
+/** Progress of turning picked files into import sources (uploading them in browser mode). */
+export interface UploadProgress {
+  sentBytes: number;
+  totalBytes: number;
+}
+
+/**
+ * The API as the renderer sees it, whichever way it is carried: the typed client, plus the
+ * one thing that differs between desktop and browser — how a picked file reaches the service.
+ */
+export interface Transport {
+  mode: 'desktop' | 'browser';
+  client: ApiClient;
+  /** Paths in the desktop app; uploads (with progress) in browser mode. */
+  importSources(files: File[], onProgress?: (progress: UploadProgress) => void): Promise<ImportSource[]>;
+}

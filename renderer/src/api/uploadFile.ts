@@ -1,0 +1,29 @@
+import { ApiCallError } from '../../../electron/api/client';
+import type { ApiReply } from '../../../electron/api/contract';
+
+/**
+ * Sends one file's raw bytes to `api/upload?name=…` and returns its upload id. XMLHttpRequest
+ * rather than fetch, because only it reports upload progress.
+ */
+export function uploadFile(url: URL, file: File, onSent: (bytes: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    target.searchParams.set('name', file.name);
+    const request = new XMLHttpRequest();
+    request.open('POST', target);
+    request.setRequestHeader('content-type', 'application/octet-stream');
+    request.upload.onprogress = (event) => onSent(event.loaded);
+    request.onerror = () => reject(new ApiCallError({ code: 'internal', message: `Uploading ${file.name} failed: the server did not answer.` }));
+    request.onload = () => {
+      let reply: ApiReply<{ uploadId: string }> | null = null;
+      try {
+        reply = JSON.parse(request.responseText) as ApiReply<{ uploadId: string }>;
+      } catch {
+        reply = null;
+      }
+      if (reply?.ok) resolve(reply.value.uploadId);
+      else reject(new ApiCallError(reply?.ok === false ? reply.error : { code: 'internal', message: `Uploading ${file.name} failed (HTTP ${request.status}): ${request.responseText.slice(0, 200)}` }));
+    };
+    request.send(file);
+  });
+}
