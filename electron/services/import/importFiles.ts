@@ -227,7 +227,22 @@ function checkFile(file: string): FormatError | null {
   }
   if (stat.isDirectory()) return new FormatError('is a directory, not a file');
   if (stat.size === 0) return new FormatError('the file is empty');
-  return null;
+  return binaryContent(file);
+}
+
+/** Bytes sniffed for NUL characters: text formats never contain them, binary files soon do. */
+const SNIFF_BYTES = 8192;
+
+function binaryContent(file: string): FormatError | null {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const n = fs.readSync(fd, head, 0, SNIFF_BYTES, 0);
+    const nul = head.subarray(0, n).indexOf(0);
+    return nul >= 0 ? new FormatError(`binary data, not text (a NUL byte at offset ${nul})`) : null;
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** `plans-generated.csv` → `plans-generated`. */

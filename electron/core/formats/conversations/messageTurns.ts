@@ -1,6 +1,6 @@
 import { parseCallSyntax } from './callSyntax';
 import { messageText, toolOutputContent } from './messageContent';
-import type { MessageTurn, ToolCall, ToolCallTurn, ToolOutputTurn, Turn } from './model';
+import type { ToolCall, ToolOutput, Turn } from './model';
 import {
   type JsonObject,
   isObject,
@@ -15,10 +15,12 @@ import {
   unknownFields,
 } from './shape';
 import { parseToolArguments } from './toolArguments';
+import { type TurnDetails, mergeExtra, messageTurn, toolCallTurn, toolOutputTurn } from './turnBuilder';
 
 const MESSAGE_FIELDS = new Set(['role', 'content', 'tool_calls', 'tool_call_id', 'name', 'timestamp', 'latency']);
 const TOOL_CALL_FIELDS = new Set(['id', 'type', 'function']);
 const FLAT_TOOL_CALL_FIELDS = new Set(['id', 'type', 'name', 'arguments']);
+const UNKNOWN_ROLE_KEPT_FIELDS = ['content', 'tool_calls', 'tool_call_id', 'name'];
 
 /** Message roles and the turn role each becomes; any other role is kept as `other`. */
 const MESSAGE_ROLES: ReadonlyMap<string, 'system' | 'user' | 'assistant'> = new Map([
@@ -33,7 +35,8 @@ const MESSAGE_ROLES: ReadonlyMap<string, 'system' | 'user' | 'assistant'> = new 
  * detected from a first record that shows only user/assistant messages loses nothing later:
  *
  * - chat: `system` / `developer`, `user`, `assistant` (with `tool_calls`, each becoming one
- *   tool call turn after the assistant's text, if any), `tool` (with `tool_call_id`);
+ *   tool call turn after the assistant's text, if any; `name` is the agent), `tool` (with
+ *   `tool_call_id`);
  * - roles: `api` (a call written `name(arg='v')`, see {@link parseCallSyntax}) and
  *   `api_output`.
  *
@@ -45,98 +48,86 @@ const MESSAGE_ROLES: ReadonlyMap<string, 'system' | 'user' | 'assistant'> = new 
  */
 export function messageTurns(messages: unknown[], line: number | null): Turn[] {
   const turns: Turn[] = [];
-  messages.forEach((raw, i) => {
+  for (let i = 0; i < messages.length; i++) {
     const field = `messages[${i}]`;
-    const message = requireObject(raw, field, line);
+    const message = requireObject(messages[i], field, line);
     const sourceRole = requireString(own(message, 'role'), `${field}.role`, line);
-    const common = commonFields(message, field, sourceRole, i, line);
+    const details: TurnDetails = {
+      timestamp: optionalTimestamp(own(message, 'timestamp'), `${field}.timestamp`, line),
+      latencySeconds: optionalNumber(own(message, 'latency'), `${field}.latency`, line),
+      extra: unknownFields(message, MESSAGE_FIELDS),
+    };
     const role = MESSAGE_ROLES.get(sourceRole);
     if (sourceRole === 'tool' || sourceRole === 'api_output') {
-      turns.push(outputTurn(message, field, common, turns.length, line));
+      turns.push(toolOutputTurn(turns.length, sourceRole, i, readOutput(message, field, line), details));
     } else if (sourceRole === 'api') {
-      turns.push(apiCallTurn(message, field, common, turns.length, line));
-    } else if (role === 'assistant' && own(message, 'tool_calls') !== undefined && own(message, 'tool_calls') !== null) {
-      assistantWithCalls(message, field, common, turns, line);
+      const { call, text } = readApiCall(message, field, line);
+      turns.push(toolCallTurn(turns.length, sourceRole, i, text, call, details));
+    } else if (role === 'assistant') {
+      details.agent = optionalString(own(message, 'name'), `${field}.name`, line);
+      const calls = own(message, 'tool_calls');
+      if (calls === undefined || calls === null) {
+        turns.push(messageTurn(role, turns.length, sourceRole, i, messageText(own(message, 'content'), `${field}.content`, line), details));
+      } else {
+        assistantWithCalls(message, requireArray(calls, `${field}.tool_calls`, line), field, i, details, turns, line);
+      }
     } else if (role) {
-      const agent = role === 'assistant' ? optionalString(own(message, 'name'), `${field}.name`, line) : null;
-      const turn: MessageTurn = { ...common, index: turns.length, role, text: messageText(own(message, 'content'), `${field}.content`, line) };
-      if (agent !== null) turn.agent = agent;
-      else if (role !== 'assistant') keepField(turn, message, 'name');
-      turns.push(turn);
+      // `name` on a user or system message is a participant name, not an agent: kept as is.
+      details.extra = mergeExtra(details.extra, keptFields(message, ['name']));
+      turns.push(messageTurn(role, turns.length, sourceRole, i, messageText(own(message, 'content'), `${field}.content`, line), details));
     } else {
-      turns.push(unknownRoleTurn(message, common, turns.length));
+      turns.push(unknownRoleTurn(message, sourceRole, i, turns.length, details));
     }
-  });
+  }
   return turns;
 }
 
-type Common = Omit<MessageTurn, 'index' | 'role' | 'text'>;
-
-function commonFields(message: JsonObject, field: string, sourceRole: string, sourceIndex: number, line: number | null): Common {
-  const common: Common = { sourceRole, sourceIndex };
-  const timestamp = optionalTimestamp(own(message, 'timestamp'), `${field}.timestamp`, line);
-  if (timestamp !== null) common.timestamp = timestamp;
-  const latency = optionalNumber(own(message, 'latency'), `${field}.latency`, line);
-  if (latency !== null) common.latencySeconds = latency;
-  const extra = unknownFields(message, MESSAGE_FIELDS);
-  if (extra) common.extra = extra;
-  return common;
-}
-
-/** Keeps a known-but-unused field of this role (e.g. `name` on a user message) in `extra`. */
-function keepField(turn: Turn, message: JsonObject, key: string): void {
-  const value = own(message, key);
-  if (value !== undefined) turn.extra = { ...turn.extra, ...Object.fromEntries([[key, value]]) };
-}
-
-function assistantWithCalls(message: JsonObject, field: string, common: Common, turns: Turn[], line: number | null): void {
-  const calls = requireArray(own(message, 'tool_calls'), `${field}.tool_calls`, line);
+function assistantWithCalls(message: JsonObject, calls: unknown[], field: string, sourceIndex: number, details: TurnDetails, turns: Turn[], line: number | null): void {
   const text = messageText(own(message, 'content'), `${field}.content`, line);
-  const agent = optionalString(own(message, 'name'), `${field}.name`, line);
-  const withAgent = agent === null ? common : { ...common, agent };
-  // The text, when there is any, comes first: it is what the agent said before acting.
-  let carryExtra = true;
+  // The text, when there is any, comes first: it is what the agent said before acting. The
+  // message's own unknown fields go on its first turn only, not onto every call.
+  let messageExtra = details.extra;
   if ((text !== null && text.trim() !== '') || calls.length === 0) {
-    turns.push({ ...withAgent, index: turns.length, role: 'assistant', text });
-    carryExtra = false;
+    turns.push(messageTurn('assistant', turns.length, 'assistant', sourceIndex, text, details));
+    messageExtra = null;
   }
-  calls.forEach((rawCall, j) => {
-    const callField = `${field}.tool_calls[${j}]`;
-    const { call, extra } = chatToolCall(rawCall, callField, line);
-    const turn: ToolCallTurn = { ...withAgent, index: turns.length, role: 'tool_call', text: null, call };
-    // The message's own unknown fields stay on its first turn only, not copied to every call.
-    if (!carryExtra || j > 0) delete turn.extra;
-    if (extra) turn.extra = { ...turn.extra, ...extra };
-    turns.push(turn);
-  });
+  for (let j = 0; j < calls.length; j++) {
+    const { call, extra } = chatToolCall(calls[j], `${field}.tool_calls[${j}]`, line);
+    const callDetails: TurnDetails = {
+      agent: details.agent,
+      latencySeconds: details.latencySeconds,
+      timestamp: details.timestamp,
+      extra: mergeExtra(j === 0 ? messageExtra : null, extra),
+    };
+    turns.push(toolCallTurn(turns.length, 'assistant', sourceIndex, null, call, callDetails));
+  }
 }
 
 /**
  * One entry of `tool_calls`: `{id, type: 'function', function: {name, arguments}}`, or the
  * flat `{id, name, arguments}` some exports write.
  */
-function chatToolCall(raw: unknown, field: string, line: number | null): { call: ToolCall; extra: JsonObject | undefined } {
+function chatToolCall(raw: unknown, field: string, line: number | null): { call: ToolCall; extra: JsonObject | null } {
   const entry = requireObject(raw, field, line);
   const id = optionalId(own(entry, 'id'), `${field}.id`, line);
   const flat = own(entry, 'function') === undefined && own(entry, 'name') !== undefined;
   const fn = flat ? entry : requireObject(own(entry, 'function'), `${field}.function`, line);
-  const nameField = flat ? `${field}.name` : `${field}.function.name`;
-  const name = requireString(own(fn, 'name'), nameField, line);
+  const name = requireString(own(fn, 'name'), flat ? `${field}.name` : `${field}.function.name`, line);
   const args = parseToolArguments(own(fn, 'arguments'));
-  const known = flat ? FLAT_TOOL_CALL_FIELDS : TOOL_CALL_FIELDS;
-  let extra = unknownFields(entry, known);
+  let extra = unknownFields(entry, flat ? FLAT_TOOL_CALL_FIELDS : TOOL_CALL_FIELDS) ?? null;
   const type = own(entry, 'type');
-  if (type !== undefined && type !== 'function') extra = { ...extra, type };
-  return { call: { id, name, ...args, outputTurn: null }, extra };
+  if (type !== undefined && type !== 'function') extra = mergeExtra(extra, { type });
+  const call: ToolCall = { id, name, arguments: args.arguments, rawArguments: args.rawArguments, argumentsError: args.argumentsError, outputTurn: null };
+  return { call, extra };
 }
 
-function apiCallTurn(message: JsonObject, field: string, common: Common, index: number, line: number | null): ToolCallTurn {
+function readApiCall(message: JsonObject, field: string, line: number | null): { call: ToolCall; text: string | null } {
   const content = own(message, 'content');
   if (isObject(content)) {
     // Some exports already hold the call decoded: {name, arguments}.
     const name = requireString(own(content, 'name'), `${field}.content.name`, line);
     const args = parseToolArguments(own(content, 'arguments'));
-    return { ...common, index, role: 'tool_call', text: null, call: { id: null, name, ...args, outputTurn: null } };
+    return { call: { id: null, name, arguments: args.arguments, rawArguments: args.rawArguments, argumentsError: args.argumentsError, outputTurn: null }, text: null };
   }
   const text = requireString(content, `${field}.content`, line);
   const parsed = parseCallSyntax(text);
@@ -150,23 +141,31 @@ function apiCallTurn(message: JsonObject, field: string, common: Common, index: 
         argumentsError: `cannot parse the call at column ${parsed.column}: ${parsed.error}`,
         outputTurn: null,
       };
-  return { ...common, index, role: 'tool_call', text, call };
+  return { call, text };
 }
 
-function outputTurn(message: JsonObject, field: string, common: Common, index: number, line: number | null): ToolOutputTurn {
+function readOutput(message: JsonObject, field: string, line: number | null): ToolOutput {
   const callId = optionalId(own(message, 'tool_call_id'), `${field}.tool_call_id`, line);
   const name = optionalString(own(message, 'name'), `${field}.name`, line);
   const { content, contentIsJson } = toolOutputContent(own(message, 'content'), `${field}.content`, line);
-  const output: ToolOutputTurn['output'] = { callId, content, contentIsJson, callTurn: null };
+  const output: ToolOutput = { callId, content, contentIsJson, callTurn: null };
   if (name !== null) output.name = name;
-  return { ...common, index, role: 'tool_output', text: null, output };
+  return output;
 }
 
 /** A role Accord does not know: kept whole, its content as text when it is text. */
-function unknownRoleTurn(message: JsonObject, common: Common, index: number): MessageTurn {
+function unknownRoleTurn(message: JsonObject, sourceRole: string, sourceIndex: number, index: number, details: TurnDetails): Turn {
   const content = own(message, 'content');
-  const turn: MessageTurn = { ...common, index, role: 'other', text: typeof content === 'string' ? content : null };
-  for (const key of ['tool_calls', 'tool_call_id', 'name']) keepField(turn, message, key);
-  if (content !== undefined && content !== null && typeof content !== 'string') keepField(turn, message, 'content');
-  return turn;
+  const kept = keptFields(message, typeof content === 'string' ? UNKNOWN_ROLE_KEPT_FIELDS.slice(1) : UNKNOWN_ROLE_KEPT_FIELDS);
+  details.extra = mergeExtra(details.extra, kept);
+  return messageTurn('other', index, sourceRole, sourceIndex, typeof content === 'string' ? content : null, details);
+}
+
+/** The named known fields that are present, for keeping in `extra` where a role does not use them. */
+function keptFields(message: JsonObject, keys: readonly string[]): JsonObject | null {
+  const entries = keys.flatMap((key) => {
+    const value = own(message, key);
+    return value === undefined || value === null ? [] : [[key, value] as [string, unknown]];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 }

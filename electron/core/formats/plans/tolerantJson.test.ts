@@ -36,7 +36,7 @@ describe('parseTolerantJson', () => {
     const alphabet = ['"', "'", ',', ':', '{', '}', '[', ']', '\\', ' ', '1', '0', '.', '-', 'e', 'a', '\n', '\t', '\u00a0'];
     let state = 12345;
     const random = (n: number) => {
-      state = (state * 1103515245 + 12345) % 2 ** 31; // glibc LCG: deterministic, so failures reproduce
+      state = (state * 1103515245 + 12345) % 2 ** 31; // seeded LCG: deterministic, so a failure reproduces
       return state % n;
     };
     for (let k = 0; k < 3000; k++) {

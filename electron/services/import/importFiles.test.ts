@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dumpWorkspace, FIXTURES, SHARED_FORMATS, tempSession } from '../testing/tempWorkspace';
+import { importFiles } from './importFiles';
+import { seedWorkspace } from './seedWorkspace';
+
+let ws: ReturnType<typeof tempSession>;
+beforeEach(() => {
+  ws = tempSession();
+});
+afterEach(() => ws.dispose());
+
+const shared = (name: string) => ({ path: path.join(SHARED_FORMATS, name), displayName: name });
+const importOne = async (file: string, options = {}) => (await importFiles(ws.ctx, [{ path: file, displayName: path.basename(file) }], options)).files[0];
+const findings = (externalId: string) =>
+  ws.ctx.db
+    .prepare('SELECT f.validator, f.severity FROM findings f JOIN items i ON i.id = f.item_id WHERE i.external_id = ?')
+    .all(externalId) as { validator: string; severity: string }[];
+
+describe('importing ../shared/formats', () => {
+  it('imports every artifact file with the right format, kind and count', async () => {
+    const names = ['sop-graph.json', 'flowgraph.txt', 'plans.jsonl', 'plans-generated.csv', 'conversations-chat.jsonl', 'conversation-roles.json', 'trajectory-events.jsonl'];
+    const report = await importFiles(ws.ctx, names.map(shared));
+    expect(report.files.map((f) => [f.file, f.status, f.format, f.kind, f.imported, f.skipped])).toEqual([
+      ['sop-graph.json', 'imported', 'sop-graph-json', 'graph', 1, 0],
+      ['flowgraph.txt', 'imported', 'flowgraph-lines', 'graph', 1, 0],
+      ['plans.jsonl', 'imported', 'plans-jsonl', 'plan', 3, 0],
+      ['plans-generated.csv', 'imported', 'plans-csv', 'plan', 3, 0],
+      ['conversations-chat.jsonl', 'imported', 'conversations-chat-jsonl', 'conversation', 2, 0],
+      ['conversation-roles.json', 'imported', 'conversations-roles-json', 'conversation', 1, 0],
+      ['trajectory-events.jsonl', 'imported', 'trajectory-events-jsonl', 'conversation', 1, 0],
+    ]);
+  });
+
+  it('flags q-002 and the last generated plan as not valid JSON, and keeps their raw text', async () => {
+    await importFiles(ws.ctx, [shared('plans.jsonl'), shared('plans-generated.csv')]);
+    expect(findings('q-002').map((f) => f.validator)).toContain('plan-invalid-json');
+    expect(findings('q-003/small-planner/without_lineage').map((f) => f.validator)).toContain('plan-invalid-json');
+    expect(findings('q-001').map((f) => f.validator)).not.toContain('plan-invalid-json');
+    const raw = ws.ctx.db.prepare("SELECT raw_text FROM items WHERE external_id = 'q-003/small-planner/without_lineage'").get() as { raw_text: string };
+    expect(raw.raw_text).toContain('Agents with improving tone after refund');
+  });
+
+  it('refuses labels.csv as an artifact and says how to import it', async () => {
+    const file = await importOne(path.join(SHARED_FORMATS, 'labels.csv'));
+    expect(file.status).toBe('rejected');
+    expect(file.errors[0].message).toMatch(/labels file .*accord labels import/);
+  });
+
+  it('treats re-importing the same content as a no-op', async () => {
+    const names = ['sop-graph.json', 'plans.jsonl', 'conversations-chat.jsonl'];
+    await importFiles(ws.ctx, names.map(shared));
+    const before = dumpWorkspace(ws.ctx.db);
+    const again = await importFiles(ws.ctx, names.map(shared));
+    expect(again.files.map((f) => [f.status, f.imported])).toEqual(names.map(() => ['unchanged', 0]));
+    expect(dumpWorkspace(ws.ctx.db)).toEqual(before);
+  });
+
+  it('updates only changed items when a file is re-imported with different content', async () => {
+    const line = (id: string, prompt: string) =>
+      JSON.stringify({ query_id: id, query: 'Q', plan: { 1: { query: `T2S([], '${prompt}')`, depends_on: [] } } });
+    const file = ws.file('p.jsonl', `${line('a', 'x')}\n${line('b', 'y')}\n`);
+    await importOne(file);
+    const hashes = () => ws.ctx.db.prepare('SELECT external_id, content_hash, updated_at FROM items ORDER BY external_id').all() as { content_hash: string }[];
+    const first = hashes();
+    ws.file('p.jsonl', `${line('a', 'x')}\n${line('b', 'changed')}\n`);
+    const report = await importOne(file);
+    expect(report).toMatchObject({ status: 'imported', imported: 2 });
+    const second = hashes();
+    expect(second[0]).toEqual(first[0]);
+    expect(second[1].content_hash).not.toBe(first[1].content_hash);
+  });
+
+  it('keeps unknown fields of the source', async () => {
+    const record = { query_id: 'u-1', query: 'Q', plan: { 1: { query: "T2S([], 'x')", depends_on: [] } }, annotator_note: 'keep me', nested: { deep: [1, 2] } };
+    await importOne(ws.file('u.jsonl', JSON.stringify(record)));
+    const { payload } = ws.ctx.db.prepare("SELECT payload FROM items WHERE external_id = 'u-1'").get() as { payload: string };
+    expect(payload).toContain('keep me');
+    expect(payload).toContain('"deep":[1,2]');
+  });
+});
+
+describe('the demo fixtures', () => {
+  it('seed an empty workspace with graphs, plans and conversations, and only once', async () => {
+    const report = await seedWorkspace(ws.ctx, FIXTURES);
+    expect(report!.files.every((f) => f.status === 'imported')).toBe(true);
+    const counts = ws.ctx.db.prepare('SELECT kind, count(*) AS n FROM items GROUP BY kind ORDER BY kind').all();
+    expect(counts).toEqual([
+      { kind: 'conversation', n: 36 },
+      { kind: 'graph', n: 3 },
+      { kind: 'plan', n: 50 },
+    ]);
+    const withGold = ws.ctx.db.prepare("SELECT count(*) AS n FROM items WHERE json_extract(metadata, '$.has_gold') = 1").get() as { n: number };
+    expect(withGold.n).toBe(30);
+    expect(await seedWorkspace(ws.ctx, FIXTURES)).toBeNull();
+  });
+});

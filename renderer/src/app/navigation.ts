@@ -1,0 +1,33 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DatasetOutlined from '@mui/icons-material/DatasetOutlined';
+import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+
+/** One entry of the left navigation. */
+export interface NavEntry {
+  label: string;
+  /** Route path; the entry is highlighted on it and on every path below it. */
+  path: string;
+  icon: SvgIconComponent;
+}
+
+/** A titled group of entries. */
+export interface NavSection {
+  title: string;
+  entries: NavEntry[];
+}
+
+/**
+ * The left navigation. Only screens that exist are listed: when Tasks and Adjudication
+ * (annotation), Agreement and Judges (analysis) get their pages, they add a section here, e.g.
+ * `{ title: 'Annotation', entries: [{ label: 'Tasks', path: '/tasks', icon: … }] }`, and a
+ * route in routes.tsx.
+ */
+export const navigation: NavSection[] = [
+  {
+    title: 'Data',
+    entries: [
+      { label: 'Datasets', path: '/datasets', icon: DatasetOutlined },
+      { label: 'Items', path: '/items', icon: ViewListOutlined },
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+import type { ImportFileError, ImportFileReport } from '../../../../electron/api/contract';
+
+/** `plans.jsonl:3:17 — message`, the way compilers point at a place; parts that are unknown are left out. */
+export function formatFileError(file: string, error: ImportFileError): string {
+  let place = file;
+  if (error.line !== null) place += `:${error.line}`;
+  if (error.line !== null && error.column !== null) place += `:${error.column}`;
+  return `${place} — ${error.message}`;
+}
+
+/** One line that sums up a file's outcome for the results list. */
+export function fileOutcome(report: ImportFileReport): string {
+  const items = `${report.imported} ${report.imported === 1 ? 'item' : 'items'}`;
+  switch (report.status) {
+    case 'imported':
+      return report.skipped > 0 ? `${items} imported, ${report.skipped} skipped` : `${items} imported`;
+    case 'unchanged':
+      return 'Already imported (same content): nothing changed';
+    case 'rejected':
+      return report.errors.length > 1 ? `Rejected: ${report.errors.length} errors` : 'Rejected';
+  }
+}
+
+/** The file's name without the folders of a desktop path. */
+export function baseName(file: string): string {
+  return file.split(/[\\/]/).pop() ?? file;
+}

@@ -1,0 +1,64 @@
+/** Shared number, size, time and date formatting, so every screen says things the same way. */
+
+const integer = new Intl.NumberFormat('en-US');
+
+/** 12345 → "12,345". */
+export function formatCount(n: number): string {
+  return integer.format(n);
+}
+
+/** "1 item", "3 items". */
+export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${formatCount(n)} ${n === 1 ? singular : pluralForm}`;
+}
+
+/** Bytes in binary units with one decimal: 1536 → "1.5 KB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** Seconds as "45 s", "3 min 20 s", "1 h 5 min". */
+export function formatDuration(seconds: number): string {
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
+  return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+}
+
+/**
+ * A stored timestamp (ISO 8601, or SQLite's "YYYY-MM-DD HH:MM:SS" in UTC) in the user's
+ * locale, to the minute; the input unchanged when it is not a date.
+ */
+export function formatDateTime(value: string, locale?: string): string {
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** A metric value for display: proportions and scores to 2 decimals, integers as counts. */
+export function formatMetric(value: unknown): string {
+  if (typeof value === 'number') return Number.isInteger(value) ? formatCount(value) : value.toFixed(2);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** "camelCase" or "snake_case" keys as words: "toolCallAccuracy" → "tool call accuracy". */
+export function humanizeKey(key: string): string {
+  return key
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
