@@ -20,12 +20,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries that change rarely get their own long-cached chunks; pages load lazily.
+        // A group also captures what its modules import, so the shared base (React, then MUI)
+        // must claim its modules first — else the data grid's chunk swallows all of MUI and
+        // the first screen would have to load it.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
-            { name: 'datagrid', test: /[\\/]node_modules[\\/]@mui[\\/]x-/, priority: 25 },
-            { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx)[\\/]/, priority: 20 },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 40 },
+            { name: 'mui', test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material|core-downloads-tracker)|@emotion|@popperjs|@babel|react-transition-group|react-is|stylis|clsx|hoist-non-react-statics|prop-types)[\\/]/, priority: 30 },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 20 },
+            { name: 'datagrid', test: /[\\/]node_modules[\\/](@mui[\\/]x-|reselect|use-sync-external-store)/, priority: 10 },
           ],
         },
       },

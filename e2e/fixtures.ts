@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { startBrowserMode, type BrowserModeServer } from '../electron/transports/http/server';
 
 /** Folder where specs save the screenshots a person opens and looks at. */
@@ -22,6 +22,7 @@ export interface AppFixture {
  * depends on another's leftovers).
  */
 export const test = base.extend<{ app: AppFixture }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   app: async ({}, use) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-'));
     const workspacePath = path.join(dir, 'test.accord');
@@ -35,7 +36,7 @@ export const test = base.extend<{ app: AppFixture }>({
 export { expect } from '@playwright/test';
 
 /** Saves a full-page screenshot under e2e/screenshots/<name>.png. */
-export async function screenshot(page: import('@playwright/test').Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }

@@ -44,6 +44,7 @@ export function catalogQueries(db: Db) {
     `INSERT INTO imports (dataset_id, file_name, content_hash, format, item_count, skipped_count, imported_at)
      VALUES (@datasetId, @fileName, @contentHash, @format, 0, 0, @at)`,
   );
+  const itemCount = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM items WHERE dataset_id = ?');
   const finishImport = db.prepare<[number, number, number]>('UPDATE imports SET item_count = ?, skipped_count = ? WHERE id = ?');
   // Upsert that leaves an unchanged item (same content hash) untouched and tells us so by
   // returning no row.
@@ -60,6 +61,13 @@ export function catalogQueries(db: Db) {
      WHERE items.content_hash <> excluded.content_hash
      RETURNING id`,
   );
+  // A dataset's first import cannot conflict; the plain insert skips the conflict check.
+  const insertItem = db.prepare<Record<string, unknown>>(
+    `INSERT INTO items (dataset_id, external_id, kind, payload, raw_text, content_hash, metadata, metrics, import_id,
+                        source_line, error_count, warning_count, info_count, created_at, updated_at)
+     VALUES (@datasetId, @externalId, @kind, @payload, @rawText, @contentHash, @metadata, @metrics, @importId,
+             @sourceLine, @errors, @warnings, @infos, @at, @at)`,
+  );
   const deleteFindings = db.prepare<[number]>('DELETE FROM findings WHERE item_id = ?');
   const insertFinding = db.prepare<[number, string, string, string | null, string]>(
     'INSERT INTO findings (item_id, validator, severity, location, message) VALUES (?, ?, ?, ?, ?)',
@@ -74,10 +82,14 @@ export function catalogQueries(db: Db) {
     createImport(datasetId: number, fileName: string, contentHash: string, format: string): number {
       return Number(insertImport.run({ datasetId, fileName, contentHash, format, at: now() }).lastInsertRowid);
     },
+    isEmpty: (datasetId: number) => itemCount.get(datasetId)!.n === 0,
     finishImport: (importId: number, items: number, skipped: number) => finishImport.run(items, skipped, importId),
-    /** Writes an item and its findings; returns false when an identical item was already there. */
-    writeItem(item: ItemWrite, findings: FindingWrite[]): boolean {
-      const row = upsertItem.get({
+    /**
+     * Writes an item and its findings; returns false when an identical item was already there.
+     * `fresh`: the dataset had no items before this import, so nothing can conflict.
+     */
+    writeItem(item: ItemWrite, findings: FindingWrite[], fresh = false): boolean {
+      const values = {
         datasetId: item.datasetId,
         externalId: item.externalId,
         kind: item.kind,
@@ -92,7 +104,13 @@ export function catalogQueries(db: Db) {
         warnings: item.counts.warning,
         infos: item.counts.info,
         at: now(),
-      });
+      };
+      if (fresh) {
+        const id = Number(insertItem.run(values).lastInsertRowid);
+        for (const f of findings) insertFinding.run(id, f.validator, f.severity, f.location, f.message);
+        return true;
+      }
+      const row = upsertItem.get(values);
       if (!row) return false;
       deleteFindings.run(row.id);
       for (const f of findings) insertFinding.run(row.id, f.validator, f.severity, f.location, f.message);

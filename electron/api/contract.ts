@@ -8,11 +8,17 @@ import type { ApiReply, MethodSpec } from './define';
 import { datasetMethods } from './methods/datasets';
 import { itemMethods } from './methods/items';
 import { workspaceMethods, type JobProgress } from './methods/workspace';
+import { annotationMethods } from './methods/annotation';
+import { labelMethods } from './methods/labels';
+import { adjudicationMethods } from './methods/adjudication';
 
 export const contract = {
   ...workspaceMethods,
   ...datasetMethods,
   ...itemMethods,
+  ...annotationMethods,
+  ...labelMethods,
+  ...adjudicationMethods,
 } satisfies Record<string, MethodSpec>;
 
 /** Method names, `noun.verb`. */
@@ -47,3 +53,6 @@ export type { ApiError, ApiReply } from './define';
 export type * from './methods/datasets';
 export type * from './methods/items';
 export type * from './methods/workspace';
+export type * from './methods/annotation';
+export type * from './methods/labels';
+export type * from './methods/adjudication';

@@ -12,7 +12,7 @@ import { schemaVersion } from '../../../db/workspace';
 import type { ArtifactKind, MetadataValue, UnitLocation } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
 import { NotFoundError } from '../errors';
-import { headlineOf, linkedMetrics } from './linkedMetrics';
+import { headlineOf } from './headline';
 
 /** The open workspace at a glance. */
 export function workspaceInfo(ctx: ServiceContext): WorkspaceInfo {
@@ -84,11 +84,9 @@ export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
   if (!row) throw new NotFoundError(`no item with id ${id}`);
   const base = toItemRow(row);
   const payload = JSON.parse(row.payload) as unknown;
-  const stored = row.metrics ? (JSON.parse(row.metrics) as Record<string, unknown>) : null;
-  const metrics = linkedMetrics(ctx.db, { id: row.id, kind: base.kind, datasetId: row.dataset_id, metadata: base.metadata, payload, metrics: stored });
+  const metrics = row.metrics ? (JSON.parse(row.metrics) as Record<string, unknown>) : null;
   return {
     ...base,
-    headline: headlineOf(base.kind, metrics),
     payload,
     rawText: row.raw_text,
     contentHash: row.content_hash,

@@ -91,6 +91,11 @@ describe('malformed input', () => {
     expect(error.line).toBe(1);
   });
 
+  it('duplicate query ids in a plans file are refused too', async () => {
+    const error = await rejected('dup-plans.jsonl', `${planLine('x-1')}\n${planLine('x-1')}\n`);
+    expect(error.message).toMatch(/duplicate id "x-1" \(first seen on line 1\)/);
+  });
+
   it('duplicate ids in one file name the id and the first line', async () => {
     const conversation = (id: string) => JSON.stringify({ id, messages: [{ role: 'user', content: 'hi' }] });
     const error = await rejected('dup.jsonl', `${conversation('x-1')}\n${conversation('x-2')}\n${conversation('x-1')}\n`);

@@ -80,6 +80,37 @@ describe('importing ../shared/formats', () => {
   });
 });
 
+describe('metrics that link items', () => {
+  it('scores a generated plan against the gold plan of its query, whichever file comes first', async () => {
+    await importFiles(ws.ctx, [shared('plans-generated.csv')]);
+    const metricsOf = (id: string) => {
+      const row = ws.ctx.db.prepare('SELECT metrics FROM items WHERE external_id = ?').get(id) as { metrics: string | null };
+      return row.metrics ? JSON.parse(row.metrics) : null;
+    };
+    expect(metricsOf('q-002/large-planner/with_lineage')).toBeNull();
+    await importFiles(ws.ctx, [shared('plans.jsonl')]);
+    // Checked by hand: q-002's gold has 4 steps; the large planner's T2S fetch and RAG "why"
+    // steps equal gold steps 1 and 2, its LLM prompt differs from gold step 4, and it has no
+    // duration step: P = 2/3, R = 2/4, F1 = 4/7 ≈ 57.1 → "Bad" (> 45).
+    const large = metricsOf('q-002/large-planner/with_lineage');
+    expect(large).toMatchObject({ goldFrom: 'q-002', planSteps: 3, goldSteps: 4, matchedSteps: 2, tier: 'Bad' });
+    expect(large.stepPrecision).toBeCloseTo(2 / 3, 12);
+    expect(large.stepRecall).toBeCloseTo(0.5, 12);
+    expect(large.stepF1).toBeCloseTo(4 / 7, 12);
+    expect(metricsOf('q-002/small-planner/without_lineage')).toMatchObject({ planSteps: 1, goldSteps: 4, matchedSteps: 0, stepF1: 0, tier: 'Extremely Bad' });
+  });
+
+  it("gives every conversation its graph's User Journey Coverage Score", async () => {
+    await importFiles(ws.ctx, [shared('conversations-chat.jsonl')]);
+    const rows = ws.ctx.db.prepare("SELECT external_id, metrics FROM items WHERE kind = 'conversation' ORDER BY external_id").all() as { metrics: string }[];
+    const metrics = rows.map((r) => JSON.parse(r.metrics));
+    // conv-0001 has TCA 1 and conv-0002 TCA 0 (an extra call), both on "Order return with refund".
+    expect(metrics.map((m) => m.toolCallAccuracy)).toEqual([1, 0]);
+    expect(metrics.map((m) => m.userJourneyCoverage)).toEqual([0.5, 0.5]);
+    expect(metrics.map((m) => m.journeyConversations)).toEqual([2, 2]);
+  });
+});
+
 describe('the demo fixtures', () => {
   it('seed an empty workspace with graphs, plans and conversations, and only once', async () => {
     const report = await seedWorkspace(ws.ctx, FIXTURES);

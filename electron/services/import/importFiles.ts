@@ -8,6 +8,7 @@ import { FormatError, type ParsedItem } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
 import type { Job } from '../jobs';
 import { detectSource } from './detectSource';
+import { refreshLinkedMetrics } from './linkMetrics';
 import { readRecords } from './records';
 
 export interface ImportSource {
@@ -111,12 +112,14 @@ async function importOne(
       queries,
       datasetId,
       importId,
+      fresh: queries.isEmpty(datasetId),
       skipInvalid: options.skipInvalid ?? false,
       errors: report.errors,
       signal: job.signal,
       onBytes,
     });
     queries.finishImport(importId, counts.imported, counts.skipped);
+    refreshLinkedMetrics(ctx.db, datasetId, format.kind);
     ctx.db.exec('COMMIT');
     return { ...report, status: 'imported', ...counts };
   } catch (error) {
@@ -129,6 +132,8 @@ interface WriteTarget {
   queries: CatalogQueries;
   datasetId: number;
   importId: number;
+  /** The dataset was empty: items are inserted without conflict checks. */
+  fresh: boolean;
   skipInvalid: boolean;
   errors: ImportFileError[];
   signal: AbortSignal;
@@ -159,7 +164,8 @@ async function writeRecords(
         continue;
       }
       seen.set(item.externalId, item.line ?? line);
-      target.queries.writeItem(...toRows(item, target));
+      const [row, findings] = toRows(item, target);
+      target.queries.writeItem(row, findings, target.fresh);
       imported++;
     }
   };

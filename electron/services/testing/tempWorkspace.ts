@@ -33,5 +33,7 @@ export function tempSession(): Session & { dir: string; file(name: string, conte
  */
 export function dumpWorkspace(db: Db): Record<string, unknown[]> {
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
-  return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]));
+  // Sorted in JS: some tables are WITHOUT ROWID, and row order is not what is compared.
+  const rowsOf = (name: string) => db.prepare(`SELECT * FROM "${name}"`).all().map((row) => JSON.stringify(row)).sort();
+  return Object.fromEntries(tables.map(({ name }) => [name, rowsOf(name)]));
 }

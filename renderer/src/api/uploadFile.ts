@@ -15,15 +15,18 @@ export function uploadFile(url: URL, file: File, onSent: (bytes: number) => void
     request.upload.onprogress = (event) => onSent(event.loaded);
     request.onerror = () => reject(new ApiCallError({ code: 'internal', message: `Uploading ${file.name} failed: the server did not answer.` }));
     request.onload = () => {
-      let reply: ApiReply<{ uploadId: string }> | null = null;
-      try {
-        reply = JSON.parse(request.responseText) as ApiReply<{ uploadId: string }>;
-      } catch {
-        reply = null;
-      }
+      const reply = parseReply(request.responseText);
       if (reply?.ok) resolve(reply.value.uploadId);
       else reject(new ApiCallError(reply?.ok === false ? reply.error : { code: 'internal', message: `Uploading ${file.name} failed (HTTP ${request.status}): ${request.responseText.slice(0, 200)}` }));
     };
     request.send(file);
   });
+}
+
+function parseReply(text: string): ApiReply<{ uploadId: string }> | null {
+  try {
+    return JSON.parse(text) as ApiReply<{ uploadId: string }>;
+  } catch {
+    return null; // the token refusal is plain text
+  }
 }

@@ -38,7 +38,7 @@ export function SideNav() {
                 <ListItemIcon sx={{ minWidth: 34, color: active ? 'primary.main' : 'text.secondary' }}>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={entry.label} slotProps={{ primary: { fontWeight: active ? 600 : 500, fontSize: 14 } }} />
+                <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500, fontSize: 14 } } }} />
               </ListItemButton>
             );
           })}

@@ -1,4 +1,4 @@
-import type { Finding } from '../../../electron/api/contract';
+import type { Finding } from '../api/types';
 
 /** Where a finding points, as the contract describes it. */
 export type UnitLocation = NonNullable<Finding['location']>;

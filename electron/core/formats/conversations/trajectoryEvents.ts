@@ -1,7 +1,7 @@
 import { FormatError } from '../types';
 import { EXPECTED_TRACE_FIELDS } from './conversationRecord';
 import { messageText, toolOutputContent } from './messageContent';
-import type { Conversation, Scenario, TraceCall, Turn, TurnBase } from './model';
+import type { Conversation, Scenario, ToolCall, ToolOutput, TraceCall, Turn } from './model';
 import { pairToolTurns } from './pairToolTurns';
 import { TOP_LEVEL_SCENARIO_FIELDS, readScenario } from './scenario';
 import {
@@ -17,6 +17,7 @@ import {
 } from './shape';
 import { parseToolArguments } from './toolArguments';
 import { actualTrace, readExpectedTrace } from './traces';
+import { type TurnDetails, eventTurn, mergeExtra, messageTurn, toolCallTurn, toolOutputTurn } from './turnBuilder';
 
 const EVENT_FIELDS = new Set(['event_type', 'data', 'timestamp']);
 const SESSION_FIELDS = new Set([
@@ -67,55 +68,51 @@ export class TrajectoryBuilder {
       this.sessionTimestamp = timestamp;
       return;
     }
-    const base: Omit<TurnBase, 'role' | 'text'> = { index: this.turns.length, sourceRole: type, sourceIndex };
-    if (timestamp !== null) base.timestamp = timestamp;
     const known = DATA_FIELDS[type];
-    const extra = { ...unknownFields(event, EVENT_FIELDS), ...(known ? unknownFields(data, known) : undefined) };
-    const turn = this.turnFor(type, data, base, line);
-    if (Object.keys(extra).length > 0) turn.extra = extra;
-    this.turns.push(turn);
+    const details: TurnDetails = {
+      timestamp,
+      extra: mergeExtra(unknownFields(event, EVENT_FIELDS), known ? unknownFields(data, known) : null),
+    };
+    this.turns.push(this.turnFor(type, data, sourceIndex, details, line));
   }
 
-  private turnFor(type: string, data: JsonObject, base: Omit<TurnBase, 'role' | 'text'>, line: number): Turn {
-    const agent = optionalString(own(data, 'current_agent'), 'data.current_agent', line);
-    const withAgent = agent === null ? base : { ...base, agent };
-    switch (type) {
-      case 'user_input': {
-        const [value, field] = pick(data, ['user_input', 'text']);
-        return { ...base, role: 'user', text: messageText(value, field, line) };
-      }
-      case 'agent_response': {
-        const [value, field] = pick(data, ['agent_response', 'text']);
-        const [latency, latencyField] = pick(data, ['user_perceived_latency', 'latency']);
-        const seconds = optionalNumber(latency, latencyField, line);
-        const turn: Turn = { ...withAgent, role: 'assistant', text: messageText(value, field, line) };
-        if (seconds !== null) turn.latencySeconds = seconds;
-        return turn;
-      }
-      case 'tool_called': {
-        const [name, nameField] = pick(data, ['tool_name', 'name']);
-        const call = {
-          id: optionalId(own(data, 'call_id'), 'data.call_id', line),
-          name: requireString(name, nameField, line),
-          ...parseToolArguments(own(data, 'arguments')),
-          outputTurn: null,
-        };
-        return { ...withAgent, role: 'tool_call', text: null, call };
-      }
-      case 'tool_output': {
-        const [value, field] = pick(data, ['result', 'output', 'content']);
-        const name = optionalString(own(data, 'tool_name'), 'data.tool_name', line);
-        const output = {
-          callId: optionalId(own(data, 'call_id'), 'data.call_id', line),
-          ...toolOutputContent(value, field, line),
-          callTurn: null,
-          ...(name !== null ? { name } : {}),
-        };
-        return { ...withAgent, role: 'tool_output', text: null, output };
-      }
-      default:
-        return { ...base, role: 'event', text: null, data };
+  private turnFor(type: string, data: JsonObject, sourceIndex: number, details: TurnDetails, line: number): Turn {
+    const index = this.turns.length;
+    if (type === 'user_input') {
+      const [value, field] = pick(data, ['user_input', 'text']);
+      return messageTurn('user', index, type, sourceIndex, messageText(value, field, line), details);
     }
+    if (type === 'agent_response') {
+      const [value, field] = pick(data, ['agent_response', 'text']);
+      const [latency, latencyField] = pick(data, ['user_perceived_latency', 'latency']);
+      details.latencySeconds = optionalNumber(latency, latencyField, line);
+      details.agent = optionalString(own(data, 'current_agent'), 'data.current_agent', line);
+      return messageTurn('assistant', index, type, sourceIndex, messageText(value, field, line), details);
+    }
+    if (type === 'tool_called') {
+      const [name, nameField] = pick(data, ['tool_name', 'name']);
+      const args = parseToolArguments(own(data, 'arguments'));
+      const call: ToolCall = {
+        id: optionalId(own(data, 'call_id'), 'data.call_id', line),
+        name: requireString(name, nameField, line),
+        arguments: args.arguments,
+        rawArguments: args.rawArguments,
+        argumentsError: args.argumentsError,
+        outputTurn: null,
+      };
+      details.agent = optionalString(own(data, 'current_agent'), 'data.current_agent', line);
+      return toolCallTurn(index, type, sourceIndex, null, call, details);
+    }
+    if (type === 'tool_output') {
+      const [value, field] = pick(data, ['result', 'output', 'content']);
+      const { content, contentIsJson } = toolOutputContent(value, field, line);
+      const output: ToolOutput = { callId: optionalId(own(data, 'call_id'), 'data.call_id', line), content, contentIsJson, callTurn: null };
+      const name = optionalString(own(data, 'tool_name'), 'data.tool_name', line);
+      if (name !== null) output.name = name;
+      details.agent = optionalString(own(data, 'current_agent'), 'data.current_agent', line);
+      return toolOutputTurn(index, type, sourceIndex, output, details);
+    }
+    return eventTurn(index, type, sourceIndex, data, details);
   }
 
   /**

@@ -92,9 +92,10 @@ describe('conversation validators', () => {
     ]);
   });
 
-  it('note unknown roles, kept as they are', () => {
-    expect(findings([user(), { role: 'critic', content: 'meh' }, assistant()])).toEqual([
-      ['conversation-unknown-role', 'info', 1, "role 'critic' is not interpreted; the turn is kept as is"],
+  it('note each unknown role once, at its first turn', () => {
+    expect(findings([user(), { role: 'critic', content: 'meh' }, assistant(), { role: 'function', content: '1' }, { role: 'critic' }])).toEqual([
+      ['conversation-unknown-role', 'info', 1, "role 'critic' is not interpreted (2 turns, the first here); kept as is"],
+      ['conversation-unknown-role', 'info', 3, "role 'function' is not interpreted; kept as is"],
     ]);
   });
 

@@ -11,7 +11,8 @@ describe('valuesEqual', () => {
     ['2.50', 2.5, true],
     [0.1 + 0.2, 0.3, true],
     [1, 1.0001, false],
-    ['04101', 4101, true], // a numeric string equals its number (documented: zip codes lose their zero)
+    ['04101', 4101, false], // a leading zero makes it an identifier (zip code), not a number
+    ['0.5', 0.5, true],
     ['12a', 12, false],
     [true, 'TRUE', true],
     [false, 'no', false],

@@ -1,6 +1,7 @@
 import { MAX_JSON_DEPTH } from '../json';
 
-const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** A plain decimal number; a leading zero (`04101`, a zip code or an id) makes it text. */
+const NUMERIC = /^[+-]?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /**
  * Whether an actual parameter value counts as equal to the expected one. Agents write the
@@ -9,7 +10,8 @@ const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
  * - strings: Unicode NFC, trimmed, inner whitespace runs collapsed to one space, lower-cased
  *   (`' SO-1042 '` equals `'so-1042'`);
  * - numbers: equal within a relative 1e-9 (`0.1 + 0.2` equals `0.3`); a string holding a
- *   plain decimal number equals that number (`"88213"` equals `88213`);
+ *   plain decimal number equals that number (`"88213"` equals `88213`, but `"04101"` — a zip
+ *   code or an id — stays text and does not equal `4101`);
  * - booleans: a string `"true"` / `"false"` (any case) equals the boolean;
  * - `null` equals only `null`; an absent parameter never equals anything;
  * - arrays: same length, elements equal in order; objects: same keys, values equal.

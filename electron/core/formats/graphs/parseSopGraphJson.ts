@@ -11,7 +11,7 @@ import type {
   SopToolInput,
 } from './model';
 import { normaliseNodeType } from './nodeTypes';
-import { parseResponseDescription } from './responseDescription';
+import { parseResponseDescription, type ResponseDeclaration } from './responseDescription';
 
 const GRAPH_FIELDS = new Set(['id', 'title', 'description', 'domain', 'nodes', 'edges']);
 const NODE_FIELDS = new Set(['id', 'type', 'task_name', 'task_description', 'steps', 'tools', 'responsePathways']);
@@ -42,7 +42,7 @@ export interface ParsedGraph {
  */
 export function parseSopGraphJson(record: unknown, line: number | null, path = ''): ParsedGraph {
   const findings: Finding[] = [];
-  const shape: JsonShape = new JsonShape(line, findings);
+  const shape: GraphShape = new GraphShape(line, findings);
   const root = shape.object(record, path);
   const nodeList = Object.hasOwn(root, 'nodes') ? root.nodes : undefined;
   if (!Array.isArray(nodeList)) shape.fail(fieldPath(path, 'nodes'), 'an array of nodes', nodeList);
@@ -67,7 +67,22 @@ export function parseSopGraphJson(record: unknown, line: number | null, path = '
   return { graph, findings };
 }
 
-function readNode(shape: JsonShape, value: unknown, path: string): SopGraphNode {
+/** JSON field readers plus a cache of response-field declarations: tools repeat across nodes. */
+class GraphShape extends JsonShape {
+  private readonly declarations = new Map<string, ResponseDeclaration>();
+
+  declaration(text: string | null): ResponseDeclaration {
+    if (text === null) return { type: null, allowedValues: null };
+    let declaration = this.declarations.get(text);
+    if (!declaration) {
+      declaration = parseResponseDescription(text);
+      this.declarations.set(text, declaration);
+    }
+    return declaration;
+  }
+}
+
+function readNode(shape: GraphShape, value: unknown, path: string): SopGraphNode {
   const obj = shape.object(value, path);
   const sourceType = shape.optionalString(obj, 'type', path);
   const tools = (shape.optionalArray(obj, 'tools', path) ?? []).map((t, i) => readTool(shape, t, `${fieldPath(path, 'tools')}[${i}]`));
@@ -88,7 +103,7 @@ function readNode(shape: JsonShape, value: unknown, path: string): SopGraphNode 
   };
 }
 
-function readTool(shape: JsonShape, value: unknown, path: string): SopTool {
+function readTool(shape: GraphShape, value: unknown, path: string): SopTool {
   const obj = shape.object(value, path);
   const inputsPath = fieldPath(path, 'extractVars');
   const responsesPath = fieldPath(path, 'responseData');
@@ -104,7 +119,7 @@ function readTool(shape: JsonShape, value: unknown, path: string): SopTool {
   };
 }
 
-function readInput(shape: JsonShape, value: unknown, path: string): SopToolInput {
+function readInput(shape: GraphShape, value: unknown, path: string): SopToolInput {
   const obj = shape.object(value, path);
   return {
     name: shape.requiredString(obj, 'variableName', path),
@@ -114,18 +129,21 @@ function readInput(shape: JsonShape, value: unknown, path: string): SopToolInput
   };
 }
 
-function readResponse(shape: JsonShape, value: unknown, path: string): SopResponseField {
+function readResponse(shape: GraphShape, value: unknown, path: string): SopResponseField {
   const obj = shape.object(value, path);
   const description = shape.optionalString(obj, 'context', path);
+  const { type, allowedValues } = shape.declaration(description);
   return {
     name: shape.requiredString(obj, 'name', path),
     description,
-    ...parseResponseDescription(description),
+    type,
+    // A copy per field: the declaration is cached per text and shared.
+    allowedValues: allowedValues && [...allowedValues],
     extra: shape.extra(obj, RESPONSE_FIELDS, path),
   };
 }
 
-function readPathway(shape: JsonShape, value: unknown, path: string): SopPathway {
+function readPathway(shape: GraphShape, value: unknown, path: string): SopPathway {
   const obj = shape.object(value, path);
   const conditionsPath = fieldPath(path, 'conditions');
   return {
@@ -136,7 +154,7 @@ function readPathway(shape: JsonShape, value: unknown, path: string): SopPathway
 }
 
 /** A condition is `{ "algebraicExpression": "…" }`; a bare string is accepted as the expression. */
-function readCondition(shape: JsonShape, value: unknown, path: string): SopCondition {
+function readCondition(shape: GraphShape, value: unknown, path: string): SopCondition {
   if (typeof value === 'string') return { expression: value, extra: Object.create(null) as Record<string, unknown> };
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     shape.fail(path, 'an object with an algebraicExpression (or an expression string)', value);
@@ -156,7 +174,7 @@ interface ListedEdge {
   extra: Record<string, unknown>;
 }
 
-function readEdge(shape: JsonShape, value: unknown, path: string): ListedEdge {
+function readEdge(shape: GraphShape, value: unknown, path: string): ListedEdge {
   const obj = shape.object(value, path);
   return {
     id: shape.optionalString(obj, 'id', path),
@@ -180,20 +198,22 @@ interface PathwayRef {
  */
 function pairEdgesWithPathways(nodes: SopGraphNode[], listed: ListedEdge[] | null): SopGraphEdge[] {
   const refs: PathwayRef[] = [];
-  const byPair = new Map<string, PathwayRef[]>();
+  // source → target → pathways; nested maps, not a joined string key, so no id can collide.
+  const bySource = new Map<string, Map<string, PathwayRef[]>>();
   for (const node of nodes) {
     node.pathways.forEach((pathway, index) => {
       const ref = { source: node.id, index, pathway, paired: false };
       refs.push(ref);
-      const key = pairKey(node.id, pathway.nextNodeId);
-      const list = byPair.get(key);
+      let byTarget = bySource.get(node.id);
+      if (!byTarget) bySource.set(node.id, (byTarget = new Map()));
+      const list = byTarget.get(pathway.nextNodeId);
       if (list) list.push(ref);
-      else byPair.set(key, [ref]);
+      else byTarget.set(pathway.nextNodeId, [ref]);
     });
   }
   const edges: SopGraphEdge[] = [];
   for (const edge of listed ?? []) {
-    const ref = byPair.get(pairKey(edge.source, edge.target))?.find((r) => !r.paired);
+    const ref = bySource.get(edge.source)?.get(edge.target)?.find((r) => !r.paired);
     if (ref) ref.paired = true;
     edges.push({
       key: `e${edges.length}`,
@@ -224,11 +244,6 @@ function pairEdgesWithPathways(nodes: SopGraphNode[], listed: ListedEdge[] | nul
     });
   }
   return edges;
-}
-
-function pairKey(source: string, target: string): string {
-  // NUL cannot be typed into an id by accident, so "a" + "b\0c" never collides with "a\0b" + "c".
-  return `${source}\u0000${target}`;
 }
 
 /** Structural types for nodes without an explicit `type`: no way in → start, no way out → end. */

@@ -51,10 +51,16 @@ function quotedRun(text: string, start: number): string[] {
 function skipSeparators(text: string, from: number): number {
   let i = from;
   for (;;) {
-    const rest = text.slice(i, i + 4);
-    if (/^[\s,|/]/.test(rest)) i++;
-    else if (/^or\b/i.test(rest)) i += 2;
-    else if (/^and\b/i.test(rest)) i += 3;
+    const ch = text[i];
+    if (ch === ' ' || ch === ',' || ch === '|' || ch === '/' || ch === '\t' || ch === '\n') i++;
+    else if (isWordAt(text, i, 'or')) i += 2;
+    else if (isWordAt(text, i, 'and')) i += 3;
     else return i;
   }
+}
+
+/** Whether `word` (lower case) stands alone at `i`, case-insensitively. */
+function isWordAt(text: string, i: number, word: string): boolean {
+  if (text.slice(i, i + word.length).toLowerCase() !== word) return false;
+  return !/\w/.test(text[i + word.length] ?? ' ');
 }

@@ -96,4 +96,15 @@ describe('diffPlans', () => {
     expect(diff.added).toHaveLength(3);
     expect(diff.removed).toEqual([]);
   });
+
+  it('diffs two unrelated 2,000-step plans quickly (the similarity rule is skipped beyond its limit)', () => {
+    const big = (prefix: string) =>
+      plan(...Array.from({ length: 2000 }, (_, i): [string, string, number[]] => [String(i + 1), `T2S([], '${prefix} ${i} words here')`, []]));
+    const started = Date.now();
+    const diff = diffPlans(big('alpha'), big('beta'));
+    expect(Date.now() - started).toBeLessThan(5000);
+    // Nothing shares content, so every step pairs with the step of the same id and tool.
+    expect(diff.changed).toHaveLength(2000);
+    expect(diff.changed[0]).toMatchObject({ matchedBy: 'same-id', changes: ['prompt'] });
+  });
 });

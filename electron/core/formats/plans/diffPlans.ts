@@ -5,6 +5,9 @@ import { resolveDependencies } from './stepGraph';
 /** Word-set Jaccard similarity from which two prompts count as the same step reworded. */
 export const SIMILAR_PROMPT_THRESHOLD = 0.5;
 
+/** Most step pairs the similar-prompt rule compares (e.g. 500 × 500 unpaired steps). */
+export const MAX_SIMILARITY_PAIRS = 250_000;
+
 /**
  * The step-level difference between two plan versions (typically consecutive lineage
  * versions), for the viewer's diff.
@@ -17,7 +20,7 @@ export const SIMILAR_PROMPT_THRESHOLD = 0.5;
  * 2. `same-prompt`: same normalised prompt, another tool (the tool was corrected);
  * 3. `similar-prompt`: word-set Jaccard similarity of the prompts ≥
  *    {@link SIMILAR_PROMPT_THRESHOLD} (the prompt was reworded), most similar pairs first,
- *    ties to the pair closest in position;
+ *    ties to the pair closest in position (skipped beyond {@link MAX_SIMILARITY_PAIRS} pairs);
  * 4. `same-id`: same step id and same tool (the step at that position was rewritten).
  * Steps still unpaired are `removed` (from `from`) or `added` (in `to`).
  *
@@ -40,29 +43,27 @@ export function diffPlans(from: Plan, to: Plan): PlanDiff {
     pairOfB.set(bi, { a: ai, rule });
     pairedA.add(ai);
   };
-  const pairInOrder = (rule: StepPairRule, same: (x: PlanStep, y: PlanStep) => boolean) => {
+  // Pairs each unpaired `to` step, in order, with the first unpaired `from` step of equal key.
+  const pairInOrder = (rule: StepPairRule, key: (s: PlanStep) => string) => {
+    const waiting = new Map<string, number[]>();
+    for (const x of a) {
+      if (pairedA.has(x.index)) continue;
+      const k = key(x);
+      const list = waiting.get(k);
+      if (list) list.push(x.index);
+      else waiting.set(k, [x.index]);
+    }
     for (const y of b) {
       if (pairOfB.has(y.index)) continue;
-      const x = a.find((s) => !pairedA.has(s.index) && same(s, y));
-      if (x) pair(x.index, y.index, rule);
+      const ai = waiting.get(key(y))?.shift();
+      if (ai !== undefined) pair(ai, y.index, rule);
     }
   };
 
-  pairInOrder('same-content', (x, y) => stepContentKey(x) === stepContentKey(y));
-  pairInOrder('same-prompt', (x, y) => normalisePrompt(x.prompt) === normalisePrompt(y.prompt));
-  const candidates: { ai: number; bi: number; similarity: number }[] = [];
-  for (const x of a) {
-    if (pairedA.has(x.index)) continue;
-    const words = promptWords(x.prompt);
-    for (const y of b) {
-      if (pairOfB.has(y.index)) continue;
-      const similarity = jaccard(words, promptWords(y.prompt));
-      if (similarity >= SIMILAR_PROMPT_THRESHOLD) candidates.push({ ai: x.index, bi: y.index, similarity });
-    }
-  }
-  candidates.sort((p, q) => q.similarity - p.similarity || Math.abs(p.ai - p.bi) - Math.abs(q.ai - q.bi) || p.ai - q.ai || p.bi - q.bi);
-  for (const c of candidates) if (!pairedA.has(c.ai) && !pairOfB.has(c.bi)) pair(c.ai, c.bi, 'similar-prompt');
-  pairInOrder('same-id', (x, y) => x.id === y.id && normaliseTool(x) === normaliseTool(y));
+  pairInOrder('same-content', stepContentKey);
+  pairInOrder('same-prompt', (s) => normalisePrompt(s.prompt));
+  pairSimilarPrompts(a.filter((x) => !pairedA.has(x.index)), b.filter((y) => !pairOfB.has(y.index)), pair);
+  pairInOrder('same-id', (s) => `${s.id}\u0000${normaliseTool(s)}`);
 
   const bOfA = new Map([...pairOfB].map(([bi, p]) => [p.a, bi]));
   const depsA = resolveDependencies(a);
@@ -90,6 +91,33 @@ export function diffPlans(from: Plan, to: Plan): PlanDiff {
     changed,
     unchanged,
   };
+}
+
+/**
+ * Rule 3: pairs reworded prompts, most similar first. Skipped when more than
+ * {@link MAX_SIMILARITY_PAIRS} pairs would be compared (only hostile input has plans that
+ * large; the steps then fall through to the same-id rule).
+ */
+function pairSimilarPrompts(a: PlanStep[], b: PlanStep[], pair: (ai: number, bi: number, rule: StepPairRule) => void): void {
+  if (a.length * b.length > MAX_SIMILARITY_PAIRS) return;
+  const wordsB = b.map((y) => promptWords(y.prompt));
+  const candidates: { ai: number; bi: number; similarity: number }[] = [];
+  for (const x of a) {
+    const words = promptWords(x.prompt);
+    b.forEach((y, k) => {
+      const similarity = jaccard(words, wordsB[k]);
+      if (similarity >= SIMILAR_PROMPT_THRESHOLD) candidates.push({ ai: x.index, bi: y.index, similarity });
+    });
+  }
+  candidates.sort((p, q) => q.similarity - p.similarity || Math.abs(p.ai - p.bi) - Math.abs(q.ai - q.bi) || p.ai - q.ai || p.bi - q.bi);
+  const usedA = new Set<number>();
+  const usedB = new Set<number>();
+  for (const c of candidates) {
+    if (usedA.has(c.ai) || usedB.has(c.bi)) continue;
+    usedA.add(c.ai);
+    usedB.add(c.bi);
+    pair(c.ai, c.bi, 'similar-prompt');
+  }
 }
 
 function sameSet(x: string[], y: string[]): boolean {

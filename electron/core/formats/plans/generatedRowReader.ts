@@ -70,7 +70,7 @@ export function createGeneratedRowReader(fileName: string, options: PlanValidati
           validator: 'plan-repeated-id',
           severity: 'info',
           location: null,
-          message: `${earlier} earlier row${earlier > 1 ? 's' : ''} of this file have the same query_id, llm and prompt_type; this item is ${id}`,
+          message: `${earlier} earlier row${earlier > 1 ? 's' : ''} of this file ${earlier > 1 ? 'have' : 'has'} the same query_id, llm and prompt_type; this item is ${id}`,
         });
       }
       return [buildPlanItem(draft, { externalId: id, line, recordFindings, extraMetadata: scalarFields(draft.extra), options })];

@@ -6,7 +6,7 @@
 export type * from './model';
 export { planFormats, createPlanFormats } from './planFormats';
 export { comparePlans } from './comparePlans';
-export { diffPlans, SIMILAR_PROMPT_THRESHOLD } from './diffPlans';
+export { diffPlans, SIMILAR_PROMPT_THRESHOLD, MAX_SIMILARITY_PAIRS } from './diffPlans';
 export { tierForF1, PLAN_TIERS } from './planTier';
 export { planFromText, planFromValue } from './readPlan';
 export { parseTolerantJson, type JsonTextIssue, type TolerantJsonResult } from './tolerantJson';

@@ -1,6 +1,5 @@
 import type { FormatReader } from '../module';
 import { FormatError, type Finding, type ParsedItem } from '../types';
-import { ExternalIdAllocator } from './externalIds';
 import { buildPlanItem, type PlanRecordDraft } from './planItem';
 import { typeName } from './readPlan';
 import { RecordFields, scalarFields } from './recordFields';
@@ -12,14 +11,14 @@ import type { PlanValidationOptions } from './validatePlan';
  * Fields: `query_id` (or `id`), `query`, `subjective`, `compound`, `llm` (or `model`),
  * `prompt_type`, `plan`, `best_plan` (the gold plan), `plan_lineage` (versions, weakest to
  * best). Plans may be objects of steps or plan text (read tolerantly). Other fields are kept in
- * `extra`, and the scalar ones also become metadata. The item id is the query id; a repeated id
- * gets `#2`, `#3`… and a `plan-repeated-id` warning; a missing one falls back to
- * `FILE:LINE` with a `plan-missing-query-id` warning.
+ * `extra`, and the scalar ones also become metadata. The item id is the query id — a repeated
+ * query id is a duplicate the import service refuses (or skips), since a benchmark cannot hold
+ * two answers to one query; a missing one falls back to `FILE:LINE` with a
+ * `plan-missing-query-id` warning.
  *
  * @throws {FormatError} from `add` when a record is not an object or a field has the wrong type.
  */
 export function createQueryRecordReader(fileName: string, options: PlanValidationOptions): FormatReader {
-  const ids = new ExternalIdAllocator();
   return {
     add(record: unknown, line: number): ParsedItem[] {
       if (record === null || typeof record !== 'object' || Array.isArray(record)) {
@@ -51,16 +50,7 @@ export function createQueryRecordReader(fileName: string, options: PlanValidatio
           message: `the record has no query_id; its item id is ${base}`,
         });
       }
-      const { id, earlier } = ids.allocate(base);
-      if (earlier > 0) {
-        recordFindings.push({
-          validator: 'plan-repeated-id',
-          severity: 'warning',
-          location: null,
-          message: `query_id ${base} was already used by ${earlier} earlier record${earlier > 1 ? 's' : ''} of this file; this item is ${id}`,
-        });
-      }
-      return [buildPlanItem(draft, { externalId: id, line, recordFindings, extraMetadata: scalarFields(draft.extra), options })];
+      return [buildPlanItem(draft, { externalId: base, line, recordFindings, extraMetadata: scalarFields(draft.extra), options })];
     },
     finish: () => [],
   };

@@ -18,7 +18,9 @@ export function resolveDependencies(steps: readonly PlanStep[]): (number | null)
  * are longest, the one ending at the earliest step is given, following at each step its first
  * deepest dependency.
  *
- * @example hopDepth(q003BestPlan.steps) // → { depth: 4, chain: ['1', '2', '3', '4'] }
+ * @example
+ * // q-002 best plan: 2 and 3 depend on 1, 4 on 2 and 3
+ * hopDepth(plan.steps) // → { depth: 3, chain: ['1', '2', '4'] }
  */
 export function hopDepth(steps: readonly PlanStep[]): HopDepth {
   const targets = resolveDependencies(steps);
@@ -38,8 +40,8 @@ export function hopDepth(steps: readonly PlanStep[]): HopDepth {
   }
   if (deepest < 0) return { depth: 0, chain: [] };
   const chain: string[] = [];
-  for (let at: number | null = deepest; at !== null; at = via[at]) chain.unshift(steps[at].id);
-  return { depth: depth[deepest], chain };
+  for (let at: number | null = deepest; at !== null; at = via[at]) chain.push(steps[at].id);
+  return { depth: depth[deepest], chain: chain.reverse() };
 }
 
 /**

@@ -205,4 +205,19 @@ describe('validatePlan', () => {
       },
     ]);
   });
+
+  it('handles a 5,000-step plan, chained or cyclic, without deep recursion', () => {
+    const n = 5000;
+    const chain = plan(...Array.from({ length: n }, (_, i): [string, string, number[]] => [String(i + 1), `T2S(${i ? `(${i})` : '[]'}, 's${i}')`, i ? [i] : []]));
+    const started = Date.now();
+    expect(check(chain)).toEqual([
+      { validator: 'plan-hop-depth', severity: 'warning', location: { field: 'plan' }, message: expect.stringMatching(/^hop depth 5000 is above 5: 1 → 2 → /) },
+    ]);
+    // Every step depends on the next, the last on the first: one cycle through all 5,000 steps.
+    const ring = plan(...Array.from({ length: n }, (_, i): [string, string, number[]] => [String(i + 1), `T2S((${(i + 1) % n + 1}), 's')`, [(i + 1) % n + 1]]));
+    const cycles = check(ring).filter((f) => f.validator === 'plan-cycle');
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0].message).toMatch(/^steps 1 → 2 → 3 → .* → 5000 → 1 depend on each other in a cycle$/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
 });

@@ -67,7 +67,8 @@ export function validatePlan(plan: Plan, context: PlanValidationContext, options
       validator,
       severity,
       location: step === null ? planLocation(scope) : stepLocation(scope, step, field),
-      message: prefix + message,
+      // Reading messages already start with the plan's name (`plan_lineage[1] is not valid JSON`).
+      message: message.startsWith(label) ? message : prefix + message,
     });
 
   checkReading(plan, label, add);

@@ -1,14 +1,19 @@
 import { parseCondition, conditionVariables, variableComparisons, type VariableComparison } from '../conditionParser';
 import type { GraphAnalysis } from '../graphAnalysis';
 import { listNodes, reachableFrom } from '../graphIndex';
-import type { SopGraph, SopGraphEdge } from '../model';
+import type { UnitLocation } from '../../types';
+import type { SopGraph } from '../model';
 import type { FindingCollector } from './findingCollector';
 
-interface ParsedUse {
+/** What a condition expression reads, parsed once per distinct text (graphs repeat `{status} == 'ok'` a lot). */
+type Reading =
+  | { ok: true; variables: string[]; comparisons: VariableComparison[] }
+  | { ok: false; message: string; column: number };
+
+interface ConditionUse {
   edge: number;
   expression: string;
-  variables: string[];
-  comparisons: VariableComparison[];
+  reading: Extract<Reading, { ok: true }>;
 }
 
 /**
@@ -22,53 +27,73 @@ interface ParsedUse {
  */
 export function validateConditions(analysis: GraphAnalysis, out: FindingCollector): void {
   const { graph } = analysis.index;
-  const uses = parseAll(graph, out);
+  const uses = readAll(graph, out);
   if (uses.length === 0) return;
   const bitOf = new Map<string, number>();
-  for (const use of uses) for (const name of use.variables) if (!bitOf.has(name)) bitOf.set(name, bitOf.size);
-  const returned = availableBefore(analysis, bitOf, (node) => node.tools.flatMap((t) => t.responses.map((r) => r.name)));
-  const collected = availableBefore(analysis, bitOf, (node) => node.tools.flatMap((t) => t.inputs.map((i) => i.name)));
+  for (const use of uses) for (const name of use.reading.variables) if (!bitOf.has(name)) bitOf.set(name, bitOf.size);
+  const returned = availableBefore(analysis, bitOf, (node, add) => {
+    for (const tool of node.tools) for (const field of tool.responses) add(field.name);
+  });
+  const collected = availableBefore(analysis, bitOf, (node, add) => {
+    for (const tool of node.tools) for (const input of tool.inputs) add(input.name);
+  });
   const declared = declaredValues(graph);
-  const producers = producersOf(graph, bitOf);
+  let producers: Map<string, number[]> | null = null;
   for (const use of uses) {
     const edge = graph.edges[use.edge]!;
     const source = analysis.index.edgeSource[use.edge]!;
-    const where = `the condition "${use.expression}" on ${edge.source} → ${edge.target}`;
-    const reported = new Set<string>();
-    for (const name of use.variables) {
-      if (source < 0 || reported.has(name)) continue;
-      reported.add(name);
-      const bit = bitOf.get(name)!;
-      if (returned.has(source, bit)) continue;
-      if (collected.has(source, bit)) {
-        out.add('graph-condition-variable', 'warning', { edge: edge.key, field: 'condition' }, `{${name}} in ${where} is an input a tool collects, not a field a tool returns`);
-        continue;
+    const where = () => `the condition "${use.expression}" on ${edge.source} → ${edge.target}`;
+    const location = { edge: edge.key, field: 'condition' };
+    if (source >= 0) {
+      for (const name of use.reading.variables) {
+        const bit = bitOf.get(name)!;
+        if (returned.has(source, bit)) continue;
+        if (collected.has(source, bit)) {
+          out.add('graph-condition-variable', 'warning', location, `{${name}} in ${where()} is an input a tool collects, not a field a tool returns`);
+          continue;
+        }
+        producers ??= producersOf(graph, bitOf);
+        out.add('graph-condition-variable', 'error', location, `{${name}} in ${where()} ${whereReturned(graph, producers.get(name) ?? [])}`);
       }
-      out.add('graph-condition-variable', 'error', { edge: edge.key, field: 'condition' }, `{${name}} in ${where} ${whereReturned(graph, producers.get(name) ?? [])}`);
     }
-    for (const comparison of use.comparisons) checkValue(edge, where, comparison, declared, out);
+    for (const comparison of use.reading.comparisons) {
+      const values = declared.get(comparison.variable);
+      if (values) checkValue(location, where, comparison, values, out);
+    }
   }
 }
 
-function parseAll(graph: SopGraph, out: FindingCollector): ParsedUse[] {
-  const uses: ParsedUse[] = [];
+function readAll(graph: SopGraph, out: FindingCollector): ConditionUse[] {
+  const uses: ConditionUse[] = [];
+  const cache = new Map<string, Reading>();
   graph.edges.forEach((edge, e) => {
     for (const expression of edge.conditions) {
-      const parsed = parseCondition(expression);
-      if (!parsed.ok) {
-        out.add(
-          'graph-condition-parse',
-          'error',
-          { edge: edge.key, field: 'condition' },
-          `the condition "${expression}" on ${edge.source} → ${edge.target} does not parse: ${parsed.message} (column ${parsed.column})`,
-        );
+      let reading = cache.get(expression);
+      if (!reading) {
+        reading = read(expression);
+        cache.set(expression, reading);
+      }
+      if (reading.ok) {
+        uses.push({ edge: e, expression, reading });
         continue;
       }
-      const variables = conditionVariables(parsed.expression).map((v) => v.name);
-      uses.push({ edge: e, expression, variables, comparisons: variableComparisons(parsed.expression) });
+      out.add(
+        'graph-condition-parse',
+        'error',
+        { edge: edge.key, field: 'condition' },
+        `the condition "${expression}" on ${edge.source} → ${edge.target} does not parse: ${reading.message} (column ${reading.column})`,
+      );
     }
   });
   return uses;
+}
+
+function read(expression: string): Reading {
+  const parsed = parseCondition(expression);
+  if (!parsed.ok) return parsed;
+  // Each variable once: a finding per variable and condition is enough.
+  const variables = [...new Set(conditionVariables(parsed.expression).map((v) => v.name))];
+  return { ok: true, variables, comparisons: variableComparisons(parsed.expression) };
 }
 
 /** Per node: which of the used variables some node at or before it provides, as bitsets per component. */
@@ -79,7 +104,7 @@ interface Availability {
 function availableBefore(
   { index, starts, components }: GraphAnalysis,
   bitOf: Map<string, number>,
-  provides: (node: SopGraph['nodes'][number]) => string[],
+  provides: (node: SopGraph['nodes'][number], add: (name: string) => void) => void,
 ): Availability {
   const words = Math.ceil(bitOf.size / 32);
   const { componentOf, members } = components;
@@ -90,12 +115,12 @@ function availableBefore(
   // Tarjan lists components sinks first, so walking them backwards visits predecessors first.
   for (let c = members.length - 1; c >= 0; c--) {
     const own = c * words;
+    const add = (name: string): void => {
+      const bit = bitOf.get(name);
+      if (bit !== undefined) bits[own + (bit >>> 5)] |= 1 << (bit & 31);
+    };
     for (const v of members[c]!) {
-      if (counts && !counts[v]) continue;
-      for (const name of provides(index.graph.nodes[v]!)) {
-        const bit = bitOf.get(name);
-        if (bit !== undefined) bits[own + (bit >>> 5)] |= 1 << (bit & 31);
-      }
+      if (!counts || counts[v]) provides(index.graph.nodes[v]!, add);
     }
     for (const v of members[c]!) {
       for (const w of index.successors[v]!) {
@@ -148,21 +173,22 @@ function declaredValues(graph: SopGraph): Map<string, Set<string>> {
 }
 
 function checkValue(
-  edge: SopGraphEdge,
-  where: string,
+  location: UnitLocation,
+  where: () => string,
   comparison: VariableComparison,
-  declared: Map<string, Set<string>>,
+  values: Set<string>,
   out: FindingCollector,
 ): void {
-  const values = declared.get(comparison.variable);
-  if (!values || comparison.value === null) return;
-  const location = { edge: edge.key, field: 'condition' };
-  const allowed = [...values].map((v) => `'${v}'`).join(', ');
+  if (comparison.value === null) return;
   if (typeof comparison.value === 'string') {
     if (!values.has(comparison.value)) {
-      out.add('graph-condition-value', 'error', location, `'${comparison.value}' in ${where} is not a declared value of {${comparison.variable}} (one of ${allowed})`);
+      out.add('graph-condition-value', 'error', location, `'${comparison.value}' in ${where()} is not a declared value of {${comparison.variable}} (one of ${quoted(values)})`);
     }
     return;
   }
-  out.add('graph-condition-value', 'warning', location, `${where} compares {${comparison.variable}}, whose values are ${allowed}, with ${String(comparison.value)}`);
+  out.add('graph-condition-value', 'warning', location, `${where()} compares {${comparison.variable}}, whose values are ${quoted(values)}, with ${String(comparison.value)}`);
+}
+
+function quoted(values: Set<string>): string {
+  return [...values].map((v) => `'${v}'`).join(', ');
 }

@@ -295,3 +295,14 @@ describe('finding caps', () => {
     });
   });
 });
+
+describe('JSON graphs with explicit node types', () => {
+  it('take the start from the types, and say so when none is typed as a start', () => {
+    const typed = (type: string) => ({ type });
+    const findings = validateJson({ nodes: [jsonNode('a', [['b']], typed('task')), jsonNode('b', [], typed('task'))] });
+    expect(only(findings, 'graph-single-start')).toEqual([
+      'graph-single-start error null: no start node: no node is typed as a start, and every node without a type has an incoming transition',
+    ]);
+    expect(validateJson({ nodes: [jsonNode('a', [['b']], typed('start')), jsonNode('b', [], typed('end'))] })).toEqual([]);
+  });
+});

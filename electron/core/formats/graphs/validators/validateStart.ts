@@ -16,9 +16,11 @@ export function validateStart({ index, starts }: GraphAnalysis, out: FindingColl
       'graph-single-start',
       'error',
       null,
-      isJson
-        ? 'no start node: every node has an incoming transition, so none of them can be where the procedure begins'
-        : 'no start node: no node has the type start_message',
+      !isJson
+        ? 'no start node: no node has the type start_message'
+        : graph.nodes.every((node) => node.sourceType === null)
+          ? 'no start node: every node has an incoming transition, so none of them can be where the procedure begins'
+          : 'no start node: no node is typed as a start, and every node without a type has an incoming transition',
     );
     return;
   }

@@ -1,0 +1,13 @@
+// `npm run bench`: every benchmark prints its figures and its ratio to a baseline measured in
+// the same run. Pass names to run a subset: `npm run bench -- import stats`.
+import { benchImport } from './importBench';
+
+const benches: Record<string, () => Promise<void>> = {
+  import: () => benchImport(),
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const [name, bench] of Object.entries(benches)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  await bench();
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// DESIGN.md §1's layer rules live in eslint.config.js; these cases prove the rules bite.
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function violations(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('layer rules', () => {
+  it('keep electron/core pure', async () => {
+    expect(await violations('electron/core/stats/x.ts', "import fs from 'node:fs';\nexport const a = fs;")).toHaveLength(1);
+    expect(await violations('electron/core/stats/x.ts', "import fs from 'fs';\nexport const a = fs;")).toHaveLength(1);
+    expect(await violations('electron/core/stats/x.ts', "import { openWorkspace } from '../../../db/workspace';\nexport const a = openWorkspace;")).toHaveLength(1);
+    expect(await violations('electron/core/stats/x.ts', "import { dispatch } from '../../services/dispatch';\nexport const a = dispatch;")).toHaveLength(1);
+    expect(await violations('electron/core/stats/x.ts', "import { z } from 'zod';\nexport const a = z;")).toHaveLength(0);
+  });
+
+  it('keep the renderer on the API client', async () => {
+    expect(await violations('renderer/src/x.ts', "import { openWorkspace } from '../../db/workspace';\nexport const a = openWorkspace;")).toHaveLength(1);
+    expect(await violations('renderer/src/x.ts', "import { dispatch } from '../../electron/services/dispatch';\nexport const a = dispatch;")).toHaveLength(1);
+    expect(await violations('renderer/src/x.ts', "import fs from 'node:fs';\nexport const a = fs;")).toHaveLength(1);
+    expect(await violations('renderer/src/x.ts', "import { ipcRenderer } from 'electron';\nexport const a = ipcRenderer;")).toHaveLength(1);
+    expect(await violations('renderer/src/x.ts', "import type { ApiClient } from '../../electron/api/contract';\nexport type A = ApiClient;")).toHaveLength(0);
+  });
+
+  it('keep services below transports and Electron out of everything but electron/main', async () => {
+    expect(await violations('electron/services/x.ts', "import { startBrowserMode } from '../transports/http/server';\nexport const a = startBrowserMode;")).toHaveLength(1);
+    expect(await violations('electron/services/x.ts', "import { app } from 'electron';\nexport const a = app;")).toHaveLength(1);
+    expect(await violations('electron/cli/x.ts', "import { app } from 'electron';\nexport const a = app;")).toHaveLength(1);
+    expect(await violations('db/queries/x.ts', "import { dispatch } from '../../electron/services/dispatch';\nexport const a = dispatch;")).toHaveLength(1);
+    expect(await violations('electron/api/x.ts', "import { openWorkspace } from '../../db/workspace';\nexport const a = openWorkspace;")).toHaveLength(1);
+  });
+});

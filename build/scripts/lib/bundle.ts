@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+
+/** What `bundleElectron` wrote. */
+export interface BundleResult {
+  outDir: string;
+  main: string;
+  preload: string;
+  migrationsDir: string;
+}
+
+/** Electron 41 runs Node 24 in the main process; the preload runs in Chromium's sandbox. */
+const MAIN_TARGET = 'node22';
+const PRELOAD_TARGET = 'chrome130';
+
+/**
+ * Bundles the Electron main process and the preload into `outDir` (dist/electron):
+ *
+ * - `main.cjs`: electron/main/main.ts and everything it imports (services, db, zod, and
+ *   better-sqlite3's JavaScript), CommonJS for Electron. Only `electron` stays external.
+ *   Every `import Database from 'better-sqlite3'` is answered with electron/main/native/
+ *   boundDatabase.ts, which opens databases with Electron's build of the addon
+ *   (`nativeBinding`), so the Node build in node_modules keeps serving tests and the CLI.
+ *   `import.meta.url` becomes main.cjs's own URL, so code that finds files beside itself —
+ *   db/migrations.ts reads `migrations/*.sql` — finds them in `outDir`, where they are copied.
+ * - `preload.cjs`: electron/main/preload/preload.ts for the sandboxed renderer, which can
+ *   `require('electron')` and nothing else; the build fails if anything else slips in.
+ * - `migrations/*.sql` (from db/migrations) and `icon.png` (the window icon).
+ */
+export async function bundleElectron(projectRoot: string, outDir = path.join(projectRoot, 'dist', 'electron')): Promise<BundleResult> {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  const main = path.join(outDir, 'main.cjs');
+  const preload = path.join(outDir, 'preload.cjs');
+  const shim = path.join(projectRoot, 'electron', 'main', 'native', 'boundDatabase.ts');
+
+  await build({
+    absWorkingDir: projectRoot,
+    entryPoints: [path.join(projectRoot, 'electron', 'main', 'main.ts')],
+    outfile: main,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: MAIN_TARGET,
+    external: ['electron'],
+    plugins: [boundSqlite(shim)],
+    define: { 'import.meta.url': '__accordMainUrl' },
+    banner: { js: "const __accordMainUrl = require('node:url').pathToFileURL(__filename).href;" },
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+    // better-sqlite3 loads the addon with require(<computed path>): left to run time on purpose.
+    logOverride: { 'unsupported-require-call': 'silent' },
+  });
+
+  const preloadBuild = await build({
+    absWorkingDir: projectRoot,
+    entryPoints: [path.join(projectRoot, 'electron', 'main', 'preload', 'preload.ts')],
+    outfile: preload,
+    bundle: true,
+    platform: 'browser',
+    format: 'cjs',
+    target: PRELOAD_TARGET,
+    external: ['electron'],
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+  });
+  const foreign = Object.keys(preloadBuild.metafile.inputs).filter((input) => !/^electron\/(main\/preload|api)\//.test(input));
+  if (foreign.length > 0) {
+    throw new Error(`the sandboxed preload may only use electron/main/preload and electron/api, but bundles: ${foreign.join(', ')}`);
+  }
+  const requires = [...fs.readFileSync(preload, 'utf8').matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
+  const unexpected = requires.filter((name) => name !== 'electron');
+  if (unexpected.length > 0) throw new Error(`the sandboxed preload can only require 'electron', not ${unexpected.join(', ')}`);
+
+  const migrationsDir = path.join(outDir, 'migrations');
+  fs.mkdirSync(migrationsDir);
+  const sourceMigrations = path.join(projectRoot, 'db', 'migrations');
+  for (const name of fs.readdirSync(sourceMigrations).filter((n) => n.endsWith('.sql'))) {
+    fs.copyFileSync(path.join(sourceMigrations, name), path.join(migrationsDir, name));
+  }
+  fs.copyFileSync(path.join(projectRoot, 'build', 'resources', 'icons', '512x512.png'), path.join(outDir, 'icon.png'));
+  return { outDir, main, preload, migrationsDir };
+}
+
+/** Sends every import of `better-sqlite3` to the shim, except the shim's own. */
+function boundSqlite(shim: string): Plugin {
+  return {
+    name: 'accord-bound-sqlite',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^better-sqlite3$/ }, (args) => (path.resolve(args.importer) === shim ? undefined : { path: shim }));
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { ArtifactKind } from '../../core/formats/types';
+import type { LabelSchema, LabelValue } from '../../core/schemas/model';
+import { method } from '../define';
+import { annotatorName, taskRef } from './annotation';
+
+/** A gold label: the settled answer for a task/item/unit/question. */
+export interface GoldView {
+  itemId: number;
+  unit: string;
+  question: string;
+  value: LabelValue | null;
+  na: boolean;
+  rationale: string | null;
+  adjudicator: string | null;
+  source: 'unanimous' | 'adjudicated';
+  updatedAt: string;
+}
+
+/** One question on one unit where raters disagree. */
+export interface Disagreement {
+  unit: string;
+  question: string;
+  /** Distinct answers given (as CSV cells, `N/A` included). */
+  answers: string[];
+  resolved: boolean;
+}
+
+/** An item of the adjudication queue. */
+export interface AdjudicationEntry {
+  itemId: number;
+  externalId: string;
+  dataset: string;
+  kind: ArtifactKind;
+  /** Mean over the item's questions and units of the share of rater pairs that agree (0…1). */
+  agreement: number;
+  raters: string[];
+  disagreements: Disagreement[];
+  /** Every disagreement has a gold label. */
+  resolved: boolean;
+}
+
+/** The adjudication queue of a task, lowest agreement first. */
+export interface AdjudicationQueue {
+  task: string;
+  policy: 'any' | 'threshold';
+  threshold: number | null;
+  entries: AdjudicationEntry[];
+  /** Unresolved entries. */
+  open: number;
+}
+
+/** One rater's answer, shown side by side with the others'. */
+export interface RaterAnswer {
+  rater: string;
+  raterKind: 'human' | 'judge';
+  value: LabelValue | null;
+  na: boolean;
+  rationale: string | null;
+  updatedAt: string;
+}
+
+/** All answers to one question on one unit of an item. */
+export interface AnswerGroup {
+  unit: string;
+  question: string;
+  answers: RaterAnswer[];
+  unanimous: boolean;
+  /** Share of rater pairs that agree; null with fewer than two answers or for text questions. */
+  agreement: number | null;
+  gold: GoldView | null;
+}
+
+/** Everything the adjudication screen shows for one item. */
+export interface AdjudicationItem {
+  itemId: number;
+  externalId: string;
+  dataset: string;
+  kind: ArtifactKind;
+  schema: LabelSchema;
+  groups: AnswerGroup[];
+}
+
+export const adjudicationMethods = {
+  /**
+   * Items to adjudicate: those with any disagreement (`policy: 'any'`) or whose agreement is
+   * below `threshold`; the task's policy when omitted. Only submitted human labels count,
+   * plus judge labels with `includeJudges`.
+   */
+  'adjudication.queue': method<AdjudicationQueue>()(
+    z.object({
+      task: taskRef,
+      policy: z.enum(['any', 'threshold']).optional(),
+      threshold: z.number().min(0).max(1).optional(),
+      question: z.string().min(1).optional(),
+      includeJudges: z.boolean().default(false),
+      includeResolved: z.boolean().default(false),
+    }),
+  ),
+  /** All labels and rationales of an item side by side, with any gold; for adjudicators and leads. */
+  'adjudication.item': method<AdjudicationItem>()(
+    z.object({ task: taskRef, itemId: z.number().int(), adjudicator: annotatorName, includeJudges: z.boolean().default(false) }),
+  ),
+  /** Sets the gold answer of one question on one unit (source: adjudicated). */
+  'adjudication.setGold': method<GoldView>()(
+    z.object({
+      task: taskRef,
+      itemId: z.number().int(),
+      unit: z.string().max(200).default(''),
+      question: z.string().min(1),
+      adjudicator: annotatorName,
+      value: z.union([z.string(), z.number(), z.array(z.string())]).nullable().optional(),
+      na: z.boolean().default(false),
+      rationale: z.string().max(20_000).nullable().optional(),
+    }),
+  ),
+  /** Accepts every unanimous answer (at least `minRaters` submitted labels, all equal, no gold yet) as gold (source: unanimous). */
+  'adjudication.acceptUnanimous': method<{ accepted: number; alreadyGold: number }>()(
+    z.object({
+      task: taskRef,
+      adjudicator: annotatorName,
+      question: z.string().min(1).optional(),
+      minRaters: z.number().int().min(2).default(2),
+    }),
+  ),
+  /** Gold labels of a task (or one item). */
+  'gold.list': method<GoldView[]>()(z.object({ task: taskRef, itemId: z.number().int().optional() })),
+};

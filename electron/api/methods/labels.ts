@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import type { LabelValue } from '../../core/schemas/model';
+import { method } from '../define';
+import { annotatorName, taskRef, type QueueEntry } from './annotation';
+
+/** One label as the screens show it. `unit` is a unit key (`step:2`, `''` for the whole item). */
+export interface LabelView {
+  itemId: number;
+  unit: string;
+  question: string;
+  rater: string;
+  raterKind: 'human' | 'judge';
+  /** null when N/A. */
+  value: LabelValue | null;
+  na: boolean;
+  rationale: string | null;
+  secondsSpent: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The labels of one item as one viewer may see them (blind mode hides the others' until the viewer submits). */
+export interface ItemLabels {
+  itemId: number;
+  viewer: string;
+  blind: boolean;
+  /** Whether the viewer has submitted this item. */
+  submitted: boolean;
+  submittedAt: string | null;
+  own: LabelView[];
+  /** Other raters' labels (human or judge), empty while hidden. */
+  others: LabelView[];
+  /** Other raters with labels on this item that are hidden from the viewer. */
+  hiddenRaters: number;
+}
+
+/** The outcome of saving (or clearing) a label: it is committed when this arrives. */
+export interface SavedLabel {
+  /** The label now current, null when cleared. */
+  label: LabelView | null;
+  /** False when the answer was already exactly this (nothing recorded). */
+  changed: boolean;
+  eventId: number | null;
+  /** The raters whose labels were visible to the annotator when this was saved (recorded with the event). */
+  visibleRaters: string[];
+}
+
+/** The outcome of an undo: which label went back to what. */
+export interface UndoResult {
+  /** null when there was nothing left to undo on this item. */
+  undone: { unit: string; question: string } | null;
+  /** The label after the undo (null when it no longer exists). */
+  label: LabelView | null;
+}
+
+/** The outcome of submitting an item, with the next one to label. */
+export interface SubmitResult {
+  submittedAt: string;
+  alreadySubmitted: boolean;
+  next: QueueEntry | null;
+}
+
+/** One problem of a labels file, with its 1-based line. */
+export interface LabelFileError {
+  line: number | null;
+  message: string;
+}
+
+/** What `labels.import` did; a file with any error is rejected whole. */
+export interface LabelImportReport {
+  file: string;
+  format: 'csv' | 'jsonl';
+  task: string;
+  status: 'imported' | 'unchanged' | 'rejected';
+  /** Labels that did not exist before. */
+  added: number;
+  /** Labels whose value or rationale changed (the old one is kept in history). */
+  changed: number;
+  unchanged: number;
+  /** Raters the file introduced (created as annotators, or judge raters in JSONL). */
+  newRaters: string[];
+  submissions: number;
+  errors: LabelFileError[];
+}
+
+/** An exported labels file. */
+export interface LabelExport {
+  fileName: string;
+  format: 'csv' | 'jsonl';
+  rows: number;
+  content: string;
+}
+
+/** An exported label pack (JSON text). */
+export interface PackExport {
+  fileName: string;
+  task: string;
+  annotator: string;
+  labels: number;
+  content: string;
+}
+
+/** A label of a pack that was not merged, and why (the item changed, or is not in the task). */
+export interface RefusedLabel {
+  dataset: string;
+  item: string;
+  unit: string;
+  question: string;
+  reason: string;
+}
+
+/** What `packs.import` did. */
+export interface PackImportReport {
+  file: string;
+  task: string;
+  annotator: string;
+  /** `unchanged`: everything in the pack was already here. */
+  status: 'imported' | 'unchanged';
+  /** Labels that became current. */
+  applied: number;
+  /** Older edits kept in history (the label here was newer). */
+  kept: number;
+  /** Labels already here (same event). */
+  unchanged: number;
+  submissions: number;
+  refused: RefusedLabel[];
+}
+
+const labelValue = z.union([z.string(), z.number(), z.array(z.string())]);
+const unit = z.string().max(200).default('');
+const source = z.union([z.object({ path: z.string().min(1) }), z.object({ uploadId: z.string().min(1), name: z.string().min(1) })]);
+
+export const labelMethods = {
+  /**
+   * Saves one answer the moment it is made (committed before the reply). `value` must fit the
+   * question (a level's value, an option, the list of tags, a score, text); `na: true` answers
+   * N/A where allowed. `secondsSpent` is the time spent on this answer since the last one.
+   */
+  'labels.save': method<SavedLabel>()(
+    z.object({
+      task: taskRef,
+      itemId: z.number().int(),
+      unit,
+      question: z.string().min(1),
+      annotator: annotatorName,
+      value: labelValue.nullable().optional(),
+      na: z.boolean().default(false),
+      rationale: z.string().max(20_000).nullable().optional(),
+      secondsSpent: z.number().min(0).max(86_400).default(0),
+    }),
+  ),
+  /** Removes one answer (recorded as an event, so undo brings it back). */
+  'labels.clear': method<SavedLabel>()(
+    z.object({ task: taskRef, itemId: z.number().int(), unit, question: z.string().min(1), annotator: annotatorName }),
+  ),
+  /** Undoes the annotator's last change on an item by recording a new event that restores the previous answer. */
+  'labels.undo': method<UndoResult>()(z.object({ task: taskRef, itemId: z.number().int(), annotator: annotatorName })),
+  /** The labels of an item as `viewer` may see them. */
+  'labels.list': method<ItemLabels>()(z.object({ task: taskRef, itemId: z.number().int(), viewer: annotatorName })),
+  /** Marks the item done for the annotator; refuses while a required question is unanswered (saying which). */
+  'labels.submit': method<SubmitResult>()(
+    z.object({ task: taskRef, itemId: z.number().int(), annotator: annotatorName }),
+  ),
+  /** Imports a labels CSV (`item,unit,question,rater,value,rationale`) or JSONL file into a task, atomically. */
+  'labels.import': method<LabelImportReport>()(
+    z.object({ task: taskRef, source, format: z.enum(['csv', 'jsonl']).optional() }),
+  ),
+  'labels.export': method<LabelExport>()(z.object({ task: taskRef, format: z.enum(['csv', 'jsonl']) })),
+
+  /** One annotator's labels for a task, with each item's content hash, as a label-pack file. */
+  'packs.export': method<PackExport>()(z.object({ task: taskRef, annotator: annotatorName })),
+  /** Merges a label pack: newest edit wins, older ones stay in history, labels on changed items are refused. */
+  'packs.import': method<PackImportReport>()(z.object({ source })),
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { LabelValue } from './model';
+
+/** The columns of a labels CSV, in order (`../shared/formats/labels.csv`). */
+export const LABELS_CSV_COLUMNS = ['item', 'unit', 'question', 'rater', 'value', 'rationale'] as const;
+
+/**
+ * One label as a line of a labels JSONL file: everything the CSV has, plus the dataset, the
+ * rater's kind, N/A as a flag, the typed value, seconds spent and timestamps. `unit` is a unit
+ * key (`step:2`, `''` for the whole item).
+ */
+export interface LabelRecord {
+  task: string;
+  dataset: string;
+  item: string;
+  unit: string;
+  question: string;
+  rater: string;
+  raterKind: 'human' | 'judge';
+  value: LabelValue | null;
+  na: boolean;
+  rationale: string | null;
+  secondsSpent: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The zod schema of a JSONL label line; only item, question, rater and value (or na) are required on import. */
+export const labelRecordJson = z.object({
+  task: z.string().optional(),
+  dataset: z.string().optional(),
+  item: z.string({ error: 'item must be the external id of an item' }).min(1, { error: 'item is empty' }),
+  unit: z.string().default(''),
+  question: z.string({ error: 'question must be a question id' }).min(1, { error: 'question is empty' }),
+  rater: z.string({ error: 'rater must be a name' }).min(1, { error: 'rater is empty' }),
+  raterKind: z.enum(['human', 'judge']).optional(),
+  value: z.union([z.string(), z.number(), z.array(z.string())]).nullable().optional(),
+  na: z.boolean().default(false),
+  rationale: z.string().nullable().optional(),
+  secondsSpent: z.number().min(0).default(0),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+
+/** Quotes a CSV field when it holds a comma, a quote or a line break (RFC 4180). */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV line, ending with `\n`. */
+export function csvLine(fields: readonly string[]): string {
+  return `${fields.map(csvField).join(',')}\n`;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { countsFromRows } from './categoryCounts';
+import { gwetAC1, gwetAC2 } from './gwetAC';
+import { countsFromScores } from './testdata/helpers';
+import { GWET_ABSTRACTORS_TABLE, KRIPPENDORFF_RELIABILITY_DATA } from './testdata/published';
+import { weightMatrix } from './weights';
+
+/** Units of a two-rater contingency table as category counts (one row per unit). */
+function unitsOfTable(table: readonly (readonly number[])[]): number[][] {
+  const q = table.length;
+  const rows: number[][] = [];
+  table.forEach((row, i) => row.forEach((count, j) => {
+    for (let c = 0; c < count; c++) {
+      const counts = new Array<number>(q).fill(0);
+      counts[i] += 1;
+      counts[j] += 1;
+      rows.push(counts);
+    }
+  }));
+  return rows;
+}
+
+describe("Gwet's AC1 and AC2", () => {
+  const raw4raters = countsFromScores(KRIPPENDORFF_RELIABILITY_DATA, 5);
+
+  it('reproduces Gwet (2014) p. 120 data (irrCAC cac.raw4raters): AC1 = 0.775, se = 0.143 (afergadis/irrCAC test_gwet)', () => {
+    const ac1 = gwetAC1(raw4raters);
+    expect(ac1.value).toBeCloseTo(0.775, 3);
+    expect(ac1.se).toBeCloseTo(0.143, 3);
+  });
+
+  it("reproduces Gwet's irrCAC weighting vignette: AC2 quadratic on cac.raw4raters = 0.914, se 0.10396", () => {
+    const ac2 = gwetAC2(raw4raters, weightMatrix('quadratic', [1, 2, 3, 4, 5]));
+    expect(ac2.value).toBeCloseTo(0.914, 3);
+    expect(ac2.se).toBeCloseTo(0.10396, 5);
+  });
+
+  it('reproduces AC2 with linear weights on cac.raw4raters: 0.859, se 0.117 (afergadis/irrCAC test_gwet)', () => {
+    const ac2 = gwetAC2(raw4raters, weightMatrix('linear', [1, 2, 3, 4, 5]));
+    expect(ac2.value).toBeCloseTo(0.859, 3);
+    expect(ac2.se).toBeCloseTo(0.117, 3);
+  });
+
+  it("reproduces Gwet's irrCAC gwet.ac1.table on cont3x3abstractors: AC1 0.8493305, AC2 (quadratic) 0.9402369", () => {
+    const counts = countsFromRows(unitsOfTable(GWET_ABSTRACTORS_TABLE));
+    const ac1 = gwetAC1(counts);
+    const ac2 = gwetAC2(counts, weightMatrix('quadratic', [1, 2, 3]));
+    expect(ac1.value).toBeCloseTo(0.8493305, 7);
+    expect(ac2.value).toBeCloseTo(0.9402369, 7);
+    // gwet.ac1.table prints se 0.04321747 and 0.01792019 with Gwet's (2008) 1/n² variance;
+    // the multi-rater form used here divides by n (n − 1), i.e. √(100/99) times larger.
+    expect(ac1.se).toBeCloseTo(0.04321747 * Math.sqrt(100 / 99), 7);
+    expect(ac2.se).toBeCloseTo(0.01792019 * Math.sqrt(100 / 99), 7);
+  });
+
+  it('is null with reasons on degenerate input', () => {
+    expect(gwetAC1(countsFromRows([[2]])).reason).toBe("Gwet's AC needs at least two levels");
+    expect(gwetAC1(countsFromRows([[1, 0], [0, 1]])).reason).toBe('no unit has two or more ratings');
+    const one = gwetAC1(countsFromRows([[2, 0]]));
+    expect(one.value).not.toBeNull();
+    expect(one.se).toBeNull();
+    expect(one.reason).toBe('the standard error needs at least two units');
+  });
+
+  it('stays defined when every rating is in one category (AC1 = 1, unlike κ)', () => {
+    expect(gwetAC1(countsFromRows([[2, 0], [2, 0], [2, 0]])).value).toBe(1);
+  });
+});

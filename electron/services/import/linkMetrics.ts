@@ -1,0 +1,65 @@
+import type { Db } from '../../../db/workspace';
+import { userJourneyCoverage } from '../../core/formats/conversations';
+import { comparePlans, metricsOf, type PlanRecord } from '../../core/formats/plans';
+
+/**
+ * Reference metrics that need more than one item, refreshed after every import that could
+ * change them (inside the import's transaction):
+ * - a generated plan (CSV row) is scored against the gold plan of the query it names by
+ *   `query_id`, whichever of the two was imported first;
+ * - every conversation carries its graph's User Journey Coverage Score: the mean Tool Call
+ *   Accuracy over the conversations of the same graph in its dataset.
+ */
+export function refreshLinkedMetrics(db: Db, datasetId: number, kind: string): void {
+  if (kind === 'plan') refreshGeneratedPlanMetrics(db, datasetId);
+  if (kind === 'conversation') refreshJourneyCoverage(db, datasetId);
+}
+
+function refreshGeneratedPlanMetrics(db: Db, datasetId: number): void {
+  const pairs = db
+    .prepare(
+      `SELECT g.id AS id, g.payload AS generated, q.payload AS query
+       FROM items g
+       JOIN items q ON q.kind = 'plan' AND q.external_id = json_extract(g.metadata, '$.query_id')
+                    AND json_extract(q.payload, '$.source') = 'query-record' AND json_type(q.payload, '$.gold') = 'object'
+       WHERE g.kind = 'plan' AND json_extract(g.payload, '$.source') = 'generated-row'
+         AND (g.dataset_id = @datasetId OR q.dataset_id = @datasetId)
+       ORDER BY g.id, q.id`,
+    )
+    .all({ datasetId }) as { id: number; generated: string; query: string }[];
+  const update = db.prepare('UPDATE items SET metrics = ? WHERE id = ?');
+  const done = new Set<number>();
+  for (const pair of pairs) {
+    if (done.has(pair.id)) continue; // the first query with that id wins, as in the item view
+    done.add(pair.id);
+    const generated = JSON.parse(pair.generated) as PlanRecord;
+    const query = JSON.parse(pair.query) as PlanRecord;
+    if (!generated.plan || !query.gold) continue;
+    const metrics = { ...metricsOf(comparePlans(generated.plan, query.gold)), goldFrom: query.queryId };
+    update.run(JSON.stringify(metrics), pair.id);
+  }
+}
+
+function refreshJourneyCoverage(db: Db, datasetId: number): void {
+  const rows = db
+    .prepare(
+      `SELECT id, json_extract(metadata, '$.graph') AS graph, json_extract(metrics, '$.toolCallAccuracy') AS tca
+       FROM items WHERE dataset_id = ? AND kind = 'conversation' AND metrics IS NOT NULL`,
+    )
+    .all(datasetId) as { id: number; graph: string | null; tca: number | null }[];
+  const byGraph = new Map<string, number[]>();
+  for (const row of rows) {
+    if (row.graph === null || row.tca === null) continue;
+    const list = byGraph.get(row.graph) ?? [];
+    list.push(row.tca);
+    byGraph.set(row.graph, list);
+  }
+  const update = db.prepare(
+    `UPDATE items SET metrics = json_set(metrics, '$.userJourneyCoverage', ?, '$.journeyConversations', ?) WHERE id = ?`,
+  );
+  for (const row of rows) {
+    const accuracies = row.graph === null ? undefined : byGraph.get(row.graph);
+    if (!accuracies) continue;
+    update.run(userJourneyCoverage(accuracies), accuracies.length, row.id);
+  }
+}

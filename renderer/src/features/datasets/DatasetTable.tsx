@@ -1,0 +1,96 @@
+import { Box, IconButton, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
+import { Link as RouterLink } from 'react-router';
+import type { DatasetSummary } from '../../../../electron/api/contract';
+import { KindChip } from '../../shared/KindChip';
+import { formatCount, formatDateTime } from '../../shared/format';
+import { MONO_FONT } from '../../theme/theme';
+import { browseSearchParams, DEFAULT_BROWSE } from '../items/browseParams';
+
+interface Props {
+  datasets: DatasetSummary[];
+  onDelete(dataset: DatasetSummary): void;
+}
+
+/** Datasets with their counts and the files they were imported from. */
+export function DatasetTable({ datasets, onDelete }: Props) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Datasets">
+        <TableHead>
+          <TableRow>
+            <TableCell>Dataset</TableCell>
+            <TableCell>Kind</TableCell>
+            <TableCell align="right">Items</TableCell>
+            <TableCell align="right">With errors</TableCell>
+            <TableCell align="right">With warnings</TableCell>
+            <TableCell>Imported files</TableCell>
+            <TableCell align="right" sx={{ width: 56 }} aria-label="Actions" />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {datasets.map((dataset) => (
+            <DatasetRow key={dataset.id} dataset={dataset} onDelete={onDelete} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function itemsLink(datasetId: number, severity?: 'error' | 'warning'): string {
+  const params = browseSearchParams({ ...DEFAULT_BROWSE, filter: { datasetId, severity } });
+  return `/items?${params}`;
+}
+
+function DatasetRow({ dataset, onDelete }: { dataset: DatasetSummary; onDelete(dataset: DatasetSummary): void }) {
+  return (
+    <TableRow hover data-testid="dataset-row" sx={{ verticalAlign: 'top', '& > td': { py: 1.25 } }}>
+      <TableCell>
+        <Link component={RouterLink} to={itemsLink(dataset.id)} underline="hover" sx={{ fontWeight: 600 }}>
+          {dataset.name}
+        </Link>
+      </TableCell>
+      <TableCell>
+        <KindChip kind={dataset.kind} />
+      </TableCell>
+      <TableCell align="right">{formatCount(dataset.itemCount)}</TableCell>
+      <TableCell align="right">
+        <CountLink count={dataset.itemsWithErrors} to={itemsLink(dataset.id, 'error')} color="error.main" />
+      </TableCell>
+      <TableCell align="right">
+        <CountLink count={dataset.itemsWithWarnings} to={itemsLink(dataset.id, 'warning')} color="warning.main" />
+      </TableCell>
+      <TableCell>
+        {dataset.files.map((file, index) => (
+          <Box key={`${file.fileName}-${index}`} sx={{ '& + &': { mt: 0.75 } }}>
+            <Typography variant="body2" sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>
+              {file.fileName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {file.format} · {formatCount(file.itemCount)} imported
+              {file.skippedCount > 0 && `, ${formatCount(file.skippedCount)} skipped`} · {formatDateTime(file.importedAt)}
+            </Typography>
+          </Box>
+        ))}
+      </TableCell>
+      <TableCell align="right">
+        <Tooltip title="Delete dataset">
+          <IconButton size="small" aria-label={`Delete dataset ${dataset.name}`} onClick={() => onDelete(dataset)}>
+            <DeleteOutlineOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** A count that opens the matching items; zero is shown quietly. */
+function CountLink({ count, to, color }: { count: number; to: string; color: string }) {
+  if (count === 0) return <Typography variant="body2" color="text.disabled">0</Typography>;
+  return (
+    <Link component={RouterLink} to={to} underline="hover" sx={{ color, fontWeight: 600 }}>
+      {formatCount(count)}
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import { PageHeader } from '../../shared/PageHeader';
+import { plural } from '../../shared/format';
+import { useImportDialog } from '../import/useImportDialog';
+import { DatasetTable } from './DatasetTable';
+import { DeleteDatasetDialog } from './DeleteDatasetDialog';
+import { EmptyDatasets } from './EmptyDatasets';
+import { useDatasets } from './useDatasets';
+import { useDeleteDataset } from './useDeleteDataset';
+
+/** `#/datasets`: what is in the workspace, and where it came from. */
+export default function DatasetsPage() {
+  const { data, error, loading } = useDatasets();
+  const removal = useDeleteDataset();
+  const importDialog = useImportDialog();
+  const items = data?.reduce((sum, d) => sum + d.itemCount, 0) ?? 0;
+  return (
+    <Box sx={{ p: 3, maxWidth: 1400 }}>
+      <PageHeader
+        title="Datasets"
+        summary={data && data.length > 0 ? `${plural(data.length, 'dataset')} · ${plural(items, 'item')}` : undefined}
+        actions={
+          data && data.length > 0 ? (
+            <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={importDialog.open}>
+              Import
+            </Button>
+          ) : undefined
+        }
+      />
+      {loading && !data && <LinearProgress aria-label="Loading datasets" />}
+      {error && <Alert severity="error">{error}</Alert>}
+      {data && data.length === 0 && <EmptyDatasets onImport={importDialog.open} />}
+      {data && data.length > 0 && <DatasetTable datasets={data} onDelete={removal.ask} />}
+      <DeleteDatasetDialog
+        dataset={removal.pending}
+        busy={removal.busy}
+        error={removal.error}
+        onCancel={removal.dismiss}
+        onConfirm={() => void removal.confirm()}
+      />
+    </Box>
+  );
+}

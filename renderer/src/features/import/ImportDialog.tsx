@@ -1,0 +1,65 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { ChosenFiles } from './ChosenFiles';
+import { FileDropZone } from './FileDropZone';
+import { ImportOptions } from './ImportOptions';
+import { ImportProgress } from './ImportProgress';
+import { ImportResults } from './ImportResults';
+import { useImport } from './useImport';
+
+/** Pick or drop files, import them with a progress bar, then read the per-file outcome. */
+export function ImportDialog({ onClose }: { onClose(): void }) {
+  const state = useImport();
+  const navigate = useNavigate();
+  const showItems = () => {
+    onClose();
+    navigate('/items');
+  };
+  return (
+    <Dialog open onClose={state.running ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="import-dialog-title">
+      <DialogTitle id="import-dialog-title">Import files</DialogTitle>
+      <DialogContent dividers>
+        {state.phase === 'choosing' && (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+            <FileDropZone onFiles={state.addFiles} />
+            <ChosenFiles files={state.files} onRemove={state.removeFile} />
+            <ImportOptions
+              dataset={state.dataset}
+              onDataset={state.setDataset}
+              skipInvalid={state.skipInvalid}
+              onSkipInvalid={state.setSkipInvalid}
+            />
+          </Box>
+        )}
+        {state.running && <ImportProgress phase={state.phase} upload={state.upload} progress={state.progress} />}
+        {state.phase === 'done' && state.report && <ImportResults report={state.report} />}
+        {state.phase === 'failed' && <Alert severity="error">{state.error}</Alert>}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        {state.phase === 'choosing' && (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button variant="contained" disabled={state.files.length === 0} onClick={() => void state.start()}>
+              {state.files.length > 1 ? `Import ${state.files.length} files` : 'Import'}
+            </Button>
+          </>
+        )}
+        {state.running && (
+          <Button color="inherit" onClick={state.cancel} disabled={state.phase !== 'importing'}>
+            Cancel import
+          </Button>
+        )}
+        {(state.phase === 'done' || state.phase === 'failed') && (
+          <>
+            <Button onClick={state.startOver}>Import more files</Button>
+            <Box sx={{ flex: 1 }} />
+            <Button onClick={onClose}>Close</Button>
+            <Button variant="contained" onClick={showItems}>
+              Show items
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
+
+interface Props {
+  dataset: string;
+  onDataset(name: string): void;
+  skipInvalid: boolean;
+  onSkipInvalid(skip: boolean): void;
+}
+
+/** Dataset name and the "skip invalid records" switch. */
+export function ImportOptions({ dataset, onDataset, skipInvalid, onSkipInvalid }: Props) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
+      <TextField
+        label="Dataset name (optional)"
+        size="small"
+        value={dataset}
+        onChange={(event) => onDataset(event.target.value)}
+        helperText="Empty: each file goes to a dataset named after it."
+        fullWidth
+      />
+      <Box>
+        <FormControlLabel
+          control={<Switch checked={skipInvalid} onChange={(event) => onSkipInvalid(event.target.checked)} />}
+          label="Skip invalid records"
+        />
+        <FormHelperText sx={{ mt: 0 }}>
+          Off: a file with an invalid record is rejected whole. On: the rest is imported and the skipped records are listed.
+        </FormHelperText>
+      </Box>
+    </Box>
+  );
+}

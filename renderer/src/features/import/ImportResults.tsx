@@ -1,0 +1,67 @@
+import { Alert, Box, Chip, List, ListItem, Typography } from '@mui/material';
+import type { ImportFileReport, ImportReport } from '../../../../electron/api/contract';
+import { MONO_FONT } from '../../theme/theme';
+import { baseName, fileOutcome, formatFileError } from './fileErrors';
+
+/** Errors shown per file before "and N more" (the service lists up to 1,000). */
+const SHOWN_ERRORS = 50;
+
+/** Per-file outcome after an import: what went where, and every error with its place. */
+export function ImportResults({ report }: { report: ImportReport }) {
+  const rejected = report.files.filter((f) => f.status === 'rejected').length;
+  return (
+    <Box data-testid="import-results">
+      {rejected > 0 ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {rejected === report.files.length ? 'No file was imported.' : `${rejected} of ${report.files.length} files were rejected; the others were imported.`}{' '}
+          A rejected file leaves the workspace unchanged.
+        </Alert>
+      ) : (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Import finished.
+        </Alert>
+      )}
+      <List disablePadding aria-label="Import results">
+        {report.files.map((file, index) => (
+          <FileResult key={`${file.file}-${index}`} file={file} />
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+const STATUS = {
+  imported: { label: 'Imported', color: 'success' },
+  unchanged: { label: 'Unchanged', color: 'default' },
+  rejected: { label: 'Rejected', color: 'error' },
+} as const;
+
+function FileResult({ file }: { file: ImportFileReport }) {
+  const name = baseName(file.file);
+  const status = STATUS[file.status];
+  return (
+    <ListItem divider sx={{ display: 'block', px: 0, py: 1.5 }} data-testid="import-file-result">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Chip size="small" label={status.label} color={status.color} variant={file.status === 'unchanged' ? 'outlined' : 'filled'} />
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[file.format, file.dataset && `→ dataset “${file.dataset}”`].filter(Boolean).join(' ')}
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {fileOutcome(file)}
+      </Typography>
+      {file.errors.length > 0 && (
+        <Box
+          component="ul"
+          sx={{ m: 0, mt: 1, pl: 2, fontFamily: MONO_FONT, fontSize: 12.5, color: file.status === 'rejected' ? 'error.main' : 'warning.main' }}
+        >
+          {file.errors.slice(0, SHOWN_ERRORS).map((error, i) => (
+            <li key={i}>{formatFileError(name, error)}</li>
+          ))}
+          {file.errors.length > SHOWN_ERRORS && <li>… and {file.errors.length - SHOWN_ERRORS} more</li>}
+        </Box>
+      )}
+    </ListItem>
+  );
+}

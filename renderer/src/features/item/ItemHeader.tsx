@@ -1,0 +1,78 @@
+import { Box, Chip, Link, Paper, Tooltip, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { ItemDetail } from '../../../../electron/api/contract';
+import { KindChip } from '../../shared/KindChip';
+import { formatMetric } from '../../shared/format';
+import { metricLabel, scalarMetrics } from '../../shared/metricLabels';
+import { MONO_FONT } from '../../theme/theme';
+import { browseSearchParams, DEFAULT_BROWSE } from '../items/browseParams';
+
+/** Who the item is: external id, dataset, kind, source place, metadata and reference metrics. */
+export function ItemHeader({ item }: { item: ItemDetail }) {
+  const metadata = Object.entries(item.metadata).filter(([, v]) => v !== null && v !== '');
+  const metrics = scalarMetrics(item.metrics);
+  const datasetLink = `/items?${browseSearchParams({ ...DEFAULT_BROWSE, filter: { datasetId: item.datasetId } })}`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="h1" component="h1" sx={{ fontFamily: MONO_FONT, fontSize: '1.3rem', wordBreak: 'break-all' }} data-testid="item-external-id">
+          {item.externalId}
+        </Typography>
+        <KindChip kind={item.kind} />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+        Dataset{' '}
+        <Link component={RouterLink} to={datasetLink} underline="hover" sx={{ fontWeight: 600 }}>
+          {item.dataset}
+        </Link>
+        {item.sourceFile && (
+          <>
+            {' · from '}
+            <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>
+              {item.sourceFile}
+              {item.sourceLine !== null && `:${item.sourceLine}`}
+            </Box>
+          </>
+        )}
+        {' · '}
+        <Tooltip title={`Content hash ${item.contentHash}`}>
+          <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>
+            #{item.contentHash.slice(0, 10)}
+          </Box>
+        </Tooltip>
+      </Typography>
+      {metadata.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1.5 }} aria-label="Metadata">
+          {metadata.map(([key, value]) => (
+            <Chip
+              key={key}
+              size="small"
+              variant="outlined"
+              label={
+                <>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>{key}</Box> {String(value)}
+                </>
+              }
+            />
+          ))}
+        </Box>
+      )}
+      {metrics.length > 0 && (
+        <Box
+          aria-label="Reference metrics"
+          sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}
+          data-testid="reference-metrics"
+        >
+          {metrics.map(([key, value]) => (
+            <Box key={key}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {metricLabel(key)}
+              </Typography>
+              <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{formatMetric(value)}</Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}

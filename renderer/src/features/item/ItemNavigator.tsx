@@ -1,0 +1,45 @@
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
+import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
+import { Link as RouterLink } from 'react-router';
+import { formatCount } from '../../shared/format';
+import type { Neighbours } from './useItemNeighbours';
+
+/** Back to the list, "12 of 340", and previous/next (also on k/j and ←/→). */
+export function ItemNavigator({ backHref, neighbours }: { backHref: string; neighbours: Neighbours }) {
+  const { position, total, previous, next } = neighbours;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+      <Button component={RouterLink} to={backHref} size="small" startIcon={<ArrowBackOutlined />} sx={{ color: 'text.secondary' }}>
+        Items
+      </Button>
+      <Box sx={{ flex: 1 }} />
+      {position !== null && total !== null && (
+        <>
+          <Typography variant="body2" color="text.secondary" data-testid="item-position">
+            {formatCount(position + 1)} of {formatCount(total)}
+          </Typography>
+          <Typography variant="caption" color="text.disabled" sx={{ display: { xs: 'none', md: 'block' }, mx: 1 }}>
+            k / j to move
+          </Typography>
+        </>
+      )}
+      <NavButton label="Previous item (k)" to={previous} icon={<ChevronLeftOutlined />} />
+      <NavButton label="Next item (j)" to={next} icon={<ChevronRightOutlined />} />
+    </Box>
+  );
+}
+
+function NavButton({ label, to, icon }: { label: string; to: string | null; icon: React.ReactNode }) {
+  const button = to ? (
+    <IconButton component={RouterLink} to={to} size="small" aria-label={label}>
+      {icon}
+    </IconButton>
+  ) : (
+    <IconButton size="small" aria-label={label} disabled>
+      {icon}
+    </IconButton>
+  );
+  return to ? <Tooltip title={label}>{button}</Tooltip> : <span>{button}</span>;
+}

@@ -1,0 +1,46 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { parseUnit } from '../../shared/units';
+import { browserHref, parseBrowseParams, positionOf } from '../items/browseParams';
+import { useItem } from './useItem';
+import { useItemNeighbours } from './useItemNeighbours';
+import { useNavigationKeys } from './useNavigationKeys';
+
+/**
+ * Everything the item page reads from its URL — `#/items/:id?unit=…&at=…` plus the browser
+ * state — and does with it: load the item, find its neighbours, bind the keys, select units.
+ */
+export function useItemRoute() {
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const parsed = Number(params.id);
+  const id = Number.isInteger(parsed) && parsed > 0 ? parsed : null;
+  const browse = useMemo(() => parseBrowseParams(search), [search]);
+  const position = positionOf(search);
+  const item = useItem(id);
+  const neighbours = useItemNeighbours(id, browse, position);
+  const unitText = search.get('unit');
+  const unit = useMemo(() => parseUnit(unitText), [unitText]);
+
+  const selectUnit = useCallback(
+    (next: string | null) =>
+      setSearch(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          if (next) copy.set('unit', next);
+          else copy.delete('unit');
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+
+  useNavigationKeys({
+    next: () => neighbours.next && navigate(neighbours.next),
+    previous: () => neighbours.previous && navigate(neighbours.previous),
+  });
+
+  return { id, item, neighbours, unit, unitText, selectUnit, backHref: browserHref(browse, neighbours.position) };
+}

@@ -1,0 +1,32 @@
+import { MenuItem, TextField } from '@mui/material';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  label: string;
+  value: string;
+  /** The "no filter" choice, stored as the empty string. */
+  anyLabel: string;
+  options: FilterOption[];
+  onChange(value: string): void;
+  width?: number;
+}
+
+/** A compact labelled select whose first choice removes the filter. */
+export function FilterSelect({ label, value, anyLabel, options, onChange, width = 180 }: Props) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ width }}>
+      <MenuItem value="">
+        <em>{anyLabel}</em>
+      </MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,62 @@
+import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
+import type { ItemRow } from '../../../../electron/api/contract';
+import { PAGE_SIZES, type BrowseState, type ItemSortKey } from './browseParams';
+import { itemColumns } from './itemColumns';
+
+interface Props {
+  rows: ItemRow[];
+  total: number;
+  loading: boolean;
+  state: BrowseState;
+  onSort(sort: ItemSortKey, descending: boolean): void;
+  onPage(page: number, pageSize: number): void;
+  /** Opens the row at `index` of the current page. */
+  onOpen(row: ItemRow, index: number): void;
+}
+
+/**
+ * The item grid: the database pages, sorts and filters (server mode); the grid virtualises
+ * the rows of one page. It never holds more than one page, however large the workspace.
+ */
+export function ItemGrid({ rows, total, loading, state, onSort, onPage, onOpen }: Props) {
+  const sortModel: GridSortModel = state.sort === 'id' ? [] : [{ field: state.sort, sort: state.descending ? 'desc' : 'asc' }];
+  const open = (row: ItemRow) => onOpen(row, rows.findIndex((r) => r.id === row.id));
+  return (
+    <DataGrid
+      aria-label="Items"
+      rows={rows}
+      columns={itemColumns}
+      rowCount={total}
+      loading={loading}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      paginationModel={{ page: state.page, pageSize: state.pageSize }}
+      onPaginationModelChange={(model) => onPage(model.page, model.pageSize)}
+      pageSizeOptions={[...PAGE_SIZES]}
+      sortModel={sortModel}
+      sortingOrder={['asc', 'desc', null]}
+      onSortModelChange={(model) => {
+        const first = model[0];
+        if (!first?.sort) onSort('id', false);
+        else onSort(first.field as ItemSortKey, first.sort === 'desc');
+      }}
+      onRowClick={({ row }) => open(row)}
+      onCellKeyDown={({ row }, event) => {
+        if (event.key === 'Enter') open(row);
+      }}
+      disableColumnFilter
+      disableColumnMenu
+      disableRowSelectionOnClick
+      rowHeight={44}
+      columnHeaderHeight={42}
+      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
+      sx={{
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+        // Keyboard focus stays visible; a mouse click (which opens the item anyway) draws no box.
+        '& .MuiDataGrid-cell:focus': { outline: 'none' },
+        '& .MuiDataGrid-cell:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+      }}
+    />
+  );
+}

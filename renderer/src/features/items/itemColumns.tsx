@@ -1,0 +1,72 @@
+import { Box, Tooltip, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ItemRow } from '../../../../electron/api/contract';
+import { FindingCounts } from '../../shared/FindingCounts';
+import { KindChip } from '../../shared/KindChip';
+import { MONO_FONT } from '../../theme/theme';
+import { metadataSummary } from './metadataSummary';
+
+/**
+ * Columns of the item browser. Only columns the database can order by are sortable (their
+ * `field` is an `items.list` sort key); the rest are display-only.
+ */
+export const itemColumns: GridColDef<ItemRow>[] = [
+  {
+    field: 'externalId',
+    headerName: 'ID',
+    flex: 1.2,
+    minWidth: 180,
+    renderCell: ({ row }) => (
+      <Typography variant="body2" noWrap sx={{ fontFamily: MONO_FONT, fontSize: 13, fontWeight: 500 }} title={row.externalId}>
+        {row.externalId}
+      </Typography>
+    ),
+  },
+  { field: 'dataset', headerName: 'Dataset', flex: 0.8, minWidth: 140 },
+  { field: 'kind', headerName: 'Kind', width: 150, renderCell: ({ row }) => <KindChip kind={row.kind} /> },
+  {
+    field: 'metadata',
+    headerName: 'Metadata',
+    flex: 2,
+    minWidth: 220,
+    sortable: false,
+    renderCell: ({ row }) => <MetadataCell metadata={row.metadata} />,
+  },
+  {
+    field: 'headline',
+    headerName: 'Reference',
+    width: 140,
+    sortable: false,
+    description: 'Headline reference metric: the plan tier against its gold plan, or Tool Call Accuracy against the expected trace.',
+    renderCell: ({ row }) => (
+      <Typography variant="body2" color={row.headline ? 'text.primary' : 'text.disabled'} noWrap>
+        {row.headline ?? '—'}
+      </Typography>
+    ),
+  },
+  {
+    field: 'findings',
+    headerName: 'Findings',
+    width: 170,
+    renderCell: ({ row }) => <FindingCounts errorCount={row.errorCount} warningCount={row.warningCount} infoCount={row.infoCount} />,
+  },
+];
+
+function MetadataCell({ metadata }: { metadata: ItemRow['metadata'] }) {
+  const shown = metadataSummary(metadata);
+  if (shown.length === 0) return <Typography variant="body2" color="text.disabled">—</Typography>;
+  const all = metadataSummary(metadata, Infinity);
+  return (
+    <Tooltip title={<Box component="span" sx={{ whiteSpace: 'pre-line' }}>{all.map(([k, v]) => `${k}: ${v}`).join('\n')}</Box>} placement="bottom-start">
+      <Typography variant="body2" noWrap>
+        {shown.map(([key, value], i) => (
+          <Box component="span" key={key}>
+            {i > 0 && <Box component="span" sx={{ color: 'text.disabled', mx: 0.75 }}>·</Box>}
+            <Box component="span" sx={{ color: 'text.secondary' }}>{key} </Box>
+            {value}
+          </Box>
+        ))}
+      </Typography>
+    </Tooltip>
+  );
+}

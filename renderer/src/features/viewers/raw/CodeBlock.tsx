@@ -1,0 +1,95 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { MONO_FONT } from '../../../theme/theme';
+import { tokenizeJsonLine, type JsonToken } from './jsonTokens';
+
+/** Lines drawn before "Show all": enough for any ordinary artifact, and keeps huge ones responsive. */
+const INITIAL_LINES = 4000;
+
+const TOKEN_COLOR: Record<JsonToken['type'], string | undefined> = {
+  key: '#2f5d8a',
+  string: '#2e6b3f',
+  number: '#9a5800',
+  literal: '#7a3e9d',
+  punctuation: '#6b7785',
+  space: undefined,
+};
+
+interface Props {
+  text: string;
+  /** `json` colours pretty-printed JSON; `text` shows the source as it is. */
+  language: 'json' | 'text';
+  label: string;
+}
+
+/**
+ * Read-only code with line numbers (so `line:column` in a finding can be found). Every line is
+ * a text node — never HTML — so imported content is shown, not executed.
+ */
+export function CodeBlock({ text, language, label }: Props) {
+  const lines = useMemo(() => text.split(/\r?\n/), [text]);
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? lines : lines.slice(0, INITIAL_LINES);
+  const gutter = `${String(lines.length).length + 1}ch`;
+  return (
+    <Box>
+      <Box
+        component="pre"
+        aria-label={label}
+        data-testid={`code-${language}`}
+        sx={{
+          m: 0,
+          py: 1.5,
+          fontFamily: MONO_FONT,
+          fontSize: 12.5,
+          lineHeight: 1.6,
+          overflow: 'auto',
+          counterReset: 'line',
+          bgcolor: '#fbfcfd',
+          color: 'text.primary',
+          tabSize: 2,
+          '& > span': { display: 'block', pr: 2, pl: `calc(${gutter} + 24px)`, textIndent: `calc(-${gutter} - 12px)`, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+          '& > span::before': {
+            counterIncrement: 'line',
+            content: 'counter(line)',
+            display: 'inline-block',
+            width: gutter,
+            mr: '12px',
+            textAlign: 'right',
+            color: '#a3adb8',
+            userSelect: 'none',
+            textIndent: 0,
+          },
+        }}
+      >
+        {shown.map((line, index) => (
+          <span key={index}>{language === 'json' ? <JsonLine line={line} /> : line || ' '}</span>
+        ))}
+      </Box>
+      {!showAll && lines.length > INITIAL_LINES && (
+        <Box sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Typography variant="body2" color="text.secondary">
+            Showing {INITIAL_LINES.toLocaleString()} of {lines.length.toLocaleString()} lines.
+          </Typography>
+          <Button size="small" onClick={() => setShowAll(true)}>
+            Show all
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function JsonLine({ line }: { line: string }) {
+  return (
+    <>
+      {tokenizeJsonLine(line).map((token, i) =>
+        token.type === 'space' ? token.text : (
+          <Box component="span" key={i} sx={{ color: TOKEN_COLOR[token.type] }}>
+            {token.text}
+          </Box>
+        ),
+      )}
+    </>
+  );
+}
