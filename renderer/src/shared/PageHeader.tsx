@@ -8,7 +8,7 @@ export function PageHeader({ title, summary, actions }: { title: ReactNode; summ
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h1">{title}</Typography>
         {summary && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="page-summary">
             {summary}
           </Typography>
         )}

@@ -26,7 +26,7 @@ export function graphItem(graph: SopGraph, source: GraphItemSource): ParsedItem 
   const findings = [...source.readFindings, ...validateGraph(graph, analysis)];
   const journeys = countJourneys(graph, {}, analysis);
   const metadata: Record<string, MetadataValue> = {
-    title: graph.title ?? source.externalId,
+    title: graph.title?.trim() ? graph.title : source.externalId,
     nodeCount: graph.nodes.length,
     edgeCount: graph.edges.length,
     journeyCount: journeys.count,

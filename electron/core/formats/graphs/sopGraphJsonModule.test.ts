@@ -58,6 +58,7 @@ describe('sop-graph-json reader', () => {
     const read = (record: unknown, fileName = 'graphs.json') => sopGraphJsonModule.createReader({ fileName }).add(record, 1);
     expect(read({ id: 'g-7', title: 'T', domain: 'travel', nodes: [jsonNode('a')] })[0]).toMatchObject({ externalId: 'g-7', metadata: { title: 'T', domain: 'travel' } });
     expect(read({ title: 'T', nodes: [jsonNode('a')] })[0]!.externalId).toBe('T');
+    expect(read({ id: ' ', title: '', nodes: [jsonNode('a')] })[0]!.externalId).toBe('graphs');
     expect(read({ nodes: [jsonNode('a')] }, 'refunds.v2.json')[0]).toMatchObject({ externalId: 'refunds.v2', metadata: { title: 'refunds.v2' } });
   });
 

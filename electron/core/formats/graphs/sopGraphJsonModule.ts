@@ -65,11 +65,11 @@ class SopGraphJsonReader implements FormatReader {
     const position = this.graphsRead++;
     const { graph, findings } = parseSopGraphJson(record, line, path);
     const fallback = position === 0 ? baseName(this.fileName) : `${baseName(this.fileName)}-${position + 1}`;
-    const externalId = graph.id ?? graph.title ?? fallback;
+    const externalId = nonBlank(graph.id) ?? nonBlank(graph.title) ?? fallback;
     const earlier = this.seen.get(externalId);
     if (earlier !== undefined) {
       throw new FormatError(
-        `graph ${position + 1} has the same ${graph.id !== null ? 'id' : 'title'} as graph ${earlier + 1}: "${externalId}"; graphs of one file need distinct ids`,
+        `graph ${position + 1} has the same ${nonBlank(graph.id) !== null ? 'id' : 'title'} as graph ${earlier + 1}: "${externalId}"; graphs of one file need distinct ids`,
         line,
         null,
         path || null,
@@ -78,4 +78,8 @@ class SopGraphJsonReader implements FormatReader {
     this.seen.set(externalId, position);
     return graphItem(graph, { externalId, line, readFindings: findings, rawText: null });
   }
+}
+
+function nonBlank(text: string | null): string | null {
+  return text !== null && text.trim() !== '' ? text.trim() : null;
 }

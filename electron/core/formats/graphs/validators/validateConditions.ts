@@ -1,9 +1,10 @@
 import { parseCondition, conditionVariables, variableComparisons, type VariableComparison } from '../conditionParser';
 import type { GraphAnalysis } from '../graphAnalysis';
-import { listNodes, reachableFrom } from '../graphIndex';
+import { listNodes } from '../graphIndex';
 import type { UnitLocation } from '../../types';
 import type { SopGraph } from '../model';
 import type { FindingCollector } from './findingCollector';
+import { variablesAvailable } from './variableFlow';
 
 /** What a condition expression reads, parsed once per distinct text (graphs repeat `{status} == 'ok'` a lot). */
 type Reading =
@@ -21,34 +22,43 @@ interface ConditionUse {
  * own node or on a node before it on a path from the start; a comparison with a categorical
  * field ("one of 'found', 'not_found'") must use a declared value.
  *
- * "Before it" is computed once for the whole graph: variables flow forward over the strongly
- * connected components in topological order as bitsets over the variables conditions use, so
- * the cost is O((nodes + edges) × used variables / 32), not a search per condition.
+ * "Before it" is answered for all conditions at once ({@link variablesAvailable}), not by a
+ * search per condition.
  */
 export function validateConditions(analysis: GraphAnalysis, out: FindingCollector): void {
   const { graph } = analysis.index;
   const uses = readAll(graph, out);
   if (uses.length === 0) return;
   const bitOf = new Map<string, number>();
-  for (const use of uses) for (const name of use.reading.variables) if (!bitOf.has(name)) bitOf.set(name, bitOf.size);
-  const returned = availableBefore(analysis, bitOf, (node, add) => {
+  const questions = { nodes: [] as number[], bits: [] as number[] };
+  for (const use of uses) {
+    const source = analysis.index.edgeSource[use.edge]!;
+    for (const name of use.reading.variables) {
+      if (!bitOf.has(name)) bitOf.set(name, bitOf.size);
+      // A condition on an edge from a missing node has nothing to be checked against.
+      if (source < 0) continue;
+      questions.nodes.push(source);
+      questions.bits.push(bitOf.get(name)!);
+    }
+  }
+  const returned = variablesAvailable(analysis, bitOf, questions, (node, add) => {
     for (const tool of node.tools) for (const field of tool.responses) add(field.name);
   });
-  const collected = availableBefore(analysis, bitOf, (node, add) => {
+  const collected = variablesAvailable(analysis, bitOf, questions, (node, add) => {
     for (const tool of node.tools) for (const input of tool.inputs) add(input.name);
   });
   const declared = declaredValues(graph);
   let producers: Map<string, number[]> | null = null;
+  let question = 0;
   for (const use of uses) {
     const edge = graph.edges[use.edge]!;
-    const source = analysis.index.edgeSource[use.edge]!;
     const where = () => `the condition "${use.expression}" on ${edge.source} → ${edge.target}`;
     const location = { edge: edge.key, field: 'condition' };
-    if (source >= 0) {
+    if (analysis.index.edgeSource[use.edge]! >= 0) {
       for (const name of use.reading.variables) {
-        const bit = bitOf.get(name)!;
-        if (returned.has(source, bit)) continue;
-        if (collected.has(source, bit)) {
+        const q = question++;
+        if (returned[q]) continue;
+        if (collected[q]) {
           out.add('graph-condition-variable', 'warning', location, `{${name}} in ${where()} is an input a tool collects, not a field a tool returns`);
           continue;
         }
@@ -94,44 +104,6 @@ function read(expression: string): Reading {
   // Each variable once: a finding per variable and condition is enough.
   const variables = [...new Set(conditionVariables(parsed.expression).map((v) => v.name))];
   return { ok: true, variables, comparisons: variableComparisons(parsed.expression) };
-}
-
-/** Per node: which of the used variables some node at or before it provides, as bitsets per component. */
-interface Availability {
-  has(node: number, bit: number): boolean;
-}
-
-function availableBefore(
-  { index, starts, components }: GraphAnalysis,
-  bitOf: Map<string, number>,
-  provides: (node: SopGraph['nodes'][number], add: (name: string) => void) => void,
-): Availability {
-  const words = Math.ceil(bitOf.size / 32);
-  const { componentOf, members } = components;
-  const bits = new Uint32Array(members.length * words);
-  // Nodes off every path from the start provide nothing; with no start at all, count every node
-  // (the missing start is its own finding) rather than flag every variable.
-  const counts = starts.length > 0 ? reachableFrom(index, starts) : null;
-  // Tarjan lists components sinks first, so walking them backwards visits predecessors first.
-  for (let c = members.length - 1; c >= 0; c--) {
-    const own = c * words;
-    const add = (name: string): void => {
-      const bit = bitOf.get(name);
-      if (bit !== undefined) bits[own + (bit >>> 5)] |= 1 << (bit & 31);
-    };
-    for (const v of members[c]!) {
-      if (!counts || counts[v]) provides(index.graph.nodes[v]!, add);
-    }
-    for (const v of members[c]!) {
-      for (const w of index.successors[v]!) {
-        const next = componentOf[w]!;
-        if (next === c) continue;
-        const to = next * words;
-        for (let k = 0; k < words; k++) bits[to + k] |= bits[own + k]!;
-      }
-    }
-  }
-  return { has: (node, bit) => (bits[componentOf[node]! * words + (bit >>> 5)]! & (1 << (bit & 31))) !== 0 };
 }
 
 /** Positions of the nodes whose tools return each used variable, built in one pass. */

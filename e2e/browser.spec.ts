@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { importFiles } from './api';
+import { AppShell } from './pages/AppShell';
+import { ItemBrowser } from './pages/ItemBrowser';
+import { SHARED_FORMATS, expect, screenshot, test } from './fixtures';
+
+const ALL = ['plans.jsonl', 'plans-generated.csv', 'conversations-chat.jsonl', 'conversation-roles.json', 'trajectory-events.jsonl', 'sop-graph.json', 'flowgraph.txt'];
+
+test.beforeEach(async ({ app }) => {
+  await importFiles(app, ALL.map((name) => path.join(SHARED_FORMATS, name)));
+});
+
+test('filters narrow the list in the database and live in the URL', async ({ page, app }) => {
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/items');
+  const browser = new ItemBrowser(page);
+  await expect(browser.summary).toHaveText('12 items');
+
+  await browser.filterBy('Kind', 'Plan');
+  await expect(browser.summary).toHaveText('6 matching');
+  await expect(page).toHaveURL(/kind=plan/);
+
+  await browser.filterBy('Findings', 'With errors');
+  await expect(browser.summary).toHaveText('1 matching'); // the last row of plans-generated.csv is not valid JSON
+  await expect(page).toHaveURL(/severity=error/);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await browser.search.fill('conv-000');
+  await expect(browser.summary).toHaveText('2 matching');
+  await expect(page).toHaveURL(/q=conv-000/);
+  await screenshot(page, 'items-search');
+
+  // The URL alone restores the same view.
+  await page.reload();
+  await expect(browser.search).toHaveValue('conv-000');
+  await expect(browser.summary).toHaveText('2 matching');
+});
+
+test('sorting is done by the database', async ({ page, app }) => {
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/items?kind=plan');
+  const browser = new ItemBrowser(page);
+  await browser.sortBy('ID');
+  await expect(page).toHaveURL(/sort=externalId/);
+  const ids = await browser.externalIds();
+  expect(ids).toEqual([...ids].sort());
+  await browser.sortBy('Findings');
+  await browser.sortBy('Findings');
+  await expect(page).toHaveURL(/sort=findings&desc=1/);
+  await expect.poll(async () => (await browser.externalIds())[0]).toBe('q-003/small-planner/without_lineage');
+  await screenshot(page, 'items-sorted');
+});

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { DatasetsPage } from './pages/DatasetsPage';
+import { ImportDialog } from './pages/ImportDialog';
+import { ItemBrowser } from './pages/ItemBrowser';
+import { AppShell } from './pages/AppShell';
+import { SHARED_FORMATS, expect, screenshot, test } from './fixtures';
+
+const formats = (name: string) => path.join(SHARED_FORMATS, name);
+
+test('importing files through the UI shows per-file results, then their items', async ({ page, app }) => {
+  const shell = new AppShell(page);
+  await shell.open(app.url);
+  await shell.importButton.click();
+
+  const dialog = new ImportDialog(page);
+  // labels.csv is not an artifact file: it must be rejected with its place and reason.
+  await dialog.chooseFiles([formats('plans.jsonl'), formats('conversations-chat.jsonl'), formats('labels.csv')]);
+  await expect(dialog.chosenFiles).toHaveCount(3);
+  await screenshot(page, 'import-dialog-files');
+
+  await dialog.importAndWait();
+  await expect(dialog.resultFor('plans.jsonl')).toContainText('3 items imported');
+  await expect(dialog.resultFor('conversations-chat.jsonl')).toContainText('2 items imported');
+  const rejected = dialog.resultFor('labels.csv');
+  await expect(rejected).toContainText('Rejected');
+  await expect(rejected).toContainText(/labels\.csv:1:1 — .*labels file/);
+  await screenshot(page, 'import-dialog-results');
+
+  await dialog.showItems();
+  const browser = new ItemBrowser(page);
+  await expect(browser.summary).toHaveText('5 items');
+  await expect(browser.row('q-002')).toBeVisible();
+  await expect(browser.row('conv-0001')).toBeVisible();
+  await screenshot(page, 'items-after-import');
+
+  await shell.navigate('Datasets');
+  const datasets = new DatasetsPage(page);
+  await expect(datasets.rows).toHaveCount(2);
+  await expect(datasets.row('plans')).toContainText('plans.jsonl');
+  await expect(datasets.row('plans')).toContainText('plans-jsonl');
+  await screenshot(page, 'datasets');
+});
+
+test('importing the same file again changes nothing, and says so', async ({ page, app }) => {
+  const shell = new AppShell(page);
+  await shell.open(app.url);
+  const dialog = new ImportDialog(page);
+  for (const expected of ['3 items imported', 'Already imported']) {
+    await shell.importButton.click();
+    await dialog.chooseFiles([formats('plans.jsonl')]);
+    await dialog.importAndWait();
+    await expect(dialog.resultFor('plans.jsonl')).toContainText(expected);
+    await dialog.close();
+  }
+  await expect(new DatasetsPage(page).rows).toHaveCount(1);
+});
+
+test('a dataset can be deleted after confirming', async ({ page, app }) => {
+  const shell = new AppShell(page);
+  await shell.open(app.url);
+  await shell.importButton.click();
+  const dialog = new ImportDialog(page);
+  await dialog.chooseFiles([formats('plans.jsonl')]);
+  await dialog.datasetName.fill('march plans');
+  await dialog.importAndWait();
+  await expect(dialog.resultFor('plans.jsonl')).toContainText('dataset “march plans”');
+  await dialog.close();
+
+  const datasets = new DatasetsPage(page);
+  await expect(datasets.row('march plans')).toContainText('3');
+  await datasets.deleteDataset('march plans');
+  await expect(datasets.emptyState).toBeVisible();
+  await expect(shell.workspaceName).toContainText('0 items');
+});

@@ -1,0 +1,33 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The frame around every screen: top bar, left navigation, hash routes. */
+export class AppShell {
+  readonly workspaceName: Locator;
+  readonly importButton: Locator;
+  readonly nav: Locator;
+
+  constructor(readonly page: Page) {
+    this.workspaceName = page.getByTestId('workspace-name');
+    this.importButton = page.getByRole('banner').getByRole('button', { name: 'Import files' });
+    this.nav = page.getByRole('navigation', { name: 'Main' });
+  }
+
+  /** Opens the printed URL (with its token) and, optionally, a hash route such as `#/items/3`. */
+  async open(url: string, hash = ''): Promise<void> {
+    await this.page.goto(url);
+    if (hash) await this.goto(hash);
+    await this.workspaceName.waitFor();
+  }
+
+  /** Goes to a hash route of the already logged-in app, like following a deep link. */
+  async goto(hash: string): Promise<void> {
+    const base = new URL(this.page.url());
+    base.hash = hash.replace(/^#/, '');
+    await this.page.goto(base.toString());
+  }
+
+  /** Clicks an entry of the left navigation. */
+  async navigate(label: 'Datasets' | 'Items'): Promise<void> {
+    await this.nav.getByRole('link', { name: label }).click();
+  }
+}

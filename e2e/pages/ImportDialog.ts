@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The import dialog: choose files, options, progress, per-file results. */
+export class ImportDialog {
+  readonly dialog: Locator;
+  readonly fileInput: Locator;
+  readonly chosenFiles: Locator;
+  readonly datasetName: Locator;
+  readonly skipInvalid: Locator;
+  readonly results: Locator;
+  readonly fileResults: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Import files' });
+    this.fileInput = this.dialog.getByTestId('import-file-input');
+    this.chosenFiles = this.dialog.getByRole('list', { name: 'Files to import' }).getByRole('listitem');
+    this.datasetName = this.dialog.getByLabel('Dataset name (optional)');
+    this.skipInvalid = this.dialog.getByLabel('Skip invalid records');
+    this.results = this.dialog.getByTestId('import-results');
+    this.fileResults = this.dialog.getByTestId('import-file-result');
+  }
+
+  async chooseFiles(paths: string[]): Promise<void> {
+    await this.fileInput.setInputFiles(paths);
+  }
+
+  /** Starts the import and waits for the per-file results. */
+  async importAndWait(): Promise<void> {
+    await this.dialog.getByRole('button', { name: /^Import/ }).click();
+    await this.results.waitFor({ timeout: 30_000 });
+  }
+
+  /** The result entry of one file, by its name. */
+  resultFor(fileName: string): Locator {
+    return this.fileResults.filter({ hasText: fileName });
+  }
+
+  async showItems(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Show items' }).click();
+  }
+
+  async close(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Close' }).click();
+  }
+}

@@ -1,0 +1,48 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** `#/items/:id`: header, findings, raw artifact, next/previous. */
+export class ItemPage {
+  readonly externalId: Locator;
+  readonly findings: Locator;
+  readonly position: Locator;
+  readonly metrics: Locator;
+  readonly artifact: Locator;
+  readonly sourceText: Locator;
+  readonly payload: Locator;
+
+  constructor(readonly page: Page) {
+    this.externalId = page.getByTestId('item-external-id');
+    this.findings = page.getByTestId('finding');
+    this.position = page.getByTestId('item-position');
+    this.metrics = page.getByTestId('reference-metrics');
+    this.artifact = page.getByTestId('artifact-panel');
+    this.sourceText = page.getByTestId('code-text');
+    this.payload = page.getByTestId('code-json');
+  }
+
+  /** A finding by part of its message or validator id. */
+  finding(text: string | RegExp): Locator {
+    return this.findings.filter({ hasText: text });
+  }
+
+  async showPayload(): Promise<void> {
+    await this.artifact.getByRole('tab', { name: 'Payload (JSON)' }).click();
+  }
+
+  async showSource(): Promise<void> {
+    await this.artifact.getByRole('tab', { name: 'Source text' }).click();
+  }
+
+  /** Moves with the keyboard, as a reviewer does: `j` next, `k` previous. */
+  async next(): Promise<void> {
+    await this.page.keyboard.press('j');
+  }
+
+  async previous(): Promise<void> {
+    await this.page.keyboard.press('k');
+  }
+
+  async backToItems(): Promise<void> {
+    await this.page.getByRole('main').getByRole('link', { name: 'Items' }).click();
+  }
+}

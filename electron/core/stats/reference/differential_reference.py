@@ -1,0 +1,197 @@
+#!/usr/bin/python3
+"""Reference values for electron/core/stats/differential.test.ts.
+
+Reads {"cases": [...]} as JSON on stdin and writes {"versions": ..., "results": [...]} on
+stdout, one result per case, in order. Run with Debian's interpreter (/usr/bin/python3) and
+its packages python3-sklearn and python3-statsmodels.
+
+Case kinds:
+  pair   two raters' labels a, b over levels 0..k-1, level values (increasing) and an optional
+         custom agreement-weight matrix -> scikit-learn cohen_kappa_score (weights None, linear,
+         quadratic) and statsmodels cohens_kappa (simple, linear, quadratic, custom) with its
+         standard errors, z, p and interval; statsmodels fleiss_kappa on the aggregated counts.
+  multi  a complete units x categories count matrix -> statsmodels fleiss_kappa (fleiss and
+         randolph).
+  raw    units x raters level indices with None for missing, and level values ->
+         Krippendorff's alpha (nominal, ordinal, interval) and Gwet's AC1/AC2, written here
+         directly from their textbook definitions (pairs of values for alpha; Gwet's
+         per-unit formulas for AC), independently of the TypeScript code.
+
+NaN (an undefined statistic) is written as null.
+"""
+import json
+import math
+import sys
+import warnings
+
+import numpy as np
+import sklearn
+import statsmodels
+from sklearn.metrics import cohen_kappa_score
+from statsmodels.stats.inter_rater import aggregate_raters, cohens_kappa, fleiss_kappa
+
+
+def clean(x):
+    """JSON-safe float: NaN and infinities become None."""
+    if x is None:
+        return None
+    x = float(x)
+    return x if math.isfinite(x) else None
+
+
+def kappa_results(res):
+    return {
+        "kappa": clean(res.kappa),
+        "se": clean(res.std_kappa),
+        "se0": clean(res.std_kappa0),
+        "z": clean(res.z_value),
+        "p": clean(res.pvalue_two_sided),
+        "low": clean(res.kappa_low),
+        "high": clean(res.kappa_upp),
+    }
+
+
+def pair_case(case):
+    k = case["k"]
+    a = np.asarray(case["a"], int)
+    b = np.asarray(case["b"], int)
+    values = np.asarray(case["values"], float)
+    labels = list(range(k))
+    table = np.zeros((k, k))
+    np.add.at(table, (a, b), 1)
+    out = {
+        "sklearn": {
+            "none": clean(cohen_kappa_score(a, b, labels=labels)),
+            "linear": clean(cohen_kappa_score(a, b, labels=labels, weights="linear")),
+            "quadratic": clean(cohen_kappa_score(a, b, labels=labels, weights="quadratic")),
+        },
+        "statsmodels": {
+            "simple": kappa_results(cohens_kappa(table)),
+            "linear": kappa_results(cohens_kappa(table, weights=values, wt="linear")),
+            "quadratic": kappa_results(cohens_kappa(table, weights=values, wt="quadratic")),
+        },
+    }
+    if case.get("custom") is not None:
+        # statsmodels takes a 2-D matrix as disagreement weights (zeros on the diagonal).
+        disagreement = 1.0 - np.asarray(case["custom"], float)
+        out["statsmodels"]["custom"] = kappa_results(cohens_kappa(table, weights=disagreement))
+    counts = aggregate_raters(np.column_stack([a, b]), n_cat=k)[0]
+    out["fleiss"] = clean(fleiss_kappa(counts, method="fleiss"))
+    out["randolph"] = clean(fleiss_kappa(counts, method="randolph"))
+    return out
+
+
+def multi_case(case):
+    counts = np.asarray(case["counts"], float)
+    return {
+        "fleiss": clean(fleiss_kappa(counts, method="fleiss")),
+        "randolph": clean(fleiss_kappa(counts, method="randolph")),
+    }
+
+
+def alpha_by_pairs(units, values, metric):
+    """Krippendorff's alpha from its definition over pairs of pairable values:
+    alpha = 1 - D_o / D_e, D_o = (1/n) sum_u sum_{i != j in u} d(v_i, v_j) / (m_u - 1),
+    D_e = 1 / (n (n - 1)) sum over all ordered pairs i != j of pairable values d(v_i, v_j)."""
+    pairable = [[v for v in unit if v is not None] for unit in units]
+    pairable = [u for u in pairable if len(u) >= 2]
+    pooled = [v for u in pairable for v in u]
+    n = len(pooled)
+    if n < 2:
+        return None
+    freq = np.bincount(pooled, minlength=len(values)).astype(float)
+
+    def d2(c, k):
+        if c == k:
+            return 0.0
+        if metric == "nominal":
+            return 1.0
+        if metric == "interval":
+            return (values[c] - values[k]) ** 2
+        lo, hi = min(c, k), max(c, k)
+        return (freq[lo:hi + 1].sum() - (freq[c] + freq[k]) / 2) ** 2
+
+    observed = 0.0
+    for u in pairable:
+        m = len(u)
+        observed += sum(d2(u[i], u[j]) for i in range(m) for j in range(m) if i != j) / (m - 1)
+    # Sum over ordered pairs of distinct positions of all pooled values, by category counts.
+    expected = sum(freq[c] * freq[k] * d2(c, k) for c in range(len(values)) for k in range(len(values)))
+    if expected == 0:
+        return None
+    return 1 - (n - 1) * observed / expected
+
+
+def gwet(units, q, weights):
+    """Gwet's AC1/AC2 and its variance for multiple raters with missing ratings, following
+    Gwet (2014) and irrCAC's gwet.ac1.raw with N = Inf."""
+    r = np.zeros((len(units), q))
+    for i, unit in enumerate(units):
+        for v in unit:
+            if v is not None:
+                r[i, v] += 1
+    r = r[r.sum(1) > 0]
+    n = r.shape[0]
+    ri = r.sum(1)
+    rstar = r @ weights.T
+    two = ri >= 2
+    n2 = two.sum()
+    if n2 == 0 or q < 2:
+        return None, None
+    pa_i = np.zeros(n)
+    pa_i[two] = (r[two] * (rstar[two] - 1)).sum(1) / (ri[two] * (ri[two] - 1))
+    pa = pa_i[two].mean()
+    pi = (r / ri[:, None]).mean(0)
+    scale = weights.sum() / (q * (q - 1))
+    pe = scale * (pi * (1 - pi)).sum()
+    ac = (pa - pe) / (1 - pe)
+    if n < 2:
+        return ac, None
+    gamma = np.where(two, (n / n2) * (pa_i - pe) / (1 - pe), 0.0)
+    pe_i = scale * ((r / ri[:, None]) @ (1 - pi))
+    star = gamma - 2 * (1 - ac) * (pe_i - pe) / (1 - pe)
+    var = ((star - ac) ** 2).sum() / (n * (n - 1))
+    return ac, math.sqrt(var)
+
+
+def raw_case(case):
+    units = case["units"]
+    values = np.asarray(case["values"], float)
+    q = len(values)
+    span = values.max() - values.min()
+    diff = np.abs(values[:, None] - values[None, :]) / span
+    ac1, ac1_se = gwet(units, q, np.eye(q))
+    ac2, ac2_se = gwet(units, q, 1 - diff ** 2)
+    return {
+        "alpha": {m: clean(alpha_by_pairs(units, values, m)) for m in ("nominal", "ordinal", "interval")},
+        "ac1": clean(ac1), "ac1_se": clean(ac1_se),
+        "ac2": clean(ac2), "ac2_se": clean(ac2_se),
+    }
+
+
+def main():
+    cases = json.load(sys.stdin)["cases"]
+    results = []
+    with warnings.catch_warnings():
+        # Undefined statistics (0/0) are expected in some cases and reported as null.
+        warnings.simplefilter("ignore")
+        with np.errstate(all="ignore"):
+            for case in cases:
+                kind = case["kind"]
+                if kind == "pair":
+                    results.append(pair_case(case))
+                elif kind == "multi":
+                    results.append(multi_case(case))
+                elif kind == "raw":
+                    results.append(raw_case(case))
+                else:
+                    raise ValueError("unknown case kind: %r" % kind)
+    json.dump({
+        "versions": {"python": sys.version.split()[0], "numpy": np.__version__,
+                     "sklearn": sklearn.__version__, "statsmodels": statsmodels.__version__},
+        "results": results,
+    }, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
