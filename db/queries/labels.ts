@@ -102,7 +102,7 @@ export function labelQueries(db: Db) {
   );
   const upsert = db.prepare(
     `INSERT INTO labels (task_id, item_id, unit, question, rater_id, value, na, rationale, seconds_spent, event_id, created_at, updated_at)
-     VALUES (@taskId, @itemId, @unit, @question, @raterId, @value, @na, @rationale, @seconds, @eventId, @madeAt, @madeAt)
+     VALUES (@taskId, @itemId, @unit, @question, @raterId, @value, @na, @rationale, @seconds, @eventId, @createdAt, @madeAt)
      ON CONFLICT (task_id, item_id, unit, question, rater_id) DO UPDATE SET
        value = excluded.value, na = excluded.na, rationale = excluded.rationale, seconds_spent = @seconds,
        event_id = excluded.event_id, updated_at = excluded.updated_at`,
@@ -116,6 +116,7 @@ export function labelQueries(db: Db) {
   const ofRater = db.prepare(`SELECT ${LABEL_COLUMNS} FROM ${LABEL_FROM} WHERE l.task_id = ? AND l.rater_id = ? ORDER BY l.item_id, l.unit, l.question`);
   const eventsOnItem = db.prepare('SELECT * FROM label_events WHERE task_id = ? AND item_id = ? AND rater_id = ? ORDER BY id DESC');
   const eventByUid = db.prepare('SELECT * FROM label_events WHERE uid = ?');
+  const eventById = db.prepare('SELECT * FROM label_events WHERE id = ?');
   const lastEventsOfRater = db.prepare(
     `SELECT e.* FROM label_events e
      WHERE e.task_id = ? AND e.rater_id = ? AND e.applied = 1
@@ -152,9 +153,12 @@ export function labelQueries(db: Db) {
         }).lastInsertRowid,
       );
     },
-    /** Makes `answer` the current label; `seconds` is the label's new total. */
-    put(key: LabelKey, answer: StoredAnswer, eventId: number, madeAt: string, seconds: number): void {
-      upsert.run({ ...key, value: answer.value, na: answer.na ? 1 : 0, rationale: answer.rationale, seconds, eventId, madeAt });
+    /**
+     * Makes `answer` the current label; `seconds` is the label's new total, `createdAt` (for a
+     * label new here) defaults to `madeAt`.
+     */
+    put(key: LabelKey, answer: StoredAnswer, eventId: number, madeAt: string, seconds: number, createdAt = madeAt): void {
+      upsert.run({ ...key, value: answer.value, na: answer.na ? 1 : 0, rationale: answer.rationale, seconds, eventId, madeAt, createdAt });
     },
     remove: (key: LabelKey) => void remove.run(key),
     ofItem: (taskId: number, itemId: number) => ofItem.all(taskId, itemId) as LabelRecord[],
@@ -164,6 +168,7 @@ export function labelQueries(db: Db) {
     /** A rater's events on an item, newest first. */
     eventsOnItem: (taskId: number, itemId: number, raterId: number) => eventsOnItem.all(taskId, itemId, raterId) as LabelEventRecord[],
     eventByUid: (uid: string) => eventByUid.get(uid) as LabelEventRecord | undefined,
+    eventById: (id: number) => eventById.get(id) as LabelEventRecord | undefined,
     /** The latest applied event of each of a rater's labels in a task (including removed ones). */
     lastEventsOfRater: (taskId: number, raterId: number) => lastEventsOfRater.all(taskId, raterId) as LabelEventRecord[],
     /** Records a submission; false when the rater had already submitted the item. */

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { LabelValue } from './model';
 
-/** The columns of a labels CSV, in order (`../shared/formats/labels.csv`). */
-export const LABELS_CSV_COLUMNS = ['item', 'unit', 'question', 'rater', 'value', 'rationale'] as const;
-
 /**
  * One label as a line of a labels JSONL file: everything the CSV has, plus the dataset, the
  * rater's kind, N/A as a flag, the typed value, seconds spent and timestamps. `unit` is a unit
@@ -41,13 +38,3 @@ export const labelRecordJson = z.object({
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
 });
-
-/** Quotes a CSV field when it holds a comma, a quote or a line break (RFC 4180). */
-export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV line, ending with `\n`. */
-export function csvLine(fields: readonly string[]): string {
-  return `${fields.map(csvField).join(',')}\n`;
-}

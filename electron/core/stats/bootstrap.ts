@@ -58,25 +58,10 @@ export function percentileBootstrap(
   const frequency = new Float64Array(plan.patternCount);
   const out = new Float64Array(names.length);
   const draws = names.map(() => new Float64Array(resamples));
-  const patternOfUnit = plan.patternOfUnit;
-  const exact = n <= 0x200000;
-  const threshold = (0x100000000 - n) % n;
+  const lookup = narrowest(plan.patternOfUnit, plan.patternCount);
   for (let b = 0; b < resamples; b++) {
     frequency.fill(0);
-    if (exact) {
-      // Lemire's multiply-shift, inlined: this loop runs n × resamples times.
-      for (let i = 0; i < n; i++) {
-        let m = rng.nextUint32() * n;
-        let low = m % 0x100000000;
-        while (low < threshold) {
-          m = rng.nextUint32() * n;
-          low = m % 0x100000000;
-        }
-        frequency[patternOfUnit[Math.floor(m / 0x100000000)]] += 1;
-      }
-    } else {
-      for (let i = 0; i < n; i++) frequency[patternOfUnit[rng.nextBelow(n)]] += 1;
-    }
+    resampleInto(rng, lookup, frequency);
     out.fill(Number.NaN);
     evaluate(frequency, out);
     for (let s = 0; s < names.length; s++) draws[s][b] = out[s];
@@ -91,4 +76,39 @@ export function percentileBootstrap(
     }
     return { ci95, defined: finite.length };
   });
+}
+
+/**
+ * The pattern lookup in the narrowest integer array: with two raters on a 7-point scale there
+ * are at most 64 patterns, so one byte per unit keeps the 100,000-unit array in the CPU cache
+ * that the random draws hit n × resamples times.
+ */
+function narrowest(patternOfUnit: Int32Array, patternCount: number): Uint8Array | Uint16Array | Int32Array {
+  if (patternCount <= 0x100) return Uint8Array.from(patternOfUnit);
+  if (patternCount <= 0x10000) return Uint16Array.from(patternOfUnit);
+  return patternOfUnit;
+}
+
+const TWO_POW_32 = 0x100000000;
+const INV_TWO_POW_32 = 1 / TWO_POW_32;
+
+/** Draws n units with replacement and counts their patterns into `frequency`. */
+function resampleInto(rng: Xoshiro128, lookup: Uint8Array | Uint16Array | Int32Array, frequency: Float64Array): void {
+  const n = lookup.length;
+  if (n > 0x200000) {
+    for (let i = 0; i < n; i++) frequency[lookup[rng.nextBelow(n)]] += 1;
+    return;
+  }
+  // Lemire's multiply-shift (see Xoshiro128.nextBelow), inlined with exact power-of-two
+  // scaling instead of % and /, because this line runs n × resamples times.
+  const threshold = (TWO_POW_32 - n) % n;
+  for (let i = 0; i < n; i++) {
+    let m = rng.nextUint32() * n;
+    let index = (m * INV_TWO_POW_32) | 0;
+    while (m - index * TWO_POW_32 < threshold) {
+      m = rng.nextUint32() * n;
+      index = (m * INV_TWO_POW_32) | 0;
+    }
+    frequency[lookup[index]] += 1;
+  }
 }

@@ -69,15 +69,18 @@ export class Xoshiro128 {
       const u = (this.nextUint32() * 0x200000 + (this.nextUint32() >>> 11)) / 2 ** 53;
       return Math.floor(u * n);
     }
+    // m < 2^53, so scaling by the power of two 2^-32 is exact: index = ⌊m / 2^32⌋, low = m mod 2^32.
     let m = this.nextUint32() * n;
-    let low = m % 0x100000000;
+    let index = (m * 2.3283064365386963e-10) | 0;
+    let low = m - index * 0x100000000;
     if (low < n) {
       const threshold = (0x100000000 - n) % n;
       while (low < threshold) {
         m = this.nextUint32() * n;
-        low = m % 0x100000000;
+        index = (m * 2.3283064365386963e-10) | 0;
+        low = m - index * 0x100000000;
       }
     }
-    return Math.floor(m / 0x100000000);
+    return index;
   }
 }

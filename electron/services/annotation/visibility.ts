@@ -1,4 +1,4 @@
-import type { AnnotatorRecord, RaterRecord } from '../../../db/queries/annotators';
+import type { AnnotatorRecord } from '../../../db/queries/annotators';
 import type { LabelQueries } from '../../../db/queries/labels';
 import { isAssigned } from '../../../db/queries/tasks';
 import type { Db } from '../../../db/workspace';
@@ -10,9 +10,9 @@ import type { LoadedTask } from './taskContext';
  * submitted the item, or when the viewer adjudicates or leads and is not labelling the item
  * themselves.
  */
-export function othersVisible(db: Db, queries: LabelQueries, task: LoadedTask, viewer: AnnotatorRecord, rater: RaterRecord, itemId: number): boolean {
+export function othersVisible(db: Db, queries: LabelQueries, task: LoadedTask, viewer: AnnotatorRecord, raterId: number | null, itemId: number): boolean {
   if (!task.record.blind) return true;
-  if (queries.submittedAt(task.record.id, itemId, rater.id) !== null) return true;
+  if (raterId !== null && queries.submittedAt(task.record.id, itemId, raterId) !== null) return true;
   return viewer.role !== 'annotator' && !isAssigned(db, task.record.id, viewer.id, itemId);
 }
 

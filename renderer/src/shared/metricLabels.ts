@@ -1,4 +1,4 @@
-import { humanizeKey } from './format';
+import { formatMetric, humanizeKey } from './format';
 
 /** Names of the reference metrics of DESIGN.md §3 as reviewers and papers write them. */
 const KNOWN: Record<string, string> = {
@@ -28,4 +28,32 @@ export function scalarMetrics(metrics: Record<string, unknown> | null): [string,
   return Object.entries(metrics).filter(
     (entry): entry is [string, string | number | boolean | null] => entry[1] === null || ['string', 'number', 'boolean'].includes(typeof entry[1]),
   );
+}
+
+/** Metrics that are proportions in [0, 1]: always two decimals, so 1 reads "1.00", not a count. */
+const PROPORTIONS = new Set([
+  'stepPrecision',
+  'stepRecall',
+  'stepF1',
+  'toolPrecision',
+  'toolRecall',
+  'toolF1',
+  'parameterMatch',
+  'toolCallAccuracy',
+  'userJourneyCoverage',
+]);
+
+/** A metric's value for display, knowing what kind of number it is. */
+export function formatMetricValue(key: string, value: unknown): string {
+  if (typeof value === 'number' && PROPORTIONS.has(key)) return value.toFixed(2);
+  return formatMetric(value);
+}
+
+/**
+ * Splits scalar metrics into the scores a reviewer reads first (proportions, tiers, match
+ * flags, any text) and the counts behind them (matched steps, expected calls, …).
+ */
+export function splitMetrics(metrics: [string, string | number | boolean | null][]) {
+  const isCount = ([key, value]: [string, unknown]) => typeof value === 'number' && !PROPORTIONS.has(key) && Number.isInteger(value);
+  return { scores: metrics.filter((m) => !isCount(m)), counts: metrics.filter(isCount) };
 }

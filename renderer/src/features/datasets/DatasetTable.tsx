@@ -87,7 +87,7 @@ function DatasetRow({ dataset, onDelete }: { dataset: DatasetSummary; onDelete(d
 
 /** A count that opens the matching items; zero is shown quietly. */
 function CountLink({ count, to, color }: { count: number; to: string; color: string }) {
-  if (count === 0) return <Typography variant="body2" color="text.disabled">0</Typography>;
+  if (count === 0) return <Typography variant="body2" sx={{ color: 'text.disabled' }}>0</Typography>;
   return (
     <Link component={RouterLink} to={to} underline="hover" sx={{ color, fontWeight: 600 }}>
       {formatCount(count)}

@@ -1,5 +1,4 @@
-import { Alert, Box, Button, LinearProgress } from '@mui/material';
-import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import { Alert, Box, LinearProgress } from '@mui/material';
 import { PageHeader } from '../../shared/PageHeader';
 import { plural } from '../../shared/format';
 import { useImportDialog } from '../import/useImportDialog';
@@ -20,13 +19,6 @@ export default function DatasetsPage() {
       <PageHeader
         title="Datasets"
         summary={data && data.length > 0 ? `${plural(data.length, 'dataset')} · ${plural(items, 'item')}` : undefined}
-        actions={
-          data && data.length > 0 ? (
-            <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={importDialog.open}>
-              Import
-            </Button>
-          ) : undefined
-        }
       />
       {loading && !data && <LinearProgress aria-label="Loading datasets" />}
       {error && <Alert severity="error">{error}</Alert>}

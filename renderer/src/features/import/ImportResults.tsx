@@ -13,7 +13,9 @@ export function ImportResults({ report }: { report: ImportReport }) {
     <Box data-testid="import-results">
       {rejected > 0 ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {rejected === report.files.length ? 'No file was imported.' : `${rejected} of ${report.files.length} files were rejected; the others were imported.`}{' '}
+          {rejected === report.files.length
+            ? 'No file was imported.'
+            : `${rejected} of ${report.files.length} files ${rejected === 1 ? 'was' : 'were'} rejected; the others were imported.`}{' '}
           A rejected file leaves the workspace unchanged.
         </Alert>
       ) : (
@@ -54,7 +56,18 @@ function FileResult({ file }: { file: ImportFileReport }) {
       {file.errors.length > 0 && (
         <Box
           component="ul"
-          sx={{ m: 0, mt: 1, pl: 2, fontFamily: MONO_FONT, fontSize: 12.5, color: file.status === 'rejected' ? 'error.main' : 'warning.main' }}
+          sx={{
+            m: 0,
+            mt: 1,
+            pl: 1.5,
+            listStyle: 'none',
+            borderLeft: 2,
+            borderColor: file.status === 'rejected' ? 'error.main' : 'warning.main',
+            fontFamily: MONO_FONT,
+            fontSize: 12.5,
+            color: file.status === 'rejected' ? 'error.main' : 'warning.main',
+            '& li + li': { mt: 0.5 },
+          }}
         >
           {file.errors.slice(0, SHOWN_ERRORS).map((error, i) => (
             <li key={i}>{formatFileError(name, error)}</li>

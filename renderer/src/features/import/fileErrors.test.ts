@@ -25,7 +25,7 @@ describe('import results', () => {
     expect(fileOutcome(report({ imported: 1 }))).toBe('1 item imported');
     expect(fileOutcome(report({ imported: 5, skipped: 2 }))).toBe('5 items imported, 2 skipped');
     expect(fileOutcome(report({ status: 'unchanged' }))).toContain('Already imported');
-    expect(fileOutcome(report({ status: 'rejected', errors: [{ line: 1, column: 1, message: 'a' }] }))).toBe('Rejected');
+    expect(fileOutcome(report({ status: 'rejected', errors: [{ line: 1, column: 1, message: 'a' }] }))).toBe('Nothing imported from this file');
   });
 
   it('takes the base name of desktop paths', () => {

@@ -17,7 +17,7 @@ export function fileOutcome(report: ImportFileReport): string {
     case 'unchanged':
       return 'Already imported (same content): nothing changed';
     case 'rejected':
-      return report.errors.length > 1 ? `Rejected: ${report.errors.length} errors` : 'Rejected';
+      return report.errors.length > 1 ? `Nothing imported from this file (${report.errors.length} errors)` : 'Nothing imported from this file';
   }
 }
 

@@ -49,6 +49,7 @@ function FindingRow({ finding, selectedUnit, onSelectUnit }: { finding: Finding;
       data-testid="finding"
       data-severity={finding.severity}
       selected={selected}
+      aria-pressed={unit ? selected : undefined}
       disableRipple={unit === null}
       onClick={() => unit && onSelectUnit(selected ? null : unit)}
       sx={{ alignItems: 'flex-start', py: 1.25, px: 2, cursor: unit ? 'pointer' : 'default', '& + &': { borderTop: 1, borderColor: 'divider' } }}

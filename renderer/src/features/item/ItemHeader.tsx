@@ -2,15 +2,13 @@ import { Box, Chip, Link, Paper, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ItemDetail } from '../../../../electron/api/contract';
 import { KindChip } from '../../shared/KindChip';
-import { formatMetric } from '../../shared/format';
-import { metricLabel, scalarMetrics } from '../../shared/metricLabels';
 import { MONO_FONT } from '../../theme/theme';
 import { browseSearchParams, DEFAULT_BROWSE } from '../items/browseParams';
+import { ReferenceMetrics } from './ReferenceMetrics';
 
 /** Who the item is: external id, dataset, kind, source place, metadata and reference metrics. */
 export function ItemHeader({ item }: { item: ItemDetail }) {
   const metadata = Object.entries(item.metadata).filter(([, v]) => v !== null && v !== '');
-  const metrics = scalarMetrics(item.metrics);
   const datasetLink = `/items?${browseSearchParams({ ...DEFAULT_BROWSE, filter: { datasetId: item.datasetId } })}`;
   return (
     <Paper variant="outlined" sx={{ p: 2.5 }}>
@@ -57,22 +55,7 @@ export function ItemHeader({ item }: { item: ItemDetail }) {
           ))}
         </Box>
       )}
-      {metrics.length > 0 && (
-        <Box
-          aria-label="Reference metrics"
-          sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}
-          data-testid="reference-metrics"
-        >
-          {metrics.map(([key, value]) => (
-            <Box key={key}>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {metricLabel(key)}
-              </Typography>
-              <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{formatMetric(value)}</Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <ReferenceMetrics metrics={item.metrics} />
     </Paper>
   );
 }

@@ -18,9 +18,18 @@ interface Props {
 /** A compact labelled select whose first choice removes the filter. */
 export function FilterSelect({ label, value, anyLabel, options, onChange, width = 180 }: Props) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ width }}>
-      <MenuItem value="">
-        <em>{anyLabel}</em>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ width }}
+      // The label stays above the field, so "All datasets" reads as the current choice.
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+    >
+      <MenuItem value="" sx={{ color: 'text.secondary' }}>
+        {anyLabel}
       </MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

@@ -54,8 +54,12 @@ export function ItemGrid({ rows, total, loading, state, onSort, onPage, onOpen }
       sx={{
         '& .MuiDataGrid-row': { cursor: 'pointer' },
         // Keyboard focus stays visible; a mouse click (which opens the item anyway) draws no box.
-        '& .MuiDataGrid-cell:focus': { outline: 'none' },
-        '& .MuiDataGrid-cell:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+        '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { outline: 'none' },
+        '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-columnHeader:focus-visible': {
+          outline: '2px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: -2,
+        },
       }}
     />
   );

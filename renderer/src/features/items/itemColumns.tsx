@@ -14,8 +14,8 @@ export const itemColumns: GridColDef<ItemRow>[] = [
   {
     field: 'externalId',
     headerName: 'ID',
-    flex: 1.2,
-    minWidth: 180,
+    flex: 1.6,
+    minWidth: 250,
     renderCell: ({ row }) => (
       <Typography variant="body2" noWrap sx={{ fontFamily: MONO_FONT, fontSize: 13, fontWeight: 500 }} title={row.externalId}>
         {row.externalId}
@@ -27,7 +27,7 @@ export const itemColumns: GridColDef<ItemRow>[] = [
   {
     field: 'metadata',
     headerName: 'Metadata',
-    flex: 2,
+    flex: 1.8,
     minWidth: 220,
     sortable: false,
     renderCell: ({ row }) => <MetadataCell metadata={row.metadata} />,

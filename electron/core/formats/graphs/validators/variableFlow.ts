@@ -3,7 +3,7 @@ import { reachableFrom } from '../graphIndex';
 import type { SopGraphNode } from '../model';
 
 /** Most 32-bit words of bitsets held at once (16 MB); more variables are processed in batches. */
-const MAX_WORDS = 4_000_000;
+export const MAX_WORDS = 4_000_000;
 
 /**
  * Answers "does some node at or before `nodes[i]` on a path from the start provide variable
@@ -18,17 +18,19 @@ const MAX_WORDS = 4_000_000;
  *
  * @param provides calls `add(name)` for each variable a node provides.
  * @param bitOf the variable number (0 … variableCount-1) of each name asked about.
+ * @param maxWords memory bound in 32-bit words (default {@link MAX_WORDS}); tests lower it to force batches.
  */
 export function variablesAvailable(
   { index, starts, components }: GraphAnalysis,
   bitOf: Map<string, number>,
   questions: { nodes: number[]; bits: number[] },
   provides: (node: SopGraphNode, add: (name: string) => void) => void,
+  maxWords = MAX_WORDS,
 ): Uint8Array {
   const answers = new Uint8Array(questions.nodes.length);
   const { componentOf, members } = components;
   const counts = starts.length > 0 ? reachableFrom(index, starts) : null;
-  const batchBits = 32 * Math.max(1, Math.floor(MAX_WORDS / Math.max(1, members.length)));
+  const batchBits = 32 * Math.max(1, Math.floor(maxWords / Math.max(1, members.length)));
   for (let low = 0; low < bitOf.size; low += batchBits) {
     const high = Math.min(bitOf.size, low + batchBits);
     const words = Math.ceil((high - low) / 32);

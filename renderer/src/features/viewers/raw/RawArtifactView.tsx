@@ -21,10 +21,16 @@ export default function RawArtifactView({ item }: ViewerProps) {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', pl: 1, pr: 1 }}>
-        <Tabs value={tab} onChange={(_e, next: RawTab) => setTab(next)} aria-label="Raw artifact" sx={{ minHeight: 42, '& .MuiTab-root': { minHeight: 42 } }}>
-          {hasSource && <Tab value="source" label="Source text" />}
-          <Tab value="payload" label="Payload (JSON)" />
-        </Tabs>
+        {hasSource ? (
+          <Tabs value={tab} onChange={(_e, next: RawTab) => setTab(next)} aria-label="Raw artifact" sx={{ minHeight: 42, '& .MuiTab-root': { minHeight: 42 } }}>
+            <Tab value="source" label="Source text" />
+            <Tab value="payload" label="Payload (JSON)" />
+          </Tabs>
+        ) : (
+          <Typography variant="h4" component="h2" sx={{ px: 1, py: 1.25 }}>
+            Payload <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>JSON, as stored</Box>
+          </Typography>
+        )}
         <Box sx={{ flex: 1 }} />
         {copy.copied && (
           <Typography variant="caption" color="text.secondary" sx={{ mr: 1 }} role="status">

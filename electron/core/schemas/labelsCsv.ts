@@ -1,0 +1,74 @@
+import { csvRecords } from '../stats/csvRecords';
+import { RatingsInputError } from '../stats/ratingsInputError';
+
+/** The columns of a labels CSV, in order (`../shared/formats/labels.csv`). */
+export const LABELS_CSV_COLUMNS = ['item', 'unit', 'question', 'rater', 'value', 'rationale'] as const;
+
+/** Columns a labels CSV must have; `unit` and `rationale` may be left out. */
+const REQUIRED_COLUMNS = ['item', 'question', 'rater', 'value'] as const;
+
+/** One data row of a labels CSV, cells as written, with its 1-based line. */
+export interface LabelsCsvRow {
+  line: number;
+  item: string;
+  unit: string;
+  question: string;
+  rater: string;
+  value: string;
+  rationale: string;
+}
+
+/** A problem in a labels file, with its 1-based line (null when it concerns the whole file). */
+export class LabelsFileError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | null,
+  ) {
+    super(message);
+    this.name = 'LabelsFileError';
+  }
+}
+
+/**
+ * Reads a labels CSV: a header naming the columns (any order; `unit` and `rationale`
+ * optional, no others), then one label per row. Cells are returned as written; checking
+ * them against the task is the importer's job.
+ *
+ * @throws LabelsFileError for broken quoting, a missing or unknown column, or a row with the
+ *   wrong number of cells, naming the line.
+ */
+export function readLabelsCsv(text: string): LabelsCsvRow[] {
+  let records;
+  try {
+    records = csvRecords(text);
+  } catch (error) {
+    if (error instanceof RatingsInputError) throw new LabelsFileError(error.message.replace(/^line \d+: /, ''), error.line ?? null);
+    throw error;
+  }
+  if (records.length === 0) throw new LabelsFileError('the file is empty', null);
+  const header = records[0].fields.map((f) => f.trim());
+  const unknown = header.filter((h) => !(LABELS_CSV_COLUMNS as readonly string[]).includes(h));
+  if (unknown.length > 0) {
+    throw new LabelsFileError(`unknown column${unknown.length === 1 ? '' : 's'} ${unknown.map((u) => `"${u}"`).join(', ')}; a labels CSV has the columns ${LABELS_CSV_COLUMNS.join(', ')}`, records[0].line);
+  }
+  const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length > 0) throw new LabelsFileError(`missing column${missing.length === 1 ? '' : 's'} ${missing.join(', ')} (columns: ${LABELS_CSV_COLUMNS.join(', ')})`, records[0].line);
+  const index = (column: string) => header.indexOf(column);
+  return records.slice(1).map(({ fields, line }) => {
+    if (fields.length !== header.length) {
+      throw new LabelsFileError(`expected ${header.length} cells (${header.join(', ')}), found ${fields.length}`, line);
+    }
+    const cell = (column: string) => (index(column) < 0 ? '' : fields[index(column)]);
+    return { line, item: cell('item').trim(), unit: cell('unit'), question: cell('question').trim(), rater: cell('rater').trim(), value: cell('value'), rationale: cell('rationale') };
+  });
+}
+
+/** Quotes a CSV field when it holds a comma, a quote or a line break (RFC 4180). */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV line, ending with `\n`. */
+export function csvLine(fields: readonly string[]): string {
+  return `${fields.map(csvField).join(',')}\n`;
+}

@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import type { LabelFileError, LabelImportReport } from '../../api/contract';
+import { annotatorById, ensureJudgeRater, raterByName, type RaterRecord } from '../../../db/queries/annotators';
+import { labelQueries, type LabelSource } from '../../../db/queries/labels';
+import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
+import { answerFromCell, checkAnswer, type AnswerCheck } from '../../core/schemas/labelValue';
+import { labelRecordJson } from '../../core/schemas/labelRecord';
+import { LabelsFileError, readLabelsCsv } from '../../core/schemas/labelsCsv';
+import { findQuestion, type Question } from '../../core/schemas/model';
+import { parseUnitKey, unitFromCell, unitsOf } from '../../core/schemas/unitKeys';
+import type { ServiceContext } from '../context';
+import { ensureAnnotator } from './annotators';
+import { applyLabelChange } from './labelWriter';
+import { baseName, resolveSource, type FileSource } from './sources';
+import { ensureOnTask } from './tasks';
+import { loadTask, toStored, type LoadedTask } from './taskContext';
+
+/** Errors listed per file at most; a file with any error is rejected whole. */
+const MAX_LISTED_ERRORS = 100;
+
+/** One row of a labels file before it is checked against the task. */
+interface RawLabel {
+  line: number;
+  item: string;
+  dataset?: string;
+  unit: string;
+  question: string;
+  rater: string;
+  raterKind?: 'human' | 'judge';
+  /** How to read the answer against the question. */
+  answer: (question: Question) => AnswerCheck;
+  rationale: string | null;
+  secondsSpent: number;
+  madeAt?: string;
+}
+
+/** A row checked against the task, ready to write. */
+interface CheckedLabel {
+  raw: RawLabel;
+  item: TaskItemRecord;
+  unit: string;
+  question: Question;
+  answer: AnswerCheck & { ok: true };
+}
+
+function parseCsv(text: string): RawLabel[] {
+  return readLabelsCsv(text).map((row) => ({
+    line: row.line,
+    item: row.item,
+    unit: row.unit,
+    question: row.question,
+    rater: row.rater,
+    answer: (question: Question) => answerFromCell(question, row.value),
+    rationale: row.rationale === '' ? null : row.rationale,
+    secondsSpent: 0,
+  }));
+}
+
+function parseJsonl(text: string, errors: LabelFileError[]): RawLabel[] {
+  const rows: RawLabel[] = [];
+  text.split(/\r?\n/).forEach((lineText, index) => {
+    const line = index + 1;
+    if (lineText.trim() === '') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(lineText);
+    } catch (error) {
+      errors.push({ line, message: `not valid JSON: ${(error as Error).message}` });
+      return;
+    }
+    const parsed = labelRecordJson.safeParse(json);
+    if (!parsed.success) {
+      errors.push({ line, message: parsed.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; ') });
+      return;
+    }
+    const r = parsed.data;
+    rows.push({
+      line,
+      item: r.item,
+      dataset: r.dataset,
+      unit: r.unit,
+      question: r.question,
+      rater: r.rater,
+      raterKind: r.raterKind,
+      answer: (question) => checkAnswer(question, r.value, r.na),
+      rationale: r.rationale ?? null,
+      secondsSpent: r.secondsSpent,
+      madeAt: r.updatedAt ?? r.createdAt,
+    });
+  });
+  return rows;
+}
+
+/** Checks every row against the task; returns the good ones and pushes an error (with its line) for each bad one. */
+function checkRows(ctx: ServiceContext, task: LoadedTask, rows: RawLabel[], errors: LabelFileError[]): CheckedLabel[] {
+  const byExternalId = new Map<string, TaskItemRecord[]>();
+  for (const item of taskItems(ctx.db, task.record.id)) byExternalId.set(item.external_id, [...(byExternalId.get(item.external_id) ?? []), item]);
+  const payloads = new Map<number, unknown>();
+  const payloadOf = (itemId: number) => {
+    if (!payloads.has(itemId)) payloads.set(itemId, JSON.parse(itemPayload(ctx.db, itemId) ?? 'null'));
+    return payloads.get(itemId);
+  };
+  const firstLine = new Map<string, number>();
+  const checked: CheckedLabel[] = [];
+  for (const raw of rows) {
+    const fail = (message: string) => errors.push({ line: raw.line, message });
+    const candidates = (byExternalId.get(raw.item) ?? []).filter((i) => raw.dataset === undefined || i.dataset === raw.dataset);
+    if (candidates.length === 0) {
+      fail(`item "${raw.item}"${raw.dataset ? ` of dataset "${raw.dataset}"` : ''} is not in task "${task.record.name}"`);
+      continue;
+    }
+    if (candidates.length > 1) {
+      fail(`item "${raw.item}" is in several datasets of the task (${candidates.map((c) => c.dataset).join(', ')}); use JSONL with a dataset field`);
+      continue;
+    }
+    const item = candidates[0];
+    const question = findQuestion(task.schema, raw.question);
+    if (!question) {
+      fail(`no question "${raw.question}" in schema ${task.schema.id} (questions: ${task.schema.questions.map((q) => q.id).join(', ')})`);
+      continue;
+    }
+    if (raw.rater === '') {
+      fail('the rater is empty');
+      continue;
+    }
+    const unit = unitFromCell(raw.unit, question.scope);
+    if (!unit.ok) {
+      fail(`${question.id}: ${unit.message}`);
+      continue;
+    }
+    if (question.scope !== 'item' && !unitsOf(item.kind, payloadOf(item.item_id), question.scope).includes(unit.key)) {
+      fail(`${item.kind} ${item.external_id} has no ${question.scope} ${parseUnitKey(unit.key)?.id}`);
+      continue;
+    }
+    const answer = raw.answer(question);
+    if (!answer.ok) {
+      fail(answer.message);
+      continue;
+    }
+    const key = [item.item_id, unit.key, question.id, raw.rater].join('\u0000');
+    const first = firstLine.get(key);
+    if (first !== undefined) {
+      fail(`repeats the label of line ${first} (same item, unit, question and rater)`);
+      continue;
+    }
+    firstLine.set(key, raw.line);
+    checked.push({ raw, item, unit: unit.key, question, answer });
+  }
+  return checked;
+}
+
+/** The rater a file names: an existing one, else a new annotator (or a judge rater for `raterKind: 'judge'`). */
+function raterFor(ctx: ServiceContext, name: string, kind: 'human' | 'judge' | undefined, created: string[]): RaterRecord {
+  const existing = raterByName(ctx.db, name);
+  if (existing) {
+    if (kind && existing.kind !== kind) throw new LabelsFileError(`rater "${name}" is a ${existing.kind} here, but the file says ${kind}`, null);
+    return existing;
+  }
+  created.push(name);
+  if (kind === 'judge') return ensureJudgeRater(ctx.db, name, null);
+  ensureAnnotator(ctx.db, name);
+  return raterByName(ctx.db, name)!;
+}
+
+/**
+ * Imports a labels file (CSV as in `../shared/formats/labels.csv`, or JSONL) into a task,
+ * atomically: every row is checked first (item in the task, question in the schema, unit of
+ * the right scope and present in the item, value allowed) and one bad row rejects the file,
+ * each error naming its line. Raters the file introduces become annotators on the task;
+ * every (rater, item) in the file counts as submitted. Re-importing the same file changes
+ * nothing; a changed answer is recorded as a new event, the old one kept in history.
+ */
+export async function importLabels(ctx: ServiceContext, args: { task: string | number; source: FileSource; format?: 'csv' | 'jsonl' }): Promise<LabelImportReport> {
+  const file = resolveSource(ctx, args.source);
+  const name = baseName(file.displayName);
+  const format = args.format ?? (/\.(jsonl|ndjson)$/i.test(name) ? 'jsonl' : 'csv');
+  const task = loadTask(ctx.db, args.task);
+  const report: LabelImportReport = {
+    file: file.displayName,
+    format,
+    task: task.record.name,
+    status: 'rejected',
+    added: 0,
+    changed: 0,
+    unchanged: 0,
+    newRaters: [],
+    submissions: 0,
+    errors: [],
+  };
+  let text: string;
+  try {
+    text = await fs.promises.readFile(file.path, 'utf8');
+  } catch (error) {
+    return { ...report, errors: [{ line: null, message: `cannot read the file: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}` }] };
+  }
+  return ctx.writeLock.run(() => {
+    const errors: LabelFileError[] = [];
+    let rows: RawLabel[];
+    try {
+      rows = format === 'csv' ? parseCsv(text) : parseJsonl(text, errors);
+    } catch (error) {
+      if (error instanceof LabelsFileError) return { ...report, errors: [{ line: error.line, message: error.message }] };
+      throw error;
+    }
+    const checked = checkRows(ctx, task, rows, errors);
+    if (errors.length > 0) return { ...report, errors: errors.slice(0, MAX_LISTED_ERRORS) };
+    try {
+      const outcome = ctx.db.transaction(() => writeRows(ctx, task, checked, format)).immediate();
+      const status = outcome.added + outcome.changed + outcome.submissions + outcome.newRaters.length > 0 ? 'imported' : 'unchanged';
+      if (status === 'imported') ctx.emit('workspace.changed', { what: 'labels' });
+      return { ...report, ...outcome, status };
+    } catch (error) {
+      if (error instanceof LabelsFileError) return { ...report, errors: [{ line: error.line, message: error.message }] };
+      throw error;
+    }
+  });
+}
+
+function writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLabel[], source: LabelSource) {
+  const queries = labelQueries(ctx.db);
+  const newRaters: string[] = [];
+  const raters = new Map<string, RaterRecord>();
+  for (const row of rows) {
+    if (!raters.has(row.raw.rater)) raters.set(row.raw.rater, raterFor(ctx, row.raw.rater, row.raw.raterKind, newRaters));
+  }
+  for (const rater of raters.values()) {
+    if (rater.kind !== 'human') continue;
+    ensureOnTask(ctx.db, task, annotatorById(ctx.db, rater.annotator_id!)!, rows.filter((r) => r.raw.rater === rater.name).map((r) => r.item.item_id));
+  }
+  let added = 0;
+  let changed = 0;
+  let unchanged = 0;
+  const submitted = new Set<string>();
+  let submissions = 0;
+  const now = new Date().toISOString();
+  for (const row of rows) {
+    const rater = raters.get(row.raw.rater)!;
+    const key = { taskId: task.record.id, itemId: row.item.item_id, unit: row.unit, question: row.question.id, raterId: rater.id };
+    const existed = queries.get(key) !== undefined;
+    const result = applyLabelChange(queries, {
+      key,
+      answer: toStored(row.answer, row.raw.rationale),
+      action: 'set',
+      source,
+      visibleRaters: null,
+      secondsSpent: row.raw.secondsSpent,
+      madeAt: row.raw.madeAt ?? now,
+    });
+    if (!result.changed) unchanged++;
+    else if (existed) changed++;
+    else added++;
+    const pair = `${rater.id}/${row.item.item_id}`;
+    if (!submitted.has(pair)) {
+      submitted.add(pair);
+      if (queries.submit(task.record.id, row.item.item_id, rater.id, row.raw.madeAt ?? now, source)) submissions++;
+    }
+  }
+  return { added, changed, unchanged, newRaters, submissions };
+}

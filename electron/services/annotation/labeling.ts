@@ -1,0 +1,194 @@
+import type { ItemLabels, SavedLabel, SubmitResult, UndoResult } from '../../api/contract';
+import { raterOfAnnotator } from '../../../db/queries/annotators';
+import { labelQueries, type LabelKey, type StoredAnswer } from '../../../db/queries/labels';
+import { isAssigned, setSkipped } from '../../../db/queries/tasks';
+import { checkAnswer } from '../../core/schemas/labelValue';
+import type { LabelValue } from '../../core/schemas/model';
+import { parseUnitKey, unitsOf } from '../../core/schemas/unitKeys';
+import type { ServiceContext } from '../context';
+import { ForbiddenError, InvalidInputError } from '../errors';
+import { applyLabelChange } from './labelWriter';
+import { nextEntry, queueEntries } from './queue';
+import { checkUnit, loadTask, requireAnnotator, requireQuestion, requireRater, requireTaskItem, toStored, type LoadedTask } from './taskContext';
+import { toLabelView } from './views';
+import { othersVisible, visibleRaterNames } from './visibility';
+
+/** What `labels.save` and `labels.clear` take. */
+export interface LabelTarget {
+  task: string | number;
+  itemId: number;
+  unit: string;
+  question: string;
+  annotator: string;
+}
+
+export interface SaveArgs extends LabelTarget {
+  value?: LabelValue | null;
+  na: boolean;
+  rationale?: string | null;
+  secondsSpent: number;
+}
+
+/**
+ * Checks a change to one label and applies it in one immediate transaction behind the write
+ * lock, so that the label is committed (and, with synchronous=FULL, on disk) before the
+ * caller hears back, and two annotators saving at once never interleave half-writes.
+ */
+function writeOne(ctx: ServiceContext, target: LabelTarget, answer: (task: LoadedTask) => StoredAnswer | null, secondsSpent: number): Promise<SavedLabel> {
+  return ctx.writeLock.run(() => {
+    const saved = ctx.db
+      .transaction((): SavedLabel => {
+        const task = loadTask(ctx.db, target.task);
+        const question = requireQuestion(task, target.question);
+        const item = requireTaskItem(ctx.db, task, target.itemId);
+        checkUnit(question, target.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
+        const next = answer(task);
+        const { annotator, rater } = requireRater(ctx.db, target.annotator);
+        if (!isAssigned(ctx.db, task.record.id, annotator.id, item.item_id)) {
+          throw new ForbiddenError(`${annotator.name} is not assigned ${item.external_id} in task "${task.record.name}"`);
+        }
+        const queries = labelQueries(ctx.db);
+        const key: LabelKey = { taskId: task.record.id, itemId: item.item_id, unit: target.unit, question: question.id, raterId: rater.id };
+        const visibleRaters = visibleRaterNames(queries, task.record.id, item.item_id, rater.id, othersVisible(ctx.db, queries, task, annotator, rater.id, item.item_id));
+        const { changed, eventId } = applyLabelChange(queries, {
+          key,
+          answer: next,
+          action: next === null ? 'clear' : 'set',
+          source: 'ui',
+          visibleRaters,
+          secondsSpent,
+        });
+        const label = queries.get(key);
+        return { label: label ? toLabelView(label) : null, changed, eventId, visibleRaters };
+      })
+      .immediate();
+    if (saved.changed) ctx.emit('workspace.changed', { what: 'labels' });
+    return saved;
+  });
+}
+
+/** Saves one answer (see `labels.save`). */
+export function saveLabel(ctx: ServiceContext, args: SaveArgs): Promise<SavedLabel> {
+  return writeOne(
+    ctx,
+    args,
+    (task) => {
+      const check = checkAnswer(requireQuestion(task, args.question), args.value, args.na);
+      if (!check.ok) throw new InvalidInputError(check.message);
+      return toStored(check, args.rationale);
+    },
+    args.secondsSpent,
+  );
+}
+
+/** Removes one answer (see `labels.clear`). */
+export function clearLabel(ctx: ServiceContext, target: LabelTarget): Promise<SavedLabel> {
+  return writeOne(ctx, target, () => null, 0);
+}
+
+/**
+ * Undoes the annotator's latest change on an item that is not itself an undo and was not
+ * undone yet, by recording a new event that restores the answer that change replaced.
+ * Repeated undos walk further back.
+ */
+export function undoLast(ctx: ServiceContext, args: { task: string | number; itemId: number; annotator: string }): Promise<UndoResult> {
+  return ctx.writeLock.run(() => {
+    const result = ctx.db
+      .transaction((): UndoResult => {
+        const task = loadTask(ctx.db, args.task);
+        const item = requireTaskItem(ctx.db, task, args.itemId);
+        const { annotator, rater } = requireRater(ctx.db, args.annotator);
+        const queries = labelQueries(ctx.db);
+        const events = queries.eventsOnItem(task.record.id, item.item_id, rater.id);
+        const undone = new Set(events.flatMap((e) => (e.undoes_event_id === null ? [] : [e.undoes_event_id])));
+        const target = events.find((e) => e.action !== 'undo' && e.applied === 1 && !undone.has(e.id));
+        if (!target) return { undone: null, label: null };
+        const key: LabelKey = { taskId: task.record.id, itemId: item.item_id, unit: target.unit, question: target.question, raterId: rater.id };
+        const visibleRaters = visibleRaterNames(queries, task.record.id, item.item_id, rater.id, othersVisible(ctx.db, queries, task, annotator, rater.id, item.item_id));
+        applyLabelChange(queries, {
+          key,
+          answer: target.previous === null ? null : (JSON.parse(target.previous) as StoredAnswer),
+          action: 'undo',
+          source: 'ui',
+          visibleRaters,
+          secondsSpent: 0,
+          undoesEventId: target.id,
+          force: true,
+        });
+        const label = queries.get(key);
+        return { undone: { unit: target.unit, question: target.question }, label: label ? toLabelView(label) : null };
+      })
+      .immediate();
+    if (result.undone) ctx.emit('workspace.changed', { what: 'labels' });
+    return result;
+  });
+}
+
+/** The labels of an item as the viewer may see them (see `labels.list`). */
+export function listItemLabels(ctx: ServiceContext, args: { task: string | number; itemId: number; viewer: string }): ItemLabels {
+  const task = loadTask(ctx.db, args.task);
+  const item = requireTaskItem(ctx.db, task, args.itemId);
+  const viewer = requireAnnotator(ctx.db, args.viewer);
+  const rater = raterOfAnnotator(ctx.db, viewer.id);
+  const queries = labelQueries(ctx.db);
+  const all = queries.ofItem(task.record.id, item.item_id);
+  const own = all.filter((l) => l.rater_id === rater?.id);
+  const others = all.filter((l) => l.rater_id !== rater?.id);
+  const submittedAt = rater ? queries.submittedAt(task.record.id, item.item_id, rater.id) : null;
+  const visible = othersVisible(ctx.db, queries, task, viewer, rater?.id ?? null, item.item_id);
+  return {
+    itemId: item.item_id,
+    viewer: viewer.name,
+    blind: task.record.blind === 1,
+    submitted: submittedAt !== null,
+    submittedAt,
+    own: own.map(toLabelView),
+    others: visible ? others.map(toLabelView) : [],
+    hiddenRaters: visible ? 0 : new Set(others.map((l) => l.rater_id)).size,
+  };
+}
+
+/**
+ * The required answers an item still lacks from a rater, in words ("overall_quality";
+ * "step_tags on steps 1, 3").
+ */
+export function missingAnswers(task: LoadedTask, item: { kind: 'graph' | 'plan' | 'conversation'; payload: string }, answered: ReadonlySet<string>): string[] {
+  const payload = JSON.parse(item.payload) as unknown;
+  const missing: string[] = [];
+  for (const question of task.schema.questions) {
+    if (!question.required) continue;
+    const units = unitsOf(item.kind, payload, question.scope).filter((unit) => !answered.has(`${unit}\u0000${question.id}`));
+    if (units.length === 0) continue;
+    missing.push(question.scope === 'item' ? question.id : `${question.id} on ${question.scope}s ${units.map((u) => parseUnitKey(u)?.id).join(', ')}`);
+  }
+  return missing;
+}
+
+/** Submits an item for an annotator (see `labels.submit`). */
+export function submitItem(ctx: ServiceContext, args: { task: string | number; itemId: number; annotator: string }): Promise<SubmitResult> {
+  return ctx.writeLock.run(() => {
+    const result = ctx.db
+      .transaction((): SubmitResult => {
+        const task = loadTask(ctx.db, args.task);
+        const item = requireTaskItem(ctx.db, task, args.itemId);
+        const { annotator, rater } = requireRater(ctx.db, args.annotator);
+        if (!isAssigned(ctx.db, task.record.id, annotator.id, item.item_id)) {
+          throw new ForbiddenError(`${annotator.name} is not assigned ${item.external_id} in task "${task.record.name}"`);
+        }
+        const queries = labelQueries(ctx.db);
+        const existing = queries.submittedAt(task.record.id, item.item_id, rater.id);
+        if (existing === null) {
+          const answered = new Set(queries.ofItem(task.record.id, item.item_id).filter((l) => l.rater_id === rater.id).map((l) => `${l.unit}\u0000${l.question}`));
+          const missing = missingAnswers(task, item, answered);
+          if (missing.length > 0) throw new InvalidInputError(`cannot submit ${item.external_id} yet; still unanswered: ${missing.join('; ')}`);
+          queries.submit(task.record.id, item.item_id, rater.id, new Date().toISOString(), 'ui');
+          setSkipped(ctx.db, task.record.id, annotator.id, item.item_id, false);
+        }
+        const submittedAt = queries.submittedAt(task.record.id, item.item_id, rater.id)!;
+        return { submittedAt, alreadySubmitted: existing !== null, next: nextEntry(queueEntries(ctx.db, task, annotator), item.item_id) };
+      })
+      .immediate();
+    if (!result.alreadySubmitted) ctx.emit('workspace.changed', { what: 'labels' });
+    return result;
+  });
+}

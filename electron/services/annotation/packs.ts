@@ -1,0 +1,253 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { PackExport, PackImportReport, RefusedLabel } from '../../api/contract';
+import { ensureHumanRater, raterOfAnnotator } from '../../../db/queries/annotators';
+import { labelQueries, type LabelKey, type LabelQueries, type StoredAnswer } from '../../../db/queries/labels';
+import { deletePackImport, finishPackImport, insertPackImport } from '../../../db/queries/packImports';
+import { taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
+import { checkAnswer } from '../../core/schemas/labelValue';
+import { LABEL_PACK_FORMAT, labelPackJson, type LabelPack, type LabelPackClear, type LabelPackLabel } from '../../core/schemas/labelPack';
+import { findQuestion } from '../../core/schemas/model';
+import { validateLabelSchema } from '../../core/schemas/schemaJson';
+import { parseUnitKey, unitsOf } from '../../core/schemas/unitKeys';
+import type { ServiceContext } from '../context';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ensureAnnotator } from './annotators';
+import { baseName, resolveSource, safeFileName, type FileSource } from './sources';
+import { ensureOnTask } from './tasks';
+import { itemKeyOf, loadTask, parseValue, requireAnnotator, toStored, type LoadedTask } from './taskContext';
+
+const shortHash = (hash: string) => hash.slice(0, 12);
+
+/**
+ * One annotator's labels for a task as a label pack (DESIGN.md §4): current labels with the
+ * id of the event that set each, labels they removed, their submissions, and the content hash
+ * of every item these refer to.
+ */
+export function exportPack(ctx: ServiceContext, args: { task: string | number; annotator: string }): PackExport {
+  const task = loadTask(ctx.db, args.task);
+  const annotator = requireAnnotator(ctx.db, args.annotator);
+  const rater = raterOfAnnotator(ctx.db, annotator.id);
+  const queries = labelQueries(ctx.db);
+  const items = new Map(taskItems(ctx.db, task.record.id).map((i) => [i.item_id, i]));
+  const used = new Set<number>();
+  const ref = (itemId: number) => {
+    used.add(itemId);
+    const item = items.get(itemId)!;
+    return { dataset: item.dataset, item: item.external_id };
+  };
+  const labels: LabelPackLabel[] = [];
+  const cleared: LabelPackClear[] = [];
+  const submissions: LabelPack['submissions'] = [];
+  if (rater) {
+    for (const row of queries.ofRater(task.record.id, rater.id)) {
+      labels.push({
+        ...ref(row.item_id),
+        unit: row.unit,
+        question: row.question,
+        value: parseValue(row.value),
+        na: row.na === 1,
+        rationale: row.rationale,
+        secondsSpent: row.seconds_spent,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+        uid: queries.eventById(row.event_id)!.uid,
+      });
+    }
+    for (const event of queries.lastEventsOfRater(task.record.id, rater.id)) {
+      if (event.value !== null || event.na === 1) continue;
+      cleared.push({ ...ref(event.item_id), unit: event.unit, question: event.question, clearedAt: event.made_at, uid: event.uid });
+    }
+    for (const s of queries.submissionsOfRater(task.record.id, rater.id)) submissions.push({ ...ref(s.item_id), submittedAt: s.submitted_at });
+  }
+  const pack: LabelPack = {
+    format: LABEL_PACK_FORMAT,
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    origin: { workspace: path.basename(ctx.workspacePath) },
+    task: { name: task.record.name, schema: task.schema },
+    annotator: { name: annotator.name, role: annotator.role },
+    items: [...used].sort((a, b) => a - b).map((id) => ({ dataset: items.get(id)!.dataset, externalId: items.get(id)!.external_id, contentHash: items.get(id)!.content_hash })),
+    labels,
+    cleared,
+    submissions,
+  };
+  return {
+    fileName: `${safeFileName(task.record.name)}.${safeFileName(annotator.name)}.accord-pack.json`,
+    task: task.record.name,
+    annotator: annotator.name,
+    labels: labels.length,
+    content: `${JSON.stringify(pack, null, 2)}\n`,
+  };
+}
+
+function readPack(text: string): LabelPack {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new InvalidInputError(`not a label pack: the file is not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = labelPackJson.safeParse(json);
+  if (!parsed.success) {
+    throw new InvalidInputError(`not a valid label pack: ${parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`).join('; ')}`);
+  }
+  const schema = validateLabelSchema(parsed.data.task.schema);
+  if (!schema.ok) throw new InvalidInputError(`the label pack's schema is invalid: ${schema.issues.slice(0, 3).map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+  return { ...parsed.data, task: { name: parsed.data.task.name, schema: schema.schema } } as LabelPack;
+}
+
+/** Pack items matched to this workspace's task items; a mismatch is the reason its labels are refused. */
+function matchItems(task: LoadedTask, pack: LabelPack, local: TaskItemRecord[]): Map<string, TaskItemRecord | string> {
+  const byKey = new Map(local.map((i) => [itemKeyOf(i), i]));
+  const matched = new Map<string, TaskItemRecord | string>();
+  for (const item of pack.items) {
+    const key = `${item.dataset}/${item.externalId}`;
+    const here = byKey.get(key);
+    if (!here) matched.set(key, `item ${item.externalId} of dataset "${item.dataset}" is not in task "${task.record.name}" here`);
+    else if (here.content_hash !== item.contentHash) {
+      matched.set(key, `item ${item.externalId} changed since these labels were made (pack: ${shortHash(item.contentHash)}…, here: ${shortHash(here.content_hash)}…)`);
+    } else matched.set(key, here);
+  }
+  return matched;
+}
+
+/** Whether an incoming edit is newer than the current label (ties broken by event id, so every workspace decides alike). */
+function isNewer(queries: LabelQueries, key: LabelKey, madeAt: string, uid: string): boolean {
+  const current = queries.get(key);
+  if (!current) return true;
+  if (madeAt !== current.updated_at) return madeAt > current.updated_at;
+  return uid > (queries.eventById(current.event_id)?.uid ?? '');
+}
+
+/**
+ * Merges a label pack into the task of the same name: labels on items whose content changed
+ * (or that are not in the task) are refused, saying which; an edit already here (same event
+ * id) is skipped, so re-importing a pack changes nothing; otherwise the newest edit of the
+ * same annotator becomes current and the older one stays in `label_events`. Provenance is
+ * recorded in `pack_imports` and on every event.
+ */
+export async function importPack(ctx: ServiceContext, args: { source: FileSource }): Promise<PackImportReport> {
+  const file = resolveSource(ctx, args.source);
+  let text: string;
+  try {
+    text = await fs.promises.readFile(file.path, 'utf8');
+  } catch (error) {
+    throw new InvalidInputError(`cannot read ${file.displayName}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+  const pack = readPack(text);
+  const report = await ctx.writeLock.run(() =>
+    ctx.db.transaction(() => mergePack(ctx, pack, file.displayName, createHash('sha256').update(text).digest('hex'))).immediate(),
+  );
+  if (report.status === 'imported') ctx.emit('workspace.changed', { what: 'labels' });
+  return report;
+}
+
+function mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, contentHash: string): PackImportReport {
+  let task: LoadedTask;
+  try {
+    task = loadTask(ctx.db, pack.task.name);
+  } catch {
+    throw new NotFoundError(`the pack is for task "${pack.task.name}", which this workspace does not have; create it with the same schema (${pack.task.schema.id}) first`);
+  }
+  if (task.schema.id !== pack.task.schema.id) {
+    throw new ConflictError(`task "${task.record.name}" uses schema ${task.schema.id} here, but the pack's labels follow ${pack.task.schema.id}`);
+  }
+  const queries = labelQueries(ctx.db);
+  const { annotator } = ensureAnnotator(ctx.db, pack.annotator.name, pack.annotator.role);
+  const rater = ensureHumanRater(ctx.db, annotator);
+  const matched = matchItems(task, pack, taskItems(ctx.db, task.record.id));
+  const report: PackImportReport = { file: displayName, task: task.record.name, annotator: annotator.name, status: 'unchanged', applied: 0, kept: 0, unchanged: 0, submissions: 0, refused: [] };
+  const accepted = [...matched.values()].filter((m): m is TaskItemRecord => typeof m !== 'string');
+  ensureOnTask(ctx.db, task, annotator, accepted.map((i) => i.item_id));
+  const packImportId = insertPackImport(ctx.db, {
+    taskId: task.record.id,
+    annotator: annotator.name,
+    fileName: baseName(displayName),
+    contentHash,
+    origin: pack.origin.workspace,
+    exportedAt: pack.exportedAt,
+  });
+  const payloads = new Map<number, unknown>();
+
+  /** The local key of a pack label, or the reason it is refused. */
+  const keyOf = (label: { dataset: string; item: string; unit: string; question: string }): LabelKey | string => {
+    const item = matched.get(`${label.dataset}/${label.item}`) ?? `item ${label.item} is not listed among the pack's items`;
+    if (typeof item === 'string') return item;
+    const question = findQuestion(task.schema, label.question);
+    if (!question) return `no question "${label.question}" in task "${task.record.name}" here`;
+    const unit = parseUnitKey(label.unit);
+    if (!unit || unit.scope !== question.scope) return `"${label.unit}" is not a ${question.scope} unit`;
+    if (unit.scope !== 'item') {
+      if (!payloads.has(item.item_id)) payloads.set(item.item_id, JSON.parse((ctx.db.prepare('SELECT payload FROM items WHERE id = ?').get(item.item_id) as { payload: string }).payload));
+      if (!unitsOf(item.kind, payloads.get(item.item_id), question.scope).includes(label.unit)) return `${item.external_id} has no ${question.scope} ${unit.id}`;
+    }
+    return { taskId: task.record.id, itemId: item.item_id, unit: label.unit, question: question.id, raterId: rater.id };
+  };
+  const refuse = (label: { dataset: string; item: string; unit: string; question: string }, reason: string) =>
+    report.refused.push({ dataset: label.dataset, item: label.item, unit: label.unit, question: label.question, reason } satisfies RefusedLabel);
+
+  for (const label of pack.labels) {
+    const key = keyOf(label);
+    if (typeof key === 'string') {
+      refuse(label, key);
+      continue;
+    }
+    const check = checkAnswer(findQuestion(task.schema, label.question)!, label.value, label.na);
+    if (!check.ok) {
+      refuse(label, check.message);
+      continue;
+    }
+    if (queries.eventByUid(label.uid)) {
+      report.unchanged++;
+      continue;
+    }
+    mergeEdit(queries, key, toStored(check, label.rationale), label, packImportId) ? report.applied++ : report.kept++;
+  }
+  for (const clear of pack.cleared) {
+    const key = keyOf(clear);
+    if (typeof key === 'string' || queries.eventByUid(clear.uid) || !queries.get(key)) continue;
+    mergeEdit(queries, key, null, { uid: clear.uid, updatedAt: clear.clearedAt, secondsSpent: 0 }, packImportId) ? report.applied++ : report.kept++;
+  }
+  for (const submission of pack.submissions) {
+    const item = matched.get(`${submission.dataset}/${submission.item}`);
+    if (item && typeof item !== 'string' && queries.submit(task.record.id, item.item_id, rater.id, submission.submittedAt, 'pack')) report.submissions++;
+  }
+  if (report.applied + report.kept + report.submissions === 0) {
+    deletePackImport(ctx.db, packImportId);
+  } else {
+    report.status = 'imported';
+    finishPackImport(ctx.db, packImportId, { applied: report.applied, kept: report.kept, refused: report.refused.length });
+  }
+  return report;
+}
+
+/** Records one incoming edit; it becomes current only when newer. Returns whether it did. */
+function mergeEdit(
+  queries: LabelQueries,
+  key: LabelKey,
+  answer: StoredAnswer | null,
+  edit: { uid: string; updatedAt: string; secondsSpent: number; createdAt?: string },
+  packImportId: number,
+): boolean {
+  const current = queries.get(key);
+  const newer = isNewer(queries, key, edit.updatedAt, edit.uid);
+  const eventId = queries.insertEvent({
+    uid: edit.uid,
+    key,
+    action: answer === null ? 'clear' : 'set',
+    answer,
+    secondsSpent: edit.secondsSpent,
+    previous: current ? { value: current.value, na: current.na === 1, rationale: current.rationale } : null,
+    visibleRaters: null,
+    source: 'pack',
+    packImportId,
+    applied: newer,
+    madeAt: edit.updatedAt,
+  });
+  if (!newer) return false;
+  if (answer === null) queries.remove(key);
+  else queries.put(key, answer, eventId, edit.updatedAt, edit.secondsSpent, current?.created_at ?? edit.createdAt ?? edit.updatedAt);
+  return true;
+}

@@ -1,0 +1,205 @@
+import { randomInt } from 'node:crypto';
+import type { TaskDetail, TaskSummary } from '../../api/contract';
+import type { AnnotatorRecord } from '../../../db/queries/annotators';
+import { listItems } from '../../../db/queries/browse';
+import { catalogQueries } from '../../../db/queries/catalog';
+import {
+  addTaskAnnotator,
+  addTaskItems,
+  appendAssignments,
+  assigneeCounts,
+  completeItemCount,
+  goldCount,
+  insertTask,
+  isAssigned,
+  listTasks,
+  taskAnnotatorNames,
+  taskByName,
+  taskItemCount,
+  taskItems,
+  taskProgress,
+  type TaskRecord,
+} from '../../../db/queries/tasks';
+import type { Db } from '../../../db/workspace';
+import { assignItems, seededOrder, type OverlapMode } from '../../core/schemas/assignment';
+import type { LabelSchema } from '../../core/schemas/model';
+import type { ServiceContext } from '../context';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ensureAnnotator } from './annotators';
+import { requirePreset, requireValidSchema } from './schemas';
+import { itemKeyOf, loadTask, type LoadedTask } from './taskContext';
+
+/** What `tasks.create` takes (after the contract's defaults). */
+export interface CreateTaskArgs {
+  name: string;
+  schema: { preset: string } | { json?: unknown };
+  datasets: string[];
+  filter?: { kind?: 'graph' | 'plan' | 'conversation'; search?: string; severity?: 'error' | 'warning' | 'info'; metadata?: Record<string, string | number | boolean> };
+  annotators: string[];
+  overlap: OverlapMode;
+  perItem: number;
+  seed?: number;
+  blind: boolean;
+  adjudication: { policy: 'any' | 'threshold'; threshold?: number };
+}
+
+function summaryOf(db: Db, record: TaskRecord): TaskSummary {
+  const schema = JSON.parse(record.schema_json) as LabelSchema;
+  const annotators = taskAnnotatorNames(db, record.id);
+  const needed = record.overlap_mode === 'all' ? Math.max(1, annotators.length) : record.annotators_per_item;
+  return {
+    id: record.id,
+    name: record.name,
+    schemaId: record.schema_id,
+    schemaVersion: record.schema_version,
+    schemaTitle: schema.title,
+    itemCount: taskItemCount(db, record.id),
+    annotators,
+    overlap: record.overlap_mode,
+    perItem: record.annotators_per_item,
+    seed: record.seed,
+    blind: record.blind === 1,
+    adjudication: { policy: record.adjudication_policy, threshold: record.adjudication_threshold },
+    completeItems: completeItemCount(db, record.id, needed),
+    goldCount: goldCount(db, record.id),
+    createdAt: record.created_at,
+  };
+}
+
+/** A task with its schema and every annotator's progress. */
+export function taskDetail(db: Db, task: LoadedTask): TaskDetail {
+  const selection = JSON.parse(task.record.selection) as TaskDetail['selection'];
+  return {
+    ...summaryOf(db, task.record),
+    schema: task.schema,
+    selection,
+    progress: taskProgress(db, task.record.id).map((p) => ({
+      name: p.name,
+      role: p.role,
+      assigned: p.assigned,
+      submitted: p.submitted,
+      started: p.started,
+      skipped: p.skipped,
+      remaining: p.assigned - p.submitted - p.skipped,
+      labels: p.labels,
+      secondsSpent: p.seconds,
+    })),
+  };
+}
+
+export function listTaskSummaries(ctx: ServiceContext): TaskSummary[] {
+  return listTasks(ctx.db).map((t) => summaryOf(ctx.db, t));
+}
+
+export function getTaskDetail(ctx: ServiceContext, ref: string | number): TaskDetail {
+  return taskDetail(ctx.db, loadTask(ctx.db, ref));
+}
+
+function selectItems(db: Db, schema: LabelSchema, args: CreateTaskArgs): number[] {
+  const catalog = catalogQueries(db);
+  const ids: number[] = [];
+  for (const name of new Set(args.datasets)) {
+    const dataset = catalog.datasetByName(name);
+    if (!dataset) {
+      const names = (db.prepare('SELECT name FROM datasets ORDER BY name').all() as { name: string }[]).map((d) => d.name);
+      throw new NotFoundError(`no dataset named "${name}" (datasets: ${names.join(', ') || 'none; import some first'})`);
+    }
+    if (schema.kinds.length > 0 && !schema.kinds.includes(dataset.kind as 'graph')) {
+      throw new InvalidInputError(`schema ${schema.id} applies to ${schema.kinds.join(', ')} items; dataset "${name}" holds ${dataset.kind}s`);
+    }
+    const { rows } = listItems(db, { ...args.filter, datasetId: dataset.id }, { offset: 0, limit: Number.MAX_SAFE_INTEGER, sort: 'id', descending: false });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/**
+ * Puts an annotator on a task if they are not on it yet, and fills their queue: when newly
+ * added, with every item (`all` mode) or the items still short of annotators (`fixed` mode);
+ * and in any case with `itemIds` (the items an imported file says they labelled). New items
+ * are appended in the annotator's seeded order. Call inside a write transaction.
+ */
+export function ensureOnTask(db: Db, task: LoadedTask, annotator: AnnotatorRecord, itemIds: readonly number[] = []): void {
+  const added = addTaskAnnotator(db, task.record.id, annotator.id);
+  const items = taskItems(db, task.record.id);
+  const wanted = new Set(itemIds);
+  if (added && task.record.overlap_mode === 'all') for (const i of items) wanted.add(i.item_id);
+  if (added && task.record.overlap_mode === 'fixed' && itemIds.length === 0) {
+    const counts = assigneeCounts(db, task.record.id);
+    for (const i of items) if ((counts.get(i.item_id) ?? 0) < task.record.annotators_per_item) wanted.add(i.item_id);
+  }
+  const missing = items.filter((i) => wanted.has(i.item_id) && !isAssigned(db, task.record.id, annotator.id, i.item_id));
+  if (missing.length === 0) return;
+  const ordered = seededOrder(missing, itemKeyOf, task.record.seed, `queue:${annotator.name}`);
+  appendAssignments(db, task.record.id, annotator.id, ordered.map((i) => i.item_id));
+}
+
+/** Creates a task (see `tasks.create`). */
+export function createTask(ctx: ServiceContext, args: CreateTaskArgs): Promise<TaskDetail> {
+  const schema = 'preset' in args.schema ? requirePreset(args.schema.preset) : requireValidSchema(args.schema.json);
+  if (args.adjudication.policy === 'threshold' && args.adjudication.threshold === undefined) {
+    throw new InvalidInputError('adjudication.threshold is required with the threshold policy (a share of agreeing rater pairs, 0–1)');
+  }
+  const annotatorNames = [...new Set(args.annotators)];
+  if (args.overlap === 'fixed' && annotatorNames.length > 0 && args.perItem > annotatorNames.length) {
+    throw new InvalidInputError(`each item needs ${args.perItem} annotators, but only ${annotatorNames.length} were given (${annotatorNames.join(', ')})`);
+  }
+  const seed = args.seed ?? randomInt(0, 2 ** 31 - 1);
+  const detail = ctx.writeLock.run(() =>
+    ctx.db
+      .transaction((): TaskDetail => {
+        if (taskByName(ctx.db, args.name)) throw new ConflictError(`a task named "${args.name}" already exists`);
+        const itemIds = selectItems(ctx.db, schema, args);
+        if (itemIds.length === 0) throw new InvalidInputError(`no items match: datasets ${args.datasets.join(', ')}${args.filter ? ' with the filter given' : ''}`);
+        const taskId = insertTask(ctx.db, {
+          name: args.name,
+          schema_json: JSON.stringify(schema),
+          schema_id: schema.id,
+          schema_version: schema.version,
+          annotators_per_item: args.perItem,
+          overlap_mode: args.overlap,
+          seed,
+          blind: args.blind ? 1 : 0,
+          adjudication_policy: args.adjudication.policy,
+          adjudication_threshold: args.adjudication.policy === 'threshold' ? (args.adjudication.threshold ?? null) : null,
+          selection: JSON.stringify({ datasets: args.datasets, filter: args.filter ?? {} }),
+        });
+        addTaskItems(ctx.db, taskId, itemIds);
+        const task = loadTask(ctx.db, taskId);
+        const annotators = annotatorNames.map((name) => ensureAnnotator(ctx.db, name).annotator);
+        const queues = assignItems({
+          items: taskItems(ctx.db, taskId),
+          keyOf: itemKeyOf,
+          annotators: annotators.map((a) => a.name),
+          mode: args.overlap,
+          perItem: args.perItem,
+          seed,
+        });
+        for (const annotator of annotators) {
+          addTaskAnnotator(ctx.db, taskId, annotator.id);
+          appendAssignments(ctx.db, taskId, annotator.id, queues.get(annotator.name)!.map((i) => i.item_id));
+        }
+        return taskDetail(ctx.db, task);
+      })
+      .immediate(),
+  );
+  return detail.then((d) => {
+    ctx.emit('workspace.changed', { what: 'tasks' });
+    return d;
+  });
+}
+
+/** Adds annotators to a task (see `tasks.assign`). */
+export async function assignAnnotators(ctx: ServiceContext, ref: string | number, names: string[]): Promise<TaskDetail> {
+  const detail = await ctx.writeLock.run(() =>
+    ctx.db
+      .transaction((): TaskDetail => {
+        const task = loadTask(ctx.db, ref);
+        for (const name of new Set(names)) ensureOnTask(ctx.db, task, ensureAnnotator(ctx.db, name).annotator);
+        return taskDetail(ctx.db, task);
+      })
+      .immediate(),
+  );
+  ctx.emit('workspace.changed', { what: 'tasks' });
+  return detail;
+}
