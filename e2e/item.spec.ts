@@ -61,12 +61,22 @@ test('a deep link #/items/<id> opens that item', async ({ page, app }) => {
   await screenshot(page, 'item-conversation');
 });
 
-test('a unit deep link selects the finding at that unit', async ({ page, app }) => {
-  const id = await itemIdOf(app, 'q-002');
+test('a unit deep link selects the finding at that unit, and clicking a finding selects its unit', async ({ page, app }) => {
+  await importFiles(app, [path.join(SHARED_FORMATS, 'flowgraph.txt')]);
+  const id = await itemIdOf(app, 'flowgraph');
   const shell = new AppShell(page);
-  await shell.open(app.url, `#/items/${id}?unit=step:1`);
-  await expect(new ItemPage(page).externalId).toHaveText('q-002');
-  expect(page.url()).toContain('unit=step%3A1');
+  await shell.open(app.url, `#/items/${id}?unit=edge:e3`);
+  const item = new ItemPage(page);
+  const cycle = item.finding('graph-cycle'); // the line format allows cycles: flowgraph.txt has one through e3
+  await expect(cycle).toContainText('edge e3');
+  await expect(cycle).toHaveAttribute('aria-pressed', 'true');
+
+  await cycle.click();
+  await expect(cycle).toHaveAttribute('aria-pressed', 'false');
+  expect(page.url()).not.toContain('unit=');
+  await cycle.click();
+  await expect(page).toHaveURL(/unit=edge%3Ae3/);
+  await screenshot(page, 'item-graph-raw');
 });
 
 test('a link to a missing item says so', async ({ page, app }) => {

@@ -33,6 +33,17 @@ export class ItemBrowser {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
+  /** Adds a `field = value` metadata filter through the "+ Metadata" popover. */
+  async filterByMetadata(field: string, value: string): Promise<void> {
+    await this.filters.getByRole('button', { name: 'Metadata' }).click();
+    const popover = this.page.getByRole('presentation').filter({ has: this.page.getByRole('button', { name: 'Add filter' }) });
+    await popover.getByRole('combobox', { name: 'Field' }).click();
+    await this.page.getByRole('option', { name: field, exact: true }).click();
+    await popover.getByRole('combobox', { name: 'Value' }).fill(value);
+    await this.page.getByRole('option', { name: value, exact: true }).click();
+    await popover.getByRole('button', { name: 'Add filter' }).click();
+  }
+
   /** Sorts by a column header (click again for descending). */
   async sortBy(header: string): Promise<void> {
     await this.grid.getByRole('columnheader', { name: header }).click();

@@ -11,6 +11,7 @@ import { workspaceMethods, type JobProgress } from './methods/workspace';
 import { annotationMethods } from './methods/annotation';
 import { labelMethods } from './methods/labels';
 import { adjudicationMethods } from './methods/adjudication';
+import { judgeMethods } from './methods/judges';
 
 export const contract = {
   ...workspaceMethods,
@@ -19,6 +20,7 @@ export const contract = {
   ...annotationMethods,
   ...labelMethods,
   ...adjudicationMethods,
+  ...judgeMethods,
 } satisfies Record<string, MethodSpec>;
 
 /** Method names, `noun.verb`. */
@@ -56,3 +58,4 @@ export type * from './methods/workspace';
 export type * from './methods/annotation';
 export type * from './methods/labels';
 export type * from './methods/adjudication';
+export type * from './methods/judges';

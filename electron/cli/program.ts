@@ -4,6 +4,9 @@ import { WorkspaceError } from '../../db/workspace';
 import { registerImportCommand } from './commands/import';
 import { registerItemsCommand } from './commands/items';
 import { registerServeCommand } from './commands/serve';
+import { registerTaskCommand } from './commands/task';
+import { registerLabelsCommand } from './commands/labels';
+import { registerPackCommand } from './commands/pack';
 import { defaultWorkspacePath } from './defaultWorkspace';
 import { CliError, UsageError, type CliIO } from './io';
 
@@ -45,6 +48,9 @@ export function createProgram(io: CliIO) {
   registerImportCommand(program, env);
   registerItemsCommand(program, env);
   registerServeCommand(program, env);
+  registerTaskCommand(program, env);
+  registerLabelsCommand(program, env);
+  registerPackCommand(program, env);
 
   return {
     program,

@@ -10,6 +10,7 @@ import type { AppPaths } from './appPaths';
 import { backupFolderFor } from './backups/backupPlan';
 import { BackupScheduler } from './backups/backupScheduler';
 import { runDailyBackup } from './backups/dailyBackup';
+import { writeSnapshot } from './backups/snapshot';
 import * as dialogs from './dialogs';
 import { buildMenuTemplate, type MenuActions } from './menu/menuTemplate';
 import { APP_INDEX_URL, APP_RESPONSE_HEADERS, APP_SCHEME, resolveAppRequest } from './security/appProtocol';
@@ -182,10 +183,7 @@ export function startDesktopApp(paths: AppPaths, requested: string | null): Desk
     const target = path.resolve(withWorkspaceExtension(chosen));
     if (target === workspacePath) return dialogs.tell(window, 'warning', 'Choose another file', 'A copy cannot replace the workspace it is copied from.');
     try {
-      // A consistent snapshot through SQLite's backup API, renamed into place when complete.
-      const partial = `${target}.partial`;
-      await current.ctx.db.backup(partial);
-      fs.renameSync(partial, target);
+      await writeSnapshot(current.ctx.db, target);
       await dialogs.tell(window, 'info', 'Workspace copy saved', target);
     } catch (error) {
       await dialogs.tell(window, 'error', 'The copy could not be saved', (error as Error).message);

@@ -1,5 +1,7 @@
 import type { MethodName } from '../api/contract';
+import { annotationHandlers } from './annotation/handlers';
 import { catalogHandlers } from './catalog/handlers';
+import { judgeHandlers } from './judges/handlers';
 import type { HandlerTable } from './handlerTypes';
 
 /**
@@ -8,4 +10,6 @@ import type { HandlerTable } from './handlerTypes';
  */
 export const handlers: HandlerTable<MethodName> = {
   ...catalogHandlers,
+  ...annotationHandlers,
+  ...judgeHandlers,
 };

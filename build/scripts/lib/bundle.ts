@@ -22,7 +22,7 @@ const PRELOAD_TARGET = 'chrome130';
  *   Every `import Database from 'better-sqlite3'` is answered with electron/main/native/
  *   boundDatabase.ts, which opens databases with Electron's build of the addon
  *   (`nativeBinding`), so the Node build in node_modules keeps serving tests and the CLI.
- *   `import.meta.url` becomes main.cjs's own URL, so code that finds files beside itself —
+ *   `import.meta.url` (and `.dirname`, `.filename`) become main.cjs's own, so code that finds files beside itself —
  *   db/migrations.ts reads `migrations/*.sql` — finds them in `outDir`, where they are copied.
  * - `preload.cjs`: electron/main/preload/preload.ts for the sandboxed renderer, which can
  *   `require('electron')` and nothing else; the build fails if anything else slips in.
@@ -44,8 +44,11 @@ export async function bundleElectron(projectRoot: string, outDir = path.join(pro
     format: 'cjs',
     target: MAIN_TARGET,
     external: ['electron'],
+    // ESM builds first: some packages' CommonJS builds are UMD wrappers whose inner
+    // require('./impl/…') calls esbuild cannot follow (jsonc-parser).
+    mainFields: ['module', 'main'],
     plugins: [boundSqlite(shim)],
-    define: { 'import.meta.url': '__accordMainUrl' },
+    define: { 'import.meta.url': '__accordMainUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
     banner: { js: "const __accordMainUrl = require('node:url').pathToFileURL(__filename).href;" },
     sourcemap: 'linked',
     legalComments: 'none',
@@ -68,9 +71,9 @@ export async function bundleElectron(projectRoot: string, outDir = path.join(pro
     logLevel: 'warning',
     metafile: true,
   });
-  const foreign = Object.keys(preloadBuild.metafile.inputs).filter((input) => !/^electron\/(main\/preload|api)\//.test(input));
+  const foreign = Object.keys(preloadBuild.metafile.inputs).filter((input) => !/^electron\/(main\/preload|api)\//.test(input) && input !== 'electron/transports/ipc/channels.ts');
   if (foreign.length > 0) {
-    throw new Error(`the sandboxed preload may only use electron/main/preload and electron/api, but bundles: ${foreign.join(', ')}`);
+    throw new Error(`the sandboxed preload may only use electron/main/preload, electron/api and the IPC channel names, but bundles: ${foreign.join(', ')}`);
   }
   const requires = [...fs.readFileSync(preload, 'utf8').matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
   const unexpected = requires.filter((name) => name !== 'electron');

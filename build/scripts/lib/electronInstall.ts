@@ -18,17 +18,17 @@ export interface ElectronInstall {
  * (package.json `allowScripts`), so on a fresh checkout neither exists.
  */
 export function findElectron(projectRoot: string, electronPackageDir = path.join(projectRoot, 'node_modules', 'electron')): ElectronInstall {
-  let version: string | null = null;
+  let version: string | null;
   try {
     version = (JSON.parse(fs.readFileSync(path.join(electronPackageDir, 'package.json'), 'utf8')) as { version?: string }).version ?? null;
   } catch {
     version = null;
   }
-  let binary: string | null = null;
+  let binary: string | null;
   try {
     const relative = fs.readFileSync(path.join(electronPackageDir, 'path.txt'), 'utf8').trim();
     const candidate = path.join(electronPackageDir, 'dist', relative);
-    if (relative && fs.existsSync(candidate)) binary = candidate;
+    binary = relative && fs.existsSync(candidate) ? candidate : null;
   } catch {
     binary = null;
   }

@@ -31,7 +31,13 @@ export function stageNativeModule(projectRoot: string): string {
 export async function buildNativeForElectron(projectRoot: string, electronVersion: string, arch = process.arch): Promise<string> {
   const stagingRoot = stageNativeModule(projectRoot);
   const { rebuild } = await import('@electron/rebuild');
-  await rebuild({ buildPath: stagingRoot, electronVersion, arch, onlyModules: ['better-sqlite3'], force: true, mode: 'sequential' });
+  try {
+    await rebuild({ buildPath: stagingRoot, electronVersion, arch, onlyModules: ['better-sqlite3'], force: true, mode: 'sequential' });
+  } catch (error) {
+    // A half-built copy must not pass for Electron's build later.
+    fs.rmSync(stagingRoot, { recursive: true, force: true });
+    throw error;
+  }
   const addon = devNativeBindingPath(projectRoot);
   if (!fs.existsSync(addon)) throw new Error(`@electron/rebuild finished but ${addon} is missing`);
   return addon;

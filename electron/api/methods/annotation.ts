@@ -162,11 +162,11 @@ export const annotationMethods = {
   'queue.get': method<Queue>()(z.object({ task: taskRef, annotator: annotatorName })),
   /**
    * The next item to label after `after` (or from the start): the next one neither submitted
-   * nor skipped in queue order, wrapping around, then the skipped ones; null when all are submitted.
+   * nor skipped in queue order, wrapping around, then the skipped ones; `entry: null` when all are submitted.
    */
-  'queue.next': method<QueueEntry | null>()(z.object({ task: taskRef, annotator: annotatorName, after: z.number().int().optional() })),
-  /** The item before `before` in queue order, whatever its status; null at the start. */
-  'queue.previous': method<QueueEntry | null>()(z.object({ task: taskRef, annotator: annotatorName, before: z.number().int() })),
+  'queue.next': method<{ entry: QueueEntry | null }>()(z.object({ task: taskRef, annotator: annotatorName, after: z.number().int().optional() })),
+  /** The item before `before` in queue order, whatever its status; `entry: null` at the start. */
+  'queue.previous': method<{ entry: QueueEntry | null }>()(z.object({ task: taskRef, annotator: annotatorName, before: z.number().int() })),
   /** Puts an item aside (it comes back after the others) and returns the next one. */
   'queue.skip': method<{ next: QueueEntry | null }>()(z.object({ task: taskRef, annotator: annotatorName, itemId: z.number().int() })),
 };

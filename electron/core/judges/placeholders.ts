@@ -58,12 +58,7 @@ const BINDERS: Record<string, { kinds: ArtifactKind[]; description: string; bind
       return entries.length === 0 ? null : entries.map(([k, v]) => `${k}: ${v}`).join('\n');
     },
   },
-  questions: {
-    kind: undefined as never,
-    kinds: [],
-    description: 'The task’s questions with their answers and guidance, as a rubric.',
-    bind: (c) => rubricText(c.schema),
-  } as never,
+  questions: { kinds: [], description: 'The task’s questions with their answers and guidance, as a rubric.', bind: (c) => rubricText(c.schema) },
   unit: { kinds: [], description: 'The unit a per-unit call is about (`2` for step 2).', bind: (c) => (c.unit === null ? null : (parseUnitKey(c.unit)?.id ?? null)) },
 
   query: { kinds: ['plan'], description: 'The user’s query the plan answers.', bind: (c) => asPlan(c)?.query ?? null },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { percentileBootstrap } from './bootstrap';
+import { Xoshiro128 } from './prng';
 
 /** Units 0…n−1 each their own pattern; the statistic is the mean of their values. */
 function meanBootstrap(values: number[], resamples: number, seed: number) {
@@ -33,6 +34,22 @@ describe('percentileBootstrap', () => {
     const half = 1.96 * sd / Math.sqrt(n);
     expect(ci95?.[0]).toBeCloseTo(mean - half, 1);
     expect(ci95?.[1]).toBeCloseTo(mean + half, 1);
+  });
+
+  it('resamples units exactly as Xoshiro128.nextBelow draws them (the inlined loop is the same sampler)', () => {
+    const patternOfUnit = Int32Array.of(0, 1, 1, 2, 2, 2, 0);
+    const seen: number[][] = [];
+    percentileBootstrap({ patternOfUnit, patternCount: 3, resamples: 3, seed: 99 }, ['x'], (frequency, out) => {
+      seen.push(Array.from(frequency));
+      out[0] = 0;
+    });
+    const rng = new Xoshiro128(99);
+    const expected = Array.from({ length: 3 }, () => {
+      const frequency = [0, 0, 0];
+      for (let i = 0; i < patternOfUnit.length; i++) frequency[patternOfUnit[rng.nextBelow(patternOfUnit.length)]] += 1;
+      return frequency;
+    });
+    expect(seen).toEqual(expected);
   });
 
   it('leaves out resamples where the statistic is undefined and says how many', () => {

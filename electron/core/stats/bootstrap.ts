@@ -43,6 +43,10 @@ export type ResampleEvaluator = (frequency: Float64Array, out: Float64Array) => 
  * with the count in `defined`.
  *
  * @returns one interval per name, in the order of `names`.
+ * @example
+ *   // 95% interval of the share of units in pattern 0, resampling 4 units (3 in pattern 0):
+ *   percentileBootstrap({ patternOfUnit: Int32Array.of(0, 0, 0, 1), patternCount: 2, resamples: 1000, seed: 1 },
+ *     ['share'], (f, out) => { out[0] = f[0] / 4; })[0].ci95 // [0.25, 1]
  */
 export function percentileBootstrap(
   plan: BootstrapPlan,
@@ -99,16 +103,11 @@ function resampleInto(rng: Xoshiro128, lookup: Uint8Array | Uint16Array | Int32A
     for (let i = 0; i < n; i++) frequency[lookup[rng.nextBelow(n)]] += 1;
     return;
   }
-  // Lemire's multiply-shift (see Xoshiro128.nextBelow), inlined with exact power-of-two
-  // scaling instead of % and /, because this line runs n × resamples times.
+  // Lemire's multiply-shift of Xoshiro128.nextBelow, inlined: this line runs n × resamples times.
   const threshold = (TWO_POW_32 - n) % n;
   for (let i = 0; i < n; i++) {
-    let m = rng.nextUint32() * n;
-    let index = (m * INV_TWO_POW_32) | 0;
-    while (m - index * TWO_POW_32 < threshold) {
-      m = rng.nextUint32() * n;
-      index = (m * INV_TWO_POW_32) | 0;
-    }
-    frequency[lookup[index]] += 1;
+    let r = rng.nextUint32();
+    while (Math.imul(r, n) >>> 0 < threshold) r = rng.nextUint32();
+    frequency[lookup[(r * n * INV_TWO_POW_32) | 0]] += 1;
   }
 }

@@ -38,6 +38,7 @@ export function coincidenceFromCounts(counts: CategoryCounts): Float64Array {
 /**
  * The coincidence matrix of two raters over the units both rated: O = N + Nᵀ for their
  * contingency table N (each unit has m_u = 2, so its two ordered pairs count 1 each).
+ * @example coincidenceFromTable(tableFromRows([[3, 1], [0, 2]])) // [6, 1, 1, 4]
  */
 export function coincidenceFromTable(table: ContingencyTable): Float64Array {
   const { k, counts } = table;

@@ -31,6 +31,8 @@ export interface ParadoxFigures {
  *
  * @param shares each level's share of all ratings (pooled over raters), in level order.
  * @returns the warning, or null when no category dominates.
+ * @example kappaParadoxWarning(['pass', 'fail'], [0.94, 0.06], figures)?.message
+ *   // 'Prevalence is extreme: "pass" is 94.0% of all ratings, so Cohen's κ = 0.310 can be low …'
  */
 export function kappaParadoxWarning(
   levels: readonly string[],

@@ -36,17 +36,27 @@ export function erfc(x: number): number {
   return Math.exp(-x * x) / SQRT_PI / f;
 }
 
-/** P(|Z| ≥ |z|) for a standard normal Z: the two-sided p-value of a z statistic. */
+/**
+ * P(|Z| ≥ |z|) for a standard normal Z: the two-sided p-value of a z statistic, erfc(|z|/√2).
+ * @example twoSidedP(1.959963984540054) // 0.05
+ */
 export function twoSidedP(z: number): number {
   return erfc(Math.abs(z) / Math.SQRT2);
 }
 
-/** P(Z ≥ z): the one-sided (upper) p-value. */
+/**
+ * P(Z ≥ z): the one-sided (upper) p-value, erfc(z/√2)/2.
+ * @example upperP(0) // 0.5
+ */
 export function upperP(z: number): number {
   return erfc(z / Math.SQRT2) / 2;
 }
 
-/** The normal 95% interval `estimate ± 1.96 · se` (not clipped, as SAS and statsmodels report it). */
+/**
+ * The normal 95% interval `estimate ± 1.959964 · se`, not clipped to [−1, 1], as SAS PROC FREQ
+ * and statsmodels report it.
+ * @example normalInterval95(0.4842, 0.138) // [0.2137…, 0.7547…]
+ */
 export function normalInterval95(estimate: number, se: number): Interval {
   return [estimate - Z95 * se, estimate + Z95 * se];
 }

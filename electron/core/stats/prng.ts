@@ -69,18 +69,11 @@ export class Xoshiro128 {
       const u = (this.nextUint32() * 0x200000 + (this.nextUint32() >>> 11)) / 2 ** 53;
       return Math.floor(u * n);
     }
-    // m < 2^53, so scaling by the power of two 2^-32 is exact: index = ⌊m / 2^32⌋, low = m mod 2^32.
-    let m = this.nextUint32() * n;
-    let index = (m * 2.3283064365386963e-10) | 0;
-    let low = m - index * 0x100000000;
-    if (low < n) {
-      const threshold = (0x100000000 - n) % n;
-      while (low < threshold) {
-        m = this.nextUint32() * n;
-        index = (m * 2.3283064365386963e-10) | 0;
-        low = m - index * 0x100000000;
-      }
-    }
-    return index;
+    // Accept r when the low 32 bits of r·n (Math.imul) reach 2^32 mod n; the index is then the
+    // high part ⌊r·n / 2^32⌋, exact in doubles because r·n < 2^53.
+    const threshold = (0x100000000 - n) % n;
+    let r = this.nextUint32();
+    while (Math.imul(r, n) >>> 0 < threshold) r = this.nextUint32();
+    return (r * n * 2.3283064365386963e-10) | 0;
   }
 }

@@ -28,8 +28,3 @@ export function undefinedStat(reason: string): Stat {
 export function finiteOr(value: number, reason: string): Stat {
   return Number.isFinite(value) ? { value } : { value: null, reason };
 }
-
-/** The value of a statistic, or NaN; for internal arithmetic only (bootstrap loops, tests). */
-export function valueOrNaN(stat: Stat): number {
-  return stat.value ?? Number.NaN;
-}

@@ -37,6 +37,13 @@ describe('runDailyBackup', () => {
     expect(fs.readdirSync(folder)).toEqual(['2025-03-10.accord']);
   });
 
+  it('keeps the workspace usable while and after it is backed up', async () => {
+    const { db, dir } = workspace();
+    await runDailyBackup(db, path.join(dir, 'backups'), 7, new Date(2025, 2, 10, 9));
+    db.prepare('INSERT INTO probe VALUES (?)').run('after the backup');
+    expect(db.prepare('SELECT count(*) FROM probe').pluck().get()).toBe(1);
+  });
+
   it('does nothing more on the same day', async () => {
     const { db, dir } = workspace();
     const folder = path.join(dir, 'backups');

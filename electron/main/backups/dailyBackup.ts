@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../../db/workspace';
 import { planDailyBackup } from './backupPlan';
+import { writeSnapshot } from './snapshot';
 
 export interface DailyBackupResult {
   /** The backup written by this run, or null when today's already existed. */
@@ -11,22 +12,17 @@ export interface DailyBackupResult {
 }
 
 /**
- * Takes today's backup of the open workspace with SQLite's online backup API (a consistent
- * snapshot while the app keeps working; `db.backup` copies in steps between other calls),
- * then deletes the oldest so that `keep` remain. The copy is written under a temporary name
- * and renamed, so an interrupted run never leaves something that looks like a good backup.
+ * Takes today's backup of the open workspace (a snapshot through SQLite's backup API, see
+ * snapshot.ts) unless it exists, then deletes the oldest so that `keep` remain. When the
+ * snapshot fails nothing is deleted.
  */
 export async function runDailyBackup(db: Db, folder: string, keep: number, now = new Date()): Promise<DailyBackupResult> {
   fs.mkdirSync(folder, { recursive: true });
   const plan = planDailyBackup(fs.readdirSync(folder), now, keep);
   let created: string | null = null;
   if (plan.due) {
-    const target = path.join(folder, plan.fileName);
-    const temporary = `${target}.partial`;
-    fs.rmSync(temporary, { force: true });
-    await db.backup(temporary);
-    fs.renameSync(temporary, target);
-    created = target;
+    created = path.join(folder, plan.fileName);
+    await writeSnapshot(db, created);
   }
   const removed: string[] = [];
   for (const name of plan.remove) {

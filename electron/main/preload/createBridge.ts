@@ -1,6 +1,6 @@
 import type { AccordBridge } from '../../api/bridge';
 import type { ApiReply } from '../../api/contract';
-import { EVENT_CHANNEL, INVOKE_CHANNEL } from './channels';
+import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../../transports/ipc/channels';
 
 type Listener = (event: unknown, ...args: unknown[]) => void;
 

@@ -203,12 +203,14 @@ function mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, co
       report.unchanged++;
       continue;
     }
-    mergeEdit(queries, key, toStored(check, label.rationale), label, packImportId) ? report.applied++ : report.kept++;
+    if (mergeEdit(queries, key, toStored(check, label.rationale), label, packImportId)) report.applied++;
+    else report.kept++;
   }
   for (const clear of pack.cleared) {
     const key = keyOf(clear);
     if (typeof key === 'string' || queries.eventByUid(clear.uid) || !queries.get(key)) continue;
-    mergeEdit(queries, key, null, { uid: clear.uid, updatedAt: clear.clearedAt, secondsSpent: 0 }, packImportId) ? report.applied++ : report.kept++;
+    if (mergeEdit(queries, key, null, { uid: clear.uid, updatedAt: clear.clearedAt, secondsSpent: 0 }, packImportId)) report.applied++;
+    else report.kept++;
   }
   for (const submission of pack.submissions) {
     const item = matched.get(`${submission.dataset}/${submission.item}`);

@@ -2,10 +2,9 @@ import type { ApiReply } from '../../api/contract';
 import type { ServiceContext } from '../../services/context';
 import { dispatch } from '../../services/dispatch';
 
-/** The one channel that carries every API call from the preload bridge. */
-export const INVOKE_CHANNEL = 'accord:invoke';
-/** Events (progress, changes) pushed to the window. */
-export const EVENT_CHANNEL = 'accord:event';
+import { INVOKE_CHANNEL } from './channels';
+
+export { EVENT_CHANNEL, INVOKE_CHANNEL } from './channels';
 
 /** The part of an `IpcMainInvokeEvent` we rely on. */
 export interface InvokeEventLike {

@@ -38,7 +38,7 @@ export function DatasetTable({ datasets, onDelete }: Props) {
   );
 }
 
-function itemsLink(datasetId: number, severity?: 'error' | 'warning'): string {
+function itemsLink(datasetId: number, severity?: 'error'): string {
   const params = browseSearchParams({ ...DEFAULT_BROWSE, filter: { datasetId, severity } });
   return `/items?${params}`;
 }
@@ -59,7 +59,8 @@ function DatasetRow({ dataset, onDelete }: { dataset: DatasetSummary; onDelete(d
         <CountLink count={dataset.itemsWithErrors} to={itemsLink(dataset.id, 'error')} color="error.main" />
       </TableCell>
       <TableCell align="right">
-        <CountLink count={dataset.itemsWithWarnings} to={itemsLink(dataset.id, 'warning')} color="warning.main" />
+        {/* Not a link: the browser's nearest filter ("errors or warnings") would list more items than this count. */}
+        <CountLink count={dataset.itemsWithWarnings} to={null} color="warning.main" />
       </TableCell>
       <TableCell>
         {dataset.files.map((file, index) => (
@@ -85,9 +86,10 @@ function DatasetRow({ dataset, onDelete }: { dataset: DatasetSummary; onDelete(d
   );
 }
 
-/** A count that opens the matching items; zero is shown quietly. */
-function CountLink({ count, to, color }: { count: number; to: string; color: string }) {
+/** A count that opens the matching items (when `to` is given); zero is shown quietly. */
+function CountLink({ count, to, color }: { count: number; to: string | null; color: string }) {
   if (count === 0) return <Typography variant="body2" sx={{ color: 'text.disabled' }}>0</Typography>;
+  if (to === null) return <Typography variant="body2" sx={{ color, fontWeight: 600 }}>{formatCount(count)}</Typography>;
   return (
     <Link component={RouterLink} to={to} underline="hover" sx={{ color, fontWeight: 600 }}>
       {formatCount(count)}

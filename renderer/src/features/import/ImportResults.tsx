@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, List, ListItem, Typography } from '@mui/material';
 import type { ImportFileReport, ImportReport } from '../../../../electron/api/contract';
 import { MONO_FONT } from '../../theme/theme';
-import { baseName, fileOutcome, formatFileError } from './fileErrors';
+import { baseName, fileOutcome, formatFileError, wasCancelled } from './fileErrors';
 
 /** Errors shown per file before "and N more" (the service lists up to 1,000). */
 const SHOWN_ERRORS = 50;
@@ -9,9 +9,14 @@ const SHOWN_ERRORS = 50;
 /** Per-file outcome after an import: what went where, and every error with its place. */
 export function ImportResults({ report }: { report: ImportReport }) {
   const rejected = report.files.filter((f) => f.status === 'rejected').length;
+  const cancelled = report.files.some(wasCancelled);
   return (
     <Box data-testid="import-results">
-      {rejected > 0 ? (
+      {cancelled ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Import cancelled. Files that were not finished left the workspace unchanged.
+        </Alert>
+      ) : rejected > 0 ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {rejected === report.files.length
             ? 'No file was imported.'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportFileReport } from '../../../../electron/api/contract';
-import { baseName, fileOutcome, formatFileError } from './fileErrors';
+import { baseName, fileOutcome, formatFileError, wasCancelled } from './fileErrors';
 
 const report = (over: Partial<ImportFileReport>): ImportFileReport => ({
   file: 'plans.jsonl',
@@ -24,6 +24,7 @@ describe('import results', () => {
   it('sums up each outcome', () => {
     expect(fileOutcome(report({ imported: 1 }))).toBe('1 item imported');
     expect(fileOutcome(report({ imported: 5, skipped: 2 }))).toBe('5 items imported, 2 skipped');
+    expect(fileOutcome(report({ imported: 10000 }))).toBe('10,000 items imported');
     expect(fileOutcome(report({ status: 'unchanged' }))).toContain('Already imported');
     expect(fileOutcome(report({ status: 'rejected', errors: [{ line: 1, column: 1, message: 'a' }] }))).toBe('Nothing imported from this file');
   });
@@ -31,5 +32,10 @@ describe('import results', () => {
   it('takes the base name of desktop paths', () => {
     expect(baseName('/home/a/plans.jsonl')).toBe('plans.jsonl');
     expect(baseName('C:\\data\\plans.jsonl')).toBe('plans.jsonl');
+  });
+
+  it('recognises a file stopped by cancelling', () => {
+    expect(wasCancelled(report({ status: 'rejected', errors: [{ line: null, column: null, message: 'cancelled' }] }))).toBe(true);
+    expect(wasCancelled(report({ status: 'rejected', errors: [{ line: 2, column: 1, message: 'bad' }] }))).toBe(false);
   });
 });

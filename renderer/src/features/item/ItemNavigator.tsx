@@ -2,6 +2,7 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
 import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatCount } from '../../shared/format';
 import type { Neighbours } from './useItemNeighbours';
@@ -25,13 +26,16 @@ export function ItemNavigator({ backHref, neighbours }: { backHref: string; neig
           </Typography>
         </>
       )}
-      <NavButton label="Previous item (k)" to={previous} icon={<ChevronLeftOutlined />} />
-      <NavButton label="Next item (j)" to={next} icon={<ChevronRightOutlined />} />
+      <NavButton label="Previous item (k)" to={previous} icon={<ChevronLeftOutlined />} unplaced={position === null} />
+      <NavButton label="Next item (j)" to={next} icon={<ChevronRightOutlined />} unplaced={position === null} />
     </Box>
   );
 }
 
-function NavButton({ label, to, icon }: { label: string; to: string | null; icon: React.ReactNode }) {
+/** Opened by a link rather than from the list, an item has no "next": say how to get one. */
+const UNPLACED_HINT = 'Open an item from the item list to step through that list';
+
+function NavButton({ label, to, icon, unplaced }: { label: string; to: string | null; icon: ReactNode; unplaced: boolean }) {
   const button = to ? (
     <IconButton component={RouterLink} to={to} size="small" aria-label={label}>
       {icon}
@@ -41,5 +45,12 @@ function NavButton({ label, to, icon }: { label: string; to: string | null; icon
       {icon}
     </IconButton>
   );
-  return to ? <Tooltip title={label}>{button}</Tooltip> : <span>{button}</span>;
+  if (to) return <Tooltip title={label}>{button}</Tooltip>;
+  return unplaced ? (
+    <Tooltip title={UNPLACED_HINT}>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    <span>{button}</span>
+  );
 }

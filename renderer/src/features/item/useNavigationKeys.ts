@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 
-/** True when a key press belongs to a text field, a select or a contenteditable, not to the page. */
+/**
+ * True when a key press belongs to a text field, a select, a contenteditable or an open dialog
+ * or menu — not to the page behind it.
+ */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
+  if (target.closest('[role="dialog"], [role="menu"], [role="listbox"]')) return true;
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox';
 }
 

@@ -19,7 +19,7 @@ interface Props {
 
 const SEVERITY_OPTIONS = [
   { value: 'error', label: 'With errors' },
-  { value: 'warning', label: 'With warnings or errors' },
+  { value: 'warning', label: 'With errors or warnings' },
   { value: 'info', label: 'With any finding' },
 ];
 const KIND_OPTIONS = (Object.keys(KIND_LABEL) as (keyof typeof KIND_LABEL)[]).map((kind) => ({ value: kind, label: KIND_LABEL[kind] }));
@@ -36,7 +36,7 @@ export function ItemFilterBar({ filter, datasets, metadataFields, onPatch, onCle
         value={filter.datasetId === undefined ? '' : String(filter.datasetId)}
         options={datasets.map((d) => ({ value: String(d.id), label: d.name }))}
         onChange={(value) => onPatch({ datasetId: value === '' ? undefined : Number(value) })}
-        width={200}
+        width={180}
       />
       <FilterSelect
         label="Kind"
@@ -44,15 +44,15 @@ export function ItemFilterBar({ filter, datasets, metadataFields, onPatch, onCle
         value={filter.kind ?? ''}
         options={KIND_OPTIONS}
         onChange={(value) => onPatch({ kind: (value || undefined) as ItemFilter['kind'] })}
-        width={160}
+        width={150}
       />
       <FilterSelect
         label="Findings"
-        anyLabel="Any"
+        anyLabel="All items"
         value={filter.severity ?? ''}
         options={SEVERITY_OPTIONS}
         onChange={(value) => onPatch({ severity: (value || undefined) as ItemFilter['severity'] })}
-        width={200}
+        width={210}
       />
       <MetadataFilterButton fields={metadataFields} onAdd={(key, value) => onPatch({ metadata: { ...filter.metadata, [key]: value } })} />
       {metadata.map(([key, value]) => (

@@ -1,4 +1,5 @@
 import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import type { ItemRow } from '../../../../electron/api/contract';
 import { PAGE_SIZES, type BrowseState, type ItemSortKey } from './browseParams';
 import { itemColumns } from './itemColumns';
@@ -19,7 +20,11 @@ interface Props {
  * the rows of one page. It never holds more than one page, however large the workspace.
  */
 export function ItemGrid({ rows, total, loading, state, onSort, onPage, onOpen }: Props) {
-  const sortModel: GridSortModel = state.sort === 'id' ? [] : [{ field: state.sort, sort: state.descending ? 'desc' : 'asc' }];
+  const sortModel = useMemo<GridSortModel>(
+    () => (state.sort === 'id' ? [] : [{ field: state.sort, sort: state.descending ? 'desc' : 'asc' }]),
+    [state.sort, state.descending],
+  );
+  const paginationModel = useMemo(() => ({ page: state.page, pageSize: state.pageSize }), [state.page, state.pageSize]);
   const open = (row: ItemRow) => onOpen(row, rows.findIndex((r) => r.id === row.id));
   return (
     <DataGrid
@@ -31,7 +36,7 @@ export function ItemGrid({ rows, total, loading, state, onSort, onPage, onOpen }
       paginationMode="server"
       sortingMode="server"
       filterMode="server"
-      paginationModel={{ page: state.page, pageSize: state.pageSize }}
+      paginationModel={paginationModel}
       onPaginationModelChange={(model) => onPage(model.page, model.pageSize)}
       pageSizeOptions={[...PAGE_SIZES]}
       sortModel={sortModel}

@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress, Paper } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../shared/PageHeader';
-import { formatCount, plural } from '../../shared/format';
+import { plural } from '../../shared/format';
 import { useDatasets } from '../datasets/useDatasets';
 import { isFiltered, itemHref } from './browseParams';
 import { ItemFilterBar } from './ItemFilterBar';
@@ -23,7 +23,7 @@ export default function ItemsPage() {
     <Box sx={{ p: 3, pb: 2, display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <PageHeader
         title="Items"
-        summary={list.data ? (isFiltered(state.filter) ? `${formatCount(total)} matching` : plural(total, 'item')) : ' '}
+        summary={list.data ? plural(total, isFiltered(state.filter) ? 'matching item' : 'item') : ' '}
       />
       <ItemFilterBar
         filter={state.filter}

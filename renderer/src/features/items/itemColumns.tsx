@@ -14,20 +14,30 @@ export const itemColumns: GridColDef<ItemRow>[] = [
   {
     field: 'externalId',
     headerName: 'ID',
-    flex: 1.6,
-    minWidth: 250,
+    flex: 1.4,
+    minWidth: 220,
     renderCell: ({ row }) => (
       <Typography variant="body2" noWrap sx={{ fontFamily: MONO_FONT, fontSize: 13, fontWeight: 500 }} title={row.externalId}>
         {row.externalId}
       </Typography>
     ),
   },
-  { field: 'dataset', headerName: 'Dataset', flex: 0.8, minWidth: 140 },
+  {
+    field: 'dataset',
+    headerName: 'Dataset',
+    flex: 0.9,
+    minWidth: 160,
+    renderCell: ({ row }) => (
+      <Typography variant="body2" noWrap title={row.dataset}>
+        {row.dataset}
+      </Typography>
+    ),
+  },
   { field: 'kind', headerName: 'Kind', width: 150, renderCell: ({ row }) => <KindChip kind={row.kind} /> },
   {
     field: 'metadata',
     headerName: 'Metadata',
-    flex: 1.8,
+    flex: 2.1,
     minWidth: 220,
     sortable: false,
     renderCell: ({ row }) => <MetadataCell metadata={row.metadata} />,

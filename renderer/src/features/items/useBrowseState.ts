@@ -24,7 +24,14 @@ export function useBrowseState() {
       (patch: Partial<ItemFilter>) => write({ ...state, filter: withoutEmpty({ ...state.filter, ...patch }), page: 0 }, true),
       [state, write],
     ),
-    setSort: useCallback((sort: ItemSortKey, descending: boolean) => write({ ...state, sort, descending, page: 0 }, true), [state, write]),
+    setSort: useCallback(
+      (sort: ItemSortKey, descending: boolean) => {
+        // The grid may echo its sort model back; only a real change goes back to page one.
+        if (sort === state.sort && descending === state.descending) return;
+        write({ ...state, sort, descending, page: 0 }, true);
+      },
+      [state, write],
+    ),
     setPage: useCallback(
       (page: number, pageSize: number) => {
         // The grid reports its model on mount too; only a real change makes a history entry.

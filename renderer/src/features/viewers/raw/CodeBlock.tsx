@@ -27,7 +27,8 @@ interface Props {
  * a text node — never HTML — so imported content is shown, not executed.
  */
 export function CodeBlock({ text, language, label }: Props) {
-  const lines = useMemo(() => text.split(/\r?\n/), [text]);
+  // A final newline ends the last line; it does not start an empty one.
+  const lines = useMemo(() => text.replace(/\r?\n$/, '').split(/\r?\n/), [text]);
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? lines : lines.slice(0, INITIAL_LINES);
   const gutter = `${String(lines.length).length + 1}ch`;

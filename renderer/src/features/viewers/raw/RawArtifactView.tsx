@@ -45,7 +45,9 @@ export default function RawArtifactView({ item }: ViewerProps) {
       </Box>
       {tab === 'source' && hasSource && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
-          The source of this item is not valid JSON; it is kept exactly as imported. The payload tab shows what was recovered from it.
+          {item.findings.some((f) => f.validator.endsWith('invalid-json'))
+            ? 'This source is not valid JSON; it is kept exactly as imported. The payload tab shows what was read from it.'
+            : 'The source text exactly as imported. The payload tab shows what was read from it.'}
         </Typography>
       )}
       <CodeBlock text={shown} language={tab === 'source' ? 'text' : 'json'} label={tab === 'source' ? 'Source text' : 'Payload JSON'} />

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import type { RunComparison } from '../../core/judges/calibration/compareRuns';
+import type { CalibrationReport } from '../../core/judges/calibration/calibrationReport';
+import type { JudgeIssue } from '../../core/judges/judgeJson';
+import type { JudgeDefinition } from '../../core/judges/model';
+import type { PlaceholderInfo } from '../../core/judges/placeholders';
+import type { ChatRequest } from '../../core/judges/request';
+import { method } from '../define';
+import { taskRef } from './annotation';
+
+export type { CalibrationReport, QuestionCalibration, CalibrationDisagreement } from '../../core/judges/calibration/calibrationReport';
+export type { RunComparison, QuestionComparison, SystemRanking } from '../../core/judges/calibration/compareRuns';
+export type { PairFigure } from '../../core/judges/calibration/pairFigure';
+export type { Verdict } from '../../core/judges/calibration/humanRange';
+export type { JudgeDefinition } from '../../core/judges/model';
+
+/** A judge as the judge picker lists it. */
+export interface JudgeInfo {
+  id: string;
+  title: string;
+  description: string;
+  /** The label schema (annotation preset) it answers. */
+  schemaId: string;
+  version: string;
+  definition: JudgeDefinition;
+}
+
+/** The outcome of validating judge JSON: the canonical judge with its version, or every issue with its path. */
+export type JudgeValidation = { ok: true; judge: JudgeDefinition; version: string } | { ok: false; issues: JudgeIssue[] };
+
+/** One request of a judge rendered for one item, before anything is sent. */
+export interface JudgePreview {
+  judge: { id: string; version: string };
+  itemId: number;
+  externalId: string;
+  /** The unit of a per-unit judge, `''` for a per-item one. */
+  unit: string;
+  /** The request body exactly as it would be sent, or null when the item cannot be judged. */
+  request: ChatRequest | null;
+  /** SHA-256 of the request: its cache key. */
+  hash: string | null;
+  /** Why the item cannot be judged (a field the template needs is missing). */
+  error: string | null;
+  /** Whether a run on this model would answer it from the cache. */
+  cached: boolean;
+  /** How many requests a run of this judge on the task needs (items, or units of a per-unit judge). */
+  requestsNeeded: number;
+}
+
+/** A judge run with its counts. */
+export interface RunSummary {
+  id: number;
+  judge: { id: string; version: string; title: string };
+  task: string;
+  taskId: number;
+  /** The rater name its labels carry (e.g. `judge:plan-quality-reference@gpt-4o-mini#3`). */
+  rater: string;
+  model: string;
+  baseUrl: string;
+  status: 'running' | 'finished' | 'cancelled' | 'failed';
+  error: string | null;
+  /** Requests the run needs (items, or units of a per-unit judge). */
+  total: number;
+  ok: number;
+  /** Answered, but the answer could not be read onto the questions. */
+  invalid: number;
+  /** No answer after every attempt. */
+  failed: number;
+  /** Still to do (a cancelled or crashed run; resume it). */
+  pending: number;
+  cacheHits: number;
+  /** HTTP requests sent, retries included. */
+  requests: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** Total cost from the price table; null when some model had no price. */
+  cost: number | null;
+  settings: RunSettings;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+/** A run's settings as stored (header names only, never their values; never the key). */
+export interface RunSettings {
+  concurrency: number;
+  timeoutMs: number;
+  maxAttempts: number;
+  noCache: boolean;
+  prices: Record<string, { input: number; output: number }>;
+  headerNames: string[];
+  itemIds: number[] | null;
+}
+
+/** One call of a run, for inspection. */
+export interface CallView {
+  id: number;
+  itemId: number;
+  externalId: string;
+  unit: string;
+  status: 'ok' | 'invalid' | 'failed';
+  requestHash: string | null;
+  /** The response body as received. */
+  rawResponse: string | null;
+  /** The model's message. */
+  content: string | null;
+  /** The labels read from it. */
+  labels: { unit: string; question: string; value: unknown; na: boolean; rationale: string | null }[] | null;
+  error: string | null;
+  attempts: number;
+  cached: boolean;
+  promptTokens: number | null;
+  completionTokens: number | null;
+  latencyMs: number | null;
+  cost: number | null;
+  applied: boolean;
+  createdAt: string;
+}
+
+/** A page of a run's calls. */
+export interface CallPage {
+  total: number;
+  rows: CallView[];
+}
+
+/** Which judge: a preset (by judge id or by annotation preset), judge JSON, or the judge of an earlier run. */
+export const judgeSource = z.union([
+  z.object({ preset: z.string().min(1) }),
+  z.object({ json: z.unknown() }),
+  z.object({ run: z.number().int() }),
+]);
+
+const price = z.object({ input: z.number().min(0), output: z.number().min(0) });
+
+export const judgeMethods = {
+  'judges.presets': method<JudgeInfo[]>()(z.object({})),
+  /** Placeholders a template may use, with the item kinds that have them. */
+  'judges.placeholders': method<PlaceholderInfo[]>()(z.object({})),
+  /** Validates judge JSON (already parsed). */
+  'judges.validate': method<JudgeValidation>()(z.object({ judge: z.unknown() })),
+  /** Validates judge JSON text (a file the user picked). */
+  'judges.import': method<JudgeValidation>()(z.object({ text: z.string().max(5_000_000) })),
+  /** A judge as JSON text, ready to save. */
+  'judges.export': method<{ fileName: string; text: string }>()(z.object({ judge: judgeSource })),
+  /** Renders a judge's request for one item of a task (the first when `itemId` is omitted), without sending it. */
+  'judges.preview': method<JudgePreview>()(
+    z.object({
+      task: taskRef,
+      judge: judgeSource,
+      model: z.string().min(1).default('preview'),
+      baseUrl: z.string().url().optional(),
+      itemId: z.number().int().optional(),
+      unit: z.string().max(200).optional(),
+    }),
+  ),
+  /**
+   * Runs a judge over a task's items on an OpenAI-compatible endpoint (or resumes run `resume`:
+   * recorded calls are not sent again). The API key comes from the server's environment
+   * (`OPENAI_API_KEY`) or the desktop keychain, never from the arguments. Cancel with
+   * `jobs.cancel`: the run stops taking items, lets calls in flight finish, and returns with
+   * status `cancelled`.
+   */
+  'judges.run': method<RunSummary>()(
+    z.object({
+      task: taskRef,
+      judge: judgeSource.optional(),
+      baseUrl: z.string().url().optional(),
+      model: z.string().min(1).optional(),
+      /** Extra headers; only their names are stored. */
+      headers: z.record(z.string(), z.string()).default({}),
+      concurrency: z.number().int().min(1).max(256).default(4),
+      timeoutMs: z.number().int().min(10).max(600_000).default(60_000),
+      maxAttempts: z.number().int().min(1).max(20).default(5),
+      noCache: z.boolean().default(false),
+      /** Prices per one million tokens, by model (`*` for any other). */
+      prices: z.record(z.string(), price).default({}),
+      itemIds: z.array(z.number().int()).optional(),
+      resume: z.number().int().optional(),
+      jobId: z.string().optional(),
+    }),
+    { long: true },
+  ),
+  'judges.runs': method<RunSummary[]>()(z.object({ task: taskRef.optional() })),
+  'judges.runGet': method<RunSummary>()(z.object({ run: z.number().int() })),
+  /** A run's calls: raw responses, parse results or errors, tokens, latency, cost. */
+  'judges.calls': method<CallPage>()(
+    z.object({
+      run: z.number().int(),
+      status: z.enum(['ok', 'invalid', 'failed']).optional(),
+      itemId: z.number().int().optional(),
+      offset: z.number().int().min(0).default(0),
+      limit: z.number().int().min(1).max(1000).default(100),
+    }),
+  ),
+  /**
+   * A run beside the humans, per question: the judge against each annotator and against gold,
+   * the human–human figure on the same units, each with its interval, and a verdict; the
+   * confusion matrix, per-class precision / recall / F1, ordinal bias, and the disagreements
+   * with rationales.
+   */
+  'judges.calibrate': method<CalibrationReport>()(
+    z.object({
+      task: taskRef,
+      run: z.number().int(),
+      question: z.string().min(1).optional(),
+      bootstrap: z.number().int().min(0).max(100_000).default(0),
+      seed: z.number().int().default(1),
+      maxDisagreements: z.number().int().min(0).max(100_000).default(50),
+    }),
+  ),
+  /** Two runs on the same task: what changed against gold (fixed, regressed, unchanged), and systems ranked by both (Spearman's ρ). */
+  'judges.compare': method<RunComparison>()(
+    z.object({ runA: z.number().int(), runB: z.number().int(), question: z.string().min(1).optional(), by: z.string().min(1).default('model') }),
+  ),
+};

@@ -1,0 +1,137 @@
+import type { QuestionType } from '../../stats';
+import { pairFigure, type CalibrationCategory, type PairFigure, type UnitRating } from './pairFigure';
+import { spearmanRho } from './spearman';
+
+/** What changed on one question between run A and run B, against gold. */
+export interface QuestionComparison {
+  question: string;
+  tag: string | null;
+  /** Units both runs answered. */
+  units: number;
+  /** Of those, units with a gold answer. */
+  withGold: number;
+  /** A wrong, B right. */
+  fixed: string[];
+  /** A right, B wrong. */
+  regressed: string[];
+  unchangedCorrect: number;
+  unchangedWrong: number;
+  /** Units where A and B answered differently (with or without gold). */
+  changed: number;
+  accuracyA: number | null;
+  accuracyB: number | null;
+  /** Agreement between the two runs. */
+  agreement: PairFigure;
+}
+
+/** Systems (e.g. the planner model) ranked by the mean score each run gives them. */
+export interface SystemRanking {
+  question: string;
+  /** The metadata field systems are named by. */
+  by: string;
+  systems: { system: string; units: number; scoreA: number | null; scoreB: number | null; rankA: number | null; rankB: number | null }[];
+  spearman: { value: number | null; reason?: string };
+}
+
+/** Two runs compared (DESIGN.md §6). */
+export interface RunComparison {
+  runA: { id: number; rater: string; model: string; judge: string };
+  runB: { id: number; rater: string; model: string; judge: string };
+  task: string;
+  questions: QuestionComparison[];
+  rankings: SystemRanking[];
+  skipped: { question: string; reason: string }[];
+}
+
+/** Inputs of {@link compareQuestion}: both runs' ratings and gold, by unit. */
+export interface ComparisonInput {
+  question: string;
+  tag: string | null;
+  type: QuestionType;
+  categories: CalibrationCategory[];
+  a: string;
+  b: string;
+  ratings: UnitRating[];
+  gold: Map<string, string | null>;
+}
+
+/**
+ * Compares two runs on one question: on the units both answered and gold settles, which the
+ * second run fixed (A wrong, B right), which it regressed (A right, B wrong), which stayed
+ * right or wrong; plus how often they differ at all and how well they agree (κ).
+ */
+export function compareQuestion(input: ComparisonInput): QuestionComparison {
+  const a = new Map(input.ratings.filter((r) => r.rater === input.a && r.value !== null).map((r) => [r.unit, r.value!]));
+  const b = new Map(input.ratings.filter((r) => r.rater === input.b && r.value !== null).map((r) => [r.unit, r.value!]));
+  const both = [...a.keys()].filter((u) => b.has(u)).sort();
+  const fixed: string[] = [];
+  const regressed: string[] = [];
+  let unchangedCorrect = 0;
+  let unchangedWrong = 0;
+  let withGold = 0;
+  let correctA = 0;
+  let correctB = 0;
+  for (const unit of both) {
+    const gold = input.gold.get(unit);
+    if (gold === undefined || gold === null) continue;
+    withGold++;
+    const rightA = a.get(unit) === gold;
+    const rightB = b.get(unit) === gold;
+    if (rightA) correctA++;
+    if (rightB) correctB++;
+    if (!rightA && rightB) fixed.push(unit);
+    else if (rightA && !rightB) regressed.push(unit);
+    else if (rightA) unchangedCorrect++;
+    else unchangedWrong++;
+  }
+  return {
+    question: input.question,
+    tag: input.tag,
+    units: both.length,
+    withGold,
+    fixed,
+    regressed,
+    unchangedCorrect,
+    unchangedWrong,
+    changed: both.filter((u) => a.get(u) !== b.get(u)).length,
+    accuracyA: withGold > 0 ? correctA / withGold : null,
+    accuracyB: withGold > 0 ? correctB / withGold : null,
+    agreement: pairFigure(input.ratings, input.a, input.b, input.categories, input.type, { resamples: 0, seed: 1 }),
+  };
+}
+
+/**
+ * Ranks systems by the mean numeric score each run gives their items (a level's value, a
+ * score, 1/0 for the positive/negative answer of a binary question), rank 1 = best, and
+ * correlates the two rankings with Spearman's ρ over the systems both scored.
+ */
+export function rankSystems(
+  question: string,
+  by: string,
+  scores: { system: string; run: 'a' | 'b'; score: number }[],
+): SystemRanking {
+  const systems = [...new Set(scores.map((s) => s.system))].sort();
+  const meanOf = (system: string, run: 'a' | 'b') => {
+    const xs = scores.filter((s) => s.system === system && s.run === run).map((s) => s.score);
+    return xs.length === 0 ? null : xs.reduce((x, y) => x + y, 0) / xs.length;
+  };
+  const rows = systems.map((system) => ({
+    system,
+    units: scores.filter((s) => s.system === system && s.run === 'a').length,
+    scoreA: meanOf(system, 'a'),
+    scoreB: meanOf(system, 'b'),
+  }));
+  const rank = (key: 'scoreA' | 'scoreB') => {
+    const scored = rows.filter((r) => r[key] !== null).sort((x, y) => y[key]! - x[key]!);
+    return new Map(scored.map((r) => [r.system, scored.findIndex((s) => s[key] === r[key]) + 1]));
+  };
+  const rankA = rank('scoreA');
+  const rankB = rank('scoreB');
+  const paired = rows.filter((r) => r.scoreA !== null && r.scoreB !== null);
+  return {
+    question,
+    by,
+    systems: rows.map((r) => ({ ...r, rankA: rankA.get(r.system) ?? null, rankB: rankB.get(r.system) ?? null })),
+    spearman: spearmanRho(paired.map((r) => r.scoreA!), paired.map((r) => r.scoreB!)),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Agreement statistics (DESIGN.md §5): pure functions over a {@link RatingTable}. Services and
+ * the CLI normally need only `parseRatingsCsv` → `buildRatingTable` → `agreementReport`; the
+ * single statistics are exported for the dashboard's drill-downs and for judges' calibration.
+ */
+export {
+  agreementReport,
+  type AgreementOptions,
+  type AgreementReport,
+  type AgreementWarning,
+  type BootstrapReport,
+  type FleissKappaReport,
+  type LandisKoch,
+  type PairAgreement,
+  type QuestionType,
+  type WeightedKappas,
+} from './agreementReport';
+export { type BootstrapInterval, DEFAULT_RESAMPLES, DEFAULT_SEED, percentileBootstrap } from './bootstrap';
+export { type CategoryCounts, categoryCounts, countsFromRows } from './categoryCounts';
+export { coincidenceFromCounts, coincidenceFromTable } from './coincidenceMatrix';
+export { cohenKappa } from './cohenKappa';
+export { type ConfusionMatrix, confusionMatrix } from './confusionMatrix';
+export { type ContingencyTable, contingencyTable, margins, tableFromRows } from './contingencyTable';
+export { type CategoryKappa, type FleissKappa, fleissKappa } from './fleissKappa';
+export { type GwetEstimate, gwetAC1, gwetAC2 } from './gwetAC';
+export { type KappaEstimate } from './kappaEstimate';
+export { EXTREME_PREVALENCE, kappaParadoxWarning } from './kappaParadox';
+export { type AlphaMetric, krippendorffAlpha } from './krippendorffAlpha';
+export { type LandisKochBand, landisKochBand } from './landisKoch';
+export { type Level, type LevelSpec, levelsFromObserved, parseLevelsSpec, toLevels } from './levels';
+export {
+  buildMultilabelTable,
+  multilabelAgreement,
+  type MultilabelAgreement,
+  type MultilabelTable,
+  parseTagList,
+  type TagAgreement,
+  type TagRow,
+} from './multilabel';
+export { erfc, normalInterval95, twoSidedP, upperP, Z95 } from './normal';
+export { biasIndex, freeMarginalKappa, pabak, prevalenceIndex } from './pabak';
+export { multiRaterAgreement, percentAgreement } from './percentAgreement';
+export { Xoshiro128 } from './prng';
+export { type RaterMatrix, raterMatrix, type RaterPairCell } from './raterMatrix';
+export { ratingPatterns, type RatingPatterns } from './ratingPatterns';
+export { buildRatingTable, type BuildRatingTableOptions, MISSING, type RatingRow, type RatingTable, ratingTableFromMatrix } from './ratingTable';
+export { parseRatingsCsv } from './ratingsCsv';
+export { RatingsInputError } from './ratingsInputError';
+export { scottPi } from './scottPi';
+export { type Interval, type Stat } from './stat';
+export { weightedKappa } from './weightedKappa';
+export { customWeights, type WeightMatrix, weightMatrix, type WeightScheme } from './weights';

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { judgeRater, recordJudgeLabel } from './judgeLabels';
+import { annotationWorkspace, type AnnotationWorkspace } from './testing';
+
+let ws: AnnotationWorkspace;
+beforeEach(async () => {
+  ws = await annotationWorkspace(['plans.jsonl']);
+  await ws.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 8 });
+  await ws.api('annotators.upsert', { name: 'ada', role: 'adjudicator' });
+});
+afterEach(() => ws.dispose());
+
+async function label(annotator: string, externalId: string, value: string, rationale?: string, submit = true) {
+  const itemId = ws.itemId(externalId);
+  await ws.api('labels.save', { task: 'quality', itemId, question: 'overall_quality', annotator, value, rationale });
+  if (submit) await ws.api('labels.submit', { task: 'quality', itemId, annotator });
+}
+
+/** q-001 unanimous (Good), q-002 Good vs Bad, q-003 Bad vs Acceptable. */
+async function labelAll() {
+  await label('ana', 'q-001', 'Good');
+  await label('ben', 'q-001', 'Good');
+  await label('ana', 'q-002', 'Good', 'Both parts answered.');
+  await label('ben', 'q-002', 'Bad', 'Average duration step is vague.');
+  await label('ana', 'q-003', 'Bad');
+  await label('ben', 'q-003', 'Acceptable');
+}
+
+describe('adjudication', () => {
+  it('queues the items where submitted labels disagree, lowest agreement first', async () => {
+    await labelAll();
+    const queue = await ws.api('adjudication.queue', { task: 'quality' });
+    expect(queue).toMatchObject({ task: 'quality', policy: 'any', threshold: null, open: 2 });
+    expect(queue.entries.map((e) => [e.externalId, e.agreement, e.raters, e.disagreements])).toEqual([
+      ['q-002', 0, ['ana', 'ben'], [{ unit: '', question: 'overall_quality', answers: ['Good', 'Bad'], resolved: false }]],
+      ['q-003', 0, ['ana', 'ben'], [{ unit: '', question: 'overall_quality', answers: ['Bad', 'Acceptable'], resolved: false }]],
+    ]);
+  });
+
+  it('leaves out labels not yet submitted and judge labels unless asked', async () => {
+    await label('ana', 'q-001', 'Good');
+    await label('ben', 'q-001', 'Bad', undefined, false);
+    expect((await ws.api('adjudication.queue', { task: 'quality' })).entries).toEqual([]);
+    const judge = judgeRater(ws.ctx.db, 'judge:j1', null);
+    recordJudgeLabel(ws.ctx.db, { task: 'quality', itemId: ws.itemId('q-001'), unit: '', question: 'overall_quality', raterId: judge.id, value: 'Very Bad' });
+    expect((await ws.api('adjudication.queue', { task: 'quality', includeJudges: true })).entries.map((e) => e.raters)).toEqual([['ana', 'judge:j1']]);
+  });
+
+  it('queues by per-item agreement below a threshold', async () => {
+    await ws.api('tasks.create', { name: 'metrics', schema: { preset: 'plan-metrics' }, datasets: ['plans'], annotators: ['ana', 'ben'], adjudication: { policy: 'threshold', threshold: 0.5 } });
+    const questions = ['tool_prompt_alignment', 'format', 'step_executability', 'query_adherence', 'dependencies', 'redundancy', 'tool_usage_completeness'];
+    // q-001: 1 of 7 questions disagrees (agreement 6/7); q-002: 4 of 7 disagree (3/7).
+    const disagreeOn: Record<string, number> = { 'q-001': 1, 'q-002': 4 };
+    for (const [externalId, count] of Object.entries(disagreeOn)) {
+      const itemId = ws.itemId(externalId);
+      for (const [i, question] of questions.entries()) {
+        await ws.api('labels.save', { task: 'metrics', itemId, question, annotator: 'ana', value: 1 });
+        await ws.api('labels.save', { task: 'metrics', itemId, question, annotator: 'ben', value: i < count ? 0 : 1 });
+      }
+      for (const annotator of ['ana', 'ben']) await ws.api('labels.submit', { task: 'metrics', itemId, annotator });
+    }
+    const byThreshold = await ws.api('adjudication.queue', { task: 'metrics' });
+    expect(byThreshold).toMatchObject({ policy: 'threshold', threshold: 0.5 });
+    expect(byThreshold.entries.map((e) => [e.externalId, e.agreement, e.disagreements.length])).toEqual([['q-002', 3 / 7, 4]]);
+    const any = await ws.api('adjudication.queue', { task: 'metrics', policy: 'any' });
+    expect(any.entries.map((e) => [e.externalId, e.agreement])).toEqual([
+      ['q-002', 3 / 7],
+      ['q-001', 6 / 7],
+    ]);
+    expect((await ws.api('adjudication.queue', { task: 'metrics', policy: 'any', question: 'format' })).entries.map((e) => e.externalId)).toEqual(['q-002']);
+  });
+
+  it('shows all labels and rationales side by side to adjudicators only', async () => {
+    await labelAll();
+    const item = await ws.api('adjudication.item', { task: 'quality', itemId: ws.itemId('q-002'), adjudicator: 'ada' });
+    expect(item).toMatchObject({ externalId: 'q-002', dataset: 'plans', kind: 'plan', schema: { id: 'plan-quality' } });
+    expect(item.groups).toMatchObject([
+      {
+        unit: '',
+        question: 'overall_quality',
+        unanimous: false,
+        agreement: 0,
+        gold: null,
+        answers: [
+          { rater: 'ana', value: 'Good', rationale: 'Both parts answered.' },
+          { rater: 'ben', value: 'Bad', rationale: 'Average duration step is vague.' },
+        ],
+      },
+    ]);
+    await expect(ws.api('adjudication.item', { task: 'quality', itemId: ws.itemId('q-002'), adjudicator: 'ana' })).rejects.toMatchObject({ code: 'forbidden' });
+  });
+
+  it('sets gold, which resolves the entry, and keeps every decision in gold_events', async () => {
+    await labelAll();
+    const itemId = ws.itemId('q-002');
+    const gold = await ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', adjudicator: 'ada', value: 'Acceptable', rationale: 'Both have a point.' });
+    expect(gold).toMatchObject({ itemId, unit: '', value: 'Acceptable', na: false, adjudicator: 'ada', source: 'adjudicated', rationale: 'Both have a point.' });
+    await ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', adjudicator: 'ada', value: 'Bad' });
+    expect((await ws.api('adjudication.queue', { task: 'quality' })).entries.map((e) => e.externalId)).toEqual(['q-003']);
+    const all = await ws.api('adjudication.queue', { task: 'quality', includeResolved: true });
+    expect(all.entries.map((e) => [e.externalId, e.resolved])).toEqual([
+      ['q-002', true],
+      ['q-003', false],
+    ]);
+    expect(all.open).toBe(1);
+    expect(ws.ctx.db.prepare('SELECT value, source FROM gold_events ORDER BY id').all()).toEqual([
+      { value: '"Acceptable"', source: 'adjudicated' },
+      { value: '"Bad"', source: 'adjudicated' },
+    ]);
+    expect((await ws.api('adjudication.item', { task: 'quality', itemId, adjudicator: 'ada' })).groups[0].gold).toMatchObject({ value: 'Bad' });
+    await expect(ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', adjudicator: 'ada', value: 'Superb' })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', adjudicator: 'ben', value: 'Bad' })).rejects.toMatchObject({
+      code: 'forbidden',
+      message: 'ben is an annotator; only adjudicators and leads can see all labels and set gold',
+    });
+  });
+
+  it('accepts unanimous answers in bulk, once', async () => {
+    await labelAll();
+    expect(await ws.api('adjudication.acceptUnanimous', { task: 'quality', adjudicator: 'ada' })).toEqual({ accepted: 1, alreadyGold: 0 });
+    expect(await ws.api('adjudication.acceptUnanimous', { task: 'quality', adjudicator: 'ada' })).toEqual({ accepted: 0, alreadyGold: 1 });
+    expect(await ws.api('gold.list', { task: 'quality' })).toMatchObject([{ itemId: ws.itemId('q-001'), value: 'Good', source: 'unanimous', adjudicator: 'ada' }]);
+    expect((await ws.api('tasks.get', { task: 'quality' })).goldCount).toBe(1);
+  });
+});

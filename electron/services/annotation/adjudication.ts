@@ -1,0 +1,221 @@
+import type { AdjudicationEntry, AdjudicationItem, AdjudicationQueue, AnswerGroup, Disagreement, GoldView } from '../../api/contract';
+import { goldAt, goldOfTask, writeGold } from '../../../db/queries/gold';
+import { labelQueries, type LabelRecord } from '../../../db/queries/labels';
+import { taskItems } from '../../../db/queries/tasks';
+import type { Db } from '../../../db/workspace';
+import { answerToCell, checkAnswer } from '../../core/schemas/labelValue';
+import type { AnnotatorRecord } from '../../../db/queries/annotators';
+import { compareUnitKeys } from '../../core/schemas/unitKeys';
+import type { ServiceContext } from '../context';
+import { ForbiddenError, InvalidInputError } from '../errors';
+import { checkUnit, loadTask, parseValue, requireAnnotator, requireQuestion, requireTaskItem, toStored, type LoadedTask } from './taskContext';
+import { toGoldView } from './views';
+
+/** The answers of several raters to one question on one unit of one item. */
+interface Group {
+  itemId: number;
+  unit: string;
+  question: string;
+  labels: LabelRecord[];
+}
+
+/** How an answer compares: value and N/A together (tags are stored in canonical order, so JSON equality is set equality). */
+const answerKey = (l: LabelRecord) => (l.na === 1 ? 'N/A' : (l.value ?? ''));
+
+/** Share of rater pairs giving the same answer; null with fewer than two answers. */
+export function pairAgreement(labels: readonly LabelRecord[]): number | null {
+  if (labels.length < 2) return null;
+  const counts = new Map<string, number>();
+  for (const l of labels) counts.set(answerKey(l), (counts.get(answerKey(l)) ?? 0) + 1);
+  const pairs = (n: number) => (n * (n - 1)) / 2;
+  let agreeing = 0;
+  for (const n of counts.values()) agreeing += pairs(n);
+  return agreeing / pairs(labels.length);
+}
+
+/**
+ * The labels adjudication looks at: humans' labels on items they submitted (work in progress
+ * is not a disagreement yet), plus judges' labels when asked; text questions left out.
+ */
+function adjudicableGroups(db: Db, task: LoadedTask, options: { includeJudges: boolean; question?: string; itemId?: number }): Group[] {
+  const queries = labelQueries(db);
+  const submitted = new Set(queries.submissionsOfTask(task.record.id).map((s) => `${s.item_id}/${s.rater_id}`));
+  const textQuestions = new Set(task.schema.questions.filter((q) => q.type === 'text').map((q) => q.id));
+  const groups = new Map<string, Group>();
+  for (const label of queries.ofTask(task.record.id, options.question)) {
+    if (options.itemId !== undefined && label.item_id !== options.itemId) continue;
+    if (textQuestions.has(label.question)) continue;
+    if (label.rater_kind === 'judge' ? !options.includeJudges : !submitted.has(`${label.item_id}/${label.rater_id}`)) continue;
+    const key = `${label.item_id}\u0000${label.unit}\u0000${label.question}`;
+    if (!groups.has(key)) groups.set(key, { itemId: label.item_id, unit: label.unit, question: label.question, labels: [] });
+    groups.get(key)!.labels.push(label);
+  }
+  return [...groups.values()];
+}
+
+/** The adjudication queue (see `adjudication.queue`). */
+export function adjudicationQueue(
+  ctx: ServiceContext,
+  args: { task: string | number; policy?: 'any' | 'threshold'; threshold?: number; question?: string; includeJudges: boolean; includeResolved: boolean },
+): AdjudicationQueue {
+  const task = loadTask(ctx.db, args.task);
+  if (args.question !== undefined) requireQuestion(task, args.question);
+  const policy = args.policy ?? task.record.adjudication_policy;
+  const threshold = policy === 'threshold' ? (args.threshold ?? task.record.adjudication_threshold) : null;
+  if (policy === 'threshold' && threshold === null) throw new InvalidInputError('the threshold policy needs a threshold (0–1)');
+  const gold = new Set(goldOfTask(ctx.db, task.record.id).map((g) => `${g.item_id}\u0000${g.unit}\u0000${g.question}`));
+  const items = new Map(taskItems(ctx.db, task.record.id).map((i) => [i.item_id, i]));
+  const byItem = new Map<number, Group[]>();
+  for (const group of adjudicableGroups(ctx.db, task, { includeJudges: args.includeJudges, question: args.question })) {
+    if (group.labels.length < 2) continue;
+    byItem.set(group.itemId, [...(byItem.get(group.itemId) ?? []), group]);
+  }
+  const entries: AdjudicationEntry[] = [];
+  for (const [itemId, groups] of byItem) {
+    const agreements = groups.map((g) => pairAgreement(g.labels)!);
+    const agreement = agreements.reduce((a, b) => a + b, 0) / agreements.length;
+    const disagreements: Disagreement[] = groups
+      .filter((_, i) => agreements[i] < 1)
+      .map((g) => ({
+        unit: g.unit,
+        question: g.question,
+        answers: [...new Set(g.labels.map((l) => answerToCell({ value: parseValue(l.value), na: l.na === 1 })))],
+        resolved: gold.has(`${g.itemId}\u0000${g.unit}\u0000${g.question}`),
+      }));
+    const queued = policy === 'any' ? disagreements.length > 0 : agreement < threshold! && disagreements.length > 0;
+    if (!queued) continue;
+    const resolved = disagreements.every((d) => d.resolved);
+    if (resolved && !args.includeResolved) continue;
+    const item = items.get(itemId)!;
+    disagreements.sort((a, b) => compareUnitKeys(a.unit, b.unit) || (a.question < b.question ? -1 : 1));
+    entries.push({
+      itemId,
+      externalId: item.external_id,
+      dataset: item.dataset,
+      kind: item.kind,
+      agreement,
+      raters: [...new Set(groups.flatMap((g) => g.labels.map((l) => l.rater)))].sort(),
+      disagreements,
+      resolved,
+    });
+  }
+  entries.sort((a, b) => a.agreement - b.agreement || (a.externalId < b.externalId ? -1 : a.externalId > b.externalId ? 1 : 0));
+  return { task: task.record.name, policy, threshold, entries, open: entries.filter((e) => !e.resolved).length };
+}
+
+/** @throws ForbiddenError unless the annotator adjudicates or leads. */
+function requireAdjudicator(db: Db, name: string): AnnotatorRecord {
+  const annotator = requireAnnotator(db, name);
+  if (annotator.role === 'annotator') throw new ForbiddenError(`${annotator.name} is an annotator; only adjudicators and leads can see all labels and set gold`);
+  return annotator;
+}
+
+/** Every answer on an item side by side (see `adjudication.item`). */
+export function adjudicationItem(ctx: ServiceContext, args: { task: string | number; itemId: number; adjudicator: string; includeJudges: boolean }): AdjudicationItem {
+  const task = loadTask(ctx.db, args.task);
+  const item = requireTaskItem(ctx.db, task, args.itemId);
+  requireAdjudicator(ctx.db, args.adjudicator);
+  const order = new Map(task.schema.questions.map((q, i) => [q.id, i]));
+  const groups = new Map<string, AnswerGroup>();
+  const groupOf = (unit: string, question: string) => {
+    const key = `${unit}\u0000${question}`;
+    if (!groups.has(key)) groups.set(key, { unit, question, answers: [], unanimous: false, agreement: null, gold: null });
+    return groups.get(key)!;
+  };
+  const textQuestions = new Set(task.schema.questions.filter((q) => q.type === 'text').map((q) => q.id));
+  const labelsByGroup = new Map<AnswerGroup, LabelRecord[]>();
+  const queries = labelQueries(ctx.db);
+  const submitted = queries.submittedRaters(task.record.id, item.item_id);
+  for (const label of queries.ofItem(task.record.id, item.item_id)) {
+    if (label.rater_kind === 'judge' ? !args.includeJudges : !submitted.has(label.rater_id)) continue;
+    const group = groupOf(label.unit, label.question);
+    group.answers.push({ rater: label.rater, raterKind: label.rater_kind, value: parseValue(label.value), na: label.na === 1, rationale: label.rationale, updatedAt: label.updated_at });
+    labelsByGroup.set(group, [...(labelsByGroup.get(group) ?? []), label]);
+  }
+  for (const gold of goldOfTask(ctx.db, task.record.id, item.item_id)) groupOf(gold.unit, gold.question).gold = toGoldView(gold);
+  for (const [group, labels] of labelsByGroup) {
+    group.agreement = textQuestions.has(group.question) ? null : pairAgreement(labels);
+    group.unanimous = group.agreement === 1;
+  }
+  return {
+    itemId: item.item_id,
+    externalId: item.external_id,
+    dataset: item.dataset,
+    kind: item.kind,
+    schema: task.schema,
+    groups: [...groups.values()].sort((a, b) => compareUnitKeys(a.unit, b.unit) || (order.get(a.question) ?? 0) - (order.get(b.question) ?? 0)),
+  };
+}
+
+/** Sets gold for one question on one unit (see `adjudication.setGold`). */
+export async function setGold(
+  ctx: ServiceContext,
+  args: { task: string | number; itemId: number; unit: string; question: string; adjudicator: string; value?: unknown; na: boolean; rationale?: string | null },
+): Promise<GoldView> {
+  const view = await ctx.writeLock.run(() =>
+    ctx.db
+      .transaction((): GoldView => {
+        const task = loadTask(ctx.db, args.task);
+        const question = requireQuestion(task, args.question);
+        const item = requireTaskItem(ctx.db, task, args.itemId);
+        checkUnit(question, args.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
+        const adjudicator = requireAdjudicator(ctx.db, args.adjudicator);
+        const check = checkAnswer(question, args.value, args.na);
+        if (!check.ok) throw new InvalidInputError(check.message);
+        const stored = toStored(check, args.rationale);
+        writeGold(ctx.db, { taskId: task.record.id, itemId: item.item_id, unit: args.unit, question: question.id, ...stored, adjudicatorId: adjudicator.id, source: 'adjudicated' });
+        return toGoldView(goldAt(ctx.db, task.record.id, item.item_id, args.unit, question.id)!);
+      })
+      .immediate(),
+  );
+  ctx.emit('workspace.changed', { what: 'gold' });
+  return view;
+}
+
+/** Accepts unanimous answers as gold in bulk (see `adjudication.acceptUnanimous`). */
+export async function acceptUnanimous(
+  ctx: ServiceContext,
+  args: { task: string | number; adjudicator: string; question?: string; minRaters: number },
+): Promise<{ accepted: number; alreadyGold: number }> {
+  const result = await ctx.writeLock.run(() =>
+    ctx.db
+      .transaction(() => {
+        const task = loadTask(ctx.db, args.task);
+        if (args.question !== undefined) requireQuestion(task, args.question);
+        const adjudicator = requireAdjudicator(ctx.db, args.adjudicator);
+        const gold = new Set(goldOfTask(ctx.db, task.record.id).map((g) => `${g.item_id}\u0000${g.unit}\u0000${g.question}`));
+        let accepted = 0;
+        let alreadyGold = 0;
+        for (const group of adjudicableGroups(ctx.db, task, { includeJudges: false, question: args.question })) {
+          if (group.labels.length < args.minRaters || pairAgreement(group.labels) !== 1) continue;
+          if (gold.has(`${group.itemId}\u0000${group.unit}\u0000${group.question}`)) {
+            alreadyGold++;
+            continue;
+          }
+          const first = group.labels[0];
+          writeGold(ctx.db, {
+            taskId: task.record.id,
+            itemId: group.itemId,
+            unit: group.unit,
+            question: group.question,
+            value: first.value,
+            na: first.na === 1,
+            rationale: null,
+            adjudicatorId: adjudicator.id,
+            source: 'unanimous',
+          });
+          accepted++;
+        }
+        return { accepted, alreadyGold };
+      })
+      .immediate(),
+  );
+  if (result.accepted > 0) ctx.emit('workspace.changed', { what: 'gold' });
+  return result;
+}
+
+/** Gold labels of a task (or one item). */
+export function listGold(ctx: ServiceContext, args: { task: string | number; itemId?: number }): GoldView[] {
+  const task = loadTask(ctx.db, args.task);
+  return goldOfTask(ctx.db, task.record.id, args.itemId).map(toGoldView);
+}

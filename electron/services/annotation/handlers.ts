@@ -1,0 +1,80 @@
+import type { HandlerTable } from '../handlerTypes';
+import { acceptUnanimous, adjudicationItem, adjudicationQueue, listGold, setGold } from './adjudication';
+import { identify, listAnnotatorViews, upsertAnnotator } from './annotators';
+import { exportLabels } from './labelExport';
+import { importLabels } from './labelImport';
+import { clearLabel, listItemLabels, saveLabel, submitItem, undoLast } from './labeling';
+import { exportPack, importPack } from './packs';
+import { getQueue, queueNext, queuePrevious, skipItem } from './queue';
+import { exportSchema, importSchemaText, listPresets } from './schemas';
+import { validateLabelSchema } from '../../core/schemas/schemaJson';
+import { assignAnnotators, createTask, getTaskDetail, listTaskSummaries } from './tasks';
+
+/** Annotators, schemas, tasks, queues, labels, packs and adjudication (issue 4). */
+export const annotationHandlers = {
+  'annotators.list': (_args, ctx) => listAnnotatorViews(ctx),
+  'annotators.upsert': ({ name, role }, ctx) => upsertAnnotator(ctx, name, role),
+  'annotators.identify': ({ name }, ctx) => identify(ctx, name),
+
+  'schemas.presets': () => listPresets(),
+  'schemas.validate': ({ schema }) => validateLabelSchema(schema),
+  'schemas.import': ({ text }) => importSchemaText(text),
+  'schemas.export': (args, ctx) => exportSchema(ctx, args),
+
+  'tasks.create': (args, ctx) => createTask(ctx, args),
+  'tasks.list': (_args, ctx) => listTaskSummaries(ctx),
+  'tasks.get': ({ task }, ctx) => getTaskDetail(ctx, task),
+  'tasks.assign': ({ task, annotators }, ctx) => assignAnnotators(ctx, task, annotators),
+
+  'queue.get': ({ task, annotator }, ctx) => getQueue(ctx, task, annotator),
+  'queue.next': ({ task, annotator, after }, ctx) => ({ entry: queueNext(ctx, task, annotator, after) }),
+  'queue.previous': ({ task, annotator, before }, ctx) => ({ entry: queuePrevious(ctx, task, annotator, before) }),
+  'queue.skip': ({ task, annotator, itemId }, ctx) => skipItem(ctx, task, annotator, itemId),
+
+  'labels.save': (args, ctx) => saveLabel(ctx, args),
+  'labels.clear': (args, ctx) => clearLabel(ctx, args),
+  'labels.undo': (args, ctx) => undoLast(ctx, args),
+  'labels.list': (args, ctx) => listItemLabels(ctx, args),
+  'labels.submit': (args, ctx) => submitItem(ctx, args),
+  'labels.import': (args, ctx) => importLabels(ctx, args),
+  'labels.export': (args, ctx) => exportLabels(ctx, args),
+
+  'packs.export': (args, ctx) => exportPack(ctx, args),
+  'packs.import': (args, ctx) => importPack(ctx, args),
+
+  'adjudication.queue': (args, ctx) => adjudicationQueue(ctx, args),
+  'adjudication.item': (args, ctx) => adjudicationItem(ctx, args),
+  'adjudication.setGold': (args, ctx) => setGold(ctx, args),
+  'adjudication.acceptUnanimous': (args, ctx) => acceptUnanimous(ctx, args),
+  'gold.list': (args, ctx) => listGold(ctx, args),
+} satisfies HandlerTable<
+  | 'annotators.list'
+  | 'annotators.upsert'
+  | 'annotators.identify'
+  | 'schemas.presets'
+  | 'schemas.validate'
+  | 'schemas.import'
+  | 'schemas.export'
+  | 'tasks.create'
+  | 'tasks.list'
+  | 'tasks.get'
+  | 'tasks.assign'
+  | 'queue.get'
+  | 'queue.next'
+  | 'queue.previous'
+  | 'queue.skip'
+  | 'labels.save'
+  | 'labels.clear'
+  | 'labels.undo'
+  | 'labels.list'
+  | 'labels.submit'
+  | 'labels.import'
+  | 'labels.export'
+  | 'packs.export'
+  | 'packs.import'
+  | 'adjudication.queue'
+  | 'adjudication.item'
+  | 'adjudication.setGold'
+  | 'adjudication.acceptUnanimous'
+  | 'gold.list'
+>;

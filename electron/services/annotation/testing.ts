@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { InputOf, MethodName, ResultOf } from '../../api/contract';
+import { dispatch } from '../dispatch';
+import { importFiles } from '../import/importFiles';
+import { SHARED_FORMATS, tempSession } from '../testing/tempWorkspace';
+
+/** A failed API call in a test, with the reply's error code. */
+export class TestCallError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A temporary workspace with some of ../shared/formats imported, and `api()` to call contract
+ * methods through the dispatcher (argument validation included), for annotation tests.
+ */
+export async function annotationWorkspace(files: string[] = ['plans.jsonl', 'conversations-chat.jsonl']) {
+  const ws = tempSession();
+  await importFiles(
+    ws.ctx,
+    files.map((f) => ({ path: path.isAbsolute(f) ? f : path.join(SHARED_FORMATS, f), displayName: path.basename(f) })),
+  );
+  const api = async <M extends MethodName>(method: M, args: InputOf<M>): Promise<ResultOf<M>> => {
+    const reply = await dispatch(ws.ctx, method, args);
+    if (!reply.ok) throw new TestCallError(reply.error.code, reply.error.message);
+    return reply.value as ResultOf<M>;
+  };
+  /** The id of an item by external id. */
+  const itemId = (externalId: string): number =>
+    (ws.ctx.db.prepare('SELECT id FROM items WHERE external_id = ?').get(externalId) as { id: number } | undefined)?.id ??
+    (() => {
+      throw new Error(`no item ${externalId}`);
+    })();
+  return { ...ws, api, itemId };
+}
+
+export type AnnotationWorkspace = Awaited<ReturnType<typeof annotationWorkspace>>;
+
+/** A schema asking the questions of ../shared/formats/labels.csv: validity, overall_quality and per-step tags. */
+export const LABELS_CSV_SCHEMA = {
+  id: 'shared-labels',
+  title: 'The questions of labels.csv',
+  kinds: ['conversation', 'plan'],
+  questions: [
+    { id: 'validity', type: 'binary', title: 'Valid?', options: ['valid', 'invalid'], required: false },
+    {
+      id: 'overall_quality',
+      type: 'ordinal',
+      title: 'Overall quality',
+      levels: ['Extremely Bad', 'Very Bad', 'Bad', 'Acceptable', 'Good', 'Very Good', 'Extremely Good'],
+      required: false,
+    },
+    {
+      id: 'step_tags',
+      type: 'multilabel',
+      scope: 'step',
+      title: 'Step tags',
+      tags: ['incorrect_tool', 'incorrect_prompt', 'complex_prompt', 'repeated_detail', 'multi_tool_prompt', 'no_change'],
+      required: false,
+    },
+  ],
+};

@@ -1,0 +1,75 @@
+import { listCalls, listRuns, runById } from '../../../db/queries/judges';
+import { judgeToJson, judgeVersion, parseJudgeText, validateJudge, JudgeDefinitionError } from '../../core/judges/judgeJson';
+import { PLACEHOLDERS } from '../../core/judges/placeholders';
+import { JUDGE_PRESETS } from '../../core/judges/presets';
+import { loadTask } from '../annotation/taskContext';
+import { NotFoundError } from '../errors';
+import type { HandlerTable } from '../handlerTypes';
+import { calibrateRun } from './calibrate';
+import { compareRuns } from './compare';
+import { resolveJudge } from './judgeSource';
+import { previewJudge } from './preview';
+import { runJudge } from './runJudge';
+import { toCallView, toRunSummary } from './runViews';
+
+/** Judge methods: presets, validation, export, preview, runs, calls, calibration, comparison. */
+export const judgeHandlers = {
+  'judges.presets': () =>
+    Object.values(JUDGE_PRESETS).map((judge) => ({
+      id: judge.id,
+      title: judge.title,
+      description: judge.description,
+      schemaId: judge.schemaId,
+      version: judgeVersion(judge),
+      definition: structuredClone(judge),
+    })),
+  'judges.placeholders': () => PLACEHOLDERS.map((p) => ({ ...p, kinds: [...p.kinds] })),
+  'judges.validate': ({ judge }) => {
+    const result = validateJudge(judge);
+    return result.ok ? { ok: true, judge: result.judge, version: judgeVersion(result.judge) } : result;
+  },
+  'judges.import': ({ text }) => {
+    try {
+      const judge = parseJudgeText(text);
+      return { ok: true, judge, version: judgeVersion(judge) };
+    } catch (error) {
+      if (error instanceof JudgeDefinitionError) return { ok: false, issues: error.issues };
+      throw error;
+    }
+  },
+  'judges.export': ({ judge }, ctx) => {
+    const definition = resolveJudge(ctx.db, judge);
+    return { fileName: `${definition.id}.judge.json`, text: judgeToJson(definition) };
+  },
+  'judges.preview': (args, ctx) => previewJudge(ctx, args),
+  'judges.run': (args, ctx) => runJudge(ctx, args),
+  'judges.runs': ({ task }, ctx) => listRuns(ctx.db, task === undefined ? undefined : loadTask(ctx.db, task).record.id).map((run) => toRunSummary(ctx.db, run)),
+  'judges.runGet': ({ run }, ctx) => {
+    const record = runById(ctx.db, run);
+    if (!record) throw new NotFoundError(`no judge run ${run}`);
+    return toRunSummary(ctx.db, record);
+  },
+  'judges.calls': ({ run, status, itemId, offset, limit }, ctx) => {
+    if (!runById(ctx.db, run)) throw new NotFoundError(`no judge run ${run}`);
+    const page = listCalls(ctx.db, run, { status, itemId, offset, limit });
+    const names = new Map(
+      (ctx.db.prepare(`SELECT id, external_id FROM items WHERE id IN (SELECT item_id FROM judge_calls WHERE run_id = ?)`).all(run) as { id: number; external_id: string }[]).map((r) => [r.id, r.external_id]),
+    );
+    return { total: page.total, rows: page.rows.map((row) => toCallView(row, names.get(row.item_id) ?? String(row.item_id))) };
+  },
+  'judges.calibrate': (args, ctx) => calibrateRun(ctx, args),
+  'judges.compare': (args, ctx) => compareRuns(ctx, args),
+} satisfies HandlerTable<
+  | 'judges.presets'
+  | 'judges.placeholders'
+  | 'judges.validate'
+  | 'judges.import'
+  | 'judges.export'
+  | 'judges.preview'
+  | 'judges.run'
+  | 'judges.runs'
+  | 'judges.runGet'
+  | 'judges.calls'
+  | 'judges.calibrate'
+  | 'judges.compare'
+>;

@@ -1,0 +1,113 @@
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type { ChatRequest } from '../../core/judges/request';
+import { redactKey } from './apiKey';
+import { CallError } from './callError';
+import { retryAfterMs } from './retryPolicy';
+
+/** An OpenAI-compatible endpoint (OpenAI, Azure, vLLM, Ollama, llama.cpp server). */
+export interface Endpoint {
+  /** e.g. `https://api.openai.com/v1`, `http://127.0.0.1:11434/v1`. */
+  baseUrl: string;
+  model: string;
+  /** Extra headers (an Azure `api-key` deployment header, a proxy's routing header). Never stored: only their names are. */
+  headers: Record<string, string>;
+}
+
+/** One answered request. */
+export interface Completion {
+  /** The response body exactly as received. */
+  rawResponse: string;
+  /** The model's message (its refusal text when it refused). */
+  content: string;
+  promptTokens: number | null;
+  completionTokens: number | null;
+  finishReason: string | null;
+}
+
+/** Sends one chat request; throws {@link CallError}. */
+export interface ChatProvider {
+  complete(request: ChatRequest, timeoutMs: number): Promise<Completion>;
+}
+
+/** The placeholder sent when no key is configured; local servers ignore it, others answer 401. */
+const NO_KEY = 'no-key-configured';
+
+/**
+ * A provider over the `openai` SDK. The SDK's own retries are off (`maxRetries: 0`): the run's
+ * retry policy is the only one, so it is the one tests exercise. The per-call timeout covers
+ * the whole exchange, body included (the SDK's own timeout stops at the headers).
+ */
+export function openAiProvider(endpoint: Endpoint, apiKey: string | null): ChatProvider {
+  const client = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: apiKey ?? NO_KEY, maxRetries: 0, defaultHeaders: endpoint.headers });
+  return {
+    async complete(request, timeoutMs) {
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      try {
+        const response = await client.chat.completions
+          .create(request as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming, { signal: controller.signal, timeout: timeoutMs, maxRetries: 0 })
+          .asResponse();
+        const raw = await response.text();
+        return readCompletion(raw);
+      } catch (error) {
+        throw toCallError(error, timedOut, timeoutMs, apiKey);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/**
+ * Reads a chat-completion body.
+ *
+ * @throws CallError (`bad-body`) when it is not JSON or has no message.
+ */
+export function readCompletion(raw: string): Completion {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch (error) {
+    throw new CallError(`the response body is not JSON (${(error as Error).message}); it begins: ${JSON.stringify(raw.slice(0, 80))}`, 'bad-body');
+  }
+  const choice = (body as { choices?: { message?: { content?: unknown; refusal?: unknown }; finish_reason?: unknown }[] })?.choices?.[0];
+  const message = choice?.message;
+  if (!message) throw new CallError(`the response has no choices[0].message; it begins: ${JSON.stringify(raw.slice(0, 80))}`, 'bad-body');
+  const content = typeof message.content === 'string' ? message.content : typeof message.refusal === 'string' ? message.refusal : '';
+  const usage = (body as { usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } }).usage;
+  const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : null);
+  return {
+    rawResponse: raw,
+    content,
+    promptTokens: count(usage?.prompt_tokens),
+    completionTokens: count(usage?.completion_tokens),
+    finishReason: typeof choice?.finish_reason === 'string' ? choice.finish_reason : null,
+  };
+}
+
+function toCallError(error: unknown, timedOut: boolean, timeoutMs: number, apiKey: string | null): CallError {
+  if (error instanceof CallError) return error;
+  const clean = (text: string) => redactKey(text, apiKey);
+  if (timedOut || error instanceof APIConnectionTimeoutError) return new CallError(`no complete answer within ${timeoutMs} ms`, 'timeout');
+  if (error instanceof APIUserAbortError) return new CallError('the request was aborted', 'connection');
+  if (error instanceof APIConnectionError) {
+    const cause = (error as { cause?: unknown }).cause;
+    return new CallError(clean(`connection failed: ${error.message}${cause instanceof Error ? ` (${cause.message})` : ''}`), 'connection');
+  }
+  if (error instanceof APIError && typeof error.status === 'number') {
+    const status = error.status;
+    const wait = retryAfterMs(error.headers as { get(name: string): string | null } | undefined);
+    const message = clean(`HTTP ${status}: ${error.message}`);
+    if (status === 429) return new CallError(message, 'rate-limited', status, wait);
+    if (status >= 500 || status === 408 || status === 409) return new CallError(message, 'server', status, wait);
+    if (status === 401 || status === 403 || status === 404) return new CallError(message, 'unauthorized', status);
+    return new CallError(message, 'rejected', status);
+  }
+  // The body stream broke (a truncated response) or something below the SDK failed.
+  const text = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+  return new CallError(clean(`the response could not be read: ${text}`), 'connection');
+}

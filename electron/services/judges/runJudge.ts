@@ -1,0 +1,277 @@
+import type { RunSettings, RunSummary } from '../../api/contract';
+import {
+  callKey,
+  callsOfRun,
+  ensureJudge,
+  finishRun,
+  insertRun,
+  judgeById,
+  judgeCallQueries,
+  judgeTaskItems,
+  raterOfRun,
+  restartRun,
+  runById,
+  type CallWrite,
+} from '../../../db/queries/judges';
+import { judgeSchemaProblems } from '../../core/judges/compatibility';
+import { judgeToJson, judgeVersion, parseJudge } from '../../core/judges/judgeJson';
+import type { JudgeDefinition, ParseOutcome } from '../../core/judges/model';
+import { parseReply } from '../../core/judges/parseReply';
+import { callCost, type PriceTable } from '../../core/judges/pricing';
+import { buildRequest } from '../../core/judges/request';
+import { judgeRater } from '../annotation/judgeLabels';
+import { loadTask } from '../annotation/taskContext';
+import type { ServiceContext } from '../context';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { redactKey, resolveApiKey } from './apiKey';
+import type { CallError } from './callError';
+import { CallRecorder } from './callRecorder';
+import { callWithRetries, type CallOptions } from './callWithRetries';
+import { judgeRaterName } from './raterName';
+import { resolveJudge, type JudgeSource } from './judgeSource';
+import { openAiProvider, type ChatProvider, type Endpoint } from './provider';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retryPolicy';
+import { toRunSummary } from './runViews';
+import { workPieces, type WorkPiece } from './workPieces';
+
+/** What `judges.run` takes (see the contract). */
+export interface RunJudgeArgs {
+  task: string | number;
+  judge?: JudgeSource;
+  baseUrl?: string;
+  model?: string;
+  headers: Record<string, string>;
+  concurrency: number;
+  timeoutMs: number;
+  maxAttempts: number;
+  noCache: boolean;
+  prices: PriceTable;
+  itemIds?: number[];
+  resume?: number;
+  jobId?: string;
+}
+
+/** Seams for tests and the benchmark; production uses the defaults. */
+export interface RunDependencies {
+  provider?: (endpoint: Endpoint, apiKey: string | null) => ChatProvider;
+  /** Overrides of the retry policy's delays (tests shorten them). */
+  retry?: Partial<Omit<RetryPolicy, 'maxAttempts'>>;
+  sleep?: CallOptions['sleep'];
+  random?: () => number;
+}
+
+/** Runs of this process now under way; a second resume of one of them is refused. */
+const active = new Set<number>();
+
+/**
+ * Runs a judge over a task's items (DESIGN.md §6), or resumes a run. Requests go out with
+ * bounded concurrency, each retried per the retry policy; a request identical to one answered
+ * before (same rendered request, model and endpoint) is answered from the cache unless
+ * `noCache`. Every call is recorded — raw response, parse result or error, tokens, latency,
+ * cost — before its labels are applied through the label store under the run's rater.
+ *
+ * Cancel (`jobs.cancel`) stops taking items and waits for calls in flight; resume skips every
+ * recorded call, so no answer is ever paid for twice in the workspace's records. A run stops
+ * early, status `failed`, when the endpoint refuses the key, the model or the URL (401, 403,
+ * 404): every other call would fail the same way.
+ *
+ * @throws NotFoundError / InvalidInputError for an unknown task, run or judge, or a judge that
+ *   cannot answer the task's schema; ConflictError for a run already under way here.
+ */
+export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: RunDependencies = {}): Promise<RunSummary> {
+  const task = loadTask(ctx.db, args.task);
+  const start = prepare(ctx, args, task.record.id);
+  const { judge, model, baseUrl } = start;
+  const problems = judgeSchemaProblems(judge, task.schema);
+  if (problems.length > 0) throw new InvalidInputError(`judge "${judge.id}" cannot answer task "${task.record.name}": ${problems.join('; ')}`);
+
+  const settings: RunSettings = {
+    concurrency: args.concurrency,
+    timeoutMs: args.timeoutMs,
+    maxAttempts: args.maxAttempts,
+    noCache: args.noCache,
+    prices: Object.keys(args.prices).length > 0 ? args.prices : (start.stored?.prices ?? {}),
+    headerNames: Object.keys(args.headers).sort(),
+    itemIds: start.stored ? start.stored.itemIds : (args.itemIds ?? null),
+  };
+  const pieces = workPieces(judge, judgeTaskItems(ctx.db, task.record.id, settings.itemIds ?? undefined));
+  const { runId, raterId } = await ctx.writeLock.run(() =>
+    ctx.db
+      .transaction(() => {
+        if (start.runId !== null) {
+          restartRun(ctx.db, start.runId, pieces.length, JSON.stringify(settings));
+          return { runId: start.runId, raterId: raterOfRun(ctx.db, start.runId)!.id };
+        }
+        const row = ensureJudge(ctx.db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) });
+        const id = insertRun(ctx.db, { judgeId: row.id, taskId: task.record.id, model, baseUrl, settings: JSON.stringify(settings), unitsTotal: pieces.length });
+        return { runId: id, raterId: judgeRater(ctx.db, judgeRaterName(judge.id, model, id), id).id };
+      })
+      .immediate(),
+  );
+
+  active.add(runId);
+  const job = ctx.jobs.start(`Judging "${task.record.name}" with ${judge.id} on ${model}`, args.jobId);
+  const apiKey = resolveApiKey(baseUrl);
+  const secrets = [apiKey, ...Object.values(args.headers)].filter((s): s is string => typeof s === 'string' && s.length >= 4);
+  const clean = (text: string) => secrets.reduce((out, secret) => redactKey(out, secret), text);
+  const provider = (deps.provider ?? openAiProvider)({ baseUrl, model, headers: args.headers }, apiKey);
+  const recorder = new CallRecorder(ctx, { taskId: task.record.id, runId, raterId, model, baseUrl });
+  const queries = judgeCallQueries(ctx.db);
+  const recorded = callsOfRun(ctx.db, runId);
+  const callOptions: CallOptions = {
+    policy: { ...DEFAULT_RETRY_POLICY, ...deps.retry, maxAttempts: args.maxAttempts },
+    timeoutMs: args.timeoutMs,
+    signal: job.signal,
+    sleep: deps.sleep,
+    random: deps.random,
+  };
+  let fatal: CallError | null = null;
+  let done = 0;
+  let next = 0;
+
+  const base = (piece: WorkPiece, hash: string | null): Pick<CallWrite, 'run_id' | 'item_id' | 'unit' | 'request_hash'> => ({
+    run_id: runId,
+    item_id: piece.itemId,
+    unit: piece.unit,
+    request_hash: hash,
+  });
+  const parsedColumns = (parsed: ParseOutcome) => ({ parsed: parsed.ok ? JSON.stringify(parsed.labels) : null, error: parsed.ok ? null : parsed.error });
+
+  /** Handles one piece; false when it is left for a resume. */
+  const handle = async (piece: WorkPiece): Promise<boolean> => {
+    const existing = recorded.get(callKey(piece.itemId, piece.unit));
+    if (existing && existing.status !== 'failed') {
+      // Recorded by an earlier attempt at this run; apply what a crash may have left unapplied.
+      if (existing.applied_at === null) {
+        recorder.add({ existingCallId: existing.id, itemId: piece.itemId, labels: existing.status === 'ok' && existing.parsed ? JSON.parse(existing.parsed) : null });
+      }
+      return true;
+    }
+    const built = buildRequest(judge, { item: piece.item, unit: piece.unit === '' ? null : piece.unit, schema: task.schema }, model);
+    if (!built.ok) {
+      recorder.add({
+        itemId: piece.itemId,
+        labels: null,
+        call: { ...base(piece, null), status: 'invalid', raw_response: null, content: null, parsed: null, error: built.error, attempts: 0, cached: 0, prompt_tokens: null, completion_tokens: null, latency_ms: null, cost: null },
+      });
+      return true;
+    }
+    const target = { kind: piece.item.kind, payload: piece.item.payload, unit: piece.unit === '' ? null : piece.unit };
+    if (!args.noCache) {
+      const hit = queries.cacheGet(built.hash, model, baseUrl);
+      if (hit) {
+        const parsed = parseReply(judge, task.schema, hit.content, target);
+        recorder.add({
+          itemId: piece.itemId,
+          labels: parsed.ok ? parsed.labels : null,
+          call: {
+            ...base(piece, built.hash),
+            status: parsed.ok ? 'ok' : 'invalid',
+            raw_response: hit.raw_response,
+            content: hit.content,
+            ...parsedColumns(parsed),
+            attempts: 0,
+            cached: 1,
+            prompt_tokens: hit.prompt_tokens,
+            completion_tokens: hit.completion_tokens,
+            latency_ms: 0,
+            cost: 0,
+          },
+        });
+        return true;
+      }
+    }
+    const outcome = await callWithRetries(provider, built.request, callOptions);
+    if (outcome.kind === 'cancelled') return false;
+    if (outcome.kind === 'failed') {
+      if (outcome.error.stopsRun) {
+        fatal ??= outcome.error;
+        return false;
+      }
+      recorder.add({
+        itemId: piece.itemId,
+        labels: null,
+        call: { ...base(piece, built.hash), status: 'failed', raw_response: null, content: null, parsed: null, error: clean(outcome.error.message), attempts: outcome.attempts, cached: 0, prompt_tokens: null, completion_tokens: null, latency_ms: outcome.latencyMs, cost: null },
+      });
+      return true;
+    }
+    const c = outcome.completion;
+    const raw = clean(c.rawResponse);
+    const content = clean(c.content);
+    const parsed = parseReply(judge, task.schema, content, target);
+    const usage = c.promptTokens !== null && c.completionTokens !== null ? { promptTokens: c.promptTokens, completionTokens: c.completionTokens } : null;
+    recorder.add({
+      itemId: piece.itemId,
+      labels: parsed.ok ? parsed.labels : null,
+      cache: { hash: built.hash, entry: { raw_response: raw, content, prompt_tokens: c.promptTokens, completion_tokens: c.completionTokens } },
+      call: {
+        ...base(piece, built.hash),
+        status: parsed.ok ? 'ok' : 'invalid',
+        raw_response: raw,
+        content,
+        ...parsedColumns(parsed),
+        attempts: outcome.attempts,
+        cached: 0,
+        prompt_tokens: c.promptTokens,
+        completion_tokens: c.completionTokens,
+        latency_ms: outcome.latencyMs,
+        cost: usage ? callCost(settings.prices, model, usage) : null,
+      },
+    });
+    return true;
+  };
+
+  const worker = async () => {
+    while (!job.signal.aborted && fatal === null) {
+      const i = next++;
+      if (i >= pieces.length) return;
+      if (await handle(pieces[i])) job.report(++done, pieces.length);
+    }
+  };
+
+  let failure: unknown = null;
+  try {
+    job.report(0, pieces.length);
+    await Promise.all(Array.from({ length: Math.min(args.concurrency, Math.max(1, pieces.length)) }, worker));
+  } catch (error) {
+    failure = error;
+  }
+  try {
+    await recorder.drain();
+  } catch (error) {
+    failure ??= error;
+  }
+  try {
+    await ctx.writeLock.run(() => {
+      const stopped = fatal as CallError | null;
+      if (failure) finishRun(ctx.db, runId, 'failed', clean(`the run stopped: ${(failure as Error).message}`));
+      else if (stopped) finishRun(ctx.db, runId, 'failed', clean(`the endpoint refused the run (${stopped.message}); check the base URL, the model and the API key, then resume the run`));
+      else finishRun(ctx.db, runId, done < pieces.length ? 'cancelled' : 'finished');
+    });
+  } finally {
+    job.finish();
+    active.delete(runId);
+  }
+  if (failure) throw failure;
+  return toRunSummary(ctx.db, runById(ctx.db, runId)!);
+}
+
+/** The judge, endpoint and stored settings of a new run or of the run to resume. */
+function prepare(ctx: ServiceContext, args: RunJudgeArgs, taskId: number) {
+  if (args.resume === undefined) {
+    if (!args.judge) throw new InvalidInputError('a new run needs a judge (a preset, a judge file, or an earlier run)');
+    if (!args.baseUrl || !args.model) throw new InvalidInputError('a new run needs the endpoint: baseUrl and model');
+    return { runId: null, judge: resolveJudge(ctx.db, args.judge), model: args.model, baseUrl: args.baseUrl, stored: null };
+  }
+  const run = runById(ctx.db, args.resume);
+  if (!run) throw new NotFoundError(`no judge run ${args.resume}`);
+  if (run.task_id !== taskId) throw new InvalidInputError(`run ${run.id} belongs to task "${run.task_name}"`);
+  if (active.has(run.id)) throw new ConflictError(`run ${run.id} is already running`);
+  if (args.model && args.model !== run.model) throw new InvalidInputError(`run ${run.id} used model "${run.model}"; a resume cannot change it (start a new run instead)`);
+  if (args.baseUrl && args.baseUrl !== run.base_url) throw new InvalidInputError(`run ${run.id} used ${run.base_url}; a resume cannot change the endpoint (start a new run instead)`);
+  const judge: JudgeDefinition = parseJudge(JSON.parse(judgeById(ctx.db, run.judge_id)!.definition));
+  if (args.judge && judgeVersion(resolveJudge(ctx.db, args.judge)) !== run.judge_version) {
+    throw new InvalidInputError(`run ${run.id} used ${run.judge_name} version ${run.judge_version}; this judge differs (start a new run instead)`);
+  }
+  return { runId: run.id, judge, model: run.model, baseUrl: run.base_url, stored: JSON.parse(run.settings) as RunSettings };
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccordBridge } from '../../../electron/api/bridge';
+import { ApiCallError } from '../../../electron/api/client';
+import { bridgeTransport } from './bridgeTransport';
+import { httpTransport, replyOf } from './httpTransport';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('bridge transport (desktop)', () => {
+  function fakeBridge() {
+    let emit: (event: string, payload: unknown) => void = () => undefined;
+    const bridge: AccordBridge = {
+      invoke: vi.fn(async (method: string) =>
+        method === 'datasets.list' ? { ok: true as const, value: [] } : { ok: false as const, error: { code: 'not-found' as const, message: 'no such item' } },
+      ),
+      onEvent: vi.fn((listener) => {
+        emit = listener;
+        return () => undefined;
+      }),
+      pathForFile: (file: File) => `/data/${file.name}`,
+    };
+    return { bridge, emit: (event: string, payload: unknown) => emit(event, payload) };
+  }
+
+  it('calls through the bridge and turns error replies into ApiCallError', async () => {
+    const { bridge } = fakeBridge();
+    const transport = bridgeTransport(bridge);
+    await expect(transport.client['datasets.list']({})).resolves.toEqual([]);
+    await expect(transport.client['items.get']({ id: 9 })).rejects.toBeInstanceOf(ApiCallError);
+    expect(bridge.invoke).toHaveBeenCalledWith('items.get', { id: 9 });
+  });
+
+  it('subscribes to the bridge once and delivers each event only to its listeners', () => {
+    const { bridge, emit } = fakeBridge();
+    const transport = bridgeTransport(bridge);
+    const progress = vi.fn();
+    const changed = vi.fn();
+    transport.client.on('job.progress', progress);
+    const off = transport.client.on('workspace.changed', changed);
+    expect(bridge.onEvent).toHaveBeenCalledTimes(1);
+    emit('workspace.changed', { what: 'datasets' });
+    off();
+    emit('workspace.changed', { what: 'datasets' });
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(progress).not.toHaveBeenCalled();
+  });
+
+  it('passes picked files by path', async () => {
+    const transport = bridgeTransport(fakeBridge().bridge);
+    await expect(transport.importSources([new File(['x'], 'plans.jsonl')])).resolves.toEqual([{ path: '/data/plans.jsonl' }]);
+  });
+});
+
+describe('HTTP transport (browser mode)', () => {
+  it('posts JSON to api/call/<method> relative to the page', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ ok: true, value: { deleted: true } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const transport = httpTransport('http://127.0.0.1:4000/');
+    await expect(transport.client['datasets.delete']({ id: 3 })).resolves.toEqual({ deleted: true });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(String(url)).toBe('http://127.0.0.1:4000/api/call/datasets.delete');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"id":3}');
+  });
+
+  it('says the server is unreachable instead of throwing a network error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const transport = httpTransport('http://127.0.0.1:4000/');
+    await expect(transport.client['workspace.info']({})).rejects.toThrow(/Cannot reach the Accord server/);
+  });
+
+  it('turns the plain-text token refusal into a forbidden reply', async () => {
+    const reply = await replyOf(new Response('This Accord server needs its access token', { status: 401, headers: { 'content-type': 'text/plain' } }));
+    expect(reply).toEqual({ ok: false, error: { code: 'forbidden', message: 'This Accord server needs its access token' } });
+    const broken = await replyOf(new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    expect(broken.ok).toBe(false);
+  });
+});
