@@ -34,5 +34,17 @@ export default defineConfig({
       },
     },
   },
-  server: { host: '127.0.0.1' },
+  server: { host: '127.0.0.1', proxy: apiProxy(process.env.ACCORD_API) },
 });
+
+/**
+ * For `vite` dev mode: set ACCORD_API to the URL `accord serve` printed (with its token) and
+ * the dev server forwards `/api` there, adding the token, so the renderer hot-reloads against
+ * a real workspace.
+ */
+function apiProxy(printedUrl: string | undefined) {
+  if (!printedUrl) return undefined;
+  const url = new URL(printedUrl);
+  const token = url.searchParams.get('token') ?? '';
+  return { '/api': { target: url.origin, changeOrigin: true, headers: { authorization: `Bearer ${token}` } } };
+}

@@ -21,7 +21,17 @@ export interface AppFixture {
  * Each test gets its own temporary workspace and a server on a free port (STYLE.md: no test
  * depends on another's leftovers).
  */
-export const test = base.extend<{ app: AppFixture }>({
+export const test = base.extend<{ app: AppFixture; failOnPageErrors: void }>({
+  // An uncaught exception in the page fails the test even when the screen looked right.
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      if (errors.length) throw new Error(`uncaught errors in the page:\n${errors.join('\n')}`);
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   app: async ({}, use) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-'));

@@ -222,3 +222,13 @@ export function taskItemCount(db: Db, taskId: number): number {
 export function goldCount(db: Db, taskId: number): number {
   return (db.prepare('SELECT count(*) AS n FROM gold WHERE task_id = ?').get(taskId) as { n: number }).n;
 }
+
+/** Seconds a rater has spent on a task's labels. */
+export function secondsSpent(db: Db, taskId: number, raterId: number): number {
+  return (db.prepare('SELECT coalesce(sum(seconds_spent), 0) AS s FROM labels WHERE task_id = ? AND rater_id = ?').get(taskId, raterId) as { s: number }).s;
+}
+
+/** Every dataset name, for messages that list them. */
+export function datasetNames(db: Db): string[] {
+  return (db.prepare('SELECT name FROM datasets ORDER BY name').all() as { name: string }[]).map((d) => d.name);
+}

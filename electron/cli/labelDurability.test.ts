@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkspace } from '../../db/workspace';
+import type { InputOf, MethodName, ResultOf } from '../api/contract';
 import { SHARED_FORMATS } from '../services/testing/tempWorkspace';
 import { main } from './main';
 
@@ -52,14 +53,14 @@ async function serve(): Promise<{ base: string; token: string; child: ChildProce
 }
 
 /** One API call over HTTP, as the browser makes it. */
-async function call(base: string, token: string, method: string, args: unknown) {
+async function call<M extends MethodName>(base: string, token: string, method: M, args: InputOf<M>): Promise<ResultOf<M>> {
   const response = await fetch(`${base}api/call/${method}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(args),
   });
-  const reply = (await response.json()) as { ok: boolean; value?: any; error?: { message: string } };
-  if (!reply.ok) throw new Error(`${method}: ${reply.error?.message}`);
+  const reply = (await response.json()) as { ok: true; value: ResultOf<M> } | { ok: false; error: { message: string } };
+  if (!reply.ok) throw new Error(`${method}: ${reply.error.message}`);
   return reply.value;
 }
 
@@ -102,12 +103,12 @@ describe('labels over HTTP', () => {
         await Promise.all(saves.splice(0));
       }
       for (const entry of entries) await call(base, token, 'labels.submit', { task: 'quality', itemId: entry.itemId, annotator });
-      return entries as { itemId: number; position: number }[];
+      return entries;
     };
     const [anaEntries, benEntries] = await Promise.all([work('ana', 0), work('ben', 3)]);
 
     const detail = await call(base, token, 'tasks.get', { task: 'quality' });
-    expect(detail.progress.map((p: { name: string; submitted: number; labels: number; secondsSpent: number }) => [p.name, p.submitted, p.labels, p.secondsSpent])).toEqual([
+    expect(detail.progress.map((p) => [p.name, p.submitted, p.labels, p.secondsSpent])).toEqual([
       ['ana', 3, 3, 12],
       ['ben', 3, 3, 12],
     ]);
@@ -117,7 +118,7 @@ describe('labels over HTTP', () => {
     ] as const) {
       for (const entry of entries) {
         const { own } = await call(base, token, 'labels.list', { task: 'quality', itemId: entry.itemId, viewer: annotator });
-        expect(own.map((l: { value: string }) => l.value)).toEqual([levels[(3 + offset + entry.position) % 7]]);
+        expect(own.map((l) => l.value)).toEqual([levels[(3 + offset + entry.position) % 7]]);
       }
     }
     // 2 annotators × 3 items × 4 rounds, every change recorded.

@@ -7,6 +7,7 @@ import { registerServeCommand } from './commands/serve';
 import { registerTaskCommand } from './commands/task';
 import { registerLabelsCommand } from './commands/labels';
 import { registerPackCommand } from './commands/pack';
+import { registerJudgeCommand } from './commands/judge';
 import { defaultWorkspacePath } from './defaultWorkspace';
 import { CliError, UsageError, type CliIO } from './io';
 
@@ -51,6 +52,7 @@ export function createProgram(io: CliIO) {
   registerTaskCommand(program, env);
   registerLabelsCommand(program, env);
   registerPackCommand(program, env);
+  registerJudgeCommand(program, env);
 
   return {
     program,

@@ -81,6 +81,7 @@ export interface AdjudicationItem {
   groups: AnswerGroup[];
 }
 
+/** The adjudication queue, side-by-side answers and gold labels (issue 4). */
 export const adjudicationMethods = {
   /**
    * Items to adjudicate: those with any disagreement (`policy: 'any'`) or whose agreement is

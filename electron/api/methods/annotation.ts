@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ArtifactKind } from '../../core/formats/types';
 import type { SchemaIssue } from '../../core/schemas/schemaJson';
+import type { SchemaKeymap } from '../../core/schemas/keyBindings';
 import type { LabelSchema } from '../../core/schemas/model';
 import { method } from '../define';
 import { itemFilter } from './items';
@@ -63,6 +64,8 @@ export interface AnnotatorProgress {
 /** A task with its schema and every annotator's progress. */
 export interface TaskDetail extends TaskSummary {
   schema: LabelSchema;
+  /** The labeling screen's keys for this schema (digits for levels, letters for pass/fail and tags, navigation). */
+  keymap: SchemaKeymap;
   progress: AnnotatorProgress[];
   /** The datasets and filter the items were chosen by. */
   selection: { datasets: string[]; filter: Record<string, unknown> };
@@ -119,6 +122,7 @@ export const taskRef = z.union([z.string().min(1), z.number().int()]);
 export const annotatorName = z.string().trim().min(1).max(100);
 const role = z.enum(['annotator', 'adjudicator', 'lead']);
 
+/** Annotators ("who are you?"), label schemas, tasks and annotators' queues (issue 4). */
 export const annotationMethods = {
   'annotators.list': method<Annotator[]>()(z.object({})),
   /** Creates an annotator or changes their role. */

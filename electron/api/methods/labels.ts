@@ -130,6 +130,7 @@ const labelValue = z.union([z.string(), z.number(), z.array(z.string())]);
 const unit = z.string().max(200).default('');
 const source = z.union([z.object({ path: z.string().min(1) }), z.object({ uploadId: z.string().min(1), name: z.string().min(1) })]);
 
+/** Saving, undoing, listing (blind), submitting, importing and exporting labels, and label packs (issue 4). */
 export const labelMethods = {
   /**
    * Saves one answer the moment it is made (committed before the reply). `value` must fit the

@@ -4,7 +4,8 @@ import { cohenKappa } from './cohenKappa';
 import { type ConfusionMatrix, confusionMatrix } from './confusionMatrix';
 import { type ContingencyTable } from './contingencyTable';
 import { type CategoryKappa, fleissKappa } from './fleissKappa';
-import { type GwetEstimate, gwetAC1, gwetAC2 } from './gwetAC';
+import { groupRows } from './categoryCounts';
+import { type GwetEstimate, gwetAC1, gwetAC2, gwetAC2Value } from './gwetAC';
 import { type KappaEstimate, undefinedKappa } from './kappaEstimate';
 import { kappaParadoxWarning } from './kappaParadox';
 import { type AlphaMetric, krippendorffAlpha } from './krippendorffAlpha';
@@ -13,7 +14,7 @@ import { type Level } from './levels';
 import { biasIndex, freeMarginalKappa, pabak, prevalenceIndex } from './pabak';
 import { multiRaterAgreement, percentAgreement } from './percentAgreement';
 import { type RaterMatrix, raterMatrix } from './raterMatrix';
-import { countsWithFrequency, pairTableFromPatterns, type RatingPatterns, ratingPatterns } from './ratingPatterns';
+import { pairTableFromPatterns, type RatingPatterns, ratingPatterns } from './ratingPatterns';
 import { type RatingTable } from './ratingTable';
 import { RatingsInputError } from './ratingsInputError';
 import { scottPi } from './scottPi';
@@ -307,7 +308,7 @@ function bootstrapReport(
   const seed = options.seed ?? DEFAULT_SEED;
   if (!Number.isInteger(resamples) || resamples < 0) throw new RatingsInputError(`bootstrap: resamples must be a whole number ≥ 0, got ${resamples}`);
   if (!Number.isInteger(seed)) throw new RatingsInputError(`bootstrap: the seed must be an integer, got ${seed}`);
-  const base = { method: 'percentile' as const, resamples, seed, units: patterns.patternOfUnit.length };
+  const base = { method: 'percentile' as const, resamples, seed, units: patterns.ratedUnits };
   if (resamples === 0) return { ...base, reason: 'the bootstrap was not requested' };
 
   const names: string[] = ['percentAgreement', 'pabak', 'fleissKappa', 'alpha.nominal', 'gwetAC1'];
@@ -318,37 +319,38 @@ function bootstrapReport(
     if (weighting.ordered) names.push('weighted.linear', 'weighted.quadratic');
   }
   const slot = new Map(names.map((name, i) => [name, i]));
+  const identity = weightMatrix('identity', levelValues);
 
-  const intervals = percentileBootstrap(
-    { patternOfUnit: patterns.patternOfUnit, patternCount: patterns.count, resamples, seed },
-    names,
-    (frequency, out) => {
-      const counts = countsWithFrequency(patterns, frequency);
-      const put = (name: string, value: number | null): void => {
-        out[slot.get(name) as number] = value ?? Number.NaN;
-      };
-      put('percentAgreement', multiRaterAgreement(counts).value);
-      put('pabak', freeMarginalKappa(counts).value);
-      put('fleissKappa', fleissKappa(counts).value);
-      put('gwetAC1', gwetAC1(counts).value);
-      const coincidence = coincidenceFromCounts(counts);
-      put('alpha.nominal', krippendorffAlpha(coincidence, 'nominal', levelValues).value);
-      if (weighting.ordered) {
-        put('alpha.ordinal', krippendorffAlpha(coincidence, 'ordinal', levelValues).value);
-        put('alpha.interval', krippendorffAlpha(coincidence, 'interval', levelValues).value);
+  // Two raters: resample rating patterns (the pair table needs who said what). More raters:
+  // only multi-rater statistics are bootstrapped, and they need only each unit's category
+  // counts, so resample the far fewer distinct count vectors.
+  const grouped = twoRaters ? patterns.counts : groupRows(patterns.counts);
+  const intervals = percentileBootstrap({ frequency: grouped.weights, resamples, seed }, names, (frequency, out) => {
+    const counts = { ...grouped, weights: frequency };
+    const put = (name: string, value: number | null): void => {
+      out[slot.get(name) as number] = value ?? Number.NaN;
+    };
+    put('percentAgreement', multiRaterAgreement(counts).value);
+    put('pabak', freeMarginalKappa(counts).value);
+    put('fleissKappa', fleissKappa(counts).value);
+    put('gwetAC1', gwetAC2Value(counts, identity));
+    const coincidence = coincidenceFromCounts(counts);
+    put('alpha.nominal', krippendorffAlpha(coincidence, 'nominal', levelValues).value);
+    if (weighting.ordered) {
+      put('alpha.ordinal', krippendorffAlpha(coincidence, 'ordinal', levelValues).value);
+      put('alpha.interval', krippendorffAlpha(coincidence, 'interval', levelValues).value);
+    }
+    if (weighting.ac2) put('gwetAC2', gwetAC2Value(counts, weighting.ac2));
+    if (twoRaters) {
+      const pair = pairTableFromPatterns(patterns, frequency, 0, 1);
+      put('cohenKappa', cohenKappa(pair).value);
+      put('scottPi', scottPi(pair).value);
+      if (weighting.linear && weighting.quadratic) {
+        put('weighted.linear', weightedKappa(pair, weighting.linear).value);
+        put('weighted.quadratic', weightedKappa(pair, weighting.quadratic).value);
       }
-      if (weighting.ac2) put('gwetAC2', gwetAC2(counts, weighting.ac2).value);
-      if (twoRaters) {
-        const pair = pairTableFromPatterns(patterns, frequency, 0, 1);
-        put('cohenKappa', cohenKappa(pair).value);
-        put('scottPi', scottPi(pair).value);
-        if (weighting.linear && weighting.quadratic) {
-          put('weighted.linear', weightedKappa(pair, weighting.linear).value);
-          put('weighted.quadratic', weightedKappa(pair, weighting.quadratic).value);
-        }
-      }
-    },
-  );
+    }
+  });
   const get = (name: string): BootstrapInterval | undefined => {
     const i = slot.get(name);
     return i === undefined ? undefined : intervals[i];
@@ -392,7 +394,7 @@ function warnings(
       message: 'The levels were inferred from the observed values; a level nobody used is missing, which changes every chance-corrected statistic. Pass the levels (--levels or the schema).',
     });
   }
-  const rated = patterns.patternOfUnit.length;
+  const rated = patterns.ratedUnits;
   const singles = rated - report.pairableUnits;
   if (singles > 0 && table.raters.length >= 2) {
     out.push({

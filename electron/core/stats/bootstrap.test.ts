@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { percentileBootstrap } from './bootstrap';
+import { cohenKappa } from './cohenKappa';
 import { Xoshiro128 } from './prng';
 
 /** Units 0…n−1 each their own pattern; the statistic is the mean of their values. */
 function meanBootstrap(values: number[], resamples: number, seed: number) {
   const n = values.length;
   return percentileBootstrap(
-    { patternOfUnit: Int32Array.from(values, (_, i) => i), patternCount: n, resamples, seed },
+    { frequency: new Float64Array(n).fill(1), resamples, seed },
     ['mean'],
     (frequency, out) => {
       let sum = 0;
@@ -36,26 +37,48 @@ describe('percentileBootstrap', () => {
     expect(ci95?.[1]).toBeCloseTo(mean + half, 1);
   });
 
-  it('resamples units exactly as Xoshiro128.nextBelow draws them (the inlined loop is the same sampler)', () => {
-    const patternOfUnit = Int32Array.of(0, 1, 1, 2, 2, 2, 0);
-    const seen: number[][] = [];
-    percentileBootstrap({ patternOfUnit, patternCount: 3, resamples: 3, seed: 99 }, ['x'], (frequency, out) => {
-      seen.push(Array.from(frequency));
+  it('draws pattern counts with the distribution of resampling units (chi-square, 20,000 resamples)', () => {
+    // Units in patterns [0, 0, 0, 1]: resampling 4 units puts Bin(4, 3/4) of them in pattern 0.
+    const counts = [0, 0, 0, 0, 0];
+    percentileBootstrap({ frequency: Float64Array.of(3, 1), resamples: 20_000, seed: 5 }, ['x'], (frequency, out) => {
+      expect(frequency[0] + frequency[1]).toBe(4);
+      counts[frequency[0]] += 1;
       out[0] = 0;
     });
-    const rng = new Xoshiro128(99);
-    const expected = Array.from({ length: 3 }, () => {
-      const frequency = [0, 0, 0];
-      for (let i = 0; i < patternOfUnit.length; i++) frequency[patternOfUnit[rng.nextBelow(patternOfUnit.length)]] += 1;
-      return frequency;
+    const pmf = [1, 12, 54, 108, 81].map((c) => c / 256); // C(4,k) 3^k / 4^4
+    const chi2 = counts.reduce((sum, observed, k) => sum + (observed - 20_000 * pmf[k]) ** 2 / (20_000 * pmf[k]), 0);
+    expect(chi2).toBeLessThan(18.47); // χ²(4) 99.9th percentile
+  });
+
+  it('agrees with literal unit resampling on the spread of κ (2,000 resamples each)', () => {
+    // 300 units in the 9 cells of a 3 × 3 table; statistic: Cohen's κ of the resampled table.
+    const cells = [60, 10, 5, 12, 70, 8, 3, 12, 120];
+    const kappaOf = (f: ArrayLike<number>): number => cohenKappa({ k: 3, counts: Float64Array.from(f) }).value as number;
+    const sd = (xs: number[]): number => {
+      const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
+      return Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / (xs.length - 1));
+    };
+    const multinomial: number[] = [];
+    percentileBootstrap({ frequency: Float64Array.from(cells), resamples: 2000, seed: 8 }, ['κ'], (f, out) => {
+      multinomial.push(kappaOf(f));
+      out[0] = 0;
     });
-    expect(seen).toEqual(expected);
+    const cellOfUnit = cells.flatMap((count, cell) => Array<number>(count).fill(cell));
+    const rng = new Xoshiro128(9);
+    const literal = Array.from({ length: 2000 }, () => {
+      const f = new Array<number>(9).fill(0);
+      for (let i = 0; i < cellOfUnit.length; i++) f[cellOfUnit[rng.nextBelow(cellOfUnit.length)]] += 1;
+      return kappaOf(f);
+    });
+    // The SD of a 2,000-sample SD is ~1.6% of it; 8% is five of those.
+    expect(sd(multinomial) / sd(literal)).toBeGreaterThan(0.92);
+    expect(sd(multinomial) / sd(literal)).toBeLessThan(1.08);
   });
 
   it('leaves out resamples where the statistic is undefined and says how many', () => {
     let call = 0;
     const [interval] = percentileBootstrap(
-      { patternOfUnit: Int32Array.of(0, 1, 2), patternCount: 3, resamples: 10, seed: 1 },
+      { frequency: Float64Array.of(1, 1, 1), resamples: 10, seed: 1 },
       ['odd'],
       (_frequency, out) => {
         out[0] = call++ % 2 === 0 ? Number.NaN : call;
@@ -66,9 +89,9 @@ describe('percentileBootstrap', () => {
   });
 
   it('returns null intervals with reasons for no units, no resamples, or never defined', () => {
-    const plan = { patternOfUnit: new Int32Array(0), patternCount: 0, resamples: 10, seed: 1 };
+    const plan = { frequency: new Float64Array(0), resamples: 10, seed: 1 };
     expect(percentileBootstrap(plan, ['x'], () => undefined)[0]).toEqual({ ci95: null, defined: 0, reason: 'no units to resample' });
-    const none = { ...plan, patternOfUnit: Int32Array.of(0), patternCount: 1, resamples: 0 };
+    const none = { frequency: Float64Array.of(1), resamples: 0, seed: 1 };
     expect(percentileBootstrap(none, ['x'], () => undefined)[0].reason).toBe('the bootstrap was not requested');
     const never = { ...none, resamples: 5 };
     expect(percentileBootstrap(never, ['x'], () => undefined)[0]).toEqual({ ci95: null, defined: 0, reason: 'the statistic was undefined in every resample' });

@@ -1,3 +1,4 @@
+import { sampleMultinomial } from './multinomial';
 import { quantileSorted } from './percentile';
 import { Xoshiro128 } from './prng';
 import { type Interval } from './stat';
@@ -18,9 +19,8 @@ export interface BootstrapInterval {
 
 /** What to resample and how often. */
 export interface BootstrapPlan {
-  /** For each unit, the pattern it belongs to (see `ratingPatterns`). */
-  readonly patternOfUnit: Int32Array;
-  readonly patternCount: number;
+  /** Units per rating pattern (see `ratingPatterns`); n = their sum. */
+  readonly frequency: Float64Array;
   readonly resamples: number;
   readonly seed: number;
 }
@@ -32,20 +32,24 @@ export interface BootstrapPlan {
 export type ResampleEvaluator = (frequency: Float64Array, out: Float64Array) => void;
 
 /**
- * Seeded nonparametric percentile bootstrap over units (Efron & Tibshirani 1993, ch. 13):
- * each resample draws n units with replacement, turns them into pattern frequencies (one
- * typed-array increment per draw, no allocation), evaluates every statistic, and the 95%
- * interval is the 2.5th–97.5th percentile (type 7) of the defined resample values. Identical
- * seeds give identical intervals on every platform (see {@link Xoshiro128}).
+ * Seeded nonparametric percentile bootstrap over units (Efron & Tibshirani 1993, ch. 13).
  *
- * Degenerate input: no units or zero resamples → every interval null with the reason;
- * a statistic undefined in every resample → null; undefined in some → interval over the rest,
+ * A resample draws n units with replacement. Every statistic depends on the units only through
+ * how many fall in each rating pattern, and those counts are Multinomial(n; f_p / n) for
+ * pattern frequencies f — so each resample is drawn directly as one multinomial vector
+ * (`sampleMultinomial`, P binomial draws) rather than n unit indices: the same distribution,
+ * at a cost independent of n. The 95% interval is the 2.5th–97.5th percentile (type 7) of the
+ * resample values where the statistic is defined. Identical seeds give identical intervals on
+ * every platform (see {@link Xoshiro128}).
+ *
+ * Degenerate input: no units or zero resamples → every interval null with the reason; a
+ * statistic undefined in every resample → null; undefined in some → interval over the rest,
  * with the count in `defined`.
  *
  * @returns one interval per name, in the order of `names`.
  * @example
- *   // 95% interval of the share of units in pattern 0, resampling 4 units (3 in pattern 0):
- *   percentileBootstrap({ patternOfUnit: Int32Array.of(0, 0, 0, 1), patternCount: 2, resamples: 1000, seed: 1 },
+ *   // 95% interval of the share of units in pattern 0, 3 of 4 units in it:
+ *   percentileBootstrap({ frequency: Float64Array.of(3, 1), resamples: 1000, seed: 1 },
  *     ['share'], (f, out) => { out[0] = f[0] / 4; })[0].ci95 // [0.25, 1]
  */
 export function percentileBootstrap(
@@ -53,19 +57,18 @@ export function percentileBootstrap(
   names: readonly string[],
   evaluate: ResampleEvaluator,
 ): BootstrapInterval[] {
-  const n = plan.patternOfUnit.length;
+  let n = 0;
+  for (const f of plan.frequency) n += f;
   const { resamples } = plan;
   if (n === 0) return names.map(() => ({ ci95: null, defined: 0, reason: 'no units to resample' }));
   if (resamples <= 0) return names.map(() => ({ ci95: null, defined: 0, reason: 'the bootstrap was not requested' }));
 
   const rng = new Xoshiro128(plan.seed);
-  const frequency = new Float64Array(plan.patternCount);
+  const frequency = new Float64Array(plan.frequency.length);
   const out = new Float64Array(names.length);
   const draws = names.map(() => new Float64Array(resamples));
-  const lookup = narrowest(plan.patternOfUnit, plan.patternCount);
   for (let b = 0; b < resamples; b++) {
-    frequency.fill(0);
-    resampleInto(rng, lookup, frequency);
+    sampleMultinomial(rng, n, plan.frequency, frequency);
     out.fill(Number.NaN);
     evaluate(frequency, out);
     for (let s = 0; s < names.length; s++) draws[s][b] = out[s];
@@ -80,34 +83,4 @@ export function percentileBootstrap(
     }
     return { ci95, defined: finite.length };
   });
-}
-
-/**
- * The pattern lookup in the narrowest integer array: with two raters on a 7-point scale there
- * are at most 64 patterns, so one byte per unit keeps the 100,000-unit array in the CPU cache
- * that the random draws hit n × resamples times.
- */
-function narrowest(patternOfUnit: Int32Array, patternCount: number): Uint8Array | Uint16Array | Int32Array {
-  if (patternCount <= 0x100) return Uint8Array.from(patternOfUnit);
-  if (patternCount <= 0x10000) return Uint16Array.from(patternOfUnit);
-  return patternOfUnit;
-}
-
-const TWO_POW_32 = 0x100000000;
-const INV_TWO_POW_32 = 1 / TWO_POW_32;
-
-/** Draws n units with replacement and counts their patterns into `frequency`. */
-function resampleInto(rng: Xoshiro128, lookup: Uint8Array | Uint16Array | Int32Array, frequency: Float64Array): void {
-  const n = lookup.length;
-  if (n > 0x200000) {
-    for (let i = 0; i < n; i++) frequency[lookup[rng.nextBelow(n)]] += 1;
-    return;
-  }
-  // Lemire's multiply-shift of Xoshiro128.nextBelow, inlined: this line runs n × resamples times.
-  const threshold = (TWO_POW_32 - n) % n;
-  for (let i = 0; i < n; i++) {
-    let r = rng.nextUint32();
-    while (Math.imul(r, n) >>> 0 < threshold) r = rng.nextUint32();
-    frequency[lookup[(r * n * INV_TWO_POW_32) | 0]] += 1;
-  }
 }

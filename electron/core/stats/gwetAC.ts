@@ -34,52 +34,11 @@ export interface GwetEstimate {
  * @example gwetAC2(counts4raters, weightMatrix('quadratic', [1, 2, 3, 4, 5])) // value 0.914, se 0.10396 (Gwet, irrCAC)
  */
 export function gwetAC2(counts: CategoryCounts, weights: WeightMatrix): GwetEstimate {
-  const { q, rows, weights: multiplicity } = counts;
-  if (weights.length !== q * q) throw new RangeError(`gwetAC2: ${q} levels need a ${q}×${q} weight matrix`);
-  if (q < 2) return { value: null, se: null, ci95: null, reason: "Gwet's AC needs at least two levels" };
-  let totalWeight = 0;
-  for (let i = 0; i < weights.length; i++) totalWeight += weights[i];
-  const chanceScale = totalWeight / (q * (q - 1));
-
-  // First pass: n, n′, π_k and pₐ.
-  const share = new Float64Array(q);
-  const ratings = new Float64Array(rows);
-  const unitAgreement = new Float64Array(rows);
-  const weighted = new Float64Array(q);
-  let n = 0;
-  let pairable = 0;
-  let agreementSum = 0;
-  for (let i = 0; i < rows; i++) {
-    const base = i * q;
-    let r = 0;
-    for (let k = 0; k < q; k++) r += counts.counts[base + k];
-    ratings[i] = r;
-    const w = multiplicity[i];
-    if (r === 0 || w === 0) continue;
-    n += w;
-    for (let k = 0; k < q; k++) share[k] += (w * counts.counts[base + k]) / r;
-    if (r < 2) continue;
-    weighted.fill(0);
-    for (let k = 0; k < q; k++) {
-      for (let l = 0; l < q; l++) weighted[k] += weights[k * q + l] * counts.counts[base + l];
-    }
-    let s = 0;
-    for (let k = 0; k < q; k++) s += counts.counts[base + k] * (weighted[k] - 1);
-    unitAgreement[i] = s / (r * (r - 1));
-    pairable += w;
-    agreementSum += w * unitAgreement[i];
-  }
-  if (pairable === 0) return { value: null, se: null, ci95: null, reason: 'no unit has two or more ratings' };
-  let spread = 0;
-  for (let k = 0; k < q; k++) {
-    share[k] /= n;
-    spread += share[k] * (1 - share[k]);
-  }
-  const pa = agreementSum / pairable;
-  const pe = chanceScale * spread;
-  if (pe >= 1 - 1e-15) return { value: null, se: null, ci95: null, reason: 'chance agreement is 1 under these weights' };
-  const ac = (pa - pe) / (1 - pe);
+  const point = gwetPoint(counts, weights);
+  if ('reason' in point) return { value: null, se: null, ci95: null, reason: point.reason };
+  const { ac, pe, n, pairable, share, ratings, unitAgreement, chanceScale } = point;
   if (n < 2) return { value: ac, se: null, ci95: null, reason: 'the standard error needs at least two units' };
+  const { q, rows, weights: multiplicity } = counts;
 
   // Second pass: the linearised per-unit terms γ*ᵢ.
   let squares = 0;
@@ -97,6 +56,83 @@ export function gwetAC2(counts: CategoryCounts, weights: WeightMatrix): GwetEsti
   }
   const se = Math.sqrt(squares / (n * (n - 1)));
   return { value: ac, se, ci95: normalInterval95(ac, se) };
+}
+
+/**
+ * The value of {@link gwetAC2} alone, without its variance pass — for bootstrap loops. Null
+ * where {@link gwetAC2} is null.
+ */
+export function gwetAC2Value(counts: CategoryCounts, weights: WeightMatrix): number | null {
+  const point = gwetPoint(counts, weights);
+  return 'reason' in point ? null : point.ac;
+}
+
+interface GwetPoint {
+  ac: number;
+  pa: number;
+  pe: number;
+  n: number;
+  pairable: number;
+  share: Float64Array;
+  ratings: Float64Array;
+  unitAgreement: Float64Array;
+  chanceScale: number;
+}
+
+function gwetPoint(counts: CategoryCounts, weights: WeightMatrix): GwetPoint | { reason: string } {
+  const { q, rows, weights: multiplicity } = counts;
+  if (weights.length !== q * q) throw new RangeError(`gwetAC2: ${q} levels need a ${q}×${q} weight matrix`);
+  if (q < 2) return { reason: "Gwet's AC needs at least two levels" };
+  let totalWeight = 0;
+  for (let i = 0; i < weights.length; i++) totalWeight += weights[i];
+  const chanceScale = totalWeight / (q * (q - 1));
+
+  const share = new Float64Array(q);
+  const ratings = new Float64Array(rows);
+  const unitAgreement = new Float64Array(rows);
+  const used: number[] = [];
+  let n = 0;
+  let pairable = 0;
+  let agreementSum = 0;
+  for (let i = 0; i < rows; i++) {
+    const w = multiplicity[i];
+    if (w === 0) continue;
+    const base = i * q;
+    let r = 0;
+    used.length = 0;
+    for (let k = 0; k < q; k++) {
+      const x = counts.counts[base + k];
+      if (x > 0) {
+        r += x;
+        used.push(k);
+      }
+    }
+    ratings[i] = r;
+    if (r === 0) continue;
+    n += w;
+    for (const k of used) share[k] += (w * counts.counts[base + k]) / r;
+    if (r < 2) continue;
+    // Σ_k r_ik (r*_ik − 1) over the categories the unit actually received: O(used²), not O(q²).
+    let s = 0;
+    for (const k of used) {
+      let weighted = 0;
+      for (const l of used) weighted += weights[k * q + l] * counts.counts[base + l];
+      s += counts.counts[base + k] * (weighted - 1);
+    }
+    unitAgreement[i] = s / (r * (r - 1));
+    pairable += w;
+    agreementSum += w * unitAgreement[i];
+  }
+  if (pairable === 0) return { reason: 'no unit has two or more ratings' };
+  let spread = 0;
+  for (let k = 0; k < q; k++) {
+    share[k] /= n;
+    spread += share[k] * (1 - share[k]);
+  }
+  const pa = agreementSum / pairable;
+  const pe = chanceScale * spread;
+  if (pe >= 1 - 1e-15) return { reason: 'chance agreement is 1 under these weights' };
+  return { ac: (pa - pe) / (1 - pe), pa, pe, n, pairable, share, ratings, unitAgreement, chanceScale };
 }
 
 /**

@@ -57,6 +57,15 @@ export class Xoshiro128 {
   }
 
   /**
+   * A uniform double in [0, 1) with 53 random bits (27 + 26 bits of two outputs, as in the
+   * reference Mersenne Twister's genrand_res53).
+   * @example new Xoshiro128(1).nextDouble() // a number in [0, 1)
+   */
+  nextDouble(): number {
+    return ((this.nextUint32() >>> 5) * 67108864 + (this.nextUint32() >>> 6)) / 9007199254740992;
+  }
+
+  /**
    * A uniform integer in [0, n), without modulo bias (Lemire 2019, "Fast random integer
    * generation in an interval"). Exact for n ≤ 2²¹, where the 32 × 21-bit product fits a
    * double; larger n fall back to a 53-bit uniform, whose bias (< n / 2⁵³) is immaterial.

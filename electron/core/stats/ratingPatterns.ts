@@ -17,8 +17,8 @@ export interface RatingPatterns {
   readonly ratings: Int32Array;
   /** Units per pattern. */
   readonly frequency: Float64Array;
-  /** For every unit with at least one rating, in table order, its pattern. */
-  readonly patternOfUnit: Int32Array;
+  /** Units with at least one rating (the sum of `frequency`). */
+  readonly ratedUnits: number;
   /** Category counts per pattern (rows = patterns, weights = `frequency`). */
   readonly counts: CategoryCounts;
 }
@@ -37,7 +37,8 @@ export function ratingPatterns(table: RatingTable): RatingPatterns {
   const numericKeys = r * Math.log2(base) < 52;
   const index = new Map<number | string, number>();
   const firstUnit: number[] = [];
-  const patternOfUnit: number[] = [];
+  const unitsPerPattern: number[] = [];
+  let ratedUnits = 0;
   for (let u = 0; u < table.units.length; u++) {
     let rated = false;
     let key: number | string;
@@ -60,8 +61,10 @@ export function ratingPatterns(table: RatingTable): RatingPatterns {
       p = firstUnit.length;
       index.set(key, p);
       firstUnit.push(u);
+      unitsPerPattern.push(0);
     }
-    patternOfUnit.push(p);
+    unitsPerPattern[p] += 1;
+    ratedUnits++;
   }
 
   const count = firstUnit.length;
@@ -74,15 +77,14 @@ export function ratingPatterns(table: RatingTable): RatingPatterns {
       if (level !== MISSING) counts[p * k + level] += 1;
     }
   });
-  const frequency = new Float64Array(count);
-  for (const p of patternOfUnit) frequency[p] += 1;
+  const frequency = Float64Array.from(unitsPerPattern);
   return {
     raterCount: r,
     levelCount: k,
     count,
     ratings,
     frequency,
-    patternOfUnit: Int32Array.from(patternOfUnit),
+    ratedUnits,
     counts: { q: k, rows: count, counts, weights: frequency },
   };
 }
@@ -106,9 +108,4 @@ export function pairTableFromPatterns(
     if (x !== MISSING && y !== MISSING) table[x * k + y] += frequency[p];
   }
   return { k, counts: table };
-}
-
-/** The category counts of the patterns under other frequencies (a bootstrap resample's). */
-export function countsWithFrequency(patterns: RatingPatterns, frequency: Float64Array): CategoryCounts {
-  return { ...patterns.counts, weights: frequency };
 }

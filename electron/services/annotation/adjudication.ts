@@ -37,13 +37,12 @@ export function pairAgreement(labels: readonly LabelRecord[]): number | null {
  * The labels adjudication looks at: humans' labels on items they submitted (work in progress
  * is not a disagreement yet), plus judges' labels when asked; text questions left out.
  */
-function adjudicableGroups(db: Db, task: LoadedTask, options: { includeJudges: boolean; question?: string; itemId?: number }): Group[] {
+function adjudicableGroups(db: Db, task: LoadedTask, options: { includeJudges: boolean; question?: string }): Group[] {
   const queries = labelQueries(db);
   const submitted = new Set(queries.submissionsOfTask(task.record.id).map((s) => `${s.item_id}/${s.rater_id}`));
   const textQuestions = new Set(task.schema.questions.filter((q) => q.type === 'text').map((q) => q.id));
   const groups = new Map<string, Group>();
   for (const label of queries.ofTask(task.record.id, options.question)) {
-    if (options.itemId !== undefined && label.item_id !== options.itemId) continue;
     if (textQuestions.has(label.question)) continue;
     if (label.rater_kind === 'judge' ? !options.includeJudges : !submitted.has(`${label.item_id}/${label.rater_id}`)) continue;
     const key = `${label.item_id}\u0000${label.unit}\u0000${label.question}`;

@@ -5,7 +5,7 @@ import type { PackExport, PackImportReport, RefusedLabel } from '../../api/contr
 import { ensureHumanRater, raterOfAnnotator } from '../../../db/queries/annotators';
 import { labelQueries, type LabelKey, type LabelQueries, type StoredAnswer } from '../../../db/queries/labels';
 import { deletePackImport, finishPackImport, insertPackImport } from '../../../db/queries/packImports';
-import { taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
+import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
 import { checkAnswer } from '../../core/schemas/labelValue';
 import { LABEL_PACK_FORMAT, labelPackJson, type LabelPack, type LabelPackClear, type LabelPackLabel } from '../../core/schemas/labelPack';
 import { findQuestion } from '../../core/schemas/model';
@@ -180,7 +180,7 @@ function mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, co
     const unit = parseUnitKey(label.unit);
     if (!unit || unit.scope !== question.scope) return `"${label.unit}" is not a ${question.scope} unit`;
     if (unit.scope !== 'item') {
-      if (!payloads.has(item.item_id)) payloads.set(item.item_id, JSON.parse((ctx.db.prepare('SELECT payload FROM items WHERE id = ?').get(item.item_id) as { payload: string }).payload));
+      if (!payloads.has(item.item_id)) payloads.set(item.item_id, JSON.parse(itemPayload(ctx.db, item.item_id) ?? 'null'));
       if (!unitsOf(item.kind, payloads.get(item.item_id), question.scope).includes(label.unit)) return `${item.external_id} has no ${question.scope} ${unit.id}`;
     }
     return { taskId: task.record.id, itemId: item.item_id, unit: label.unit, question: question.id, raterId: rater.id };

@@ -1,6 +1,6 @@
 import type { AnnotatorProgress, Queue, QueueEntry, QueueStatus } from '../../api/contract';
 import { raterOfAnnotator, type AnnotatorRecord } from '../../../db/queries/annotators';
-import { isTaskAnnotator, queueOf, setSkipped, type QueueRecord } from '../../../db/queries/tasks';
+import { isTaskAnnotator, queueOf, secondsSpent, setSkipped, type QueueRecord } from '../../../db/queries/tasks';
 import type { Db } from '../../../db/workspace';
 import type { ServiceContext } from '../context';
 import { NotFoundError } from '../errors';
@@ -67,9 +67,7 @@ export function getQueue(ctx: ServiceContext, taskRef: string | number, annotato
   const annotator = requireAnnotator(ctx.db, annotatorName);
   const entries = queueEntries(ctx.db, task, annotator);
   const rater = raterOfAnnotator(ctx.db, annotator.id);
-  const seconds = rater
-    ? (ctx.db.prepare('SELECT coalesce(sum(seconds_spent), 0) AS s FROM labels WHERE task_id = ? AND rater_id = ?').get(task.record.id, rater.id) as { s: number }).s
-    : 0;
+  const seconds = rater ? secondsSpent(ctx.db, task.record.id, rater.id) : 0;
   return { task: task.record.name, annotator: annotator.name, entries, current: nextEntry(entries), progress: progressOf(annotator, entries, seconds) };
 }
 

@@ -27,6 +27,7 @@ describe('tasks.create', () => {
       adjudication: { policy: 'any', threshold: null },
       selection: { datasets: ['plans'], filter: {} },
     });
+    expect(task.keymap.questions.overall_quality.map((b) => b.keys)).toEqual([['1'], ['2'], ['3'], ['4'], ['5'], ['6'], ['7']]);
     expect(task.progress.map((p) => [p.name, p.assigned, p.submitted, p.remaining])).toEqual([
       ['ana', 3, 0, 3],
       ['ben', 3, 0, 3],

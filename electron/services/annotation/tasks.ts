@@ -9,6 +9,7 @@ import {
   appendAssignments,
   assigneeCounts,
   completeItemCount,
+  datasetNames,
   goldCount,
   insertTask,
   isAssigned,
@@ -22,6 +23,7 @@ import {
 } from '../../../db/queries/tasks';
 import type { Db } from '../../../db/workspace';
 import { assignItems, seededOrder, type OverlapMode } from '../../core/schemas/assignment';
+import { keymapFor } from '../../core/schemas/keyBindings';
 import type { LabelSchema } from '../../core/schemas/model';
 import type { ServiceContext } from '../context';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
@@ -72,6 +74,7 @@ export function taskDetail(db: Db, task: LoadedTask): TaskDetail {
   return {
     ...summaryOf(db, task.record),
     schema: task.schema,
+    keymap: keymapFor(task.schema),
     selection,
     progress: taskProgress(db, task.record.id).map((p) => ({
       name: p.name,
@@ -101,8 +104,7 @@ function selectItems(db: Db, schema: LabelSchema, args: CreateTaskArgs): number[
   for (const name of new Set(args.datasets)) {
     const dataset = catalog.datasetByName(name);
     if (!dataset) {
-      const names = (db.prepare('SELECT name FROM datasets ORDER BY name').all() as { name: string }[]).map((d) => d.name);
-      throw new NotFoundError(`no dataset named "${name}" (datasets: ${names.join(', ') || 'none; import some first'})`);
+      throw new NotFoundError(`no dataset named "${name}" (datasets: ${datasetNames(db).join(', ') || 'none; import some first'})`);
     }
     if (schema.kinds.length > 0 && !schema.kinds.includes(dataset.kind as 'graph')) {
       throw new InvalidInputError(`schema ${schema.id} applies to ${schema.kinds.join(', ')} items; dataset "${name}" holds ${dataset.kind}s`);

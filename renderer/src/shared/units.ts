@@ -1,7 +1,4 @@
-import type { Finding } from '../api/types';
-
-/** Where a finding points, as the contract describes it. */
-export type UnitLocation = NonNullable<Finding['location']>;
+import type { UnitLocation } from '../api/types';
 
 const UNIT_KEYS = ['node', 'edge', 'step', 'turn'] as const;
 /** The kinds of unit a deep link can select inside an item. */

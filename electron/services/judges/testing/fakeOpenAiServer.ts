@@ -17,6 +17,8 @@ export interface FakeRequest {
   /** Every message's content joined with blank lines: what scripts match against. */
   prompt: string;
   headers: IncomingHttpHeaders;
+  /** `Date.now()` when the body had arrived. */
+  receivedAt: number;
 }
 
 /** What the server does with one request. */
@@ -130,6 +132,7 @@ export async function startFakeOpenAiServer(options: FakeServerOptions = {}): Pr
         body,
         prompt: (body.messages ?? []).map((m) => m.content).join('\n\n'),
         headers: req.headers,
+        receivedAt: Date.now(),
       };
       requests.push(request);
       const reply = choose(request);

@@ -36,7 +36,7 @@ export function ItemFilterBar({ filter, datasets, metadataFields, onPatch, onCle
         value={filter.datasetId === undefined ? '' : String(filter.datasetId)}
         options={datasets.map((d) => ({ value: String(d.id), label: d.name }))}
         onChange={(value) => onPatch({ datasetId: value === '' ? undefined : Number(value) })}
-        width={180}
+        width={170}
       />
       <FilterSelect
         label="Kind"

@@ -11,7 +11,7 @@ export function SearchField({ value, onChange }: { value: string; onChange(value
       placeholder="Search id or metadata"
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
-      sx={{ width: 220 }}
+      sx={{ width: 250 }}
       slotProps={{
         htmlInput: { 'aria-label': 'Search items', maxLength: 200 },
         input: {

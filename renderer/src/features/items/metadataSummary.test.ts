@@ -16,4 +16,13 @@ describe('metadataSummary', () => {
       ['resolved', 'true'],
     ]);
   });
+
+  it('leaves keys that repeat the external id for last', () => {
+    const plan = { query_id: 'q-002', model: null, subjective: true, parse_status: 'tolerant', step_count: 4 };
+    expect(metadataSummary(plan)).toEqual([
+      ['parse_status', 'tolerant'],
+      ['subjective', 'true'],
+      ['step_count', '4'],
+    ]);
+  });
 });

@@ -1,0 +1,2 @@
+import { benchJudges } from '/work/main/build/bench/judges';
+await benchJudges();

@@ -1,0 +1,79 @@
+import type { CalibrationReport, PairFigure, QuestionCalibration, RunComparison, RunSummary } from '../../api/contract';
+
+const num = (x: number | null | undefined, digits = 2) => (x === null || x === undefined ? '—' : x.toFixed(digits));
+const pct = (x: number | null | undefined) => (x === null || x === undefined ? '—' : `${(100 * x).toFixed(1)}%`);
+const money = (x: number | null) => (x === null ? 'unknown (no price for the model)' : `${x.toFixed(4)}`);
+
+/** A run summary in a few lines. */
+export function describeRun(run: RunSummary): string {
+  const lines = [
+    `run ${run.id}: ${run.judge.id} (version ${run.judge.version}) on ${run.model} at ${run.baseUrl}, task "${run.task}" — ${run.status}`,
+    `  ${run.ok} answered, ${run.invalid} unreadable, ${run.failed} failed, ${run.pending} pending of ${run.total}; ` +
+      `${run.cacheHits} from cache, ${run.requests} request${run.requests === 1 ? '' : 's'} sent`,
+    `  tokens ${run.promptTokens} in, ${run.completionTokens} out; cost ${money(run.cost)}`,
+    `  labels as rater "${run.rater}"`,
+  ];
+  if (run.error) lines.push(`  error: ${run.error}`);
+  if (run.status === 'cancelled' || (run.status === 'failed' && run.pending > 0)) lines.push(`  resume with: accord judge run --task ${run.taskId} --resume ${run.id}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function figure(label: string, p: PairFigure): string {
+  const ci = p.kappa.ci95 ? ` [${num(p.kappa.ci95[0])}, ${num(p.kappa.ci95[1])}]` : '';
+  const kappa = p.kappa.value === null ? `— (${p.kappa.reason})` : `${num(p.kappa.value)}${ci}`;
+  const band = p.landisKoch.band ? ` ${p.landisKoch.band}` : '';
+  return `  ${label.padEnd(34)} n=${String(p.units).padEnd(5)} agreement ${pct(p.percentAgreement.value).padEnd(7)} ${p.statistic === 'cohenKappa' ? 'κ' : 'κw'} ${kappa}${band}`;
+}
+
+function describeQuestion(q: QuestionCalibration): string {
+  const title = q.tag ? `${q.question} — tag ${q.tag}` : q.question;
+  const lines = [`${title} (${q.type}, ${q.units} units judged)`];
+  for (const p of q.vsAnnotators) lines.push(figure(`judge vs ${p.raters[1]}`, p));
+  if (q.vsGold) lines.push(figure('judge vs gold', q.vsGold));
+  for (const p of q.humanHuman) lines.push(figure(`${p.raters[0]} vs ${p.raters[1]} (same units)`, p));
+  lines.push(`  verdict: ${q.verdict.message}`);
+  const width = Math.max(8, ...q.confusion.levels.map((l) => l.length)) + 1;
+  lines.push(`  confusion (rows: judge, columns: ${q.confusion.columnRater})`, `    ${''.padEnd(width)}${q.confusion.levels.map((l) => l.padStart(width)).join('')}`);
+  q.confusion.counts.forEach((row, i) => lines.push(`    ${q.confusion.levels[i].padEnd(width)}${row.map((c) => String(c).padStart(width)).join('')}`));
+  lines.push(`  per class against ${q.reference === 'gold' ? 'gold' : 'the annotators (pooled)'}: precision / recall / F1`);
+  for (const c of q.classes) lines.push(`    ${c.category.padEnd(width)} ${num(c.precision)} / ${num(c.recall)} / ${num(c.f1)}  (support ${c.support})`);
+  lines.push(`    ${'macro'.padEnd(width)} ${num(q.macro.precision)} / ${num(q.macro.recall)} / ${num(q.macro.f1)}`);
+  if (q.ordinal) lines.push(`  ordinal: judge − reference ${num(q.ordinal.meanSignedDifference)} on average; within one level ${pct(q.ordinal.withinOneLevel)}, exact ${pct(q.ordinal.exact)}`);
+  if (q.disagreementCount > 0) {
+    lines.push(`  disagreements: ${q.disagreementCount}${q.disagreementCount > q.disagreements.length ? ` (first ${q.disagreements.length})` : ''}`);
+    for (const d of q.disagreements) {
+      lines.push(`    ${d.unit}: judge ${d.judge.value ?? 'N/A'}${d.judge.rationale ? ` — ${d.judge.rationale}` : ''}`);
+      if (d.gold) lines.push(`      gold ${d.gold.value ?? 'N/A'}${d.gold.rationale ? ` — ${d.gold.rationale}` : ''}`);
+      for (const h of d.humans) lines.push(`      ${h.rater} ${h.value ?? 'N/A'}${h.rationale ? ` — ${h.rationale}` : ''}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** A calibration report as text, one block per question. */
+export function describeCalibration(report: CalibrationReport): string {
+  const head = `calibration of run ${report.run} (${report.judge}) on task "${report.task}"\nintervals: ${report.method.intervals}\n`;
+  const skipped = report.skipped.map((s) => `skipped ${s.question}: ${s.reason}\n`).join('');
+  return `${head}\n${report.questions.map(describeQuestion).join('\n\n')}\n${skipped}`;
+}
+
+/** A run comparison as text. */
+export function describeComparison(c: RunComparison): string {
+  const lines = [`run ${c.runA.id} (${c.runA.rater}) → run ${c.runB.id} (${c.runB.rater}), task "${c.task}"`];
+  for (const q of c.questions) {
+    const title = q.tag ? `${q.question} — tag ${q.tag}` : q.question;
+    lines.push(
+      `${title}: ${q.units} units, ${q.changed} changed; against gold (${q.withGold} units): ${q.fixed.length} fixed, ${q.regressed.length} regressed, ` +
+        `${q.unchangedCorrect} still right, ${q.unchangedWrong} still wrong; accuracy ${pct(q.accuracyA)} → ${pct(q.accuracyB)}; ` +
+        `runs agree κ ${num(q.agreement.kappa.value)}`,
+    );
+    if (q.fixed.length > 0) lines.push(`  fixed: ${q.fixed.join(', ')}`);
+    if (q.regressed.length > 0) lines.push(`  regressed: ${q.regressed.join(', ')}`);
+  }
+  for (const r of c.rankings) {
+    lines.push(`${r.question}: systems by ${r.by}, Spearman ρ ${r.spearman.value === null ? `— (${r.spearman.reason})` : num(r.spearman.value, 3)}`);
+    for (const s of r.systems) lines.push(`  ${s.system.padEnd(24)} A ${num(s.scoreA)} (#${s.rankA ?? '—'})  B ${num(s.scoreB)} (#${s.rankB ?? '—'})`);
+  }
+  for (const s of c.skipped) lines.push(`skipped ${s.question}: ${s.reason}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,201 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { callsOfRun } from '../../../db/queries/judges';
+import { labelQueries } from '../../../db/queries/labels';
+import type { RunSummary } from '../../api/contract';
+import { dispatch } from '../dispatch';
+import { tempSession } from '../testing/tempWorkspace';
+import { runJudge, type RunJudgeArgs } from './runJudge';
+import { answer, hang, malformedBody, startFakeOpenAiServer, status, truncatedBody, type FakeOpenAiServer } from './testing/fakeOpenAiServer';
+import { answerPlanQuality, itemMarker, planId, planQualityAnswer, seedPlanTask } from './testing/judgeFixtures';
+
+let session: ReturnType<typeof tempSession>;
+let server: FakeOpenAiServer;
+beforeEach(async () => {
+  session = tempSession();
+  server = await startFakeOpenAiServer({ respond: answerPlanQuality });
+});
+afterEach(async () => {
+  session.dispose();
+  await server.close();
+});
+
+const args = (over: Partial<RunJudgeArgs> = {}): RunJudgeArgs => ({
+  task: 'judged',
+  judge: { preset: 'plan-quality' },
+  baseUrl: server.baseUrl,
+  model: 'fake-model',
+  headers: {},
+  concurrency: 4,
+  timeoutMs: 2000,
+  maxAttempts: 4,
+  noCache: false,
+  prices: { 'fake-model': { input: 1, output: 2 } },
+  ...over,
+});
+// Short retry delays keep the suite fast; Retry-After is still honoured as sent.
+const fast = { retry: { baseDelayMs: 10, maxDelayMs: 50 } };
+
+/** The run's labels as `item → value`, for comparing runs. */
+function labelsOf(run: RunSummary): Record<string, string> {
+  const rows = labelQueries(session.ctx.db).ofTask(run.taskId).filter((l) => l.rater === run.rater);
+  return Object.fromEntries(rows.map((l) => [l.external_id, JSON.parse(l.value!) as string]));
+}
+
+describe('runJudge', () => {
+  it('judges every item once, saves labels under the run’s rater and records every call', async () => {
+    await seedPlanTask(session.ctx, 12);
+    const run = await runJudge(session.ctx, args(), fast);
+    expect(run).toMatchObject({ status: 'finished', total: 12, ok: 12, invalid: 0, failed: 0, pending: 0, cacheHits: 0, requests: 12 });
+    expect(run.rater).toBe(`judge:plan-quality-reference@fake-model#${run.id}`);
+    expect(server.requests).toHaveLength(12);
+    // Each item got the answer scripted for it (level = n mod 7), as the judge's label.
+    expect(labelsOf(run)).toEqual(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [planId(i + 1), planQualityAnswer(planId(i + 1)).overall_quality])));
+    const calls = [...callsOfRun(session.ctx.db, run.id).values()];
+    expect(calls).toHaveLength(12);
+    for (const call of calls) {
+      expect(call).toMatchObject({ status: 'ok', attempts: 1, cached: 0, error: null });
+      expect(JSON.parse(call.raw_response!).choices[0].message.content).toBe(call.content);
+      expect(call.prompt_tokens! > 0 && call.completion_tokens! > 0).toBe(true);
+      expect(call.latency_ms).toBeGreaterThan(0);
+      // Price table: 1 per 1M prompt tokens, 2 per 1M completion tokens.
+      expect(call.cost).toBeCloseTo((call.prompt_tokens! * 1 + call.completion_tokens! * 2) / 1e6, 12);
+      expect(call.applied_at).not.toBeNull();
+    }
+    expect(run.cost).toBeCloseTo(calls.reduce((s, c) => s + c.cost!, 0), 12);
+    expect(run.promptTokens).toBe(calls.reduce((s, c) => s + c.prompt_tokens!, 0));
+    // Structured output was requested with the judge's schema, and the SDK sent the key header.
+    expect(server.requests[0].body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'plan_quality', strict: true } });
+    expect(server.requests[0].body).toMatchObject({ model: 'fake-model', temperature: 0, max_tokens: 2000, seed: 7 });
+  });
+
+  it('answers a rerun from the cache with zero requests, and sends them all again with noCache', async () => {
+    await seedPlanTask(session.ctx, 8);
+    const first = await runJudge(session.ctx, args(), fast);
+    const cached = await runJudge(session.ctx, args(), fast);
+    expect(server.requests).toHaveLength(8);
+    expect(cached).toMatchObject({ status: 'finished', ok: 8, cacheHits: 8, requests: 0, cost: 0 });
+    expect(labelsOf(cached)).toEqual(labelsOf(first));
+    const fresh = await runJudge(session.ctx, args({ noCache: true }), fast);
+    expect(fresh).toMatchObject({ ok: 8, cacheHits: 0, requests: 8 });
+    expect(server.requests).toHaveLength(16);
+    // Another model is another cache key.
+    await runJudge(session.ctx, args({ model: 'other-model' }), fast);
+    expect(server.requests).toHaveLength(24);
+  });
+
+  it('survives every fault: 429 with Retry-After, 500, timeouts, malformed and truncated bodies', async () => {
+    await seedPlanTask(session.ctx, 8);
+    const retried = (id: string, ...first: Parameters<typeof server.addRule>[0]['replies']) => server.addRule({ match: `[${id}]`, replies: first });
+    retried(planId(1), status(429, { 'retry-after': '1' }));
+    retried(planId(2), status(500), status(503));
+    retried(planId(3), hang());
+    retried(planId(4), malformedBody());
+    retried(planId(5), truncatedBody());
+    retried(planId(6), status(429, { 'retry-after': new Date(Date.now() + 1500).toUTCString() }));
+    const started = Date.now();
+    const run = await runJudge(session.ctx, args({ timeoutMs: 300, concurrency: 8 }), fast);
+    expect(run).toMatchObject({ status: 'finished', ok: 8, invalid: 0, failed: 0, requests: 8 + 1 + 2 + 1 + 1 + 1 + 1 });
+    const calls = callsOfRun(session.ctx.db, run.id);
+    const attemptsOf = (id: string) => [...calls.values()].find((c) => c.raw_response?.includes(`Judged ${id}`))!.attempts;
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => attemptsOf(planId(n)))).toEqual([2, 3, 2, 2, 2, 2, 1]);
+    // Retry-After: 1 s was honoured: q-0001's second request came at least 1 s after its first.
+    const q1 = server.requestsMatching(`[${planId(1)}]`);
+    expect(q1).toHaveLength(2);
+    expect(q1[1].receivedAt - q1[0].receivedAt).toBeGreaterThanOrEqual(1000);
+    // An HTTP-date Retry-After (1 s resolution, 1.5 s ahead when sent) was honoured too.
+    const q6 = server.requestsMatching(`[${planId(6)}]`);
+    expect(q6[1].receivedAt - q6[0].receivedAt).toBeGreaterThanOrEqual(400);
+    // The backoff after a 500 is short here (10 ms base), so the retries did not wait for Retry-After.
+    const q2 = server.requestsMatching(`[${planId(2)}]`);
+    expect(q2[2].receivedAt - q2[0].receivedAt).toBeLessThan(1000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(labelsOf(run)[planId(3)]).toBe(planQualityAnswer(planId(3)).overall_quality);
+  });
+
+  it('ends every item with a result or a recorded error', async () => {
+    await seedPlanTask(session.ctx, 6);
+    server.addRule({ match: `[${planId(1)}]`, replies: [answer('I would rather not say.')] });
+    server.addRule({ match: `[${planId(2)}]`, replies: [answer({ rationale: 'x', overall_quality: 'Superb' })] });
+    server.addRule({ match: `[${planId(3)}]`, replies: [status(400, {}, JSON.stringify({ error: { message: 'context length exceeded' } }))] });
+    server.addRule({ match: `[${planId(4)}]`, replies: [status(500), status(500), status(500), status(500)] });
+    const run = await runJudge(session.ctx, args({ maxAttempts: 4 }), fast);
+    expect(run).toMatchObject({ status: 'finished', total: 6, ok: 2, invalid: 2, failed: 2, pending: 0 });
+    const byItem = new Map([...callsOfRun(session.ctx.db, run.id).values()].map((c) => [c.item_id, c]));
+    const rows = session.ctx.db.prepare('SELECT id, external_id FROM items ORDER BY id').all() as { id: number; external_id: string }[];
+    const call = (n: number) => byItem.get(rows.find((r) => r.external_id === planId(n))!.id)!;
+    expect(call(1)).toMatchObject({ status: 'invalid', attempts: 1, error: expect.stringMatching(/^no JSON object found/) });
+    expect(call(2)).toMatchObject({ status: 'invalid', error: expect.stringContaining('"Superb" is not one of') });
+    expect(call(3)).toMatchObject({ status: 'failed', attempts: 1, error: expect.stringContaining('HTTP 400') });
+    expect(call(4)).toMatchObject({ status: 'failed', attempts: 4, error: expect.stringContaining('gave up after 4 attempts') });
+    expect(Object.keys(labelsOf(run)).sort()).toEqual([planId(5), planId(6)]);
+    // A resume retries only the failed calls; the answered ones are not sent again.
+    const before = server.requests.length;
+    const resumed = await runJudge(session.ctx, args({ resume: run.id, judge: undefined, baseUrl: undefined, model: undefined }), fast);
+    expect(server.requests.length - before).toBe(2);
+    expect(resumed).toMatchObject({ id: run.id, ok: 4, invalid: 2, failed: 0 });
+  });
+
+  it('stops the run at once when the endpoint refuses the key', async () => {
+    await seedPlanTask(session.ctx, 20);
+    server.enqueue(status(401, {}, JSON.stringify({ error: { message: 'Incorrect API key provided' } })));
+    server.addRule({ match: () => true, replies: Array.from({ length: 40 }, () => status(401)) });
+    const run = await runJudge(session.ctx, args({ concurrency: 2 }), fast);
+    expect(run.status).toBe('failed');
+    expect(run.error).toMatch(/the endpoint refused the run \(HTTP 401/);
+    expect(server.requests.length).toBeLessThanOrEqual(2);
+    expect(run.pending).toBe(20);
+  });
+
+  it('cancels, then resumes exactly: no item sent twice, labels as an uninterrupted run', async () => {
+    const { task } = await seedPlanTask(session.ctx, 30);
+    server.setLatency(40);
+    const jobId = 'cancel-me';
+    const running = runJudge(session.ctx, { ...args({ concurrency: 3 }), jobId }, fast);
+    while (server.requests.length < 9) await new Promise((r) => setTimeout(r, 5));
+    expect(session.ctx.jobs.cancel(jobId)).toBe(true);
+    const cancelled = await running;
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.pending).toBeGreaterThan(0);
+    // Calls in flight at the cancel finished and were recorded: nothing sent is lost.
+    expect(cancelled.ok).toBe(server.requests.length);
+
+    const resumed = await runJudge(session.ctx, args({ resume: cancelled.id, judge: undefined, baseUrl: undefined, model: undefined, concurrency: 5 }), fast);
+    expect(resumed).toMatchObject({ id: cancelled.id, status: 'finished', ok: 30, pending: 0, requests: 30 });
+    const perItem = new Map<string, number>();
+    for (const r of server.requests) perItem.set(itemMarker(r)!, (perItem.get(itemMarker(r)!) ?? 0) + 1);
+    expect(perItem.size).toBe(30);
+    expect([...perItem.values()].every((n) => n === 1)).toBe(true);
+
+    // The same labels as an uninterrupted run in another workspace.
+    const other = tempSession();
+    try {
+      await seedPlanTask(other.ctx, 30, { task });
+      const straight = await runJudge(other.ctx, { ...args(), baseUrl: server.baseUrl, noCache: true }, fast);
+      const mine = labelsOf(resumed);
+      const theirs = Object.fromEntries(labelQueries(other.ctx.db).ofTask(straight.taskId).map((l) => [l.external_id, JSON.parse(l.value!)]));
+      expect(mine).toEqual(theirs);
+      expect(resumed.cost).toBeCloseTo(straight.cost!, 12);
+    } finally {
+      other.dispose();
+    }
+  });
+
+  it('refuses a judge that cannot answer the task, naming what is wrong', async () => {
+    await seedPlanTask(session.ctx, 2);
+    await expect(runJudge(session.ctx, args({ judge: { preset: 'sop-graph-review' } }))).rejects.toThrow(
+      /judge "sop-graph-review" cannot answer task "judged": the judge maps "logical_structure", which schema "plan-quality" does not have/,
+    );
+    const reply = await dispatch(session.ctx, 'judges.run', { ...args(), judge: { preset: 'nope' } });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'not-found', message: expect.stringMatching(/^no preset judge "nope" \(judges: plan-quality-reference, /) } });
+  });
+
+  it('reports progress with done, total and ETA through the job', async () => {
+    await seedPlanTask(session.ctx, 10);
+    const events: { done: number; total: number | null; finished: boolean }[] = [];
+    const ctx = { ...session.ctx, jobs: new (session.ctx.jobs.constructor as typeof import('../jobs').JobRegistry)((p) => events.push(p)) };
+    server.setLatency(60);
+    await runJudge(ctx, args({ concurrency: 2 }), fast);
+    expect(events.at(-1)).toMatchObject({ done: 10, total: 10, finished: true });
+    expect(events.some((e) => !e.finished && e.total === 10)).toBe(true);
+  });
+});
