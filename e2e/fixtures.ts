@@ -9,6 +9,11 @@ export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 /** The example of every input format, beside the project. */
 export const SHARED_FORMATS = path.resolve(import.meta.dirname, '../../shared/formats');
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+/**
+ * The built renderer the tests load: `dist/renderer` (what `npm run test:e2e` builds), or
+ * another build named by ACCORD_STATIC_DIR so parallel work can test its own build.
+ */
+const STATIC_DIR = process.env.ACCORD_STATIC_DIR ? path.resolve(process.env.ACCORD_STATIC_DIR) : undefined;
 
 export interface AppFixture {
   server: BrowserModeServer;
@@ -36,7 +41,7 @@ export const test = base.extend<{ app: AppFixture; failOnPageErrors: void }>({
   app: async ({}, use) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-'));
     const workspacePath = path.join(dir, 'test.accord');
-    const server = await startBrowserMode({ workspacePath, port: 0 });
+    const server = await startBrowserMode({ workspacePath, port: 0, staticDir: STATIC_DIR });
     await use({ server, workspacePath, url: server.url });
     await server.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { runJudge } from '../../electron/services/judges/runJudge';
-import { startFakeOpenAiServer } from '../../electron/services/judges/testing/fakeOpenAiServer';
-import { answerPlanQuality, seedPlanTask } from '../../electron/services/judges/testing/judgeFixtures';
+import { seedPlanTask } from '../../electron/services/judges/testing/judgeFixtures';
+import { startRemoteFakeServer } from '../../electron/services/judges/testing/remoteFakeServer';
 import { tempSession } from '../../electron/services/testing/tempWorkspace';
 
 const ITEMS = 1000;
@@ -15,7 +15,8 @@ const CONCURRENCY = 16;
  */
 export async function benchJudges(): Promise<void> {
   const session = tempSession();
-  const server = await startFakeOpenAiServer({ respond: answerPlanQuality, latencyMs: LATENCY_MS });
+  // The endpoint runs in a process of its own, as a real one would: its work is not the client's.
+  const server = await startRemoteFakeServer(LATENCY_MS);
   try {
     const { task } = await seedPlanTask(session.ctx, ITEMS);
     const args = {
@@ -37,11 +38,11 @@ export async function benchJudges(): Promise<void> {
     const idealMs = (ITEMS * LATENCY_MS) / CONCURRENCY;
     const ratio = wallMs / idealMs;
 
-    const sentBefore = server.requests.length;
+    const sentBefore = await server.requestCount();
     const rerunStarted = performance.now();
     const rerun = await runJudge(session.ctx, args);
     const rerunMs = performance.now() - rerunStarted;
-    const rerunRequests = server.requests.length - sentBefore;
+    const rerunRequests = (await server.requestCount()) - sentBefore;
 
     console.log(`\njudges: ${ITEMS.toLocaleString('en')} items, fake endpoint at ${LATENCY_MS} ms latency, concurrency ${CONCURRENCY}`);
     console.log(`  judge run         ${(wallMs / 1000).toFixed(2)} s   ${Math.round(ITEMS / (wallMs / 1000))} items/s   ${run.requests} requests   cost ${run.cost?.toFixed(4)}`);

@@ -32,9 +32,10 @@ export type BuiltRequest = { ok: true; request: ChatRequest; hash: string } | { 
 /**
  * Renders a judge's template for one item (or one unit of it) and assembles the request.
  * The hash is SHA-256 of the request's canonical JSON (model and sampling included): the
- * cache key of DESIGN.md §6, so any change to what is sent is a cache miss.
+ * cache key of DESIGN.md §6, so any change to what is sent is a cache miss. `hash` lets Node
+ * code use its native SHA-256 (same result, faster).
  */
-export function buildRequest(judge: JudgeDefinition, ctx: BindingContext, model: string): BuiltRequest {
+export function buildRequest(judge: JudgeDefinition, ctx: BindingContext, model: string, hash: (request: ChatRequest) => string = requestHash): BuiltRequest {
   const system = renderTemplate(judge.template.system, ctx);
   if (!system.ok) return system;
   const user = renderTemplate(judge.template.user, ctx);
@@ -56,7 +57,7 @@ export function buildRequest(judge: JudgeDefinition, ctx: BindingContext, model:
   } else if (judge.output.mode === 'json_object') {
     request.response_format = { type: 'json_object' };
   }
-  return { ok: true, request, hash: requestHash(request) };
+  return { ok: true, request, hash: hash(request) };
 }
 
 /** SHA-256 (hex) of a request's canonical JSON. */

@@ -1,7 +1,13 @@
 import { judgeCallQueries, markCallInvalid, type CacheRecord, type CallWrite } from '../../../db/queries/judges';
+import { labelQueries } from '../../../db/queries/labels';
 import type { JudgeLabel } from '../../core/judges/model';
-import { recordJudgeLabel } from '../annotation/judgeLabels';
+import { applyLabelChange } from '../annotation/labelWriter';
+import { toStored } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
+
+/** A batch is committed this long after its first call finished, or sooner when it is full. */
+export const BATCH_DELAY_MS = 200;
+export const BATCH_SIZE = 128;
 
 /** A finished call to record, with the labels to apply and the response to cache. */
 export interface RecordEntry {
@@ -15,73 +21,91 @@ export interface RecordEntry {
 }
 
 /**
- * Records finished calls and applies their labels in batches ("group commit"): whenever the
- * workspace is free, everything finished so far goes in one transaction behind the write lock.
- * Committing each call alone would spend the run's time on `synchronous=FULL` syncs.
+ * Records finished calls and applies their labels in batches ("group commit"): a batch goes
+ * in one transaction behind the write lock {@link BATCH_DELAY_MS} after its first call
+ * finished, or once it holds {@link BATCH_SIZE} calls. Committing each call alone would spend
+ * the run on `synchronous=FULL` syncs, each of which blocks the event loop and with it every
+ * request in flight. The price: a crash loses at most the last batch's answers, which a
+ * resume asks for again.
  *
  * Within a batch each call is recorded before its labels are applied, and both commit
  * together, so a crash leaves either both or neither; a resumed run skips every recorded
- * call. Labels that cannot be saved turn their call `invalid`, with the reason.
+ * call. Labels go through the annotation service's label writer (the same events, history and
+ * blind-mode rules as a human's, source `judge`). Labels that cannot be saved turn their call
+ * `invalid`, with the reason.
  */
 export class CallRecorder {
   private pending: RecordEntry[] = [];
+  private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private failure: unknown = null;
-  /** Calls recorded so far (tests and progress). */
+  private readonly calls;
+  private readonly labels;
+  /** Calls recorded so far. */
   recorded = 0;
 
   constructor(
     private readonly ctx: ServiceContext,
     private readonly run: { taskId: number; runId: number; raterId: number; model: string; baseUrl: string },
-  ) {}
+  ) {
+    // Prepared once per run: preparing per call costs more than the writes.
+    this.calls = judgeCallQueries(ctx.db);
+    this.labels = labelQueries(ctx.db);
+  }
 
   add(entry: RecordEntry): void {
     this.pending.push(entry);
-    if (!this.flushing) this.flushing = this.flushLoop();
+    if (this.pending.length >= BATCH_SIZE) this.flushNow();
+    else this.timer ??= setTimeout(() => this.flushNow(), BATCH_DELAY_MS);
   }
 
-  /** Waits until everything added so far is committed; rethrows a failed commit. */
+  /** Commits everything added so far and waits for it; rethrows a failed commit. */
   async drain(): Promise<void> {
+    this.flushNow();
     while (this.flushing) await this.flushing;
     if (this.failure) throw this.failure;
   }
 
-  private async flushLoop(): Promise<void> {
-    try {
-      while (this.pending.length > 0 && !this.failure) {
-        const batch = this.pending;
-        this.pending = [];
-        await this.ctx.writeLock.run(() => this.write(batch));
-      }
-    } catch (error) {
-      this.failure = error;
-    } finally {
-      this.flushing = null;
-    }
+  private flushNow(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    const previous = this.flushing ?? Promise.resolve();
+    const current: Promise<void> = previous
+      .then(() => (this.failure ? undefined : this.ctx.writeLock.run(() => this.write(batch))))
+      .catch((error: unknown) => {
+        this.failure ??= error;
+      })
+      .finally(() => {
+        if (this.flushing === current) this.flushing = null;
+      });
+    this.flushing = current;
   }
 
   private write(batch: RecordEntry[]): void {
     const { db } = this.ctx;
-    const queries = judgeCallQueries(db);
     let labelled = false;
     db.transaction(() => {
       for (const entry of batch) {
-        const callId = entry.existingCallId ?? queries.record(entry.call!);
+        const callId = entry.existingCallId ?? this.calls.record(entry.call!);
         if (callId === null) continue;
         this.recorded++;
-        if (entry.cache) queries.cachePut(entry.cache.hash, this.run.model, this.run.baseUrl, entry.cache.entry);
+        if (entry.cache) this.calls.cachePut(entry.cache.hash, this.run.model, this.run.baseUrl, entry.cache.entry);
         if (entry.call?.status === 'failed') continue;
         if (!entry.labels) {
-          queries.markApplied(callId);
+          this.calls.markApplied(callId);
           continue;
         }
         try {
           // A savepoint: labels that cannot be saved roll back alone, the call stays recorded.
           db.transaction(() => {
             for (const label of entry.labels!) {
-              recordJudgeLabel(db, { task: this.run.taskId, itemId: entry.itemId, raterId: this.run.raterId, ...label });
+              const key = { taskId: this.run.taskId, itemId: entry.itemId, unit: label.unit, question: label.question, raterId: this.run.raterId };
+              applyLabelChange(this.labels, { key, answer: toStored(label, label.rationale), action: 'set', source: 'judge', visibleRaters: null, secondsSpent: 0 });
             }
-            queries.markApplied(callId);
+            this.calls.markApplied(callId);
           })();
           labelled = true;
         } catch (error) {

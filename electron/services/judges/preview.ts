@@ -2,6 +2,7 @@ import type { JudgePreview } from '../../api/contract';
 import { judgeCallQueries, judgeTaskItems } from '../../../db/queries/judges';
 import { judgeVersion } from '../../core/judges/judgeJson';
 import { buildRequest } from '../../core/judges/request';
+import { nodeRequestHash } from './nodeRequestHash';
 import { loadTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
@@ -28,7 +29,7 @@ export function previewJudge(
       ? pieces[0]
       : pieces.find((p) => p.itemId === args.itemId && (args.unit === undefined || p.unit === args.unit));
   if (!piece) throw new NotFoundError(`item ${args.itemId}${args.unit ? ` (${args.unit})` : ''} is not in task "${task.record.name}"`);
-  const built = buildRequest(judge, { item: piece.item, unit: piece.unit === '' ? null : piece.unit, schema: task.schema }, args.model);
+  const built = buildRequest(judge, { item: piece.item, unit: piece.unit === '' ? null : piece.unit, schema: task.schema }, args.model, nodeRequestHash);
   const cached = built.ok && args.baseUrl !== undefined && judgeCallQueries(ctx.db).cacheGet(built.hash, args.model, args.baseUrl) !== undefined;
   return {
     judge: { id: judge.id, version: judgeVersion(judge) },

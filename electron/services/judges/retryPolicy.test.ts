@@ -91,3 +91,12 @@ describe('readCompletion', () => {
     expect(() => readCompletion('{"error": "x"}')).toThrow(/no choices\[0\]\.message/);
   });
 });
+
+describe('nodeRequestHash', () => {
+  it('equals the pure requestHash of core/judges (the cache key must not depend on who computed it)', async () => {
+    const { requestHash } = await import('../../core/judges/request');
+    const { nodeRequestHash } = await import('./nodeRequestHash');
+    const request: ChatRequest = { model: 'm', messages: [{ role: 'system', content: 'Été — 日本 🙂' }, { role: 'user', content: 'x'.repeat(5000) }], temperature: 0, seed: 7 };
+    expect(nodeRequestHash(request)).toBe(requestHash(request));
+  });
+});

@@ -19,6 +19,7 @@ import type { JudgeDefinition, ParseOutcome } from '../../core/judges/model';
 import { parseReply } from '../../core/judges/parseReply';
 import { callCost, type PriceTable } from '../../core/judges/pricing';
 import { buildRequest } from '../../core/judges/request';
+import { nodeRequestHash } from './nodeRequestHash';
 import { judgeRater } from '../annotation/judgeLabels';
 import { loadTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
@@ -147,7 +148,7 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
       }
       return true;
     }
-    const built = buildRequest(judge, { item: piece.item, unit: piece.unit === '' ? null : piece.unit, schema: task.schema }, model);
+    const built = buildRequest(judge, { item: piece.item, unit: piece.unit === '' ? null : piece.unit, schema: task.schema }, model, nodeRequestHash);
     if (!built.ok) {
       recorder.add({
         itemId: piece.itemId,

@@ -1,0 +1,124 @@
+import { type BootstrapInterval } from './bootstrap';
+import { type ConfusionMatrix } from './confusionMatrix';
+import { type CategoryKappa } from './fleissKappa';
+import { type GwetEstimate } from './gwetAC';
+import { type KappaEstimate } from './kappaEstimate';
+import { type AlphaMetric } from './krippendorffAlpha';
+import { type LandisKochBand } from './landisKoch';
+import { type Level } from './levels';
+import { type RaterMatrix } from './raterMatrix';
+import { type Stat } from './stat';
+
+// The shapes of `agreementReport`'s input options and output (the JSON of `accord agreement`).
+
+/** How a question's levels relate: this decides which weighted statistics apply. */
+export type QuestionType = 'binary' | 'nominal' | 'ordinal' | 'interval';
+
+/** Options of `agreementReport`. */
+export interface AgreementOptions {
+  readonly type: QuestionType;
+  /** Bootstrap resamples over units; default 1,000; 0 skips the bootstrap. */
+  readonly bootstrap?: number;
+  /** Seed of the bootstrap; default 1. */
+  readonly seed?: number;
+  /** A custom k × k agreement-weight matrix (1 on the diagonal), reported as `weightedKappa.custom`. */
+  readonly customWeights?: readonly (readonly number[])[];
+  /** Weights of Gwet's AC2; default quadratic. 'custom' needs `customWeights`. */
+  readonly ac2Weights?: 'linear' | 'quadratic' | 'custom';
+}
+
+/** Weighted κ under each weighting. */
+export interface WeightedKappas {
+  readonly linear: KappaEstimate;
+  readonly quadratic: KappaEstimate;
+  readonly custom?: KappaEstimate;
+}
+
+/** All pairwise statistics of one pair of raters, over the units both rated. */
+export interface PairAgreement {
+  readonly raters: [string, string];
+  readonly units: number;
+  readonly percentAgreement: Stat;
+  readonly cohenKappa: KappaEstimate;
+  readonly weightedKappa: WeightedKappas;
+  readonly scottPi: Stat;
+  readonly pabak: Stat;
+  readonly prevalenceIndex: Stat;
+  readonly biasIndex: Stat;
+  readonly landisKoch: LandisKoch;
+  readonly confusionMatrix: ConfusionMatrix;
+}
+
+/** The Landis–Koch band of the headline κ and which κ that is. */
+export interface LandisKoch {
+  readonly statistic: 'cohenKappa' | 'weightedKappa.quadratic' | 'fleissKappa';
+  readonly value: number | null;
+  readonly band: LandisKochBand | null;
+  readonly reason?: string;
+}
+
+/** Fleiss' κ with the level named on each per-category entry. */
+export interface FleissKappaReport extends CategoryKappa {
+  readonly perCategory: (CategoryKappa & { readonly category: string })[];
+}
+
+/** The bootstrap block: method, settings and one percentile interval per statistic. */
+export interface BootstrapReport {
+  readonly method: 'percentile';
+  readonly resamples: number;
+  readonly seed: number;
+  /** Units resampled (every unit with at least one rating). */
+  readonly units: number;
+  readonly percentAgreement?: BootstrapInterval;
+  readonly cohenKappa?: BootstrapInterval;
+  readonly weightedKappa?: { readonly linear: BootstrapInterval; readonly quadratic: BootstrapInterval };
+  readonly scottPi?: BootstrapInterval;
+  readonly fleissKappa?: BootstrapInterval;
+  readonly krippendorffAlpha?: Record<AlphaMetric, BootstrapInterval>;
+  readonly gwetAC1?: BootstrapInterval;
+  readonly gwetAC2?: BootstrapInterval;
+  readonly pabak?: BootstrapInterval;
+  readonly reason?: string;
+}
+
+/** A caveat about the figures, with a stable code for the UI. */
+export interface AgreementWarning {
+  readonly code: 'kappa-paradox' | 'levels-inferred' | 'single-rated-units' | 'bootstrap-partial' | 'too-few-raters';
+  readonly message: string;
+}
+
+/**
+ * Everything `accord agreement --json` prints for one question. Pairwise statistics (Cohen's
+ * κ, weighted κ, Scott's π, prevalence and bias indices) are for two raters: with two raters
+ * the top-level keys hold them; with more they are null (see `pairs`). Multi-rater statistics
+ * (percent agreement, Fleiss' κ, Krippendorff's α, Gwet's AC1/AC2, PABAK) are overall.
+ */
+export interface AgreementReport {
+  readonly type: QuestionType;
+  /** Units in the input. */
+  readonly units: number;
+  /** Units with at least two ratings (the ones agreement is measured on). */
+  readonly pairableUnits: number;
+  readonly raters: string[];
+  readonly categories: Level[];
+  /** Observed agreement as a proportion: share of agreeing rater pairs per unit (Fleiss' P̄). */
+  readonly percentAgreement: Stat;
+  readonly cohenKappa: KappaEstimate;
+  readonly weightedKappa: WeightedKappas;
+  readonly scottPi: Stat;
+  readonly fleissKappa: FleissKappaReport;
+  readonly krippendorffAlpha: Record<AlphaMetric, Stat>;
+  readonly gwetAC1: GwetEstimate;
+  readonly gwetAC2: GwetEstimate & { readonly weights: 'linear' | 'quadratic' | 'custom' };
+  /** PABAK; with more than two raters, Randolph's free-marginal κ (its multi-rater form). */
+  readonly pabak: Stat;
+  readonly prevalenceIndex: Stat;
+  readonly biasIndex: Stat;
+  readonly bootstrap: BootstrapReport;
+  readonly landisKoch: LandisKoch;
+  readonly warnings: AgreementWarning[];
+  /** Every pair of raters, each over the units both rated. */
+  readonly pairs: PairAgreement[];
+  /** The annotator × annotator matrix (κ weighted quadratically for ordinal and interval questions). */
+  readonly raterMatrix: RaterMatrix;
+}

@@ -1,0 +1,71 @@
+import { type AgreementReport, type AgreementWarning, type BootstrapReport, type LandisKoch } from './agreementTypes';
+import { type BootstrapInterval } from './bootstrap';
+import { kappaParadoxWarning } from './kappaParadox';
+import { type RatingPatterns } from './ratingPatterns';
+import { type RatingTable } from './ratingTable';
+
+/** The report before its bootstrap, band and warnings are added. */
+export type ReportCore = Omit<AgreementReport, 'bootstrap' | 'landisKoch' | 'warnings'>;
+
+/**
+ * The caveats a reader of the figures needs: too few raters, levels inferred from the data,
+ * units with a single rating, extreme prevalence (the kappa paradox), and bootstrap intervals
+ * that rest on part of the resamples.
+ */
+export function reportWarnings(
+  table: RatingTable,
+  report: ReportCore,
+  landisKoch: LandisKoch,
+  bootstrap: BootstrapReport,
+  patterns: RatingPatterns,
+  tooFew: string | null,
+): AgreementWarning[] {
+  const out: AgreementWarning[] = [];
+  if (tooFew) out.push({ code: 'too-few-raters', message: `${tooFew[0].toUpperCase()}${tooFew.slice(1)}.` });
+  if (table.levelsInferred) {
+    out.push({
+      code: 'levels-inferred',
+      message: 'The levels were inferred from the observed values; a level nobody used is missing, which changes every chance-corrected statistic. Pass the levels (--levels or the schema).',
+    });
+  }
+  const rated = patterns.ratedUnits;
+  const singles = rated - report.pairableUnits;
+  if (singles > 0 && table.raters.length >= 2) {
+    out.push({
+      code: 'single-rated-units',
+      message: `${singles} of ${table.units.length} units have a single rating; they cannot show agreement and are left out of percent agreement, κ and α (Gwet's AC and Fleiss' κ use them for category shares only).`,
+    });
+  }
+  const shares = pooledShares(patterns);
+  const paradox = kappaParadoxWarning(table.levels.map((level) => level.name), shares, {
+    kappa: landisKoch.value,
+    kappaName: landisKoch.statistic === 'fleissKappa' ? "Fleiss' κ" : landisKoch.statistic === 'cohenKappa' ? "Cohen's κ" : 'weighted κ',
+    percentAgreement: report.percentAgreement.value,
+    pabak: report.pabak.value,
+    gwetAC1: report.gwetAC1.value,
+  });
+  if (paradox) out.push({ code: paradox.code, message: paradox.message });
+  const partial = [bootstrap.cohenKappa, bootstrap.fleissKappa, bootstrap.krippendorffAlpha?.nominal, bootstrap.gwetAC1]
+    .filter((interval): interval is BootstrapInterval => interval !== undefined && interval.ci95 !== null && interval.defined < bootstrap.resamples);
+  if (partial.length > 0) {
+    out.push({
+      code: 'bootstrap-partial',
+      message: `Some statistics were undefined in part of the ${bootstrap.resamples} bootstrap resamples (e.g. a resample with one category); their intervals rest on the rest.`,
+    });
+  }
+  return out;
+}
+
+/** Each level's share of all ratings, pooled over raters. */
+function pooledShares(patterns: RatingPatterns): number[] {
+  const totals = new Array<number>(patterns.levelCount).fill(0);
+  let all = 0;
+  for (let p = 0; p < patterns.count; p++) {
+    for (let c = 0; c < patterns.levelCount; c++) {
+      const x = patterns.counts.counts[p * patterns.levelCount + c] * patterns.frequency[p];
+      totals[c] += x;
+      all += x;
+    }
+  }
+  return totals.map((total) => (all > 0 ? total / all : 0));
+}
