@@ -59,6 +59,8 @@ export async function benchStats(units = Number(process.env.BENCH_STATS_UNITS ??
   }
   const ratio = seconds / python.seconds;
   const v = python.versions;
+  console.log('  (accord: all statistics and their bootstrap, resamples drawn as multinomial counts over rating patterns;');
+  console.log("   python: the kappas and Fleiss' kappa scikit-learn and statsmodels offer, resampling unit indices)");
   console.log(
     `  python reference      ${python.seconds.toFixed(2)} s   (point estimates ${python.pointSeconds.toFixed(2)} s, bootstrap ${python.bootstrapSeconds.toFixed(2)} s; scikit-learn ${v.sklearn}, statsmodels ${v.statsmodels}, numpy ${v.numpy})   κ = ${python.kappa.toFixed(4)}`,
   );

@@ -129,14 +129,15 @@ export function metadataFields(db: Db, datasetId: number | undefined, maxValues 
   }
   const rows = db
     .prepare(
-      `SELECT j.key AS key, j.value AS value, count(*) AS n FROM items i, json_each(i.metadata) j
-       WHERE ${conditions.join(' AND ')} GROUP BY j.key, j.value ORDER BY j.key, n DESC`,
+      `SELECT j.key AS key, j.value AS value, j.type AS type, count(*) AS n FROM items i, json_each(i.metadata) j
+       WHERE ${conditions.join(' AND ')} GROUP BY j.key, j.value, j.type ORDER BY j.key, n DESC`,
     )
-    .all(...params) as { key: string; value: string | number; n: number }[];
-  const fields = new Map<string, (string | number)[]>();
+    .all(...params) as { key: string; value: string | number; type: string; n: number }[];
+  const fields = new Map<string, (string | number | boolean)[]>();
   for (const row of rows) {
     const values = fields.get(row.key) ?? [];
-    if (values.length < maxValues) values.push(row.value);
+    // json_each reports JSON booleans as 1/0; give them back as booleans.
+    if (values.length < maxValues) values.push(row.type === 'true' ? true : row.type === 'false' ? false : row.value);
     fields.set(row.key, values);
   }
   return [...fields].map(([key, values]) => ({ key, values }));

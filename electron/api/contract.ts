@@ -12,6 +12,7 @@ import { annotationMethods } from './methods/annotation';
 import { labelMethods } from './methods/labels';
 import { adjudicationMethods } from './methods/adjudication';
 import { judgeMethods } from './methods/judges';
+import { planMethods } from './methods/plans';
 
 export const contract = {
   ...workspaceMethods,
@@ -21,6 +22,7 @@ export const contract = {
   ...labelMethods,
   ...adjudicationMethods,
   ...judgeMethods,
+  ...planMethods,
 } satisfies Record<string, MethodSpec>;
 
 /** Method names, `noun.verb`. */
@@ -59,3 +61,4 @@ export type * from './methods/annotation';
 export type * from './methods/labels';
 export type * from './methods/adjudication';
 export type * from './methods/judges';
+export type * from './methods/plans';

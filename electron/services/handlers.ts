@@ -2,6 +2,7 @@ import type { MethodName } from '../api/contract';
 import { annotationHandlers } from './annotation/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { judgeHandlers } from './judges/handlers';
+import { planHandlers } from './plans/handlers';
 import type { HandlerTable } from './handlerTypes';
 
 /**
@@ -12,4 +13,5 @@ export const handlers: HandlerTable<MethodName> = {
   ...catalogHandlers,
   ...annotationHandlers,
   ...judgeHandlers,
+  ...planHandlers,
 };

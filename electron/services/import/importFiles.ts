@@ -24,6 +24,9 @@ export interface ImportOptions {
   jobId?: string;
 }
 
+/** Records between two yields to the event loop during an import. */
+const YIELD_EVERY = 200;
+
 /** Skipped-record errors listed per file at most; the count is always exact. */
 const MAX_LISTED_ERRORS = 1000;
 
@@ -169,7 +172,14 @@ async function writeRecords(
       imported++;
     }
   };
+  let sinceYield = 0;
   for await (const framed of readRecords(file, framing, { onBytes: target.onBytes, signal: target.signal })) {
+    // Records come from a buffered chunk in a burst of microtasks; let other requests (reads,
+    // a cancel) in now and then.
+    if (++sinceYield === YIELD_EVERY) {
+      sinceYield = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     target.signal.throwIfAborted();
     if (framed.error) {
       skipOrThrow(framed.error);

@@ -180,6 +180,43 @@ describe('runJudge', () => {
     }
   });
 
+  it('runs a per-unit judge once per step, and records items it cannot render without sending them', async () => {
+    await seedPlanTask(session.ctx, 3, { preset: 'plan-step-tags', task: 'judged' });
+    server.addRule({ match: 'Tags for Step 2', replies: Array.from({ length: 3 }, () => answer({ tags: ['incorrect_tool'], why: 'RAG cannot count' })) });
+    server.addRule({ match: 'Tags for Step 1', replies: Array.from({ length: 3 }, () => answer({ tags: ['no_change'], why: 'fine' })) });
+    const perStep = {
+      id: 'per-step',
+      title: 'Per step',
+      schemaId: 'plan-step-tags',
+      per: 'step',
+      template: { user: 'Tags for {{step}}\nin a plan for {{query}}' },
+      output: { mode: 'json_object', schema: { type: 'object' } },
+      mapping: [{ question: 'step_tags', field: 'tags', rationaleField: 'why' }],
+    };
+    const run = await runJudge(session.ctx, args({ judge: { json: perStep } }), fast);
+    expect(run).toMatchObject({ status: 'finished', total: 6, ok: 6, requests: 6 });
+    expect(server.requests[0].body.response_format).toEqual({ type: 'json_object' });
+    const labels = labelQueries(session.ctx.db).ofTask(run.taskId).filter((l) => l.rater === run.rater);
+    expect(labels.map((l) => `${l.external_id} ${l.unit} ${l.value} ${l.rationale}`).sort()).toEqual(
+      [1, 2, 3].flatMap((n) => [`${planId(n)} step:1 ["no_change"] fine`, `${planId(n)} step:2 ["incorrect_tool"] RAG cannot count`]),
+    );
+
+    const needsLineage = { ...perStep, id: 'needs-lineage', per: 'item', template: { user: '{{lineage}}' }, mapping: [{ question: 'step_tags', field: 'tags', units: { list: 'steps', idField: 'step' } }] };
+    const unrenderable = await runJudge(session.ctx, args({ judge: { json: needsLineage } }), fast);
+    expect(unrenderable).toMatchObject({ status: 'finished', total: 3, invalid: 3, requests: 0 });
+    const call = [...callsOfRun(session.ctx.db, unrenderable.id).values()][0];
+    expect(call).toMatchObject({ status: 'invalid', attempts: 0, request_hash: null, error: expect.stringMatching(/^item q-000\d has no \{\{lineage\}\} to fill the prompt with$/) });
+  });
+
+  it('judges only the chosen items, and keeps that choice on resume', async () => {
+    const { itemIds } = await seedPlanTask(session.ctx, 5);
+    const run = await runJudge(session.ctx, args({ itemIds: [itemIds[1], itemIds[3]] }), fast);
+    expect(run).toMatchObject({ total: 2, ok: 2, settings: { itemIds: [itemIds[1], itemIds[3]] } });
+    expect(Object.keys(labelsOf(run)).sort()).toEqual([planId(2), planId(4)]);
+    const resumed = await runJudge(session.ctx, args({ resume: run.id, judge: undefined, baseUrl: undefined, model: undefined }), fast);
+    expect(resumed).toMatchObject({ total: 2, ok: 2, requests: 2 });
+  });
+
   it('refuses a judge that cannot answer the task, naming what is wrong', async () => {
     await seedPlanTask(session.ctx, 2);
     await expect(runJudge(session.ctx, args({ judge: { preset: 'sop-graph-review' } }))).rejects.toThrow(

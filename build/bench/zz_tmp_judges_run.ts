@@ -1,2 +1,0 @@
-import { benchJudges } from '/work/main/build/bench/judges';
-await benchJudges();
