@@ -87,6 +87,41 @@ export function listItems(db: Db, query: ItemQuery, page: { offset: number; limi
   return { total, rows };
 }
 
+/** An item's place in a browse order and the ids either side of it (see {@link itemNeighbours}). */
+export interface NeighbourRows {
+  total: number;
+  position: number | null;
+  previous: { id: number; external_id: string } | null;
+  next: { id: number; external_id: string } | null;
+}
+
+/**
+ * Where item `id` sits in the order {@link listItems} gives for the same filter and sort, and
+ * the items just before and after it. Counting the rows that sort before the item (sort key,
+ * then id as the tie-break, as listItems orders) finds its position without paging through the
+ * list. An item the filter excludes has no position and no neighbours.
+ */
+export function itemNeighbours(db: Db, id: number, query: ItemQuery, order: { sort: ItemSort; descending: boolean }): NeighbourRows {
+  const { sql, params } = whereClause(query);
+  const from = 'FROM items i JOIN datasets d ON d.id = i.dataset_id';
+  const and = (condition: string) => (sql ? `${sql} AND ${condition}` : `WHERE ${condition}`);
+  const total = (db.prepare(`SELECT count(*) AS n ${from} ${sql}`).get(...params) as { n: number }).n;
+  const key = SORT_COLUMNS[order.sort];
+  const target = db.prepare(`SELECT ${key} AS k ${from} ${and('i.id = ?')}`).get(...params, id) as { k: unknown } | undefined;
+  if (!target) return { total, position: null, previous: null, next: null };
+
+  const [earlier, later] = order.descending ? ['>', '<'] : ['<', '>'];
+  const side = (op: string) => `(${key} ${op} ? OR (${key} = ? AND i.id ${op} ?))`;
+  const sideParams = [...params, target.k, target.k, id];
+  const direction = (reversed: boolean) => (order.descending !== reversed ? 'DESC' : 'ASC');
+  const position = (db.prepare(`SELECT count(*) AS n ${from} ${and(side(earlier))}`).get(...sideParams) as { n: number }).n;
+  const nearest = (op: string, reversed: boolean) =>
+    (db
+      .prepare(`SELECT i.id, i.external_id ${from} ${and(side(op))} ORDER BY ${key} ${direction(reversed)}, i.id ${direction(reversed)} LIMIT 1`)
+      .get(...sideParams) as { id: number; external_id: string } | undefined) ?? null;
+  return { total, position, previous: nearest(earlier, true), next: nearest(later, false) };
+}
+
 /** One item with everything the item page needs, or undefined. */
 export function getItem(db: Db, id: number): ItemFullRow | undefined {
   return db

@@ -38,6 +38,28 @@ export interface ItemDetail extends ItemRow {
   link: string;
 }
 
+/** An item named by its id and external id (enough to link to it and say which it is). */
+export interface ItemRef {
+  id: number;
+  externalId: string;
+}
+
+/**
+ * Where an item sits in a filtered, sorted item list, and the items either side of it: what
+ * next/previous on the item page follow, whether the item was opened from the list or from a
+ * bare deep link.
+ */
+export interface ItemNeighbours {
+  /** Items matching the filter. */
+  total: number;
+  /** 0-based position of the item in that order; null when the filter excludes the item. */
+  position: number | null;
+  /** The item before it in that order; null at the start or when the item is not in the list. */
+  previous: ItemRef | null;
+  /** The item after it in that order; null at the end or when the item is not in the list. */
+  next: ItemRef | null;
+}
+
 export const itemFilter = z.object({
   datasetId: z.number().int().optional(),
   kind: z.enum(['graph', 'plan', 'conversation']).optional(),
@@ -62,6 +84,17 @@ export const itemMethods = {
     }),
   ),
   'items.get': method<ItemDetail>()(z.object({ id: z.number().int() })),
+  /**
+   * The item's position in the list a filter and sort give (as `items.list` orders it) and its
+   * previous and next items there. Fails with not-found when no item has that id.
+   */
+  'items.neighbours': method<ItemNeighbours>()(
+    itemFilter.extend({
+      id: z.number().int(),
+      sort: itemSort.default('id'),
+      descending: z.boolean().default(false),
+    }),
+  ),
   /** Metadata field names and their most common values, for filter menus. */
   'items.metadataFields': method<{ key: string; values: MetadataValue[] }[]>()(
     z.object({ datasetId: z.number().int().optional() }),

@@ -1,8 +1,9 @@
-import type { DatasetSummary, ItemDetail, ItemFilter, ItemPage, ItemRow, WorkspaceInfo } from '../../api/contract';
+import type { DatasetSummary, ItemDetail, ItemFilter, ItemNeighbours, ItemPage, ItemRow, WorkspaceInfo } from '../../api/contract';
 import {
   datasetSummaries,
   findingsOf,
   getItem,
+  itemNeighbours,
   listItems,
   metadataFields,
   type ItemListRow,
@@ -101,6 +102,26 @@ export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
     sourceFile: row.source_file,
     link: itemLink(id),
   };
+}
+
+export interface NeighbourArgs extends ItemFilter {
+  id: number;
+  sort: ItemSort;
+  descending: boolean;
+}
+
+/**
+ * An item's position in the list a filter and sort give, with its previous and next items, so
+ * next/previous work on an item opened from a bare deep link as from the list.
+ *
+ * @throws {NotFoundError} when no item has that id.
+ */
+export function getItemNeighbours(ctx: ServiceContext, args: NeighbourArgs): ItemNeighbours {
+  const { id, sort, descending, ...filter } = args;
+  if (!ctx.db.prepare('SELECT 1 FROM items WHERE id = ?').get(id)) throw new NotFoundError(`no item with id ${id}`);
+  const found = itemNeighbours(ctx.db, id, filter, { sort, descending });
+  const ref = (row: { id: number; external_id: string } | null) => (row ? { id: row.id, externalId: row.external_id } : null);
+  return { total: found.total, position: found.position, previous: ref(found.previous), next: ref(found.next) };
 }
 
 /** The deep link of an item (and optionally a unit inside it), relative to the app root. */

@@ -2,7 +2,7 @@ import type { HandlerTable } from '../handlerTypes';
 import { InvalidInputError } from '../errors';
 import { importFiles, type ImportSource } from '../import/importFiles';
 import type { ServiceContext } from '../context';
-import { deleteDataset, getItemDetail, listDatasets, listItemPage, listMetadataFields, workspaceInfo } from './catalog';
+import { deleteDataset, getItemDetail, getItemNeighbours, listDatasets, listItemPage, listMetadataFields, workspaceInfo } from './catalog';
 
 /** Workspace, dataset and item methods. */
 export const catalogHandlers = {
@@ -14,6 +14,7 @@ export const catalogHandlers = {
   'datasets.delete': ({ id }, ctx) => deleteDataset(ctx, id),
   'items.list': (args, ctx) => listItemPage(ctx, args),
   'items.get': ({ id }, ctx) => getItemDetail(ctx, id),
+  'items.neighbours': (args, ctx) => getItemNeighbours(ctx, args),
   'items.metadataFields': ({ datasetId }, ctx) => listMetadataFields(ctx, datasetId),
 } satisfies HandlerTable<
   | 'workspace.info'
@@ -23,6 +24,7 @@ export const catalogHandlers = {
   | 'datasets.delete'
   | 'items.list'
   | 'items.get'
+  | 'items.neighbours'
   | 'items.metadataFields'
 >;
 

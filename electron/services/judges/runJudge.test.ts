@@ -3,6 +3,7 @@ import { callsOfRun } from '../../../db/queries/judges';
 import { labelQueries } from '../../../db/queries/labels';
 import type { RunSummary } from '../../api/contract';
 import { dispatch } from '../dispatch';
+import { JobRegistry } from '../jobs';
 import { tempSession } from '../testing/tempWorkspace';
 import { runJudge, type RunJudgeArgs } from './runJudge';
 import { answer, hang, malformedBody, startFakeOpenAiServer, status, truncatedBody, type FakeOpenAiServer } from './testing/fakeOpenAiServer';
@@ -229,7 +230,7 @@ describe('runJudge', () => {
   it('reports progress with done, total and ETA through the job', async () => {
     await seedPlanTask(session.ctx, 10);
     const events: { done: number; total: number | null; finished: boolean }[] = [];
-    const ctx = { ...session.ctx, jobs: new (session.ctx.jobs.constructor as typeof import('../jobs').JobRegistry)((p) => events.push(p)) };
+    const ctx = { ...session.ctx, jobs: new JobRegistry((p) => events.push(p)) };
     server.setLatency(60);
     await runJudge(ctx, args({ concurrency: 2 }), fast);
     expect(events.at(-1)).toMatchObject({ done: 10, total: 10, finished: true });
