@@ -12,7 +12,9 @@ import { annotationMethods } from './methods/annotation';
 import { labelMethods } from './methods/labels';
 import { adjudicationMethods } from './methods/adjudication';
 import { judgeMethods } from './methods/judges';
+import { journeyMethods } from './methods/journeys';
 import { planMethods } from './methods/plans';
+import { agreementMethods } from './methods/agreement';
 
 export const contract = {
   ...workspaceMethods,
@@ -22,7 +24,9 @@ export const contract = {
   ...labelMethods,
   ...adjudicationMethods,
   ...judgeMethods,
+  ...journeyMethods,
   ...planMethods,
+  ...agreementMethods,
 } satisfies Record<string, MethodSpec>;
 
 /** Method names, `noun.verb`. */
@@ -61,4 +65,6 @@ export type * from './methods/annotation';
 export type * from './methods/labels';
 export type * from './methods/adjudication';
 export type * from './methods/judges';
+export type * from './methods/journeys';
 export type * from './methods/plans';
+export type * from './methods/agreement';

@@ -1,6 +1,7 @@
 import type { MethodName } from '../api/contract';
 import { annotationHandlers } from './annotation/handlers';
 import { catalogHandlers } from './catalog/handlers';
+import { graphHandlers } from './graphs/handlers';
 import { judgeHandlers } from './judges/handlers';
 import { planHandlers } from './plans/handlers';
 import type { HandlerTable } from './handlerTypes';
@@ -14,4 +15,5 @@ export const handlers: HandlerTable<MethodName> = {
   ...annotationHandlers,
   ...judgeHandlers,
   ...planHandlers,
+  ...graphHandlers,
 };

@@ -36,6 +36,8 @@ export interface TaskSummary {
   completeItems: number;
   goldCount: number;
   createdAt: string;
+  /** Every annotator's progress (the task list shows it per annotator). */
+  progress: AnnotatorProgress[];
 }
 
 /** Which items the adjudication queue holds: any disagreement, or per-item agreement below a threshold. */
@@ -61,12 +63,11 @@ export interface AnnotatorProgress {
   secondsSpent: number;
 }
 
-/** A task with its schema and every annotator's progress. */
+/** A task with its schema and keymap. */
 export interface TaskDetail extends TaskSummary {
   schema: LabelSchema;
   /** The labeling screen's keys for this schema (digits for levels, letters for pass/fail and tags, navigation). */
   keymap: SchemaKeymap;
-  progress: AnnotatorProgress[];
   /** The datasets and filter the items were chosen by. */
   selection: { datasets: string[]; filter: Record<string, unknown> };
 }

@@ -65,18 +65,7 @@ function summaryOf(db: Db, record: TaskRecord): TaskSummary {
     completeItems: completeItemCount(db, record.id, needed),
     goldCount: goldCount(db, record.id),
     createdAt: record.created_at,
-  };
-}
-
-/** A task with its schema and every annotator's progress. */
-export function taskDetail(db: Db, task: LoadedTask): TaskDetail {
-  const selection = JSON.parse(task.record.selection) as TaskDetail['selection'];
-  return {
-    ...summaryOf(db, task.record),
-    schema: task.schema,
-    keymap: keymapFor(task.schema),
-    selection,
-    progress: taskProgress(db, task.record.id).map((p) => ({
+    progress: taskProgress(db, record.id).map((p) => ({
       name: p.name,
       role: p.role,
       assigned: p.assigned,
@@ -88,6 +77,12 @@ export function taskDetail(db: Db, task: LoadedTask): TaskDetail {
       secondsSpent: p.seconds,
     })),
   };
+}
+
+/** A task with its schema, its keymap and the selection its items came from. */
+export function taskDetail(db: Db, task: LoadedTask): TaskDetail {
+  const selection = JSON.parse(task.record.selection) as TaskDetail['selection'];
+  return { ...summaryOf(db, task.record), schema: task.schema, keymap: keymapFor(task.schema), selection };
 }
 
 export function listTaskSummaries(ctx: ServiceContext): TaskSummary[] {

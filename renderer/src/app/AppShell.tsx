@@ -2,6 +2,8 @@ import { Alert, AppBar, Box, Button, Divider, LinearProgress, Toolbar, Typograph
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { IdentityButton } from '../features/identity/IdentityButton';
+import { IdentityProvider } from '../features/identity/IdentityProvider';
 import { ImportDialogProvider } from '../features/import/ImportDialogProvider';
 import { useImportDialog } from '../features/import/useImportDialog';
 import { WorkspaceBadge } from '../features/workspace/WorkspaceBadge';
@@ -9,9 +11,13 @@ import { useWorkspaceInfo } from '../features/workspace/useWorkspaceInfo';
 import { BrandMark } from './BrandMark';
 import { SideNav, SIDE_NAV_WIDTH } from './SideNav';
 
-/** Top bar, left navigation and the current page; the import dialog is reachable from everywhere. */
+/**
+ * Top bar, left navigation and the current page; the import dialog and "who are you?" are
+ * reachable from everywhere.
+ */
 export function AppShell() {
   return (
+    <IdentityProvider>
     <ImportDialogProvider>
       <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
         <TopBar />
@@ -26,6 +32,7 @@ export function AppShell() {
         </Box>
       </Box>
     </ImportDialogProvider>
+    </IdentityProvider>
   );
 }
 
@@ -46,6 +53,8 @@ function TopBar() {
         <Button variant="contained" size="small" startIcon={<FileUploadOutlined />} onClick={importDialog.open}>
           Import files
         </Button>
+        <Divider orientation="vertical" flexItem sx={{ my: 1.5 }} />
+        <IdentityButton />
       </Toolbar>
     </AppBar>
   );

@@ -5,7 +5,7 @@ import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatCount } from '../../shared/format';
-import type { Neighbours } from './useItemNeighbours';
+import type { NeighbourLink, Neighbours } from './useItemNeighbours';
 
 /** Back to the list, "12 of 340", and previous/next (also on k/j and ←/→). */
 export function ItemNavigator({ backHref, neighbours }: { backHref: string; neighbours: Neighbours }) {
@@ -26,18 +26,18 @@ export function ItemNavigator({ backHref, neighbours }: { backHref: string; neig
           </Typography>
         </>
       )}
-      <NavButton label="Previous item (k)" to={previous} icon={<ChevronLeftOutlined />} unplaced={position === null} />
-      <NavButton label="Next item (j)" to={next} icon={<ChevronRightOutlined />} unplaced={position === null} />
+      <NavButton label="Previous item (k)" to={previous} icon={<ChevronLeftOutlined />} unplaced={position === null && total !== null} />
+      <NavButton label="Next item (j)" to={next} icon={<ChevronRightOutlined />} unplaced={position === null && total !== null} />
     </Box>
   );
 }
 
-/** Opened by a link rather than from the list, an item has no "next": say how to get one. */
-const UNPLACED_HINT = 'Open an item from the item list to step through that list';
+/** The list's filter leaves this item out, so it has no place to step from: say so. */
+const UNPLACED_HINT = 'This item is not in the filtered item list; go back to the list to step through it';
 
-function NavButton({ label, to, icon, unplaced }: { label: string; to: string | null; icon: ReactNode; unplaced: boolean }) {
+function NavButton({ label, to, icon, unplaced }: { label: string; to: NeighbourLink | null; icon: ReactNode; unplaced: boolean }) {
   const button = to ? (
-    <IconButton component={RouterLink} to={to} size="small" aria-label={label}>
+    <IconButton component={RouterLink} to={to.href} size="small" aria-label={label}>
       {icon}
     </IconButton>
   ) : (
@@ -45,7 +45,7 @@ function NavButton({ label, to, icon, unplaced }: { label: string; to: string | 
       {icon}
     </IconButton>
   );
-  if (to) return <Tooltip title={label}>{button}</Tooltip>;
+  if (to) return <Tooltip title={`${label}: ${to.externalId}`}>{button}</Tooltip>;
   return unplaced ? (
     <Tooltip title={UNPLACED_HINT}>
       <span>{button}</span>

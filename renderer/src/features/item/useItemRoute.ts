@@ -38,8 +38,8 @@ export function useItemRoute() {
   );
 
   useNavigationKeys({
-    next: () => neighbours.next && navigate(neighbours.next),
-    previous: () => neighbours.previous && navigate(neighbours.previous),
+    next: () => neighbours.next && navigate(neighbours.next.href),
+    previous: () => neighbours.previous && navigate(neighbours.previous.href),
   });
 
   return { id, item, neighbours, unit, unitText, selectUnit, backHref: browserHref(browse, neighbours.position) };

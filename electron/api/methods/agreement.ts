@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import type { QuestionScope, QuestionType as SchemaQuestionType, Tier } from '../../core/schemas/model';
+import type { AgreementReport, AgreementWarning, Interval, LandisKochBand, QuestionType as StatsQuestionType, RaterMatrix } from '../../core/stats';
+import { method } from '../define';
+import { taskRef } from './annotation';
+import { itemFilter, type ItemFilter } from './items';
+
+export type {
+  AgreementReport,
+  AgreementWarning,
+  BootstrapInterval,
+  BootstrapReport,
+  ConfusionMatrix,
+  KappaEstimate,
+  LandisKoch,
+  LandisKochBand,
+  PairAgreement,
+  RaterMatrix,
+  RaterPairCell,
+  Stat,
+  Interval,
+} from '../../core/stats';
+
+/** How a question's answers are compared: the statistics type of `core/stats`, or per tag for a multilabel question. */
+export type AgreementKind = StatsQuestionType | 'multilabel';
+
+/** Which κ heads a question's row: weighted κ for ordered scales, Cohen's κ for two raters otherwise, Fleiss' κ for more, the mean over tags for multilabel questions. */
+export type HeadlineStatistic = 'cohenKappa' | 'weightedKappa.quadratic' | 'fleissKappa' | 'macroKappa';
+
+/** The κ a row leads with, its two 95% intervals and its Landis–Koch band. */
+export interface AgreementHeadline {
+  statistic: HeadlineStatistic;
+  /** How a paper names it: "Cohen's κ", "weighted κ (quadratic)", "Fleiss' κ", "macro κ (mean over tags)". */
+  label: string;
+  value: number | null;
+  /** value ± 1.96 × the non-null standard error; null where the statistic has none (Fleiss' κ, macro κ). */
+  ci95Normal: Interval | null;
+  /** 2.5th–97.5th percentile over the bootstrap resamples; null when not bootstrapped or undefined. */
+  ci95Bootstrap: Interval | null;
+  band: LandisKochBand | null;
+  /** Why the value or an interval is missing. */
+  reason?: string;
+}
+
+/** One row of a task's agreement summary: one question. */
+export interface QuestionAgreementRow {
+  question: string;
+  title: string;
+  questionType: SchemaQuestionType;
+  kind: AgreementKind;
+  scope: QuestionScope;
+  /** Units with at least one rating. */
+  units: number;
+  /** Units with two or more ratings: those agreement is measured on. */
+  pairableUnits: number;
+  raters: string[];
+  /** Share of agreeing rater pairs per unit (identical tag sets for a multilabel question). */
+  percentAgreement: number | null;
+  headline: AgreementHeadline;
+  /** Krippendorff's α at the question's level of measurement (nominal, ordinal or interval); null for multilabel. */
+  alpha: { metric: 'nominal' | 'ordinal' | 'interval'; value: number | null } | null;
+  /** Gwet's AC1 and PABAK, the prevalence-robust figures to read beside κ (micro-pooled over tags for multilabel: null). */
+  gwetAC1: number | null;
+  pabak: number | null;
+  /** Units where the raters do not all give the same answer. */
+  disagreements: number;
+  /** Caveats; for a multilabel question, each tag's caveats prefixed with the tag. */
+  warnings: AgreementWarning[];
+}
+
+/** What was compared: the task's items that match the filter, and whose labels. */
+export interface AgreementSelectionInfo {
+  filter: ItemFilter;
+  includeJudges: boolean;
+  /** The raters asked for, or null for every human rater (plus judges when included). */
+  raters: string[] | null;
+  /** Task items in the selection, of all task items. */
+  items: number;
+  taskItems: number;
+}
+
+/** The task an agreement result is about. */
+export interface AgreementTaskRef {
+  id: number;
+  name: string;
+  schemaId: string;
+  schemaTitle: string;
+  schemaVersion: number;
+}
+
+/** How the figures were computed: what every export states. */
+export interface AgreementMethods {
+  bootstrap: { resamples: number; seed: number; method: 'percentile' };
+  /** Sentences, one per convention (κ used, weights, N/A, intervals, multilabel, units). */
+  statements: string[];
+  computedAt: string;
+  accordVersion: string;
+}
+
+/** A task's agreement, one row per question (text questions are listed as skipped). */
+export interface TaskAgreement {
+  task: AgreementTaskRef;
+  selection: AgreementSelectionInfo;
+  methods: AgreementMethods;
+  /** Every rater with at least one rating in the selection. */
+  raters: string[];
+  questions: QuestionAgreementRow[];
+  skipped: { question: string; title: string; reason: string }[];
+}
+
+/** A category of a question as the drill-downs show it. */
+export interface AgreementCategory {
+  /** The stored value, as in exports and labels files. */
+  name: string;
+  /** What the screen shows. */
+  label: string;
+  /** Numeric value used by weighted statistics. */
+  value: number;
+}
+
+/** A unit where the raters disagree, with what each said, for click-through to the item. */
+export interface DisagreeingUnit {
+  itemId: number;
+  externalId: string;
+  dataset: string;
+  /** `''` for the whole item, else `step:2`, `node:N1`, `turn:3`. */
+  unitKey: string;
+  /** The unit as the statistics name it: `<externalId>|<unitKey>`. */
+  unit: string;
+  /** Every rater of the question in the selection, null when they gave no answer (or N/A). */
+  ratings: { rater: string; value: string | null }[];
+  /** Largest distance between two answers in level steps (ordered questions), or tags differing (multilabel); null for nominal. */
+  spread: number | null;
+}
+
+/** κ of one category against the rest (single-label), or of one tag (multilabel). */
+export interface CategoryAgreement {
+  category: string;
+  label: string;
+  value: number | null;
+  /** Normal 95% interval where a standard error exists (the tags of a two-rater multilabel question). */
+  ci95: Interval | null;
+  band: LandisKochBand | null;
+  /** Share of all ratings in this category (single-label) or with this tag (multilabel). */
+  prevalence: number | null;
+  reason?: string;
+}
+
+/** One tag of a multilabel question as its own present/absent question. */
+export interface TagAgreementDetail {
+  tag: string;
+  label: string;
+  headline: AgreementHeadline;
+  report: AgreementReport;
+}
+
+/** How often each rater used each category (the marginals behind κ). */
+export interface RaterDistribution {
+  rater: string;
+  /** Per category, in `categories` order (per tag, times chosen, for multilabel). */
+  counts: number[];
+  /** Units the rater answered. */
+  answered: number;
+  /** Units the rater marked N/A. */
+  notApplicable: number;
+}
+
+/** Share of a rater's answers in each tier (plan quality's A+ / A / B). */
+export interface RaterTierShares {
+  rater: string;
+  answered: number;
+  shares: { tier: string; count: number; share: number | null }[];
+}
+
+/** Everything the drill-downs of one question show. */
+export interface QuestionAgreement {
+  task: AgreementTaskRef;
+  selection: AgreementSelectionInfo;
+  methods: AgreementMethods;
+  row: QuestionAgreementRow;
+  description: string;
+  categories: AgreementCategory[];
+  /** The full statistics report (single-label questions; null for multilabel). */
+  report: AgreementReport | null;
+  /** Multilabel questions: one report per tag, and the macro and micro averages. */
+  tags: TagAgreementDetail[] | null;
+  multilabel: {
+    statistic: 'cohenKappa' | 'fleissKappa';
+    macro: { value: number | null; tagsAveraged: number; ci95Bootstrap: Interval | null; reason?: string };
+    micro: { value: number | null; ci95Bootstrap: Interval | null; reason?: string };
+  } | null;
+  /** Per-category κ (Fleiss' "c versus the rest") or per-tag κ. */
+  perCategory: CategoryAgreement[];
+  /** The annotator × annotator matrix (multilabel: macro κ per pair). */
+  raterMatrix: RaterMatrix;
+  distribution: RaterDistribution[];
+  /** Ordinal questions with tiers (plan quality A+ / A / B): each rater's share per tier. */
+  tiers: { tiers: Tier[]; raters: RaterTierShares[] } | null;
+  /** Disagreeing units, largest spread first, at most `maxDisagreements`. */
+  disagreements: DisagreeingUnit[];
+  disagreementsTotal: number;
+}
+
+/** The formats of `agreement.export`. */
+export const REPORT_FORMATS = ['html', 'md', 'csv', 'json'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** An exported agreement report, ready to save. */
+export interface AgreementExport {
+  fileName: string;
+  format: ReportFormat;
+  mimeType: string;
+  content: string;
+}
+
+/** What to compare and how: shared by every agreement method. */
+const selectionArgs = {
+  task: taskRef,
+  /** Recompute on the task items matching this filter (dataset, kind, search, metadata fields such as model or domain). */
+  filter: itemFilter.default({}),
+  /** Compare judge runs' labels with the humans' too. */
+  includeJudges: z.boolean().default(false),
+  /** Only these raters (names; judges as `judge:…`). */
+  raters: z.array(z.string().min(1)).min(2).optional(),
+  /** Bootstrap resamples over units (0 = none). */
+  bootstrap: z.number().int().min(0).max(100_000).default(1000),
+  seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+  /** Progress events go out under this id; `jobs.cancel` stops the work. */
+  jobId: z.string().min(1).optional(),
+};
+
+/** Agreement of a task's raters (issue 5): the summary, one question's drill-downs, and the report export. */
+export const agreementMethods = {
+  /** One row per question of the task: units, % agreement, headline κ with normal and bootstrap intervals, band, warnings. */
+  'agreement.summary': method<TaskAgreement>()(z.object(selectionArgs), { long: true }),
+  /** One question in full: the statistics report, confusion matrices, annotator matrix, per-category κ, disagreeing units, tiers. */
+  'agreement.question': method<QuestionAgreement>()(
+    z.object({ ...selectionArgs, question: z.string().min(1), maxDisagreements: z.number().int().min(0).max(100_000).default(500) }),
+    { long: true },
+  ),
+  /** The report as a self-contained HTML page, a Markdown table, CSV or JSON; each states its methods. */
+  'agreement.export': method<AgreementExport>()(
+    z.object({ ...selectionArgs, format: z.enum(REPORT_FORMATS), questions: z.array(z.string().min(1)).optional() }),
+    { long: true },
+  ),
+};

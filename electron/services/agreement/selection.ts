@@ -1,0 +1,62 @@
+import { listItems } from '../../../db/queries/browse';
+import { taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
+import type { Db } from '../../../db/workspace';
+import type { AgreementSelectionInfo, ItemFilter } from '../../api/contract';
+
+/** What to compare, as the agreement methods receive it. */
+export interface SelectionArgs {
+  filter: ItemFilter;
+  includeJudges: boolean;
+  raters?: string[];
+}
+
+/** The task items a selection keeps, with what the reports say about it. */
+export interface ResolvedSelection {
+  items: TaskItemRecord[];
+  /** Ids to pass to `ratingsForAgreement`; undefined = every task item (no filter). */
+  itemIds: number[] | undefined;
+  info: AgreementSelectionInfo;
+}
+
+/**
+ * Narrows a task to the items matching an item-browser filter (dataset, kind, search,
+ * findings, metadata fields such as model or domain), so agreement can be recomputed on a
+ * selection with exactly the filter semantics of the item browser.
+ */
+export function resolveSelection(db: Db, taskId: number, args: SelectionArgs): ResolvedSelection {
+  const all = taskItems(db, taskId);
+  const filtered = hasFilter(args.filter);
+  let items = all;
+  if (filtered) {
+    const matching = new Set(matchingItemIds(db, args.filter));
+    items = all.filter((item) => matching.has(item.item_id));
+  }
+  return {
+    items,
+    itemIds: filtered ? items.map((item) => item.item_id) : undefined,
+    info: {
+      filter: args.filter,
+      includeJudges: args.includeJudges,
+      raters: args.raters ? [...args.raters] : null,
+      items: items.length,
+      taskItems: all.length,
+    },
+  };
+}
+
+function hasFilter(filter: ItemFilter): boolean {
+  return (
+    filter.datasetId !== undefined ||
+    filter.kind !== undefined ||
+    (filter.search ?? '') !== '' ||
+    filter.severity !== undefined ||
+    Object.keys(filter.metadata ?? {}).length > 0
+  );
+}
+
+/** Every item id the browser's filter matches (its own query, paged through at once). */
+function matchingItemIds(db: Db, filter: ItemFilter): number[] {
+  const first = listItems(db, filter, { offset: 0, limit: 1, sort: 'id', descending: false });
+  if (first.total === 0) return [];
+  return listItems(db, filter, { offset: 0, limit: first.total, sort: 'id', descending: false }).rows.map((row) => row.id);
+}

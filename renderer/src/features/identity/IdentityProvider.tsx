@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AnnotatorRole } from '../../../../electron/api/contract';
+import { useApi, useDataVersion } from '../../api/apiContext';
+import { IdentityContext } from './identityContext';
+import { loadIdentity, saveIdentity, type Identity } from './identityStore';
+import { WhoAreYouDialog } from './WhoAreYouDialog';
+
+/**
+ * Remembers who uses this window (localStorage) and keeps it true to the workspace: on load
+ * the workspace's record of the person wins (a lead may have changed their role), and a
+ * person the workspace does not know yet (another workspace, same window) is added.
+ */
+export function IdentityProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const { bump } = useDataVersion();
+  const [identity, setIdentity] = useState<Identity | null>(() => loadIdentity(window.localStorage));
+  const [switcherOpen, setSwitcherOpen] = useState(false);
+
+  const remember = useCallback((next: Identity) => {
+    saveIdentity(window.localStorage, next);
+    setIdentity(next);
+  }, []);
+
+  useEffect(() => {
+    const stored = loadIdentity(window.localStorage);
+    if (!stored) return;
+    let current = true;
+    api['annotators.list']({}).then(
+      async (annotators) => {
+        const known = annotators.find((a) => a.name === stored.name);
+        if (known) {
+          if (current && known.role !== stored.role) remember({ name: known.name, role: known.role });
+          return;
+        }
+        await api['annotators.upsert'](stored);
+      },
+      () => undefined, // the connection alert of the shell says what is wrong
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, remember]);
+
+  const signIn = useCallback(
+    async (name: string, role: AnnotatorRole) => {
+      const { annotator } = await api['annotators.identify']({ name });
+      if (annotator.role !== role) await api['annotators.upsert']({ name: annotator.name, role });
+      remember({ name: annotator.name, role });
+      bump();
+    },
+    [api, remember, bump],
+  );
+
+  const value = useMemo(() => ({ identity, signIn, openSwitcher: () => setSwitcherOpen(true) }), [identity, signIn]);
+  return (
+    <IdentityContext.Provider value={value}>
+      {children}
+      {switcherOpen && <WhoAreYouDialog onClose={() => setSwitcherOpen(false)} />}
+    </IdentityContext.Provider>
+  );
+}

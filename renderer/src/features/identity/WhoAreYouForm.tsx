@@ -1,0 +1,84 @@
+import { Alert, Autocomplete, Box, Button, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import type { AnnotatorRole } from '../../../../electron/api/contract';
+import { messageOf } from '../../api/useApiQuery';
+import { useIdentity } from './identityContext';
+import { ROLE_TEXT } from './identityStore';
+import { useAnnotators } from './useAnnotators';
+
+const ROLES: AnnotatorRole[] = ['annotator', 'adjudicator', 'lead'];
+
+/** Name and role, picked from the people the workspace knows or typed new. */
+export function WhoAreYouForm({ onDone, submitLabel = 'Continue' }: { onDone?(): void; submitLabel?: string }) {
+  const { identity, signIn } = useIdentity();
+  const annotators = useAnnotators();
+  const [name, setName] = useState(identity?.name ?? '');
+  const [role, setRole] = useState<AnnotatorRole>(identity?.role ?? 'annotator');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const known = annotators.data ?? [];
+
+  const pickName = (value: string) => {
+    setName(value);
+    const existing = known.find((a) => a.name === value.trim());
+    if (existing) setRole(existing.role);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(name.trim(), role);
+      onDone?.();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }} aria-label="Who are you">
+      <Autocomplete
+        freeSolo
+        options={known.map((a) => a.name)}
+        inputValue={name}
+        onInputChange={(_e, value) => pickName(value)}
+        renderInput={(params) => <TextField {...params} autoFocus label="Your name" placeholder="e.g. ana" helperText="Labels are recorded under this name." />}
+      />
+      <Box>
+        <Typography variant="subtitle2" id="role-label" sx={{ mb: 0.5 }}>
+          Role
+        </Typography>
+        <RadioGroup aria-labelledby="role-label" value={role} onChange={(_e, value) => setRole(value as AnnotatorRole)}>
+          {ROLES.map((r) => (
+            <FormControlLabel
+              key={r}
+              value={r}
+              control={<Radio size="small" />}
+              sx={{ alignItems: 'flex-start', mb: 0.5, '& .MuiRadio-root': { pt: 0.25 } }}
+              label={
+                <Box>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {ROLE_TEXT[r].label}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {ROLE_TEXT[r].help}
+                  </Typography>
+                </Box>
+              }
+            />
+          ))}
+        </RadioGroup>
+      </Box>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={!name.trim() || busy}>
+          {submitLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

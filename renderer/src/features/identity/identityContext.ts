@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { AnnotatorRole } from '../../../../electron/api/contract';
+import type { Identity } from './identityStore';
+
+/** Who is using this window, and how to change it. */
+export interface IdentityState {
+  /** null until the person says who they are. */
+  identity: Identity | null;
+  /** Records who is here (creating the annotator on first use, setting the role) and remembers it. */
+  signIn(name: string, role: AnnotatorRole): Promise<void>;
+  /** Opens the "Who are you?" dialog, to switch person or role. */
+  openSwitcher(): void;
+}
+
+export const IdentityContext = createContext<IdentityState | null>(null);
+
+/** The identity of this window. */
+export function useIdentity(): IdentityState {
+  const state = useContext(IdentityContext);
+  if (!state) throw new Error('useIdentity outside <IdentityProvider>');
+  return state;
+}

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { prefixOffsets, scrollTopFor, visibleRange, type RowRange } from './windowRange';
+
+interface Options {
+  count: number;
+  /** Height guess for a row not measured yet (by content, so the scrollbar is nearly right). */
+  estimateSize(index: number): number;
+  /** The element that scrolls (overflow: auto) and holds the rows. */
+  scrollRef: RefObject<HTMLElement | null>;
+  /** Pixels rendered beyond each edge of the viewport, so fast scrolling shows no blank. */
+  overscan?: number;
+}
+
+/** What the transcript renders: a window of rows, their tops, and the total height. */
+export interface WindowedList {
+  range: RowRange;
+  offsets: readonly number[];
+  totalSize: number;
+  /** Callback ref for row `index`: measures it (and re-measures when it resizes). */
+  measure(index: number): (element: HTMLElement | null) => void;
+  /** Scrolls so row `index` is near the top; settles once the rows around it are measured. */
+  scrollToIndex(index: number): void;
+}
+
+/** How far below the viewport's top a row scrolled to lands, so it does not touch the edge. */
+const SCROLL_MARGIN = 12;
+/** Re-aim a scroll at most this many times while measurements arrive. */
+const MAX_SETTLE_PASSES = 6;
+
+/**
+ * A measured window over a long list (the 300-turn transcript), without a library: only the
+ * rows near the viewport are in the DOM; each rendered row is measured with a ResizeObserver,
+ * unmeasured rows count with their estimate. When a row above the viewport turns out taller or
+ * shorter than thought, the scroll position moves by the difference, so what the reviewer is
+ * reading does not jump.
+ */
+export function useWindowedList({ count, estimateSize, scrollRef, overscan = 600 }: Options): WindowedList {
+  const sizes = useRef<number[]>([]);
+  const [version, setVersion] = useState(0);
+  const [viewport, setViewport] = useState({ top: 0, height: 0 });
+  const pending = useRef<{ index: number; passes: number } | null>(null);
+  const estimateRef = useRef(estimateSize);
+  estimateRef.current = estimateSize;
+
+  // Sizes start as estimates; a new count (another conversation) starts over.
+  useMemo(() => {
+    sizes.current = Array.from({ length: count }, (_, i) => estimateRef.current(i));
+  }, [count]);
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` says when `sizes` changed
+  const offsets = useMemo(() => prefixOffsets(sizes.current), [count, version]);
+  const offsetsRef = useRef(offsets);
+  offsetsRef.current = offsets;
+
+  const observer = useMemo(
+    () =>
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver((entries) => {
+            const scroller = scrollRef.current;
+            let changed = false;
+            let shift = 0;
+            for (const entry of entries) {
+              const element = entry.target as HTMLElement;
+              const index = Number(element.dataset.index);
+              if (!Number.isInteger(index) || index >= sizes.current.length || !element.isConnected) continue;
+              const height = entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+              const delta = height - sizes.current[index];
+              if (Math.abs(delta) < 0.5) continue;
+              // A row wholly above the viewport changed: keep the visible rows where they are.
+              if (scroller && offsetsRef.current[index + 1] <= scroller.scrollTop) shift += delta;
+              sizes.current[index] = height;
+              changed = true;
+            }
+            if (!changed) return;
+            if (scroller && shift !== 0 && pending.current === null) scroller.scrollTop += shift;
+            setVersion((v) => v + 1);
+          }),
+    [scrollRef],
+  );
+  useEffect(() => () => observer?.disconnect(), [observer]);
+
+  const elements = useRef(new Map<number, HTMLElement>());
+  const measure = useCallback(
+    (index: number) => (element: HTMLElement | null) => {
+      const previous = elements.current.get(index);
+      if (previous && previous !== element) observer?.unobserve(previous);
+      if (element) {
+        element.dataset.index = String(index);
+        elements.current.set(index, element);
+        observer?.observe(element);
+      } else elements.current.delete(index);
+    },
+    [observer],
+  );
+
+  // Follow the scroll position and the viewport's height.
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller) return;
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      setViewport((v) => (v.top === scroller.scrollTop && v.height === scroller.clientHeight ? v : { top: scroller.scrollTop, height: scroller.clientHeight }));
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(read);
+    };
+    read();
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onScroll);
+    resize?.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', onScroll);
+      resize?.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [scrollRef]);
+
+  const aim = useCallback(() => {
+    const scroller = scrollRef.current;
+    const target = pending.current;
+    if (!scroller || !target) return;
+    const top = scrollTopFor(offsetsRef.current, target.index, scroller.clientHeight, SCROLL_MARGIN);
+    target.passes += 1;
+    if (Math.abs(scroller.scrollTop - top) < 1 || target.passes > MAX_SETTLE_PASSES) {
+      pending.current = null;
+      if (Math.abs(scroller.scrollTop - top) >= 1) scroller.scrollTop = top;
+      return;
+    }
+    scroller.scrollTop = top;
+    setViewport({ top: scroller.scrollTop, height: scroller.clientHeight });
+  }, [scrollRef]);
+
+  // After the rows around a scroll target render and measure, aim again until it holds still.
+  useLayoutEffect(() => {
+    if (pending.current) aim();
+  }, [version, aim]);
+
+  const scrollToIndex = useCallback(
+    (index: number) => {
+      pending.current = { index, passes: 0 };
+      aim();
+    },
+    [aim],
+  );
+
+  const range = visibleRange(offsets, viewport.top, viewport.height, overscan);
+  return { range, offsets, totalSize: offsets[offsets.length - 1] ?? 0, measure, scrollToIndex };
+}
