@@ -1,11 +1,13 @@
 // `npm run bench`: every benchmark prints its figures and its ratio to a baseline measured in
 // the same run. Pass names to run a subset: `npm run bench -- import stats`.
 import { benchImport } from './importBench';
+import { benchJudges } from './judges';
 import { benchStats } from './stats';
 
 const benches: Record<string, () => Promise<void>> = {
   import: () => benchImport(),
   stats: () => benchStats(),
+  judges: () => benchJudges(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -18,20 +18,20 @@ import { SideNav, SIDE_NAV_WIDTH } from './SideNav';
 export function AppShell() {
   return (
     <IdentityProvider>
-    <ImportDialogProvider>
-      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-        <TopBar />
-        <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          <SideNav />
-          <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' }}>
-            <ConnectionAlert />
-            <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
-              <Outlet />
-            </Suspense>
+      <ImportDialogProvider>
+        <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+          <TopBar />
+          <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+            <SideNav />
+            <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' }}>
+              <ConnectionAlert />
+              <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+                <Outlet />
+              </Suspense>
+            </Box>
           </Box>
         </Box>
-      </Box>
-    </ImportDialogProvider>
+      </ImportDialogProvider>
     </IdentityProvider>
   );
 }
