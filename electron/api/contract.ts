@@ -37,7 +37,8 @@ export type ArgsOf<M extends MethodName> = z.output<(typeof contract)[M]['args']
 /** Arguments of a method as a caller writes them (defaults optional). */
 export type InputOf<M extends MethodName> = z.input<(typeof contract)[M]['args']>;
 /** Result of a method. */
-export type ResultOf<M extends MethodName> = NonNullable<(typeof contract)[M]['result']>;
+// Inferred from the spec's phantom type, so a method may declare `null` among its results.
+export type ResultOf<M extends MethodName> = (typeof contract)[M] extends MethodSpec<z.ZodType, infer R> ? R : never;
 
 /** Server-sent events and their payloads. */
 export interface ApiEvents {
