@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ImportFileError, ImportFileReport, ImportReport } from '../../api/contract';
-import { catalogQueries, type CatalogQueries } from '../../../db/queries/catalog';
+import { catalogQueries, type CatalogQueries, type ItemWrite } from '../../../db/queries/catalog';
 import type { FormatModule, Framing } from '../../core/formats/module';
-import { FormatError, type ParsedItem } from '../../core/formats/types';
+import { FormatError } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
 import type { Job } from '../jobs';
 import { detectSource } from './detectSource';
 import { refreshLinkedMetrics } from './linkMetrics';
-import { readRecords } from './records';
+import { parseFileInWorker, useWorkerFor } from './parseInWorker';
+import { parseFile, type PreparedItem } from './preparedItems';
 
 export interface ImportSource {
   /** Path on disk. */
@@ -23,9 +24,6 @@ export interface ImportOptions {
   skipInvalid?: boolean;
   jobId?: string;
 }
-
-/** Records between two yields to the event loop during an import. */
-const YIELD_EVERY = 200;
 
 /** Skipped-record errors listed per file at most; the count is always exact. */
 const MAX_LISTED_ERRORS = 1000;
@@ -150,88 +148,55 @@ async function writeRecords(
   fileName: string,
   target: WriteTarget,
 ): Promise<{ imported: number; skipped: number }> {
-  const reader = format.createReader({ fileName });
   const seen = new Map<string, number>();
   let imported = 0;
   let skipped = 0;
-  const skipOrThrow = (error: unknown) => {
-    if (!(error instanceof FormatError) || !target.skipInvalid) throw error;
+  const skipOrThrow = (error: FormatError) => {
+    if (!target.skipInvalid) throw error;
     skipped++;
     if (target.errors.length < MAX_LISTED_ERRORS) target.errors.push(toFileError(error));
   };
-  const store = (items: ParsedItem[], line: number) => {
-    for (const item of items) {
+  const options = { signal: target.signal, onBytes: target.onBytes };
+  // Big record-framed files are parsed on another core while this thread writes.
+  const events = useWorkerFor(file, framing)
+    ? parseFileInWorker({ file, framing, formatId: format.id, fileName }, options)
+    : parseFile(file, framing, format, fileName, options);
+  for await (const event of events) {
+    target.signal.throwIfAborted();
+    if (event.type === 'skip') {
+      skipOrThrow(event.error);
+      continue;
+    }
+    for (const item of event.items) {
       const firstLine = seen.get(item.externalId);
       if (firstLine !== undefined) {
-        skipOrThrow(new FormatError(`duplicate id "${item.externalId}" (first seen on line ${firstLine})`, item.line ?? line, 1));
+        skipOrThrow(new FormatError(`duplicate id "${item.externalId}" (first seen on line ${firstLine})`, item.line, 1));
         continue;
       }
-      seen.set(item.externalId, item.line ?? line);
-      const [row, findings] = toRows(item, target);
-      target.queries.writeItem(row, findings, target.fresh);
+      seen.set(item.externalId, item.line);
+      target.queries.writeItem(toItemWrite(item, target), item.findings, target.fresh);
       imported++;
     }
-  };
-  let sinceYield = 0;
-  for await (const framed of readRecords(file, framing, { onBytes: target.onBytes, signal: target.signal })) {
-    // Records come from a buffered chunk in a burst of microtasks; let other requests (reads,
-    // a cancel) in now and then.
-    if (++sinceYield === YIELD_EVERY) {
-      sinceYield = 0;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    target.signal.throwIfAborted();
-    if (framed.error) {
-      skipOrThrow(framed.error);
-      continue;
-    }
-    let items: ParsedItem[];
-    try {
-      items = reader.add(framed.record, framed.line);
-    } catch (error) {
-      skipOrThrow(withLine(error, framed.line));
-      continue;
-    }
-    store(items, framed.line);
+    // Let other requests (reads, a cancel) in between batches.
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  store(reader.finish(), 1);
   return { imported, skipped };
 }
 
-function toRows(item: ParsedItem, target: WriteTarget): Parameters<CatalogQueries['writeItem']> {
-  const payload = JSON.stringify(item.payload);
-  const counts = { error: 0, warning: 0, info: 0 };
-  for (const f of item.findings) counts[f.severity]++;
-  const contentHash = createHash('sha256').update(item.kind).update('\0').update(payload).update('\0').update(item.rawText ?? '').digest('hex');
-  return [
-    {
-      datasetId: target.datasetId,
-      externalId: item.externalId,
-      kind: item.kind,
-      payload,
-      rawText: item.rawText,
-      contentHash,
-      metadata: JSON.stringify(item.metadata),
-      metrics: item.metrics ? JSON.stringify(item.metrics) : null,
-      importId: target.importId,
-      sourceLine: item.line ?? null,
-      counts,
-    },
-    item.findings.map((f) => ({
-      validator: f.validator,
-      severity: f.severity,
-      location: f.location ? JSON.stringify(f.location) : null,
-      message: f.message,
-    })),
-  ];
-}
-
-/** A record-level error without a line gets the record's line. */
-function withLine(error: unknown, line: number): unknown {
-  if (error instanceof FormatError && error.line === null) {
-    return new FormatError(error.message, line, error.column, error.field);
-  }
-  return error;
+function toItemWrite(item: PreparedItem, target: WriteTarget): ItemWrite {
+  return {
+    datasetId: target.datasetId,
+    externalId: item.externalId,
+    kind: item.kind,
+    payload: item.payload,
+    rawText: item.rawText,
+    contentHash: item.contentHash,
+    metadata: item.metadata,
+    metrics: item.metrics,
+    importId: target.importId,
+    sourceLine: item.line,
+    counts: item.counts,
+  };
 }
 
 function checkFile(file: string): FormatError | null {

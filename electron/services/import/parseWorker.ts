@@ -1,0 +1,47 @@
+// Worker side of a threaded import: parses one file and streams prepared items back, so the
+// importing thread only writes to the database. At most a few batches are in flight: the
+// worker waits for the importer's credit before sending more (bounded memory).
+import { parentPort, workerData } from 'node:worker_threads';
+import { allFormats } from '../../core/formats/registry';
+import { FormatError } from '../../core/formats/types';
+import { parseFile } from './preparedItems';
+import type { ParseJob, WorkerMessage } from './parseInWorker';
+
+const job = workerData as ParseJob;
+const port = parentPort!;
+let credit = 0;
+let waiting: (() => void) | null = null;
+port.on('message', (message: { type: 'credit'; n: number }) => {
+  credit += message.n;
+  waiting?.();
+  waiting = null;
+});
+const post = (message: WorkerMessage) => port.postMessage(message);
+
+async function run(): Promise<void> {
+  const format = allFormats.find((f) => f.id === job.formatId && f.framing === job.framing);
+  if (!format) throw new Error(`no format module ${job.formatId} for ${job.framing}`);
+  let lastBytes = 0;
+  const onBytes = (bytes: number) => {
+    if (bytes - lastBytes >= 1 << 20) {
+      lastBytes = bytes;
+      post({ type: 'bytes', bytes });
+    }
+  };
+  for await (const event of parseFile(job.file, job.framing, format, job.fileName, { onBytes })) {
+    while (credit <= 0) await new Promise<void>((resolve) => (waiting = resolve));
+    credit--;
+    if (event.type === 'skip') post({ type: 'skip', error: serialise(event.error) });
+    else post(event);
+  }
+  post({ type: 'done' });
+}
+
+function serialise(error: FormatError) {
+  return { message: error.message, line: error.line, column: error.column, field: error.field };
+}
+
+run().catch((error: unknown) => {
+  if (error instanceof FormatError) post({ type: 'fatal', error: { ...serialise(error), format: true } });
+  else post({ type: 'fatal', error: { message: (error as Error)?.message ?? String(error), line: null, column: null, field: null, format: false } });
+});

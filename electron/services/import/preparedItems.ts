@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import type { FindingWrite } from '../../../db/queries/catalog';
+import type { FormatModule, Framing } from '../../core/formats/module';
+import { FormatError, type ParsedItem } from '../../core/formats/types';
+import { readRecords } from './records';
+
+/** An item ready for the database: every JSON column serialised, its content hash computed. */
+export interface PreparedItem {
+  externalId: string;
+  kind: string;
+  payload: string;
+  rawText: string | null;
+  contentHash: string;
+  metadata: string;
+  metrics: string | null;
+  line: number;
+  counts: { error: number; warning: number; info: number };
+  findings: FindingWrite[];
+}
+
+/** What parsing a file produces, in file order: items to write, or a record to skip. */
+export type ParseEvent = { type: 'items'; items: PreparedItem[] } | { type: 'skip'; error: FormatError };
+
+export interface ParseOptions {
+  signal?: AbortSignal;
+  onBytes?: (bytes: number) => void;
+}
+
+/**
+ * A batch is sent at this many items or this many characters of payload, whichever comes
+ * first: large enough to amortise messages between threads, small enough to keep memory flat
+ * when records are huge.
+ */
+const BATCH_ITEMS = 64;
+const BATCH_CHARS = 1024 * 1024;
+
+/**
+ * Reads a file record by record through its format module and prepares each item for the
+ * database. Record-level problems come out as `skip` events (the caller rejects the file or
+ * skips them); file-level problems are thrown. Runs in the importing thread or in a worker.
+ */
+export async function* parseFile(file: string, framing: Framing, format: FormatModule, fileName: string, options: ParseOptions = {}): AsyncGenerator<ParseEvent> {
+  const reader = format.createReader({ fileName });
+  let batch: PreparedItem[] = [];
+  let chars = 0;
+  for await (const framed of readRecords(file, framing, options)) {
+    if (framed.error) {
+      yield { type: 'skip', error: framed.error };
+      continue;
+    }
+    let items: ParsedItem[];
+    try {
+      items = reader.add(framed.record, framed.line);
+    } catch (error) {
+      if (!(error instanceof FormatError)) throw error;
+      yield { type: 'skip', error: error.line === null ? new FormatError(error.message, framed.line, error.column, error.field) : error };
+      continue;
+    }
+    for (const item of items) {
+      const prepared = prepareItem(item, framed.line);
+      chars += prepared.payload.length + (prepared.rawText?.length ?? 0);
+      batch.push(prepared);
+    }
+    if (batch.length >= BATCH_ITEMS || chars >= BATCH_CHARS) {
+      yield { type: 'items', items: batch };
+      batch = [];
+      chars = 0;
+    }
+  }
+  for (const item of reader.finish()) batch.push(prepareItem(item, 1));
+  if (batch.length > 0) yield { type: 'items', items: batch };
+}
+
+/** Serialises an item's columns and hashes its content (kind, canonical payload, raw text). */
+export function prepareItem(item: ParsedItem, line: number): PreparedItem {
+  const payload = JSON.stringify(item.payload);
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const f of item.findings) counts[f.severity]++;
+  const contentHash = createHash('sha256').update(`${item.kind}\0${payload}\0${item.rawText ?? ''}`).digest('hex');
+  return {
+    externalId: item.externalId,
+    kind: item.kind,
+    payload,
+    rawText: item.rawText,
+    contentHash,
+    metadata: JSON.stringify(item.metadata),
+    metrics: item.metrics ? JSON.stringify(item.metrics) : null,
+    line: item.line ?? line,
+    counts,
+    findings: item.findings.map((f) => ({
+      validator: f.validator,
+      severity: f.severity,
+      location: f.location ? JSON.stringify(f.location) : null,
+      message: f.message,
+    })),
+  };
+}
