@@ -88,6 +88,11 @@ export function ensureJudge(db: Db, judge: Omit<JudgeRecord, 'id' | 'created_at'
   return db.prepare('SELECT * FROM judges WHERE name = ? AND version = ?').get(judge.name, judge.version) as JudgeRecord;
 }
 
+/** Every stored judge version, newest first. */
+export function listJudges(db: Db): JudgeRecord[] {
+  return db.prepare('SELECT * FROM judges ORDER BY created_at DESC, id DESC').all() as JudgeRecord[];
+}
+
 export function judgeById(db: Db, id: number): JudgeRecord | undefined {
   return db.prepare('SELECT * FROM judges WHERE id = ?').get(id) as JudgeRecord | undefined;
 }

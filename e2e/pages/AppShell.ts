@@ -27,7 +27,7 @@ export class AppShell {
   }
 
   /** Clicks an entry of the left navigation. */
-  async navigate(label: 'Datasets' | 'Items'): Promise<void> {
+  async navigate(label: 'Datasets' | 'Items' | 'Tasks' | 'Adjudication'): Promise<void> {
     await this.nav.getByRole('link', { name: label }).click();
   }
 }

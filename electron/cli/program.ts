@@ -8,6 +8,7 @@ import { registerTaskCommand } from './commands/task';
 import { registerLabelsCommand } from './commands/labels';
 import { registerPackCommand } from './commands/pack';
 import { registerJudgeCommand } from './commands/judge';
+import { registerAgreementCommand } from './commands/agreement';
 import { defaultWorkspacePath } from './defaultWorkspace';
 import { CliError, UsageError, type CliIO } from './io';
 
@@ -53,6 +54,7 @@ export function createProgram(io: CliIO) {
   registerLabelsCommand(program, env);
   registerPackCommand(program, env);
   registerJudgeCommand(program, env);
+  registerAgreementCommand(program, env);
 
   return {
     program,

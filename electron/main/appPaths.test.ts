@@ -13,6 +13,7 @@ describe('appPaths', () => {
       settingsFile: '/home/me/.config/Accord/settings.json',
       windowStateFile: '/home/me/.config/Accord/window-state.json',
       backupsRoot: '/home/me/.config/Accord/backups',
+      apiKeyFile: '/home/me/.config/Accord/judge-api-key.bin',
     });
   });
 

@@ -14,6 +14,8 @@ export interface AppPaths {
   windowStateFile: string;
   /** One sub-folder per workspace (backupFolderFor). */
   backupsRoot: string;
+  /** The judge API key, encrypted by the OS keychain (per user, never beside a workspace). */
+  apiKeyFile: string;
 }
 
 export interface AppPathsInput {
@@ -41,5 +43,6 @@ export function appPaths(input: AppPathsInput): AppPaths {
     settingsFile: path.join(input.userDataDir, 'settings.json'),
     windowStateFile: path.join(input.userDataDir, 'window-state.json'),
     backupsRoot: path.join(input.userDataDir, 'backups'),
+    apiKeyFile: path.join(input.userDataDir, 'judge-api-key.bin'),
   };
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, Menu, protocol, screen, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, protocol, safeStorage, screen, session, shell } from 'electron';
 import type { ApiEvents, EventName, ImportReport } from '../api/contract';
 import { defaultWorkspacePath } from '../cli/defaultWorkspace';
 import { dispatch } from '../services/dispatch';
+import { setApiKeySource } from '../services/judges/apiKey';
 import { openSession } from '../services/session';
 import { EVENT_CHANNEL } from '../transports/ipc/register';
 import type { AppPaths } from './appPaths';
@@ -12,6 +13,9 @@ import { BackupScheduler } from './backups/backupScheduler';
 import { runDailyBackup } from './backups/dailyBackup';
 import { writeSnapshot } from './backups/snapshot';
 import * as dialogs from './dialogs';
+import { apiKeyStore } from './keychain/apiKeyStore';
+import { askForApiKey } from './keychain/apiKeyWindow';
+import { keychainKeySource } from './keychain/keychainKeySource';
 import { buildMenuTemplate, type MenuActions } from './menu/menuTemplate';
 import { APP_INDEX_URL, APP_RESPONSE_HEADERS, APP_SCHEME, resolveAppRequest } from './security/appProtocol';
 import { withPolicyHeader } from './security/cspHeaders';
@@ -45,6 +49,9 @@ export function startDesktopApp(paths: AppPaths, requested: string | null): Desk
 
   let settings = parseSettings(readJsonFile(paths.settingsFile));
   let window: BrowserWindow | null = null;
+  // Judge runs read their API key from the OS keychain (then OPENAI_API_KEY), never from the renderer.
+  const keyStore = apiKeyStore(paths.apiKeyFile, safeStorage);
+  setApiKeySource(keychainKeySource(keyStore));
 
   const host = new WorkspaceHost({ ipcMain, isTrustedSender, openSession, send: sendToWindow });
   const backups = new BackupScheduler(
@@ -139,6 +146,7 @@ export function startDesktopApp(paths: AppPaths, requested: string | null): Desk
       fs.mkdirSync(folder, { recursive: true });
       void shell.openPath(folder);
     },
+    judgeApiKey: () => void setJudgeApiKey(),
     about: () =>
       void dialogs.tell(
         window,
@@ -172,6 +180,23 @@ export function startDesktopApp(paths: AppPaths, requested: string | null): Desk
     if (!reply.ok) return dialogs.tell(window, 'error', 'The import failed', reply.error.message);
     const summary = summarizeImport(reply.value as ImportReport);
     await dialogs.tell(window, summary.type, summary.message, summary.detail);
+  }
+
+  /** Asks for the judge API key in a small window of its own and stores it in the keychain, or forgets it. */
+  async function setJudgeApiKey(): Promise<void> {
+    const answer = await askForApiKey(window, keyStore.has());
+    if (!answer) return;
+    try {
+      if (answer.action === 'forget') {
+        keyStore.forget();
+        await dialogs.tell(window, 'info', 'API key forgotten', 'Judge runs now use OPENAI_API_KEY from the environment, if it is set, or send no key.');
+      } else {
+        keyStore.save(answer.key);
+        await dialogs.tell(window, 'info', 'API key saved', 'Judge runs send it to the endpoint they call. It is kept encrypted by your system keychain.');
+      }
+    } catch (error) {
+      await dialogs.tell(window, 'error', 'The API key was not saved', (error as Error).message);
+    }
   }
 
   async function exportWorkspace(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { MethodName } from '../api/contract';
+import { agreementHandlers } from './agreement/handlers';
 import { annotationHandlers } from './annotation/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { graphHandlers } from './graphs/handlers';
@@ -15,5 +16,6 @@ export const handlers: HandlerTable<MethodName> = {
   ...annotationHandlers,
   ...judgeHandlers,
   ...planHandlers,
+  ...agreementHandlers,
   ...graphHandlers,
 };

@@ -71,6 +71,8 @@ export interface QuestionAgreementRow {
 /** What was compared: the task's items that match the filter, and whose labels. */
 export interface AgreementSelectionInfo {
   filter: ItemFilter;
+  /** The filter in words ("dataset plans, domain = telecom"), or "all items". */
+  description: string;
   includeJudges: boolean;
   /** The raters asked for, or null for every human rater (plus judges when included). */
   raters: string[] | null;
@@ -146,6 +148,23 @@ export interface CategoryAgreement {
   reason?: string;
 }
 
+/** One line of a question's statistics table, as the dashboard and every report print it. */
+export interface StatisticLine {
+  /** Stable key (`cohenKappa`, `weightedKappa.linear`, `krippendorffAlpha.ordinal`, `macroKappa`, …). */
+  key: string;
+  /** The name a paper uses ("Cohen's κ", "Krippendorff's α (ordinal)"). */
+  name: string;
+  value: number | null;
+  /** Non-null (large-sample) standard error, where the statistic has one. */
+  se: number | null;
+  ci95Normal: Interval | null;
+  ci95Bootstrap: Interval | null;
+  /** Two-sided p of the test of 0 (from the standard error under H0), where there is one. */
+  p: number | null;
+  /** Why the value is undefined, or what to know about it. */
+  note?: string;
+}
+
 /** One tag of a multilabel question as its own present/absent question. */
 export interface TagAgreementDetail {
   tag: string;
@@ -153,6 +172,9 @@ export interface TagAgreementDetail {
   headline: AgreementHeadline;
   report: AgreementReport;
 }
+
+/** Who agrees with whom: `core/stats`' matrix, or macro κ over tags for a multilabel question. */
+export type AgreementRaterMatrix = Omit<RaterMatrix, 'statistic'> & { statistic: RaterMatrix['statistic'] | 'macroKappa' };
 
 /** How often each rater used each category (the marginals behind κ). */
 export interface RaterDistribution {
@@ -180,6 +202,8 @@ export interface QuestionAgreement {
   row: QuestionAgreementRow;
   description: string;
   categories: AgreementCategory[];
+  /** Every statistic that applies, in the order tables print them. */
+  statistics: StatisticLine[];
   /** The full statistics report (single-label questions; null for multilabel). */
   report: AgreementReport | null;
   /** Multilabel questions: one report per tag, and the macro and micro averages. */
@@ -192,7 +216,7 @@ export interface QuestionAgreement {
   /** Per-category κ (Fleiss' "c versus the rest") or per-tag κ. */
   perCategory: CategoryAgreement[];
   /** The annotator × annotator matrix (multilabel: macro κ per pair). */
-  raterMatrix: RaterMatrix;
+  raterMatrix: AgreementRaterMatrix;
   distribution: RaterDistribution[];
   /** Ordinal questions with tiers (plan quality A+ / A / B): each rater's share per tier. */
   tiers: { tiers: Tier[]; raters: RaterTierShares[] } | null;

@@ -12,7 +12,10 @@ export type { CalibrationReport, QuestionCalibration, CalibrationDisagreement } 
 export type { RunComparison, QuestionComparison, SystemRanking } from '../../core/judges/calibration/compareRuns';
 export type { PairFigure } from '../../core/judges/calibration/pairFigure';
 export type { Verdict } from '../../core/judges/calibration/humanRange';
-export type { JudgeDefinition } from '../../core/judges/model';
+export type { JudgeDefinition, QuestionMapping, OutputMode, JudgeGranularity } from '../../core/judges/model';
+export type { PlaceholderInfo } from '../../core/judges/placeholders';
+export type { ChatRequest } from '../../core/judges/request';
+export type { JudgeIssue } from '../../core/judges/judgeJson';
 
 /** A judge as the judge picker lists it. */
 export interface JudgeInfo {
@@ -22,6 +25,10 @@ export interface JudgeInfo {
   /** The label schema (annotation preset) it answers. */
   schemaId: string;
   version: string;
+  /** One of Accord's presets, or a judge stored in the workspace (imported, edited, or used by a run). */
+  origin: 'preset' | 'workspace';
+  /** When a workspace judge was stored; null for a preset. */
+  savedAt: string | null;
   definition: JudgeDefinition;
 }
 
@@ -133,6 +140,15 @@ const price = z.object({ input: z.number().min(0), output: z.number().min(0) });
 
 export const judgeMethods = {
   'judges.presets': method<JudgeInfo[]>()(z.object({})),
+  /** Every judge: the presets, then the judges stored in the workspace (newest first), each version once. */
+  'judges.list': method<JudgeInfo[]>()(z.object({})),
+  /** Validates judge JSON and stores it in the workspace (a version already stored is kept as it is). */
+  'judges.save': method<JudgeInfo>()(z.object({ judge: z.unknown() })),
+  /**
+   * Whether an API key is configured where runs read it (the server's `OPENAI_API_KEY`, or the
+   * desktop keychain). Only the yes/no: the key itself never leaves the process that uses it.
+   */
+  'judges.keyStatus': method<{ configured: boolean }>()(z.object({ baseUrl: z.string().max(2000).optional() })),
   /** Placeholders a template may use, with the item kinds that have them. */
   'judges.placeholders': method<PlaceholderInfo[]>()(z.object({})),
   /** Validates judge JSON (already parsed). */

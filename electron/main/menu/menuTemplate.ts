@@ -10,6 +10,8 @@ export interface MenuActions {
   importFiles(): void;
   exportWorkspace(): void;
   showBackups(): void;
+  /** Sets or forgets the API key judge runs send (kept in the OS keychain). */
+  judgeApiKey(): void;
   about(): void;
 }
 
@@ -68,6 +70,7 @@ export function buildMenuTemplate(model: MenuModel, actions: MenuActions): MenuI
       },
       { type: 'separator' },
       { id: 'show-backups', label: 'Show Backups Folder', enabled: hasWorkspace, click: () => actions.showBackups() },
+      { id: 'judge-api-key', label: 'Judge API Key…', click: () => actions.judgeApiKey() },
       ...(mac ? [] : [{ type: 'separator' } as const, { id: 'quit', role: 'quit', label: 'Quit', accelerator: 'Ctrl+Q' } as const]),
     ],
   };

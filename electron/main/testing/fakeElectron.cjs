@@ -187,6 +187,16 @@ module.exports = {
     },
   },
   screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+  // No keychain under plain Node: the app must start without touching it.
+  safeStorage: {
+    isEncryptionAvailable: () => false,
+    encryptString() {
+      throw new Error('fake electron: no keychain');
+    },
+    decryptString() {
+      throw new Error('fake electron: no keychain');
+    },
+  },
   shell: {
     async openExternal(url) {
       state.opened.push(url);

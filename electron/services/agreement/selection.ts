@@ -36,6 +36,7 @@ export function resolveSelection(db: Db, taskId: number, args: SelectionArgs): R
     itemIds: filtered ? items.map((item) => item.item_id) : undefined,
     info: {
       filter: args.filter,
+      description: describeFilter(db, args.filter),
       includeJudges: args.includeJudges,
       raters: args.raters ? [...args.raters] : null,
       items: items.length,
@@ -59,4 +60,18 @@ function matchingItemIds(db: Db, filter: ItemFilter): number[] {
   const first = listItems(db, filter, { offset: 0, limit: 1, sort: 'id', descending: false });
   if (first.total === 0) return [];
   return listItems(db, filter, { offset: 0, limit: first.total, sort: 'id', descending: false }).rows.map((row) => row.id);
+}
+
+/** A filter in words, naming the dataset rather than its id. */
+function describeFilter(db: Db, filter: ItemFilter): string {
+  const parts: string[] = [];
+  if (filter.datasetId !== undefined) {
+    const row = db.prepare('SELECT name FROM datasets WHERE id = ?').get(filter.datasetId) as { name: string } | undefined;
+    parts.push(`dataset ${row?.name ?? `#${filter.datasetId}`}`);
+  }
+  if (filter.kind) parts.push(`${filter.kind}s`);
+  if (filter.search) parts.push(`matching "${filter.search}"`);
+  if (filter.severity) parts.push(`with ${filter.severity === 'info' ? 'any finding' : filter.severity === 'warning' ? 'errors or warnings' : 'errors'}`);
+  for (const [key, value] of Object.entries(filter.metadata ?? {})) parts.push(`${key} = ${String(value)}`);
+  return parts.length > 0 ? parts.join(', ') : 'all items';
 }

@@ -5,7 +5,7 @@ import { resolveJudge } from './judgeSource';
 import { loadTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
-import { questionData } from './calibrationData';
+import { itemIdsOfUnits, questionData, taskItemNames } from './calibrationData';
 
 /**
  * A judge run beside the humans, per question of its task (see `judges.calibrate`). Every
@@ -37,6 +37,7 @@ export function calibrateRun(
     model: run.model,
     questions: [],
     skipped: [],
+    itemIds: {},
     method: {
       intervals: 'normal-approximation 95% intervals from the non-null standard error of κ (Fleiss, Cohen & Everitt 1969)' + (args.bootstrap > 0 ? ', and percentile bootstrap intervals over units' : ''),
       bootstrap: args.bootstrap > 0 ? { resamples: args.bootstrap, seed: args.seed } : null,
@@ -65,5 +66,9 @@ export function calibrateRun(
       );
     }
   }
+  report.itemIds = itemIdsOfUnits(
+    taskItemNames(ctx.db, task.record.id),
+    report.questions.flatMap((q) => q.disagreements.map((d) => d.unit)),
+  );
   return report;
 }

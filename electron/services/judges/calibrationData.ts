@@ -43,10 +43,7 @@ export function questionData(db: Db, taskId: number, question: Question, judgeRa
   const rationale = (itemId: number, rater: string, unitName: string) =>
     labels.find((l) => l.item_id === itemId && l.rater === rater && unitName.endsWith(`|${l.unit}`))?.rationale ?? null;
 
-  // Units are named as the agreement export names them: the external id, prefixed with the dataset where it repeats.
-  const items = taskItems(db, taskId);
-  const repeated = new Set(items.map((i) => i.external_id).filter((id, i, all) => all.indexOf(id) !== i));
-  const itemName = new Map(items.map((i) => [i.item_id, repeated.has(i.external_id) ? `${i.dataset}/${i.external_id}` : i.external_id]));
+  const itemName = taskItemNames(db, taskId);
   const gold = goldOfTask(db, taskId)
     .filter((g) => g.question === question.id)
     .map((g) => ({ unit: `${itemName.get(g.item_id)}|${g.unit}`, value: categoryOf({ value: parseValue(g.value), na: g.na === 1 }), rationale: g.rationale }));
@@ -66,4 +63,26 @@ export function questionData(db: Db, taskId: number, question: Question, judgeRa
     ratings: withRationale(perTag.ratings),
     gold: gold.map((g) => ({ ...g, value: g.value === null ? null : g.value.split(';').includes(perTag.tag) ? 'present' : 'absent' })),
   }));
+}
+
+/**
+ * The names units carry for a task's items, by item id: as the agreement export names them,
+ * the external id, prefixed with the dataset where it repeats. A unit is `<item name>|<unit key>`.
+ */
+export function taskItemNames(db: Db, taskId: number): Map<number, string> {
+  const items = taskItems(db, taskId);
+  const repeated = new Set(items.map((i) => i.external_id).filter((id, i, all) => all.indexOf(id) !== i));
+  return new Map(items.map((i) => [i.item_id, repeated.has(i.external_id) ? `${i.dataset}/${i.external_id}` : i.external_id]));
+}
+
+/** Item ids by item name for the items the given units belong to, so a report can link them. */
+export function itemIdsOfUnits(names: Map<number, string>, units: Iterable<string>): Record<string, number> {
+  const idOf = new Map([...names].map(([id, name]) => [name, id]));
+  const out: Record<string, number> = {};
+  for (const unit of units) {
+    const name = unit.slice(0, unit.lastIndexOf('|'));
+    const id = idOf.get(name);
+    if (id !== undefined) out[name] = id;
+  }
+  return out;
 }

@@ -4,7 +4,7 @@ import { compareQuestion, rankSystems } from '../../core/judges/calibration/comp
 import { loadTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
-import { questionData } from './calibrationData';
+import { itemIdsOfUnits, questionData, taskItemNames } from './calibrationData';
 import { resolveJudge } from './judgeSource';
 
 /**
@@ -39,6 +39,7 @@ export function compareRuns(ctx: ServiceContext, args: { runA: number; runB: num
     questions: [],
     rankings: [],
     skipped: [],
+    itemIds: {},
   };
   for (const question of task.schema.questions) {
     if (args.question !== undefined && question.id !== args.question) continue;
@@ -66,5 +67,9 @@ export function compareRuns(ctx: ServiceContext, args: { runA: number; runB: num
       if (scores.length > 0) comparison.rankings.push(rankSystems(question.id, args.by, scores));
     }
   }
+  comparison.itemIds = itemIdsOfUnits(
+    taskItemNames(ctx.db, task.record.id),
+    comparison.questions.flatMap((q) => [...q.fixed, ...q.regressed]),
+  );
   return comparison;
 }

@@ -1,12 +1,13 @@
 import { listCalls, listRuns, runById } from '../../../db/queries/judges';
 import { judgeToJson, judgeVersion, parseJudgeText, validateJudge, JudgeDefinitionError } from '../../core/judges/judgeJson';
 import { PLACEHOLDERS } from '../../core/judges/placeholders';
-import { JUDGE_PRESETS } from '../../core/judges/presets';
 import { loadTask } from '../annotation/taskContext';
 import { NotFoundError } from '../errors';
 import type { HandlerTable } from '../handlerTypes';
+import { resolveApiKey } from './apiKey';
 import { calibrateRun } from './calibrate';
 import { compareRuns } from './compare';
+import { judgeLibrary, presetJudges, saveJudge } from './judgeLibrary';
 import { resolveJudge } from './judgeSource';
 import { previewJudge } from './preview';
 import { runJudge } from './runJudge';
@@ -14,15 +15,10 @@ import { toCallView, toRunSummary } from './runViews';
 
 /** Judge methods: presets, validation, export, preview, runs, calls, calibration, comparison. */
 export const judgeHandlers = {
-  'judges.presets': () =>
-    Object.values(JUDGE_PRESETS).map((judge) => ({
-      id: judge.id,
-      title: judge.title,
-      description: judge.description,
-      schemaId: judge.schemaId,
-      version: judgeVersion(judge),
-      definition: structuredClone(judge),
-    })),
+  'judges.presets': () => presetJudges(),
+  'judges.list': (_args, ctx) => judgeLibrary(ctx),
+  'judges.save': ({ judge }, ctx) => saveJudge(ctx, judge),
+  'judges.keyStatus': ({ baseUrl }) => ({ configured: resolveApiKey(baseUrl ?? '') !== null }),
   'judges.placeholders': () => PLACEHOLDERS.map((p) => ({ ...p, kinds: [...p.kinds] })),
   'judges.validate': ({ judge }) => {
     const result = validateJudge(judge);
@@ -61,6 +57,9 @@ export const judgeHandlers = {
   'judges.compare': (args, ctx) => compareRuns(ctx, args),
 } satisfies HandlerTable<
   | 'judges.presets'
+  | 'judges.list'
+  | 'judges.save'
+  | 'judges.keyStatus'
   | 'judges.placeholders'
   | 'judges.validate'
   | 'judges.import'

@@ -1,5 +1,10 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import DatasetOutlined from '@mui/icons-material/DatasetOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 
 /** One entry of the left navigation. */
@@ -29,5 +34,23 @@ export const navigation: NavSection[] = [
       { label: 'Datasets', path: '/datasets', icon: DatasetOutlined },
       { label: 'Items', path: '/items', icon: ViewListOutlined },
     ],
+  },
+  {
+    title: 'Annotation',
+    entries: [
+      { label: 'Tasks', path: '/tasks', icon: AssignmentOutlined },
+      { label: 'Adjudication', path: '/adjudication', icon: GavelOutlined },
+    ],
+  },
+  {
+    title: 'Judges',
+    entries: [
+      { label: 'Judges', path: '/judges', icon: PsychologyOutlined },
+      { label: 'Judge runs', path: '/judge-runs', icon: QueryStatsOutlined },
+    ],
+  },
+  {
+    title: 'Agreement',
+    entries: [{ label: 'Agreement', path: '/agreement', icon: InsightsOutlined }],
   },
 ];

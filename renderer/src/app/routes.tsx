@@ -7,11 +7,29 @@ import { NotFoundPage } from './NotFoundPage';
 const DatasetsPage = lazy(() => import('../features/datasets/DatasetsPage'));
 const ItemsPage = lazy(() => import('../features/items/ItemsPage'));
 const ItemPage = lazy(() => import('../features/item/ItemPage'));
+const AnnotationLayout = lazy(() => import('../features/identity/AnnotationLayout'));
+const TasksPage = lazy(() => import('../features/tasks/TasksPage'));
+const TaskPage = lazy(() => import('../features/tasks/TaskPage'));
+const LabelingPage = lazy(() => import('../features/labeling/LabelingPage'));
+const AdjudicationHome = lazy(() => import('../features/adjudication/AdjudicationHome'));
+const AdjudicationQueuePage = lazy(() => import('../features/adjudication/AdjudicationQueuePage'));
+const AdjudicationItemPage = lazy(() => import('../features/adjudication/AdjudicationItemPage'));
+const AgreementTasksPage = lazy(() => import('../features/agreement/AgreementTasksPage'));
+const AgreementDashboardPage = lazy(() => import('../features/agreement/AgreementDashboardPage'));
+const AgreementRedirect = lazy(() => import('../features/agreement/AgreementRedirect'));
+const JudgesPage = lazy(() => import('../features/judges/library/JudgesPage'));
+const JudgeRunsPage = lazy(() => import('../features/judges/runs/RunsPage'));
+const JudgeRunPage = lazy(() => import('../features/judges/calibration/RunPage'));
+const JudgeComparePage = lazy(() => import('../features/judges/compare/ComparePage'));
 
 /**
  * Routes (hash URLs): `#/datasets`, `#/items` (browser state in the query: see
  * features/items/browseParams.ts), `#/items/:id` (plus `?unit=step:3` and the browser state
- * with `at=<position>`). New features add their route here and their entry in navigation.ts.
+ * with `at=<position>`). Annotation (who-are-you first): `#/tasks`, `#/tasks/:taskId`,
+ * `#/tasks/:taskId/label[/:itemId]` (plus `?unit=step:2`), `#/adjudication`,
+ * `#/adjudication/:taskId`, `#/adjudication/:taskId/items/:itemId`. Judges: `#/judges[/:id@version]`,
+ * `#/judge-runs` (`?task=`), `#/judge-runs/:runId` (calibration), `#/judge-runs/compare?a=&b=&by=`. New features add their
+ * route here and their entry in navigation.ts.
  */
 export const routes: RouteObject[] = [
   {
@@ -21,6 +39,24 @@ export const routes: RouteObject[] = [
       { path: 'datasets', element: <DatasetsPage /> },
       { path: 'items', element: <ItemsPage /> },
       { path: 'items/:id', element: <ItemPage /> },
+      {
+        element: <AnnotationLayout />,
+        children: [
+          { path: 'tasks', element: <TasksPage /> },
+          { path: 'tasks/:taskId', element: <TaskPage /> },
+          { path: 'tasks/:taskId/label/:itemId?', element: <LabelingPage /> },
+          { path: 'adjudication', element: <AdjudicationHome /> },
+          { path: 'adjudication/:taskId', element: <AdjudicationQueuePage /> },
+          { path: 'adjudication/:taskId/items/:itemId', element: <AdjudicationItemPage /> },
+        ],
+      },
+      { path: 'judges/:key?', element: <JudgesPage /> },
+      { path: 'judge-runs', element: <JudgeRunsPage /> },
+      { path: 'judge-runs/compare', element: <JudgeComparePage /> },
+      { path: 'judge-runs/:runId', element: <JudgeRunPage /> },
+      { path: 'agreement', element: <AgreementTasksPage /> },
+      { path: 'agreement/:taskId/:question?', element: <AgreementDashboardPage /> },
+      { path: 'tasks/:taskId/agreement', element: <AgreementRedirect /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

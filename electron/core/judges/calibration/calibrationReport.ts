@@ -79,6 +79,8 @@ export interface CalibrationReport {
   questions: QuestionCalibration[];
   /** Questions left out, and why (text questions, questions the judge does not answer). */
   skipped: { question: string; reason: string }[];
+  /** Item ids by item name (a unit is `<item name>|<unit key>`) for the units the report lists, so views can link them. */
+  itemIds: Record<string, number>;
   method: {
     intervals: string;
     bootstrap: { resamples: number; seed: number } | null;

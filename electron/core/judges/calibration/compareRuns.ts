@@ -41,6 +41,8 @@ export interface RunComparison {
   questions: QuestionComparison[];
   rankings: SystemRanking[];
   skipped: { question: string; reason: string }[];
+  /** Item ids by item name (a unit is `<item name>|<unit key>`) for the fixed and regressed units, so views can link them. */
+  itemIds: Record<string, number>;
 }
 
 /** Inputs of {@link compareQuestion}: both runs' ratings and gold, by unit. */

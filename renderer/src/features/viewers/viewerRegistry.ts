@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ItemDetail } from '../../../../electron/api/contract';
 import type { ViewerProps } from './types';
 
@@ -14,7 +14,11 @@ type Kind = ItemDetail['kind'];
  * graph: lazy(() => import('./graph/GraphViewer')),
  * ```
  */
-export const viewers: Partial<Record<Kind, LazyExoticComponent<ComponentType<ViewerProps>>>> = {};
+export const viewers: Partial<Record<Kind, LazyExoticComponent<ComponentType<ViewerProps>>>> = {
+  graph: lazy(() => import('./graph/GraphViewer')),
+  plan: lazy(() => import('./plan/PlanViewer')),
+  conversation: lazy(() => import('./conversation/ConversationViewer')),
+};
 
 /** The rich viewer for a kind, or null when only the raw view exists. */
 export function viewerFor(kind: Kind): LazyExoticComponent<ComponentType<ViewerProps>> | null {

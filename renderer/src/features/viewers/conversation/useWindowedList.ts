@@ -42,12 +42,10 @@ export function useWindowedList({ count, estimateSize, scrollRef, overscan = 600
   const estimateRef = useRef(estimateSize);
   estimateRef.current = estimateSize;
 
-  // Sizes start as estimates; a new count (another conversation) starts over.
-  useMemo(() => {
-    sizes.current = Array.from({ length: count }, (_, i) => estimateRef.current(i));
-  }, [count]);
+  // Sizes start as estimates; another length (another conversation) starts over.
+  if (sizes.current.length !== count) sizes.current = Array.from({ length: count }, (_, i) => estimateRef.current(i));
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` says when `sizes` changed
+  // `version` says when `sizes` changed (they live in a ref so measuring does not re-render per row).
   const offsets = useMemo(() => prefixOffsets(sizes.current), [count, version]);
   const offsetsRef = useRef(offsets);
   offsetsRef.current = offsets;
@@ -117,25 +115,22 @@ export function useWindowedList({ count, estimateSize, scrollRef, overscan = 600
     };
   }, [scrollRef]);
 
+  // Aims at the pending target; the rows around it then render and measure, which may move it,
+  // so aim again on the next frame until it holds still.
   const aim = useCallback(() => {
     const scroller = scrollRef.current;
     const target = pending.current;
     if (!scroller || !target) return;
     const top = scrollTopFor(offsetsRef.current, target.index, scroller.clientHeight, SCROLL_MARGIN);
-    target.passes += 1;
-    if (Math.abs(scroller.scrollTop - top) < 1 || target.passes > MAX_SETTLE_PASSES) {
+    if (Math.abs(scroller.scrollTop - top) < 1 || target.passes >= MAX_SETTLE_PASSES) {
       pending.current = null;
-      if (Math.abs(scroller.scrollTop - top) >= 1) scroller.scrollTop = top;
       return;
     }
+    target.passes += 1;
     scroller.scrollTop = top;
     setViewport({ top: scroller.scrollTop, height: scroller.clientHeight });
+    requestAnimationFrame(aim);
   }, [scrollRef]);
-
-  // After the rows around a scroll target render and measure, aim again until it holds still.
-  useLayoutEffect(() => {
-    if (pending.current) aim();
-  }, [version, aim]);
 
   const scrollToIndex = useCallback(
     (index: number) => {

@@ -55,6 +55,7 @@ export function StepCard({ step, byId, refs, query, findings, selected, highligh
       data-step-id={step.id}
       data-step-index={step.index}
       data-selected={selected || undefined}
+      data-highlighted={highlighted || undefined}
       data-state={decoration?.state}
       role="group"
       aria-label={`Step ${step.id}${step.tool ? ` · ${step.tool}` : ''}`}

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { importFiles } from '../../electron/services/import/importFiles';
+import { startBrowserMode } from '../../electron/transports/http/server';
+import { writeSopGraph } from './generateSopGraph';
+
+const NODES = 200;
+const ROUNDS = 5;
+/** The lazily loaded viewer chunk; held back in the baseline page so only the raw view renders. */
+const VIEWER_CHUNK = /\/assets\/GraphViewer-[^/]*\.js$/;
+const VIEWER_READY = '[data-testid="graph-viewer"][data-ready="true"] [data-testid="graph-node"]';
+const RAW_READY = '[data-testid="code-json"]';
+
+/**
+ * Issue 3 item 5: opens a 200-node SOP graph in the graph viewer (until ELK has laid it out and
+ * React Flow has drawn it) and in the raw view of the same item, in one headless Chromium
+ * session against browser mode. Prints medians over {@link ROUNDS} rounds and the ratio
+ * viewer / raw. Every round opens a graph not opened before (same size, another seed), so the
+ * viewer's in-page layout cache never answers and each figure includes a full ELK layout. The
+ * renderer under test is `dist/renderer` (`npm run build:renderer`) or ACCORD_STATIC_DIR.
+ */
+export async function benchGraphViewer(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-bench-graph-'));
+  const staticDir = process.env.ACCORD_STATIC_DIR ? path.resolve(process.env.ACCORD_STATIC_DIR) : undefined;
+  const server = await startBrowserMode({ workspacePath: path.join(dir, 'bench.accord'), port: 0, staticDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.ACCORD_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    // Round 0 warms up (code chunks, the layout worker) and is reported apart.
+    const ids: number[] = [];
+    for (let round = 0; round <= ROUNDS; round++) {
+      const file = writeSopGraph(path.join(dir, `graph-${NODES}-${round}.json`), NODES, 100 + round);
+      await importFiles(server.ctx, [{ path: file, displayName: path.basename(file) }]);
+      ids.push((server.ctx.db.prepare('SELECT max(id) AS id FROM items').get() as { id: number }).id);
+    }
+    const edges = (server.ctx.db.prepare('SELECT metadata FROM items WHERE id = ?').get(ids[1]) as { metadata: string }).metadata;
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // tsx compiles the functions passed to page.evaluate with esbuild's `__name` helper, which
+    // the page lacks; an identity stands in for it.
+    await context.addInitScript('window.__name = (fn) => fn');
+    const viewerPage = await context.newPage();
+    const rawPage = await context.newPage();
+    await rawPage.route(VIEWER_CHUNK, () => undefined);
+    for (const page of [viewerPage, rawPage]) {
+      await page.goto(server.url);
+      await page.getByTestId('workspace-name').waitFor();
+    }
+
+    const open = { viewer: [] as number[], raw: [] as number[], layout: [] as number[] };
+    let first = { viewer: 0, raw: 0 };
+    for (let round = 0; round <= ROUNDS; round++) {
+      const viewerMs = await timeOpen(viewerPage, ids[round]!, VIEWER_READY, false);
+      const layoutMs = Number(await viewerPage.getByTestId('graph-viewer').getAttribute('data-layout-ms'));
+      const rawMs = await timeOpen(rawPage, ids[round]!, RAW_READY, true);
+      if (round === 0) {
+        first = { viewer: viewerMs, raw: rawMs };
+        continue;
+      }
+      open.viewer.push(viewerMs);
+      open.raw.push(rawMs);
+      open.layout.push(layoutMs);
+    }
+    const drawn = await viewerPage.locator('[data-testid="graph-node"]').count();
+    const { edgeCount } = JSON.parse(edges) as { edgeCount: number };
+
+    const viewer = median(open.viewer);
+    const raw = median(open.raw);
+    console.log(`\ngraph viewer: a ${NODES}-node, ${edgeCount}-edge SOP graph (${ROUNDS} rounds, a new graph each, medians; headless Chromium, 1440×900)`);
+    console.log(`  open in the viewer        ${viewer.toFixed(0)} ms   (ELK layout in its worker ${median(open.layout).toFixed(0)} ms; ${drawn} of ${NODES} nodes in the DOM)`);
+    console.log(`  open in the raw view      ${raw.toFixed(0)} ms`);
+    console.log(`  ratio viewer / raw        ${(viewer / raw).toFixed(2)}×`);
+    console.log(`  first open of the session ${first.viewer.toFixed(0)} ms viewer (loads the viewer and starts the layout worker), ${first.raw.toFixed(0)} ms raw`);
+  } finally {
+    await browser.close();
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Milliseconds from following the item's link (from the item list, so the item page mounts
+ * afresh) until `ready` is in the DOM and a frame has been painted. With `clickRaw`, the Raw tab
+ * is clicked the moment it appears, from inside the page, so no test-driver round trip counts.
+ */
+async function timeOpen(page: Page, id: number, ready: string, clickRaw: boolean): Promise<number> {
+  await page.evaluate(() => (location.hash = '#/items'));
+  await page.getByTestId('item-external-id').waitFor({ state: 'detached' });
+  return page.evaluate(
+    ({ hash, ready, clickRaw }) =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        const check = () => {
+          if (clickRaw) {
+            const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === 'Raw');
+            if (tab && tab.getAttribute('aria-selected') !== 'true') tab.click();
+          }
+          if (!document.querySelector(ready)) return false;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+          return true;
+        };
+        const observer = new MutationObserver(check);
+        // Attributes too: the viewer is ready when `data-ready` turns true, not when a node appears.
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+        location.hash = hash;
+      }),
+    { hash: `#/items/${id}`, ready, clickRaw },
+  );
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { callApi, importFiles, itemIdOf } from './api';
+import { createTask } from './annotation';
+import { FIXTURES, SCREENSHOTS, expect, screenshot, test, type AppFixture } from './fixtures';
+import { AgreementDashboard } from './pages/AgreementDashboard';
+import { AppShell } from './pages/AppShell';
+import { ItemPage } from './pages/ItemPage';
+
+const QUALITY = ['Extremely Bad', 'Very Bad', 'Bad', 'Acceptable', 'Good', 'Very Good', 'Extremely Good'];
+const TOOLS = ['T2S', 'RAG', 'LLM'];
+const TAGS = ['incorrect_tool', 'incorrect_prompt', 'complex_prompt', 'repeated_detail'];
+
+/** The plan-review schema of the spec: a 7-point scale with the plan-quality tiers, pass/fail, a nominal and a tag question. */
+const SCHEMA = {
+  id: 'plan-review',
+  title: 'Plan review',
+  kinds: ['plan'],
+  questions: [
+    {
+      id: 'overall_quality',
+      type: 'ordinal',
+      title: 'Overall quality',
+      levels: QUALITY.map((value, i) => ({ value, numeric: i + 1 })),
+      tiers: [
+        { name: 'A+', minNumeric: 6, description: 'Very Good or better' },
+        { name: 'A', minNumeric: 5, description: 'Good or better' },
+        { name: 'B', minNumeric: 4, description: 'Acceptable or better' },
+      ],
+      required: false,
+    },
+    { id: 'executable', type: 'binary', title: 'Executable as written', options: ['pass', 'fail'], required: false },
+    { id: 'main_tool', type: 'nominal', title: 'Main tool', options: TOOLS, required: false },
+    { id: 'problems', type: 'multilabel', title: 'Problems', tags: TAGS, required: false },
+    { id: 'rationale', type: 'text', title: 'Rationale', required: false },
+  ],
+};
+
+/**
+ * Two annotators' labels on the 30 demo plans, deterministic and plausible: ben mostly agrees
+ * with ana, sometimes a level apart, now and then further; tool and tags rarely differ.
+ */
+function labelsOf(i: number): { ana: Record<string, unknown>; ben: Record<string, unknown> } {
+  const quality = Math.min(6, [5, 4, 3, 5, 6, 2, 4, 5, 6, 1][i % 10] + (i % 7 === 0 ? 1 : 0));
+  const shift = i % 5 === 0 ? -1 : i % 11 === 0 ? 2 : i % 3 === 0 ? 1 : 0;
+  const tags = (k: number) => TAGS.filter((_, t) => (k + t) % (t + 3) === 0);
+  return {
+    ana: { overall_quality: QUALITY[quality], executable: quality >= 2 ? 'pass' : 'fail', main_tool: TOOLS[i % 3], problems: tags(i) },
+    ben: {
+      overall_quality: QUALITY[Math.max(0, Math.min(6, quality + shift))],
+      executable: quality + shift >= 2 ? 'pass' : 'fail',
+      main_tool: TOOLS[i % 8 === 0 ? (i + 1) % 3 : i % 3],
+      problems: i % 6 === 0 ? tags(i + 1) : tags(i),
+    },
+  };
+}
+
+/** Creates the task and saves and submits both annotators' labels through the API, as the labeling screen does. */
+async function seedTask(app: AppFixture): Promise<number> {
+  await importFiles(app, [path.join(FIXTURES, 'plans.jsonl')]);
+  const task = await createTask(app, { name: 'Plan review', schema: { json: SCHEMA }, datasets: ['plans'], annotators: ['ana', 'ben'] });
+  for (let i = 1; i <= 30; i++) {
+    const itemId = await itemIdOf(app, `pq-${String(i).padStart(3, '0')}`);
+    const answers = labelsOf(i);
+    for (const annotator of ['ana', 'ben'] as const) {
+      for (const [question, value] of Object.entries(answers[annotator])) {
+        await callApi(app, 'labels.save', { task, itemId, question, annotator, value });
+      }
+      await callApi(app, 'labels.submit', { task, itemId, annotator });
+    }
+  }
+  return task;
+}
+
+test('the agreement dashboard shows each question, drills down, links to the items and exports the report', async ({ page, app }) => {
+  test.setTimeout(180_000);
+  const task = await seedTask(app);
+  const expected = await callApi<{ questions: { question: string; headline: { value: number } }[] }>(app, 'agreement.summary', { task, bootstrap: 1000, seed: 1 });
+  const kappaOf = (q: string) => expected.questions.find((r) => r.question === q)!.headline.value.toFixed(3);
+
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/datasets');
+  const dashboard = new AgreementDashboard(page);
+  await dashboard.openTask('Plan review');
+  await expect(page).toHaveURL(new RegExp(`#/agreement/${task}$`));
+  for (const q of ['overall_quality', 'executable', 'main_tool', 'problems']) await expect(dashboard.headline(q)).toHaveText(kappaOf(q).replace('-', '−'));
+  await expect(dashboard.row('overall_quality')).toContainText('weighted κ (quadratic)');
+  await expect(dashboard.row('problems')).toContainText('macro κ (mean over tags)');
+  await expect(page.getByText('Not analysed: Rationale')).toBeVisible();
+  await expect(dashboard.pageSummary).toContainText('all 30 items · raters ana, ben');
+  await screenshot(page, 'agreement-dashboard');
+
+  // Recompute on a selection: the telecom plans only.
+  await dashboard.filterMetadata('Domain', 'telecom');
+  await expect(dashboard.pageSummary).toContainText('domain = telecom: 10 of 30 items');
+  await expect(page).toHaveURL(/m\.domain=telecom/);
+  const telecom = await callApi<{ questions: { question: string; headline: { value: number } }[] }>(app, 'agreement.summary', { task, bootstrap: 1000, seed: 1, filter: { metadata: { domain: 'telecom' } } });
+  await expect(dashboard.headline('overall_quality')).toHaveText(telecom.questions[0].headline.value.toFixed(3));
+  await screenshot(page, 'agreement-dashboard-filtered');
+  await dashboard.selection.getByRole('button', { name: 'All items' }).click();
+  await expect(dashboard.pageSummary).toContainText('all 30 items');
+
+  // Drill down: the ordinal question's confusion matrix, annotators, per-category κ and disagreements.
+  await dashboard.openQuestion('Overall quality');
+  await expect(page).toHaveURL(new RegExp(`#/agreement/${task}/overall_quality$`));
+  await expect(dashboard.confusionMatrix).toBeVisible();
+  await expect(dashboard.confusionMatrix.getByRole('columnheader', { name: 'Extremely Good' })).toBeVisible();
+  await screenshot(page, 'agreement-confusion-matrix');
+
+  await dashboard.showView('Annotators');
+  await expect(dashboard.raterMatrix).toContainText(kappaOf('overall_quality'));
+  await expect(dashboard.tierShares).toContainText('A+');
+  await screenshot(page, 'agreement-annotators');
+
+  await dashboard.showView('Per category');
+  await expect(dashboard.categoryChart.locator('svg').first()).toBeVisible();
+  await screenshot(page, 'agreement-per-category');
+
+  await dashboard.showView(/^Disagreements/);
+  await expect(dashboard.disagreeingUnits.first()).toBeVisible();
+  await screenshot(page, 'agreement-disagreements');
+
+  await dashboard.showView('All statistics');
+  await expect(page.getByRole('table', { name: 'Statistics' })).toContainText("Krippendorff's α (ordinal)");
+  await screenshot(page, 'agreement-statistics');
+
+  // The multilabel question: per-tag κ and a tag's confusion matrix.
+  await page.getByRole('link', { name: 'All questions' }).click();
+  await dashboard.openQuestion('Problems');
+  await dashboard.showView('Per tag');
+  await expect(dashboard.categoryChart).toBeVisible();
+  await screenshot(page, 'agreement-per-tag');
+
+  // Click through from a disagreeing unit to its item.
+  await page.getByRole('link', { name: 'All questions' }).click();
+  await dashboard.openQuestion('Overall quality');
+  await dashboard.showView(/^Disagreements/);
+  const first = dashboard.disagreeingUnits.first().getByRole('link');
+  const externalId = (await first.textContent())!;
+  await first.click();
+  await expect(new ItemPage(page).externalId).toHaveText(externalId);
+  await expect(page).toHaveURL(/#\/items\/\d+$/);
+  await page.goBack();
+  await expect(dashboard.questionTitle).toContainText('Overall quality');
+
+  // Export the HTML report; it states its methods and opens on its own.
+  const download = await dashboard.export('HTML report');
+  expect(download.suggestedFilename()).toMatch(/^agreement-plan-review-\d{4}-\d{2}-\d{2}\.html$/);
+  const file = path.join(SCREENSHOTS, '..', '..', 'test-results', 'agreement-report.html');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await download.saveAs(file);
+  const html = fs.readFileSync(file, 'utf8');
+  expect(html).toContain('<h2>Methods</h2>');
+  expect(html).toMatch(/1,000 resamples of units with replacement, seed 1/);
+  expect(html).not.toMatch(/<script/);
+  const report = await page.context().newPage();
+  await report.goto(`file://${file}`);
+  await expect(report.getByRole('heading', { name: 'Plan review', level: 1 })).toBeVisible();
+  await report.setViewportSize({ width: 1280, height: 1000 });
+  await screenshot(report, 'agreement-report-html');
+  await report.close();
+});
+
+test('#/tasks/:id/agreement leads to the dashboard, and an empty task says what is missing', async ({ page, app }) => {
+  await importFiles(app, [path.join(FIXTURES, 'plans.jsonl')]);
+  const task = await createTask(app, { name: 'Empty', schema: { json: SCHEMA }, datasets: ['plans'], annotators: ['ana', 'ben'] });
+  const shell = new AppShell(page);
+  await shell.open(app.url, `#/tasks/${task}/agreement`);
+  const dashboard = new AgreementDashboard(page);
+  await expect(page).toHaveURL(new RegExp(`#/agreement/${task}$`));
+  await expect(dashboard.headline('overall_quality')).toHaveText('—');
+  await expect(dashboard.row('overall_quality').getByLabel('1 warning')).toBeVisible();
+});

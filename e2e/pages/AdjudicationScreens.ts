@@ -1,0 +1,43 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** `#/adjudication/:taskId` (the queue) and `#/adjudication/:taskId/items/:itemId` (one item, answers side by side). */
+export class AdjudicationScreens {
+  readonly entries: Locator;
+  readonly emptyQueue: Locator;
+  readonly unanimousResult: Locator;
+  readonly itemId: Locator;
+  readonly groups: Locator;
+  readonly settled: Locator;
+
+  constructor(readonly page: Page) {
+    this.entries = page.getByTestId('adjudication-entry');
+    this.emptyQueue = page.getByTestId('queue-empty');
+    this.unanimousResult = page.getByTestId('unanimous-result');
+    this.itemId = page.getByTestId('adjudication-item-id');
+    this.groups = page.getByTestId('answer-group');
+    this.settled = page.getByTestId('item-settled');
+  }
+
+  async openQueue(task: string): Promise<void> {
+    await this.page.getByTestId('adjudication-task-row').filter({ hasText: task }).getByRole('link', { name: 'Open queue' }).click();
+  }
+
+  async acceptUnanimous(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Accept unanimous answers' }).click();
+    await this.unanimousResult.waitFor();
+  }
+
+  async openEntry(externalId: string): Promise<void> {
+    await this.entries.getByRole('link', { name: externalId, exact: true }).click();
+    await this.groups.first().waitFor();
+  }
+
+  group(question: string, unit = ''): Locator {
+    return this.page.locator(`[data-testid="answer-group"][data-question="${question}"][data-unit="${unit}"]`);
+  }
+
+  /** The gold buttons of a group, in key order (1, 2, …). */
+  goldOptions(question: string, unit = ''): Locator {
+    return this.group(question, unit).getByRole('group', { name: 'Set gold' }).getByRole('button', { name: /^Gold: / });
+  }
+}

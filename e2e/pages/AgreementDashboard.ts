@@ -1,0 +1,74 @@
+import type { Download, Locator, Page } from '@playwright/test';
+
+/** `#/agreement` and `#/agreement/:taskId[/:question]`: the summary, the filter bar, the drill-downs, the export. */
+export class AgreementDashboard {
+  readonly summaryTable: Locator;
+  readonly selection: Locator;
+  readonly pageSummary: Locator;
+  readonly questionTitle: Locator;
+  readonly confusionMatrix: Locator;
+  readonly raterMatrix: Locator;
+  readonly tierShares: Locator;
+  readonly categoryChart: Locator;
+  readonly disagreeingUnits: Locator;
+  readonly progress: Locator;
+
+  constructor(readonly page: Page) {
+    this.summaryTable = page.getByRole('table', { name: 'Agreement per question' });
+    this.selection = page.getByRole('search', { name: 'Agreement selection' });
+    this.pageSummary = page.getByTestId('page-summary');
+    this.questionTitle = page.getByTestId('question-title');
+    this.confusionMatrix = page.getByTestId('confusion-matrix');
+    this.raterMatrix = page.getByTestId('rater-matrix');
+    this.tierShares = page.getByTestId('tier-shares');
+    this.categoryChart = page.getByTestId('category-kappa-chart');
+    this.disagreeingUnits = page.getByTestId('disagreeing-unit');
+    this.progress = page.getByRole('progressbar', { name: 'Computing agreement' });
+  }
+
+  /** Opens the Agreement section from the left navigation and a task from its list. */
+  async openTask(name: string): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agreement' }).click();
+    await this.page.getByRole('table', { name: 'Tasks' }).getByRole('link', { name }).click();
+    await this.summaryTable.waitFor();
+  }
+
+  /** A question's row of the summary table. */
+  row(question: string): Locator {
+    return this.page.getByTestId(`agreement-row-${question}`);
+  }
+
+  /** The headline κ printed in a question's row. */
+  headline(question: string): Locator {
+    return this.row(question).getByTestId('headline-kappa');
+  }
+
+  /** Opens a question's drill-downs by its title. */
+  async openQuestion(title: string): Promise<void> {
+    await this.summaryTable.getByRole('link', { name: title }).click();
+    await this.questionTitle.waitFor();
+  }
+
+  async showView(name: 'Confusion matrix' | 'Annotators' | 'Per category' | 'Per tag' | RegExp | 'All statistics'): Promise<void> {
+    await this.page.getByRole('tablist', { name: 'Drill-downs' }).getByRole('tab', { name }).click();
+  }
+
+  /** Adds a metadata filter `field = value` through the "+ Metadata" popover. */
+  async filterMetadata(field: string, value: string): Promise<void> {
+    await this.selection.getByRole('button', { name: 'Metadata' }).click();
+    const popover = this.page.getByRole('presentation').filter({ has: this.page.getByRole('button', { name: 'Add filter' }) });
+    await popover.getByRole('combobox', { name: 'Field' }).click();
+    await this.page.getByRole('option', { name: field, exact: true }).click();
+    await popover.getByRole('combobox', { name: 'Value' }).fill(value);
+    await this.page.getByRole('option', { name: value, exact: true }).click();
+    await popover.getByRole('button', { name: 'Add filter' }).click();
+  }
+
+  /** Exports the report in a format and returns the download. */
+  async export(format: 'HTML report' | 'Markdown table' | 'CSV' | 'JSON'): Promise<Download> {
+    await this.page.getByRole('button', { name: 'Export report' }).click();
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click();
+    return download;
+  }
+}

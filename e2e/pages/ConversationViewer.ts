@@ -1,0 +1,59 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The conversation viewer on the item page: scenario, trace alignment, transcript. */
+export class ConversationViewer {
+  readonly root: Locator;
+  readonly scenario: Locator;
+  readonly tracePanel: Locator;
+  readonly traceRows: Locator;
+  readonly transcript: Locator;
+  readonly transcriptSummary: Locator;
+  /** The turns in the DOM (the transcript is windowed: only those near the viewport). */
+  readonly renderedTurns: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('conversation-viewer');
+    this.scenario = page.getByTestId('scenario-panel');
+    this.tracePanel = page.getByTestId('trace-panel');
+    this.traceRows = this.tracePanel.getByTestId('trace-row');
+    this.transcript = page.getByTestId('transcript');
+    this.transcriptSummary = page.getByTestId('transcript-summary');
+    this.renderedTurns = this.transcript.getByTestId('turn');
+  }
+
+  /** Turn `index` (0-based), when rendered. */
+  turn(index: number): Locator {
+    return this.transcript.locator(`[data-testid="turn"][data-turn="${index}"]`);
+  }
+
+  /** A scenario field's value: "type", "journey", "seed", "persona", "user-info", "procedure". */
+  scenarioField(name: string): Locator {
+    return this.scenario.getByTestId(`scenario-${name}`);
+  }
+
+  /** Trace alignment rows for a tool name. */
+  traceRow(name: string): Locator {
+    return this.traceRows.filter({ hasText: name });
+  }
+
+  /** The value shown for a trace score (`toolCallAccuracy`, `toolF1`, …). */
+  metric(id: string): Locator {
+    return this.tracePanel.locator(`[data-testid="trace-metric"][data-metric="${id}"]`).getByTestId('trace-metric-value');
+  }
+
+  /** Selects a turn by its number in the gutter, as a reviewer clicks it. */
+  async selectTurn(index: number): Promise<void> {
+    await this.turn(index).getByRole('button', { name: `Select turn ${index}` }).click();
+  }
+
+  /** Scrolls the transcript to its end in steps, as a wheel would, and waits for the last turn. */
+  async scrollTranscriptToEnd(lastIndex: number): Promise<void> {
+    await this.transcript.evaluate(async (element) => {
+      for (let i = 0; i < 200 && element.scrollTop + element.clientHeight < element.scrollHeight - 1; i++) {
+        element.scrollTop += element.clientHeight * 0.9;
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      }
+    });
+    await this.turn(lastIndex).waitFor();
+  }
+}

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import type { Command } from 'commander';
+import type { ItemFilter, JobProgress, ReportFormat } from '../../api/contract';
+import { REPORT_FORMATS } from '../../api/methods/agreement';
+import { agreementReport, buildRatingTable, parseLevelsSpec, parseRatingsCsv, type QuestionType, RatingsInputError } from '../../core/stats';
+import { statisticLines } from '../../services/agreement/statisticLines';
+import { call } from '../call';
+import { UsageError } from '../io';
+import { progressPrinter } from '../progress';
+import { workspaceOption, type CommandEnv } from '../program';
+import { describeQuestionAgreement, describeRatingsReport, describeTaskAgreement } from './agreementText';
+
+interface AgreementOptions {
+  ratings?: string;
+  levels?: string;
+  type?: string;
+  task?: string;
+  question?: string;
+  report?: string;
+  out?: string;
+  includeJudges?: boolean;
+  raters?: string;
+  dataset?: string;
+  metadata?: string[];
+  bootstrap?: string;
+  seed?: string;
+  json?: boolean;
+  workspace?: string;
+}
+
+const TYPES: readonly QuestionType[] = ['binary', 'nominal', 'ordinal', 'interval'];
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+function wholeNumber(flag: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`${flag} must be a whole number ≥ 0, not "${text}"`);
+  return n;
+}
+
+export function registerAgreementCommand(program: Command, env: CommandEnv): void {
+  workspaceOption(
+    program
+      .command('agreement')
+      .description('inter-annotator agreement of a ratings CSV (unit,rater,value) or of a task in the workspace')
+      .option('-r, --ratings <file.csv>', 'a CSV with columns unit, rater, value (an empty value is a missing rating)')
+      .option('--levels <L1,L2,…>', 'the category universe in scale order, optionally name=value (default: the values seen, with a warning)')
+      .option('--type <type>', `how the levels relate: ${TYPES.join(', ')} (default nominal)`)
+      .option('-t, --task <name|id>', 'a task of the workspace')
+      .option('-q, --question <id>', 'only this question of the task')
+      .option('--report <format>', `write the report as ${REPORT_FORMATS.join(', ')} (with --task)`)
+      .option('-o, --out <file>', 'where --report writes (default: standard output)')
+      .option('--include-judges', 'compare the LLM judge runs’ labels too (with --task)')
+      .option('--raters <names>', 'only these raters, comma-separated (with --task)')
+      .option('-d, --dataset <name>', 'only the task items of this dataset (with --task)')
+      .option('-m, --metadata <key=value>', 'only task items whose metadata field has this value; repeat for more (with --task)', collect)
+      .option('--bootstrap <n>', 'bootstrap resamples over units (0 = none)', '1000')
+      .option('--seed <s>', 'seed of the bootstrap', '1')
+      .option('--json', 'print JSON: the statistics report (--ratings) or the report document (--task)'),
+  ).action(async (options: AgreementOptions) => {
+    if ((options.ratings === undefined) === (options.task === undefined)) throw new UsageError('give either --ratings FILE.csv or --task NAME');
+    const bootstrap = wholeNumber('--bootstrap', options.bootstrap, 1000);
+    const seed = wholeNumber('--seed', options.seed, 1);
+    if (options.ratings !== undefined) {
+      for (const flag of ['question', 'report', 'includeJudges', 'raters', 'dataset', 'metadata'] as const) {
+        if (options[flag] !== undefined) throw new UsageError(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} applies to --task, not --ratings`);
+      }
+      ratingsAgreement(env, options.ratings, options, bootstrap, seed);
+      return;
+    }
+    if (options.levels !== undefined || options.type !== undefined) throw new UsageError('--levels and --type apply to --ratings; a task takes them from its label schema');
+    await taskAgreementCommand(env, options, bootstrap, seed);
+  });
+}
+
+/** `--ratings`: the statistics engine on a CSV, no workspace involved. */
+function ratingsAgreement(env: CommandEnv, file: string, options: AgreementOptions, bootstrap: number, seed: number): void {
+  const type = (options.type ?? 'nominal') as QuestionType;
+  if (!TYPES.includes(type)) throw new UsageError(`--type must be one of ${TYPES.join(', ')}, not "${options.type}"`);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+  let report;
+  try {
+    const levels = options.levels === undefined ? undefined : parseLevelsSpec(options.levels);
+    const table = buildRatingTable(parseRatingsCsv(text), { levels });
+    report = agreementReport(table, { type, bootstrap, seed });
+  } catch (error) {
+    if (error instanceof RatingsInputError) {
+      const where = error.line === undefined ? file : `${file}:${error.line}`;
+      throw new UsageError(`${where}: ${error.message.replace(/^line \d+: /, '')}`);
+    }
+    throw error;
+  }
+  env.io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : describeRatingsReport(file, report, statisticLines(report)));
+}
+
+/** `--task`: the agreement service on a workspace task. */
+async function taskAgreementCommand(env: CommandEnv, options: AgreementOptions, bootstrap: number, seed: number): Promise<void> {
+  const format = options.report as ReportFormat | undefined;
+  if (format !== undefined && !REPORT_FORMATS.includes(format)) throw new UsageError(`--report must be one of ${REPORT_FORMATS.join(', ')}, not "${options.report}"`);
+  if (options.out !== undefined && format === undefined) throw new UsageError('--out needs --report FORMAT');
+  const quiet = Boolean(options.json) || (format !== undefined && options.out === undefined);
+  const progress = progressPrinter(env.io, !quiet);
+  const session = env.open(options.workspace, (event, payload) => {
+    if (event === 'job.progress') progress.update(payload as JobProgress);
+  });
+  try {
+    const task = /^\d+$/.test(options.task as string) ? Number(options.task) : (options.task as string);
+    const filter: ItemFilter = { metadata: metadataFilter(options.metadata ?? []) };
+    if (options.dataset !== undefined) {
+      const dataset = (await call(session.ctx, 'datasets.list', {})).find((d) => d.name === options.dataset);
+      if (!dataset) throw new UsageError(`no dataset named "${options.dataset}"`);
+      filter.datasetId = dataset.id;
+    }
+    const raters = options.raters?.split(',').map((r) => r.trim()).filter(Boolean);
+    const args = { task, filter, includeJudges: Boolean(options.includeJudges), raters, bootstrap, seed };
+    const questions = options.question === undefined ? undefined : [options.question];
+    if (format !== undefined || options.json) {
+      const exported = await call(session.ctx, 'agreement.export', { ...args, format: format ?? 'json', questions });
+      progress.done();
+      if (options.out !== undefined) {
+        fs.writeFileSync(options.out, exported.content);
+        env.io.stdout(`wrote ${options.out} (${exported.format})\n`);
+      } else {
+        env.io.stdout(exported.content.endsWith('\n') ? exported.content : `${exported.content}\n`);
+      }
+      return;
+    }
+    if (options.question !== undefined) {
+      const detail = await call(session.ctx, 'agreement.question', { ...args, question: options.question, maxDisagreements: 20 });
+      progress.done();
+      env.io.stdout(describeQuestionAgreement(detail));
+      return;
+    }
+    const summary = await call(session.ctx, 'agreement.summary', args);
+    progress.done();
+    env.io.stdout(describeTaskAgreement(summary));
+  } finally {
+    session.close();
+  }
+}
+
+/** `--metadata key=value` flags as the item filter's metadata (numbers and true/false typed). */
+function metadataFilter(pairs: readonly string[]): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--metadata must be key=value, not "${pair}"`);
+    const raw = pair.slice(eq + 1);
+    out[pair.slice(0, eq)] = raw === 'true' ? true : raw === 'false' ? false : raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
+  }
+  return out;
+}

@@ -1,0 +1,116 @@
+import type { AgreementReport, QuestionAgreement, StatisticLine, TaskAgreement } from '../../api/contract';
+import { coef, count, interval, percent, percentInterval } from '../../services/agreement/report/numbers';
+
+/** Lays rows out in columns: text left-aligned, the columns listed in `right` right-aligned. */
+export function columns(rows: readonly (readonly string[])[], right: ReadonlySet<number>): string {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => [...r[c]].length)));
+  return rows
+    .map((r) => r.map((cell, c) => (right.has(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd())
+    .join('\n');
+}
+
+/** A statistics table: estimate, SE, normal and bootstrap 95% intervals, p. */
+export function statisticsTable(lines: readonly StatisticLine[]): string {
+  const rows = [
+    ['Statistic', 'Estimate', 'SE', '95% CI (normal)', '95% CI (bootstrap)', 'p'],
+    ...lines.map((l) => [
+      l.name,
+      l.key === 'percentAgreement' ? percent(l.value) : coef(l.value),
+      coef(l.se),
+      interval(l.ci95Normal),
+      l.key === 'percentAgreement' ? percentInterval(l.ci95Bootstrap) : interval(l.ci95Bootstrap),
+      l.p === null ? '—' : l.p < 0.001 ? '<0.001' : l.p.toFixed(3),
+    ]),
+  ];
+  const undefinedOnes = lines.filter((l) => l.value === null && l.note).map((l) => `  ${l.name}: ${l.note}`);
+  return columns(rows, new Set([1, 2, 3, 4, 5])) + (undefinedOnes.length > 0 ? `\nUndefined:\n${undefinedOnes.join('\n')}` : '');
+}
+
+/** `accord agreement --ratings` without --json: the report of one ratings file as text. */
+export function describeRatingsReport(file: string, report: AgreementReport, lines: readonly StatisticLine[]): string {
+  const out: string[] = [];
+  out.push(
+    `${file}: ${count(report.units)} units (${count(report.pairableUnits)} rated by two or more), ${report.raters.length} raters (${report.raters.join(', ')}), ` +
+      `${report.categories.length} levels (${report.categories.map((c) => c.name).join(', ')}), ${report.type}`,
+    '',
+    statisticsTable(lines),
+    '',
+  );
+  const lk = report.landisKoch;
+  const name = lk.statistic === 'cohenKappa' ? "Cohen's κ" : lk.statistic === 'fleissKappa' ? "Fleiss' κ" : 'weighted κ (quadratic)';
+  out.push(lk.value === null ? `Landis–Koch: — (${lk.reason})` : `Landis–Koch: ${lk.band} (${name} = ${coef(lk.value)})`);
+  if (report.pairs.length > 1) {
+    out.push('', 'Pairs:');
+    out.push(
+      columns(
+        [['Raters', 'Units', '% agreement', "Cohen's κ", 'Weighted κ (quadratic)'], ...report.pairs.map((p) => [`${p.raters[0]} – ${p.raters[1]}`, count(p.units), percent(p.percentAgreement.value), coef(p.cohenKappa.value), coef(p.weightedKappa.quadratic.value)])],
+        new Set([1, 2, 3, 4]),
+      ),
+    );
+  }
+  const b = report.bootstrap;
+  out.push('', b.resamples > 0 ? `Bootstrap: ${count(b.resamples)} ${b.method} resamples over ${count(b.units)} units, seed ${b.seed}` : 'Bootstrap: not run (--bootstrap 0)');
+  if (report.warnings.length > 0) out.push('', 'Warnings:', ...report.warnings.map((w) => `  - ${w.message}`));
+  return `${out.join('\n')}\n`;
+}
+
+/** `accord agreement --task` without --json: one row per question. */
+export function describeTaskAgreement(summary: TaskAgreement): string {
+  const out: string[] = [];
+  out.push(
+    `Task "${summary.task.name}" (${summary.task.schemaTitle}, ${summary.task.schemaId} v${summary.task.schemaVersion}): ${summary.selection.description}, ` +
+      `${count(summary.selection.items)} of ${count(summary.selection.taskItems)} items; raters ${summary.raters.join(', ') || 'none yet'}`,
+    '',
+  );
+  const rows = [
+    ['Question', 'n', '% agreement', 'Statistic', 'κ', '95% CI (normal)', '95% CI (bootstrap)', 'Band'],
+    ...summary.questions.map((q) => [
+      q.question,
+      count(q.pairableUnits),
+      percent(q.percentAgreement),
+      q.headline.label,
+      coef(q.headline.value),
+      interval(q.headline.ci95Normal),
+      interval(q.headline.ci95Bootstrap),
+      q.headline.band ?? '—',
+    ]),
+  ];
+  out.push(columns(rows, new Set([1, 2, 4, 5, 6])));
+  for (const s of summary.skipped) out.push(`skipped ${s.question}: ${s.reason}`);
+  const warnings = summary.questions.flatMap((q) => q.warnings.map((w) => `  - ${q.question}: ${w.message}`));
+  if (warnings.length > 0) out.push('', 'Warnings:', ...warnings);
+  out.push('', bootstrapLine(summary.methods.bootstrap));
+  return `${out.join('\n')}\n`;
+}
+
+/** `accord agreement --task --question` without --json: the question's statistics and disagreements. */
+export function describeQuestionAgreement(q: QuestionAgreement): string {
+  const out: string[] = [];
+  const row = q.row;
+  out.push(
+    `${row.question} (${row.title}) in task "${q.task.name}": ${row.kind}, ${count(row.pairableUnits)} units rated by two or more of ${row.raters.join(', ') || 'nobody yet'}; ${q.selection.description}`,
+    '',
+    statisticsTable(q.statistics),
+  );
+  if (q.tags) {
+    out.push(
+      '',
+      columns(
+        [['Tag', 'n', 'κ', '95% CI (normal)', '95% CI (bootstrap)', 'Band'], ...q.tags.map((t) => [t.tag, count(t.report.pairableUnits), coef(t.headline.value), interval(t.headline.ci95Normal), interval(t.headline.ci95Bootstrap), t.headline.band ?? '—'])],
+        new Set([1, 2, 3, 4]),
+      ),
+    );
+  }
+  out.push('', `Headline: ${row.headline.label} = ${coef(row.headline.value)}${row.headline.band ? `, ${row.headline.band}` : ''}`);
+  if (row.warnings.length > 0) out.push('', 'Warnings:', ...row.warnings.map((w) => `  - ${w.message}`));
+  if (q.disagreementsTotal > 0) {
+    out.push('', `Disagreeing units: ${count(q.disagreementsTotal)}${q.disagreementsTotal > q.disagreements.length ? ` (first ${q.disagreements.length})` : ''}`);
+    for (const d of q.disagreements) out.push(`  ${d.unit}  ${d.ratings.map((r) => `${r.rater}=${r.value ?? '—'}`).join('  ')}`);
+  }
+  out.push('', bootstrapLine(q.methods.bootstrap));
+  return `${out.join('\n')}\n`;
+}
+
+function bootstrapLine(b: { resamples: number; seed: number; method: string }): string {
+  return b.resamples > 0 ? `Bootstrap: ${count(b.resamples)} ${b.method} resamples over units, seed ${b.seed}` : 'Bootstrap: not run (--bootstrap 0)';
+}

@@ -1,0 +1,66 @@
+import type { TaskItemRecord } from '../../../db/queries/tasks';
+import type { Db } from '../../../db/workspace';
+import type { Question } from '../../core/schemas/model';
+import { RatingsInputError } from '../../core/stats';
+import { ratingsForAgreement, type AgreementRating } from '../annotation/agreementRatings';
+import { InvalidInputError } from '../errors';
+import type { AnalysisInput } from './analysisInput';
+import { labelledCategories } from './categories';
+import { analyseMultilabel } from './multilabel';
+import { agreementKindOf, levelsOf } from './questionKind';
+import type { ResolvedSelection, SelectionArgs } from './selection';
+import { analyseSingleLabel, type QuestionAnalysis } from './singleLabel';
+
+/** How one question is computed. */
+export interface QuestionOptions extends SelectionArgs {
+  bootstrap: number;
+  seed: number;
+  maxDisagreements: number;
+}
+
+/**
+ * Agreement on one question of a task over a selection of its items: the compared raters'
+ * ratings (submitted human labels; judge runs' labels when asked), the category universe from
+ * the schema, then the single-label or multilabel analysis.
+ *
+ * @throws InvalidInputError for a text question, or when the statistics refuse the input
+ *   (their message says why).
+ */
+export function analyseQuestion(db: Db, taskId: number, question: Question, selection: ResolvedSelection, options: QuestionOptions): QuestionAnalysis {
+  const kind = agreementKindOf(question);
+  if (kind === null) throw new InvalidInputError(`${question.id} is a text question; agreement needs categories`);
+  const source = ratingsForAgreement(db, taskId, question.id, {
+    raterKinds: options.includeJudges ? ['human', 'judge'] : ['human'],
+    itemIds: selection.itemIds,
+    raters: options.raters,
+  });
+  const raters = raterOrder(source.ratings);
+  const rank = new Map(raters.map((rater, i) => [rater, i]));
+  const order = (a: AgreementRating, b: AgreementRating) =>
+    (rank.get(a.rater) as number) - (rank.get(b.rater) as number) || a.itemId - b.itemId || (a.unit < b.unit ? -1 : a.unit > b.unit ? 1 : 0);
+  const items = new Map<number, TaskItemRecord>(selection.items.map((item) => [item.item_id, item]));
+  const input: AnalysisInput = {
+    question,
+    ratings: [...source.ratings].sort(order),
+    perTag: source.perTag.map((t) => ({ ...t, ratings: [...t.ratings].sort(order) })),
+    raters,
+    items,
+    bootstrap: options.bootstrap,
+    seed: options.seed,
+    maxDisagreements: options.maxDisagreements,
+  };
+  const categories = labelledCategories(question, levelsOf(source.categories, kind));
+  try {
+    return kind === 'multilabel' ? analyseMultilabel(input, categories) : analyseSingleLabel(input, kind, categories);
+  } catch (error) {
+    if (error instanceof RatingsInputError) throw new InvalidInputError(`${question.id}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Humans by name, then judges by name: the order of every table and matrix. */
+function raterOrder(ratings: readonly AgreementRating[]): string[] {
+  const kinds = new Map<string, AgreementRating['raterKind']>();
+  for (const r of ratings) kinds.set(r.rater, r.raterKind);
+  return [...kinds].sort(([a, ka], [b, kb]) => (ka === kb ? (a < b ? -1 : a > b ? 1 : 0) : ka === 'human' ? -1 : 1)).map(([name]) => name);
+}

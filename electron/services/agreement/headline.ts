@@ -1,0 +1,38 @@
+import type { AgreementHeadline, AgreementReport, HeadlineStatistic } from '../../api/contract';
+import { HEADLINE_LABEL } from './questionKind';
+
+const NO_NORMAL_FLEISS = "Fleiss' κ has a standard error only under H0 (for its test), so its interval is the bootstrap's";
+
+/**
+ * The κ that heads a question's row, read from its statistics report: the statistic of the
+ * report's Landis–Koch band (weighted κ, quadratic, for ordinal and interval questions with
+ * two raters; Cohen's κ for binary and nominal ones; Fleiss' κ with more raters), with its
+ * normal interval (from the non-null standard error) and its bootstrap interval.
+ */
+export function headlineOf(report: AgreementReport): AgreementHeadline {
+  const { statistic, value, band } = report.landisKoch;
+  const reasons: string[] = [];
+  if (report.landisKoch.reason) reasons.push(report.landisKoch.reason);
+  let ci95Normal = null;
+  let bootstrap = report.bootstrap.fleissKappa;
+  if (statistic === 'cohenKappa') {
+    ci95Normal = report.cohenKappa.ci95;
+    bootstrap = report.bootstrap.cohenKappa;
+  } else if (statistic === 'weightedKappa.quadratic') {
+    ci95Normal = report.weightedKappa.quadratic.ci95;
+    bootstrap = report.bootstrap.weightedKappa?.quadratic;
+  } else if (value !== null) {
+    reasons.push(NO_NORMAL_FLEISS);
+  }
+  const ci95Bootstrap = bootstrap?.ci95 ?? null;
+  if (value !== null && ci95Bootstrap === null) reasons.push(bootstrap?.reason ?? report.bootstrap.reason ?? 'not bootstrapped');
+  return {
+    statistic: statistic as HeadlineStatistic,
+    label: HEADLINE_LABEL[statistic],
+    value,
+    ci95Normal,
+    ci95Bootstrap,
+    band,
+    ...(reasons.length > 0 ? { reason: reasons.join('; ') } : {}),
+  };
+}

@@ -1,0 +1,66 @@
+import packageJson from '../../../package.json' with { type: 'json' };
+import type { AgreementMethods, AgreementSelectionInfo, QuestionAgreementRow } from '../../api/contract';
+
+/** The Accord version every report states. */
+export const ACCORD_VERSION: string = packageJson.version;
+
+/**
+ * The methods paragraph every export and the dashboard state (issue 5: which κ, weights, how
+ * N/A is handled, n, interval method, resamples and seed), in sentences a paper can quote. Only
+ * the conventions that apply to the questions reported are stated.
+ */
+export function agreementMethods(
+  rows: readonly QuestionAgreementRow[],
+  selection: AgreementSelectionInfo,
+  settings: { bootstrap: number; seed: number },
+  now: Date = new Date(),
+): AgreementMethods {
+  const kinds = new Set(rows.map((r) => r.kind));
+  const manyRaters = rows.some((r) => r.raters.length > 2);
+  const statements: string[] = [];
+  statements.push(
+    `Units are whole items or, for questions asked per step, node or turn, each such unit; ${selection.items} of the task's ${selection.taskItems} items are in the selection` +
+      `${selection.description === 'all items' ? '' : ` (${selection.description})`}. Raters: ${selection.raters ? selection.raters.join(', ') : 'every annotator'}, submitted labels only` +
+      `${selection.includeJudges ? ', and the LLM judge runs’ labels' : ''}.`,
+  );
+  statements.push(
+    'N/A answers and missing labels count as "not rated": they are left out of that rater’s ratings, never counted as a category. Agreement is measured on the units with two or more ratings.',
+  );
+  statements.push(
+    'The category universe is the label schema’s: levels nobody used still count in every chance-corrected statistic.',
+  );
+  const headline: string[] = [];
+  if (kinds.has('binary') || kinds.has('nominal')) headline.push("Cohen's κ (Cohen 1960) for binary and nominal questions");
+  if (kinds.has('ordinal') || kinds.has('interval')) {
+    headline.push(
+      "weighted κ (Cohen 1968) with quadratic agreement weights 1 − (vᵢ − vⱼ)² / (v_max − v_min)² on the levels' numeric values for ordinal and score questions (linear weights reported beside it)",
+    );
+  }
+  if (headline.length > 0) {
+    statements.push(
+      `With two raters each row is headed by ${headline.join(', and ')}${manyRaters ? "; with more raters, by Fleiss' κ (Fleiss 1971), with every pairwise κ in the annotator matrix" : ''}. Bands follow Landis & Koch (1977).`,
+    );
+  }
+  if (kinds.has('multilabel')) {
+    statements.push(
+      "Multilabel questions are analysed tag by tag, each tag as present / absent over the units answered by at least two raters (Cohen's κ for two raters, Fleiss' κ for more); the macro average is the mean of the per-tag κ that are defined, the micro average the κ of all unit × tag decisions pooled; % agreement is the share of identical tag sets.",
+    );
+  }
+  statements.push(
+    "Percent agreement is the share of agreeing rater pairs per unit, averaged over units. Krippendorff's α is given at the question's level of measurement; Gwet's AC1 and PABAK (Byrt, Bishop & Carlin 1993) are shown beside κ because they resist the prevalence paradox (Feinstein & Cicchetti 1990), flagged when one category holds 90% or more of the ratings.",
+  );
+  statements.push(
+    'Normal 95% intervals are κ ± 1.96 × the large-sample non-null standard error (Fleiss, Cohen & Everitt 1969); Fleiss’ κ and the macro κ have no non-null standard error and get the bootstrap interval only.',
+  );
+  statements.push(
+    settings.bootstrap > 0
+      ? `Bootstrap intervals are percentile intervals (2.5th–97.5th) over ${settings.bootstrap.toLocaleString('en-US')} resamples of units with replacement, seed ${settings.seed}.`
+      : 'No bootstrap was run (0 resamples): only normal intervals are given.',
+  );
+  return {
+    bootstrap: { resamples: settings.bootstrap, seed: settings.seed, method: 'percentile' },
+    statements,
+    computedAt: now.toISOString(),
+    accordVersion: ACCORD_VERSION,
+  };
+}

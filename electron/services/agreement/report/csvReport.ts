@@ -1,0 +1,96 @@
+import type { AgreementHeadline, QuestionAgreementRow } from '../../../api/contract';
+import type { ReportDocument } from './reportDocument';
+
+const COLUMNS = [
+  'task', 'question', 'tag', 'title', 'measured_as', 'units', 'pairable_units', 'raters', 'percent_agreement',
+  'statistic', 'kappa', 'ci95_normal_low', 'ci95_normal_high', 'ci95_bootstrap_low', 'ci95_bootstrap_high', 'band',
+  'alpha_metric', 'alpha', 'gwet_ac1', 'pabak', 'disagreements', 'warnings',
+  'weights', 'na_handling', 'interval_methods', 'bootstrap_resamples', 'bootstrap_seed', 'selection', 'computed_at', 'accord_version',
+] as const;
+
+type Row = Record<(typeof COLUMNS)[number], string | number | null>;
+
+/** RFC 4180 quoting, only where needed. */
+function field(value: string | number | null): string {
+  if (value === null) return '';
+  const text = typeof value === 'number' ? String(value) : value;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The agreement report as CSV: one row per question (and one per tag of a multilabel
+ * question), numbers at full precision, and on every row the method columns — weights, N/A
+ * handling, interval methods, resamples, seed, selection, date, Accord version — so a row
+ * copied into a spreadsheet still says how it was computed.
+ */
+export function csvReport(doc: ReportDocument): string {
+  const common = {
+    task: doc.task.name,
+    na_handling: 'N/A and missing = not rated (left out)',
+    interval_methods: `normal (κ ± 1.96 non-null SE); percentile bootstrap over units`,
+    bootstrap_resamples: doc.methods.bootstrap.resamples,
+    bootstrap_seed: doc.methods.bootstrap.seed,
+    selection: doc.selection.description,
+    computed_at: doc.methods.computedAt,
+    accord_version: doc.methods.accordVersion,
+  };
+  const rows: Row[] = [];
+  for (const q of doc.questions) {
+    const { row } = q;
+    rows.push({
+      ...common,
+      ...questionFields(row, row.headline),
+      tag: null,
+      measured_as: row.kind,
+      alpha_metric: row.alpha?.metric ?? null,
+      alpha: row.alpha?.value ?? null,
+      gwet_ac1: row.gwetAC1,
+      pabak: row.pabak,
+      weights: weightsOf(row),
+      disagreements: row.disagreements,
+      warnings: row.warnings.map((w) => w.message).join(' | ') || null,
+    });
+    for (const t of q.tags ?? []) {
+      rows.push({
+        ...common,
+        ...questionFields(row, t.headline),
+        tag: t.tag,
+        measured_as: 'binary (tag present / absent)',
+        units: t.report.units,
+        pairable_units: t.report.pairableUnits,
+        percent_agreement: t.report.percentAgreement.value,
+        alpha_metric: 'nominal',
+        alpha: t.report.krippendorffAlpha.nominal.value,
+        gwet_ac1: t.report.gwetAC1.value,
+        pabak: t.report.pabak.value,
+        weights: 'none',
+        disagreements: null,
+        warnings: t.report.warnings.map((w) => w.message).join(' | ') || null,
+      });
+    }
+  }
+  return [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => field(r[c])).join(','))].join('\r\n') + '\r\n';
+}
+
+function questionFields(row: QuestionAgreementRow, h: AgreementHeadline) {
+  return {
+    question: row.question,
+    title: row.title,
+    units: row.units,
+    pairable_units: row.pairableUnits,
+    raters: row.raters.join(';'),
+    percent_agreement: row.percentAgreement,
+    statistic: h.label,
+    kappa: h.value,
+    ci95_normal_low: h.ci95Normal?.[0] ?? null,
+    ci95_normal_high: h.ci95Normal?.[1] ?? null,
+    ci95_bootstrap_low: h.ci95Bootstrap?.[0] ?? null,
+    ci95_bootstrap_high: h.ci95Bootstrap?.[1] ?? null,
+    band: h.band,
+  };
+}
+
+function weightsOf(row: QuestionAgreementRow): string {
+  if (row.headline.statistic === 'weightedKappa.quadratic') return "quadratic on the levels' numeric values";
+  return 'none';
+}

@@ -1,0 +1,57 @@
+import { coef, count, interval, kindText, percent, utcStamp } from './numbers';
+import type { ReportDocument } from './reportDocument';
+
+/** Escapes a table cell: pipes would split it. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/**
+ * The agreement report as Markdown ready for a paper: the per-question table (n, % agreement,
+ * κ with both 95% intervals, band, α, AC1, PABAK), a per-tag table for multilabel questions,
+ * the warnings as numbered notes and the methods paragraph with resamples, seed, date and the
+ * Accord version.
+ */
+export function markdownReport(doc: ReportDocument): string {
+  const lines: string[] = [];
+  lines.push(`# Inter-annotator agreement: ${doc.task.name}`, '');
+  lines.push(
+    `${doc.task.schemaTitle} (\`${doc.task.schemaId}\` v${doc.task.schemaVersion}); ${doc.selection.description}, ${count(doc.selection.items)} of ${count(doc.selection.taskItems)} items; raters: ${doc.raters.join(', ') || 'none'}. Computed ${utcStamp(doc.methods.computedAt)} with Accord ${doc.methods.accordVersion}.`,
+    '',
+  );
+  const notes: string[] = [];
+  lines.push(
+    '| Question | Measured as | n | Raters | % agreement | Statistic | κ | 95% CI (normal) | 95% CI (bootstrap) | Band | α | AC1 | PABAK |',
+    '|---|---|--:|--:|--:|---|--:|--:|--:|---|--:|--:|--:|',
+  );
+  for (const { row, categories } of doc.questions) {
+    const marks = row.warnings.map((w) => {
+      notes.push(`${notes.length + 1}. **${row.question}**: ${w.message}`);
+      return `[${notes.length}]`;
+    });
+    const h = row.headline;
+    lines.push(
+      `| ${cell(row.title)} (\`${row.question}\`)${marks.length ? ` ${marks.join('')}` : ''} | ${cell(kindText(row, categories.length))} | ${count(row.pairableUnits)} | ${row.raters.length} | ${percent(row.percentAgreement)} | ${cell(h.label)} | **${coef(h.value)}** | ${interval(h.ci95Normal)} | ${interval(h.ci95Bootstrap)} | ${h.band ?? '—'} | ${row.alpha ? coef(row.alpha.value) : '—'} | ${coef(row.gwetAC1)} | ${coef(row.pabak)} |`,
+    );
+  }
+  lines.push('', '*n*: units rated by two or more raters. *α*: Krippendorff\'s α at the question\'s level of measurement.', '');
+  for (const q of doc.questions) {
+    if (!q.tags) continue;
+    lines.push(`### ${q.row.title}: agreement per tag`, '');
+    lines.push('| Tag | Prevalence | n | κ | 95% CI (normal) | 95% CI (bootstrap) | Band |', '|---|--:|--:|--:|--:|--:|---|');
+    q.tags.forEach((t, i) => {
+      lines.push(
+        `| ${cell(t.label)} | ${percent(q.perCategory[i]?.prevalence)} | ${count(t.report.pairableUnits)} | ${coef(t.headline.value)} | ${interval(t.headline.ci95Normal)} | ${interval(t.headline.ci95Bootstrap)} | ${t.headline.band ?? '—'} |`,
+      );
+    });
+    if (q.multilabel) {
+      lines.push(
+        `| **macro** (${q.multilabel.macro.tagsAveraged} tags) | | | **${coef(q.multilabel.macro.value)}** | — | ${interval(q.multilabel.macro.ci95Bootstrap)} | |`,
+        `| **micro** (pooled) | | | **${coef(q.multilabel.micro.value)}** | — | ${interval(q.multilabel.micro.ci95Bootstrap)} | |`,
+      );
+    }
+    lines.push('');
+  }
+  if (notes.length > 0) lines.push('**Notes**', '', ...notes, '');
+  lines.push('## Methods', '', ...doc.methods.statements.map((s) => `- ${s}`), '');
+  if (doc.skipped.length > 0) lines.push(`Not analysed: ${doc.skipped.map((s) => `\`${s.question}\` (${s.reason})`).join('; ')}.`, '');
+  return lines.join('\n');
+}

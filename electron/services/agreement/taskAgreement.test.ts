@@ -1,0 +1,288 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FLEISS_1971_DIAGNOSES, KRIPPENDORFF_RELIABILITY_DATA, SAS_PROC_FREQ_TABLE } from '../../core/stats/testdata/published';
+import { agreementWorkspace, labelsFromTable, plan, type TestLabel } from './testing';
+
+const SCHEMA = {
+  id: 'agreement-test',
+  title: 'Agreement test',
+  kinds: ['plan'],
+  questions: [
+    { id: 'grade', type: 'nominal', title: 'Grade (nominal)', options: ['low', 'mid', 'high'], required: false, allowNA: true },
+    {
+      id: 'level',
+      type: 'ordinal',
+      title: 'Level (ordinal)',
+      levels: [
+        { value: 'low', numeric: 0 },
+        { value: 'mid', numeric: 1 },
+        { value: 'high', numeric: 2 },
+      ],
+      required: false,
+    },
+    { id: 'five', type: 'ordinal', title: 'Five-point', levels: ['1', '2', '3', '4', '5'], required: false },
+    { id: 'dx', type: 'nominal', title: 'Diagnosis', options: ['1', '2', '3', '4', '5'], required: false },
+    { id: 'note', type: 'text', title: 'Note', required: false },
+  ],
+};
+
+let ws: Awaited<ReturnType<typeof agreementWorkspace>> | undefined;
+afterEach(() => ws?.dispose());
+const open = async () => (ws = await agreementWorkspace(SCHEMA));
+const defaults = { task: 't', bootstrap: 200, seed: 7 } as const;
+
+describe('agreement.summary on labels that reproduce published tables', () => {
+  it("gives the SAS PROC FREQ κ on a nominal question and weighted κ on an ordinal one (statsmodels test_inter_rater.py)", async () => {
+    const w = await open();
+    await w.labels([
+      ...labelsFromTable(SAS_PROC_FREQ_TABLE, ['low', 'mid', 'high'], 'grade', ['ana', 'ben']),
+      ...labelsFromTable(SAS_PROC_FREQ_TABLE, ['low', 'mid', 'high'], 'level', ['ana', 'ben']),
+    ]);
+    const summary = await w.api('agreement.summary', defaults);
+    expect(summary.questions.map((q) => q.question)).toEqual(['grade', 'level', 'five', 'dx']);
+    expect(summary.skipped).toEqual([{ question: 'note', title: 'Note', reason: 'a text question has no categories to agree on' }]);
+
+    const grade = summary.questions[0];
+    // SAS: Kappa 0.4842, ASE 0.1380, 95% CI 0.2137–0.7547 over 19 units, 13 of them on the diagonal.
+    expect(grade).toMatchObject({ kind: 'nominal', units: 19, pairableUnits: 19, raters: ['ana', 'ben'], disagreements: 6 });
+    expect(grade.percentAgreement).toBeCloseTo(13 / 19, 12);
+    expect(grade.headline).toMatchObject({ statistic: 'cohenKappa', label: "Cohen's κ", band: 'moderate' });
+    expect(grade.headline.value).toBeCloseTo(0.4842, 4);
+    expect(grade.headline.ci95Normal![0]).toBeCloseTo(0.2137, 3);
+    expect(grade.headline.ci95Normal![1]).toBeCloseTo(0.7547, 3);
+    const [low, high] = grade.headline.ci95Bootstrap!;
+    expect(low).toBeLessThan(grade.headline.value!);
+    expect(high).toBeGreaterThan(grade.headline.value!);
+    expect(grade.alpha?.metric).toBe('nominal');
+
+    const level = summary.questions[1];
+    expect(level.headline.statistic).toBe('weightedKappa.quadratic');
+    expect(level.alpha?.metric).toBe('ordinal');
+    const detail = await w.api('agreement.question', { ...defaults, question: 'level' });
+    // SAS (Cicchetti–Allison weights on scores 0, 1, 2): Weighted Kappa 0.4701, ASE 0.1457.
+    expect(detail.report!.weightedKappa.linear.value).toBeCloseTo(0.4701, 4);
+    expect(detail.report!.weightedKappa.linear.se).toBeCloseTo(0.1457, 4);
+    expect(level.headline.value).toBe(detail.report!.weightedKappa.quadratic.value);
+    expect(detail.statistics.map((s) => s.key)).toContain('weightedKappa.linear');
+  });
+
+  it("gives Fleiss' κ = 0.430 on Fleiss (1971)'s diagnoses rated by six annotators", async () => {
+    const w = await open();
+    const rows: TestLabel[] = FLEISS_1971_DIAGNOSES.flatMap((ratings, u) => ratings.map((value, r): TestLabel => [plan(u + 1), '', 'dx', `rater${r + 1}`, String(value)]));
+    await w.labels(rows);
+    const dx = (await w.api('agreement.summary', defaults)).questions.find((q) => q.question === 'dx')!;
+    // R irr kappam.fleiss(diagnoses): 0.4302445.
+    expect(dx.headline).toMatchObject({ statistic: 'fleissKappa', ci95Normal: null, band: 'moderate' });
+    expect(dx.headline.value).toBeCloseTo(0.4302445, 7);
+    expect(dx.headline.reason).toMatch(/standard error only under H0/);
+    expect(dx.headline.ci95Bootstrap).not.toBeNull();
+    expect(dx).toMatchObject({ units: 30, pairableUnits: 30 });
+    expect(dx.raters).toHaveLength(6);
+  });
+
+  it("gives Krippendorff's α with missing labels: 0.743 nominal, 0.815 ordinal, 0.849 interval (Krippendorff 2011)", async () => {
+    const w = await open();
+    const rows: TestLabel[] = KRIPPENDORFF_RELIABILITY_DATA.flatMap((ratings, u) =>
+      ratings.flatMap((value, r): TestLabel[] => (value === null ? [] : [[plan(u + 1), '', 'five', `observer${r + 1}`, String(value)]])),
+    );
+    await w.labels(rows);
+    const five = (await w.api('agreement.summary', defaults)).questions.find((q) => q.question === 'five')!;
+    expect(five.alpha).toEqual({ metric: 'ordinal', value: expect.closeTo(0.815, 3) });
+    // Unit 12 has a single rating: it is labeled but cannot show agreement.
+    expect(five).toMatchObject({ units: 12, pairableUnits: 11 });
+    expect(five.warnings.map((w) => w.code)).toContain('single-rated-units');
+    const detail = await w.api('agreement.question', { ...defaults, question: 'five' });
+    expect(detail.report!.krippendorffAlpha.nominal.value).toBeCloseTo(0.743, 3);
+    expect(detail.report!.krippendorffAlpha.interval.value).toBeCloseTo(0.849, 3);
+  });
+});
+
+/**
+ * Pass/fail labels whose κ is known by hand: on the 10 telecom plans (pq-001, 004, …, 028) the
+ * raters agree (5 pass/pass, 5 fail/fail: κ = 1); on the 10 retail plans (pq-002, 005, …) they
+ * always disagree, half each way (p_o = 0, p_e = 0.5: κ = −1); all 20 together have p_o = 0.5
+ * and both raters at 50% pass, so p_e = 0.5 and κ = 0.
+ */
+const OK_SCHEMA = {
+  id: 'ok-test',
+  title: 'Pass or fail',
+  kinds: ['plan'],
+  questions: [{ id: 'ok', type: 'binary', title: 'OK?', options: ['pass', 'fail'], required: false, allowNA: true }],
+};
+function okLabels(): TestLabel[] {
+  const rows: TestLabel[] = [];
+  for (let k = 0; k < 10; k++) {
+    const telecom = plan(1 + 3 * k);
+    const retail = plan(2 + 3 * k);
+    const same = k < 5 ? 'pass' : 'fail';
+    rows.push([telecom, '', 'ok', 'ana', same], [telecom, '', 'ok', 'ben', same]);
+    rows.push([retail, '', 'ok', 'ana', k < 5 ? 'pass' : 'fail'], [retail, '', 'ok', 'ben', k < 5 ? 'fail' : 'pass']);
+  }
+  return rows;
+}
+
+describe('agreement on a selection', () => {
+  it('recomputes on the items a metadata filter keeps, with the item browser’s filter semantics', async () => {
+    const w = (ws = await agreementWorkspace(OK_SCHEMA));
+    await w.labels(okLabels());
+    const all = (await w.api('agreement.summary', defaults)).questions[0];
+    expect(all).toMatchObject({ units: 20, percentAgreement: 0.5 });
+    expect(all.headline.value).toBeCloseTo(0, 12);
+
+    const telecom = await w.api('agreement.summary', { ...defaults, filter: { metadata: { domain: 'telecom' } } });
+    expect(telecom.selection).toMatchObject({ items: 10, taskItems: 30, description: 'domain = telecom' });
+    expect(telecom.questions[0]).toMatchObject({ units: 10, percentAgreement: 1, disagreements: 0 });
+    expect(telecom.questions[0].headline.value).toBeCloseTo(1, 12);
+
+    const retail = await w.api('agreement.summary', { ...defaults, filter: { metadata: { domain: 'retail' } } });
+    expect(retail.questions[0].headline.value).toBeCloseTo(-1, 12);
+    expect(retail.questions[0].headline.band).toBe('poor');
+
+    const datasetId = (await w.api('datasets.list', {})).find((d) => d.name === 'plans')!.id;
+    const search = await w.api('agreement.summary', { ...defaults, filter: { datasetId, search: 'pq-00' } });
+    // pq-001 … pq-009: telecom 1, 4, 7 agree; retail 2, 5, 8 disagree; banking is unlabeled.
+    expect(search.selection).toMatchObject({ items: 9, description: 'dataset plans, matching "pq-00"' });
+    expect(search.questions[0]).toMatchObject({ units: 6, disagreements: 3 });
+  });
+
+  it('counts N/A as not rated, never as a category', async () => {
+    const w = (ws = await agreementWorkspace(OK_SCHEMA));
+    await w.labels([...okLabels(), [plan(3), '', 'ok', 'ana', 'N/A'], [plan(3), '', 'ok', 'ben', 'pass'], [plan(6), '', 'ok', 'ana', 'N/A'], [plan(6), '', 'ok', 'ben', 'N/A']]);
+    const detail = await w.api('agreement.question', { ...defaults, question: 'ok' });
+    // pq-003 has one rating (ben's): a unit, not pairable; pq-006 has none at all.
+    expect(detail.row).toMatchObject({ units: 21, pairableUnits: 20, percentAgreement: 0.5 });
+    expect(detail.row.headline.value).toBeCloseTo(0, 12);
+    expect(detail.distribution.find((d) => d.rater === 'ana')).toMatchObject({ answered: 20, notApplicable: 2 });
+    expect(detail.categories.map((c) => c.name)).toEqual(['fail', 'pass']);
+    expect(detail.report!.categories.map((c) => c.name)).toEqual(['fail', 'pass']);
+  });
+
+  it('compares the humans only, unless judges are asked for', async () => {
+    const w = (ws = await agreementWorkspace(OK_SCHEMA));
+    await w.labels(okLabels());
+    await w.judgeLabels('judge:strict@model#1', [[plan(1), 'ok', 'pass'], [plan(2), 'ok', 'fail']]);
+    expect((await w.api('agreement.summary', defaults)).raters).toEqual(['ana', 'ben']);
+    const withJudge = await w.api('agreement.summary', { ...defaults, includeJudges: true });
+    expect(withJudge.raters).toEqual(['ana', 'ben', 'judge:strict@model#1']);
+    expect(withJudge.questions[0].headline.statistic).toBe('fleissKappa');
+    expect(withJudge.methods.statements.join(' ')).toMatch(/judge runs’ labels/);
+    const pair = await w.api('agreement.summary', { ...defaults, includeJudges: true, raters: ['ana', 'judge:strict@model#1'] });
+    expect(pair.questions[0]).toMatchObject({ raters: ['ana', 'judge:strict@model#1'], pairableUnits: 2 });
+  });
+
+  it('bootstraps with the seed it reports: the same seed gives the same interval, another seed another', async () => {
+    const w = (ws = await agreementWorkspace(SCHEMA));
+    await w.labels(labelsFromTable(SAS_PROC_FREQ_TABLE, ['low', 'mid', 'high'], 'grade', ['ana', 'ben']));
+    const a = await w.api('agreement.question', { ...defaults, question: 'grade', seed: 11 });
+    const b = await w.api('agreement.question', { ...defaults, question: 'grade', seed: 11 });
+    const c = await w.api('agreement.question', { ...defaults, question: 'grade', seed: 12 });
+    expect(a.row.headline.ci95Bootstrap).toEqual(b.row.headline.ci95Bootstrap);
+    expect(a.row.headline.ci95Bootstrap).not.toEqual(c.row.headline.ci95Bootstrap);
+    expect(a.report!.bootstrap).toMatchObject({ resamples: 200, seed: 11, method: 'percentile' });
+    expect(a.methods.bootstrap).toEqual({ resamples: 200, seed: 11, method: 'percentile' });
+    const none = await w.api('agreement.question', { ...defaults, question: 'grade', bootstrap: 0 });
+    expect(none.row.headline).toMatchObject({ ci95Bootstrap: null, reason: 'the bootstrap was not requested' });
+    expect(none.methods.statements.join(' ')).toMatch(/No bootstrap was run/);
+  });
+});
+
+describe('agreement.question drill-downs', () => {
+  it('lists the disagreeing units with every rater’s answer, farthest first, for click-through', async () => {
+    const w = (ws = await agreementWorkspace(SCHEMA));
+    await w.labels(labelsFromTable(SAS_PROC_FREQ_TABLE, ['low', 'mid', 'high'], 'level', ['ana', 'ben']));
+    const detail = await w.api('agreement.question', { ...defaults, question: 'level' });
+    expect(detail.disagreementsTotal).toBe(6);
+    // Table row 1 = ana "low": items 1–4 ben "mid", item 5 ben "high" (two steps apart) — first.
+    expect(detail.disagreements[0]).toEqual({
+      itemId: w.itemId(plan(5)),
+      externalId: plan(5),
+      dataset: 'plans',
+      unitKey: '',
+      unit: `${plan(5)}|`,
+      ratings: [
+        { rater: 'ana', value: 'low' },
+        { rater: 'ben', value: 'high' },
+      ],
+      spread: 2,
+    });
+    expect(detail.disagreements.slice(1).every((d) => d.spread === 1)).toBe(true);
+    const capped = await w.api('agreement.question', { ...defaults, question: 'level', maxDisagreements: 2 });
+    expect(capped).toMatchObject({ disagreementsTotal: 6 });
+    expect(capped.disagreements).toHaveLength(2);
+  });
+
+  it('gives the confusion matrix, the annotator matrix and per-category κ over the whole category universe', async () => {
+    const w = (ws = await agreementWorkspace(SCHEMA));
+    await w.labels(labelsFromTable(SAS_PROC_FREQ_TABLE, ['low', 'mid', 'high'], 'grade', ['ana', 'ben']));
+    const detail = await w.api('agreement.question', { ...defaults, question: 'grade' });
+    expect(detail.report!.pairs[0].confusionMatrix).toEqual({ rowRater: 'ana', columnRater: 'ben', levels: ['low', 'mid', 'high'], counts: SAS_PROC_FREQ_TABLE });
+    expect(detail.raterMatrix.cells[0][1]!.kappa.value).toBeCloseTo(0.4842, 4);
+    expect(detail.perCategory.map((c) => c.category)).toEqual(['low', 'mid', 'high']);
+    // Prevalence: "low" 5 of 38 ratings (ana 5, ben 0), "mid" 8 + 13, "high" 6 + 6.
+    expect(detail.perCategory.map((c) => c.prevalence)).toEqual([5 / 38, 21 / 38, 12 / 38]);
+    expect(detail.distribution).toEqual([
+      { rater: 'ana', counts: [5, 8, 6], answered: 19, notApplicable: 0 },
+      { rater: 'ben', counts: [0, 13, 6], answered: 19, notApplicable: 0 },
+    ]);
+  });
+
+  it('shows the plan-quality tiers per annotator', async () => {
+    const v = (ws = await agreementWorkspace(OK_SCHEMA));
+    await v.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'] });
+    const rows = [
+      ['Extremely Good', 'Very Good'],
+      ['Very Good', 'Good'],
+      ['Good', 'Acceptable'],
+      ['Bad', 'Bad'],
+    ];
+    for (const [i, [ana, ben]] of rows.entries()) {
+      await v.api('labels.save', { task: 'quality', itemId: v.itemId(plan(i + 1)), question: 'overall_quality', annotator: 'ana', value: ana });
+      await v.api('labels.save', { task: 'quality', itemId: v.itemId(plan(i + 1)), question: 'overall_quality', annotator: 'ben', value: ben });
+      await v.api('labels.submit', { task: 'quality', itemId: v.itemId(plan(i + 1)), annotator: 'ana' });
+      await v.api('labels.submit', { task: 'quality', itemId: v.itemId(plan(i + 1)), annotator: 'ben' });
+    }
+    const detail = await v.api('agreement.question', { task: 'quality', question: 'overall_quality', bootstrap: 0 });
+    // ana: A+ = Very Good or better (2 of 4), A = Good or better (3), B = Acceptable or better (3).
+    expect(detail.tiers!.raters).toEqual([
+      { rater: 'ana', answered: 4, shares: [{ tier: 'A+', count: 2, share: 0.5 }, { tier: 'A', count: 3, share: 0.75 }, { tier: 'B', count: 3, share: 0.75 }] },
+      { rater: 'ben', answered: 4, shares: [{ tier: 'A+', count: 1, share: 0.25 }, { tier: 'A', count: 2, share: 0.5 }, { tier: 'B', count: 3, share: 0.75 }] },
+    ]);
+  });
+
+  it('refuses a text question and an unknown one, saying which questions there are', async () => {
+    const w = (ws = await agreementWorkspace(SCHEMA));
+    await expect(w.api('agreement.question', { ...defaults, question: 'note' })).rejects.toMatchObject({ code: 'invalid-input', message: expect.stringMatching(/text question/) });
+    await expect(w.api('agreement.question', { ...defaults, question: 'nope' })).rejects.toMatchObject({ code: 'not-found', message: expect.stringMatching(/questions: grade, level, five, dx, note/) });
+    await expect(w.api('agreement.summary', { ...defaults, task: 'nope' })).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('answers with every figure null and a reason when nothing is labeled yet', async () => {
+    const w = (ws = await agreementWorkspace(SCHEMA));
+    const summary = await w.api('agreement.summary', defaults);
+    const grade = summary.questions[0];
+    expect(grade).toMatchObject({ units: 0, pairableUnits: 0, raters: [], percentAgreement: null, disagreements: 0 });
+    expect(grade.headline.value).toBeNull();
+    expect(grade.headline.reason).toMatch(/no unit has two or more ratings/);
+    expect(grade.warnings).toEqual([{ code: 'too-few-raters', message: 'Agreement needs at least two raters; found 0.' }]);
+    expect(JSON.stringify(summary)).not.toMatch(/NaN|Infinity/);
+  });
+});
+
+describe('agreement as a job', () => {
+  it('reports progress per question under the caller’s job id and stops when cancelled', async () => {
+    const w = (ws = await agreementWorkspace(SCHEMA));
+    const events: { done: number; total: number | null; finished: boolean }[] = [];
+    w.ctx.emit = () => {};
+    const start = w.ctx.jobs.start.bind(w.ctx.jobs);
+    w.ctx.jobs.start = (label, jobId) => {
+      const job = start(label, jobId);
+      return { ...job, report: (done, total) => events.push({ done, total, finished: false }), finish: () => { events.push({ done: -1, total: null, finished: true }); job.finish(); } };
+    };
+    await w.api('agreement.summary', { ...defaults, jobId: 'agreement-1' });
+    expect(events.map((e) => e.done)).toEqual([0, 1, 2, 3, 4, -1]);
+    expect(events[0].total).toBe(4);
+
+    const running = w.api('agreement.summary', { ...defaults, jobId: 'agreement-2' });
+    expect(w.ctx.jobs.cancel('agreement-2')).toBe(true);
+    await expect(running).rejects.toMatchObject({ code: 'cancelled' });
+  });
+});

@@ -1,0 +1,174 @@
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
+import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
+import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { ItemDetail } from '../../../../electron/api/contract';
+import { formatCount, plural } from '../../shared/format';
+import { KindChip } from '../../shared/KindChip';
+import { SplitPane } from '../../shared/SplitPane';
+import { parseUnit } from '../../shared/units';
+import { MONO_FONT } from '../../theme/theme';
+import { useIdentity } from '../identity/identityContext';
+import { RequireAdjudicator } from '../identity/RequireIdentity';
+import { KeyCap } from '../labeling/KeyCap';
+import { useApiOnce } from '../labeling/useApiOnce';
+import { idParam } from '../tasks/useTasks';
+import { ArtifactPanel } from '../viewers/ArtifactPanel';
+import { AnswerGroupCard } from './AnswerGroupCard';
+import { ADJUDICATION_KEYS, useAdjudicationItem } from './useAdjudicationItem';
+
+/** `#/adjudication/:taskId/items/:itemId`: one item's labels side by side, gold set with keys, the artifact beside them. */
+export default function AdjudicationItemPage() {
+  const params = useParams();
+  const taskId = idParam(params.taskId);
+  const itemId = idParam(params.itemId);
+  const item = useApiOnce(`item ${itemId}`, (api) => api['items.get']({ id: itemId! }), itemId !== null);
+  return (
+    <RequireAdjudicator>
+      {taskId === null || itemId === null ? (
+        <Alert severity="error" sx={{ m: 3 }}>
+          This link does not name a task and an item.
+        </Alert>
+      ) : item.error ? (
+        <Alert severity="error" sx={{ m: 3 }}>
+          {item.error}
+        </Alert>
+      ) : !item.data ? (
+        <LinearProgress aria-label="Loading item" />
+      ) : (
+        <ItemScreen key={itemId} taskId={taskId} item={item.data} />
+      )}
+    </RequireAdjudicator>
+  );
+}
+
+function ItemScreen({ taskId, item }: { taskId: number; item: ItemDetail }) {
+  const me = useIdentity().identity!.name;
+  const screen = useAdjudicationItem({ taskId, itemId: item.id, me });
+  const schema = screen.detail.data?.schema;
+  const settled = screen.disagreements.filter((g) => g.gold !== null).length;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }} data-testid="adjudication-screen">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 48 }}>
+        <Tooltip title="Back to the queue">
+          <IconButton size="small" component={RouterLink} to={screen.queueHref} aria-label="Back to the queue">
+            <ArrowBackOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Typography component="h1" sx={{ fontFamily: MONO_FONT, fontSize: 15, fontWeight: 600 }} data-testid="adjudication-item-id">
+          {item.externalId}
+        </Typography>
+        <KindChip kind={item.kind} />
+        <Typography variant="body2" color={settled === screen.disagreements.length ? 'success.main' : 'text.secondary'} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="item-settled">
+          {screen.disagreements.length > 0 && settled === screen.disagreements.length && <CheckCircleOutlined sx={{ fontSize: 16 }} />}
+          {screen.disagreements.length === 0 ? 'No disagreement' : `${settled} of ${plural(screen.disagreements.length, 'disagreement')} settled`}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        {screen.position >= 0 && (
+          <Typography variant="body2" color="text.secondary" data-testid="adjudication-position">
+            {formatCount(screen.position + 1)} of {formatCount(screen.total)} · {formatCount(screen.open)} open
+          </Typography>
+        )}
+        <Nav label="Previous item (k)" href={screen.previousHref} icon={<ChevronLeftOutlined fontSize="small" />} />
+        <Nav label="Next open item (j)" href={screen.nextHref} icon={<ChevronRightOutlined fontSize="small" />} />
+        <Button size="small" color="inherit" startIcon={<KeyboardOutlined />} onClick={() => screen.setCheatSheet(true)} sx={{ color: 'text.secondary', minWidth: 0 }} aria-label="Keyboard shortcuts (?)">
+          ?
+        </Button>
+      </Box>
+      <SplitPane
+        storageKey="accord.adjudication.answersWidth"
+        defaultRight={520}
+        minRight={380}
+        maxRight={820}
+        minLeft={380}
+        left={
+          <Box sx={{ flex: 1, overflow: 'auto', p: 1.5 }}>
+            <ArtifactPanel key={item.id} item={item} unit={parseUnit(screen.unitText)} onSelectUnit={screen.selectFromViewer} />
+          </Box>
+        }
+        right={
+          <Box sx={{ flex: 1, overflowY: 'auto', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.25, bgcolor: '#fafbfc' }} component="section" aria-label="Answers side by side">
+            {screen.detail.error && <Alert severity="error">{screen.detail.error}</Alert>}
+            {screen.error && (
+              <Alert severity="error" onClose={screen.dismissError}>
+                {screen.error}
+              </Alert>
+            )}
+            {screen.detail.loading && !screen.detail.data && <LinearProgress aria-label="Loading answers" />}
+            {screen.detail.data && screen.disagreements.length === 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
+                The raters agree on every question of this item{screen.agreed.length === 0 ? ' (no submitted labels yet)' : ''}.
+              </Typography>
+            )}
+            {screen.shown.map((group, index) => (
+              <Box key={`${group.unit}/${group.question}`}>
+                {index === screen.disagreements.length && (
+                  <Typography variant="overline" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                    Agreed
+                  </Typography>
+                )}
+                <AnswerGroupCard
+                  ref={(el) => {
+                    screen.cards.current[index] = el;
+                  }}
+                  group={group}
+                  question={schema?.questions.find((q) => q.id === group.question)}
+                  focused={index === screen.focus}
+                  onFocus={() => screen.setFocusIndex(index)}
+                  note={screen.notes[`${group.unit}\u0000${group.question}`] ?? ''}
+                  onNote={(note) => screen.setNote(group, note)}
+                  onSetGold={(value, na) => void screen.setGold(group, value, na)}
+                />
+              </Box>
+            ))}
+            {screen.agreed.length > 0 && (
+              <Button size="small" onClick={() => screen.setShowAgreed(!screen.showAgreed)} sx={{ alignSelf: 'flex-start' }}>
+                {screen.showAgreed ? 'Hide agreed answers' : `Show ${plural(screen.agreed.length, 'agreed answer')}`}
+              </Button>
+            )}
+          </Box>
+        }
+      />
+      {screen.cheatSheet && (
+        <Dialog open onClose={() => screen.setCheatSheet(false)} maxWidth="xs" fullWidth aria-labelledby="adjudication-keys-title" onKeyDown={(e) => e.key === '?' && screen.setCheatSheet(false)}>
+          <DialogTitle id="adjudication-keys-title">Keyboard</DialogTitle>
+          <DialogContent dividers data-testid="cheat-sheet">
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+              {ADJUDICATION_KEYS.map((b) => (
+                <Box key={b.description} sx={{ display: 'contents' }}>
+                  <Box component="dt" sx={{ display: 'flex', gap: 0.5 }}>
+                    {b.keys.map((k) => (k === '…' ? <Typography key={k} variant="caption" color="text.disabled">…</Typography> : <KeyCap key={k} k={k} />))}
+                  </Box>
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                    {b.description}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </DialogContent>
+        </Dialog>
+      )}
+    </Box>
+  );
+}
+
+function Nav({ label, href, icon }: { label: string; href: string | null; icon: React.ReactNode }) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        {href ? (
+          <IconButton size="small" component={RouterLink} to={href} aria-label={label}>
+            {icon}
+          </IconButton>
+        ) : (
+          <IconButton size="small" disabled aria-label={label}>
+            {icon}
+          </IconButton>
+        )}
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,143 @@
+import { Box, ButtonBase, Chip, InputBase, Paper, Typography } from '@mui/material';
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import { forwardRef, useState } from 'react';
+import type { AnswerGroup } from '../../../../electron/api/contract';
+import type { LabelValue, Question } from '../../../../electron/api/labelSchemas';
+import { answerText } from '../labeling/answers';
+import { KeyCap } from '../labeling/KeyCap';
+import { AgreementBar } from './AgreementBar';
+import { distinctAnswers, isGold } from './distinctAnswers';
+import { GoldEditor } from './GoldEditor';
+
+interface Props {
+  group: AnswerGroup;
+  question: Question | undefined;
+  focused: boolean;
+  onFocus(): void;
+  note: string;
+  onNote(note: string): void;
+  onSetGold(value: LabelValue | null, na: boolean): void;
+}
+
+/** Unit keys as words: `step:2` → "Step 2". */
+export function unitWords(unit: string): string {
+  if (!unit) return 'Whole item';
+  const [scope, id] = [unit.slice(0, unit.indexOf(':')), unit.slice(unit.indexOf(':') + 1)];
+  return `${scope.charAt(0).toUpperCase()}${scope.slice(1)} ${id}`;
+}
+
+/**
+ * One question on one unit: every rater's answer and rationale side by side, the agreement,
+ * and gold — picked from the answers given (keys 1…n) or set to another value.
+ */
+export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function AnswerGroupCard({ group, question, focused, onFocus, note, onNote, onSetGold }, ref) {
+  const [other, setOther] = useState(false);
+  const options = distinctAnswers(group.answers);
+  const say = (a: { value: LabelValue | null; na: boolean }) => (question ? answerText(question, a) : a.na ? 'N/A' : JSON.stringify(a.value));
+  return (
+    <Paper
+      ref={ref}
+      variant="outlined"
+      component="section"
+      aria-label={`${question?.title ?? group.question} · ${unitWords(group.unit)}`}
+      data-testid="answer-group"
+      data-question={group.question}
+      data-unit={group.unit}
+      data-settled={group.gold !== null}
+      onMouseDown={onFocus}
+      sx={{ p: 1.75, borderColor: focused ? 'primary.main' : 'divider', boxShadow: focused ? (t) => `inset 3px 0 0 ${t.palette.primary.main}` : 'none' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h3" sx={{ flex: 1, minWidth: 160 }}>
+          {question?.title ?? group.question}
+        </Typography>
+        <Chip size="small" variant="outlined" label={unitWords(group.unit)} />
+        <AgreementBar value={group.agreement} />
+      </Box>
+      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td': { py: 0.5, pr: 1.5, verticalAlign: 'top', fontSize: 13.5, borderTop: 1, borderColor: 'divider' } }} aria-label="Answers">
+        <tbody>
+          {group.answers.map((a) => (
+            <tr key={a.rater} data-testid="rater-answer">
+              <Box component="td" sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: 90 }}>
+                {a.rater}
+                {a.raterKind === 'judge' && <Typography variant="caption" color="text.secondary"> judge</Typography>}
+              </Box>
+              <Box component="td" sx={{ fontWeight: 600, width: '38%' }}>
+                {say(a)}
+              </Box>
+              <Box component="td" sx={{ color: a.rationale ? 'text.secondary' : 'text.disabled' }}>
+                {a.rationale ?? 'no rationale'}
+              </Box>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+      <Box sx={{ mt: 1.25, display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }} role="group" aria-label="Set gold">
+        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, mr: 0.5 }}>
+          GOLD
+        </Typography>
+        {options.map((option, index) => {
+          const chosen = isGold(group.gold, option);
+          return (
+            <ButtonBase
+              key={index}
+              aria-pressed={chosen}
+              aria-label={`Gold: ${say(option)}`}
+              onClick={() => onSetGold(option.value, option.na)}
+              sx={{
+                gap: 0.75,
+                px: 1,
+                py: 0.5,
+                borderRadius: 1,
+                border: 1,
+                borderColor: chosen ? 'success.main' : 'divider',
+                bgcolor: chosen ? 'success.light' : 'background.paper',
+                '&:hover': { borderColor: chosen ? 'success.main' : '#b9c4d0' },
+              }}
+            >
+              {index < 9 && <KeyCap k={String(index + 1)} dim={!focused} />}
+              <Typography variant="body2" sx={{ fontWeight: 600, color: chosen ? 'success.main' : 'text.primary' }}>
+                {say(option)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {option.raters.join(', ')}
+              </Typography>
+              {chosen && <CheckOutlined sx={{ fontSize: 15, color: 'success.main' }} />}
+            </ButtonBase>
+          );
+        })}
+        {group.gold && !options.some((o) => isGold(group.gold, o)) && (
+          <Chip size="small" icon={<CheckOutlined />} label={say(group.gold)} sx={{ bgcolor: 'success.light', color: 'success.main', fontWeight: 600 }} />
+        )}
+        {question && !other && (
+          <ButtonBase onClick={() => setOther(true)} sx={{ px: 1, py: 0.5, borderRadius: 1, fontSize: 13, color: 'primary.main', fontWeight: 600 }}>
+            Other…
+          </ButtonBase>
+        )}
+        {group.gold && (
+          <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }} data-testid="gold-source">
+            {group.gold.source === 'unanimous' ? 'unanimous' : `set by ${group.gold.adjudicator ?? 'an adjudicator'}`}
+          </Typography>
+        )}
+      </Box>
+      {other && question && (
+        <GoldEditor
+          question={question}
+          onCancel={() => setOther(false)}
+          onSet={(value, na) => {
+            setOther(false);
+            onSetGold(value, na);
+          }}
+        />
+      )}
+      <InputBase
+        value={note}
+        onChange={(e) => onNote(e.target.value)}
+        placeholder={group.gold?.rationale ? `Note: ${group.gold.rationale}` : 'Note for the gold label (optional, saved with it)'}
+        inputProps={{ 'aria-label': 'Note for the gold label' }}
+        fullWidth
+        sx={{ mt: 1, fontSize: 13, px: 1, py: 0.25, borderRadius: 1, bgcolor: '#f6f7f9', '&.Mui-focused': { bgcolor: 'background.paper', outline: '1px solid', outlineColor: 'primary.main' } }}
+      />
+    </Paper>
+  );
+});

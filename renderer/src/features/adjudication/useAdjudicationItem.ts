@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { AnswerGroup } from '../../../../electron/api/contract';
+import type { LabelValue } from '../../../../electron/api/labelSchemas';
+import { useApi, useDataVersion } from '../../api/apiContext';
+import { messageOf, useApiQuery } from '../../api/useApiQuery';
+import { isTypingTarget } from '../item/useNavigationKeys';
+import { distinctAnswers } from './distinctAnswers';
+import { parseQueueParams, queueSearch } from './queueParams';
+import { useAdjudicationQueue } from './useAdjudicationQueue';
+
+/** The adjudication screen's keys, for its cheat sheet. */
+export const ADJUDICATION_KEYS: { keys: string[]; description: string }[] = [
+  { keys: ['1', '…', '9'], description: 'Make the n-th answer of the focused question gold' },
+  { keys: ['Tab', 'ArrowDown'], description: 'Next question' },
+  { keys: ['ArrowUp'], description: 'Previous question' },
+  { keys: ['j'], description: 'Next item in the queue' },
+  { keys: ['k'], description: 'Previous item in the queue' },
+  { keys: ['?'], description: 'Show or hide this cheat sheet' },
+];
+
+/**
+ * One item of the adjudication queue: its answer groups (disagreements first), the queue
+ * around it, gold set from the keyboard or the mouse, and the unit shown in the viewer.
+ */
+export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; itemId: number; me: string }) {
+  const api = useApi();
+  const { bump } = useDataVersion();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const params = parseQueueParams(search);
+  const detail = useApiQuery(`adjudication.item ${taskId} ${itemId}`, (client) => client['adjudication.item']({ task: taskId, itemId, adjudicator: me }));
+  const queue = useAdjudicationQueue(taskId, { ...params, includeResolved: true });
+  const [showAgreed, setShowAgreed] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [cheatSheet, setCheatSheet] = useState(false);
+  const cards = useRef<(HTMLDivElement | null)[]>([]);
+
+  const groups = detail.data?.groups ?? [];
+  const disagreements = useMemo(() => groups.filter((g) => !g.unanimous && g.answers.length > 1), [groups]);
+  const agreed = useMemo(() => groups.filter((g) => g.unanimous || g.answers.length <= 1), [groups]);
+  const shown = showAgreed ? [...disagreements, ...agreed] : disagreements;
+  const focus = Math.min(focusIndex, Math.max(0, shown.length - 1));
+  const focused = shown[focus] ?? null;
+
+  const entries = queue.data?.entries ?? [];
+  const at = entries.findIndex((e) => e.itemId === itemId);
+  const open = entries.filter((e) => !e.resolved).length;
+  const hrefOf = (id: number) => `/adjudication/${taskId}/items/${id}${queueSearch(params)}`;
+  const previous = at > 0 ? entries[at - 1] : null;
+  /** The next unsettled item after this one (wrapping), else simply the next one. */
+  const next = at >= 0 ? ([...entries.slice(at + 1), ...entries.slice(0, at)].find((e) => !e.resolved) ?? entries[at + 1] ?? null) : (entries.find((e) => !e.resolved) ?? null);
+
+  const unitText = search.get('unit');
+  const selectUnit = useCallback(
+    (unit: string | null) =>
+      setSearch(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          if (unit) copy.set('unit', unit);
+          else copy.delete('unit');
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+
+  // The viewer follows the focused question's unit (only when the focus moves, so a unit picked
+  // in the viewer is not snapped back); a unit picked in the viewer focuses its first question.
+  const focusedUnit = focused?.unit ?? null;
+  const shownUnit = useRef(unitText);
+  shownUnit.current = unitText;
+  useEffect(() => {
+    if (focusedUnit && focusedUnit !== shownUnit.current) selectUnit(focusedUnit);
+    cards.current[focus]?.scrollIntoView({ block: 'nearest' });
+  }, [focus, focusedUnit, selectUnit]);
+  const selectFromViewer = (unit: string | null) => {
+    selectUnit(unit);
+    const index = shown.findIndex((g) => g.unit === unit);
+    if (index >= 0) setFocusIndex(index);
+  };
+
+  const keyOf = (g: AnswerGroup) => `${g.unit}\u0000${g.question}`;
+  const setGold = async (group: AnswerGroup, value: LabelValue | null, na: boolean) => {
+    setError(null);
+    try {
+      await api['adjudication.setGold']({ task: taskId, itemId, unit: group.unit, question: group.question, adjudicator: me, value: na ? null : value, na, rationale: notes[keyOf(group)] || null });
+      bump();
+      const index = shown.indexOf(group);
+      const nextOpen = shown.findIndex((g, i) => i > index && g.gold === null);
+      if (nextOpen >= 0) setFocusIndex(nextOpen);
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  };
+
+  const latest = useRef({ focused, shown, next, previous, setGold, hrefOf });
+  latest.current = { focused, shown, next, previous, setGold, hrefOf };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      const { focused: group, shown: list, next: n, previous: p, setGold: set, hrefOf: href } = latest.current;
+      const key = event.key;
+      if (key === '?') setCheatSheet((v) => !v);
+      else if (key === 'j') {
+        if (n) navigate(href(n.itemId));
+      } else if (key === 'k') {
+        if (p) navigate(href(p.itemId));
+      } else if ((key === 'Tab' && !event.shiftKey) || key === 'ArrowDown') setFocusIndex((i) => Math.min(Math.min(i, list.length - 1) + 1, list.length - 1));
+      else if ((key === 'Tab' && event.shiftKey) || key === 'ArrowUp') setFocusIndex((i) => Math.max(0, Math.min(i, list.length - 1) - 1));
+      else if (/^[1-9]$/.test(key) && group) {
+        const option = distinctAnswers(group.answers)[Number(key) - 1];
+        if (!option) return;
+        void set(group, option.value, option.na);
+      } else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navigate]);
+
+  return {
+    detail,
+    queue,
+    params,
+    disagreements,
+    agreed,
+    shown,
+    focus,
+    setFocusIndex,
+    showAgreed,
+    setShowAgreed,
+    notes,
+    setNote: (group: AnswerGroup, note: string) => setNotes((n) => ({ ...n, [keyOf(group)]: note })),
+    setGold,
+    error,
+    dismissError: () => setError(null),
+    cards,
+    position: at,
+    total: entries.length,
+    open,
+    previousHref: previous ? hrefOf(previous.itemId) : null,
+    nextHref: next ? hrefOf(next.itemId) : null,
+    queueHref: `/adjudication/${taskId}${queueSearch(params)}`,
+    unitText,
+    selectFromViewer,
+    cheatSheet,
+    setCheatSheet,
+  };
+}

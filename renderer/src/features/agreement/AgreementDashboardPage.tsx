@@ -1,0 +1,98 @@
+import { Alert, Box, Paper, Snackbar, Typography } from '@mui/material';
+import { PageHeader } from '../../shared/PageHeader';
+import type { AgreementSelectionInfo } from '../../../../electron/api/contract';
+import { formatCount } from '../../shared/format';
+import { AgreementFilterBar } from './AgreementFilterBar';
+import { AgreementProgress } from './AgreementProgress';
+import { selectionSearch } from './agreementParams';
+import { ExportMenu } from './ExportMenu';
+import { MethodsPanel } from './MethodsPanel';
+import { QuestionDrilldown } from './QuestionDrilldown';
+import { QuestionSummaryTable } from './QuestionSummaryTable';
+import { useAgreementExport } from './useAgreementExport';
+import { useAgreementFilters } from './useAgreementFilters';
+import { useAgreementRoute } from './useAgreementRoute';
+import { useQuestionAgreement, useTaskAgreement } from './useTaskAgreement';
+
+/**
+ * `#/agreement/:taskId` — a task's agreement, one row per question — and
+ * `#/agreement/:taskId/:question` — that question's drill-downs. The selection (dataset,
+ * metadata, judges) lives in the query, so every view is a link.
+ */
+export default function AgreementDashboardPage() {
+  const { taskId, question, state, update } = useAgreementRoute();
+  const filters = useAgreementFilters(taskId);
+  const summary = useTaskAgreement(question === null ? taskId : null, state);
+  const detail = useQuestionAgreement(taskId, question, state);
+  const exporter = useAgreementExport(taskId, state);
+  const base = `/agreement/${taskId}`;
+  const search = selectionSearch(state);
+  const data = question === null ? summary.data : detail.data;
+  const loading = question === null ? summary.loading : detail.loading;
+  const error = question === null ? summary.error : detail.error;
+  const selection = data?.selection;
+
+  if (taskId === null) return <Alert severity="error" sx={{ m: 3 }}>No such task.</Alert>;
+  return (
+    <Box sx={{ p: 3, maxWidth: 1500 }}>
+      <PageHeader
+        title={
+          <>
+            Agreement{' '}
+            <Typography component="span" variant="h1" color="text.secondary" sx={{ fontWeight: 400 }}>
+              · {filters.task?.name ?? data?.task.name ?? `task ${taskId}`}
+            </Typography>
+          </>
+        }
+        summary={selection && data ? summaryLine(data.task.schemaTitle, selection, 'raters' in data ? data.raters : data.row.raters) : undefined}
+        actions={<ExportMenu busy={exporter.busy} onExport={(format) => void exporter.exportReport(format)} />}
+      />
+      <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+        <AgreementFilterBar
+          filter={state.filter}
+          includeJudges={state.includeJudges}
+          datasets={filters.datasets}
+          metadataFields={filters.metadataFields}
+          onFilter={(filter) => update({ filter })}
+          onIncludeJudges={(includeJudges) => update({ includeJudges })}
+        />
+      </Paper>
+      {filters.taskError && <Alert severity="error">{filters.taskError}</Alert>}
+      {error && <Alert severity="error">{error}</Alert>}
+      {loading && <AgreementProgress progress={question === null ? summary.progress : detail.progress} label="Computing agreement" />}
+      {question === null && summary.data && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Paper variant="outlined">
+            <QuestionSummaryTable rows={summary.data.questions} hrefOf={(q) => `${base}/${encodeURIComponent(q)}${search}`} />
+          </Paper>
+          {summary.data.skipped.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              Not analysed: {summary.data.skipped.map((s) => `${s.title} (${s.reason})`).join('; ')}.
+            </Typography>
+          )}
+          <MethodsPanel methods={summary.data.methods} />
+        </Box>
+      )}
+      {question !== null && detail.data && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <QuestionDrilldown detail={detail.data} state={state} backHref={`${base}${search}`} onChange={update} />
+          <MethodsPanel methods={detail.data.methods} />
+        </Box>
+      )}
+      <Snackbar open={exporter.error !== null} autoHideDuration={8000} onClose={exporter.clearError}>
+        <Alert severity="error" onClose={exporter.clearError}>
+          Export failed: {exporter.error}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}
+
+/** "Plan review · all 30 items · raters ana, ben", or "… · domain = telecom: 10 of 30 items · …". */
+function summaryLine(schemaTitle: string, selection: AgreementSelectionInfo, raters: string[]): string {
+  const items =
+    selection.description === 'all items'
+      ? `all ${formatCount(selection.taskItems)} items`
+      : `${selection.description}: ${formatCount(selection.items)} of ${formatCount(selection.taskItems)} items`;
+  return `${schemaTitle} · ${items} · raters ${raters.join(', ') || 'none yet'}`;
+}

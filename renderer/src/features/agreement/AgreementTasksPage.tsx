@@ -1,0 +1,53 @@
+import { Alert, Box, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useApiQuery } from '../../api/useApiQuery';
+import { PageHeader } from '../../shared/PageHeader';
+import { plural } from '../../shared/format';
+
+/** `#/agreement`: the tasks whose agreement can be measured, each opening its dashboard. */
+export default function AgreementTasksPage() {
+  const tasks = useApiQuery('tasks.list', (api) => api['tasks.list']({}));
+  return (
+    <Box sx={{ p: 3, maxWidth: 1200 }}>
+      <PageHeader title="Agreement" summary="Inter-annotator agreement per task: κ with intervals, confusion matrices, annotators and the units they disagree on." />
+      {tasks.loading && !tasks.data && <LinearProgress aria-label="Loading tasks" />}
+      {tasks.error && <Alert severity="error">{tasks.error}</Alert>}
+      {tasks.data && tasks.data.length === 0 && <Typography color="text.secondary">No tasks yet. Create one under Tasks; its agreement shows here once two annotators have submitted labels.</Typography>}
+      {tasks.data && tasks.data.length > 0 && (
+        <Paper variant="outlined">
+          <Table size="small" aria-label="Tasks">
+            <TableHead>
+              <TableRow>
+                <TableCell>Task</TableCell>
+                <TableCell>Schema</TableCell>
+                <TableCell>Annotators</TableCell>
+                <TableCell sx={{ textAlign: 'right' }}>Items</TableCell>
+                <TableCell sx={{ textAlign: 'right' }}>Complete</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {tasks.data.map((t) => (
+                <TableRow key={t.id} hover>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/agreement/${t.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+                      {t.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    {t.schemaTitle}{' '}
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {t.schemaId} v{t.schemaVersion}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{t.annotators.join(', ') || '—'}</TableCell>
+                  <TableCell sx={{ textAlign: 'right' }}>{plural(t.itemCount, 'item')}</TableCell>
+                  <TableCell sx={{ textAlign: 'right' }}>{t.completeItems}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { Box, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { AgreementCategory, DisagreeingUnit } from '../../../../electron/api/contract';
+import { MONO_FONT } from '../../theme/theme';
+import { itemHref } from './agreementParams';
+
+interface Props {
+  units: DisagreeingUnit[];
+  total: number;
+  raters: string[];
+  categories: AgreementCategory[];
+  multilabel: boolean;
+}
+
+/**
+ * The units behind the disagreement figures, farthest apart first; each opens the item page
+ * with the unit selected, so a reviewer can see what the raters were looking at.
+ */
+export function DisagreementsTable({ units, total, raters, categories, multilabel }: Props) {
+  const labelOf = new Map(categories.map((c) => [c.name, c.label]));
+  const show = (value: string | null) => {
+    if (value === null) return <Typography variant="body2" color="text.disabled">—</Typography>;
+    if (!multilabel) return labelOf.get(value) ?? value;
+    const tags = value.split(';').filter(Boolean);
+    if (tags.length === 0) return <Typography variant="body2" color="text.secondary">(no tag)</Typography>;
+    return (
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        {tags.map((t) => (
+          <Chip key={t} size="small" variant="outlined" label={labelOf.get(t) ?? t} />
+        ))}
+      </Box>
+    );
+  };
+  const perUnit = units.some((u) => u.unitKey !== '');
+  if (total === 0) return <Typography color="text.secondary">The raters agree on every unit they both rated.</Typography>;
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {total === units.length ? `${total} disagreeing unit${total === 1 ? '' : 's'}` : `The first ${units.length} of ${total} disagreeing units`}, largest spread first
+        {multilabel ? ' (spread: tags that differ)' : ' (spread: level steps between the farthest answers)'}. Open one to see the item.
+      </Typography>
+      <TableContainer sx={{ maxHeight: 560 }}>
+        <Table size="small" stickyHeader aria-label="Disagreeing units">
+          <TableHead>
+            <TableRow>
+              <TableCell>Item</TableCell>
+              {perUnit && <TableCell>Unit</TableCell>}
+              {raters.map((r) => (
+                <TableCell key={r}>{r}</TableCell>
+              ))}
+              <TableCell sx={{ textAlign: 'right' }}>Spread</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {units.map((u) => {
+              const byRater = new Map(u.ratings.map((r) => [r.rater, r.value]));
+              return (
+                <TableRow key={u.unit} hover data-testid="disagreeing-unit">
+                  <TableCell>
+                    <Link component={RouterLink} to={itemHref(u.itemId, u.unitKey)} sx={{ fontFamily: MONO_FONT, fontSize: 13 }}>
+                      {u.externalId}
+                    </Link>
+                    <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                      {u.dataset}
+                    </Typography>
+                  </TableCell>
+                  {perUnit && <TableCell sx={{ fontFamily: MONO_FONT, fontSize: 13 }}>{u.unitKey || 'whole item'}</TableCell>}
+                  {raters.map((r) => (
+                    <TableCell key={r}>{show(byRater.get(r) ?? null)}</TableCell>
+                  ))}
+                  <TableCell sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{u.spread ?? '—'}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import { Alert, Box, Link, MenuItem, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import { Link as RouterLink } from 'react-router';
+import type { QuestionAgreement } from '../../../../electron/api/contract';
+import { MONO_FONT } from '../../theme/theme';
+import { coef } from './agreementFormat';
+import type { AgreementViewState, QuestionView } from './agreementParams';
+import { CategoryKappaChart } from './CategoryKappaChart';
+import { ConfusionHeatmap } from './ConfusionHeatmap';
+import { DisagreementsTable } from './DisagreementsTable';
+import { kindLabel } from './kindLabel';
+import { RaterMarginsTables } from './RaterMarginsTables';
+import { RaterMatrixHeatmap } from './RaterMatrixHeatmap';
+import { StatisticsTable } from './StatisticsTable';
+import { StatStrip } from './StatStrip';
+
+interface Props {
+  detail: QuestionAgreement;
+  state: AgreementViewState;
+  backHref: string;
+  onChange(patch: Partial<AgreementViewState>): void;
+}
+
+/** One question's drill-downs: headline figures, then confusion matrix, annotators, per-category κ, disagreeing units and every statistic. */
+export function QuestionDrilldown({ detail, state, backHref, onChange }: Props) {
+  const { row } = detail;
+  const multilabel = detail.tags !== null;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <Box>
+        <Link component={RouterLink} to={backHref} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 14 }}>
+          <ArrowBackOutlined fontSize="inherit" /> All questions
+        </Link>
+        <Typography variant="h2" sx={{ mt: 1 }} data-testid="question-title">
+          {row.title}{' '}
+          <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 14, fontWeight: 400, color: 'text.secondary' }}>
+            {row.question}
+          </Box>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: '100ch' }}>
+          {kindLabel(row)} · raters {row.raters.join(', ') || 'none yet'}
+          {detail.description ? ` · ${detail.description}` : ''}
+        </Typography>
+      </Box>
+      <StatStrip row={row} />
+      {row.warnings.length > 0 && (
+        <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'warning.light' }}>
+          {row.warnings.map((w, i) => (
+            <Typography key={i} variant="body2" sx={{ mb: i < row.warnings.length - 1 ? 0.75 : 0 }}>
+              {w.message}
+            </Typography>
+          ))}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <Tabs value={state.view} onChange={(_e, view: QuestionView) => onChange({ view })} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }} aria-label="Drill-downs">
+          <Tab value="confusion" label="Confusion matrix" />
+          <Tab value="annotators" label="Annotators" />
+          <Tab value="categories" label={multilabel ? 'Per tag' : 'Per category'} />
+          <Tab value="disagreements" label={`Disagreements (${detail.disagreementsTotal})`} />
+          <Tab value="statistics" label="All statistics" />
+        </Tabs>
+        <Box sx={{ p: 2.5 }} role="tabpanel" aria-label={state.view}>
+          {state.view === 'confusion' && <ConfusionView detail={detail} state={state} onChange={onChange} />}
+          {state.view === 'annotators' && (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+              <RaterMatrixHeatmap matrix={detail.raterMatrix} />
+              <RaterMarginsTables detail={detail} />
+            </Box>
+          )}
+          {state.view === 'categories' && <CategoryKappaChart categories={detail.perCategory} what={multilabel ? 'tag' : 'category'} />}
+          {state.view === 'disagreements' && (
+            <DisagreementsTable units={detail.disagreements} total={detail.disagreementsTotal} raters={row.raters} categories={detail.categories} multilabel={multilabel} />
+          )}
+          {state.view === 'statistics' && <StatisticsTable lines={detail.statistics} />}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
+
+/** The confusion matrix of one rater pair (and, for a multilabel question, one tag). */
+function ConfusionView({ detail, state, onChange }: Omit<Props, 'backHref'>) {
+  const tag = detail.tags ? detail.tags[Math.min(state.tag, detail.tags.length - 1)] : null;
+  const report = tag ? tag.report : detail.report;
+  const pairs = report?.pairs ?? [];
+  if (pairs.length === 0) return <Typography color="text.secondary">A confusion matrix needs two raters with labels on the same units.</Typography>;
+  const pair = pairs[Math.min(state.pair, pairs.length - 1)];
+  const labelOf = new Map((tag ? [] : detail.categories).map((c) => [c.name, c.label]));
+  const labels = pair.confusionMatrix.levels.map((l) => labelOf.get(l) ?? l);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {(pairs.length > 1 || detail.tags) && (
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          {detail.tags && (
+            <TextField select size="small" label="Tag" value={Math.min(state.tag, detail.tags.length - 1)} onChange={(e) => onChange({ tag: Number(e.target.value) })} sx={{ minWidth: 220 }}>
+              {detail.tags.map((t, i) => (
+                <MenuItem key={t.tag} value={i}>
+                  {t.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {pairs.length > 1 && (
+            <TextField select size="small" label="Raters" value={Math.min(state.pair, pairs.length - 1)} onChange={(e) => onChange({ pair: Number(e.target.value) })} sx={{ minWidth: 220 }}>
+              {pairs.map((p, i) => (
+                <MenuItem key={p.raters.join('|')} value={i}>
+                  {p.raters[0]} × {p.raters[1]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <ConfusionHeatmap matrix={pair.confusionMatrix} labels={labels} />
+        <Box sx={{ maxWidth: 340 }}>
+          <Typography variant="h4">
+            {pair.raters[0]} × {pair.raters[1]}
+            {tag ? ` — ${tag.label}` : ''}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {pair.units} units both rated. The outlined diagonal is agreement; off-diagonal cells show who said what when they disagreed
+            {detail.row.kind === 'ordinal' || detail.row.kind === 'interval' ? ', and how many levels apart' : ''}.
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1.5, fontVariantNumeric: 'tabular-nums' }}>
+            Cohen&apos;s κ {coef(pair.cohenKappa.value)}
+            {pair.weightedKappa.quadratic.value !== null && pair.confusionMatrix.levels.length > 2 ? ` · weighted κ (quadratic) ${coef(pair.weightedKappa.quadratic.value)}` : ''}
+            {' · '}
+            {pair.landisKoch.band ?? 'no band'}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

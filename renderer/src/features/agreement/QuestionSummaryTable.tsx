@@ -1,0 +1,113 @@
+import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import { Link as RouterLink } from 'react-router';
+import type { QuestionAgreementRow } from '../../../../electron/api/contract';
+import { MONO_FONT } from '../../theme/theme';
+import { coef, interval, percent } from './agreementFormat';
+import { BandChip } from './BandChip';
+import { IntervalGlyph } from './IntervalGlyph';
+import { kindLabel } from './kindLabel';
+
+interface Props {
+  rows: QuestionAgreementRow[];
+  /** Link of a question's drill-down. */
+  hrefOf(question: string): string;
+}
+
+const num = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * One row per question, as a paper's Table 1: n, % agreement, the headline κ with both 95%
+ * intervals drawn and written, its band, and the prevalence-robust figures beside it.
+ */
+export function QuestionSummaryTable({ rows, hrefOf }: Props) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Agreement per question">
+        <TableHead>
+          <TableRow>
+            <TableCell>Question</TableCell>
+            <TableCell sx={num}>
+              <Tooltip title="Units rated by two or more raters">
+                <span>n</span>
+              </Tooltip>
+            </TableCell>
+            <TableCell sx={num}>% agreement</TableCell>
+            <TableCell sx={num}>κ</TableCell>
+            <TableCell>
+              <Tooltip title="The estimate (square), its 95% bootstrap interval (thick) and normal interval (thin), on −0.2 … 1 with the Landis–Koch cut points">
+                <span>Interval</span>
+              </Tooltip>
+            </TableCell>
+            <TableCell sx={num}>
+              95% CI
+              <Typography variant="caption" component="div" color="text.secondary">
+                normal · bootstrap
+              </Typography>
+            </TableCell>
+            <TableCell>Band</TableCell>
+            <TableCell sx={num}>
+              <Tooltip title="Krippendorff's α at the question's level of measurement">
+                <span>α</span>
+              </Tooltip>
+            </TableCell>
+            <TableCell sx={num}>AC1</TableCell>
+            <TableCell sx={num}>PABAK</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.question} hover data-testid={`agreement-row-${row.question}`}>
+              <TableCell sx={{ minWidth: 200 }}>
+                <Link component={RouterLink} to={hrefOf(row.question)} underline="hover" sx={{ fontWeight: 600 }}>
+                  {row.title}
+                </Link>
+                <Typography variant="caption" component="div" color="text.secondary">
+                  <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 11.5 }}>
+                    {row.question}
+                  </Box>{' '}
+                  · {kindLabel(row)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={num}>{row.pairableUnits}</TableCell>
+              <TableCell sx={num}>{percent(row.percentAgreement)}</TableCell>
+              <TableCell sx={num}>
+                <Typography component="div" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="headline-kappa">
+                  {coef(row.headline.value)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {row.headline.label}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <IntervalGlyph value={row.headline.value} normal={row.headline.ci95Normal} bootstrap={row.headline.ci95Bootstrap} label={`${row.headline.label} ${coef(row.headline.value)} with its intervals`} />
+              </TableCell>
+              <TableCell sx={num}>
+                <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }} title="normal approximation">
+                  {interval(row.headline.ci95Normal)}
+                </Typography>
+                <Typography variant="body2" component="div" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }} title="percentile bootstrap">
+                  {interval(row.headline.ci95Bootstrap)}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <BandChip band={row.headline.band} />
+              </TableCell>
+              <TableCell sx={num}>{row.alpha ? coef(row.alpha.value) : '—'}</TableCell>
+              <TableCell sx={num}>{coef(row.gwetAC1)}</TableCell>
+              <TableCell sx={num}>{coef(row.pabak)}</TableCell>
+              <TableCell sx={{ width: 40 }}>
+                {row.warnings.length > 0 && (
+                  <Tooltip title={<Box component="ul" sx={{ m: 0, pl: 2 }}>{row.warnings.map((w, i) => <li key={i}>{w.message}</li>)}</Box>}>
+                    <WarningAmberOutlined fontSize="small" color="warning" aria-label={`${row.warnings.length} warning${row.warnings.length === 1 ? '' : 's'}`} />
+                  </Tooltip>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

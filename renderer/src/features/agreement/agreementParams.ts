@@ -1,0 +1,57 @@
+import type { ItemFilter } from '../../../../electron/api/contract';
+import { DEFAULT_BROWSE, browseSearchParams, parseBrowseParams } from '../items/browseParams';
+
+/** The drill-down views of one question. */
+export const QUESTION_VIEWS = ['confusion', 'annotators', 'categories', 'disagreements', 'statistics'] as const;
+export type QuestionView = (typeof QUESTION_VIEWS)[number];
+
+/** What the dashboard compares and shows, kept in the URL so every view has a link. */
+export interface AgreementViewState {
+  /** The item-browser filter the agreement is recomputed on (same URL parameters as `#/items`). */
+  filter: ItemFilter;
+  includeJudges: boolean;
+  view: QuestionView;
+  /** Index of the rater pair (confusion matrix) or of the tag (multilabel). */
+  pair: number;
+  tag: number;
+}
+
+export const DEFAULT_VIEW: AgreementViewState = { filter: {}, includeJudges: false, view: 'confusion', pair: 0, tag: 0 };
+
+/** Reads the state from URL parameters: the item browser's filter ones, `judges=1`, `view`, `pair`, `tag`. */
+export function parseAgreementParams(params: URLSearchParams): AgreementViewState {
+  const view = params.get('view');
+  const index = (name: string) => {
+    const n = Number(params.get(name));
+    return Number.isInteger(n) && n >= 0 ? n : 0;
+  };
+  return {
+    filter: parseBrowseParams(params).filter,
+    includeJudges: params.get('judges') === '1',
+    view: view && (QUESTION_VIEWS as readonly string[]).includes(view) ? (view as QuestionView) : DEFAULT_VIEW.view,
+    pair: index('pair'),
+    tag: index('tag'),
+  };
+}
+
+/** Writes the state as URL parameters, leaving defaults out. */
+export function agreementSearchParams(state: AgreementViewState): URLSearchParams {
+  const params = browseSearchParams({ ...DEFAULT_BROWSE, filter: state.filter });
+  if (state.includeJudges) params.set('judges', '1');
+  if (state.view !== DEFAULT_VIEW.view) params.set('view', state.view);
+  if (state.pair > 0) params.set('pair', String(state.pair));
+  if (state.tag > 0) params.set('tag', String(state.tag));
+  return params;
+}
+
+/** The selection part of the state only (what the numbers depend on): for links between the summary and a question. */
+export function selectionSearch(state: AgreementViewState): string {
+  const params = agreementSearchParams({ ...DEFAULT_VIEW, filter: state.filter, includeJudges: state.includeJudges });
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The item page of a disagreeing unit: `#/items/<id>?unit=<unitKey>` (no unit for the whole item). */
+export function itemHref(itemId: number, unitKey: string): string {
+  return unitKey ? `/items/${itemId}?unit=${encodeURIComponent(unitKey)}` : `/items/${itemId}`;
+}

@@ -1,0 +1,36 @@
+import { useApiQuery } from '../../api/useApiQuery';
+import type { AgreementViewState } from './agreementParams';
+import { useAgreementJob } from './useAgreementJob';
+
+/** Bootstrap resamples the dashboard asks for (the reports' default). */
+export const DASHBOARD_RESAMPLES = 1000;
+export const DASHBOARD_SEED = 1;
+
+/** The selection arguments of every agreement call, from the URL state. */
+export function selectionArgs(taskId: number, state: AgreementViewState) {
+  return { task: taskId, filter: state.filter, includeJudges: state.includeJudges, bootstrap: DASHBOARD_RESAMPLES, seed: DASHBOARD_SEED };
+}
+
+/** A task's agreement summary (one row per question) on the selection, with the job's progress. */
+export function useTaskAgreement(taskId: number | null, state: AgreementViewState) {
+  const key = `agreement.summary ${taskId} ${JSON.stringify(state.filter)} ${state.includeJudges}`;
+  const job = useAgreementJob(key);
+  const query = useApiQuery(
+    key,
+    (api) => api['agreement.summary']({ ...selectionArgs(taskId as number, state), jobId: job.jobId }),
+    taskId !== null,
+  );
+  return { ...query, progress: job.progress };
+}
+
+/** One question's drill-downs on the selection. */
+export function useQuestionAgreement(taskId: number | null, question: string | null, state: AgreementViewState) {
+  const key = `agreement.question ${taskId} ${question} ${JSON.stringify(state.filter)} ${state.includeJudges}`;
+  const job = useAgreementJob(key);
+  const query = useApiQuery(
+    key,
+    (api) => api['agreement.question']({ ...selectionArgs(taskId as number, state), question: question as string, jobId: job.jobId }),
+    taskId !== null && question !== null,
+  );
+  return { ...query, progress: job.progress };
+}

@@ -1,0 +1,74 @@
+import { Box, Typography } from '@mui/material';
+import type { QuestionCalibration } from '../../../../../electron/api/contract';
+import { formatCount } from '../../../shared/format';
+import { AgreementTable } from './AgreementTable';
+import { statisticName } from './calibrationFigures';
+import { ClassMetricsPanel } from './ClassMetricsPanel';
+import { ConfusionHeatmap } from './ConfusionHeatmap';
+import { DisagreementsList } from './DisagreementsList';
+import { KappaForestPlot } from './KappaForestPlot';
+import { OrdinalBiasPanel } from './OrdinalBiasPanel';
+import { pairRows } from './pairRows';
+import { Section } from './Section';
+import { VerdictBanner } from './VerdictBanner';
+
+function ClassesSection({ q, note, wide }: { q: QuestionCalibration; note: string; wide?: boolean }) {
+  return (
+    <Section title="Precision, recall and F1" note={`Per answer, ${note}; macro averages over the answers where each figure is defined.`} testId="classes-section">
+      <ClassMetricsPanel q={q} wide={wide} />
+    </Section>
+  );
+}
+
+/** Everything DESIGN.md §6 asks of one question: verdict, agreement by pair, confusion, per-class figures, bias, disagreements. */
+export function QuestionCalibrationPanel({ q, itemIds }: { q: QuestionCalibration; itemIds: Record<string, number> }) {
+  const rows = pairRows(q);
+  const statistic = statisticName(q.vsAnnotators[0]?.statistic ?? q.vsGold?.statistic ?? (q.type === 'ordinal' || q.type === 'interval' ? 'weightedKappa.quadratic' : 'cohenKappa'));
+  const reference = q.reference === 'gold' ? 'gold' : 'humans (pooled)';
+  const referenceNote = q.reference === 'gold' ? 'against gold, on the units gold settles' : 'against every annotator’s answer pooled (this question has no gold on the judge’s units)';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="question-calibration" data-question={q.tag ? `${q.question}:${q.tag}` : q.question}>
+      <VerdictBanner verdict={q.verdict} statisticLabel={statistic} />
+      <Section
+        title="Agreement"
+        testId="agreement-section"
+        note={
+          <>
+            {statistic.charAt(0).toUpperCase() + statistic.slice(1)} with its 95% interval for each pair, on the {formatCount(q.units)} units the judge answered; the human–human pairs are on those same units.
+            {q.type === 'ordinal' || q.type === 'interval' ? ' Weighted κ is quadratic: near misses count almost as agreement.' : ''}
+          </>
+        }
+      >
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, gap: 3, alignItems: 'start' }}>
+          <KappaForestPlot rows={rows} humanRange={q.verdict.humanRange} statisticLabel={statistic} />
+          <AgreementTable rows={rows} statisticLabel={statistic} />
+        </Box>
+      </Section>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2, alignItems: 'stretch' }}>
+        <Section title="Confusion matrix" note={`The judge’s answers (rows) ${referenceNote}. The diagonal is agreement.`} testId="confusion-section">
+          <ConfusionHeatmap confusion={q.confusion} referenceLabel={reference} />
+        </Section>
+        {q.ordinal ? (
+          <Section title="Ordinal bias" note={`Does the judge rate higher or lower than ${q.reference === 'gold' ? 'gold' : 'the annotators'}, and how far off is it when it misses?`} testId="bias-section">
+            <OrdinalBiasPanel q={q} />
+          </Section>
+        ) : (
+          <ClassesSection q={q} note={referenceNote} />
+        )}
+      </Box>
+      {q.ordinal && <ClassesSection q={q} note={referenceNote} wide />}
+      <Section
+        title={`Disagreements (${formatCount(q.disagreementCount)})`}
+        note={`Units where the judge’s answer differs from ${q.reference === 'gold' ? 'gold' : 'an annotator'}, with every rationale side by side. Open a unit to see the item.`}
+        testId="disagreements-section"
+      >
+        <DisagreementsList disagreements={q.disagreements} total={q.disagreementCount} annotators={q.annotators} itemIds={itemIds} reference={q.reference} />
+      </Section>
+      {q.units === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          The judge answered no unit of this question.
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Box, Breadcrumbs, LinearProgress, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useApiQuery } from '../../../api/useApiQuery';
+import { MONO_FONT } from '../../../theme/theme';
+import { ComparisonQuestion } from './ComparisonQuestion';
+import { SystemRankingPanel } from './SystemRankingPanel';
+
+const DEFAULT_BY = 'model';
+
+/**
+ * `#/judge-runs/compare?a=<run>&b=<run>[&by=<metadata field>]`: two runs of one task — what the
+ * second fixed or regressed against gold, and whether the two rank systems (items grouped by a
+ * metadata field such as the planner model) alike.
+ */
+export default function ComparePage() {
+  const [params, setParams] = useSearchParams();
+  const a = Number(params.get('a'));
+  const b = Number(params.get('b'));
+  const by = params.get('by') ?? DEFAULT_BY;
+  const valid = Number.isInteger(a) && Number.isInteger(b) && a > 0 && b > 0;
+  const comparison = useApiQuery(`judges.compare:${a}:${b}:${by}`, (api) => api['judges.compare']({ runA: a, runB: b, by }), valid);
+  const fields = useApiQuery('items.metadataFields', (api) => api['items.metadataFields']({}));
+  const c = comparison.data;
+  const fieldNames = [...new Set([DEFAULT_BY, ...(fields.data ?? []).map((f) => f.key)])];
+
+  return (
+    <Box sx={{ p: 3, pt: 2, maxWidth: 1600 }}>
+      <Breadcrumbs sx={{ mb: 1, fontSize: 13 }}>
+        <Link component={RouterLink} to="/judge-runs" underline="hover" color="inherit">
+          Judge runs
+        </Link>
+        <Typography color="text.primary" sx={{ fontSize: 13 }}>
+          Compare
+        </Typography>
+      </Breadcrumbs>
+      {!valid && <Alert severity="error">This link does not name two runs (?a=…&b=…).</Alert>}
+      {comparison.error && <Alert severity="error">{comparison.error}</Alert>}
+      {comparison.loading && !c && <LinearProgress aria-label="Comparing runs" />}
+      {c && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, opacity: comparison.stale ? 0.6 : 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2 }}>
+            <Box sx={{ flex: 1 }}>
+              <Typography variant="h1">
+                Run {c.runA.id} vs run {c.runB.id}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                on task <b>{c.task}</b>
+              </Typography>
+            </Box>
+            <TextField select size="small" label="Rank systems by" value={by} onChange={(e) => setParams({ a: String(a), b: String(b), by: e.target.value })} sx={{ minWidth: 200 }}>
+              {fieldNames.map((name) => (
+                <MenuItem key={name} value={name}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2 }}>
+            {[c.runA, c.runB].map((run, i) => (
+              <Paper key={run.id} variant="outlined" sx={{ p: 1.5, borderLeft: 4, borderLeftColor: i === 0 ? '#2f5d8a' : '#c47814' }}>
+                <Typography variant="overline" color="text.secondary">
+                  {i === 0 ? 'Before' : 'After'}
+                </Typography>
+                <Typography variant="body1" sx={{ fontWeight: 600 }}>
+                  <Link component={RouterLink} to={`/judge-runs/${run.id}`} underline="hover">
+                    Run {run.id}
+                  </Link>{' '}
+                  · <span style={{ fontFamily: MONO_FONT, fontSize: 13 }}>{run.model}</span>
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT }}>
+                  {run.judge}
+                </Typography>
+              </Paper>
+            ))}
+          </Box>
+          {c.questions.map((q) => (
+            <ComparisonQuestion key={q.tag ? `${q.question}:${q.tag}` : q.question} q={q} itemIds={c.itemIds} a={c.runA.id} b={c.runB.id} />
+          ))}
+          {c.rankings.map((ranking) => (
+            <SystemRankingPanel key={ranking.question} ranking={ranking} a={c.runA.id} b={c.runB.id} />
+          ))}
+          {c.rankings.length === 0 && (
+            <Alert severity="info">
+              No system ranking: no item of this task has the metadata field “{by}” (with a score to rank by). Pick another field above, such as the planner model or the domain.
+            </Alert>
+          )}
+          {c.skipped.length > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              Not compared: {c.skipped.map((s) => `${s.question} (${s.reason})`).join('; ')}.
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

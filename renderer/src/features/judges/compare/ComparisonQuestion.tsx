@@ -1,0 +1,90 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts';
+import { Link as RouterLink } from 'react-router';
+import type { QuestionComparison } from '../../../../../electron/api/contract';
+import { formatCount } from '../../../shared/format';
+import { MONO_FONT } from '../../../theme/theme';
+import { formatKappa, formatPercent, questionTitle, statisticName, unitHref, unitTitle } from '../calibration/calibrationFigures';
+import { Section } from '../calibration/Section';
+
+const OUTCOMES = [
+  { key: 'fixed', label: 'Fixed', color: '#2e7d4f' },
+  { key: 'regressed', label: 'Regressed', color: '#b3261e' },
+  { key: 'unchangedCorrect', label: 'Right in both', color: '#a9c3dc' },
+  { key: 'unchangedWrong', label: 'Wrong in both', color: '#e0c7a0' },
+] as const;
+
+/** One question of two runs compared against gold: fixed, regressed, unchanged, and how far the runs agree. */
+export function ComparisonQuestion({ q, itemIds, a, b }: { q: QuestionComparison; itemIds: Record<string, number>; a: number; b: number }) {
+  const counts = { fixed: q.fixed.length, regressed: q.regressed.length, unchangedCorrect: q.unchangedCorrect, unchangedWrong: q.unchangedWrong };
+  const delta = q.accuracyA !== null && q.accuracyB !== null ? q.accuracyB - q.accuracyA : null;
+  const figures: [string, string, string, string?][] = [
+    [`Accuracy vs gold, run ${a}`, formatPercent(q.accuracyA), 'compare-accuracy-a'],
+    [`Accuracy vs gold, run ${b}`, formatPercent(q.accuracyB), 'compare-accuracy-b', delta === null ? undefined : delta > 0 ? 'success.main' : delta < 0 ? 'error.main' : undefined],
+    ['Fixed', formatCount(counts.fixed), 'compare-fixed', 'success.main'],
+    ['Regressed', formatCount(counts.regressed), 'compare-regressed', counts.regressed > 0 ? 'error.main' : undefined],
+    ['Answers changed', `${formatCount(q.changed)} of ${formatCount(q.units)}`, 'compare-changed'],
+    [`Runs agree, ${statisticName(q.agreement.statistic)}`, formatKappa(q.agreement.kappa.value), 'compare-kappa'],
+  ];
+  return (
+    <Section
+      title={questionTitle(q)}
+      testId="comparison-question"
+      note={`On the ${formatCount(q.units)} units both runs answered; ${formatCount(q.withGold)} of them have a gold answer, which decides fixed (run ${a} wrong, run ${b} right) and regressed (the reverse).`}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 2, mb: 1.5 }}>
+        {figures.map(([label, value, testId, color]) => (
+          <Box key={label}>
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.3 }}>
+              {label}
+            </Typography>
+            <Typography sx={{ fontWeight: 700, fontSize: 20, fontVariantNumeric: 'tabular-nums', color }} data-testid={testId}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {q.withGold > 0 && (
+        <BarChart
+          height={96}
+          layout="horizontal"
+          yAxis={[{ scaleType: 'band', data: ['units with gold'], width: 0, disableTicks: true, tickLabelStyle: { display: 'none' } }]}
+          xAxis={[{ min: 0, max: q.withGold, tickMinStep: 1 }]}
+          series={OUTCOMES.map((o) => ({ label: o.label, data: [counts[o.key]], color: o.color, stack: 'outcome', valueFormatter: (v) => formatCount(v ?? 0) }))}
+          margin={{ top: 4, right: 12, bottom: 0, left: 12 }}
+          slotProps={{ legend: { position: { vertical: 'top', horizontal: 'start' } } }}
+        />
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2, mt: 1.5 }}>
+        <UnitList title={`Fixed by run ${b}`} units={q.fixed} itemIds={itemIds} color="success" testId="fixed-units" />
+        <UnitList title={`Regressed in run ${b}`} units={q.regressed} itemIds={itemIds} color="error" testId="regressed-units" />
+      </Box>
+    </Section>
+  );
+}
+
+function UnitList({ title, units, itemIds, color, testId }: { title: string; units: string[]; itemIds: Record<string, number>; color: 'success' | 'error'; testId: string }) {
+  return (
+    <Box data-testid={testId}>
+      <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.75 }}>
+        {title} ({formatCount(units.length)})
+      </Typography>
+      {units.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          None.
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        {units.map((unit) => {
+          const href = unitHref(unit, itemIds);
+          const label = <span style={{ fontFamily: MONO_FONT, fontSize: 12 }}>{unitTitle(unit)}</span>;
+          return href ? (
+            <Chip key={unit} size="small" variant="outlined" color={color} label={label} component={RouterLink} to={href} clickable />
+          ) : (
+            <Chip key={unit} size="small" variant="outlined" color={color} label={label} />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

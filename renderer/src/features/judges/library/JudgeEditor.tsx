@@ -1,0 +1,107 @@
+import { Alert, Box, Button, Chip, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import { useState } from 'react';
+import type { JudgeDefinition, JudgeInfo, PlaceholderInfo } from '../../../../../electron/api/contract';
+import { KIND_LABEL } from '../../../shared/KindChip';
+import { MONO_FONT } from '../../../theme/theme';
+import { AnswerEditor } from './AnswerEditor';
+import { JudgePreviewPanel } from './JudgePreviewPanel';
+import { PromptEditor } from './PromptEditor';
+import { SettingsEditor } from './SettingsEditor';
+import { useJudgeDraft } from './useJudgeDraft';
+
+interface Props {
+  judge: JudgeInfo;
+  placeholders: PlaceholderInfo[];
+  busy: boolean;
+  onSave(judge: JudgeDefinition): void;
+  onExport(judge: JudgeDefinition): void;
+  onRun(judge: JudgeDefinition, version: string | null): void;
+}
+
+type TabName = 'prompt' | 'answer' | 'settings' | 'preview';
+
+/**
+ * One judge, inspected and edited: the prompt with its placeholders, the response schema and
+ * mapping, the sampling settings, and a preview on a real item. Edits make a new version (its
+ * hash shown as you type); saving stores it in the workspace beside the original.
+ */
+export function JudgeEditor({ judge, placeholders, busy, onSave, onExport, onRun }: Props) {
+  const editor = useJudgeDraft(judge);
+  const [tab, setTab] = useState<TabName>('prompt');
+  const { draft } = editor;
+  const valid = editor.issues.length === 0 && !editor.checking && editor.version !== null;
+  return (
+    <Box sx={{ p: 3, pt: 2.5, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1.5 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h2" component="h1">
+            {draft.title || 'Untitled judge'}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.75, flexWrap: 'wrap' }}>
+            <Chip size="small" label={judge.origin === 'preset' ? 'Preset' : 'Workspace'} variant="outlined" />
+            <Typography variant="body2" sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }} data-testid="judge-id">
+              {draft.id}
+            </Typography>
+            <Tooltip title="The version is the hash of the template and settings: runs and the cache key on it.">
+              <Typography variant="body2" sx={{ fontFamily: MONO_FONT, fontSize: 12.5, color: 'text.secondary' }} data-testid="judge-editor-version">
+                @{editor.dirty ? (editor.version ?? (editor.checking ? '…' : 'invalid')) : judge.version}
+              </Typography>
+            </Tooltip>
+            {editor.dirty && <Chip size="small" color="warning" variant="outlined" label="Edited — not saved" />}
+            <Typography variant="body2" color="text.secondary">
+              answers <b>{draft.schemaId}</b> · reads {draft.kinds.map((k) => KIND_LABEL[k]).join(', ') || 'any kind'} · one request per {draft.per}
+            </Typography>
+          </Box>
+          {draft.description && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 900 }}>
+              {draft.description}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+          {editor.dirty && (
+            <>
+              <Button size="small" startIcon={<UndoOutlined />} onClick={editor.reset}>
+                Revert
+              </Button>
+              <Button size="small" variant="outlined" startIcon={<SaveOutlined />} disabled={!valid || busy} onClick={() => onSave(draft)}>
+                Save version
+              </Button>
+            </>
+          )}
+          <Button size="small" startIcon={<FileDownloadOutlined />} disabled={!valid} onClick={() => onExport(draft)}>
+            Export JSON
+          </Button>
+          <Button size="small" variant="contained" startIcon={<PlayArrowOutlined />} disabled={!valid} onClick={() => onRun(draft, editor.version)}>
+            Run…
+          </Button>
+        </Box>
+      </Box>
+      {editor.issues.length > 0 && (
+        <Alert severity="error" sx={{ mb: 1.5 }} data-testid="judge-issues">
+          {editor.issues.slice(0, 6).map((issue, i) => (
+            <div key={i}>
+              {issue.path && <code style={{ fontFamily: MONO_FONT }}>{issue.path}</code>}
+              {issue.path && ': '}
+              {issue.message}
+            </div>
+          ))}
+        </Alert>
+      )}
+      <Tabs value={tab} onChange={(_e, next: TabName) => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
+        <Tab value="prompt" label="Prompt" />
+        <Tab value="answer" label="Response & mapping" />
+        <Tab value="settings" label="Settings" />
+        <Tab value="preview" label="Preview" />
+      </Tabs>
+      {tab === 'prompt' && <PromptEditor draft={draft} placeholders={placeholders} onChange={(template) => editor.update((d) => ({ ...d, template }))} />}
+      {tab === 'answer' && <AnswerEditor draft={draft} update={editor.update} />}
+      {tab === 'settings' && <SettingsEditor draft={draft} update={editor.update} />}
+      {tab === 'preview' && <JudgePreviewPanel draft={draft} valid={valid} />}
+    </Box>
+  );
+}

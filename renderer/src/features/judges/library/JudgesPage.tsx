@@ -1,0 +1,84 @@
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { MONO_FONT } from '../../../theme/theme';
+import { RunDialog, type RunTarget } from '../run/RunDialog';
+import { JudgeEditor } from './JudgeEditor';
+import { JudgeList } from './JudgeList';
+import { judgeKey, useJudgeLibrary, usePlaceholders } from './useJudgeLibrary';
+import { useJudgeFiles } from './useJudgeFiles';
+
+/**
+ * `#/judges[/:key]`: the judge library on the left (presets and the workspace's judges, with
+ * their versions), the chosen judge on the right to inspect, edit, preview and run; import and
+ * export as JSON.
+ */
+export default function JudgesPage() {
+  const { key } = useParams();
+  const navigate = useNavigate();
+  const library = useJudgeLibrary();
+  const placeholders = usePlaceholders();
+  const [runTarget, setRunTarget] = useState<RunTarget | null>(null);
+  const files = useJudgeFiles((judge) => navigate(`/judges/${encodeURIComponent(judgeKey(judge))}`));
+  const picker = useRef<HTMLInputElement>(null);
+  const judges = library.data ?? [];
+  const selected = judges.find((j) => judgeKey(j) === key) ?? judges[0] ?? null;
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '280px minmax(0, 1fr)', flex: 1, minHeight: 0 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Box sx={{ px: 2, pt: 2, pb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
+            Judges
+          </Typography>
+          <Button size="small" startIcon={<FileUploadOutlined />} onClick={() => picker.current?.click()} disabled={files.busy}>
+            Import JSON
+          </Button>
+          <input
+            ref={picker}
+            type="file"
+            accept=".json,application/json"
+            hidden
+            aria-label="Judge file to import"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void files.importFile(file);
+            }}
+          />
+        </Box>
+        {library.loading && !library.data && <LinearProgress aria-label="Loading judges" />}
+        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+          <JudgeList judges={judges} selected={selected ? judgeKey(selected) : null} onSelect={(judge) => navigate(`/judges/${encodeURIComponent(judgeKey(judge))}`)} />
+        </Box>
+      </Box>
+      <Box sx={{ minWidth: 0, overflowY: 'auto' }}>
+        {library.error && <Alert severity="error" sx={{ m: 3 }}>{library.error}</Alert>}
+        {files.problem && (
+          <Alert severity="error" onClose={files.dismiss} sx={{ m: 3, mb: 0 }} data-testid="judge-file-problem">
+            <b>{files.problem.title}</b>
+            {files.problem.issues.slice(0, 8).map((issue, i) => (
+              <div key={i}>
+                {issue.path && <code style={{ fontFamily: MONO_FONT }}>{issue.path}: </code>}
+                {issue.message}
+              </div>
+            ))}
+          </Alert>
+        )}
+        {selected && placeholders.data && (
+          <JudgeEditor
+            key={judgeKey(selected)}
+            judge={selected}
+            placeholders={placeholders.data}
+            busy={files.busy}
+            onSave={(judge) => void files.save(judge)}
+            onExport={(judge) => void files.exportJudge(judge)}
+            onRun={(judge, version) => setRunTarget({ kind: 'new', judge, version })}
+          />
+        )}
+      </Box>
+      <RunDialog target={runTarget} onClose={() => setRunTarget(null)} />
+    </Box>
+  );
+}

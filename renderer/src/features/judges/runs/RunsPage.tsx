@@ -1,0 +1,82 @@
+import { Alert, Box, Button, LinearProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import type { RunSummary } from '../../../../../electron/api/contract';
+import { useApiQuery } from '../../../api/useApiQuery';
+import { PageHeader } from '../../../shared/PageHeader';
+import { plural } from '../../../shared/format';
+import { RunDialog, type RunTarget } from '../run/RunDialog';
+import { RunsTable } from './RunsTable';
+import { useRuns } from './useRuns';
+
+/** `#/judge-runs[?task=<id>]`: every judge run, to calibrate, resume, or pick two to compare. */
+export default function RunsPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const taskId = params.get('task') ? Number(params.get('task')) : null;
+  const runs = useRuns(taskId);
+  const tasks = useApiQuery('tasks.list', (api) => api['tasks.list']({}));
+  const [selected, setSelected] = useState<RunSummary[]>([]);
+  const [resume, setResume] = useState<RunTarget | null>(null);
+  const list = runs.data ?? [];
+
+  const toggle = (run: RunSummary) =>
+    setSelected((current) => (current.some((r) => r.id === run.id) ? current.filter((r) => r.id !== run.id) : [...current, run].slice(-2)));
+  const sameTask = selected.length === 2 && selected[0].taskId === selected[1].taskId;
+
+  return (
+    <Box sx={{ p: 3, maxWidth: 1600 }}>
+      <PageHeader
+        title="Judge runs"
+        summary={list.length > 0 ? `${plural(list.length, 'run')} · pick two runs of one task to compare them` : undefined}
+        actions={
+          <>
+            <TextField
+              select
+              size="small"
+              label="Task"
+              value={taskId ?? ''}
+              onChange={(e) => setParams(e.target.value === '' ? {} : { task: String(e.target.value) })}
+              sx={{ minWidth: 200 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">All tasks</MenuItem>
+              {(tasks.data ?? []).map((t) => (
+                <MenuItem key={t.id} value={t.id}>
+                  {t.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="contained"
+              startIcon={<CompareArrowsOutlined />}
+              disabled={!sameTask}
+              onClick={() => navigate(`/judge-runs/compare?a=${selected[0].id}&b=${selected[1].id}`)}
+            >
+              Compare {selected.length === 2 ? `runs ${selected[0].id} and ${selected[1].id}` : 'two runs'}
+            </Button>
+          </>
+        }
+      />
+      {selected.length === 2 && !sameTask && <Alert severity="warning" sx={{ mb: 2 }}>Runs {selected[0].id} and {selected[1].id} are on different tasks; compare runs of one task.</Alert>}
+      {runs.loading && !runs.data && <LinearProgress aria-label="Loading runs" />}
+      {runs.error && <Alert severity="error">{runs.error}</Alert>}
+      {runs.data && list.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography variant="h3" component="p" sx={{ mb: 1 }}>
+            No judge runs yet
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Pick a judge, preview its prompt on an item, and run it on a task.
+          </Typography>
+          <Button variant="contained" component={RouterLink} to="/judges">
+            Open the judges
+          </Button>
+        </Paper>
+      )}
+      {list.length > 0 && <RunsTable runs={[...list].reverse()} selected={selected.map((r) => r.id)} onToggle={toggle} onResume={(run) => setResume({ kind: 'resume', run })} />}
+      <RunDialog target={resume} onClose={() => setResume(null)} />
+    </Box>
+  );
+}

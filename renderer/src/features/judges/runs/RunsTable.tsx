@@ -1,0 +1,126 @@
+import { Box, Button, Checkbox, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { RunSummary } from '../../../../../electron/api/contract';
+import { formatCount, formatDateTime, formatDuration } from '../../../shared/format';
+import { MONO_FONT } from '../../../theme/theme';
+import { RunStatusChip } from './RunStatusChip';
+import { canResume, formatCost, runDone, runSeconds } from './runFormat';
+
+interface Props {
+  runs: RunSummary[];
+  selected: number[];
+  onToggle(run: RunSummary): void;
+  onResume(run: RunSummary): void;
+}
+
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const quiet = (n: number, color: string) => ({ color: n > 0 ? color : 'text.disabled' });
+
+/** Judge runs: status, progress, outcome counts, tokens, cost and time, with calibration and resume one click away. */
+export function RunsTable({ runs, selected, onToggle, onResume }: Props) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Judge runs" sx={{ '& td': { verticalAlign: 'top' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox" aria-label="Compare" />
+            <TableCell>Run</TableCell>
+            <TableCell>Judge · task</TableCell>
+            <TableCell>Model</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell sx={{ minWidth: 120 }}>Requests</TableCell>
+            <TableCell>Outcome</TableCell>
+            <TableCell align="right">Tokens in / out</TableCell>
+            <TableCell align="right">Cost</TableCell>
+            <TableCell align="right">Time</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {runs.map((run) => {
+            const seconds = runSeconds(run);
+            const done = runDone(run);
+            return (
+              <TableRow key={run.id} hover data-testid="run-row" data-run={run.id} sx={{ '& > td': { py: 1.25 } }}>
+                <TableCell padding="checkbox">
+                  <Checkbox size="small" checked={selected.includes(run.id)} onChange={() => onToggle(run)} slotProps={{ input: { 'aria-label': `Select run ${run.id} to compare` } }} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Link component={RouterLink} to={`/judge-runs/${run.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+                    Run {run.id}
+                  </Link>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {formatDateTime(run.startedAt)}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ maxWidth: 280 }}>
+                  <Typography variant="body2" noWrap title={run.judge.title}>
+                    {run.judge.title}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                    <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 11 }}>
+                      @{run.judge.version.slice(0, 8)}
+                    </Box>{' '}
+                    · task {run.task}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ maxWidth: 200 }}>
+                  <Typography variant="body2" noWrap sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>
+                    {run.model}
+                  </Typography>
+                  <Tooltip title={run.baseUrl}>
+                    <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                      {run.baseUrl.replace(/^https?:\/\//, '')}
+                    </Typography>
+                  </Tooltip>
+                </TableCell>
+                <TableCell>
+                  <Tooltip title={run.error ?? ''}>
+                    <span>
+                      <RunStatusChip status={run.status} />
+                    </span>
+                  </Tooltip>
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2" sx={num}>
+                    {formatCount(done)} / {formatCount(run.total)}
+                  </Typography>
+                  <LinearProgress variant="determinate" value={run.total > 0 ? (done / run.total) * 100 : 0} color={run.status === 'finished' ? 'success' : run.status === 'failed' ? 'error' : 'primary'} sx={{ mt: 0.5, height: 4, borderRadius: 2 }} aria-label={`Run ${run.id} progress`} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography variant="body2" sx={num}>
+                    {formatCount(run.ok)} answered
+                  </Typography>
+                  <Typography variant="caption" component="div" sx={num}>
+                    <Box component="span" sx={quiet(run.invalid, 'warning.main')}>{formatCount(run.invalid)} unreadable</Box>
+                    <Box component="span" sx={{ color: 'text.disabled' }}> · </Box>
+                    <Box component="span" sx={quiet(run.failed, 'error.main')}>{formatCount(run.failed)} failed</Box>
+                    <Box component="span" sx={{ color: 'text.disabled' }}> · </Box>
+                    <Box component="span" sx={quiet(run.cacheHits, 'text.secondary')}>{formatCount(run.cacheHits)} cached</Box>
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={num}>
+                  {formatCount(run.promptTokens)} / {formatCount(run.completionTokens)}
+                </TableCell>
+                <TableCell align="right" sx={num}>{formatCost(run.cost)}</TableCell>
+                <TableCell align="right" sx={num}>{seconds === null ? '—' : formatDuration(seconds)}</TableCell>
+                <TableCell align="right">
+                  <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+                    {canResume(run) && (
+                      <Button size="small" variant="outlined" onClick={() => onResume(run)} aria-label={`Resume run ${run.id}`}>
+                        Resume
+                      </Button>
+                    )}
+                    <Button size="small" component={RouterLink} to={`/judge-runs/${run.id}`} aria-label={`Calibrate run ${run.id}`}>
+                      Calibrate
+                    </Button>
+                  </Box>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import type { RunSummary } from '../../../../../electron/api/contract';
+
+/**
+ * A cost in dollars: "—" when unknown (some model had no price — an unknown cost is not a free
+ * one), cents below a dollar with up to four decimals so small runs do not read "$0.00".
+ */
+export function formatCost(cost: number | null): string {
+  if (cost === null) return '—';
+  if (cost === 0) return '$0';
+  if (cost < 0.01) return `$${cost.toFixed(4).replace(/0+$/, '')}`;
+  return `$${cost.toFixed(2)}`;
+}
+
+/** Seconds a run took, or has taken so far while it runs; null when the timestamps are unreadable. */
+export function runSeconds(run: Pick<RunSummary, 'startedAt' | 'finishedAt'>, now: number = Date.now()): number | null {
+  const start = Date.parse(run.startedAt);
+  const end = run.finishedAt === null ? now : Date.parse(run.finishedAt);
+  if (Number.isNaN(start) || Number.isNaN(end)) return null;
+  return Math.max(0, (end - start) / 1000);
+}
+
+/** Requests answered or given up on, of those the run needs. */
+export function runDone(run: Pick<RunSummary, 'ok' | 'invalid' | 'failed'>): number {
+  return run.ok + run.invalid + run.failed;
+}
+
+/** Whether a run can be resumed: it stopped with requests left, or some failed and may succeed now. */
+export function canResume(run: Pick<RunSummary, 'status' | 'pending' | 'failed'>): boolean {
+  return run.status !== 'running' && (run.pending > 0 || run.failed > 0 || run.status === 'failed');
+}
+
+/** How a run's status is coloured everywhere. */
+export const RUN_STATUS_COLOR = {
+  running: 'info',
+  finished: 'success',
+  cancelled: 'warning',
+  failed: 'error',
+} as const satisfies Record<RunSummary['status'], string>;
+
+/** The judge and model of a run in a few words: "plan-quality-reference on gpt-4o-mini". */
+export function runName(run: Pick<RunSummary, 'id' | 'judge' | 'model'>): string {
+  return `Run ${run.id} · ${run.judge.id} on ${run.model}`;
+}

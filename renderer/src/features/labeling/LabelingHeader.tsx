@@ -1,0 +1,93 @@
+import { Box, Button, Chip, Divider, IconButton, Tooltip, Typography } from '@mui/material';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
+import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
+import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
+import RedoOutlined from '@mui/icons-material/RedoOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import { Link as RouterLink } from 'react-router';
+import type { ItemDetail, Queue, TaskDetail } from '../../../../electron/api/contract';
+import { KindChip } from '../../shared/KindChip';
+import { MONO_FONT } from '../../theme/theme';
+import { ProgressBar } from '../tasks/ProgressBar';
+import { QueueMenu } from './QueueMenu';
+import { SaveStatus } from './SaveStatus';
+import type { LabelingScreenState } from './useLabelingScreen';
+
+const STATUS_CHIP = {
+  submitted: { label: 'Submitted', color: 'success' },
+  skipped: { label: 'Skipped', color: 'warning' },
+  started: { label: 'In progress', color: 'default' },
+  todo: { label: 'To do', color: 'default' },
+} as const;
+
+/** The strip above the screen: which task and item, where in the queue, whether it is saved, and the moves (with their keys). */
+export function LabelingHeader({ task, item, queue, screen }: { task: TaskDetail; item: ItemDetail; queue: Queue | undefined; screen: LabelingScreenState }) {
+  const entry = queue?.entries.find((e) => e.itemId === item.id);
+  const chip = entry ? STATUS_CHIP[entry.status] : null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 48, flexWrap: 'nowrap' }}>
+      <Tooltip title={`Back to ${task.name}`}>
+        <IconButton size="small" component={RouterLink} to={`/tasks/${task.id}`} aria-label={`Back to task ${task.name}`}>
+          <ArrowBackOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Box sx={{ minWidth: 0, display: 'flex', alignItems: 'baseline', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 200 }}>
+          {task.name}
+        </Typography>
+        <Typography variant="body2" color="text.disabled">
+          /
+        </Typography>
+        <Typography component="h1" sx={{ fontFamily: MONO_FONT, fontSize: 15, fontWeight: 600 }} noWrap data-testid="labeling-item-id">
+          {item.externalId}
+        </Typography>
+      </Box>
+      <KindChip kind={item.kind} />
+      {chip && <Chip size="small" label={chip.label} color={chip.color} variant={entry?.status === 'submitted' ? 'filled' : 'outlined'} data-testid="item-status" sx={entry?.status === 'submitted' ? { bgcolor: 'success.light', color: 'success.main' } : undefined} />}
+      <Box sx={{ flex: 1 }} />
+      <SaveStatus status={screen.session.status} />
+      <Divider orientation="vertical" flexItem sx={{ my: 0.5 }} />
+      {queue && (
+        <>
+          <QueueMenu queue={queue} itemId={item.id} taskId={task.id} />
+          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+            <ProgressBar progress={queue.progress} width={90} label="Your progress" />
+          </Box>
+        </>
+      )}
+      <Divider orientation="vertical" flexItem sx={{ my: 0.5 }} />
+      <Tooltip title="Undo the last change on this item (u)">
+        <IconButton size="small" aria-label="Undo (u)" onClick={() => void screen.actions.undo()}>
+          <UndoOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Previous item (k)">
+        <span>
+          <IconButton size="small" aria-label="Previous item (k)" onClick={() => void screen.actions.previous()} disabled={screen.busy}>
+            <ChevronLeftOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Skip for now; it comes back after the others (s)">
+        <span>
+          <IconButton size="small" aria-label="Skip item (s)" onClick={() => void screen.actions.skip()} disabled={screen.busy}>
+            <RedoOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Next item to label (j)">
+        <span>
+          <IconButton size="small" aria-label="Next item (j)" onClick={() => void screen.actions.next()} disabled={screen.busy}>
+            <ChevronRightOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Keyboard (?)">
+        <Button size="small" color="inherit" startIcon={<KeyboardOutlined />} onClick={() => screen.setCheatSheet(true)} sx={{ color: 'text.secondary', minWidth: 0 }} aria-label="Keyboard shortcuts (?)">
+          ?
+        </Button>
+      </Tooltip>
+    </Box>
+  );
+}

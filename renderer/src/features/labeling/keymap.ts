@@ -1,0 +1,27 @@
+import type { KeyAction, SchemaKeymap } from '../../../../electron/api/labelSchemas';
+
+/**
+ * What a key does: a global binding, else one of the focused question's — the renderer's
+ * copy of core's `actionForKey`, over the keymap `tasks.get` sends.
+ */
+export function actionForKey(keymap: SchemaKeymap, focusedQuestionId: string | null, key: string): KeyAction | null {
+  const global = keymap.global.find((b) => b.keys.includes(key));
+  if (global) return global.action;
+  if (focusedQuestionId === null) return null;
+  return keymap.questions[focusedQuestionId]?.find((b) => b.keys.includes(key))?.action ?? null;
+}
+
+const KEY_NAMES: Record<string, string> = { Enter: '↵', ArrowDown: '↓', ArrowUp: '↑', ArrowLeft: '←', ArrowRight: '→', Tab: 'Tab', Escape: 'Esc', ' ': 'Space' };
+
+/** A key as a keycap shows it: `Enter` → `↵`, `ArrowDown` → `↓`, letters as typed. */
+export function keyCap(key: string): string {
+  return KEY_NAMES[key] ?? key;
+}
+
+/** The keys bound to a choice of a question (`set` or `toggle-tag` with that value), e.g. `['1', 'p']`. */
+export function keysForChoice(keymap: SchemaKeymap, questionId: string, value: string | number): string[] {
+  const binding = keymap.questions[questionId]?.find(
+    (b) => (b.action.kind === 'set' && b.action.value === value) || (b.action.kind === 'toggle-tag' && b.action.tag === value),
+  );
+  return binding?.keys ?? [];
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import type { KeyAction, SchemaKeymap } from '../../../../electron/api/labelSchemas';
+import { isTypingTarget } from '../item/useNavigationKeys';
+import { actionForKey } from './keymap';
+
+/**
+ * The labeling screen's keyboard: every key of the task's keymap, for the focused question.
+ * Keys typed into a text field stay there (Escape leaves the field); Shift+Tab goes back a
+ * question; with Ctrl, Alt or ⌘ the browser keeps its shortcuts.
+ */
+export function useLabelingKeys(keymap: SchemaKeymap | undefined, focusedQuestionId: string | null, onAction: (action: KeyAction) => void, enabled = true) {
+  const latest = useRef({ keymap, focusedQuestionId, onAction });
+  latest.current = { keymap, focusedQuestionId, onAction };
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTypingTarget(event.target)) {
+        if (event.key === 'Escape' && event.target instanceof HTMLElement && !event.target.closest('[role="dialog"]')) event.target.blur();
+        return;
+      }
+      const { keymap: map, focusedQuestionId: focused, onAction: act } = latest.current;
+      if (!map) return;
+      const action: KeyAction | null = event.key === 'Tab' && event.shiftKey ? { kind: 'previous-question' } : actionForKey(map, focused, event.key);
+      if (!action) return;
+      event.preventDefault();
+      act(action);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled]);
+}

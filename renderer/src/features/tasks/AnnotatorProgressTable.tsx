@@ -1,0 +1,127 @@
+import { Alert, Autocomplete, Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { TaskDetail } from '../../../../electron/api/contract';
+import { useApi, useDataVersion } from '../../api/apiContext';
+import { messageOf } from '../../api/useApiQuery';
+import { formatCount, formatDuration } from '../../shared/format';
+import { ROLE_TEXT } from '../identity/identityStore';
+import { useAnnotators } from '../identity/useAnnotators';
+import { ProgressBar } from './ProgressBar';
+
+/** Each annotator's queue: submitted, started, skipped, to do, labels and time spent; leads add annotators here. */
+export function AnnotatorProgressTable({ task, me, canAssign }: { task: TaskDetail; me: string; canAssign: boolean }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="progress-title">
+      <Box sx={{ px: 2.5, pt: 2, pb: 1 }}>
+        <Typography variant="h3" id="progress-title">
+          Progress
+        </Typography>
+      </Box>
+      {task.progress.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, pb: 2 }}>
+          Nobody is assigned yet.
+        </Typography>
+      ) : (
+        <Table size="small" aria-label="Progress per annotator">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ pl: 2.5 }}>Annotator</TableCell>
+              <TableCell>Submitted</TableCell>
+              <TableCell align="right">Started</TableCell>
+              <TableCell align="right">Skipped</TableCell>
+              <TableCell align="right">To do</TableCell>
+              <TableCell align="right">Labels</TableCell>
+              <TableCell align="right" sx={{ pr: 2.5 }}>
+                Time spent
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {task.progress.map((p) => (
+              <TableRow key={p.name} data-testid="progress-row">
+                <TableCell sx={{ pl: 2.5 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {p.name}
+                    </Typography>
+                    {p.name === me && <Chip size="small" label="you" sx={{ height: 18, fontSize: 11 }} />}
+                    {p.role !== 'annotator' && (
+                      <Typography variant="caption" color="text.secondary">
+                        {ROLE_TEXT[p.role].label}
+                      </Typography>
+                    )}
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  <ProgressBar progress={p} width={140} />
+                </TableCell>
+                <Num value={p.started} />
+                <Num value={p.skipped} />
+                <Num value={p.remaining} />
+                <Num value={p.labels} />
+                <TableCell align="right" sx={{ pr: 2.5, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                  {p.secondsSpent > 0 ? formatDuration(p.secondsSpent) : '—'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {canAssign && <AssignAnnotators task={task} />}
+    </Paper>
+  );
+}
+
+function Num({ value }: { value: number }) {
+  return (
+    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', color: value === 0 ? 'text.disabled' : undefined }}>
+      {formatCount(value)}
+    </TableCell>
+  );
+}
+
+function AssignAnnotators({ task }: { task: TaskDetail }) {
+  const api = useApi();
+  const { bump } = useDataVersion();
+  const annotators = useAnnotators();
+  const [names, setNames] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const options = (annotators.data ?? []).map((a) => a.name).filter((n) => !task.annotators.includes(n));
+  const assign = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api['tasks.assign']({ task: task.id, annotators: names });
+      setNames([]);
+      bump();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ px: 2.5, py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Autocomplete
+        multiple
+        freeSolo
+        size="small"
+        options={options}
+        value={names}
+        onChange={(_e, value) => setNames([...new Set(value.map((v) => v.trim()).filter(Boolean))])}
+        renderValue={(values, getItemProps) => values.map((name, index) => <Chip {...getItemProps({ index })} key={name} size="small" label={name} />)}
+        renderInput={(params) => <TextField {...params} label="Add annotators" placeholder="name, Enter" />}
+        sx={{ flex: 1, maxWidth: 420 }}
+      />
+      <Button variant="outlined" disabled={names.length === 0 || busy} onClick={() => void assign()}>
+        Add
+      </Button>
+      {error && (
+        <Alert severity="error" sx={{ py: 0 }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}

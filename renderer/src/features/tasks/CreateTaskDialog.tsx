@@ -1,0 +1,255 @@
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import { useId, useState, type ReactNode } from 'react';
+import type { TaskDetail } from '../../../../electron/api/contract';
+import type { LabelSchema } from '../../../../electron/api/labelSchemas';
+import { useApi } from '../../api/apiContext';
+import { messageOf } from '../../api/useApiQuery';
+import { formatCount, plural } from '../../shared/format';
+import { KIND_LABEL } from '../../shared/KindChip';
+import { SchemaEditorDialog } from '../schemaEditor/SchemaEditorDialog';
+import { blankSchema, schemaFromPreset } from '../schemaEditor/schemaDraft';
+import { SchemaSummary } from './SchemaSummary';
+import { useCreateTask } from './useCreateTask';
+
+const CUSTOM = '__custom__';
+
+/** A schema applied to items, with its annotators and how they share the work. */
+export function CreateTaskDialog({ onClose, onCreated }: { onClose(): void; onCreated(task: TaskDetail): void }) {
+  const state = useCreateTask(onCreated);
+  const { form, update, problems } = state;
+  const api = useApi();
+  const [editing, setEditing] = useState<LabelSchema | null>(null);
+  const [schemaError, setSchemaError] = useState<string | null>(null);
+  const fileInput = useId();
+
+  const applyCustom = (schema: LabelSchema, origin: string) => {
+    update({ schema: { source: 'custom', schema, origin } });
+    setEditing(null);
+  };
+  const openEditor = () => {
+    if (form.schema.source === 'custom') setEditing(form.schema.schema);
+    else setEditing(state.schema ? schemaFromPreset(state.schema) : blankSchema());
+  };
+  const importSchema = async (file: File) => {
+    setSchemaError(null);
+    try {
+      const result = await api['schemas.import']({ text: await file.text() });
+      if (result.ok) applyCustom(result.schema, file.name);
+      else setSchemaError(`${file.name}: ${result.issues.slice(0, 4).map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`);
+    } catch (error) {
+      setSchemaError(messageOf(error));
+    }
+  };
+
+  return (
+    <>
+      <Dialog open onClose={state.busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="create-task-title">
+        <DialogTitle id="create-task-title">New task</DialogTitle>
+        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <TextField label="Task name" value={form.name} onChange={(e) => update({ name: e.target.value })} error={!!problems.name} helperText={problems.name ?? 'Annotators see it; the CLI and exports use it'} autoFocus size="small" />
+
+          <Section title="Label schema" hint="What annotators answer about each item">
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <TextField
+                select
+                size="small"
+                label="Schema"
+                value={form.schema.source === 'preset' ? form.schema.preset : CUSTOM}
+                onChange={(e) => e.target.value !== CUSTOM && update({ schema: { source: 'preset', preset: e.target.value } })}
+                sx={{ flex: 1 }}
+              >
+                {state.presets.map((preset) => (
+                  <MenuItem key={preset.name} value={preset.name}>
+                    {preset.title}
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                      preset · {preset.kinds.map((k) => KIND_LABEL[k]).join(', ') || 'any kind'}
+                    </Typography>
+                  </MenuItem>
+                ))}
+                {form.schema.source === 'custom' && (
+                  <MenuItem value={CUSTOM}>
+                    {form.schema.schema.title}
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                      {form.schema.origin}
+                    </Typography>
+                  </MenuItem>
+                )}
+              </TextField>
+              <Button startIcon={<EditOutlined />} onClick={openEditor} sx={{ mt: 0.25 }}>
+                {form.schema.source === 'custom' ? 'Edit…' : 'Customize…'}
+              </Button>
+              <input
+                id={fileInput}
+                type="file"
+                accept=".json,application/json"
+                hidden
+                data-testid="task-schema-file-input"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void importSchema(file);
+                }}
+              />
+              <Button component="label" htmlFor={fileInput} startIcon={<FileUploadOutlined />} sx={{ mt: 0.25 }}>
+                Import JSON…
+              </Button>
+            </Box>
+            {schemaError && <Alert severity="error">{schemaError}</Alert>}
+            {state.schema && (
+              <Box sx={{ bgcolor: '#fafbfc', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}>
+                {state.schema.description && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+                    {state.schema.description}
+                  </Typography>
+                )}
+                <SchemaSummary schema={state.schema} />
+              </Box>
+            )}
+          </Section>
+
+          <Section title="Items" hint={state.schema && state.schema.kinds.length > 0 ? `Datasets of ${state.schema.kinds.map((k) => KIND_LABEL[k].toLowerCase() + 's').join(' or ')}` : undefined}>
+            <Autocomplete
+              multiple
+              size="small"
+              options={state.datasets.map((d) => d.name)}
+              value={form.datasets.filter((name) => state.datasets.some((d) => d.name === name))}
+              onChange={(_e, datasets) => update({ datasets })}
+              renderOption={(props, name) => {
+                const d = state.datasets.find((x) => x.name === name)!;
+                return (
+                  <li {...props} key={name}>
+                    <Box sx={{ flex: 1 }}>{name}</Box>
+                    <Typography variant="caption" color="text.secondary">
+                      {KIND_LABEL[d.kind]} · {plural(d.itemCount, 'item')}
+                    </Typography>
+                  </li>
+                );
+              }}
+              renderInput={(params) => <TextField {...params} label="Datasets" error={!!problems.datasets} helperText={problems.datasets ?? (state.datasets.length === 0 ? 'No dataset fits this schema yet: import some first' : undefined)} />}
+            />
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 200px', gap: 1.5 }}>
+              <TextField size="small" label="Only items matching" placeholder="part of an external id or a metadata value" value={form.search} onChange={(e) => update({ search: e.target.value })} />
+              <TextField select size="small" label="Findings" value={form.severity} onChange={(e) => update({ severity: e.target.value as typeof form.severity })}>
+                <MenuItem value="">Any</MenuItem>
+                <MenuItem value="error">With errors</MenuItem>
+                <MenuItem value="warning">Errors or warnings</MenuItem>
+                <MenuItem value="info">Any finding</MenuItem>
+              </TextField>
+            </Box>
+            <Typography variant="body2" color="text.secondary" data-testid="task-match-count">
+              {state.matching === null ? 'Pick datasets to see how many items the task gets.' : state.matching === undefined ? 'Counting…' : `${formatCount(state.matching)} ${state.matching === 1 ? 'item matches' : 'items match'}.`}
+            </Typography>
+          </Section>
+
+          <Section title="Annotators" hint="New names are added as annotators">
+            <Autocomplete
+              multiple
+              freeSolo
+              size="small"
+              options={state.annotatorNames}
+              value={form.annotators}
+              onChange={(_e, names) => update({ annotators: [...new Set(names.map((n) => n.trim()).filter(Boolean))] })}
+              renderValue={(values, getItemProps) => values.map((name, index) => <Chip {...getItemProps({ index })} key={name} size="small" label={name} />)}
+              renderInput={(params) => <TextField {...params} label="Annotators" placeholder="type a name, Enter to add" />}
+            />
+            <RadioGroup value={form.overlap} onChange={(_e, overlap) => update({ overlap: overlap as 'all' | 'fixed' })} aria-label="Overlap">
+              <FormControlLabel value="all" control={<Radio size="small" />} label={<Typography variant="body2">Everyone labels every item</Typography>} />
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <FormControlLabel value="fixed" control={<Radio size="small" />} label={<Typography variant="body2">Each item goes to</Typography>} sx={{ mr: 0 }} />
+                <TextField
+                  size="small"
+                  value={form.perItem}
+                  onChange={(e) => update({ perItem: e.target.value, overlap: 'fixed' })}
+                  error={!!problems.perItem}
+                  sx={{ width: 64 }}
+                  slotProps={{ htmlInput: { 'aria-label': 'Annotators per item', inputMode: 'numeric' } }}
+                />
+                <Typography variant="body2">annotators</Typography>
+                {problems.perItem && (
+                  <Typography variant="caption" color="error">
+                    {problems.perItem}
+                  </Typography>
+                )}
+              </Box>
+            </RadioGroup>
+          </Section>
+
+          <Section title="Procedure">
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+              <Box>
+                <FormControlLabel control={<Switch checked={form.blind} onChange={(e) => update({ blind: e.target.checked })} />} label="Blind" />
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {form.blind ? 'Annotators see other raters’ labels on an item only after submitting their own.' : 'Annotators see each other’s labels while they work.'}
+                </Typography>
+              </Box>
+              <TextField size="small" label="Seed of the annotators’ order" placeholder="random" value={form.seed} onChange={(e) => update({ seed: e.target.value })} error={!!problems.seed} helperText={problems.seed ?? 'The same seed gives the same order'} />
+            </Box>
+            <Box>
+              <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.25 }}>
+                Adjudicate
+              </Typography>
+              <RadioGroup row value={form.policy} onChange={(_e, policy) => update({ policy: policy as 'any' | 'threshold' })} aria-label="Adjudication policy">
+                <FormControlLabel value="any" control={<Radio size="small" />} label={<Typography variant="body2">every disagreement</Typography>} />
+                <FormControlLabel value="threshold" control={<Radio size="small" />} label={<Typography variant="body2">items whose agreement is below</Typography>} sx={{ mr: 1 }} />
+                <TextField
+                  size="small"
+                  value={form.thresholdPercent}
+                  onChange={(e) => update({ thresholdPercent: e.target.value, policy: 'threshold' })}
+                  error={!!problems.threshold}
+                  helperText={problems.threshold}
+                  sx={{ width: 84 }}
+                  slotProps={{ htmlInput: { 'aria-label': 'Agreement threshold (%)' }, input: { endAdornment: <Typography variant="body2">%</Typography> } }}
+                />
+              </RadioGroup>
+            </Box>
+          </Section>
+          {state.error && <Alert severity="error">{state.error}</Alert>}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 1.5 }}>
+          <Button onClick={onClose} disabled={state.busy}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void state.submit()} disabled={state.busy}>
+            Create task
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {editing && <SchemaEditorDialog initial={editing} presets={state.presets} onCancel={() => setEditing(null)} onUse={(schema) => applyCustom(schema, 'edited here')} />}
+    </>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+        <Typography variant="h4">{title}</Typography>
+        {hint && (
+          <Typography variant="caption" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </Box>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Button, Chip, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { TaskSummary } from '../../../../electron/api/contract';
+import { formatCount, formatDateTime } from '../../shared/format';
+import { ProgressBar } from './ProgressBar';
+
+/** Tasks with their schema, items and every annotator's progress; "Label" where you are one of the annotators. */
+export function TaskTable({ tasks, me }: { tasks: TaskSummary[]; me: string }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Tasks">
+        <TableHead>
+          <TableRow>
+            <TableCell>Task</TableCell>
+            <TableCell align="right">Items</TableCell>
+            <TableCell>Progress per annotator</TableCell>
+            <TableCell align="right">Complete</TableCell>
+            <TableCell align="right">Gold</TableCell>
+            <TableCell>Created</TableCell>
+            <TableCell aria-label="Actions" />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {tasks.map((task) => (
+            <TableRow key={task.id} hover data-testid="task-row" sx={{ verticalAlign: 'top', '& > td': { py: 1.5 } }}>
+              <TableCell>
+                <Link component={RouterLink} to={`/tasks/${task.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+                  {task.name}
+                </Link>
+                <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
+                  {task.schemaTitle} · v{task.schemaVersion}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 0.5, mt: 0.75 }}>
+                  {task.blind && <Chip size="small" label="Blind" variant="outlined" />}
+                  <Chip size="small" variant="outlined" label={task.overlap === 'all' ? 'Everyone, every item' : `${task.perItem} per item`} />
+                </Box>
+              </TableCell>
+              <TableCell align="right">{formatCount(task.itemCount)}</TableCell>
+              <TableCell>
+                {task.progress.length === 0 ? (
+                  <Typography variant="body2" color="text.disabled">
+                    No annotators yet
+                  </Typography>
+                ) : (
+                  <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
+                    {task.progress.map((p) => (
+                      <Box key={p.name} sx={{ display: 'contents' }}>
+                        <Typography variant="body2" sx={{ fontWeight: p.name === me ? 700 : 500 }}>
+                          {p.name}
+                        </Typography>
+                        <ProgressBar progress={p} />
+                      </Box>
+                    ))}
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatCount(task.completeItems)} / {formatCount(task.itemCount)}
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatCount(task.goldCount)}
+              </TableCell>
+              <TableCell>
+                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(task.createdAt)}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">
+                {task.annotators.includes(me) && (
+                  <Button size="small" variant="outlined" component={RouterLink} to={`/tasks/${task.id}/label`}>
+                    Label
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import type { LabelSchema } from '../../../../electron/api/labelSchemas';
+import type { TaskDetail } from '../../../../electron/api/contract';
+import { useApi, useDataVersion } from '../../api/apiContext';
+import { messageOf, useApiQuery } from '../../api/useApiQuery';
+import { useDatasets } from '../datasets/useDatasets';
+import { useAnnotators } from '../identity/useAnnotators';
+import { defaultTaskForm, taskCreateArgs, taskFormProblems, type TaskForm } from './taskForm';
+import { usePresets } from './useTasks';
+
+/**
+ * The create-task dialog's state: the form, what it can pick from (presets, datasets,
+ * annotators), how many items the selection matches, and creating the task.
+ */
+export function useCreateTask(onCreated: (task: TaskDetail) => void) {
+  const api = useApi();
+  const { bump } = useDataVersion();
+  const presets = usePresets();
+  const datasets = useDatasets();
+  const annotators = useAnnotators();
+  const [form, setForm] = useState<TaskForm>(() => defaultTaskForm('plan-quality'));
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const schema: LabelSchema | null = useMemo(() => {
+    if (form.schema.source === 'custom') return form.schema.schema;
+    const name = form.schema.preset;
+    return presets.data?.find((p) => p.name === name)?.schema ?? null;
+  }, [form.schema, presets.data]);
+
+  /** Datasets whose kind the schema applies to (all when the schema names no kind). */
+  const eligibleDatasets = useMemo(
+    () => (datasets.data ?? []).filter((d) => !schema || schema.kinds.length === 0 || schema.kinds.includes(d.kind)),
+    [datasets.data, schema],
+  );
+
+  const chosen = eligibleDatasets.filter((d) => form.datasets.includes(d.name));
+  const matchKey = JSON.stringify([chosen.map((d) => d.id), form.search.trim(), form.severity]);
+  const matches = useApiQuery(
+    `task-matches ${matchKey}`,
+    async (client) => {
+      const pages = await Promise.all(
+        chosen.map((d) => client['items.list']({ datasetId: d.id, search: form.search.trim() || undefined, severity: form.severity || undefined, limit: 1 })),
+      );
+      return pages.reduce((sum, page) => sum + page.total, 0);
+    },
+    chosen.length > 0,
+  );
+
+  const problems = taskFormProblems({ ...form, datasets: chosen.map((d) => d.name) });
+  const update = (patch: Partial<TaskForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const submit = async () => {
+    setTouched(true);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const task = await api['tasks.create'](taskCreateArgs({ ...form, datasets: chosen.map((d) => d.name) }));
+      bump();
+      onCreated(task);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    form,
+    update,
+    schema,
+    presets: presets.data ?? [],
+    datasets: eligibleDatasets,
+    annotatorNames: (annotators.data ?? []).map((a) => a.name),
+    matching: chosen.length === 0 ? null : matches.stale ? undefined : matches.data,
+    problems: touched ? problems : {},
+    canSubmit: Object.keys(problems).length === 0 && !busy,
+    busy,
+    error,
+    submit,
+  };
+}

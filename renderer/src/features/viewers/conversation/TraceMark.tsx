@@ -1,0 +1,29 @@
+import { Chip, Tooltip } from '@mui/material';
+import type { TraceAlignmentRow } from '../../../../../electron/api/artifacts';
+import { plural } from '../../../shared/format';
+import { parameterMismatches } from './turnMarks';
+
+/**
+ * Where a tool call stands against the expected trace, on the call itself: the expected call it
+ * matches, or extra, misordered, or with differing parameters.
+ */
+export function TraceMark({ row }: { row: TraceAlignmentRow }) {
+  const mismatches = parameterMismatches(row);
+  let label: string;
+  let tone: 'success' | 'warning' | 'error';
+  let title: string;
+  if (row.status === 'extra') {
+    [label, tone, title] = ['Extra call', 'warning', 'The expected trace has no such call here'];
+  } else if (row.status === 'misordered') {
+    [label, tone, title] = [`Misordered · expected #${row.expectedIndex! + 1}`, 'warning', 'Expected, but out of order'];
+  } else if (mismatches.length > 0) {
+    [label, tone, title] = [`${plural(mismatches.length, 'parameter')} differ${mismatches.length === 1 ? 's' : ''}`, 'error', mismatches.map((p) => p.name).join(', ')];
+  } else {
+    [label, tone, title] = [`Expected #${row.expectedIndex! + 1}`, 'success', 'Matches the expected call, arguments equal'];
+  }
+  return (
+    <Tooltip title={title}>
+      <Chip size="small" variant="outlined" color={tone} label={label} data-testid="turn-trace-mark" data-status={row.status} sx={{ height: 20, fontSize: 11.5, bgcolor: '#fff' }} />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+
+/** The plan viewer's views: the plan alone, the plan beside its gold plan, the lineage. */
+export type PlanMode = 'steps' | 'compare' | 'lineage';
+
+const STORAGE_KEY = 'accord.planViewer.layout';
+
+function storedLayout(): 'steps' | 'compare' {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) === 'steps' ? 'steps' : 'compare';
+  } catch {
+    return 'compare';
+  }
+}
+
+/**
+ * Which view is shown. The reviewer's last choice between "steps" and "compare" carries over
+ * to the next item (it is a way of working, not a property of one item; gold side by side
+ * first when nothing was chosen); the lineage is opened on purpose, per item. A view the
+ * item cannot show falls back to the first one it can.
+ */
+export function usePlanMode(available: readonly PlanMode[]) {
+  const [chosen, setChosen] = useState<PlanMode | null>(null);
+  const preferred = storedLayout();
+  const mode: PlanMode | null =
+    chosen && available.includes(chosen) ? chosen : available.includes(preferred) ? preferred : (available.find((m) => m !== 'lineage') ?? available[0] ?? null);
+  const choose = (next: PlanMode) => {
+    setChosen(next);
+    if (next !== 'lineage') {
+      try {
+        window.localStorage.setItem(STORAGE_KEY, next);
+      } catch {
+        // Storage may be unavailable (private window); the choice then lasts for this item.
+      }
+    }
+  };
+  return { mode, choose };
+}
