@@ -91,7 +91,7 @@ test('the agreement dashboard shows each question, drills down, links to the ite
   await screenshot(page, 'agreement-dashboard');
 
   // Recompute on a selection: the telecom plans only.
-  await dashboard.filterMetadata('Domain', 'telecom');
+  await dashboard.filterMetadata('domain', 'telecom');
   await expect(dashboard.pageSummary).toContainText('domain = telecom: 10 of 30 items');
   await expect(page).toHaveURL(/m\.domain=telecom/);
   const telecom = await callApi<{ questions: { question: string; headline: { value: number } }[] }>(app, 'agreement.summary', { task, bootstrap: 1000, seed: 1, filter: { metadata: { domain: 'telecom' } } });
@@ -125,14 +125,14 @@ test('the agreement dashboard shows each question, drills down, links to the ite
   await screenshot(page, 'agreement-statistics');
 
   // The multilabel question: per-tag κ and a tag's confusion matrix.
-  await page.getByRole('link', { name: 'All questions' }).click();
+  await dashboard.backToQuestions('Plan review');
   await dashboard.openQuestion('Problems');
   await dashboard.showView('Per tag');
   await expect(dashboard.categoryChart).toBeVisible();
   await screenshot(page, 'agreement-per-tag');
 
   // Click through from a disagreeing unit to its item.
-  await page.getByRole('link', { name: 'All questions' }).click();
+  await dashboard.backToQuestions('Plan review');
   await dashboard.openQuestion('Overall quality');
   await dashboard.showView(/^Disagreements/);
   const first = dashboard.disagreeingUnits.first().getByRole('link');

@@ -8,13 +8,13 @@ import { expect, screenshot, test, type AppFixture } from './fixtures';
 import { TaskPage } from './pages/TaskPage';
 import { TasksPage } from './pages/TasksPage';
 
-/** Saves ana's answers on the three review plans through the API, and submits them. */
-async function anaLabels(app: AppFixture, task: string) {
+/** Saves ana's overall quality of the three review plans through the API, and submits them when asked. */
+async function anaLabels(app: AppFixture, task: string, submit: boolean) {
   const items = await callApi<{ rows: { id: number; externalId: string }[] }>(app, 'items.list', { kind: 'plan' });
   const quality: Record<string, string> = { 'pq-001': 'Extremely Good', 'pq-002': 'Bad', 'pq-003': 'Good' };
   for (const row of items.rows) {
     await callApi(app, 'labels.save', { task, itemId: row.id, question: 'overall_quality', annotator: 'ana', value: quality[row.externalId], rationale: `about ${row.externalId}` });
-    await callApi(app, 'labels.submit', { task, itemId: row.id, annotator: 'ana' });
+    if (submit) await callApi(app, 'labels.submit', { task, itemId: row.id, annotator: 'ana' });
   }
 }
 
@@ -28,7 +28,7 @@ function tempFile(name: string, content: string): string {
 test('labels export as CSV and JSONL and import back through the task page', async ({ app, browser }) => {
   await importReviewPlans(app);
   await createTask(app, { name: 'files', schema: { json: await composedSchema(app, 'plan-review', ['plan-quality', 'plan-step-tags']) }, datasets: ['review-plans'], annotators: ['ana', 'ben'] });
-  await anaLabels(app, 'files');
+  await anaLabels(app, 'files', false);
   const page = await openAs(browser, app, 'lea', 'Lead');
   await new TasksPage(page).open('files');
   const task = new TaskPage(page);
@@ -68,7 +68,7 @@ test('labels export as CSV and JSONL and import back through the task page', asy
 test('a label pack round-trips to another workspace through the UI; importing it again changes nothing; labels on a changed item are refused', async ({ app, browser }) => {
   const plans = await importReviewPlans(app);
   await createTask(app, { name: 'packs', schema: { preset: 'plan-quality' }, datasets: ['review-plans'], annotators: ['ana', 'ben'] });
-  await anaLabels(app, 'packs');
+  await anaLabels(app, 'packs', true);
   const here = await openAs(browser, app, 'lea', 'Lead');
   await new TasksPage(here).open('packs');
   const pack = await new TaskPage(here).exportPack('ana');

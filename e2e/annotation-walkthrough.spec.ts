@@ -83,7 +83,10 @@ test('two annotators label blind, each seeing the other only after submitting, t
     await expect(ana.othersAnswers).toHaveCount(0);
     await labelWithKeys(ana, ANSWERS.ana[item]);
     await ana.saved();
-    if (item === 'pq-003') await screenshot(anaPage, 'labeling-plan');
+    if (item === 'pq-003') {
+      await anaPage.mouse.move(640, 26);
+      await screenshot(anaPage, 'labeling-plan');
+    }
     await ana.submit();
   }
   await expect(ana.done).toBeVisible();
@@ -103,6 +106,7 @@ test('two annotators label blind, each seeing the other only after submitting, t
   await ben.jumpTo('pq-002');
   await expect(ben.blindNotice).toContainText('1 other rater’s answers are shown beside yours');
   await expect(ben.question('overall_quality').getByTestId('others-answers')).toContainText('ana · Bad');
+  await benPage.mouse.move(640, 26);
   await screenshot(benPage, 'labeling-plan-revealed');
 
   // The lead adjudicates: two items disagree; the unanimous answers are accepted in bulk.
@@ -146,6 +150,7 @@ test('two annotators label blind, each seeing the other only after submitting, t
 
 /** The key (1…n) of the gold option that reads `text` in a group. */
 async function goldKey(screens: AdjudicationScreens, question: string, unit: string, text: string): Promise<string> {
+  await screens.goldOptions(question, unit).first().waitFor();
   const labels = await screens.goldOptions(question, unit).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
   const index = labels.indexOf(`Gold: ${text}`);
   if (index < 0) throw new Error(`no gold option "${text}" among ${labels.join(', ')}`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { writeSopGraph } from '../build/bench/generateSopGraph';
 import { importFiles, itemIdOf } from './api';
 import { FIXTURES, SHARED_FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
@@ -9,7 +10,7 @@ import { GraphViewer } from './pages/GraphViewer';
 import { ItemPage } from './pages/ItemPage';
 
 /** Opens a graph item in the viewer (optionally with `?unit=`) and waits until it is drawn. */
-async function openGraph(page: import('@playwright/test').Page, app: AppFixture, externalId: string, unit?: string): Promise<GraphViewer> {
+async function openGraph(page: Page, app: AppFixture, externalId: string, unit?: string): Promise<GraphViewer> {
   const id = await itemIdOf(app, externalId);
   await new AppShell(page).open(app.url, `#/items/${id}${unit ? `?unit=${encodeURIComponent(unit)}` : ''}`);
   const viewer = new GraphViewer(page);

@@ -55,11 +55,15 @@ test('a judge runs from the UI on the fixture plans and is calibrated against tw
   const first = fixturePlans()[0];
   await expect(page.getByTestId('preview-user')).toContainText(`Query: ${first.query}`);
   await expect(judges.preview).toContainText('Rendered for pq-001');
+  // What each placeholder became is marked in the rendered prompt.
+  await expect(page.locator('[data-filled="query"]')).toHaveText(first.query);
+  await page.locator('[data-filled="query"]').scrollIntoViewIfNeeded();
   await screenshot(page, 'judge-preview');
 
   // Run it from the dialog against the fake server; the key comes from the server's environment.
   await judges.tab('Prompt');
-  server.setLatency(120);
+  // Slow enough (30 requests, 2 at a time, 0.4 s each) to watch the bar move.
+  server.setLatency(400);
   const dialog = await judges.openRunDialog();
   await expect(dialog.keyStatus).toContainText('OPENAI_API_KEY');
   await expect(dialog.keyStatus).toContainText('a key is configured');
@@ -101,8 +105,9 @@ test('a judge runs from the UI on the fixture plans and is calibrated against tw
     expect(await calibration.pairCell(key, 'ci')).toBe(interval(f.kappa.ci95));
     expect(await calibration.pairCell(key, 'agreement')).toBe(percent(f.percentAgreement.value));
   }
-  // Gold covers the first 20 plans; the judge could not be asked about the two among them whose plan is not valid JSON.
-  expect(q.vsGold!.units).toBe(GOLD_COUNT - 2);
+  // Gold covers the first 20 plans, and the judge answered all 30.
+  expect(q.units).toBe(30);
+  expect(q.vsGold!.units).toBe(GOLD_COUNT);
   for (const [i, row] of q.confusion.counts.entries()) {
     for (const [j, n] of row.entries()) await expect(page.getByTestId(`confusion-${i}-${j}`)).toHaveText(n === 0 ? '·' : String(n));
   }
@@ -199,8 +204,7 @@ test('a cancelled run resumes from the runs table without sending any item twice
   await expect(resume.result).toContainText(`Run ${cancelled.id} finished`, { timeout: 30_000 });
   await expect(runs.row(cancelled.id).getByTestId('run-status')).toHaveText('finished');
 
-  // 27 of the 30 fixture plans render (three have a plan that is not valid JSON and are
-  // recorded unreadable without a request); each was sent exactly once across both attempts.
+  // Every plan was sent exactly once across the cancelled attempt and the resume.
   const sent = server.requests.map((r) => r.prompt);
   expect(new Set(sent).size).toBe(sent.length);
   const [finished] = await callApi<RunSummary[]>(app, 'judges.runs', {});

@@ -40,6 +40,7 @@ test.describe('on ../shared/formats', () => {
     await viewer.show('Plan only');
     await expect(viewer.steps()).toHaveCount(4);
     await expect(viewer.steps().getByTestId('tool-badge')).toHaveText(['T2S', 'RAG', 'T2S', 'LLM']);
+    await viewer.bringToTop();
     await screenshot(page, 'plan-tolerant');
   });
 
@@ -47,7 +48,10 @@ test.describe('on ../shared/formats', () => {
     const viewer = await openPlan(page, app, 'q-003/small-planner/without_lineage');
     await expect(viewer.planner).toContainText('small-planner');
     await expect(viewer.planner).toContainText('without_lineage');
-    await viewer.show('Plan only');
+    // Beside the gold plan of q-003: an unreadable plan scores F1 0, Extremely Bad (DESIGN.md §3).
+    await expect(viewer.scores.getByTestId('score-tier')).toHaveText('Extremely Bad');
+    await expect(viewer.scores.getByTestId('score-reason')).toContainText('The plan could not be read');
+    await expect(viewer.steps('gold')).toHaveCount(4);
     await expect(viewer.parseInvalid).toContainText('not valid JSON and could not be read');
     await expect(viewer.parseInvalid).toContainText('line 1, column 86');
     await expect(viewer.sourceText).toContainText('{ 1: {"step": T2S([], "Agents with improving tone after refund"), "depends_on": []},');
@@ -58,8 +62,12 @@ test.describe('on ../shared/formats', () => {
     await expect(end).toHaveAttribute('data-column', '86');
     // Where it first left JSON (the unquoted key at column 3) is marked too, in amber.
     await expect(viewer.sourceMarks.filter({ hasText: /^1$/ })).toHaveAttribute('data-severity', 'warning');
-    await expect(viewer.steps()).toHaveCount(0);
+    await expect(viewer.steps('plan')).toHaveCount(0);
+    await viewer.bringToTop(viewer.root.getByTestId('plan-query'));
     await screenshot(page, 'plan-invalid');
+    // Alone, the plan is the same source text.
+    await viewer.show('Plan only');
+    await expect(viewer.sourceMarks.filter({ hasText: 'end of text' })).toHaveAttribute('data-column', '86');
   });
 
   test('a generated plan beside the gold plan of its query: matches, precision / recall / F1 and tier', async ({ page, app }) => {
@@ -81,7 +89,21 @@ test.describe('on ../shared/formats', () => {
     await expect(viewer.step('1', 'plan').getByTestId('match-state')).toHaveText('= gold 1');
     await expect(viewer.step('4', 'gold').getByTestId('match-state')).toHaveText('missing from plan');
     await expect(viewer.matchLines).toHaveCount(2);
+    await viewer.bringToTop(viewer.root.getByTestId('plan-query'));
     await screenshot(page, 'plan-gold');
+  });
+
+  test('in a narrow pane the gold plan goes under the plan, matches still named on the cards', async ({ page, app }) => {
+    await page.setViewportSize({ width: 1000, height: 900 });
+    const viewer = await openPlan(page, app, 'q-002/large-planner/with_lineage');
+    await expect(viewer.steps('gold')).toHaveCount(4);
+    const planBox = await viewer.steps('plan').last().boundingBox();
+    const goldBox = await viewer.steps('gold').first().boundingBox();
+    expect(goldBox!.y).toBeGreaterThan(planBox!.y + planBox!.height);
+    await expect(viewer.matchLines).toHaveCount(0);
+    await expect(viewer.step('2', 'gold').getByTestId('match-state')).toHaveText('= plan 2');
+    await viewer.bringToTop(viewer.comparison);
+    await screenshot(page, 'plan-gold-narrow');
   });
 
   test('a query record beside its best plan (q-003: 1 of 2 plan steps in a 4-step gold plan)', async ({ page, app }) => {
@@ -109,6 +131,8 @@ test.describe('on ../shared/formats', () => {
     await expect(rewritten.getByTestId('diff-removed').first()).toContainText('List agents of interactions with');
     await expect(rewritten.getByTestId('diff-added').first()).toContainText('Fetch interaction_ids where');
     await expect(rewritten.getByTestId('step-prompt')).toContainText('a refund');
+    await viewer.bringToTop(viewer.lineage);
+    await screenshot(page, 'plan-lineage-diff');
 
     await viewer.nextVersion();
     await expect(viewer.lineageSummary).toContainText('Version 3 of 3 · best');
@@ -124,8 +148,9 @@ test.describe('on ../shared/formats', () => {
     // The old step 3 is now step 4 and depends on the new LLM step.
     const moved = viewer.step('4', v3);
     await expect(moved.getByTestId('diff-state')).toHaveText('changed: depends_on');
-    await expect(moved.getByTestId('change-note')).toHaveText('depends_on was [2], now [3] · Was step 3');
-    await screenshot(page, 'plan-lineage-diff');
+    await expect(moved.getByTestId('change-note')).toHaveText('was step 3 · depends_on [2] → [3]');
+    await viewer.bringToTop(viewer.lineage);
+    await screenshot(page, 'plan-lineage-diff-best');
 
     // `[` goes back a version, `]` forward.
     await page.keyboard.press('[');
@@ -172,13 +197,13 @@ test.describe('on the fixtures', () => {
   });
 
   test('findings sit on their steps; clicking one selects the step, and a finding in the list selects it in the viewer', async ({ page, app }) => {
-    // fixtures/plans.jsonl pq-010: step 3 uses (3) but its depends_on [] does not list 3.
+    // fixtures/plans.jsonl pq-010: step 3 is T2S((3), …) with depends_on [] — its input (3) is undeclared.
     const viewer = await openPlan(page, app, 'pq-010');
     await viewer.show('Plan only');
     const step3 = viewer.step('3');
     await expect(step3.getByTestId('step-finding')).toContainText('step 3 uses (3) but its depends_on [] does not list 3');
     await expect(step3.getByTestId('step-finding-count')).toHaveAttribute('data-severity', 'warning');
-    await expect(viewer.placeholder('3', '3')).toHaveAttribute('data-status', 'undeclared');
+    await expect(viewer.input('3', '3')).toHaveAttribute('data-status', 'undeclared');
     await step3.getByTestId('step-finding').click();
     await expect(page).toHaveURL(/unit=step%3A3/);
     await expect(step3).toHaveAttribute('data-selected', 'true');

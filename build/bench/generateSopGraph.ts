@@ -81,7 +81,12 @@ export function generateSopGraph(nodeCount: number, seed = 7): { title: string; 
       nodes.push({
         id,
         task_name: s === 0 ? 'Greet and identify the customer' : isEnd ? 'Close the conversation' : `${verb} ${object}`,
-        task_description: `${verb} the customer's ${object} before going on (stage ${s}, node ${k + 1}).`,
+        task_description:
+          s === 0
+            ? 'Greet the customer and find their account before anything else.'
+            : isEnd
+              ? 'Summarise what was done and close the conversation.'
+              : `${verb} the customer's ${object} before going on (stage ${s}, node ${k + 1}).`,
         steps: [`Step 1: ${verb} the ${object}.`, `Step 2: Call ${verb} ${object} Service.`],
         tools: isEnd
           ? []

@@ -43,6 +43,12 @@ export class AgreementDashboard {
     return this.row(question).getByTestId('headline-kappa');
   }
 
+  /** Back from a question to the task's summary, through the breadcrumb. */
+  async backToQuestions(task: string): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: task }).click();
+    await this.summaryTable.waitFor();
+  }
+
   /** Opens a question's drill-downs by its title. */
   async openQuestion(title: string): Promise<void> {
     await this.summaryTable.getByRole('link', { name: title }).click();

@@ -34,6 +34,11 @@ export class PlanViewer {
     this.overview = this.root.getByTestId('plan-overview');
   }
 
+  /** Scrolls the page so that this part of the viewer starts at the top of the screen (for screenshots). */
+  async bringToTop(part: Locator = this.root): Promise<void> {
+    await part.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  }
+
   /** Switches the view: "Plan vs gold", "Plan only" or "Lineage". */
   async show(view: 'Plan vs gold' | 'Plan only' | 'Lineage'): Promise<void> {
     await this.root.getByRole('group', { name: 'Plan view' }).getByRole('button', { name: new RegExp(`^${view}`) }).click();
@@ -52,6 +57,11 @@ export class PlanViewer {
   /** The `(k)` placeholder inside a step's prompt that links to step k. */
   placeholder(stepId: string, ref: string, scope = 'plan'): Locator {
     return this.step(stepId, scope).getByTestId('step-prompt').getByRole('button', { name: `Placeholder for step ${ref}` });
+  }
+
+  /** A `(k)` positional input of a step (`T2S((3), …)`) that links to step k. */
+  input(stepId: string, ref: string, scope = 'plan'): Locator {
+    return this.step(stepId, scope).getByRole('button', { name: `Input from step ${ref}` });
   }
 
   /** Clicks the step's number, which selects it. */

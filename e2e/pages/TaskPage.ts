@@ -43,7 +43,7 @@ export class TaskPage {
   /** Imports a label pack and waits for its report (or error) in the dialog. */
   async importPack(path: string): Promise<void> {
     await this.labelFiles.getByTestId('pack-file-input').setInputFiles(path);
-    await this.packDialog.getByTestId('pack-import-report').or(this.packDialog.getByRole('alert')).waitFor();
+    await this.packDialog.getByTestId('pack-import-report').or(this.packDialog.getByRole('alert')).first().waitFor();
   }
 
   /** A figure of the pack report: Applied, Kept, Unchanged, Submissions, Refused. */

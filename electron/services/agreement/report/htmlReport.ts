@@ -65,7 +65,6 @@ function summary(doc: ReportDocument, figures: { next: number }): string {
     return `<tr>
 <td><a href="#q-${esc(row.question)}">${esc(row.title)}</a>${marks.length ? ` ${marks.join(' ')}` : ''}<br><small class="dim"><code>${esc(row.question)}</code> ${esc(kindText(row, categories.length))}</small></td>
 <td class="num">${count(row.pairableUnits)}</td>
-<td class="num">${row.raters.length}</td>
 <td class="num">${percent(row.percentAgreement)}</td>
 <td class="num"><strong>${coef(h.value)}</strong><br><small class="dim">${esc(h.label)}</small></td>
 <td class="num">${interval(h.ci95Normal)}</td>
@@ -85,10 +84,10 @@ function summary(doc: ReportDocument, figures: { next: number }): string {
   return `<section id="summary">
 <h2>Summary</h2>
 <table class="wide summary">
-<caption>Table 1. Agreement per question. n: units rated by two or more raters. κ: the headline coefficient (see Methods). α: Krippendorff's α at the question's level of measurement.</caption>
-<thead><tr><th>Question</th><th class="num">n</th><th class="num">Raters</th><th class="num">% agreement</th><th class="num">κ</th><th class="num">95% CI (normal)</th><th class="num">95% CI (bootstrap)</th><th>Band</th><th class="num">α</th><th class="num">AC1</th><th class="num">PABAK</th></tr></thead>
+<caption>Table 1. Agreement per question, ${doc.raters.length} raters. n: units rated by two or more raters. κ: the headline coefficient (see Methods). α: Krippendorff's α at the question's level of measurement.</caption>
+<thead><tr><th>Question</th><th class="num">n</th><th class="num">% agreement</th><th class="num">κ</th><th class="num">95% CI (normal)</th><th class="num">95% CI (bootstrap)</th><th>Band</th><th class="num">α</th><th class="num">AC1</th><th class="num">PABAK</th></tr></thead>
 <tbody>
-${rows.join('\n') || '<tr><td colspan="11" class="dim">No question with categories to agree on.</td></tr>'}
+${rows.join('\n') || '<tr><td colspan="10" class="dim">No question with categories to agree on.</td></tr>'}
 </tbody>
 </table>
 ${notes.length > 0 ? `<div class="warnings">${notes.join('\n')}</div>` : ''}

@@ -18,7 +18,7 @@ code { font: 12px "JetBrains Mono", Menlo, Consolas, monospace; background: #f3f
 .meta { margin: 8px 0 0; color: var(--muted); }
 .meta span + span::before { content: " · "; color: var(--faint); }
 .lead { color: var(--muted); margin: 0 0 12px; max-width: 75ch; }
-table { border-collapse: collapse; margin: 8px 0 4px; font-variant-numeric: tabular-nums; }
+table { border-collapse: collapse; margin: 14px 0 6px; font-variant-numeric: tabular-nums; }
 thead th { border-top: 1.5px solid var(--ink); border-bottom: 1px solid var(--ink); font-weight: 600; font-size: 12px; color: var(--muted); text-align: left; padding: 6px 10px; vertical-align: bottom; }
 tbody td { padding: 5px 10px; border: 0; vertical-align: top; }
 tbody tr:last-child td { border-bottom: 1.5px solid var(--ink); }
@@ -27,7 +27,8 @@ td.dim { color: var(--faint); }
 caption { caption-side: top; text-align: left; font-size: 12px; color: var(--muted); padding-bottom: 6px; }
 .wide { width: 100%; }
 table.summary td { padding-top: 8px; padding-bottom: 8px; }
-table.summary td:first-child { min-width: 230px; }
+table.summary td:first-child { min-width: 220px; }
+table.summary th, table.summary td { padding-left: 8px; padding-right: 8px; }
 a.warn { text-decoration: none; margin-left: 1px; }
 table.summary small { font-size: 11.5px; }
 table.summary small code { font-size: 11px; padding: 0 4px; }

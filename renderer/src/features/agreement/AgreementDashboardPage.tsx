@@ -1,5 +1,8 @@
-import { Alert, Box, Paper, Snackbar, Typography } from '@mui/material';
+import { Alert, Box, Breadcrumbs, Link, Paper, Snackbar, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../shared/PageHeader';
+import { MONO_FONT } from '../../theme/theme';
+import { kindLabel } from './kindLabel';
 import type { AgreementSelectionInfo } from '../../../../electron/api/contract';
 import { formatCount } from '../../shared/format';
 import { AgreementFilterBar } from './AgreementFilterBar';
@@ -31,20 +34,48 @@ export default function AgreementDashboardPage() {
   const loading = question === null ? summary.loading : detail.loading;
   const error = question === null ? summary.error : detail.error;
   const selection = data?.selection;
+  const taskName = filters.task?.name ?? data?.task.name ?? `task ${taskId}`;
 
   if (taskId === null) return <Alert severity="error" sx={{ m: 3 }}>No such task.</Alert>;
   return (
     <Box sx={{ p: 3, maxWidth: 1500 }}>
+      <Breadcrumbs sx={{ mb: 0.5, fontSize: 13 }} aria-label="Breadcrumb">
+        <Link component={RouterLink} to="/agreement" underline="hover" color="inherit">
+          Agreement
+        </Link>
+        {question === null ? (
+          <Typography sx={{ fontSize: 13 }} color="text.primary">
+            {taskName}
+          </Typography>
+        ) : (
+          <Link component={RouterLink} to={`${base}${search}`} underline="hover" color="inherit">
+            {taskName}
+          </Link>
+        )}
+        {question !== null && (
+          <Typography sx={{ fontSize: 13 }} color="text.primary">
+            {detail.data?.row.title ?? question}
+          </Typography>
+        )}
+      </Breadcrumbs>
       <PageHeader
         title={
-          <>
-            Agreement{' '}
-            <Typography component="span" variant="h1" color="text.secondary" sx={{ fontWeight: 400 }}>
-              · {filters.task?.name ?? data?.task.name ?? `task ${taskId}`}
-            </Typography>
-          </>
+          question === null ? (
+            `Agreement · ${taskName}`
+          ) : (
+            <span data-testid="question-title">
+              {detail.data?.row.title ?? question}{' '}
+              <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 15, fontWeight: 400, color: 'text.secondary' }}>
+                {question}
+              </Box>
+            </span>
+          )
         }
-        summary={selection && data ? summaryLine(data.task.schemaTitle, selection, 'raters' in data ? data.raters : data.row.raters) : undefined}
+        summary={
+          selection && data
+            ? summaryLine('raters' in data ? data.task.schemaTitle : `${kindLabel(data.row)} · ${taskName}`, selection, 'raters' in data ? data.raters : data.row.raters)
+            : undefined
+        }
         actions={<ExportMenu busy={exporter.busy} onExport={(format) => void exporter.exportReport(format)} />}
       />
       <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
@@ -75,7 +106,7 @@ export default function AgreementDashboardPage() {
       )}
       {question !== null && detail.data && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <QuestionDrilldown detail={detail.data} state={state} backHref={`${base}${search}`} onChange={update} />
+          <QuestionDrilldown detail={detail.data} state={state} onChange={update} />
           <MethodsPanel methods={detail.data.methods} />
         </Box>
       )}

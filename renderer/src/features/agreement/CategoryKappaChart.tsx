@@ -18,14 +18,14 @@ export function CategoryKappaChart({ categories, what }: { categories: CategoryA
   const low = Math.min(-0.2, ...values.filter((v): v is number => v !== null).map((v) => Math.floor(v * 5) / 5));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
-      <Box sx={{ width: 520, maxWidth: '100%' }} data-testid="category-kappa-chart">
+      <Box sx={{ width: 500, maxWidth: '100%', flex: '0 0 auto' }} data-testid="category-kappa-chart">
         <BarChart
           height={Math.max(160, 44 * categories.length + 60)}
           layout="horizontal"
           skipAnimation
           hideLegend
           grid={{ vertical: true }}
-          margin={{ left: 8, right: 24, top: 8, bottom: 8 }}
+          margin={{ left: 8, right: 44, top: 8, bottom: 8 }}
           yAxis={[{ scaleType: 'band', data: categories.map((c) => c.label), width: 130, tickLabelStyle: { fontSize: 12 } }]}
           xAxis={[
             {
@@ -33,16 +33,24 @@ export function CategoryKappaChart({ categories, what }: { categories: CategoryA
               max: 1,
               tickInterval: [low, ...[0, 0.2, 0.4, 0.6, 0.8, 1].filter((t) => t > low)],
               label: what === 'tag' ? 'κ per tag (present vs absent)' : 'κ of the category versus the rest',
-              valueFormatter: (v: number) => coef(v),
+              valueFormatter: (v: number) => (Math.round(v * 10) / 10).toString().replace('-', '−'),
               colorMap: { type: 'piecewise', thresholds: [0], colors: ['#b3261e', '#2f5d8a'] },
             },
           ]}
-          series={[{ data: values, label: 'κ', valueFormatter: (v: number | null) => (v === null ? 'undefined' : coef(v)) }]}
+          series={[
+            {
+              data: values,
+              label: 'κ',
+              valueFormatter: (v: number | null) => (v === null ? 'undefined' : coef(v)),
+              barLabel: (item) => (item.value === null ? null : coef(item.value)),
+              barLabelPlacement: 'outside',
+            },
+          ]}
         >
           <ChartsReferenceLine x={0} lineStyle={{ stroke: '#8a96a5' }} />
         </BarChart>
       </Box>
-      <Table size="small" sx={{ width: 'auto' }} aria-label={`κ per ${what}`}>
+      <Table size="small" sx={{ width: 'auto', flex: '0 1 auto' }} aria-label={`κ per ${what}`}>
         <TableHead>
           <TableRow>
             <TableCell>{what === 'tag' ? 'Tag' : 'Category'}</TableCell>

@@ -3,8 +3,8 @@ import type { ConfusionMatrix } from '../../../../electron/api/contract';
 import { percent } from './agreementFormat';
 import { countColor, darkCell } from './heatColors';
 
-const CELL = { width: 64, minWidth: 64, height: 48, p: 0, textAlign: 'center', fontVariantNumeric: 'tabular-nums', border: '1px solid #e1e5ea' } as const;
-const HEAD = { fontSize: 12, fontWeight: 600, color: 'text.secondary', lineHeight: 1.2, px: 0.75, py: 0.75, border: 0, bgcolor: 'transparent' } as const;
+const CELL = { width: 76, minWidth: 76, height: 40, p: 0, textAlign: 'center', fontVariantNumeric: 'tabular-nums', border: '1px solid #e1e5ea' } as const;
+const HEAD = { fontSize: 11.5, fontWeight: 600, color: 'text.secondary', lineHeight: 1.2, px: 0.75, py: 0.75, border: 0, bgcolor: 'transparent' } as const;
 
 /**
  * A confusion matrix as a heatmap: rows are the first rater's levels, columns the second's,
@@ -30,7 +30,7 @@ export function ConfusionHeatmap({ matrix, labels }: { matrix: ConfusionMatrix; 
         <TableRow>
           <TableCell colSpan={2} sx={HEAD} />
           {labels.map((label) => (
-            <TableCell key={label} sx={{ ...HEAD, width: 64, maxWidth: 64, textAlign: 'center', verticalAlign: 'bottom' }}>
+            <TableCell key={label} sx={{ ...HEAD, width: 76, maxWidth: 76, px: 0.25, textAlign: 'center', verticalAlign: 'bottom' }}>
               {label}
             </TableCell>
           ))}
@@ -72,11 +72,11 @@ export function ConfusionHeatmap({ matrix, labels }: { matrix: ConfusionMatrix; 
             Σ
           </TableCell>
           {colTotals.map((count, j) => (
-            <TableCell key={j} sx={{ ...CELL, border: 0, height: 32, color: 'text.secondary', fontSize: 12.5 }}>
+            <TableCell key={j} sx={{ ...CELL, border: 0, height: 28, color: 'text.secondary', fontSize: 12.5 }}>
               {count}
             </TableCell>
           ))}
-          <TableCell sx={{ ...CELL, border: 0, height: 32, fontWeight: 700, fontSize: 12.5 }}>{total}</TableCell>
+          <TableCell sx={{ ...CELL, border: 0, height: 28, fontWeight: 700, fontSize: 12.5 }}>{total}</TableCell>
         </TableRow>
       </TableBody>
     </Table>

@@ -1,14 +1,10 @@
-import { Alert, Box, Link, MenuItem, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import { Link as RouterLink } from 'react-router';
+import { Alert, Box, MenuItem, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { QuestionAgreement } from '../../../../electron/api/contract';
-import { MONO_FONT } from '../../theme/theme';
 import { coef } from './agreementFormat';
 import type { AgreementViewState, QuestionView } from './agreementParams';
 import { CategoryKappaChart } from './CategoryKappaChart';
 import { ConfusionHeatmap } from './ConfusionHeatmap';
 import { DisagreementsTable } from './DisagreementsTable';
-import { kindLabel } from './kindLabel';
 import { RaterMarginsTables } from './RaterMarginsTables';
 import { RaterMatrixHeatmap } from './RaterMatrixHeatmap';
 import { StatisticsTable } from './StatisticsTable';
@@ -17,31 +13,15 @@ import { StatStrip } from './StatStrip';
 interface Props {
   detail: QuestionAgreement;
   state: AgreementViewState;
-  backHref: string;
   onChange(patch: Partial<AgreementViewState>): void;
 }
 
 /** One question's drill-downs: headline figures, then confusion matrix, annotators, per-category κ, disagreeing units and every statistic. */
-export function QuestionDrilldown({ detail, state, backHref, onChange }: Props) {
+export function QuestionDrilldown({ detail, state, onChange }: Props) {
   const { row } = detail;
   const multilabel = detail.tags !== null;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-      <Box>
-        <Link component={RouterLink} to={backHref} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 14 }}>
-          <ArrowBackOutlined fontSize="inherit" /> All questions
-        </Link>
-        <Typography variant="h2" sx={{ mt: 1 }} data-testid="question-title">
-          {row.title}{' '}
-          <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 14, fontWeight: 400, color: 'text.secondary' }}>
-            {row.question}
-          </Box>
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: '100ch' }}>
-          {kindLabel(row)} · raters {row.raters.join(', ') || 'none yet'}
-          {detail.description ? ` · ${detail.description}` : ''}
-        </Typography>
-      </Box>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <StatStrip row={row} />
       {row.warnings.length > 0 && (
         <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'warning.light' }}>
@@ -63,9 +43,11 @@ export function QuestionDrilldown({ detail, state, backHref, onChange }: Props) 
         <Box sx={{ p: 2.5 }} role="tabpanel" aria-label={state.view}>
           {state.view === 'confusion' && <ConfusionView detail={detail} state={state} onChange={onChange} />}
           {state.view === 'annotators' && (
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 5, alignItems: 'flex-start' }}>
               <RaterMatrixHeatmap matrix={detail.raterMatrix} />
-              <RaterMarginsTables detail={detail} />
+              <Box sx={{ flex: '1 1 480px', minWidth: 0 }}>
+                <RaterMarginsTables detail={detail} />
+              </Box>
             </Box>
           )}
           {state.view === 'categories' && <CategoryKappaChart categories={detail.perCategory} what={multilabel ? 'tag' : 'category'} />}
@@ -80,7 +62,7 @@ export function QuestionDrilldown({ detail, state, backHref, onChange }: Props) 
 }
 
 /** The confusion matrix of one rater pair (and, for a multilabel question, one tag). */
-function ConfusionView({ detail, state, onChange }: Omit<Props, 'backHref'>) {
+function ConfusionView({ detail, state, onChange }: Props) {
   const tag = detail.tags ? detail.tags[Math.min(state.tag, detail.tags.length - 1)] : null;
   const report = tag ? tag.report : detail.report;
   const pairs = report?.pairs ?? [];
@@ -126,8 +108,7 @@ function ConfusionView({ detail, state, onChange }: Omit<Props, 'backHref'>) {
           <Typography variant="body2" sx={{ mt: 1.5, fontVariantNumeric: 'tabular-nums' }}>
             Cohen&apos;s κ {coef(pair.cohenKappa.value)}
             {pair.weightedKappa.quadratic.value !== null && pair.confusionMatrix.levels.length > 2 ? ` · weighted κ (quadratic) ${coef(pair.weightedKappa.quadratic.value)}` : ''}
-            {' · '}
-            {pair.landisKoch.band ?? 'no band'}
+            {pair.landisKoch.band ? `, ${pair.landisKoch.band}` : ''}
           </Typography>
         </Box>
       </Box>

@@ -23,7 +23,7 @@ const num = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tab
 export function QuestionSummaryTable({ rows, hrefOf }: Props) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Agreement per question">
+      <Table size="small" aria-label="Agreement per question" sx={{ '& th, & td': { px: 1.25 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}>
         <TableHead>
           <TableRow>
             <TableCell>Question</TableCell>
@@ -32,7 +32,11 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
                 <span>n</span>
               </Tooltip>
             </TableCell>
-            <TableCell sx={num}>% agreement</TableCell>
+            <TableCell sx={num}>
+              <Tooltip title="Share of agreeing rater pairs per unit (identical tag sets for multilabel questions)">
+                <span>% agreement</span>
+              </Tooltip>
+            </TableCell>
             <TableCell sx={num}>κ</TableCell>
             <TableCell>
               <Tooltip title="The estimate (square), its 95% bootstrap interval (thick) and normal interval (thin), on −0.2 … 1 with the Landis–Koch cut points">
@@ -59,7 +63,7 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.question} hover data-testid={`agreement-row-${row.question}`}>
-              <TableCell sx={{ minWidth: 200 }}>
+              <TableCell sx={{ minWidth: 190 }}>
                 <Link component={RouterLink} to={hrefOf(row.question)} underline="hover" sx={{ fontWeight: 600 }}>
                   {row.title}
                 </Link>
@@ -76,7 +80,7 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
                 <Typography component="div" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="headline-kappa">
                   {coef(row.headline.value)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'normal', maxWidth: 118, ml: 'auto', lineHeight: 1.3 }}>
                   {row.headline.label}
                 </Typography>
               </TableCell>

@@ -17,7 +17,10 @@ const STATISTIC: Record<AgreementRaterMatrix['statistic'], string> = {
 export function RaterMatrixHeatmap({ matrix }: { matrix: AgreementRaterMatrix }) {
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="h4" sx={{ mb: 0.5 }}>
+        Annotator × annotator
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1, maxWidth: 360 }}>
         {STATISTIC[matrix.statistic]} of each pair, with % agreement and the units both rated.
       </Typography>
       <Table size="small" aria-label="Annotator by annotator agreement" sx={{ width: 'auto' }} data-testid="rater-matrix">

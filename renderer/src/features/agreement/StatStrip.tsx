@@ -4,15 +4,18 @@ import type { QuestionAgreementRow } from '../../../../electron/api/contract';
 import { coef, interval, percent } from './agreementFormat';
 import { BandChip } from './BandChip';
 
-function Figure({ label, value, detail, testId }: { label: string; value: ReactNode; detail?: ReactNode; testId?: string }) {
+function Figure({ label, value, detail, testId, grow = 1 }: { label: string; value: ReactNode; detail?: ReactNode; testId?: string; grow?: number }) {
   return (
-    <Paper variant="outlined" sx={{ px: 2, py: 1.5, minWidth: 120 }} data-testid={testId}>
-      <Typography variant="overline" color="text.secondary" component="div" sx={{ lineHeight: 1.6 }}>
+    <Paper variant="outlined" sx={{ px: 1.75, py: 1, flex: `${grow} 1 0`, minWidth: 110 }} data-testid={testId}>
+      {/* Not upper-cased: "α" and "κ" would turn into capital Greek letters that read as A and K. */}
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography sx={{ fontSize: 22, fontWeight: 650, fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}>{value}</Typography>
+      <Typography component="div" sx={{ fontSize: 20, fontWeight: 650, fontVariantNumeric: 'tabular-nums', lineHeight: 1.35 }}>
+        {value}
+      </Typography>
       {detail && (
-        <Typography variant="caption" color="text.secondary" component="div">
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {detail}
         </Typography>
       )}
@@ -24,10 +27,11 @@ function Figure({ label, value, detail, testId }: { label: string; value: ReactN
 export function StatStrip({ row }: { row: QuestionAgreementRow }) {
   const h = row.headline;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      <Figure label="Units" value={row.pairableUnits} detail={`rated by 2+ of ${row.raters.length} raters (${row.units} with any rating)`} />
+    <Box sx={{ display: 'flex', gap: 1.25 }}>
+      <Figure label="Units rated by 2+" value={row.pairableUnits} detail={`${row.units} with any rating`} />
       <Figure label={row.kind === 'multilabel' ? 'Identical tag sets' : '% agreement'} value={percent(row.percentAgreement)} detail={`${row.disagreements} disagreeing units`} />
       <Figure
+        grow={2}
         testId="headline-figure"
         label={h.label}
         value={
@@ -37,13 +41,15 @@ export function StatStrip({ row }: { row: QuestionAgreementRow }) {
         }
         detail={
           <>
-            normal {interval(h.ci95Normal)} · bootstrap {interval(h.ci95Bootstrap)}
+            95% CI {interval(h.ci95Normal)} normal
+            <br />
+            95% CI {interval(h.ci95Bootstrap)} bootstrap
           </>
         }
       />
-      {row.alpha && <Figure label={`Krippendorff's α (${row.alpha.metric})`} value={coef(row.alpha.value)} />}
-      {row.gwetAC1 !== null && <Figure label="Gwet's AC1" value={coef(row.gwetAC1)} />}
-      {row.pabak !== null && <Figure label="PABAK" value={coef(row.pabak)} />}
+      {row.alpha && <Figure label="Krippendorff's α" value={coef(row.alpha.value)} detail={row.alpha.metric} />}
+      {row.gwetAC1 !== null && <Figure label="Gwet's AC1" value={coef(row.gwetAC1)} detail="prevalence-robust" />}
+      {row.pabak !== null && <Figure label="PABAK" value={coef(row.pabak)} detail="prevalence- and bias-adjusted" />}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Box, ButtonBase, Typography } from '@mui/material';
 import type { BinaryQuestion, SchemaKeymap } from '../../../../electron/api/labelSchemas';
 import type { Answer } from './answers';
 import { KeyCaps } from './KeyCap';
-import { keysForChoice } from './keymap';
+import { keysForChoice, shownKey } from './keymap';
 import { RaterMarks } from './RaterMarks';
 
 /** The two answers of a binary question side by side: the positive one (pass, yes, valid) first, tinted green when chosen; the other red. */
@@ -32,7 +32,7 @@ export function BinaryChoice({ question, answer, keymap, othersByValue, onPick }
               '&:hover': { borderColor: selected ? `${tone}.main` : '#b9c4d0' },
             }}
           >
-            <KeyCaps keys={keysForChoice(keymap, question.id, option.value)} dim={!selected} />
+            <KeyCaps keys={shownKey(keysForChoice(keymap, question.id, option.value))} dim={!selected} />
             <Typography variant="body2" sx={{ flex: 1, textAlign: 'left', fontWeight: selected ? 700 : 500, color: selected ? `${tone}.main` : 'text.primary' }}>
               {option.label}
             </Typography>

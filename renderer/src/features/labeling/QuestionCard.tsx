@@ -97,7 +97,7 @@ export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionC
       {question.type === 'binary' && <BinaryChoice question={question} answer={answer} keymap={keymap} othersByValue={othersByValue} onPick={pick} />}
       {(question.type === 'ordinal' || question.type === 'nominal') && <ChoiceList question={question} answer={answer} keymap={keymap} othersByValue={othersByValue} onPick={pick} />}
       {question.type === 'multilabel' && (
-        <TagToggles question={question} answer={answer} keymap={keymap} othersByValue={othersByValue} onToggle={(tag) => session.answer(unit, question.id, toggleTag(question, answer?.value ?? null, tag))} />
+        <TagToggles question={question} answer={answer} keymap={keymap} othersByValue={othersByValue} onToggle={(tag) => session.answer(unit, question.id, toggleTag(question, session.current(unit, question.id)?.value ?? null, tag))} />
       )}
       {question.type === 'score' && <ScoreChoice question={question} answer={answer} keymap={keymap} othersByValue={othersByValue} onPick={pick} />}
       {question.type === 'text' && <TextAnswer question={question} answer={answer} onText={(text) => session.setText(unit, question, text)} register={session.registerDraft} />}

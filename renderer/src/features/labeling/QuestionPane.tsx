@@ -85,7 +85,7 @@ export function QuestionPane({ task, screen }: { task: TaskDetail; screen: Label
           </Typography>
         )}
         <Button variant="contained" onClick={() => void screen.actions.submit()} disabled={screen.busy} endIcon={<KeyCap k="Enter" />} sx={{ '& kbd': { bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit', borderColor: 'rgba(255,255,255,0.4)' } }}>
-          Submit
+          {session.view?.submitted ? 'Next' : 'Submit'}
         </Button>
       </Box>
     </Box>

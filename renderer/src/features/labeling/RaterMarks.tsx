@@ -1,18 +1,21 @@
-import { Avatar, AvatarGroup, Tooltip } from '@mui/material';
-import { initialsOf } from '../identity/IdentityButton';
+import { Box, Tooltip } from '@mui/material';
 
-/** Small initials of the other raters who gave an answer, beside it (after the blind is lifted). */
+/**
+ * The other raters who gave an answer, by name, beside it (once the blind is lifted). Names,
+ * not initials: a lone "A" would read as a tier.
+ */
 export function RaterMarks({ raters }: { raters: string[] }) {
   if (raters.length === 0) return null;
+  const shown = raters.length > 3 ? [...raters.slice(0, 2), `+${raters.length - 2}`] : raters;
   return (
     <Tooltip title={`Also chosen by ${raters.join(', ')}`}>
-      <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 20, height: 20, fontSize: 10, fontWeight: 700, borderWidth: 1 } }} data-testid="rater-marks" aria-label={`Chosen by ${raters.join(', ')}`}>
-        {raters.map((r) => (
-          <Avatar key={r} sx={{ bgcolor: '#e6e1f3', color: '#4a3d7a' }}>
-            {initialsOf(r)}
-          </Avatar>
+      <Box component="span" sx={{ display: 'inline-flex', gap: 0.5 }} data-testid="rater-marks" aria-label={`Chosen by ${raters.join(', ')}`}>
+        {shown.map((r) => (
+          <Box key={r} component="span" sx={{ px: 0.75, height: 18, lineHeight: '18px', borderRadius: 9, fontSize: 11.5, fontWeight: 600, bgcolor: '#ece8f6', color: '#4a3d7a', whiteSpace: 'nowrap' }}>
+            {r}
+          </Box>
         ))}
-      </AvatarGroup>
+      </Box>
     </Tooltip>
   );
 }

@@ -26,7 +26,7 @@ export function SaveStatus({ status }: { status: Status }) {
   return (
     <Box role="status" aria-live="polite" data-testid="save-status" data-state={status.state} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', minWidth: 76 }}>
       {saving ? <SyncOutlined sx={{ fontSize: 16 }} /> : <CheckOutlined sx={{ fontSize: 16, color: status.state === 'saved' ? 'success.main' : 'text.disabled' }} />}
-      <Typography variant="body2">{saving ? 'Saving…' : status.state === 'saved' ? 'Saved' : 'No changes'}</Typography>
+      <Typography variant="body2">{saving ? 'Saving…' : status.state === 'saved' ? 'Saved' : 'All saved'}</Typography>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Box, ButtonBase, Checkbox, Typography } from '@mui/material';
 import type { MultilabelQuestion, SchemaKeymap } from '../../../../electron/api/labelSchemas';
 import type { Answer } from './answers';
 import { KeyCaps } from './KeyCap';
-import { keysForChoice } from './keymap';
+import { keysForChoice, shownKey } from './keymap';
 import { RaterMarks } from './RaterMarks';
 
 /** A closed tag set: each tag toggles on its keys; any number may apply (none is an answer too). */
@@ -38,7 +38,7 @@ export function TagToggles({ question, answer, keymap, othersByValue, onToggle }
               {tag.label}
             </Typography>
             <RaterMarks raters={othersByValue.get(tag.value) ?? []} />
-            <KeyCaps keys={keysForChoice(keymap, question.id, tag.value)} dim={!on} />
+            <KeyCaps keys={shownKey(keysForChoice(keymap, question.id, tag.value))} dim={!on} />
           </ButtonBase>
         );
       })}

@@ -25,3 +25,9 @@ export function keysForChoice(keymap: SchemaKeymap, questionId: string, value: s
   );
   return binding?.keys ?? [];
 }
+
+/** The one key a choice shows on screen: its letter when it has one (p, f, t…), else its digit; the cheat sheet lists both. */
+export function shownKey(keys: string[]): string[] {
+  const letter = keys.find((k) => /^[a-z]$/i.test(k));
+  return letter ? [letter] : keys.slice(0, 1);
+}

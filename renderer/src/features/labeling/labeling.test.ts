@@ -119,3 +119,12 @@ describe('units', () => {
     expect(unitsFor(graph, 'item')).toEqual([]);
   });
 });
+
+describe('keycaps on screen', () => {
+  it('shows a choice’s letter when it has one, else its digit', async () => {
+    const { shownKey } = await import('./keymap');
+    expect(shownKey(['1', 't'])).toEqual(['t']);
+    expect(shownKey(['7'])).toEqual(['7']);
+    expect(shownKey([])).toEqual([]);
+  });
+});

@@ -4,11 +4,12 @@ import { isTypingTarget } from '../item/useNavigationKeys';
 import { actionForKey } from './keymap';
 
 /**
- * The labeling screen's keyboard: every key of the task's keymap, for the focused question.
+ * The labeling screen's keyboard: every key of the task's keymap, for the question focused at
+ * the moment of the key press.
  * Keys typed into a text field stay there (Escape leaves the field); Shift+Tab goes back a
  * question; with Ctrl, Alt or ⌘ the browser keeps its shortcuts.
  */
-export function useLabelingKeys(keymap: SchemaKeymap | undefined, focusedQuestionId: string | null, onAction: (action: KeyAction) => void, enabled = true) {
+export function useLabelingKeys(keymap: SchemaKeymap | undefined, focusedQuestionId: () => string | null, onAction: (action: KeyAction) => void, enabled = true) {
   const latest = useRef({ keymap, focusedQuestionId, onAction });
   latest.current = { keymap, focusedQuestionId, onAction };
   useEffect(() => {
@@ -21,7 +22,7 @@ export function useLabelingKeys(keymap: SchemaKeymap | undefined, focusedQuestio
       }
       const { keymap: map, focusedQuestionId: focused, onAction: act } = latest.current;
       if (!map) return;
-      const action: KeyAction | null = event.key === 'Tab' && event.shiftKey ? { kind: 'previous-question' } : actionForKey(map, focused, event.key);
+      const action: KeyAction | null = event.key === 'Tab' && event.shiftKey ? { kind: 'previous-question' } : actionForKey(map, focused(), event.key);
       if (!action) return;
       event.preventDefault();
       act(action);

@@ -37,11 +37,18 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
   const itemQuestions = useMemo(() => task.schema.questions.filter((q) => q.scope === 'item'), [task.schema]);
   const unitQuestions = useMemo(() => task.schema.questions.filter((q) => q.scope === unitScope), [task.schema, unitScope]);
   const units = useMemo(() => (unitQuestions.length > 0 ? unitsFor(item, unitScope) : []), [item, unitScope, unitQuestions.length]);
-  const unitText = search.get('unit');
+  // The selected unit lives here and is mirrored to the URL (`?unit=`, a deep link) rather
+  // than read back from it: the router applies URL changes a moment later, and a key pressed
+  // right after `]` must already answer for the new unit.
+  const urlUnit = search.get('unit');
+  const [unitText, setUnitText] = useState<string | null>(() => urlUnit ?? units[0]?.key ?? null);
   const selectedUnit = units.some((u) => u.key === unitText) ? unitText : null;
+  const unitRef = useRef(unitText);
 
   const selectUnit = useCallback(
-    (next: string | null) =>
+    (next: string | null) => {
+      unitRef.current = next;
+      setUnitText(next);
       setSearch(
         (current) => {
           const copy = new URLSearchParams(current);
@@ -50,20 +57,40 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
           return copy;
         },
         { replace: true },
-      ),
+      );
+    },
     [setSearch],
   );
 
-  // Per-unit questions need a unit: start on the first one unless a link or the viewer chose.
+  // A link followed to this same item with another unit selects it; the first visit writes the
+  // starting unit into the URL.
   useEffect(() => {
-    if (unitText === null && units.length > 0) selectUnit(units[0].key);
-  }, [unitText, units, selectUnit]);
+    if (urlUnit !== null && urlUnit !== unitRef.current) {
+      unitRef.current = urlUnit;
+      setUnitText(urlUnit);
+    } else if (urlUnit === null && unitRef.current !== null) selectUnit(unitRef.current);
+  }, [urlUnit, selectUnit]);
 
-  const shown: ShownQuestion[] = useMemo(
-    () => [...itemQuestions.map((question) => ({ question, unit: '' })), ...(selectedUnit ? unitQuestions.map((question) => ({ question, unit: selectedUnit })) : [])],
-    [itemQuestions, unitQuestions, selectedUnit],
+  const shownFor = useCallback(
+    (unit: string | null): ShownQuestion[] => {
+      const valid = unit !== null && units.some((u) => u.key === unit) ? unit : null;
+      return [...itemQuestions.map((question) => ({ question, unit: '' })), ...(valid ? unitQuestions.map((question) => ({ question, unit: valid })) : [])];
+    },
+    [itemQuestions, unitQuestions, units],
   );
+  const shown = useMemo(() => shownFor(selectedUnit), [shownFor, selectedUnit]);
   const focused = shown[Math.min(focusIndex, shown.length - 1)] ?? null;
+
+  // Keys act on the focus and unit as of the key press, not of the last render (see above).
+  const focusRef = useRef(0);
+  const setFocus = useCallback((update: number | ((index: number) => number)) => {
+    focusRef.current = typeof update === 'function' ? update(focusRef.current) : update;
+    setFocusIndex(focusRef.current);
+  }, []);
+  const focusedNow = (): ShownQuestion | null => {
+    const list = shownFor(unitRef.current);
+    return list[Math.min(focusRef.current, list.length - 1)] ?? null;
+  };
   const states = useMemo(() => unitStates(units.map((u) => u.key), unitQuestions, session.answers), [units, unitQuestions, session.answers]);
   const missing = missingRequired(itemQuestions, unitQuestions, units.map((u) => u.key), session.answers);
 
@@ -113,16 +140,18 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
 
   const moveUnit = (delta: number) => {
     if (units.length === 0) return;
-    const at = units.findIndex((u) => u.key === selectedUnit);
+    const before = focusedNow();
+    const at = units.findIndex((u) => u.key === unitRef.current);
     const next = units[Math.max(0, Math.min(units.length - 1, at < 0 ? 0 : at + delta))];
     selectUnit(next.key);
     // Keep the keyboard on the per-unit questions when moving between units.
-    if (focused && focused.unit === '' && unitQuestions.length > 0) setFocusIndex(itemQuestions.length);
+    if (before && before.unit === '' && unitQuestions.length > 0) setFocus(itemQuestions.length);
   };
 
-  const advance = () => setFocusIndex((i) => Math.min(i + 1, shown.length - 1));
+  const advance = () => setFocus((i) => Math.min(i + 1, shownFor(unitRef.current).length - 1));
 
   const onAction = (action: KeyAction | { kind: 'edit-rationale' }) => {
+    const focused = focusedNow();
     switch (action.kind) {
       case 'next-item':
         return void actions.next();
@@ -139,7 +168,7 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
       case 'next-question':
         return advance();
       case 'previous-question':
-        return setFocusIndex((i) => Math.max(0, Math.min(i, shown.length - 1) - 1));
+        return setFocus((i) => Math.max(0, Math.min(i, shownFor(unitRef.current).length - 1) - 1));
       case 'next-unit':
         return moveUnit(1);
       case 'previous-unit':
@@ -155,12 +184,12 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
       session.answer(focused.unit, focused.question.id, action.value);
       advance();
     } else if (action.kind === 'toggle-tag' && focused.question.type === 'multilabel') {
-      const current = session.answers.get(answerKey(focused.unit, focused.question.id));
+      const current = session.current(focused.unit, focused.question.id);
       session.answer(focused.unit, focused.question.id, toggleTag(focused.question, current?.value ?? null, action.tag));
     }
   };
 
-  useLabelingKeys(task.keymap, focused?.question.id ?? null, (action) => onAction(action), !cheatSheet);
+  useLabelingKeys(task.keymap, () => focusedNow()?.question.id ?? null, (action) => onAction(action), !cheatSheet);
   // Shift+Enter: write the focused question's rationale without reaching for the mouse.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -179,7 +208,7 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
     shown,
     focused,
     focusIndex: Math.min(focusIndex, shown.length - 1),
-    setFocusIndex,
+    setFocusIndex: setFocus,
     units,
     unitScope,
     unitQuestions,

@@ -120,6 +120,8 @@ export function useLabelingSession({ taskId, itemId, me }: { taskId: number; ite
 
   return {
     answers: snapshot.answers,
+    /** The answer as of this instant (not of the last render): for keys pressed faster than the screen redraws. */
+    current: (unit: string, question: string) => store.get(unit, question),
     status: snapshot.status,
     dismissError: () => store.dismissError(),
     view,

@@ -33,7 +33,7 @@ interface Props<C extends EditableChoice> {
   noun: string;
 }
 
-const GRID = { choice: '28px 150px 170px 52px minmax(120px, 1fr) 92px', level: '28px 150px 170px 72px 52px minmax(120px, 1fr) 92px', score: '28px 90px 170px 52px minmax(120px, 1fr) 92px' };
+const GRID = { choice: '28px 172px 160px 52px minmax(120px, 1fr) 92px', level: '28px 172px 160px 72px 52px minmax(120px, 1fr) 92px', score: '28px 90px 160px 52px minmax(120px, 1fr) 92px' };
 
 /** The answers of a question as an editable table: value, label, (numeric), key, description; add, reorder, remove. */
 export function ChoiceListEditor<C extends EditableChoice>({ title, hint, rows, onChange, variant, fixedCount, path, issues, noun }: Props<C>) {

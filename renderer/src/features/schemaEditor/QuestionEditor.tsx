@@ -28,7 +28,7 @@ export function QuestionEditor({ question, index, issues, onChange }: Props) {
           value={question.id}
           onChange={(e) => patch({ id: e.target.value })}
           error={!!at('id')}
-          helperText={at('id') ?? 'What labels and exports refer to'}
+          helperText={at('id') ?? 'Used in labels and exports'}
           size="small"
           slotProps={{ htmlInput: { style: { fontFamily: MONO_FONT, fontSize: 13 } } }}
         />

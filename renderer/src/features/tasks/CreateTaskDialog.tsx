@@ -147,8 +147,8 @@ export function CreateTaskDialog({ onClose, onCreated }: { onClose(): void; onCr
               renderInput={(params) => <TextField {...params} label="Datasets" error={!!problems.datasets} helperText={problems.datasets ?? (state.datasets.length === 0 ? 'No dataset fits this schema yet: import some first' : undefined)} />}
             />
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 200px', gap: 1.5 }}>
-              <TextField size="small" label="Only items matching" placeholder="part of an external id or a metadata value" value={form.search} onChange={(e) => update({ search: e.target.value })} />
-              <TextField select size="small" label="Findings" value={form.severity} onChange={(e) => update({ severity: e.target.value as typeof form.severity })}>
+              <TextField size="small" label="Only items matching" placeholder="part of an external id or a metadata value; empty for all" value={form.search} onChange={(e) => update({ search: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField select size="small" label="Findings" value={form.severity} onChange={(e) => update({ severity: e.target.value as typeof form.severity })} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
                 <MenuItem value="">Any</MenuItem>
                 <MenuItem value="error">With errors</MenuItem>
                 <MenuItem value="warning">Errors or warnings</MenuItem>
@@ -201,7 +201,7 @@ export function CreateTaskDialog({ onClose, onCreated }: { onClose(): void; onCr
                   {form.blind ? 'Annotators see other raters’ labels on an item only after submitting their own.' : 'Annotators see each other’s labels while they work.'}
                 </Typography>
               </Box>
-              <TextField size="small" label="Seed of the annotators’ order" placeholder="random" value={form.seed} onChange={(e) => update({ seed: e.target.value })} error={!!problems.seed} helperText={problems.seed ?? 'The same seed gives the same order'} />
+              <TextField size="small" label="Seed of the annotators’ order" placeholder="random" slotProps={{ inputLabel: { shrink: true } }} value={form.seed} onChange={(e) => update({ seed: e.target.value })} error={!!problems.seed} helperText={problems.seed ?? 'The same seed gives the same order'} />
             </Box>
             <Box>
               <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.25 }}>

@@ -1,7 +1,7 @@
-import { Box, useTheme } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
 import { ChartsContainer, ChartsReferenceLine, ChartsXAxis, ChartsYAxis, useDrawingArea, useXScale, useYScale } from '@mui/x-charts';
 import { formatInterval, formatKappa } from './calibrationFigures';
-import { kappaDomain, type PairRow } from './pairRows';
+import { kappaDomain, PAIR_GROUP_COLOR, PAIR_GROUP_LABEL, type PairRow } from './pairRows';
 
 interface Props {
   rows: PairRow[];
@@ -10,7 +10,6 @@ interface Props {
 }
 
 const ROW_HEIGHT = 34;
-const GROUP_COLOR = { 'judge-human': '#2f5d8a', 'judge-gold': '#6b4fa0', 'human-human': '#2e7d4f' } as const;
 
 /**
  * Each pair's κ with its 95% interval on one axis (a forest plot), the human range shaded
@@ -34,6 +33,20 @@ export function KappaForestPlot({ rows, humanRange, statisticLabel }: Props) {
         <ChartsXAxis axisId="kappa" />
         <ChartsYAxis axisId="pairs" disableTicks tickLabelStyle={{ fontSize: 12.5 }} />
       </ChartsContainer>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+        {[...new Set(rows.map((r) => r.group))].map((group) => (
+          <Typography key={group} variant="caption" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+            <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: PAIR_GROUP_COLOR[group] }} />
+            {PAIR_GROUP_LABEL[group]}
+          </Typography>
+        ))}
+        {humanRange && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+            <Box component="span" sx={{ width: 14, height: 8, bgcolor: '#e7f4ec', border: '1px solid #b9dcc6' }} />
+            human range
+          </Typography>
+        )}
+      </Box>
     </Box>
   );
 }
@@ -63,7 +76,7 @@ function Intervals({ rows }: { rows: PairRow[] }) {
       {rows.map((row) => {
         const cy = (y(row.label) ?? 0) + half + 4;
         const { value, ci95 } = row.figure.kappa;
-        const color = GROUP_COLOR[row.group];
+        const color = PAIR_GROUP_COLOR[row.group];
         return (
           <g key={row.key} data-testid="forest-row">
             {ci95 && (

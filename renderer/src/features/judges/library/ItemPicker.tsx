@@ -49,7 +49,7 @@ export function ItemPicker({ datasets, kind, value, onChange }: Props) {
           <span style={{ marginLeft: 'auto', paddingLeft: 12, color: '#5b6878', fontSize: 12 }}>{item.dataset}</span>
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label="Item" placeholder="The task’s first item" slotProps={{ inputLabel: { shrink: true } }} />}
+      renderInput={(params) => <TextField {...params} size="small" label="Item" placeholder="The task’s first item" slotProps={{ inputLabel: { shrink: true } }} />}
       sx={{ width: 320 }}
     />
   );

@@ -35,13 +35,19 @@ export function JudgeEditor({ judge, placeholders, busy, onSave, onExport, onRun
   const { draft } = editor;
   const valid = editor.issues.length === 0 && !editor.checking && editor.version !== null;
   return (
-    <Box sx={{ p: 3, pt: 2.5, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1.5 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h2" component="h1">
-            {draft.title || 'Untitled judge'}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.75, flexWrap: 'wrap' }}>
+    <Box sx={{ px: 3, pb: 3, pt: 2.5, minWidth: 0 }}>
+      <Typography variant="h2" component="h1">
+        {draft.title || 'Untitled judge'}
+      </Typography>
+      {draft.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: 900 }}>
+          {draft.description}
+        </Typography>
+      )}
+      {/* Version, actions, problems and tabs stay in view while a long template is edited. */}
+      <Box sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.default', mx: -3, px: 3, pt: 1.5, mb: 2.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', flex: 1, minWidth: 0 }}>
             <Chip size="small" label={judge.origin === 'preset' ? 'Preset' : 'Workspace'} variant="outlined" />
             <Typography variant="body2" sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }} data-testid="judge-id">
               {draft.id}
@@ -53,51 +59,46 @@ export function JudgeEditor({ judge, placeholders, busy, onSave, onExport, onRun
             </Tooltip>
             {editor.dirty && <Chip size="small" color="warning" variant="outlined" label="Edited — not saved" />}
             <Typography variant="body2" color="text.secondary">
-              answers <b>{draft.schemaId}</b> · reads {draft.kinds.map((k) => KIND_LABEL[k]).join(', ') || 'any kind'} · one request per {draft.per}
+              · answers <b>{draft.schemaId}</b> · reads {draft.kinds.map((k) => KIND_LABEL[k]).join(', ') || 'any kind'} · one request per {draft.per}
             </Typography>
           </Box>
-          {draft.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 900 }}>
-              {draft.description}
-            </Typography>
-          )}
+          <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+            {editor.dirty && (
+              <>
+                <Button size="small" startIcon={<UndoOutlined />} onClick={editor.reset}>
+                  Revert
+                </Button>
+                <Button size="small" variant="outlined" startIcon={<SaveOutlined />} disabled={!valid || busy} onClick={() => onSave(draft)}>
+                  Save version
+                </Button>
+              </>
+            )}
+            <Button size="small" startIcon={<FileDownloadOutlined />} disabled={!valid} onClick={() => onExport(draft)}>
+              Export JSON
+            </Button>
+            <Button size="small" variant="contained" startIcon={<PlayArrowOutlined />} disabled={!valid} onClick={() => onRun(draft, editor.version)}>
+              Run…
+            </Button>
+          </Box>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
-          {editor.dirty && (
-            <>
-              <Button size="small" startIcon={<UndoOutlined />} onClick={editor.reset}>
-                Revert
-              </Button>
-              <Button size="small" variant="outlined" startIcon={<SaveOutlined />} disabled={!valid || busy} onClick={() => onSave(draft)}>
-                Save version
-              </Button>
-            </>
-          )}
-          <Button size="small" startIcon={<FileDownloadOutlined />} disabled={!valid} onClick={() => onExport(draft)}>
-            Export JSON
-          </Button>
-          <Button size="small" variant="contained" startIcon={<PlayArrowOutlined />} disabled={!valid} onClick={() => onRun(draft, editor.version)}>
-            Run…
-          </Button>
-        </Box>
+        {editor.issues.length > 0 && (
+          <Alert severity="error" sx={{ mt: 1.5, py: 0 }} data-testid="judge-issues">
+            {editor.issues.slice(0, 6).map((issue, i) => (
+              <div key={i}>
+                {issue.path && <code style={{ fontFamily: MONO_FONT }}>{issue.path}</code>}
+                {issue.path && ': '}
+                {issue.message}
+              </div>
+            ))}
+          </Alert>
+        )}
+        <Tabs value={tab} onChange={(_e, next: TabName) => setTab(next)} sx={{ mt: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
+          <Tab value="prompt" label="Prompt" />
+          <Tab value="answer" label="Response & mapping" />
+          <Tab value="settings" label="Settings" />
+          <Tab value="preview" label="Preview" />
+        </Tabs>
       </Box>
-      {editor.issues.length > 0 && (
-        <Alert severity="error" sx={{ mb: 1.5 }} data-testid="judge-issues">
-          {editor.issues.slice(0, 6).map((issue, i) => (
-            <div key={i}>
-              {issue.path && <code style={{ fontFamily: MONO_FONT }}>{issue.path}</code>}
-              {issue.path && ': '}
-              {issue.message}
-            </div>
-          ))}
-        </Alert>
-      )}
-      <Tabs value={tab} onChange={(_e, next: TabName) => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
-        <Tab value="prompt" label="Prompt" />
-        <Tab value="answer" label="Response & mapping" />
-        <Tab value="settings" label="Settings" />
-        <Tab value="preview" label="Preview" />
-      </Tabs>
       {tab === 'prompt' && <PromptEditor draft={draft} placeholders={placeholders} onChange={(template) => editor.update((d) => ({ ...d, template }))} />}
       {tab === 'answer' && <AnswerEditor draft={draft} update={editor.update} />}
       {tab === 'settings' && <SettingsEditor draft={draft} update={editor.update} />}

@@ -65,7 +65,7 @@ export function PromptEditor({ draft, placeholders, onChange }: Props) {
           error={problem(draft.template.user)}
         />
       </Box>
-      <Box sx={{ position: { lg: 'sticky' }, top: 16 }}>
+      <Box>
         <PlaceholderPalette placeholders={placeholders} kinds={draft.kinds} used={used} onInsert={insert} />
       </Box>
     </Box>

@@ -16,7 +16,7 @@ interface Props {
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const quiet = (n: number, color: string) => ({ color: n > 0 ? color : 'text.disabled' });
 
-/** Judge runs: status, progress, outcome counts, tokens, cost and time, with calibration and resume one click away. */
+/** Judge runs: status, progress, outcome counts, tokens, cost and time; a run's link opens its calibration, and a stopped run resumes here. */
 export function RunsTable({ runs, selected, onToggle, onResume }: Props) {
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -28,12 +28,11 @@ export function RunsTable({ runs, selected, onToggle, onResume }: Props) {
             <TableCell>Judge · task</TableCell>
             <TableCell>Model</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell sx={{ minWidth: 120 }}>Requests</TableCell>
+            <TableCell sx={{ minWidth: 110 }}>Requests</TableCell>
             <TableCell>Outcome</TableCell>
             <TableCell align="right">Tokens in / out</TableCell>
-            <TableCell align="right">Cost</TableCell>
-            <TableCell align="right">Time</TableCell>
-            <TableCell />
+            <TableCell align="right">Cost · time</TableCell>
+            <TableCell aria-label="Actions" />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -85,7 +84,10 @@ export function RunsTable({ runs, selected, onToggle, onResume }: Props) {
                   <Typography variant="body2" sx={num}>
                     {formatCount(done)} / {formatCount(run.total)}
                   </Typography>
-                  <LinearProgress variant="determinate" value={run.total > 0 ? (done / run.total) * 100 : 0} color={run.status === 'finished' ? 'success' : run.status === 'failed' ? 'error' : 'primary'} sx={{ mt: 0.5, height: 4, borderRadius: 2 }} aria-label={`Run ${run.id} progress`} />
+                  <LinearProgress variant="determinate" value={run.total > 0 ? (done / run.total) * 100 : 0} color={run.status === 'finished' ? 'success' : run.status === 'failed' ? 'error' : 'primary'} sx={{ my: 0.5, height: 4, borderRadius: 2 }} aria-label={`Run ${run.id} progress`} />
+                  <Typography variant="caption" component="div" sx={{ ...num, ...quiet(run.cacheHits, 'text.secondary') }}>
+                    {formatCount(run.cacheHits)} from cache
+                  </Typography>
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Typography variant="body2" sx={num}>
@@ -95,26 +97,23 @@ export function RunsTable({ runs, selected, onToggle, onResume }: Props) {
                     <Box component="span" sx={quiet(run.invalid, 'warning.main')}>{formatCount(run.invalid)} unreadable</Box>
                     <Box component="span" sx={{ color: 'text.disabled' }}> · </Box>
                     <Box component="span" sx={quiet(run.failed, 'error.main')}>{formatCount(run.failed)} failed</Box>
-                    <Box component="span" sx={{ color: 'text.disabled' }}> · </Box>
-                    <Box component="span" sx={quiet(run.cacheHits, 'text.secondary')}>{formatCount(run.cacheHits)} cached</Box>
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={num}>
                   {formatCount(run.promptTokens)} / {formatCount(run.completionTokens)}
                 </TableCell>
-                <TableCell align="right" sx={num}>{formatCost(run.cost)}</TableCell>
-                <TableCell align="right" sx={num}>{seconds === null ? '—' : formatDuration(seconds)}</TableCell>
-                <TableCell align="right">
-                  <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-                    {canResume(run) && (
-                      <Button size="small" variant="outlined" onClick={() => onResume(run)} aria-label={`Resume run ${run.id}`}>
-                        Resume
-                      </Button>
-                    )}
-                    <Button size="small" component={RouterLink} to={`/judge-runs/${run.id}`} aria-label={`Calibrate run ${run.id}`}>
-                      Calibrate
+                <TableCell align="right" sx={num}>
+                  <Typography variant="body2">{formatCost(run.cost)}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {seconds === null ? '—' : formatDuration(seconds)}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ width: 96 }}>
+                  {canResume(run) && (
+                    <Button size="small" variant="outlined" onClick={() => onResume(run)} aria-label={`Resume run ${run.id}`}>
+                      Resume
                     </Button>
-                  </Box>
+                  )}
                 </TableCell>
               </TableRow>
             );

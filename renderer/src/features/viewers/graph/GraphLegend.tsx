@@ -5,12 +5,12 @@ import { NODE_TYPE_STYLE } from './nodeTypeStyle';
 /** Which colour is which node type, for the types this graph has (in the toolbar). */
 export function GraphLegend({ types }: { types: SopNodeType[] }) {
   return (
-      <Box role="list" aria-label="Node types" data-testid="graph-legend" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box role="list" aria-label="Node types" data-testid="graph-legend" sx={{ display: 'flex', columnGap: 1.25, rowGap: 0.25, flexWrap: 'wrap', alignItems: 'center' }}>
         {types.map((type) => {
           const style = NODE_TYPE_STYLE[type];
           const terminal = type === 'start' || type === 'end';
           return (
-            <Box role="listitem" key={type} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <Box role="listitem" key={type} sx={{ display: 'flex', alignItems: 'center', gap: 0.625 }}>
               <Box
                 aria-hidden
                 sx={{

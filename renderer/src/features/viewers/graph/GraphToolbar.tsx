@@ -7,9 +7,9 @@ import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
-import { Box, Divider, IconButton, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatCount } from '../../../shared/format';
+import { formatCount, plural } from '../../../shared/format';
 import type { EdgeTextMode } from './edgeText';
 import { GRAPH_KEYS } from './useGraphKeys';
 
@@ -39,7 +39,7 @@ export function GraphToolbar(props: Props) {
     <Box
       role="toolbar"
       aria-label="Graph view"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 1.5, py: 0.75, borderBottom: 1, borderColor: 'divider', minHeight: 48 }}
+      sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, flexWrap: 'wrap', px: 1.5, py: 0.75, borderBottom: 1, borderColor: 'divider', minHeight: 48 }}
     >
       {props.legend}
       {props.onEdgeTextMode && (
@@ -49,7 +49,7 @@ export function GraphToolbar(props: Props) {
           value={props.edgeTextMode}
           onChange={(_e, mode: EdgeTextMode | null) => mode && props.onEdgeTextMode?.(mode)}
           aria-label="Text on edges"
-          sx={{ ml: 1, '& .MuiToggleButton-root': { py: 0.25, px: 1.25, fontSize: 12.5, textTransform: 'none' } }}
+          sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1.25, fontSize: 12.5, textTransform: 'none' } }}
         >
           <ToggleButton value="conditions">Conditions</ToggleButton>
           <ToggleButton value="labels">Labels</ToggleButton>
@@ -57,14 +57,14 @@ export function GraphToolbar(props: Props) {
       )}
       <Box sx={{ flex: 1 }} />
       {journeyCount !== null && journeyCount > 0 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }} aria-label="Journeys" role="group">
+        <Box sx={{ display: 'flex', alignItems: 'center' }} aria-label="Journeys" role="group">
           <Tooltip title="Previous journey  [">
             <IconButton size="small" aria-label="Previous journey" onClick={() => props.onJourneyStep(-1)}>
               <ChevronLeftRounded fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Typography variant="body2" data-testid="journey-position" sx={{ minWidth: 118, textAlign: 'center', fontVariantNumeric: 'tabular-nums', color: journeyIndex === null ? 'text.secondary' : 'text.primary', fontWeight: journeyIndex === null ? 400 : 600 }}>
-            {journeyIndex === null ? `${formatCount(journeyCount)} journeys` : `Journey ${formatCount(journeyIndex + 1)} of ${formatCount(journeyCount)}`}
+          <Typography variant="body2" data-testid="journey-position" sx={{ px: 0.5, textAlign: 'center', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: journeyIndex === null ? 'text.secondary' : 'text.primary', fontWeight: journeyIndex === null ? 400 : 600 }}>
+            {journeyIndex === null ? plural(journeyCount, 'journey') : `Journey ${formatCount(journeyIndex + 1)} of ${formatCount(journeyCount)}`}
           </Typography>
           <Tooltip title="Next journey  ]">
             <IconButton size="small" aria-label="Next journey" onClick={() => props.onJourneyStep(1)}>
@@ -80,52 +80,53 @@ export function GraphToolbar(props: Props) {
           )}
         </Box>
       )}
-      <Divider orientation="vertical" flexItem sx={{ mx: 0.5, my: 0.5 }} />
-      <Tooltip title="Zoom out  −">
-        <IconButton size="small" aria-label="Zoom out" onClick={props.onZoomOut}>
-          <RemoveRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Zoom in  +">
-        <IconButton size="small" aria-label="Zoom in" onClick={props.onZoomIn}>
-          <AddRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Fit the whole graph  F">
-        <IconButton size="small" aria-label="Fit the whole graph" onClick={props.onFit}>
-          <FitScreenOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={props.minimap ? 'Hide the minimap  M' : 'Show the minimap  M'}>
-        <IconButton size="small" aria-label="Minimap" aria-pressed={props.minimap} onClick={props.onMinimap} color={props.minimap ? 'primary' : 'default'}>
-          <MapOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={props.inspector ? 'Hide the inspector  I' : 'Show the inspector  I'}>
-        <IconButton size="small" aria-label="Inspector" aria-pressed={props.inspector} onClick={props.onInspector} color={props.inspector ? 'primary' : 'default'}>
-          <ViewSidebarOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip
-        title={
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}>
-            {GRAPH_KEYS.map(([keys, what]) => (
-              <Box key={keys} sx={{ display: 'contents' }}>
-                <Box component="dt" sx={{ fontWeight: 700 }}>
-                  {keys}
+      <Box sx={{ display: 'flex', alignItems: 'center' }} role="group" aria-label="View">
+        <Tooltip title="Zoom out  −">
+          <IconButton size="small" aria-label="Zoom out" onClick={props.onZoomOut}>
+            <RemoveRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Zoom in  +">
+          <IconButton size="small" aria-label="Zoom in" onClick={props.onZoomIn}>
+            <AddRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Fit the whole graph  F">
+          <IconButton size="small" aria-label="Fit the whole graph" onClick={props.onFit}>
+            <FitScreenOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={props.minimap ? 'Hide the minimap  M' : 'Show the minimap  M'}>
+          <IconButton size="small" aria-label="Minimap" aria-pressed={props.minimap} onClick={props.onMinimap} color={props.minimap ? 'primary' : 'default'}>
+            <MapOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={props.inspector ? 'Hide the inspector  I' : 'Show the inspector  I'}>
+          <IconButton size="small" aria-label="Inspector" aria-pressed={props.inspector} onClick={props.onInspector} color={props.inspector ? 'primary' : 'default'}>
+            <ViewSidebarOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip
+          title={
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}>
+              {GRAPH_KEYS.map(([keys, what]) => (
+                <Box key={keys} sx={{ display: 'contents' }}>
+                  <Box component="dt" sx={{ fontWeight: 700 }}>
+                    {keys}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    {what}
+                  </Box>
                 </Box>
-                <Box component="dd" sx={{ m: 0 }}>
-                  {what}
-                </Box>
-              </Box>
-            ))}
-          </Box>
-        }
-      >
-        <IconButton size="small" aria-label="Keyboard shortcuts">
-          <KeyboardOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
+              ))}
+            </Box>
+          }
+        >
+          <IconButton size="small" aria-label="Keyboard shortcuts">
+            <KeyboardOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
     </Box>
   );
 }

@@ -36,14 +36,13 @@ export function ComparisonScores({ comparison }: { comparison: PlanComparison })
         </Typography>
         {tier ? <TierScale tier={tier} /> : <Typography sx={{ fontWeight: 600, fontSize: 17 }}>—</Typography>}
       </Box>
-      <Box sx={{ flexBasis: '100%', display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2.5, rowGap: 0.5 }}>
-        <Legend color={STATE_COLOR.matched} label={`${matchedSteps} matched`} />
-        <Legend color={STATE_COLOR.planOnly} label={`${planSteps - matchedSteps} only in the plan`} />
-        <Legend color={STATE_COLOR.goldOnly} label={`${goldSteps - matchedSteps} only in gold`} />
-        <Typography variant="body2" color="text.secondary">
-          {matchedSteps} of {planSteps} plan steps, {matchedSteps} of {goldSteps} gold steps · same tool and prompt
-        </Typography>
-      </Box>
+      {planSteps > 0 && goldSteps > 0 && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, ml: { md: 'auto' } }} aria-label="Step matches">
+          <Legend color={STATE_COLOR.matched} label={`${matchedSteps} matched`} hint="Same tool and the same prompt (ignoring case, spacing, quotes and step numbers)." />
+          <Legend color={STATE_COLOR.planOnly} label={`${planSteps - matchedSteps} of ${planSteps} plan steps not in gold`} />
+          <Legend color={STATE_COLOR.goldOnly} label={`${goldSteps - matchedSteps} of ${goldSteps} gold steps missing`} />
+        </Box>
+      )}
       {reason && (
         <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }} data-testid="score-reason">
           {reason.charAt(0).toUpperCase() + reason.slice(1)}.
@@ -80,7 +79,7 @@ function TierScale({ tier }: { tier: PlanTier }) {
       </Box>
       <Box sx={{ display: 'flex', gap: '3px' }} aria-label={`Tier ${at + 1} of 7`} role="img">
         {TIERS.map((t, i) => (
-          <Tooltip key={t.tier} title={`${t.tier}: ${t.rule}`} disableInteractive>
+          <Tooltip key={t.tier} describeChild title={`${t.tier}: ${t.rule}`} disableInteractive>
             <Box
               sx={{
                 width: 14,
@@ -98,11 +97,20 @@ function TierScale({ tier }: { tier: PlanTier }) {
   );
 }
 
-function Legend({ color, label }: { color: string; label: string }) {
-  return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+function Legend({ color, label, hint }: { color: string; label: string; hint?: string }) {
+  const legend = (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, cursor: hint ? 'help' : 'default' }}>
       <Box sx={{ width: 4, height: 14, borderRadius: 1, bgcolor: color }} />
-      <Typography variant="body2">{label}</Typography>
+      <Typography variant="body2" sx={{ fontSize: 13 }}>
+        {label}
+      </Typography>
     </Box>
+  );
+  return hint ? (
+    <Tooltip describeChild title={hint}>
+      {legend}
+    </Tooltip>
+  ) : (
+    legend
   );
 }

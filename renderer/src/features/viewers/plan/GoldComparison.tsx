@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Tooltip, Typography } from '@mui/material';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Finding, Plan, PlanComparison, PlanStep } from '../../../../../electron/api/artifacts';
-import { MatchConnectors } from './MatchConnectors';
+import { CONNECTOR_ROOT, MatchConnectors } from './MatchConnectors';
 import { ComparisonScores } from './ComparisonScores';
 import { ParseNotice } from './ParseNotice';
 import { STATE_COLOR } from './planColors';
@@ -30,7 +30,6 @@ interface Props {
  * matched step highlights its partner.
  */
 export function GoldComparison({ plan, gold, comparison, findings, query, selection, planTitle, goldTitle, stacked }: Props) {
-  const container = useRef<HTMLDivElement | null>(null);
   const [hoverPlan, setHoverPlan] = useState<number | null>(null);
   const [hoverGold, setHoverGold] = useState<number | null>(null);
   const goldOf = useMemo(() => new Map(comparison.matches.map((m) => [m.plan.index, m])), [comparison]);
@@ -74,7 +73,7 @@ export function GoldComparison({ plan, gold, comparison, findings, query, select
         <ComparisonScores comparison={comparison} />
       </Paper>
       <Box
-        ref={container}
+        {...{ [CONNECTOR_ROOT]: true }}
         sx={{
           position: 'relative',
           display: 'grid',
@@ -104,7 +103,7 @@ export function GoldComparison({ plan, gold, comparison, findings, query, select
         {!stacked && (
           <Box sx={{ position: 'relative', alignSelf: 'stretch' }}>
             <Box sx={{ position: 'absolute', inset: 0 }}>
-              <MatchConnectors container={container} matches={comparison.matches} width={GUTTER} activePlan={hoverPlan} activeGold={hoverGold} />
+              <MatchConnectors matches={comparison.matches} width={GUTTER} activePlan={hoverPlan} activeGold={hoverGold} />
             </Box>
           </Box>
         )}
@@ -157,7 +156,7 @@ function MatchChip({ other, id, sameDependencies }: { other: 'gold' | 'plan'; id
   const chip = <StateChip color={STATE_COLOR.matched} label={`= ${other} ${id}${sameDependencies ? '' : ' · other deps'}`} />;
   if (sameDependencies) return chip;
   return (
-    <Tooltip title={`Same tool and prompt as ${other} step ${id}, but it depends on steps that do not match ${other} step ${id}’s dependencies (this does not change F1).`}>
+    <Tooltip describeChild title={`Same tool and prompt as ${other} step ${id}, but it depends on steps that do not match ${other} step ${id}’s dependencies (this does not change F1).`}>
       {chip}
     </Tooltip>
   );

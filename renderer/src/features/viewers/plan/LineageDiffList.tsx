@@ -84,12 +84,12 @@ function decorationOf(row: Exclude<LineageRow, { kind: 'removed' }>, step: PlanS
   const before = from.steps[row.from];
   const renumbered = before.id !== step.id ? `was step ${before.id}` : null;
   if (row.kind === 'unchanged') {
-    return { state: 'unchanged', accent: STATE_COLOR.unchanged, status: <DiffChip kind="unchanged" label={renumbered ? `unchanged · ${renumbered}` : 'unchanged'} /> };
+    return { state: 'unchanged', accent: STATE_COLOR.unchanged, dim: true, status: <DiffChip kind="unchanged" label={renumbered ? `unchanged · ${renumbered}` : 'unchanged'} /> };
   }
   const notes: string[] = [];
-  if (row.changes.includes('depends_on')) notes.push(`depends_on was ${list(before.dependsOn)}, now ${list(step.dependsOn)}`);
-  if (row.changes.includes('arguments')) notes.push(`input was ${list(before.arguments)}, now ${list(step.arguments)}`);
-  if (renumbered) notes.push(`${renumbered.charAt(0).toUpperCase()}${renumbered.slice(1)}`);
+  if (renumbered) notes.push(renumbered);
+  if (row.changes.includes('depends_on')) notes.push(`depends_on ${list(before.dependsOn)} → ${list(step.dependsOn)}`);
+  if (row.changes.includes('arguments')) notes.push(`input ${list(before.arguments)} → ${list(step.arguments)}`);
   return {
     state: 'changed',
     accent: STATE_COLOR.changed,

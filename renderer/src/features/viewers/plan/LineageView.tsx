@@ -52,9 +52,6 @@ export function LineageView({ lineage, diffs, findings, query }: Props) {
         <Button size="small" variant="outlined" endIcon={<ChevronRight />} onClick={() => go(version + 1)} disabled={version === last} aria-label="Next version" title="Next version ( ] )">
           Next
         </Button>
-        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
-          <Kbd>[</Kbd> <Kbd>]</Kbd> previous / next version
-        </Typography>
       </Box>
 
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 1.25 }} data-testid="lineage-summary">
@@ -65,6 +62,9 @@ export function LineageView({ lineage, diffs, findings, query }: Props) {
         <Typography variant="body2" color="text.secondary">
           {plural(plan.steps.length, 'step')}
           {diff ? ` — since version ${version}: ${diffSummary(diff)}` : ' — the first version; nothing earlier to compare with'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
+          <Kbd>[</Kbd> <Kbd>]</Kbd> previous / next
         </Typography>
       </Box>
 

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { StepMatch } from '../../../../../electron/api/artifacts';
 import { STATE_COLOR } from './planColors';
 
@@ -14,9 +14,10 @@ interface Line {
 /** Where on a card a connector meets it: level with the card's header row. */
 const ANCHOR = 17;
 
+/** Marks the element holding both columns; cards are found inside it by scope and index. */
+export const CONNECTOR_ROOT = 'data-connector-root';
+
 interface Props {
-  /** The element holding both columns; cards are found inside it by scope and index. */
-  container: RefObject<HTMLElement | null>;
   matches: StepMatch[];
   width: number;
   /** The matched pair under the pointer (by plan index), drawn stronger. */
@@ -29,12 +30,16 @@ interface Props {
  * Card positions are measured after layout and again whenever the columns change size (a
  * source text opened, the window resized), so the lines stay on their cards.
  */
-export function MatchConnectors({ container, matches, width, activePlan, activeGold }: Props) {
+export function MatchConnectors({ matches, width, activePlan, activeGold }: Props) {
   const [lines, setLines] = useState<Line[]>([]);
   const [height, setHeight] = useState(0);
+  // The root is found from the svg, not passed as a ref: a parent's ref is not yet attached
+  // when a child's layout effect runs, and the first measurement must not be missed.
+  const svg = useRef<SVGSVGElement | null>(null);
+  const rootOf = () => svg.current?.closest<HTMLElement>(`[${CONNECTOR_ROOT}]`) ?? null;
 
   const measure = useCallback(() => {
-    const root = container.current;
+    const root = rootOf();
     if (!root) return;
     const top = root.getBoundingClientRect().top;
     const card = (scope: string, index: number) => root.querySelector<HTMLElement>(`[data-scope="${scope}"][data-step-index="${index}"]`);
@@ -54,20 +59,20 @@ export function MatchConnectors({ container, matches, width, activePlan, activeG
     }
     setLines(next);
     setHeight(root.getBoundingClientRect().height);
-  }, [container, matches]);
+  }, [matches]);
 
   useLayoutEffect(() => {
     measure();
-    const root = container.current;
+    const root = rootOf();
     if (!root) return;
     const observer = new ResizeObserver(() => measure());
     observer.observe(root);
     for (const column of root.querySelectorAll('[data-column]')) observer.observe(column);
     return () => observer.disconnect();
-  }, [container, measure]);
+  }, [measure]);
 
   return (
-    <svg width={width} height={height} aria-hidden="true" data-testid="match-connectors" style={{ position: 'absolute', top: 0, left: 0, overflow: 'visible', pointerEvents: 'none' }}>
+    <svg ref={svg} width={width} height={height} aria-hidden="true" data-testid="match-connectors" style={{ position: 'absolute', top: 0, left: 0, overflow: 'visible', pointerEvents: 'none' }}>
       {lines.map((line) => {
         const active = line.plan === activePlan || line.gold === activeGold;
         const mid = width / 2;

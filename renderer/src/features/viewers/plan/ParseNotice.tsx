@@ -17,6 +17,10 @@ export function planMarks(plan: Plan): TextMark[] {
   return marks;
 }
 
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function at(error: { line: number | null; column: number | null }): string {
   return error.line !== null && error.column !== null ? ` at line ${error.line}, column ${error.column}` : '';
 }
@@ -34,11 +38,11 @@ export function ParseNotice({ plan, name }: { plan: Plan; name: string }) {
     const error = plan.readError;
     return (
       <Box data-testid="parse-invalid">
-        <Alert severity="error" variant="outlined" sx={{ mb: 1.5, bgcolor: '#fdf6f5' }}>
-          <AlertTitle sx={{ fontWeight: 600 }}>
+        <Alert severity="error" sx={{ mb: 1.5, color: 'text.primary', bgcolor: '#fcefee', border: 1, borderColor: '#f0c4c0' }}>
+          <AlertTitle sx={{ fontWeight: 600, color: '#8c1d18' }}>
             {error?.kind === 'shape' ? `The ${name} text is readable but is not a plan` : `The ${name} is not valid JSON and could not be read`}
           </AlertTitle>
-          {error ? `${error.message}${at(error)}.` : 'No steps could be read.'} It is shown below exactly as imported; it counts as a plan without steps.
+          {error ? `${sentence(error.message)}${at(error)}.` : 'No steps could be read.'} It is shown below exactly as imported; it counts as a plan without steps.
         </Alert>
         {source ? <PlanSourceText text={source} marks={planMarks(plan)} label={`${name} source text`} /> : null}
       </Box>
@@ -48,9 +52,8 @@ export function ParseNotice({ plan, name }: { plan: Plan; name: string }) {
   return (
     <Alert
       severity="warning"
-      variant="outlined"
       data-testid="parse-note"
-      sx={{ bgcolor: '#fffaf1', '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
+      sx={{ color: 'text.primary', bgcolor: '#fff8ec', border: 1, borderColor: '#f1d9ad', '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
       action={
         source ? (
           <Button color="inherit" size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ whiteSpace: 'nowrap' }}>
@@ -59,7 +62,7 @@ export function ParseNotice({ plan, name }: { plan: Plan; name: string }) {
         ) : undefined
       }
     >
-      <AlertTitle sx={{ fontWeight: 600, mb: 0.25 }}>The {name} source is not valid JSON — read tolerantly</AlertTitle>
+      <AlertTitle sx={{ fontWeight: 600, mb: 0.25, color: '#7a4500' }}>The {name} source is not valid JSON — read tolerantly</AlertTitle>
       {error ? `It first leaves JSON${at(error)}: ${error.message}. ` : ''}The steps shown are what a tolerant reader made of it.
       <Collapse in={open} unmountOnExit>
         <Box sx={{ mt: 1.5 }}>

@@ -40,7 +40,7 @@ export function PlanSourceText({ text, marks, label }: { text: string; marks: Te
           borderColor: 'divider',
           borderRadius: 1,
           counterReset: 'line',
-          '& > span': { display: 'block', pr: 2, pl: `calc(${gutter} + 24px)`, textIndent: `calc(-${gutter} - 12px)`, whiteSpace: 'pre-wrap', wordBreak: 'break-all' },
+          '& > span': { display: 'block', pr: 2, pl: `calc(${gutter} + 24px)`, textIndent: `calc(-${gutter} - 12px)`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
           '& > span::before': {
             counterIncrement: 'line',
             content: 'counter(line)',
@@ -78,13 +78,17 @@ export function PlanSourceText({ text, marks, label }: { text: string; marks: Te
                     outline: `1.5px solid ${style.outline}`,
                     borderRadius: '2px',
                     px: piece.atEnd ? 0.5 : 0,
-                    ml: piece.atEnd ? 0.25 : 0,
+                    ml: piece.atEnd ? 0.5 : 0,
                     fontWeight: 700,
                     fontSize: piece.atEnd ? 11 : 'inherit',
                     fontFamily: piece.atEnd ? 'inherit' : MONO_FONT,
+                    whiteSpace: 'nowrap',
+                    display: piece.atEnd ? 'inline-block' : 'inline',
+                    lineHeight: piece.atEnd ? 1.5 : 'inherit',
+                    textIndent: 0,
                   }}
                 >
-                  {piece.atEnd ? '␄ end of text' : piece.text === ' ' ? '\u00a0' : piece.text}
+                  {piece.atEnd ? 'end of text' : piece.text === ' ' ? '\u00a0' : piece.text}
                 </Box>
               );
             })}

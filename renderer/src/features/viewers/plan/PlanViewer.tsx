@@ -120,8 +120,8 @@ export default function PlanViewer({ item, unit, onSelectUnit }: ViewerProps) {
           query={query}
           selection={selection}
           stacked={width > 0 && width < SIDE_BY_SIDE_MIN_WIDTH}
-          planTitle={<PlanColumnTitle title={generated ? 'Generated plan' : 'Plan'} note={generated ? [record.llm, record.promptType].filter(Boolean).join(' · ') : plural(record.plan.steps.length, 'step')} />}
-          goldTitle={<PlanColumnTitle title="Gold plan" note={goldLink.link ? `of ${goldLink.link.externalId}` : plural(gold.steps.length, 'step')} />}
+          planTitle={<PlanColumnTitle title={generated ? 'Generated plan' : 'Plan'} note={record.plan.parseStatus === 'invalid' ? 'unreadable' : plural(record.plan.steps.length, 'step')} />}
+          goldTitle={<PlanColumnTitle title="Gold plan" note={[plural(gold.steps.length, 'step'), goldLink.link && `from ${goldLink.link.externalId}`].filter(Boolean).join(' · ')} />}
         />
       )}
 

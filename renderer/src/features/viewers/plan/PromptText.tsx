@@ -31,7 +31,7 @@ export function PromptText({ step, byId, context, query }: Props) {
 /** The `(query)` placeholder: the user's query goes here. */
 export function QueryPlaceholder({ text, query }: { text: string; query: string | null }) {
   return (
-    <Tooltip title={query ? `The user’s query: ${query}` : 'The user’s query'} disableInteractive>
+    <Tooltip title={query ? `The user’s query: ${query}` : 'The user’s query'} disableInteractive describeChild>
       <Box
         component="span"
         data-testid="query-placeholder"

@@ -28,7 +28,7 @@ export function QueryHeader({ record, gold }: Props) {
         {generated && record.queryId !== null && (
           <Typography variant="body2" sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>
             {linked ? (
-              <Tooltip title={`Open the query record ${linked.externalId} (dataset ${linked.dataset})`}>
+              <Tooltip describeChild title={`Open the query record ${linked.externalId} (dataset ${linked.dataset})`}>
                 <Link href={linked.link} underline="hover" data-testid="query-record-link" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
                   {record.queryId}
                   <OpenInNew sx={{ fontSize: 13 }} />
@@ -69,7 +69,7 @@ export function QueryHeader({ record, gold }: Props) {
 
 function Flag({ on, onLabel, offLabel, hint }: { on: boolean; onLabel: string; offLabel: string; hint: string }) {
   return (
-    <Tooltip title={hint}>
+    <Tooltip describeChild title={hint}>
       <Chip
         size="small"
         label={on ? onLabel : offLabel}

@@ -23,6 +23,8 @@ export interface StepDecoration {
   note?: ReactNode;
   /** A step that is gone: dashed and faded. */
   ghost?: boolean;
+  /** A step that did not change: its prompt in a quieter colour, so the changes stand out. */
+  dim?: boolean;
 }
 
 interface Props {
@@ -110,14 +112,12 @@ export function StepCard({ step, byId, refs, query, findings, selected, highligh
         </ButtonBase>
         {decoration?.tool ?? <ToolBadge tool={step.tool} struck={decoration?.ghost} />}
         {inputs.length > 0 && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ fontSize: 12.5 }}>
-            input{' '}
+          <Box component="span" aria-label="Inputs">
             {inputs.map((input, i) => (
               <ArgumentText key={i} text={input} step={step} byId={byId} refs={refs} />
             ))}
-          </Typography>
+          </Box>
         )}
-        <DependsOn step={step} byId={byId} refs={refs} />
         <Box sx={{ flex: 1 }} />
         {decoration?.status}
         {findings.length > 0 && <FindingMarks findings={findings} />}
@@ -130,13 +130,14 @@ export function StepCard({ step, byId, refs, query, findings, selected, highligh
           lineHeight: 1.55,
           whiteSpace: 'pre-wrap',
           wordBreak: 'break-word',
-          color: decoration?.ghost ? 'text.secondary' : 'text.primary',
+          color: decoration?.ghost || decoration?.dim ? 'text.secondary' : 'text.primary',
           textDecoration: decoration?.ghost ? 'line-through' : 'none',
           textDecorationColor: '#c98a86',
         }}
       >
         {decoration?.prompt ?? (step.prompt === '' ? <EmptyPrompt /> : <PromptText step={step} byId={byId} context={refs} query={query} />)}
       </Typography>
+      <DependsOn step={step} byId={byId} refs={refs} />
       {decoration?.note && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontSize: 12.5 }}>
           {decoration.note}
@@ -159,7 +160,7 @@ function EmptyPrompt() {
 /** `depends on 1 · 2` with each id linked, or a quiet "no dependencies". */
 function DependsOn({ step, byId, refs }: { step: PlanStep; byId: ReadonlyMap<string, number>; refs: RefContext }) {
   return (
-    <Typography component="span" variant="body2" color="text.secondary" sx={{ fontSize: 12.5 }} data-testid="step-depends-on">
+    <Typography variant="body2" color="text.secondary" sx={{ fontSize: 12.5, mt: 0.5 }} data-testid="step-depends-on">
       {step.dependsOn.length === 0 ? (
         'no dependencies'
       ) : (

@@ -51,7 +51,7 @@ export function StepList({ plan, scope, part, findings, query, selection, decora
             onSelect={(index) => focus.toggle(plan.steps[index].id)}
           />
           <Typography variant="body2" color="text.secondary">
-            {plural(plan.steps.length, 'step')}
+            {toolSummary(plan.steps)}
           </Typography>
         </Box>
       )}
@@ -77,4 +77,11 @@ export function StepList({ plan, scope, part, findings, query, selection, decora
       })}
     </Box>
   );
+}
+
+/** "4 steps: 2 T2S, 1 RAG, 1 LLM" — the plan's size and tool mix in one line. */
+function toolSummary(steps: readonly PlanStep[]): string {
+  const counts = new Map<string, number>();
+  for (const step of steps) counts.set(step.tool ?? 'text', (counts.get(step.tool ?? 'text') ?? 0) + 1);
+  return `${plural(steps.length, 'step')}: ${[...counts].map(([tool, n]) => `${n} ${tool}`).join(', ')}`;
 }

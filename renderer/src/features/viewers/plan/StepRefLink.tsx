@@ -61,7 +61,7 @@ export function StepRefLink({ id, text, status, context, role }: Props) {
     </Box>
   );
   return (
-    <Tooltip title={title} disableInteractive>
+    <Tooltip title={title} disableInteractive describeChild>
       <Box
         component="button"
         type="button"

@@ -6,7 +6,7 @@ import { toolStyle } from './planColors';
 export function ToolBadge({ tool, struck = false }: { tool: string | null; struck?: boolean }) {
   const style = toolStyle(tool);
   return (
-    <Tooltip title={style.meaning}>
+    <Tooltip describeChild title={style.meaning}>
       <Box
         component="span"
         data-testid="tool-badge"

@@ -14,6 +14,16 @@ function storedLayout(): 'steps' | 'compare' {
 }
 
 /**
+ * The view to show: the one chosen on this item if it can be shown, else the preferred layout,
+ * else the first non-lineage view, else the lineage; `null` when the item has nothing to show.
+ */
+export function pickMode(available: readonly PlanMode[], chosen: PlanMode | null, preferred: 'steps' | 'compare'): PlanMode | null {
+  if (chosen && available.includes(chosen)) return chosen;
+  if (available.includes(preferred)) return preferred;
+  return available.find((m) => m !== 'lineage') ?? available[0] ?? null;
+}
+
+/**
  * Which view is shown. The reviewer's last choice between "steps" and "compare" carries over
  * to the next item (it is a way of working, not a property of one item; gold side by side
  * first when nothing was chosen); the lineage is opened on purpose, per item. A view the
@@ -21,9 +31,7 @@ function storedLayout(): 'steps' | 'compare' {
  */
 export function usePlanMode(available: readonly PlanMode[]) {
   const [chosen, setChosen] = useState<PlanMode | null>(null);
-  const preferred = storedLayout();
-  const mode: PlanMode | null =
-    chosen && available.includes(chosen) ? chosen : available.includes(preferred) ? preferred : (available.find((m) => m !== 'lineage') ?? available[0] ?? null);
+  const mode = pickMode(available, chosen, storedLayout());
   const choose = (next: PlanMode) => {
     setChosen(next);
     if (next !== 'lineage') {

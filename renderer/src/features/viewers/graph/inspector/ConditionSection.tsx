@@ -13,37 +13,37 @@ import { variableSources } from './variableSources';
 export function ConditionSection({ edge, graph }: { edge: SopGraphEdge; graph: GraphView }) {
   const sources = variableSources(edge, graph);
   return (
-      <InspectorSection title="Condition" testId="inspector-condition">
-        {edge.conditions.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            None: this transition is always taken.
-          </Typography>
-        ) : (
-          <>
-            {edge.conditions.length > 1 && (
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-                All {edge.conditions.length} must hold.
-              </Typography>
-            )}
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-              {edge.conditions.map((condition, i) => (
-                <Code block key={i}>
-                  {splitClauses(condition).join('\n')}
-                </Code>
-              ))}
-            </Box>
-          </>
-        )}
-        {sources.length > 0 && (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'flex', flexDirection: 'column', gap: 0.25 }} aria-label="Variables">
-            {sources.map(({ variable, returnedBy }) => (
-              <Typography component="li" variant="caption" key={variable} color="text.secondary">
-                <Code sx={{ fontSize: 11.5 }}>{`{${variable}}`}</Code>{' '}
-                {returnedBy.length ? `returned by ${returnedBy.join(', ')}` : <Box component="span" sx={{ color: 'error.main' }}>returned by no tool in the graph</Box>}
-              </Typography>
+    <InspectorSection title="Condition" testId="inspector-condition">
+      {edge.conditions.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          None: this transition is always taken.
+        </Typography>
+      ) : (
+        <>
+          {edge.conditions.length > 1 && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+              All {edge.conditions.length} must hold.
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+            {edge.conditions.map((condition, i) => (
+              <Code block key={i}>
+                {splitClauses(condition).join('\n')}
+              </Code>
             ))}
           </Box>
-        )}
-      </InspectorSection>
+        </>
+      )}
+      {sources.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'flex', flexDirection: 'column', gap: 0.25 }} aria-label="Variables">
+          {sources.map(({ variable, returnedBy }) => (
+            <Typography component="li" variant="caption" key={variable} color="text.secondary">
+              <Code sx={{ fontSize: 11.5 }}>{`{${variable}}`}</Code>{' '}
+              {returnedBy.length ? `returned by ${returnedBy.join(', ')}` : <Box component="span" sx={{ color: 'error.main' }}>returned by no tool in the graph</Box>}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </InspectorSection>
   );
 }
