@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { callApi, importFiles, itemIdOf } from './api';
 import { createTask } from './annotation';
-import { FIXTURES, SCREENSHOTS, expect, screenshot, test, type AppFixture } from './fixtures';
+import { FIXTURES, expect, screenshot, test, type AppFixture } from './fixtures';
 import { AgreementDashboard } from './pages/AgreementDashboard';
 import { AppShell } from './pages/AppShell';
 import { ItemPage } from './pages/ItemPage';
@@ -146,8 +146,7 @@ test('the agreement dashboard shows each question, drills down, links to the ite
   // Export the HTML report; it states its methods and opens on its own.
   const download = await dashboard.export('HTML report');
   expect(download.suggestedFilename()).toMatch(/^agreement-plan-review-\d{4}-\d{2}-\d{2}\.html$/);
-  const file = path.join(SCREENSHOTS, '..', '..', 'test-results', 'agreement-report.html');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const file = test.info().outputPath('agreement-report.html');
   await download.saveAs(file);
   const html = fs.readFileSync(file, 'utf8');
   expect(html).toContain('<h2>Methods</h2>');

@@ -190,7 +190,7 @@ test.describe('conversation edge cases', () => {
     await expect(viewer.turn(0).getByTestId('turn-text')).toHaveText('<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> where is my refund??');
     await expect(viewer.turn(3)).toContainText('"<b>left at the door</b>"');
     await expect(viewer.root.locator('script, img')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as { __pwned?: number }).__pwned)).toBeUndefined();
 
     // No expected trace: the calls are listed, not scored.
     await expect(viewer.tracePanel).toContainText('no expected trace in the source');

@@ -38,6 +38,10 @@ test('an SOP graph labeled with the keyboard only: pass/fail keys, arrows betwee
   await expect(screen.question('node_ok').getByRole('button', { name: 'Not applicable' })).toHaveAttribute('aria-pressed', 'true');
   await screen.saved();
   await expect(screen.units.first()).toHaveAttribute('data-state', 'done');
+  // ] moves to the next node (the labeling keys win over the graph viewer's own).
+  await screen.keys(']');
+  await expect(screen.units.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(640, 26);
   await screenshot(page, 'labeling-graph');
   await screen.submit();
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { importFiles, itemIdOf } from './api';
-import { FIXTURES, SHARED_FORMATS, expect, screenshot, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { FIXTURES, SHARED_FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
 import { AppShell } from './pages/AppShell';
 import { ItemPage } from './pages/ItemPage';
 import { PlanViewer } from './pages/PlanViewer';
@@ -10,7 +11,7 @@ import { PlanViewer } from './pages/PlanViewer';
 const shared = (name: string) => path.join(SHARED_FORMATS, name);
 
 /** Opens an item (optionally a unit inside it) by its external id, as a deep link does. */
-async function openPlan(page: import('@playwright/test').Page, app: import('./fixtures').AppFixture, externalId: string, unit?: string) {
+async function openPlan(page: Page, app: AppFixture, externalId: string, unit?: string) {
   const id = await itemIdOf(app, externalId);
   await new AppShell(page).open(app.url, `#/items/${id}${unit ? `?unit=${encodeURIComponent(unit)}` : ''}`);
   const viewer = new PlanViewer(page);
@@ -94,7 +95,8 @@ test.describe('on ../shared/formats', () => {
   });
 
   test('in a narrow pane the gold plan goes under the plan, matches still named on the cards', async ({ page, app }) => {
-    await page.setViewportSize({ width: 1000, height: 900 });
+    // At 1250 px the findings column sits beside the viewer, which gets about 600 px.
+    await page.setViewportSize({ width: 1250, height: 900 });
     const viewer = await openPlan(page, app, 'q-002/large-planner/with_lineage');
     await expect(viewer.steps('gold')).toHaveCount(4);
     const planBox = await viewer.steps('plan').last().boundingBox();
@@ -102,7 +104,7 @@ test.describe('on ../shared/formats', () => {
     expect(goldBox!.y).toBeGreaterThan(planBox!.y + planBox!.height);
     await expect(viewer.matchLines).toHaveCount(0);
     await expect(viewer.step('2', 'gold').getByTestId('match-state')).toHaveText('= plan 2');
-    await viewer.bringToTop(viewer.comparison);
+    await viewer.bringToTop(viewer.root.getByTestId('plan-query'));
     await screenshot(page, 'plan-gold-narrow');
   });
 
@@ -256,6 +258,6 @@ test('imported text is shown, never run: a <script> in a prompt and the query st
   await expect(viewer.step('1').getByTestId('step-prompt')).toHaveText(`Summarise ${script} please`);
   await expect(viewer.queryText).toHaveText(`Ignore ${image} this`);
   await expect(viewer.root.locator('script, img')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __planPwned?: number }).__planPwned)).toBeUndefined();
+  expect(await page.evaluate(() => (globalThis as { __planPwned?: number }).__planPwned)).toBeUndefined();
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -51,7 +51,7 @@ export class ConversationViewer {
     await this.transcript.evaluate(async (element) => {
       for (let i = 0; i < 200 && element.scrollTop + element.clientHeight < element.scrollHeight - 1; i++) {
         element.scrollTop += element.clientHeight * 0.9;
-        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+        await new Promise((resolve) => setTimeout(resolve, 16));
       }
     });
     await this.turn(lastIndex).waitFor();

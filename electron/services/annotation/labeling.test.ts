@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { judgeRater, recordJudgeLabel } from './judgeLabels';
 import { annotationWorkspace, type AnnotationWorkspace } from './testing';
 
@@ -180,6 +180,16 @@ describe('labels.submit and the queue', () => {
     await ws.api('labels.submit', { task: 'quality', itemId: b, annotator: 'ana' });
     expect((await ws.api('queue.get', { task: 'quality', annotator: 'ana' })).current).toBeNull();
     expect((await ws.api('tasks.get', { task: 'quality' })).progress.find((p) => p.name === 'ana')).toMatchObject({ submitted: 3, skipped: 0, remaining: 0 });
+  });
+
+  it('announces a skip, so other windows show the progress, and not a repeated one', async () => {
+    const emit = vi.spyOn(ws.ctx, 'emit');
+    const [a] = (await ws.api('queue.get', { task: 'quality', annotator: 'ana' })).entries.map((e) => e.itemId);
+    await ws.api('queue.skip', { task: 'quality', annotator: 'ana', itemId: a });
+    expect(emit).toHaveBeenCalledWith('workspace.changed', { what: 'labels' });
+    emit.mockClear();
+    await ws.api('queue.skip', { task: 'quality', annotator: 'ana', itemId: a });
+    expect(emit).not.toHaveBeenCalled();
   });
 
   it('refuses the queue of someone who is not on the task', async () => {

@@ -95,6 +95,9 @@ export async function skipItem(ctx: ServiceContext, taskRef: string | number, an
     const entry = before.find((e) => e.itemId === itemId);
     if (!entry) throw new NotFoundError(`item ${itemId} is not in ${annotatorName}'s queue`);
     if (entry.status !== 'submitted') setSkipped(ctx.db, task.record.id, annotator.id, itemId, true);
-    return { next: nextEntry(queueEntries(ctx.db, task, annotator), itemId) };
+    const next = nextEntry(queueEntries(ctx.db, task, annotator), itemId);
+    // Progress shown elsewhere (the task page, another window) counts skipped items.
+    if (entry.status !== 'submitted' && entry.status !== 'skipped') ctx.emit('workspace.changed', { what: 'labels' });
+    return { next };
   });
 }

@@ -118,8 +118,9 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
       } else return;
       event.preventDefault();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // On the document: before a viewer's window-wide keys (see useLabelingKeys).
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [navigate]);
 
   return {

@@ -15,17 +15,18 @@ const num = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tab
  */
 export function CategoryKappaChart({ categories, what }: { categories: CategoryAgreement[]; what: 'category' | 'tag' }) {
   const values = categories.map((c) => c.value);
-  const low = Math.min(-0.2, ...values.filter((v): v is number => v !== null).map((v) => Math.floor(v * 5) / 5));
+  // Room left of 0 for a negative bar's printed value, which sits outside the bar.
+  const low = Math.min(-0.2, ...values.filter((v): v is number => v !== null && v < 0).map((v) => Math.floor(v * 5) / 5 - 0.2));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
-      <Box sx={{ width: 500, maxWidth: '100%', flex: '0 0 auto' }} data-testid="category-kappa-chart">
+      <Box sx={{ width: 460, maxWidth: '100%', flex: '0 0 auto' }} data-testid="category-kappa-chart">
         <BarChart
           height={Math.max(160, 44 * categories.length + 60)}
           layout="horizontal"
           skipAnimation
           hideLegend
           grid={{ vertical: true }}
-          margin={{ left: 8, right: 44, top: 8, bottom: 8 }}
+          margin={{ left: 8, right: 56, top: 8, bottom: 8 }}
           yAxis={[{ scaleType: 'band', data: categories.map((c) => c.label), width: 130, tickLabelStyle: { fontSize: 12 } }]}
           xAxis={[
             {
@@ -50,7 +51,7 @@ export function CategoryKappaChart({ categories, what }: { categories: CategoryA
           <ChartsReferenceLine x={0} lineStyle={{ stroke: '#8a96a5' }} />
         </BarChart>
       </Box>
-      <Table size="small" sx={{ width: 'auto', flex: '0 1 auto' }} aria-label={`κ per ${what}`}>
+      <Table size="small" sx={{ width: 'auto', flex: '0 1 auto', '& th, & td': { px: 1.25 } }} aria-label={`κ per ${what}`}>
         <TableHead>
           <TableRow>
             <TableCell>{what === 'tag' ? 'Tag' : 'Category'}</TableCell>

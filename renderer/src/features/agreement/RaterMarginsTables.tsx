@@ -16,34 +16,36 @@ export function RaterMarginsTables({ detail }: { detail: QuestionAgreement }) {
         <Typography variant="h4" sx={{ mb: 1 }}>
           {multilabel ? 'Tags chosen per rater' : 'Categories used per rater'}
         </Typography>
-        <Table size="small" sx={{ width: 'auto' }} aria-label="Category use per rater">
-          <TableHead>
-            <TableRow>
-              <TableCell>Rater</TableCell>
-              {detail.categories.map((c) => (
-                <TableCell key={c.name} sx={num}>
-                  {c.label}
-                </TableCell>
-              ))}
-              <TableCell sx={num}>Answered</TableCell>
-              <TableCell sx={num}>N/A</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {detail.distribution.map((d) => (
-              <TableRow key={d.rater}>
-                <TableCell sx={{ fontWeight: 600 }}>{d.rater}</TableCell>
-                {d.counts.map((count, i) => (
-                  <TableCell key={i} sx={{ ...num, color: count === 0 ? 'text.disabled' : undefined }}>
-                    {count}
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" sx={{ width: 'auto', '& th, & td': { px: 1.25 }, '& thead th': { whiteSpace: 'normal', maxWidth: 88, lineHeight: 1.25, verticalAlign: 'bottom' } }} aria-label="Category use per rater">
+            <TableHead>
+              <TableRow>
+                <TableCell>Rater</TableCell>
+                {detail.categories.map((c) => (
+                  <TableCell key={c.name} sx={{ ...num, whiteSpace: 'normal' }}>
+                    {c.label}
                   </TableCell>
                 ))}
-                <TableCell sx={num}>{d.answered}</TableCell>
-                <TableCell sx={num}>{d.notApplicable}</TableCell>
+                <TableCell sx={num}>Answered</TableCell>
+                <TableCell sx={num}>N/A</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {detail.distribution.map((d) => (
+                <TableRow key={d.rater}>
+                  <TableCell sx={{ fontWeight: 600 }}>{d.rater}</TableCell>
+                  {d.counts.map((count, i) => (
+                    <TableCell key={i} sx={{ ...num, color: count === 0 ? 'text.disabled' : undefined }}>
+                      {count}
+                    </TableCell>
+                  ))}
+                  <TableCell sx={num}>{d.answered}</TableCell>
+                  <TableCell sx={num}>{d.notApplicable}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       </Box>
       {detail.tiers && (
         <Box data-testid="tier-shares">

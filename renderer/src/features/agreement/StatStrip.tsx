@@ -41,7 +41,7 @@ export function StatStrip({ row }: { row: QuestionAgreementRow }) {
         }
         detail={
           <>
-            95% CI {interval(h.ci95Normal)} normal
+            {h.ci95Normal ? `95% CI ${interval(h.ci95Normal)} normal` : 'no normal interval (no standard error)'}
             <br />
             95% CI {interval(h.ci95Bootstrap)} bootstrap
           </>
@@ -49,7 +49,7 @@ export function StatStrip({ row }: { row: QuestionAgreementRow }) {
       />
       {row.alpha && <Figure label="Krippendorff's α" value={coef(row.alpha.value)} detail={row.alpha.metric} />}
       {row.gwetAC1 !== null && <Figure label="Gwet's AC1" value={coef(row.gwetAC1)} detail="prevalence-robust" />}
-      {row.pabak !== null && <Figure label="PABAK" value={coef(row.pabak)} detail="prevalence- and bias-adjusted" />}
+      {row.pabak !== null && <Figure label="PABAK" value={coef(row.pabak)} detail="prevalence-adjusted" />}
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
-import { useApiQuery } from '../../api/useApiQuery';
 import { useIdentity } from '../identity/identityContext';
 import { idParam } from '../tasks/useTasks';
 import { DoneScreen } from './DoneScreen';
 import { LabelingScreen } from './LabelingScreen';
 import { useApiOnce } from './useApiOnce';
+import { useSettledQuery } from './useSettledQuery';
 
 /**
  * `#/tasks/:taskId/label/:itemId?unit=…`: the labeling screen. Without an item it resumes the
@@ -18,7 +18,7 @@ export default function LabelingPage() {
   const itemId = idParam(params.itemId);
   const me = useIdentity().identity!.name;
   const task = useApiOnce(`task ${taskId}`, (api) => api['tasks.get']({ task: taskId! }), taskId !== null);
-  const queue = useApiQuery(`queue ${taskId} ${me}`, (api) => api['queue.get']({ task: taskId!, annotator: me }), taskId !== null);
+  const queue = useSettledQuery(`queue ${taskId} ${me}`, (api) => api['queue.get']({ task: taskId!, annotator: me }), taskId !== null);
   const resume = useApiOnce(`resume ${taskId} ${me} ${location.key}`, (api) => api['queue.get']({ task: taskId!, annotator: me }), taskId !== null && itemId === null);
   const item = useApiOnce(`item ${itemId}`, (api) => api['items.get']({ id: itemId! }), itemId !== null);
 

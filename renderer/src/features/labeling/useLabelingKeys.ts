@@ -5,7 +5,8 @@ import { actionForKey } from './keymap';
 
 /**
  * The labeling screen's keyboard: every key of the task's keymap, for the question focused at
- * the moment of the key press.
+ * the moment of the key press. A key it uses is marked handled (`preventDefault`), so a viewer
+ * that binds the same key window-wide leaves it alone.
  * Keys typed into a text field stay there (Escape leaves the field); Shift+Tab goes back a
  * question; with Ctrl, Alt or ⌘ the browser keeps its shortcuts.
  */
@@ -27,7 +28,9 @@ export function useLabelingKeys(keymap: SchemaKeymap | undefined, focusedQuestio
       event.preventDefault();
       act(action);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // On the document, not the window: after the focused element's own handlers (Enter on a
+    // button), but before a viewer's window-wide keys, so the labeling keys (`]`, `f`…) win.
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [enabled]);
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ItemDetail, QueueEntry, TaskDetail } from '../../../../electron/api/contract';
 import type { KeyAction, Question } from '../../../../electron/api/labelSchemas';
-import { useApi } from '../../api/apiContext';
+import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
 import { answerKey, toggleTag } from './answers';
 import { unitsFor, SCOPE_OF_KIND } from './unitList';
@@ -25,6 +25,7 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
   const api = useApi();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
+  const { bump } = useDataVersion();
   const session = useLabelingSession({ taskId: task.id, itemId: item.id, me });
   const [focusIndex, setFocusIndex] = useState(0);
   const [cheatSheet, setCheatSheet] = useState(false);
@@ -105,6 +106,8 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
       try {
         await session.flush();
         const entry = await where();
+        // Skipping and submitting change the queue: show it at once, not on the next event.
+        bump();
         if (entry !== 'stay') go(entry);
       } catch (error) {
         setActionError(messageOf(error));
@@ -112,7 +115,7 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
         setBusy(false);
       }
     },
-    [busy, session, go],
+    [busy, session, go, bump],
   );
 
   const actions = useMemo(() => {

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ItemLabels, UndoResult } from '../../../../electron/api/contract';
 import type { Question } from '../../../../electron/api/labelSchemas';
-import { useApi, useDataVersion } from '../../api/apiContext';
+import { useApi } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
 import { AnswerStore } from './answerStore';
 import { answersOf, isAnswered, type Answer } from './answers';
 import { useActiveClock } from './useActiveClock';
+import { useSettledVersion } from './useSettledVersion';
 
 /** What the service says about the item's labels besides the annotator's own answers. */
 export type LabelsView = Omit<ItemLabels, 'own'>;
@@ -17,7 +18,7 @@ export type LabelsView = Omit<ItemLabels, 'own'>;
  */
 export function useLabelingSession({ taskId, itemId, me }: { taskId: number; itemId: number; me: string }) {
   const api = useApi();
-  const { version } = useDataVersion();
+  const version = useSettledVersion();
   const clock = useActiveClock();
   const store = useMemo(
     () =>

@@ -25,6 +25,11 @@ const MINIMAP_FROM = 25;
 /** Width (px) from which the inspector is open from the start, beside a canvas wide enough. */
 const WIDE_PANE = 1000;
 
+/** Runs `action` once a layout change made now (the inspector opening) has reached the canvas. */
+function afterResize(action: () => void) {
+  requestAnimationFrame(() => requestAnimationFrame(action));
+}
+
 /**
  * The SOP graph viewer (issue 3): the graph laid out by ELK, conditions on the edges, findings
  * pinned where they apply, an inspector for the selected node or edge, and the journeys from
@@ -107,7 +112,7 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
       // Already in view, unless the inspector just opened over its place: wait for the canvas
       // to take its new size, then look.
       const box = unitBox(unit, layout);
-      if (box) requestAnimationFrame(() => requestAnimationFrame(() => commands.reveal(box)));
+      if (box) afterResize(() => commands.reveal(box));
       return;
     }
     if (!local || local.unit !== unitText) setPanel('details');
@@ -135,7 +140,9 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
       if (index === null || !layout || !journeyList?.[index]) return;
       setPanel('journeys');
       setInspectorOpen(true);
-      commands.showBoxes(journeyList[index].nodes.map((id) => layout.nodes.get(id)).filter((b): b is LayoutBox => b !== undefined));
+      const boxes = journeyList[index].nodes.map((id) => layout.nodes.get(id)).filter((b): b is LayoutBox => b !== undefined);
+      // After the inspector (maybe just opened) has taken its room from the canvas.
+      afterResize(() => commands.showBoxes(boxes));
     },
     [commands, journeyList, layout],
   );

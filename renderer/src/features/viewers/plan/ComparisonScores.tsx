@@ -37,7 +37,7 @@ export function ComparisonScores({ comparison }: { comparison: PlanComparison })
         {tier ? <TierScale tier={tier} /> : <Typography sx={{ fontWeight: 600, fontSize: 17 }}>—</Typography>}
       </Box>
       {planSteps > 0 && goldSteps > 0 && (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, ml: { md: 'auto' } }} aria-label="Step matches">
+        <Box sx={{ flexBasis: '100%', display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }} aria-label="Step matches">
           <Legend color={STATE_COLOR.matched} label={`${matchedSteps} matched`} hint="Same tool and the same prompt (ignoring case, spacing, quotes and step numbers)." />
           <Legend color={STATE_COLOR.planOnly} label={`${planSteps - matchedSteps} of ${planSteps} plan steps not in gold`} />
           <Legend color={STATE_COLOR.goldOnly} label={`${goldSteps - matchedSteps} of ${goldSteps} gold steps missing`} />
