@@ -38,7 +38,7 @@ async function labelQueue(screen: LabelingScreen, who: 'ana' | 'ben', items: num
 }
 
 test('two annotators labeling one task at once in two windows lose nothing', async ({ app, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await importReviewPlans(app, 6);
   // pq-001…pq-006: the steps of each plan, from the fixture.
   await createTask(app, { name: 'together', schema: { json: await composedSchema(app, 'plan-review', ['plan-quality', 'plan-step-tags']) }, datasets: ['review-plans'], annotators: ['ana', 'ben'] });

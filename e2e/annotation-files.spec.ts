@@ -107,6 +107,7 @@ test('a label pack round-trips to another workspace through the UI; importing it
     await expect(task.packFigure('Refused')).toHaveAttribute('aria-label', 'Refused: 1');
     await expect(task.packDialog.getByTestId('refused-label')).toContainText('pq-002');
     await expect(task.packDialog.getByTestId('refused-label')).toContainText('changed since these labels were made');
+    await expect(task.packDialog).toContainText('1 was refused');
     await screenshot(there, 'pack-import-refused');
 
     const labels = await callApi<{ rater: string; value: string }[]>(other, 'labels.export', { task: 'packs', format: 'jsonl' }).then((e) =>

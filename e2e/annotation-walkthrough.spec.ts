@@ -37,7 +37,7 @@ async function labelWithKeys(screen: LabelingScreen, answers: { level: string; s
 }
 
 test('two annotators label blind, each seeing the other only after submitting, then an adjudicator settles the disagreements', async ({ page, app, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await importReviewPlans(app);
 
   // The lead creates the task: plan quality (7 levels) plus the per-step tags, for ana and ben, blind.
@@ -108,6 +108,13 @@ test('two annotators label blind, each seeing the other only after submitting, t
   await expect(ben.question('overall_quality').getByTestId('others-answers')).toContainText('ana · Bad');
   await benPage.mouse.move(640, 26);
   await screenshot(benPage, 'labeling-plan-revealed');
+
+  // The task list shows each annotator's progress.
+  await shell.navigate('Tasks');
+  await expect(tasks.row('plan review').getByTestId('annotator-progress')).toHaveCount(2);
+  await expect(tasks.row('plan review').getByLabel('ana: 3 of 3 submitted')).toBeVisible();
+  await expect(tasks.row('plan review')).toContainText('3 / 3');
+  await screenshot(page, 'task-list');
 
   // The lead adjudicates: two items disagree; the unanimous answers are accepted in bulk.
   await shell.navigate('Adjudication');

@@ -267,7 +267,7 @@ test('imported text in a graph is shown as text, never run as HTML', async ({ pa
     await expect(viewer.nodeInspector.getByTestId('inspector-description')).toHaveText(`Say hello ${script}`);
     await expect(viewer.nodeInspector.getByTestId('inspector-steps')).toContainText(script);
     expect(await viewer.root.locator('script, img').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __graphPwned?: number }).__graphPwned)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as { __graphPwned?: number }).__graphPwned)).toBeUndefined();
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

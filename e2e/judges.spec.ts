@@ -57,7 +57,7 @@ test('a judge runs from the UI on the fixture plans and is calibrated against tw
   await expect(judges.preview).toContainText('Rendered for pq-001');
   // What each placeholder became is marked in the rendered prompt.
   await expect(page.locator('[data-filled="query"]')).toHaveText(first.query);
-  await page.locator('[data-filled="query"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-filled="query"]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await screenshot(page, 'judge-preview');
 
   // Run it from the dialog against the fake server; the key comes from the server's environment.

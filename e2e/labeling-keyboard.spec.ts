@@ -21,6 +21,7 @@ async function labelsOf(app: Parameters<typeof callApi>[0], task: string, extern
 }
 
 test('an SOP graph labeled with the keyboard only: pass/fail keys, arrows between questions, a rationale, N/A on a node, undo, skip and back', async ({ app, browser }) => {
+  test.setTimeout(120_000);
   await graphReviewTask(app);
   const page = await openAs(browser, app, 'ana', 'Annotator');
   await new TasksPage(page).label('graphs');

@@ -41,6 +41,11 @@ export class ConversationViewer {
     return this.tracePanel.locator(`[data-testid="trace-metric"][data-metric="${id}"]`).getByTestId('trace-metric-value');
   }
 
+  /** Scrolls the page so the viewer starts at the top of the window (for a screenshot of it). */
+  async scrollIntoView(): Promise<void> {
+    await this.root.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  }
+
   /** Selects a turn by its number in the gutter, as a reviewer clicks it. */
   async selectTurn(index: number): Promise<void> {
     await this.turn(index).getByRole('button', { name: `Select turn ${index}` }).click();
@@ -48,6 +53,7 @@ export class ConversationViewer {
 
   /** Scrolls the transcript to its end in steps, as a wheel would, and waits for the last turn. */
   async scrollTranscriptToEnd(lastIndex: number): Promise<void> {
+    await this.transcript.scrollIntoViewIfNeeded();
     await this.transcript.evaluate(async (element) => {
       for (let i = 0; i < 200 && element.scrollTop + element.clientHeight < element.scrollHeight - 1; i++) {
         element.scrollTop += element.clientHeight * 0.9;

@@ -73,10 +73,10 @@ export class GraphViewer {
     await this.page.keyboard.press('[');
   }
 
-  /** The current zoom of the canvas, read from its transform. */
+  /** The current zoom of the canvas, read from its transform (`translate(…) scale(z)`). */
   async zoom(): Promise<number> {
-    const transform = await this.viewport.evaluate((el) => getComputedStyle(el).transform);
-    const match = /matrix\(([-\d.e]+)/.exec(transform);
+    const style = (await this.viewport.getAttribute('style')) ?? '';
+    const match = /scale\(([-\d.e]+)\)/.exec(style);
     return match ? Number(match[1]) : 1;
   }
 

@@ -13,42 +13,65 @@ export type SpreadRule =
  * The units behind the disagreement figures: every unit with two or more answers that are not
  * all the same (N/A and missing answers are "not rated", as in the statistics), each with what
  * every rater said. Sorted by spread (level steps between the farthest answers, or tags that
- * differ), then item and unit, so the worst cases come first.
+ * differ), then item and unit, so the worst cases come first; `total` counts them all, `units`
+ * holds the first `limit`.
  */
 export function disagreeingUnits(
   ratings: readonly AgreementRating[],
   raters: readonly string[],
   items: ReadonlyMap<number, TaskItemRecord>,
   rule: SpreadRule,
-): DisagreeingUnit[] {
-  const byUnit = new Map<string, { itemId: number; values: Map<string, string | null> }>();
+  limit = Number.POSITIVE_INFINITY,
+): { units: DisagreeingUnit[]; total: number } {
+  // One flat slot per (unit, rater): a Map per unit would dominate the cost on large tasks.
+  const raterIndex = new Map(raters.map((rater, j) => [rater, j]));
+  const r = raters.length;
+  const unitIndex = new Map<string, number>();
+  const unitNames: string[] = [];
+  const itemOf: number[] = [];
+  const values: (string | null | undefined)[] = [];
   for (const rating of ratings) {
-    const entry = byUnit.get(rating.unit) ?? { itemId: rating.itemId, values: new Map<string, string | null>() };
-    entry.values.set(rating.rater, rating.value);
-    byUnit.set(rating.unit, entry);
+    const j = raterIndex.get(rating.rater);
+    if (j === undefined) continue;
+    let u = unitIndex.get(rating.unit);
+    if (u === undefined) {
+      u = unitNames.length;
+      unitIndex.set(rating.unit, u);
+      unitNames.push(rating.unit);
+      itemOf.push(rating.itemId);
+      values.length += r;
+    }
+    values[u * r + j] = rating.value;
   }
-  const out: DisagreeingUnit[] = [];
-  for (const [unit, { itemId, values }] of byUnit) {
-    const answers = [...values.values()].filter((v): v is string => v !== null);
-    if (answers.length < 2 || answers.every((v) => v === answers[0])) continue;
-    const item = items.get(itemId);
-    if (!item) continue;
-    out.push({
-      ...unitPlace(unit, item),
-      unit,
-      ratings: raters.map((rater) => ({ rater, value: values.get(rater) ?? null })),
-      spread: spreadOf(answers, rule),
-    });
+  const position = rule.kind === 'ordered' ? new Map(rule.levels.map((level, i) => [level, i])) : undefined;
+  // First find every disagreeing unit and its spread (numbers only), sort, then build objects
+  // for the first `limit`: on a large task most of them are only counted.
+  const found: number[] = [];
+  const spreads: (number | null)[] = [];
+  for (let u = 0; u < unitNames.length; u++) {
+    const answers: string[] = [];
+    for (let j = 0; j < r; j++) {
+      const v = values[u * r + j];
+      if (v !== null && v !== undefined) answers.push(v);
+    }
+    if (answers.length < 2 || answers.every((v) => v === answers[0]) || !items.has(itemOf[u])) continue;
+    found.push(u);
+    spreads[u] = spreadOf(answers, rule, position);
   }
-  return out.sort(
-    (a, b) => (b.spread ?? 0) - (a.spread ?? 0) || a.itemId - b.itemId || (a.unitKey < b.unitKey ? -1 : a.unitKey > b.unitKey ? 1 : 0),
-  );
+  found.sort((a, b) => (spreads[b] ?? 0) - (spreads[a] ?? 0) || itemOf[a] - itemOf[b] || (unitNames[a] < unitNames[b] ? -1 : unitNames[a] > unitNames[b] ? 1 : 0));
+  const units = found.slice(0, limit).map((u): DisagreeingUnit => ({
+    ...unitPlace(unitNames[u], items.get(itemOf[u]) as TaskItemRecord),
+    unit: unitNames[u],
+    ratings: raters.map((rater, j) => ({ rater, value: values[u * r + j] ?? null })),
+    spread: spreads[u] ?? null,
+  }));
+  return { units, total: found.length };
 }
 
-function spreadOf(answers: readonly string[], rule: SpreadRule): number | null {
+function spreadOf(answers: readonly string[], rule: SpreadRule, position?: ReadonlyMap<string, number>): number | null {
   if (rule.kind === 'nominal') return null;
   if (rule.kind === 'ordered') {
-    const positions = answers.map((a) => rule.levels.indexOf(a));
+    const positions = answers.map((a) => position?.get(a) ?? rule.levels.indexOf(a));
     return Math.max(...positions) - Math.min(...positions);
   }
   const sets = answers.map((a) => new Set(a.split(';').filter((tag) => tag !== '')));

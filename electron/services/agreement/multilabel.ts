@@ -73,7 +73,7 @@ export function analyseMultilabel(input: AnalysisInput, categories: AgreementCat
       .filter((x): x is string => Boolean(x))
       .join('; '),
   };
-  const disagreements = disagreeingUnits(ratings, raters, input.items, { kind: 'tags' });
+  const disagreements = disagreeingUnits(ratings, raters, input.items, { kind: 'tags' }, input.maxDisagreements);
   const base = rowBase(question, 'multilabel', ratings, raters);
   const percentIdentical = identicalSetAgreement(ratings);
   const summary = {
@@ -97,7 +97,7 @@ export function analyseMultilabel(input: AnalysisInput, categories: AgreementCat
     alpha: null,
     gwetAC1: null,
     pabak: null,
-    disagreements: disagreements.length,
+    disagreements: disagreements.total,
     warnings: multilabelWarnings(base.units - base.pairableUnits, base.units, raters.length, tags),
   };
   return {
@@ -111,8 +111,8 @@ export function analyseMultilabel(input: AnalysisInput, categories: AgreementCat
     raterMatrix: pairwiseMacro(table),
     distribution,
     tiers: null,
-    disagreements: disagreements.slice(0, input.maxDisagreements),
-    disagreementsTotal: disagreements.length,
+    disagreements: disagreements.units,
+    disagreementsTotal: disagreements.total,
   };
 }
 

@@ -37,7 +37,7 @@ export function analyseSingleLabel(input: AnalysisInput, kind: QuestionType, cat
     prevalence: all > 0 ? totals[c] / all : null,
     ...(entry.value === null ? { reason: entry.reason ?? 'undefined' } : {}),
   }));
-  const disagreements = disagreeingUnits(ratings, raters, input.items, kind === 'nominal' ? { kind: 'nominal' } : { kind: 'ordered', levels: names });
+  const disagreements = disagreeingUnits(ratings, raters, input.items, kind === 'nominal' ? { kind: 'nominal' } : { kind: 'ordered', levels: names }, input.maxDisagreements);
   const alphaMetric = kind === 'ordinal' ? 'ordinal' : kind === 'interval' ? 'interval' : 'nominal';
   const row: QuestionAgreementRow = {
     ...rowBase(question, kind, ratings, raters),
@@ -46,7 +46,7 @@ export function analyseSingleLabel(input: AnalysisInput, kind: QuestionType, cat
     alpha: { metric: alphaMetric, value: report.krippendorffAlpha[alphaMetric].value },
     gwetAC1: report.gwetAC1.value,
     pabak: report.pabak.value,
-    disagreements: disagreements.length,
+    disagreements: disagreements.total,
     warnings: report.warnings,
   };
   return {
@@ -63,8 +63,8 @@ export function analyseSingleLabel(input: AnalysisInput, kind: QuestionType, cat
       question.type === 'ordinal' && question.tiers.length > 0
         ? { tiers: question.tiers.map((t) => ({ ...t })), raters: raterTierShares(question, ratings, raters) }
         : null,
-    disagreements: disagreements.slice(0, input.maxDisagreements),
-    disagreementsTotal: disagreements.length,
+    disagreements: disagreements.units,
+    disagreementsTotal: disagreements.total,
   };
 }
 

@@ -186,7 +186,15 @@ export function forestPlotSvg(rows: readonly ForestRow[]): string {
       parts.push(`<text x="${n(x(0) + 6)}" y="${n(mid + 4)}" font-size="11" font-style="italic" fill="${COLORS.faint}">undefined</text>`);
       return;
     }
-    if (row.normal) parts.push(`<line x1="${n(x(row.normal[0]))}" y1="${n(mid)}" x2="${n(x(row.normal[1]))}" y2="${n(mid)}" stroke="${COLORS.muted}" stroke-width="1"/>`);
+    // The normal interval runs just under the bootstrap one, so both stay visible where they overlap.
+    if (row.normal) {
+      const y = mid + 6;
+      parts.push(
+        `<line x1="${n(x(row.normal[0]))}" y1="${n(y)}" x2="${n(x(row.normal[1]))}" y2="${n(y)}" stroke="${COLORS.muted}" stroke-width="1"/>`,
+        `<line x1="${n(x(row.normal[0]))}" y1="${n(y - 3)}" x2="${n(x(row.normal[0]))}" y2="${n(y + 3)}" stroke="${COLORS.muted}" stroke-width="1"/>`,
+        `<line x1="${n(x(row.normal[1]))}" y1="${n(y - 3)}" x2="${n(x(row.normal[1]))}" y2="${n(y + 3)}" stroke="${COLORS.muted}" stroke-width="1"/>`,
+      );
+    }
     if (row.bootstrap) {
       parts.push(`<line x1="${n(x(row.bootstrap[0]))}" y1="${n(mid)}" x2="${n(x(row.bootstrap[1]))}" y2="${n(mid)}" stroke="${COLORS.accentDark}" stroke-width="3.5" stroke-linecap="round"/>`);
     }

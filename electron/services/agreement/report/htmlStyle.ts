@@ -14,6 +14,7 @@ header { border-bottom: 2px solid var(--ink); padding-bottom: 16px; margin-botto
 h1 { margin: 0; font-size: 26px; letter-spacing: -.01em; }
 h2 { margin: 36px 0 10px; font-size: 19px; padding-bottom: 4px; border-bottom: 1px solid var(--rule); }
 h3 { margin: 22px 0 8px; font-size: 14px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); }
+a { color: var(--accent); }
 code { font: 12px "JetBrains Mono", Menlo, Consolas, monospace; background: #f3f5f8; padding: 1px 5px; border-radius: 4px; color: var(--muted); }
 .meta { margin: 8px 0 0; color: var(--muted); }
 .meta span + span::before { content: " · "; color: var(--faint); }

@@ -26,12 +26,13 @@ export function CategoryKappaChart({ categories, what }: { categories: CategoryA
           skipAnimation
           hideLegend
           grid={{ vertical: true }}
-          margin={{ left: 8, right: 56, top: 8, bottom: 8 }}
+          margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
           yAxis={[{ scaleType: 'band', data: categories.map((c) => c.label), width: 130, tickLabelStyle: { fontSize: 12 } }]}
           xAxis={[
             {
               min: low,
-              max: 1,
+              // Room right of 1 for the printed value of a κ of 1 (labels outside the plot area are clipped).
+              max: 1.18,
               tickInterval: [low, ...[0, 0.2, 0.4, 0.6, 0.8, 1].filter((t) => t > low)],
               label: what === 'tag' ? 'κ per tag (present vs absent)' : 'κ of the category versus the rest',
               valueFormatter: (v: number) => (Math.round(v * 10) / 10).toString().replace('-', '−'),

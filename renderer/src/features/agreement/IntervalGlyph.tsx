@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 type Interval = readonly [number, number];
 
 const WIDTH = 120;
-const HEIGHT = 22;
+const HEIGHT = 24;
 const MIN = -0.2;
 const x = (v: number) => ((Math.max(MIN, Math.min(1, v)) - MIN) / (1 - MIN)) * (WIDTH - 8) + 4;
 
@@ -21,7 +21,8 @@ export function IntervalGlyph({ value, normal, bootstrap, label }: { value: numb
       ))}
       <line x1={x(0)} x2={x(0)} y1={2} y2={HEIGHT - 2} stroke="#8a96a5" />
       <line x1={x(1)} x2={x(1)} y1={4} y2={HEIGHT - 4} stroke="#e1e5ea" />
-      {normal && <line x1={x(normal[0])} x2={x(normal[1])} y1={HEIGHT / 2} y2={HEIGHT / 2} stroke="#5b6878" strokeWidth={1} />}
+      {/* The normal interval runs just under the bootstrap one, so both stay visible where they overlap. */}
+      {normal && <line x1={x(normal[0])} x2={x(normal[1])} y1={HEIGHT / 2 + 5} y2={HEIGHT / 2 + 5} stroke="#5b6878" strokeWidth={1} />}
       {bootstrap && <line x1={x(bootstrap[0])} x2={x(bootstrap[1])} y1={HEIGHT / 2} y2={HEIGHT / 2} stroke="#214566" strokeWidth={4} strokeLinecap="round" />}
       <rect x={x(value) - 4.5} y={HEIGHT / 2 - 4.5} width={9} height={9} fill={value < 0 ? '#b3261e' : '#2f5d8a'} stroke="#fff" strokeWidth={1.5} />
     </Box>

@@ -15,6 +15,8 @@ export interface Neighbours {
   total: number | null;
   previous: NeighbourLink | null;
   next: NeighbourLink | null;
+  /** True while the neighbours of the current item are being asked for. */
+  loading: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface Neighbours {
 export function useItemNeighbours(id: number | null, state: BrowseState, positionHint: number | null): Neighbours {
   const args = { ...state.filter, sort: state.sort, descending: state.descending, id: id ?? 0 };
   const { data, stale } = useApiQuery(`items.neighbours ${JSON.stringify(args)}`, (api) => api['items.neighbours'](args), id !== null);
-  if (id === null || !data || stale) return { position: positionHint, total: data?.total ?? null, previous: null, next: null };
+  if (id === null || !data || stale) return { position: positionHint, total: data?.total ?? null, previous: null, next: null, loading: id !== null };
   const link = (ref: ItemRef | null, at: number): NeighbourLink | null => (ref ? { href: itemHref(ref.id, state, at), externalId: ref.externalId } : null);
   const { position } = data;
   return {
@@ -35,5 +37,6 @@ export function useItemNeighbours(id: number | null, state: BrowseState, positio
     total: data.total,
     previous: position === null ? null : link(data.previous, position - 1),
     next: position === null ? null : link(data.next, position + 1),
+    loading: false,
   };
 }

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { parseUnit } from '../../shared/units';
 import { browserHref, parseBrowseParams, positionOf } from '../items/browseParams';
 import { useItem } from './useItem';
 import { useItemNeighbours } from './useItemNeighbours';
-import { useNavigationKeys } from './useNavigationKeys';
+import { useSteppingKeys } from './useSteppingKeys';
 
 /**
  * Everything the item page reads from its URL — `#/items/:id?unit=…&at=…` plus the browser
@@ -13,7 +13,6 @@ import { useNavigationKeys } from './useNavigationKeys';
 export function useItemRoute() {
   const params = useParams();
   const [search, setSearch] = useSearchParams();
-  const navigate = useNavigate();
   const parsed = Number(params.id);
   const id = Number.isInteger(parsed) && parsed > 0 ? parsed : null;
   const browse = useMemo(() => parseBrowseParams(search), [search]);
@@ -37,10 +36,7 @@ export function useItemRoute() {
     [setSearch],
   );
 
-  useNavigationKeys({
-    next: () => neighbours.next && navigate(neighbours.next.href),
-    previous: () => neighbours.previous && navigate(neighbours.previous.href),
-  });
+  useSteppingKeys(neighbours);
 
   return { id, item, neighbours, unit, unitText, selectUnit, backHref: browserHref(browse, neighbours.position) };
 }

@@ -3,6 +3,15 @@ import type { PackImportReport } from '../../../../electron/api/contract';
 import { formatCount } from '../../shared/format';
 import { MONO_FONT } from '../../theme/theme';
 
+/** The report in one sentence: merged, nothing new, or nothing merged because labels were refused. */
+export function summary(report: PackImportReport): string {
+  const refused = report.refused.length;
+  const whose = `${report.annotator}'s pack for “${report.task}”`;
+  if (report.status === 'imported') return `Merged ${whose}${refused ? `; ${refused === 1 ? '1 label was' : `${refused} labels were`} refused (see below)` : ''}.`;
+  if (refused === 0) return `Nothing new: every label of ${whose} was already here.`;
+  return `Nothing merged from ${whose}: ${report.unchanged === 1 ? '1 label was' : `${report.unchanged} labels were`} already here and ${refused === 1 ? '1 was' : `${refused} were`} refused (see below).`;
+}
+
 /** What merging a label pack did: applied, kept in history, unchanged, submissions, and every refused label with its reason. */
 export function PackImportReportView({ report }: { report: PackImportReport }) {
   const figures: [string, number, string][] = [
@@ -15,9 +24,7 @@ export function PackImportReportView({ report }: { report: PackImportReport }) {
   return (
     <Box data-testid="pack-import-report">
       <Alert severity={report.refused.length > 0 ? 'warning' : report.status === 'unchanged' ? 'info' : 'success'} sx={{ mb: 2 }}>
-        {report.status === 'unchanged'
-          ? `Nothing new: every label of ${report.annotator}'s pack for “${report.task}” was already here.`
-          : `Merged ${report.annotator}'s labels into “${report.task}”.`}
+        {summary(report)}
       </Alert>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 1, mb: 2 }}>
         {figures.map(([name, value, help]) => (
@@ -45,7 +52,7 @@ export function PackImportReportView({ report }: { report: PackImportReport }) {
           <TableBody>
             {report.refused.map((r, i) => (
               <TableRow key={i} data-testid="refused-label">
-                <TableCell sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>{r.item}</TableCell>
+                <TableCell sx={{ fontFamily: MONO_FONT, fontSize: 12.5, whiteSpace: 'nowrap' }}>{r.item}</TableCell>
                 <TableCell sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>{r.unit || '—'}</TableCell>
                 <TableCell sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>{r.question}</TableCell>
                 <TableCell>{r.reason}</TableCell>

@@ -14,6 +14,9 @@ import { QueueMenu } from './QueueMenu';
 import { SaveStatus } from './SaveStatus';
 import type { LabelingScreenState } from './useLabelingScreen';
 
+/** Below this window width the header keeps only what labeling needs. */
+const NARROW = '@media (max-width: 1399.95px)';
+
 const STATUS_CHIP = {
   submitted: { label: 'Submitted', color: 'success' },
   skipped: { label: 'Skipped', color: 'warning' },
@@ -33,12 +36,15 @@ export function LabelingHeader({ task, item, queue, screen }: { task: TaskDetail
         </IconButton>
       </Tooltip>
       <Box sx={{ minWidth: 0, display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 200 }}>
-          {task.name}
-        </Typography>
-        <Typography variant="body2" color="text.disabled">
-          /
-        </Typography>
+        {/* The task's name gives way first on a narrow window; the back button names it too. */}
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', [NARROW]: { display: 'none' } }}>
+          <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 200 }}>
+            {task.name}
+          </Typography>
+          <Typography variant="body2" color="text.disabled">
+            /
+          </Typography>
+        </Box>
         <Typography component="h1" sx={{ fontFamily: MONO_FONT, fontSize: 15, fontWeight: 600 }} noWrap data-testid="labeling-item-id">
           {item.externalId}
         </Typography>
@@ -51,7 +57,7 @@ export function LabelingHeader({ task, item, queue, screen }: { task: TaskDetail
       {queue && (
         <>
           <QueueMenu queue={queue} itemId={item.id} taskId={task.id} />
-          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+          <Box sx={{ [NARROW]: { display: 'none' } }}>
             <ProgressBar progress={queue.progress} width={90} label="Your progress" />
           </Box>
         </>

@@ -26,10 +26,12 @@ interface Props {
   others: LabelView[];
   session: LabelingSession;
   rationaleRef?: Ref<HTMLTextAreaElement>;
+  /** For a per-unit question, the unit it is answered for ("Step 2"). */
+  unitLabel?: string;
 }
 
 /** One question: its wording, the answers with their keys, N/A, the rationale, and (once visible) what the others said. */
-export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionCard({ question, unit, answer, keymap, focused, onFocus, others, session, rationaleRef }, ref) {
+export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionCard({ question, unit, answer, keymap, focused, onFocus, others, session, rationaleRef, unitLabel }, ref) {
   const othersByValue = useMemo(() => {
     const map = new Map<string, string[]>();
     const add = (value: string, rater: string) => map.set(value, [...(map.get(value) ?? []), rater]);
@@ -63,6 +65,11 @@ export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionC
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             {question.title}
+            {unitLabel && (
+              <Typography component="span" variant="caption" sx={{ px: 0.75, borderRadius: 1, bgcolor: 'primary.light', color: 'primary.dark', fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="card-unit">
+                {unitLabel}
+              </Typography>
+            )}
             {answered && <CheckCircleOutlined sx={{ fontSize: 16, color: 'success.main' }} titleAccess="Answered" />}
             {!answered && question.required && (
               <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 500 }}>

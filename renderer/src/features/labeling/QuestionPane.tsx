@@ -40,6 +40,7 @@ export function QuestionPane({ task, screen }: { task: TaskDetail; screen: Label
         others={(session.view?.others ?? []).filter((l) => l.unit === unit && l.question === question.id)}
         session={session}
         rationaleRef={(el) => void screen.rationaleRefs.current.set(key, el)}
+        unitLabel={unit ? screen.units.find((u) => u.key === unit)?.label : undefined}
       />
     );
   };

@@ -24,7 +24,7 @@ export function QueueMenu({ queue, itemId, taskId }: { queue: Queue; itemId: num
   const at = queue.entries.findIndex((e) => e.itemId === itemId);
   return (
     <>
-      <Button size="small" color="inherit" endIcon={<ExpandMoreOutlined />} onClick={(e) => setAnchor(e.currentTarget)} sx={{ color: 'text.secondary', fontWeight: 500 }} data-testid="queue-position">
+      <Button size="small" color="inherit" endIcon={<ExpandMoreOutlined />} onClick={(e) => setAnchor(e.currentTarget)} sx={{ color: 'text.secondary', fontWeight: 500, whiteSpace: 'nowrap', flexShrink: 0 }} data-testid="queue-position">
         {at >= 0 ? `${formatCount(at + 1)} of ${formatCount(queue.entries.length)}` : 'Not in your queue'}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxHeight: 420, minWidth: 260 } } }}>

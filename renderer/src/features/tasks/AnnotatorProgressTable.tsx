@@ -29,7 +29,7 @@ export function AnnotatorProgressTable({ task, me, canAssign }: { task: TaskDeta
               <TableCell>Submitted</TableCell>
               <TableCell align="right">Started</TableCell>
               <TableCell align="right">Skipped</TableCell>
-              <TableCell align="right">To do</TableCell>
+              <TableCell align="right">Remaining</TableCell>
               <TableCell align="right">Labels</TableCell>
               <TableCell align="right" sx={{ pr: 2.5 }}>
                 Time spent

@@ -8,11 +8,11 @@ export function SchemaSummary({ schema }: { schema: LabelSchema }) {
   return (
     <Box component="ul" aria-label="Questions of the schema" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {schema.questions.map((q) => (
-        <Box component="li" key={q.id} sx={{ display: 'flex', gap: 1, alignItems: 'baseline', py: 0.25 }}>
-          <Typography variant="body2" sx={{ fontFamily: MONO_FONT, fontSize: 12.5, minWidth: 0 }} noWrap>
+        <Box component="li" key={q.id} sx={{ display: 'flex', columnGap: 1, flexWrap: 'wrap', alignItems: 'baseline', py: 0.25 }}>
+          <Typography variant="body2" sx={{ fontFamily: MONO_FONT, fontSize: 12.5, wordBreak: 'break-all' }}>
             {q.id}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap>
+          <Typography variant="caption" color="text.secondary">
             {TYPE_TEXT[q.type].label}
             {q.type === 'ordinal' && ` (${q.levels.length} levels${q.tiers.length ? `, tiers ${q.tiers.map((t) => t.name).join(' ')}` : ''})`}
             {q.type === 'multilabel' && ` (${q.tags.length} tags)`}

@@ -90,8 +90,8 @@ function JoinButton({ task, me }: { task: TaskDetail; me: string }) {
   };
   return (
     <Box sx={{ textAlign: 'right' }}>
-      <Button variant="contained" onClick={() => void join()}>
-        Label in this task
+      <Button variant="outlined" onClick={() => void join()}>
+        Join as annotator
       </Button>
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
         You are not one of its annotators yet

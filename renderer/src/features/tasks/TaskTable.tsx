@@ -5,7 +5,7 @@ import { formatCount, formatDateTime } from '../../shared/format';
 import { ProgressBar } from './ProgressBar';
 
 /** Tasks with their schema, items and every annotator's progress; "Label" where you are one of the annotators. */
-export function TaskTable({ tasks, me }: { tasks: TaskSummary[]; me: string }) {
+export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me: string; adjudicator: boolean }) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Tasks">
@@ -66,11 +66,18 @@ export function TaskTable({ tasks, me }: { tasks: TaskSummary[]; me: string }) {
                 </Typography>
               </TableCell>
               <TableCell align="right">
-                {task.annotators.includes(me) && (
-                  <Button size="small" variant="outlined" component={RouterLink} to={`/tasks/${task.id}/label`}>
-                    Label
-                  </Button>
-                )}
+                <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                  {adjudicator && (
+                    <Button size="small" component={RouterLink} to={`/adjudication/${task.id}`}>
+                      Adjudicate
+                    </Button>
+                  )}
+                  {task.annotators.includes(me) && (
+                    <Button size="small" variant="outlined" component={RouterLink} to={`/tasks/${task.id}/label`}>
+                      Label
+                    </Button>
+                  )}
+                </Box>
               </TableCell>
             </TableRow>
           ))}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../shared/PageHeader';
 import { plural } from '../../shared/format';
 import { useIdentity } from '../identity/identityContext';
-import { canManageTasks } from '../identity/identityStore';
+import { canAdjudicate, canManageTasks } from '../identity/identityStore';
 import { PackImportButton } from '../labelFiles/PackImportButton';
 import { CreateTaskDialog } from './CreateTaskDialog';
 import { TaskTable } from './TaskTable';
@@ -28,7 +28,7 @@ export default function TasksPage() {
     <Box sx={{ p: 3, maxWidth: 1400 }}>
       <PageHeader
         title="Tasks"
-        summary={tasks.data && tasks.data.length > 0 ? `${plural(tasks.data.length, 'task')} · you label in ${mine}` : undefined}
+        summary={tasks.data && tasks.data.length > 0 ? `${plural(tasks.data.length, 'task')}${mine > 0 ? ` · you label in ${mine}` : ''}` : undefined}
         actions={
           <>
             <PackImportButton />
@@ -49,7 +49,7 @@ export default function TasksPage() {
           </Typography>
         </Paper>
       )}
-      {tasks.data && tasks.data.length > 0 && identity && <TaskTable tasks={tasks.data} me={identity.name} />}
+      {tasks.data && tasks.data.length > 0 && identity && <TaskTable tasks={tasks.data} me={identity.name} adjudicator={canAdjudicate(identity.role)} />}
       {creating && <CreateTaskDialog onClose={() => setCreating(false)} onCreated={(task) => navigate(`/tasks/${task.id}`)} />}
     </Box>
   );

@@ -40,12 +40,6 @@ export function KappaForestPlot({ rows, humanRange, statisticLabel }: Props) {
             {PAIR_GROUP_LABEL[group]}
           </Typography>
         ))}
-        {humanRange && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-            <Box component="span" sx={{ width: 14, height: 8, bgcolor: '#e7f4ec', border: '1px solid #b9dcc6' }} />
-            human range
-          </Typography>
-        )}
       </Box>
     </Box>
   );

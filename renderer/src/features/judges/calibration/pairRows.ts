@@ -5,7 +5,7 @@ import { raterLabel } from './calibrationFigures';
 export const PAIR_GROUP_COLOR = { 'judge-human': '#2f5d8a', 'judge-gold': '#6b4fa0', 'human-human': '#2e7d4f' } as const;
 
 /** What each kind of pair is, in words. */
-export const PAIR_GROUP_LABEL = { 'judge-human': 'judge vs an annotator', 'judge-gold': 'judge vs gold', 'human-human': 'annotator vs annotator' } as const;
+export const PAIR_GROUP_LABEL = { 'judge-human': 'judge vs annotator', 'judge-gold': 'judge vs gold', 'human-human': 'annotator pair' } as const;
 
 /** One row of the agreement table and plot: a pair of raters and how well they agree. */
 export interface PairRow {

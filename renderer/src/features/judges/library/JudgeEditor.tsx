@@ -59,7 +59,7 @@ export function JudgeEditor({ judge, placeholders, busy, onSave, onExport, onRun
             </Tooltip>
             {editor.dirty && <Chip size="small" color="warning" variant="outlined" label="Edited — not saved" />}
             <Typography variant="body2" color="text.secondary">
-              · answers <b>{draft.schemaId}</b> · reads {draft.kinds.map((k) => KIND_LABEL[k]).join(', ') || 'any kind'} · one request per {draft.per}
+              answers <b>{draft.schemaId}</b> · reads {draft.kinds.map((k) => KIND_LABEL[k]).join(', ') || 'any kind'} · one request per {draft.per}
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>

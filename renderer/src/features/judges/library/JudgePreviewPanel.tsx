@@ -149,7 +149,7 @@ function MessageView({ role, content, template }: { role: 'system' | 'user'; con
           lineHeight: 1.6,
           whiteSpace: 'pre-wrap',
           overflowWrap: 'anywhere',
-          ...(foldable && !open ? { maxHeight: `${COLLAPSED_LINES * 1.6}em`, overflow: 'hidden', maskImage: 'linear-gradient(to bottom, black 60%, transparent)' } : { maxHeight: 640, overflow: 'auto' }),
+          ...(foldable && !open ? { maxHeight: `${COLLAPSED_LINES * 1.6}em`, overflow: 'hidden', maskImage: 'linear-gradient(to bottom, black 60%, transparent)' } : {}),
         }}
       >
         {segments.map((segment, i) =>

@@ -18,21 +18,21 @@ const quiet = (n: number, color: string) => ({ color: n > 0 ? color : 'text.disa
 
 /** Judge runs: status, progress, outcome counts, tokens, cost and time; a run's link opens its calibration, and a stopped run resumes here. */
 export function RunsTable({ runs, selected, onToggle, onResume }: Props) {
+  const resumable = runs.some(canResume);
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Judge runs" sx={{ '& td': { verticalAlign: 'top' } }}>
+      <Table size="small" aria-label="Judge runs" sx={{ '& td': { verticalAlign: 'top' }, '& th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" aria-label="Compare" />
             <TableCell>Run</TableCell>
             <TableCell>Judge · task</TableCell>
             <TableCell>Model</TableCell>
-            <TableCell>Status</TableCell>
             <TableCell sx={{ minWidth: 110 }}>Requests</TableCell>
             <TableCell>Outcome</TableCell>
             <TableCell align="right">Tokens in / out</TableCell>
-            <TableCell align="right">Cost · time</TableCell>
-            <TableCell aria-label="Actions" />
+            <TableCell align="right">Cost, time</TableCell>
+            {resumable && <TableCell aria-label="Actions" />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -41,18 +41,25 @@ export function RunsTable({ runs, selected, onToggle, onResume }: Props) {
             const done = runDone(run);
             return (
               <TableRow key={run.id} hover data-testid="run-row" data-run={run.id} sx={{ '& > td': { py: 1.25 } }}>
-                <TableCell padding="checkbox">
+                <TableCell padding="checkbox" sx={{ pt: '4px !important' }}>
                   <Checkbox size="small" checked={selected.includes(run.id)} onChange={() => onToggle(run)} slotProps={{ input: { 'aria-label': `Select run ${run.id} to compare` } }} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Link component={RouterLink} to={`/judge-runs/${run.id}`} underline="hover" sx={{ fontWeight: 600 }}>
-                    Run {run.id}
-                  </Link>
-                  <Typography variant="caption" color="text.secondary" component="div">
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Link component={RouterLink} to={`/judge-runs/${run.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+                      Run {run.id}
+                    </Link>
+                    <Tooltip title={run.error ?? ''}>
+                      <span>
+                        <RunStatusChip status={run.status} />
+                      </span>
+                    </Tooltip>
+                  </Box>
+                  <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
                     {formatDateTime(run.startedAt)}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ maxWidth: 280 }}>
+                <TableCell sx={{ maxWidth: 260 }}>
                   <Typography variant="body2" noWrap title={run.judge.title}>
                     {run.judge.title}
                   </Typography>
@@ -71,13 +78,6 @@ export function RunsTable({ runs, selected, onToggle, onResume }: Props) {
                     <Typography variant="caption" color="text.secondary" component="div" noWrap>
                       {run.baseUrl.replace(/^https?:\/\//, '')}
                     </Typography>
-                  </Tooltip>
-                </TableCell>
-                <TableCell>
-                  <Tooltip title={run.error ?? ''}>
-                    <span>
-                      <RunStatusChip status={run.status} />
-                    </span>
                   </Tooltip>
                 </TableCell>
                 <TableCell>
@@ -108,13 +108,15 @@ export function RunsTable({ runs, selected, onToggle, onResume }: Props) {
                     {seconds === null ? '—' : formatDuration(seconds)}
                   </Typography>
                 </TableCell>
-                <TableCell align="right" sx={{ width: 96 }}>
-                  {canResume(run) && (
-                    <Button size="small" variant="outlined" onClick={() => onResume(run)} aria-label={`Resume run ${run.id}`}>
-                      Resume
-                    </Button>
-                  )}
-                </TableCell>
+                {resumable && (
+                  <TableCell align="right">
+                    {canResume(run) && (
+                      <Button size="small" variant="outlined" onClick={() => onResume(run)} aria-label={`Resume run ${run.id}`}>
+                        Resume
+                      </Button>
+                    )}
+                  </TableCell>
+                )}
               </TableRow>
             );
           })}

@@ -7,7 +7,7 @@ import { Scalar } from './JsonTree';
 export type Side = 'expected' | 'actual';
 
 /**
- * The parameters of one side of an aligned call, one a line. On the actual side every
+ * The parameters of one side of an aligned call. On the actual side every
  * disagreement with the expected call is marked: a differing value (with the expected one in
  * the tooltip), a missing parameter, an extra one.
  */
@@ -101,5 +101,6 @@ function NoArguments() {
   return <Box sx={{ ...listSx, color: 'text.disabled', fontStyle: 'italic' }}>no arguments</Box>;
 }
 
-const listSx = { fontFamily: MONO_FONT, fontSize: 12, lineHeight: 1.7, mt: 0.25, minWidth: 0 } as const;
-const lineSx = { overflowWrap: 'anywhere' } as const;
+// Parameters flow on wrapping lines, so a call with a few short arguments takes one line.
+const listSx = { fontFamily: MONO_FONT, fontSize: 12, lineHeight: 1.7, mt: 0.25, minWidth: 0, display: 'flex', flexWrap: 'wrap', columnGap: 1.75 } as const;
+const lineSx = { overflowWrap: 'anywhere', minWidth: 0 } as const;

@@ -15,18 +15,25 @@ interface Props {
 
 /**
  * JSON as a collapsible tree: objects and arrays fold to one line (`{3 keys}`), strings keep
- * their line breaks. Everything is rendered as text nodes — never HTML — so a `<script>` in a
- * tool's output is shown, not run.
+ * their line breaks. A top-level object is shown as its keys, one a line, without braces — the
+ * way arguments and tool results read best. Everything is rendered as text nodes — never
+ * HTML — so a `<script>` in a tool's output is shown, not run.
  */
 export function JsonTree({ value, openDepth = 2, label }: Props) {
+  const bare = value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0;
   return (
     <Box
       role="tree"
       aria-label={label}
       data-testid="json-tree"
-      sx={{ fontFamily: MONO_FONT, fontSize: 12.5, lineHeight: 1.65, color: 'text.primary', minWidth: 0, overflowWrap: 'anywhere' }}
+      // Room on the left for the fold chevrons, which hang there so every key lines up.
+      sx={{ fontFamily: MONO_FONT, fontSize: 12.5, lineHeight: 1.65, color: 'text.primary', minWidth: 0, overflowWrap: 'anywhere', pl: '14px' }}
     >
-      <JsonNode value={value} depth={0} openDepth={openDepth} />
+      {bare ? (
+        Object.entries(value).map(([key, child]) => <JsonNode key={key} name={key} value={child} depth={0} openDepth={openDepth - 1} />)
+      ) : (
+        <JsonNode value={value} depth={0} openDepth={openDepth} />
+      )}
     </Box>
   );
 }
@@ -97,9 +104,13 @@ function Toggle({ open, onToggle, children }: { open: boolean; onToggle(): void;
         onToggle();
       }}
       aria-label={open ? 'Collapse' : 'Expand'}
-      sx={{ font: 'inherit', textAlign: 'left', borderRadius: 0.5, px: 0.25, ml: -0.25, '&:hover': { bgcolor: '#eef1f5' } }}
+      sx={{ font: 'inherit', textAlign: 'left', borderRadius: 0.5, verticalAlign: 'top', '&:hover': { bgcolor: '#eef1f5' } }}
     >
-      <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 12, color: VALUE_COLOR.muted, transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 120ms' }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ display: 'inline-block', width: 14, ml: '-14px', textAlign: 'center', color: VALUE_COLOR.muted, transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 120ms' }}
+      >
         ›
       </Box>
       {children}

@@ -13,82 +13,84 @@ interface Props {
   graph: string | null;
 }
 
+interface Field {
+  label: string;
+  value: ReactNode;
+  /** Takes a line of its own (long text, structures). */
+  wide?: boolean;
+}
+
 /**
- * The situation the conversation was run for: scenario type, the journey through the graph,
- * seed or persona, and what the simulated user knows — what a reviewer checks the agent's
- * questions and tool arguments against.
+ * The situation the conversation was run for — scenario type, the journey through the graph,
+ * seed or persona, and what the simulated user knows — in a few compact lines: what a reviewer
+ * checks the agent's questions and tool arguments against, without pushing the transcript away.
  */
 export function ScenarioPanel({ scenario, graph }: Props) {
-  const rows: [string, ReactNode][] = [];
+  const fields: Field[] = [];
   if (scenario?.type) {
     const style = scenarioTypeStyle(scenario.type);
-    rows.push([
-      'Type',
-      <Chip
-        key="type"
-        size="small"
-        color={style.tone}
-        variant="outlined"
-        label={style.label}
-        title={scenario.type}
-        data-testid="scenario-type"
-        sx={{ fontWeight: 600, bgcolor: '#fff' }}
-      />,
-    ]);
+    fields.push({
+      label: 'Type',
+      value: <Chip size="small" color={style.tone} variant="outlined" label={style.label} title={scenario.type} sx={{ fontWeight: 600, bgcolor: '#fff', height: 22 }} />,
+    });
   }
-  if (graph) rows.push(['Procedure', <Typography key="graph" sx={{ fontSize: 14 }}>{graph}</Typography>]);
-  if (scenario?.journey?.length) rows.push(['Journey', <Journey key="journey" nodes={scenario.journey} />]);
+  if (graph) fields.push({ label: 'Procedure', value: <Typography component="span" sx={{ fontSize: 13.5 }}>{graph}</Typography> });
+  if (scenario?.journey?.length) fields.push({ label: 'Journey', value: <Journey nodes={scenario.journey} /> });
   if (scenario?.seed !== null && scenario?.seed !== undefined) {
-    rows.push(['Seed', <Typography key="seed" sx={{ fontFamily: MONO_FONT, fontSize: 13 }}>{String(scenario.seed)}</Typography>]);
+    fields.push({ label: 'Seed', value: <Typography component="span" sx={{ fontFamily: MONO_FONT, fontSize: 13 }}>{String(scenario.seed)}</Typography> });
   }
+  if (scenario?.userInfo && Object.keys(scenario.userInfo).length) fields.push({ label: 'User info', value: <UserInfo info={scenario.userInfo} />, wide: true });
   if (scenario?.persona !== null && scenario?.persona !== undefined) {
-    rows.push([
-      'Persona',
-      typeof scenario.persona === 'string' ? (
-        <Typography key="persona" sx={{ fontSize: 14, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {scenario.persona}
-        </Typography>
-      ) : (
-        <JsonTree key="persona" value={scenario.persona} openDepth={2} label="Persona" />
-      ),
-    ]);
+    fields.push({
+      label: 'Persona',
+      wide: true,
+      value:
+        typeof scenario.persona === 'string' ? (
+          <Typography component="span" sx={{ fontSize: 13.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {scenario.persona}
+          </Typography>
+        ) : (
+          <JsonTree value={scenario.persona} openDepth={2} label="Persona" />
+        ),
+    });
   }
-  if (scenario?.userInfo && Object.keys(scenario.userInfo).length) rows.push(['User info', <UserInfo key="user" info={scenario.userInfo} />]);
   for (const [key, value] of Object.entries(scenario?.extra ?? {})) {
-    rows.push([key, <JsonTree key={key} value={value} openDepth={1} label={key} />]);
+    fields.push({ label: key, wide: true, value: <JsonTree value={value} openDepth={1} label={key} /> });
   }
 
+  if (fields.length === 0) {
+    return (
+      <Section title="Scenario" testId="scenario-panel" aside={<Typography variant="body2" color="text.secondary">none in the source</Typography>} />
+    );
+  }
   return (
     <Section title="Scenario" testId="scenario-panel">
-      {rows.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          The source gives no scenario for this conversation.
-        </Typography>
-      ) : (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2.5, rowGap: 1, alignItems: 'baseline' }}>
-          {rows.map(([label, value]) => (
-            <Fragment key={label}>
-              <Box component="dt" sx={{ fontSize: 12.5, color: 'text.secondary', fontWeight: 500 }}>
-                {label}
-              </Box>
-              <Box component="dd" sx={{ m: 0, minWidth: 0 }} data-testid={`scenario-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-                {value}
-              </Box>
-            </Fragment>
-          ))}
-        </Box>
-      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, alignItems: 'baseline' }}>
+        {fields.map(({ label, value, wide }) => (
+          <Box
+            key={label}
+            sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0, ...(wide && { flexBasis: '100%' }) }}
+          >
+            <Typography component="span" sx={{ fontSize: 12.5, color: 'text.secondary', whiteSpace: 'nowrap', flexShrink: 0 }}>
+              {label}
+            </Typography>
+            <Box sx={{ minWidth: 0 }} data-testid={`scenario-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+              {value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
     </Section>
   );
 }
 
 function Journey({ nodes }: { nodes: string[] }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
       {nodes.map((node, i) => (
         <Fragment key={i}>
-          {i > 0 && <EastOutlined sx={{ fontSize: 14, color: '#a3adb8', mx: 0.5 }} aria-label="then" />}
-          <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 12.5, px: 0.75, py: 0.1, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}>
+          {i > 0 && <EastOutlined sx={{ fontSize: 13, color: '#a3adb8', mx: 0.4 }} aria-label="then" />}
+          <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 12, lineHeight: 1.5, px: 0.6, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}>
             {node}
           </Box>
         </Fragment>
@@ -97,17 +99,17 @@ function Journey({ nodes }: { nodes: string[] }) {
   );
 }
 
-/** What the simulated user knows, as a small table; nested values as a tree. */
+/** What the simulated user knows, on one wrapping line of `key value` pairs; nested values as a tree. */
 function UserInfo({ info }: { info: Record<string, unknown> }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, fontFamily: MONO_FONT, fontSize: 12.5 }}>
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, fontFamily: MONO_FONT, fontSize: 12.5 }}>
       {Object.entries(info).map(([key, value]) => (
-        <Fragment key={key}>
-          <Box sx={{ color: '#2f5d8a' }}>{key}</Box>
-          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {value !== null && typeof value === 'object' ? <JsonTree value={value} openDepth={1} label={key} /> : <Scalar value={value} />}
+        <Box component="span" key={key} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ color: '#2f5d8a', mr: 0.75 }}>
+            {key}
           </Box>
-        </Fragment>
+          {value !== null && typeof value === 'object' ? <JsonTree value={value} openDepth={1} label={key} /> : <Scalar value={value} />}
+        </Box>
       ))}
     </Box>
   );

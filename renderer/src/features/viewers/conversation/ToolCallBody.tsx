@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import type { ToolCall } from '../../../../../electron/api/artifacts';
+import type { ParameterComparison, ToolCall } from '../../../../../electron/api/artifacts';
 import { MONO_FONT } from '../../../theme/theme';
+import { ExpectedDifferences } from './ExpectedDifferences';
 import { JsonTree } from './JsonTree';
 import { PairLink } from './PairLink';
 
@@ -10,11 +11,13 @@ interface Props {
   written: string | null;
   /** Whether the output follows right below (then the link to it is not needed). */
   outputBelow: boolean;
+  /** Parameters that disagree with the expected call this call is aligned with. */
+  mismatches: ParameterComparison[];
   onJump(turn: number): void;
 }
 
 /** A tool call: its name, its arguments pretty-printed, and where its output is (or that there is none). */
-export function ToolCallBody({ call, written, outputBelow, onJump }: Props) {
+export function ToolCallBody({ call, written, outputBelow, mismatches, onJump }: Props) {
   const hasArguments = call.arguments !== null && !(typeof call.arguments === 'object' && Object.keys(call.arguments).length === 0);
   return (
     <Box>
@@ -49,6 +52,7 @@ export function ToolCallBody({ call, written, outputBelow, onJump }: Props) {
           No arguments
         </Typography>
       )}
+      <ExpectedDifferences parameters={mismatches} />
       {!(outputBelow && call.outputTurn !== null) && (
         <PairLink partner={call.outputTurn} text="Output at" unpaired="No output — nothing answers this call" onJump={onJump} />
       )}

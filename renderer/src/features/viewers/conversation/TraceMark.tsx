@@ -1,4 +1,5 @@
-import { Chip, Tooltip } from '@mui/material';
+import { Box, Chip, Tooltip } from '@mui/material';
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import type { TraceAlignmentRow } from '../../../../../electron/api/artifacts';
 import { plural } from '../../../shared/format';
 import { parameterMismatches } from './turnMarks';
@@ -10,7 +11,7 @@ import { parameterMismatches } from './turnMarks';
 export function TraceMark({ row }: { row: TraceAlignmentRow }) {
   const mismatches = parameterMismatches(row);
   let label: string;
-  let tone: 'success' | 'warning' | 'error';
+  let tone: 'warning' | 'error';
   let title: string;
   if (row.status === 'extra') {
     [label, tone, title] = ['Extra call', 'warning', 'The expected trace has no such call here'];
@@ -19,7 +20,15 @@ export function TraceMark({ row }: { row: TraceAlignmentRow }) {
   } else if (mismatches.length > 0) {
     [label, tone, title] = [`${plural(mismatches.length, 'parameter')} differ${mismatches.length === 1 ? 's' : ''}`, 'error', mismatches.map((p) => p.name).join(', ')];
   } else {
-    [label, tone, title] = [`Expected #${row.expectedIndex! + 1}`, 'success', 'Matches the expected call, arguments equal'];
+    // A call that is as expected needs no colour: a quiet note of which expected call it is.
+    return (
+      <Tooltip title="Matches the expected call, arguments equal">
+        <Box component="span" data-testid="turn-trace-mark" data-status="match" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.4, fontSize: 12, color: 'text.secondary' }}>
+          <CheckOutlined sx={{ fontSize: 14, color: 'success.main' }} aria-hidden />
+          Expected #{row.expectedIndex! + 1}
+        </Box>
+      </Tooltip>
+    );
   }
   return (
     <Tooltip title={title}>

@@ -1,4 +1,5 @@
-import { Box, ButtonBase, Chip, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Chip, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { Conversation } from '../../../../../electron/api/artifacts';
 import { plural } from '../../../shared/format';
 import { MONO_FONT } from '../../../theme/theme';
@@ -7,6 +8,7 @@ import { PlainParameters } from './CallParameters';
 import type { ConversationMetrics } from './conversationPayload';
 import { Section } from './Section';
 import { TraceMetricsStrip } from './TraceMetricsStrip';
+import { traceIssue } from './turnMarks';
 
 interface Props {
   conversation: Conversation;
@@ -15,8 +17,11 @@ interface Props {
   onJump(turn: number): void;
 }
 
-/** Rows shown before the table scrolls on its own, so a long trace does not bury the transcript. */
-const ROWS_BEFORE_SCROLL = 12;
+/**
+ * Traces longer than this show only their problem rows at first (all of them one click away),
+ * so a 60-call trace does not push the transcript off the screen.
+ */
+const SHORT_TRACE = 8;
 
 /**
  * The expected and the actual tool trace side by side (from the stored alignment): matches,
@@ -24,8 +29,13 @@ const ROWS_BEFORE_SCROLL = 12;
  * A row with a turn scrolls the transcript to that call.
  */
 export function TracePanel({ conversation, metrics, selectedTurn, onJump }: Props) {
+  const [showAll, setShowAll] = useState(false);
   const expected = conversation.expectedTrace;
   if (expected === null || metrics === null) return <ActualCallsOnly conversation={conversation} selectedTurn={selectedTurn} onJump={onJump} />;
+  const rows = metrics.alignment.map((row, i) => ({ row, number: i + 1 }));
+  const issues = rows.filter(({ row }) => traceIssue(row));
+  const folded = rows.length > SHORT_TRACE && !showAll;
+  const shown = folded ? issues : rows;
   const exact = metrics.traceExactMatch;
   return (
     <Section
@@ -42,40 +52,63 @@ export function TracePanel({ conversation, metrics, selectedTurn, onJump }: Prop
             color={exact ? 'success' : 'error'}
             label={exact ? 'Exact match' : 'Differs from the expected trace'}
             data-testid="trace-verdict-summary"
-            sx={{ bgcolor: '#fff' }}
+            sx={{ bgcolor: '#fff', height: 22 }}
           />
         </>
       }
     >
       <TraceMetricsStrip metrics={metrics} />
-      <Box sx={{ mt: 1.75, border: 1, borderColor: 'divider', borderRadius: 1.5, overflow: 'hidden' }} data-testid="trace-alignment">
-        <Box sx={{ display: 'grid', gridTemplateColumns: ALIGNMENT_COLUMNS, columnGap: 1.5, px: 1.5, py: 0.75, bgcolor: '#fafbfc' }}>
+      <Box sx={{ mt: 1.25, border: 1, borderColor: 'divider', borderRadius: 1.5, overflow: 'hidden' }} data-testid="trace-alignment">
+        <Box sx={{ display: 'grid', gridTemplateColumns: ALIGNMENT_COLUMNS, columnGap: 1.5, px: 1.5, py: 0.6, bgcolor: '#fafbfc' }}>
           {['#', 'Expected', 'Verdict', 'Actual'].map((h) => (
             <Typography key={h} component="div" sx={{ fontSize: 12, fontWeight: 600, color: 'text.secondary' }}>
               {h}
             </Typography>
           ))}
         </Box>
-        <Box sx={{ maxHeight: metrics.alignment.length > ROWS_BEFORE_SCROLL ? 480 : undefined, overflowY: 'auto' }}>
-          {metrics.alignment.map((row, i) => (
+        <Box sx={{ maxHeight: shown.length > 12 ? 420 : undefined, overflowY: 'auto' }}>
+          {shown.map(({ row, number }) => (
             <AlignmentRow
-              key={i}
+              key={number}
               row={row}
-              number={i + 1}
+              number={number}
               expected={row.expectedIndex !== null ? expected[row.expectedIndex] : undefined}
               actual={row.actualIndex !== null ? conversation.actualTrace[row.actualIndex] : undefined}
               selected={row.turn !== null && row.turn === selectedTurn}
               onJump={onJump}
             />
           ))}
-          {metrics.alignment.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
-              No call was expected and none was made.
-            </Typography>
-          )}
         </Box>
+        {rows.length === 0 && <Note>No call was expected and none was made.</Note>}
+        {rows.length > SHORT_TRACE && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 0.5, borderTop: 1, borderColor: 'divider', bgcolor: '#fafbfc' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+              {folded
+                ? issues.length === 0
+                  ? `All ${rows.length} calls are as expected.`
+                  : `Showing the ${plural(issues.length, 'call')} that ${issues.length === 1 ? 'differs' : 'differ'} of ${rows.length}.`
+                : `All ${rows.length} calls.`}
+            </Typography>
+            <Button size="small" onClick={() => setShowAll((s) => !s)} data-testid="trace-show-all">
+              {folded ? `Show all ${rows.length}` : issues.length === 0 ? 'Hide them' : 'Only the differences'}
+            </Button>
+          </Box>
+        )}
       </Box>
     </Section>
+  );
+}
+
+function unanswered(conversation: Conversation, turn: number): boolean {
+  const made = conversation.turns[turn];
+  return made?.role === 'tool_call' && made.call.outputTurn === null;
+}
+
+function Note({ children }: { children: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
+      {children}
+    </Typography>
   );
 }
 
@@ -93,7 +126,7 @@ function ActualCallsOnly({ conversation, selectedTurn, onJump }: Omit<Props, 'me
       }
     >
       {calls.length > 0 && (
-        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, overflow: 'hidden', maxHeight: calls.length > ROWS_BEFORE_SCROLL ? 480 : undefined, overflowY: 'auto' }}>
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, overflow: 'hidden', maxHeight: calls.length > 12 ? 420 : undefined, overflowY: 'auto' }}>
           {calls.map((call, i) => (
             <ButtonBase
               key={i}
@@ -110,14 +143,14 @@ function ActualCallsOnly({ conversation, selectedTurn, onJump }: Omit<Props, 'me
                 width: '100%',
                 textAlign: 'left',
                 px: 1.5,
-                py: 1,
+                py: 0.75,
                 borderTop: i ? 1 : 0,
                 borderColor: 'divider',
                 bgcolor: call.turn === selectedTurn ? 'primary.light' : undefined,
-                '&:hover': { bgcolor: '#f3f6f9' },
+                '&:hover': { bgcolor: call.turn === selectedTurn ? 'primary.light' : '#f3f6f9' },
               }}
             >
-              <Typography component="div" sx={{ fontSize: 12, color: 'text.secondary' }}>
+              <Typography component="div" sx={{ fontSize: 12, color: 'text.secondary', pt: 0.2 }}>
                 {i + 1}
               </Typography>
               <Box sx={{ minWidth: 0 }}>
@@ -127,9 +160,16 @@ function ActualCallsOnly({ conversation, selectedTurn, onJump }: Omit<Props, 'me
                 <PlainParameters args={call.arguments} />
               </Box>
               {call.turn !== undefined && (
-                <Typography component="span" sx={{ fontSize: 12, color: 'primary.main' }}>
-                  turn {call.turn}
-                </Typography>
+                <Box sx={{ textAlign: 'right', pt: 0.2 }}>
+                  <Typography component="div" sx={{ fontSize: 12, color: 'primary.main' }}>
+                    turn {call.turn}
+                  </Typography>
+                  {unanswered(conversation, call.turn) && (
+                    <Typography component="div" sx={{ fontSize: 12, color: 'error.main', fontWeight: 600 }}>
+                      no output
+                    </Typography>
+                  )}
+                </Box>
               )}
             </ButtonBase>
           ))}

@@ -9,7 +9,7 @@ import { ToolCallBody } from './ToolCallBody';
 import { ToolOutputBody } from './ToolOutputBody';
 import { TurnFindings } from './TurnFindings';
 import { TurnHeader } from './TurnHeader';
-import type { TurnMarks } from './turnMarks';
+import { parameterMismatches, type TurnMarks } from './turnMarks';
 
 export interface TurnRowProps {
   turn: Turn;
@@ -94,7 +94,13 @@ export const TurnRow = memo(function TurnRow({ turn, marks, selected, start, cal
         <TurnHeader turn={turn} marks={marks} start={start} />
         <Box sx={{ mt: 0.5 }}>
           {turn.role === 'tool_call' ? (
-            <ToolCallBody call={turn.call} written={turn.text} outputBelow={joinsNext} onJump={onJump} />
+            <ToolCallBody
+              call={turn.call}
+              written={turn.text}
+              outputBelow={joinsNext}
+              mismatches={marks.trace ? parameterMismatches(marks.trace) : []}
+              onJump={onJump}
+            />
           ) : turn.role === 'tool_output' ? (
             <ToolOutputBody output={turn.output} callName={callName} callAbove={joinsPrevious} onJump={onJump} />
           ) : turn.role === 'event' ? (

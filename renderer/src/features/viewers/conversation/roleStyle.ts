@@ -26,7 +26,7 @@ export const ROLE_STYLE: Record<TurnRole, RoleStyle> = {
   assistant: { label: 'Assistant', icon: SupportAgentOutlined, accent: '#2e7d4f', fill: '#ffffff' },
   system: { label: 'System', icon: SettingsOutlined, accent: '#8a94a1', fill: '#f6f7f9' },
   tool_call: { label: 'Tool call', icon: BuildOutlined, accent: '#6b4fa0', fill: '#f8f6fc' },
-  tool_output: { label: 'Tool output', icon: KeyboardReturnOutlined, accent: '#8d79b8', fill: '#fcfbfe' },
+  tool_output: { label: 'Tool output', icon: KeyboardReturnOutlined, accent: '#7a66a8', fill: '#fcfbfe' },
   event: { label: 'Event', icon: BoltOutlined, accent: '#9aa3ae', fill: '#fafbfc' },
   other: { label: 'Unknown role', icon: HelpOutlineOutlined, accent: '#a15c00', fill: '#fdf8ef' },
 };

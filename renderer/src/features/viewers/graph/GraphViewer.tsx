@@ -87,7 +87,8 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
   const edges = useMemo(() => (layout ? flowEdges(view, layout, emphasis) : []), [view, layout, emphasis]);
 
   const canvasRef = useRef<HTMLDivElement | null>(null);
-  const commands = useViewportCommands(layout, canvasRef);
+  const inspectorRef = useRef<HTMLElement | null>(null);
+  const commands = useViewportCommands(layout, canvasRef, inspectorRef);
   const [flowReady, setFlowReady] = useState(false);
   const [ready, setReady] = useState(false);
 
@@ -183,10 +184,16 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
             // Fits the first screen under the item header; the page scrolls for more room.
             height: 'max(540px, calc(100vh - 345px))',
             '@container (max-width: 900px)': { gridTemplateColumns: inspectorOpen ? 'minmax(0, 1fr) 300px' : 'minmax(0, 1fr)' },
+            // Too narrow for two columns (a labeling screen's side, a small window): the
+            // inspector floats over the canvas's right side instead of squeezing it.
+            '@container (max-width: 700px)': {
+              gridTemplateColumns: 'minmax(0, 1fr)',
+              '& > aside': { gridColumn: 1, gridRow: 2, justifySelf: 'end', width: 'min(320px, 88%)', zIndex: 6, bgcolor: 'background.paper', boxShadow: 3 },
+            },
             '--sop-mono': MONO_FONT,
           }}
         >
-          <Box sx={{ gridColumn: '1 / -1' }}>
+          <Box sx={{ gridColumn: '1 / -1', gridRow: 1 }}>
             <GraphToolbar
               legend={<GraphLegend types={presentNodeTypes(graph.nodes)} />}
               edgeTextMode={mode}
@@ -204,7 +211,7 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
               onFit={() => commands.fit()}
             />
           </Box>
-          <Box ref={canvasRef} sx={{ position: 'relative', minHeight: 0, minWidth: 0 }} data-testid="graph-canvas">
+          <Box ref={canvasRef} sx={{ gridColumn: 1, gridRow: 2, position: 'relative', minHeight: 0, minWidth: 0 }} data-testid="graph-canvas">
             {pending && layout && <LinearProgress aria-label="Laying out the graph" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 5 }} />}
             {error && (
               <Alert severity="error" sx={{ position: 'absolute', top: 12, left: 12, right: 12, zIndex: 5 }}>
@@ -230,6 +237,7 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
           </Box>
           {inspectorOpen && (
             <InspectorPanel
+              ref={inspectorRef}
               tab={panel}
               onTab={setPanel}
               graph={graph}

@@ -8,13 +8,21 @@ const JOURNEY_MIN_ZOOM = 0.35;
 
 const ANIMATION_MS = 250;
 
-/** Zoom, fit and centre commands over the canvas inside `container`, for buttons and keys. */
-export function useViewportCommands(layout: GraphLayout | null, container: RefObject<HTMLElement | null>) {
+/**
+ * Zoom, fit and centre commands over the canvas inside `container`, for buttons and keys. When
+ * `overlay` (the inspector, floating in a narrow pane) covers the canvas's right side, only the
+ * part left of it counts as visible.
+ */
+export function useViewportCommands(layout: GraphLayout | null, container: RefObject<HTMLElement | null>, overlay: RefObject<HTMLElement | null>) {
   const flow = useReactFlow();
   const size = useCallback(() => {
     const el = container.current;
-    return { width: el?.clientWidth || 800, height: el?.clientHeight || 600 };
-  }, [container]);
+    if (!el) return { width: 800, height: 600 };
+    const box = el.getBoundingClientRect();
+    const cover = overlay.current?.getBoundingClientRect();
+    const covered = cover && cover.left < box.right && cover.left > box.left ? box.right - cover.left : 0;
+    return { width: Math.max(120, el.clientWidth - covered), height: el.clientHeight || 600 };
+  }, [container, overlay]);
 
   const fit = useCallback(
     (animate = true) => {

@@ -1,4 +1,5 @@
 import { Box, Tab, Tabs } from '@mui/material';
+import type { Ref } from 'react';
 import { formatCount } from '../../../../shared/format';
 import type { EdgeView, GraphView, NodeView } from '../graphView';
 import type { ItemJourneys, SopGraph } from '../graphTypes';
@@ -11,6 +12,8 @@ import { NodeInspector } from './NodeInspector';
 export type InspectorTab = 'details' | 'journeys';
 
 interface Props {
+  /** The panel's element, to tell when it floats over the canvas. */
+  ref?: Ref<HTMLElement>;
   tab: InspectorTab;
   onTab(tab: InspectorTab): void;
   graph: SopGraph;
@@ -27,10 +30,10 @@ interface Props {
  * The column beside the canvas: the selected node or edge (or the graph's overview when
  * nothing is selected), and the journeys.
  */
-export function InspectorPanel({ tab, onTab, graph, view, node, edge, journeys, journeyIndex, onSelectJourney, onSelectUnit }: Props) {
+export function InspectorPanel({ ref, tab, onTab, graph, view, node, edge, journeys, journeyIndex, onSelectJourney, onSelectUnit }: Props) {
   const count = journeys.data?.journeys.length ?? null;
   return (
-    <Box component="aside" aria-label="Inspector" sx={{ borderLeft: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 }}>
+    <Box ref={ref} component="aside" aria-label="Inspector" sx={{ borderLeft: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 }}>
       <Tabs value={tab} onChange={(_e, next: InspectorTab) => onTab(next)} aria-label="Inspector" variant="fullWidth" sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 40, py: 0, whiteSpace: 'nowrap', fontSize: 13.5 } }}>
         <Tab value="details" label={node ? 'Node' : edge ? 'Edge' : 'Overview'} />
         <Tab value="journeys" label={count === null ? 'Journeys' : `Journeys (${formatCount(count)}${journeys.data?.cappedBy ? '+' : ''})`} />

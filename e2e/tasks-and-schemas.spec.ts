@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import { callApi } from './api';
+import { importReviewPlans } from './annotation';
+import { expect, screenshot, test } from './fixtures';
+import { AppShell } from './pages/AppShell';
+import { CreateTaskDialog } from './pages/CreateTaskDialog';
+import { TaskPage } from './pages/TaskPage';
+import { TasksPage } from './pages/TasksPage';
+import { WhoAreYou } from './pages/WhoAreYou';
+
+test('the app asks who you are once, remembers it, and switches person and role from the top bar; roles gate what you see', async ({ page, app }) => {
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/datasets');
+  // Browsing data needs no name; annotation does.
+  await expect(page.getByRole('form', { name: 'Who are you' })).toHaveCount(0);
+  await shell.navigate('Tasks');
+  const who = new WhoAreYou(page);
+  await who.signIn('ana', 'Annotator');
+  await expect(new TasksPage(page).newTaskButton).toBeDisabled();
+  await page.reload();
+  await expect(who.identityButton).toContainText('ana');
+  await expect(who.identityButton).toContainText('Annotator');
+  await shell.navigate('Adjudication');
+  await expect(page.getByText('open to adjudicators and leads only')).toBeVisible();
+
+  await who.switchTo('ana', 'Adjudicator');
+  await expect(page.getByRole('heading', { name: 'Adjudication', level: 1 })).toBeVisible();
+  const annotators = await callApi<{ name: string; role: string }[]>(app, 'annotators.list');
+  expect(annotators).toEqual([expect.objectContaining({ name: 'ana', role: 'adjudicator' })]);
+});
+
+test('the schema editor checks the schema live, exports it as JSON, and a task is created from the imported file', async ({ page, app }) => {
+  test.setTimeout(120_000);
+  await importReviewPlans(app);
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/tasks');
+  await new WhoAreYou(page).signIn('lea', 'Lead');
+  await new TasksPage(page).newTaskButton.click();
+  const dialog = new CreateTaskDialog(page);
+  await dialog.choosePreset('Plan quality');
+  await dialog.customize();
+  const editor = dialog.editor;
+  const validity = editor.getByTestId('schema-validity');
+  await expect(validity).toHaveText('Valid');
+
+  // A new score question given an id that is taken: the service says what is wrong, where.
+  await editor.getByRole('button', { name: 'Add question' }).click();
+  await page.getByRole('menuitem', { name: /^Score/ }).click();
+  const question = editor.getByTestId('question-editor');
+  await question.getByRole('textbox', { name: 'Id', exact: true }).fill('overall_quality');
+  await expect(validity).toHaveText('1 problem');
+  await expect(question.getByText('"overall_quality" is already the id of questions[0]')).toBeVisible();
+  await question.getByRole('textbox', { name: 'Id', exact: true }).fill('executability');
+  await question.getByLabel('Question', { exact: true }).fill('Could every step run as written?');
+  await question.getByRole('switch', { name: 'N/A allowed' }).check();
+  await expect(validity).toHaveText('Valid');
+
+  // A per-step text question, then turned into tags: the answers carry over, the scope stays.
+  await editor.getByRole('button', { name: 'Add question' }).click();
+  await page.getByRole('menuitem', { name: /^Nominal/ }).click();
+  await question.getByRole('textbox', { name: 'Id', exact: true }).fill('step_verdict');
+  await question.getByRole('combobox', { name: 'Asked about' }).click();
+  await page.getByRole('option', { name: 'Each plan step' }).click();
+  await question.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Tags' }).click();
+  await expect(question.getByTestId('choice-row')).toHaveCount(2);
+  await question.getByRole('textbox', { name: 'Value 1' }).fill('bad;value');
+  await expect(validity).toHaveText('1 problem');
+  await expect(question.getByText('value must not contain ";"')).toBeVisible();
+  await question.getByRole('textbox', { name: 'Value 1' }).fill('redundant');
+  await editor.getByLabel('Schema id').fill('plan-review');
+  await editor.getByLabel('Title', { exact: true }).fill('Plan review');
+  await expect(validity).toHaveText('Valid');
+  await screenshot(page, 'schema-editor-custom');
+
+  const download = page.waitForEvent('download');
+  await editor.getByRole('button', { name: 'Export JSON' }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: string; questions: { id: string; type: string; scope: string; allowNA: boolean }[] };
+  expect(exported.id).toBe('plan-review');
+  expect(exported.questions.map((q) => [q.id, q.type, q.scope])).toEqual([
+    ['overall_quality', 'ordinal', 'item'],
+    ['executability', 'score', 'item'],
+    ['step_verdict', 'multilabel', 'step'],
+  ]);
+  expect(exported.questions[1].allowNA).toBe(true);
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+
+  // The exported file, imported into the dialog, becomes the task's schema.
+  await dialog.dialog.getByTestId('task-schema-file-input').setInputFiles(file);
+  await expect(dialog.dialog.getByRole('combobox', { name: 'Schema' })).toContainText('Plan review');
+  await expect(dialog.dialog.getByRole('list', { name: 'Questions of the schema' })).toContainText('step_verdict');
+  await dialog.name('custom review');
+  await dialog.datasets(['review-plans']);
+  await dialog.annotators(['ana']);
+  await dialog.create();
+  await expect(new TaskPage(page).name).toHaveText('custom review');
+  const task = await callApi<{ schema: { id: string; questions: { id: string }[] } }>(app, 'tasks.get', { task: 'custom review' });
+  expect(task.schema.id).toBe('plan-review');
+  expect(task.schema.questions.map((q) => q.id)).toEqual(['overall_quality', 'executability', 'step_verdict']);
+});
