@@ -121,6 +121,14 @@ test('two annotators label blind, each seeing the other only after submitting, t
   const adjudication = new AdjudicationScreens(page);
   await adjudication.openQueue('plan review');
   await expect(adjudication.entries).toHaveCount(2);
+  // Per-item agreement (share of agreeing rater pairs, averaged over questions and units):
+  // pq-002 (0 + 1) / 2 = 50 %, pq-003 (1 + 1 + 0) / 3 = 67 %. Below 60 % leaves pq-002 alone.
+  await page.getByRole('button', { name: 'Agreement below' }).click();
+  await page.getByLabel('Agreement threshold (%)').fill('60');
+  await expect(adjudication.entries).toHaveCount(1);
+  await expect(adjudication.entries).toContainText('pq-002');
+  await page.getByRole('button', { name: 'Any disagreement' }).click();
+  await expect(adjudication.entries).toHaveCount(2);
   await adjudication.acceptUnanimous();
   // pq-001 quality and step 1, pq-002 step 1, pq-003 quality and step 1: 5 unanimous answers.
   await expect(adjudication.unanimousResult).toHaveText('Accepted 5 unanimous answers as gold.');

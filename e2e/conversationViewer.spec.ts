@@ -93,6 +93,8 @@ test.describe('chat conversations', () => {
     await expect(viewer.metric('toolF1')).toHaveText('0.67');
     await expect(viewer.tracePanel.getByTestId('trace-verdict-summary')).toHaveText('Differs from the expected trace');
     await expect(viewer.scenarioField('type')).toHaveText('Missing parameter');
+    await viewer.scrollIntoView();
+    await screenshot(page, 'conversation-trace-alignment');
 
     // Clicking the row selects the turn of that call (turn 5) and marks it in the transcript.
     await extra.click();
@@ -100,10 +102,10 @@ test.describe('chat conversations', () => {
     await expect(viewer.turn(5)).toHaveAttribute('aria-current', 'true');
     await expect(viewer.turn(5).getByTestId('turn-trace-mark')).toHaveText('Extra call');
     await expect(viewer.turn(5)).toBeInViewport();
-    await screenshot(page, 'conversation-trace-alignment');
+    await screenshot(page, 'conversation-trace-row-selects-turn');
   });
 
-  test('a missing call (demo-conv-003) and a parameter mismatch (demo-conv-006) are marked', async ({ page, app }) => {
+  test('a missing call (demo-conv-003), a parameter mismatch (demo-conv-006) and a misordered call (demo-conv-012) are marked', async ({ page, app }) => {
     // fixtures/conversations.jsonl: demo-conv-003 never rebooks the passenger.
     const skipped = await openConversation(page, app, 'demo-conv-003');
     const missing = skipped.traceRow('rebook_passenger');
@@ -127,6 +129,14 @@ test.describe('chat conversations', () => {
     await expect(mismatched.metric('toolCallAccuracy')).toHaveText('0.80');
     await expect(mismatched.metric('parameterMatch')).toHaveText('0.80');
     await expect(mismatched.turn(7).getByTestId('turn-trace-mark')).toHaveText('1 parameter differs');
+    // The call itself says what was expected, under the arguments it sent.
+    await expect(mismatched.turn(7).getByTestId('turn-expected-differences')).toContainText('booking_code expected "XI75"');
+
+    // demo-conv-012 searches alternatives (turn 4) before finding the booking (turn 7).
+    const reordered = await openConversation(page, app, 'demo-conv-012');
+    await expect(reordered.traceRow('find_booking')).toHaveAttribute('data-status', 'misordered');
+    await expect(reordered.traceRow('find_booking').getByTestId('trace-verdict')).toHaveText('Misordered');
+    await expect(reordered.turn(7).getByTestId('turn-trace-mark')).toHaveText('Misordered · expected #1');
   });
 
   test('the graph’s User Journey Coverage is shown over its conversations', async ({ page, app }) => {
@@ -197,6 +207,8 @@ test.describe('conversation edge cases', () => {
     // No expected trace: the calls are listed, not scored.
     await expect(viewer.tracePanel).toContainText('no expected trace in the source');
     await expect(viewer.traceRows).toHaveCount(2);
+    await expect(viewer.traceRow('Refund Status')).toContainText('no output');
+    await expect(viewer.traceRow('Order Lookup')).not.toContainText('no output');
     // The scenario's seed, persona and user info.
     await expect(viewer.scenarioField('seed')).toHaveText('4242');
     await expect(viewer.scenarioField('persona')).toHaveText('Impatient customer who types in short bursts');

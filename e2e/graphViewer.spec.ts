@@ -12,7 +12,10 @@ import { ItemPage } from './pages/ItemPage';
 /** Opens a graph item in the viewer (optionally with `?unit=`) and waits until it is drawn. */
 async function openGraph(page: Page, app: AppFixture, externalId: string, unit?: string, timeout?: number): Promise<GraphViewer> {
   const id = await itemIdOf(app, externalId);
-  await new AppShell(page).open(app.url, `#/items/${id}${unit ? `?unit=${encodeURIComponent(unit)}` : ''}`);
+  // One navigation with the hash in it, so the app starts on the item (a hash set right after
+  // the first load can race the start page's redirect on a busy machine).
+  await page.goto(`${app.url}#/items/${id}${unit ? `?unit=${encodeURIComponent(unit)}` : ''}`);
+  await new AppShell(page).workspaceName.waitFor();
   const viewer = new GraphViewer(page);
   await viewer.waitReady(timeout);
   return viewer;

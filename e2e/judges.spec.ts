@@ -173,6 +173,15 @@ test('two runs compared: fixed, regressed and unchanged against gold, and system
   await screenshot(page, 'judge-run-comparison');
   await page.getByTestId('system-ranking').scrollIntoViewIfNeeded();
   await screenshot(page, 'judge-run-comparison-ranking');
+
+  // A run on a task nobody has labelled has nothing to be calibrated against, and says so.
+  await callApi(app, 'tasks.create', { name: 'unlabelled', schema: { preset: 'plan-quality' }, datasets: ['plans'], seed: 1 });
+  const lonely = await callApi<RunSummary>(app, 'judges.run', { task: 'unlabelled', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'judge-a' });
+  expect(lonely.cacheHits).toBe(30); // the same requests as run A: answered from the cache
+  await shell.goto(`#/judge-runs/${lonely.id}`);
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', 'undetermined');
+  await expect(page.getByTestId('nothing-to-compare')).toBeVisible();
+  await expect(page.getByTestId('confusion-section')).toHaveCount(0);
 });
 
 test('a cancelled run resumes from the runs table without sending any item twice', async ({ page, app }) => {

@@ -32,7 +32,7 @@ export function CategoryKappaChart({ categories, what }: { categories: CategoryA
             {
               min: low,
               // Room right of 1 for the printed value of a κ of 1 (labels outside the plot area are clipped).
-              max: 1.18,
+              max: 1.25,
               tickInterval: [low, ...[0, 0.2, 0.4, 0.6, 0.8, 1].filter((t) => t > low)],
               label: what === 'tag' ? 'κ per tag (present vs absent)' : 'κ of the category versus the rest',
               valueFormatter: (v: number) => (Math.round(v * 10) / 10).toString().replace('-', '−'),

@@ -17,7 +17,7 @@ export function RaterMarginsTables({ detail }: { detail: QuestionAgreement }) {
           {multilabel ? 'Tags chosen per rater' : 'Categories used per rater'}
         </Typography>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" sx={{ width: 'auto', '& th, & td': { px: 1.25 }, '& thead th': { whiteSpace: 'normal', maxWidth: 88, lineHeight: 1.25, verticalAlign: 'bottom' } }} aria-label="Category use per rater">
+          <Table size="small" sx={{ width: 'auto', '& th, & td': { px: 1.5 }, '& thead th': { whiteSpace: 'normal', maxWidth: 96, lineHeight: 1.25, verticalAlign: 'bottom' } }} aria-label="Category use per rater">
             <TableHead>
               <TableRow>
                 <TableCell>Rater</TableCell>

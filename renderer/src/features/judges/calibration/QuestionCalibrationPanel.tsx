@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import type { QuestionCalibration } from '../../../../../electron/api/contract';
 import { formatCount } from '../../../shared/format';
 import { AgreementTable } from './AgreementTable';
@@ -22,13 +22,28 @@ function ClassesSection({ q, note, wide }: { q: QuestionCalibration; note: strin
 
 /** Everything DESIGN.md §6 asks of one question: verdict, agreement by pair, confusion, per-class figures, bias, disagreements. */
 export function QuestionCalibrationPanel({ q, itemIds }: { q: QuestionCalibration; itemIds: Record<string, number> }) {
-  const rows = pairRows(q);
   const statistic = statisticName(q.vsAnnotators[0]?.statistic ?? q.vsGold?.statistic ?? (q.type === 'ordinal' || q.type === 'interval' ? 'weightedKappa.quadratic' : 'cohenKappa'));
-  const reference = q.reference === 'gold' ? 'gold' : 'humans (pooled)';
-  const referenceNote = q.reference === 'gold' ? 'against gold, on the units gold settles' : 'against every annotator’s answer pooled (this question has no gold on the judge’s units)';
+  const nothingToCompare = q.annotators.length === 0 && q.vsGold === null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="question-calibration" data-question={q.tag ? `${q.question}:${q.tag}` : q.question}>
       <VerdictBanner verdict={q.verdict} statisticLabel={statistic} />
+      {nothingToCompare ? (
+        <Alert severity="info" data-testid="nothing-to-compare">
+          No annotator has submitted labels on the {formatCount(q.units)} units this judge answered, and none has gold, so there is nothing to measure it against yet. Submit labels in the task, or set gold in adjudication, then come back.
+        </Alert>
+      ) : (
+        <CalibrationDetails q={q} itemIds={itemIds} statistic={statistic} />
+      )}
+    </Box>
+  );
+}
+
+function CalibrationDetails({ q, itemIds, statistic }: { q: QuestionCalibration; itemIds: Record<string, number>; statistic: string }) {
+  const rows = pairRows(q);
+  const reference = q.reference === 'gold' ? 'gold' : 'humans (pooled)';
+  const referenceNote = q.reference === 'gold' ? 'against gold, on the units gold settles' : 'against every annotator’s answer pooled (this question has no gold on the judge’s units)';
+  return (
+    <>
       <Section
         title="Agreement"
         testId="agreement-section"
@@ -64,11 +79,6 @@ export function QuestionCalibrationPanel({ q, itemIds }: { q: QuestionCalibratio
       >
         <DisagreementsList disagreements={q.disagreements} total={q.disagreementCount} annotators={q.annotators} itemIds={itemIds} reference={q.reference} />
       </Section>
-      {q.units === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          The judge answered no unit of this question.
-        </Typography>
-      )}
-    </Box>
+    </>
   );
 }
