@@ -18,7 +18,11 @@ import { presentNodeTypes } from './nodeTypeStyle';
 import { unitBox } from './unitBox';
 import { useGraphKeys } from './useGraphKeys';
 import { useGraphLayout } from './useGraphLayout';
+import { startLayoutWorker } from './layoutEngine';
 import { useViewportCommands } from './useViewportCommands';
+
+// The worker reads ELK's 1.6 MB script while the first graph is still being prepared.
+startLayoutWorker();
 
 /** Show the minimap from the start above this many nodes; below, the whole graph fits anyway. */
 const MINIMAP_FROM = 25;

@@ -8,7 +8,7 @@ export interface Viewport {
 }
 
 /** Zoom limits of the canvas. */
-export const MIN_ZOOM = 0.05;
+export const MIN_ZOOM = 0.02;
 export const MAX_ZOOM = 2;
 /** Below this zoom node text is too small to read: the first view starts at the start node instead. */
 export const READABLE_ZOOM = 0.5;
