@@ -20,7 +20,8 @@ test('an item shows its findings and its source text as imported', async ({ page
   const invalid = item.finding('plan-invalid-json');
   await expect(invalid).toHaveCount(1);
   await expect(invalid).toHaveAttribute('data-severity', 'warning');
-  // The plan is not valid JSON: its source text is kept and shown first, as text.
+  // The plan is not valid JSON: its source text is kept, and the raw view shows it first, as text.
+  await item.showRaw();
   await expect(item.sourceText).toBeVisible();
   await screenshot(page, 'item-invalid-plan');
   await item.showPayload();

@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark prints its figures and its ratio to a baseline measured in
 // the same run. Pass names to run a subset: `npm run bench -- import stats`.
+import { benchGraphViewer } from './graphViewer';
 import { benchImport } from './importBench';
 import { benchJudges } from './judges';
 import { benchStats } from './stats';
@@ -8,6 +9,7 @@ const benches: Record<string, () => Promise<void>> = {
   import: () => benchImport(),
   stats: () => benchStats(),
   judges: () => benchJudges(),
+  graphViewer: () => benchGraphViewer(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

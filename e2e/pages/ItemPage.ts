@@ -25,6 +25,11 @@ export class ItemPage {
     return this.findings.filter({ hasText: text });
   }
 
+  /** The raw artifact, one tab away from the kind's viewer. */
+  async showRaw(): Promise<void> {
+    await this.artifact.getByRole('tab', { name: 'Raw', exact: true }).click();
+  }
+
   async showPayload(): Promise<void> {
     await this.artifact.getByRole('tab', { name: 'Payload (JSON)' }).click();
   }

@@ -7,9 +7,10 @@ describe('viewport', () => {
   });
 
   it('shows a graph whole when it stays readable', () => {
-    // padding 24 on each side: min((800-48)/1400, (600-48)/1000) = 0.537, above READABLE_ZOOM
-    const view = initialViewport({ width: 1400, height: 1000 }, { width: 800, height: 600 }, { x: 0, y: 0, width: 240, height: 92 });
-    expect(view.zoom).toBeCloseTo(0.537, 3);
+    // padding 24 on each side: min((800-48)/1000, (600-48)/700) = 0.752, above READABLE_ZOOM
+    const view = initialViewport({ width: 1000, height: 700 }, { width: 800, height: 600 }, { x: 0, y: 0, width: 240, height: 92 });
+    expect(view.zoom).toBeCloseTo(0.752, 3);
+    expect(view.y).toBeCloseTo((600 - 700 * view.zoom) / 2);
   });
 
   it("shows a tall graph's full width from the top when its width is readable", () => {

@@ -11,7 +11,7 @@ export interface Viewport {
 export const MIN_ZOOM = 0.02;
 export const MAX_ZOOM = 2;
 /** Below this zoom node text is too small to read: the first view starts at the start node instead. */
-export const READABLE_ZOOM = 0.5;
+export const READABLE_ZOOM = 0.7;
 /** Zoom of a first view that does not show the whole graph, and of centring on a unit. */
 export const FOCUS_ZOOM = 0.85;
 /** Room kept free above the start node in a first view, for the toolbar's shadow and the eye. */
