@@ -298,6 +298,13 @@ test.describe('conversation edge cases', () => {
     await expect(viewer.turn(103).getByTestId('turn-trace-mark')).toHaveText('1 parameter differs');
     await screenshot(page, 'conversation-300-turns-deep-link');
 
+    // Hidden behind the Raw tab, the transcript keeps its measurements: back on Review, the
+    // selected turn is where it was.
+    await viewer.showRawAndBack();
+    await expect(viewer.turn(103)).toBeInViewport();
+    const [turnBox, transcriptBox] = [await viewer.turn(103).boundingBox(), await viewer.transcript.boundingBox()];
+    expect(turnBox!.y - transcriptBox!.y).toBeLessThan(40);
+
     await viewer.tracePanel.getByTestId('trace-show-all').click();
     await expect(viewer.traceRows).toHaveCount(60);
   });

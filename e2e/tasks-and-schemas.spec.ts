@@ -52,7 +52,10 @@ test('the schema editor checks the schema live, exports it as JSON, and a task i
   await expect(question.getByText('"overall_quality" is already the id of questions[0]')).toBeVisible();
   await question.getByRole('textbox', { name: 'Id', exact: true }).fill('executability');
   await question.getByLabel('Question', { exact: true }).fill('Could every step run as written?');
-  await question.getByRole('switch', { name: 'N/A allowed' }).check();
+  // click + a retrying assertion: under load the re-render can land after check()'s one look.
+  const allowNA = question.getByRole('switch', { name: 'N/A allowed' });
+  await allowNA.click();
+  await expect(allowNA).toBeChecked();
   await expect(validity).toHaveText('Valid');
 
   // A per-step text question, then turned into tags: the answers carry over, the scope stays.

@@ -159,12 +159,15 @@ async function timeScroll(page: Page, content: string): Promise<ScrollFigures> {
     const frames: number[] = [];
     const start = performance.now();
     let last = start;
-    for (let i = 0; i < 1000 && scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1; i++) {
+    // Stop at the end, or when a step no longer moves (nothing left to scroll).
+    for (let i = 0; i < 500 && scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1; i++) {
+      const before = scroller.scrollTop;
       scroller.scrollTop += scroller.clientHeight * 0.9;
       await new Promise<void>((resolve) => requestAnimationFrame(resolve));
       const now = performance.now();
       frames.push(now - last);
       last = now;
+      if (scroller.scrollTop <= before) break;
     }
     const total = performance.now() - start;
     return { total, steps: frames.length, meanFrame: total / Math.max(1, frames.length), maxFrame: Math.max(0, ...frames) };

@@ -46,6 +46,14 @@ export class ConversationViewer {
     await this.root.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   }
 
+  /** Looks at the Raw tab and comes back to the viewer. */
+  async showRawAndBack(): Promise<void> {
+    const tabs = this.page.getByRole('tablist', { name: 'Artifact view' });
+    await tabs.getByRole('tab', { name: 'Raw' }).click();
+    await this.page.getByTestId('code-json').waitFor();
+    await tabs.getByRole('tab', { name: 'Review' }).click();
+  }
+
   /** Selects a turn by its number in the gutter, as a reviewer clicks it. */
   async selectTurn(index: number): Promise<void> {
     await this.turn(index).getByRole('button', { name: `Select turn ${index}` }).click();

@@ -54,7 +54,8 @@ export function Transcript({ turns, marksOf, selectedTurn, onSelect, onJump, con
     const joinsPrevious = turn.role === 'tool_output' && turn.output.callTurn === i - 1 && previous?.role === 'tool_call';
     const callTurn = turn.role === 'tool_output' && turn.output.callTurn !== null ? turns[turn.output.callTurn] : undefined;
     rows.push(
-      <Box key={i} ref={list.measure(i)} sx={{ position: 'absolute', top: list.offsets[i], left: 0, right: 0, pb: joinsNext ? 0 : `${ROW_GAP}px` }}>
+      // Positions go in `style`, not `sx`: every distinct top would otherwise add a CSS rule.
+      <div key={i} ref={list.measure(i)} style={{ position: 'absolute', top: list.offsets[i], left: 0, right: 0, paddingBottom: joinsNext ? 0 : ROW_GAP }}>
         <TurnRow
           turn={turn}
           marks={marksOf(i)}
@@ -66,7 +67,7 @@ export function Transcript({ turns, marksOf, selectedTurn, onSelect, onJump, con
           onSelect={onSelect}
           onJump={onJump}
         />
-      </Box>,
+      </div>,
     );
   }
 
@@ -87,7 +88,7 @@ export function Transcript({ turns, marksOf, selectedTurn, onSelect, onJump, con
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
-      <Box sx={{ position: 'relative', height: list.totalSize }}>{rows}</Box>
+      <div style={{ position: 'relative', height: list.totalSize }}>{rows}</div>
     </Box>
   );
 }

@@ -39,6 +39,8 @@ export function useWindowedList({ count, estimateSize, scrollRef, overscan = 600
   const [version, setVersion] = useState(0);
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
   const pending = useRef<{ index: number; passes: number } | null>(null);
+  const elements = useRef(new Map<number, HTMLElement>());
+  const callbacks = useRef(new Map<number, (element: HTMLElement | null) => void>());
   const estimateRef = useRef(estimateSize);
   estimateRef.current = estimateSize;
 
@@ -63,6 +65,8 @@ export function useWindowedList({ count, estimateSize, scrollRef, overscan = 600
               const index = Number(element.dataset.index);
               if (!Number.isInteger(index) || index >= sizes.current.length || !element.isConnected) continue;
               const height = entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+              // A hidden transcript (the Raw tab is open) measures every row as 0: not a size.
+              if (height === 0) continue;
               const delta = height - sizes.current[index];
               if (Math.abs(delta) < 0.5) continue;
               // A row wholly above the viewport changed: keep the visible rows where they are.
@@ -76,18 +80,31 @@ export function useWindowedList({ count, estimateSize, scrollRef, overscan = 600
           }),
     [scrollRef],
   );
-  useEffect(() => () => observer?.disconnect(), [observer]);
+  useEffect(
+    () => () => {
+      observer?.disconnect();
+      callbacks.current.clear();
+    },
+    [observer],
+  );
 
-  const elements = useRef(new Map<number, HTMLElement>());
+  // One stable callback ref per row, so a re-render does not unobserve and observe every row.
   const measure = useCallback(
-    (index: number) => (element: HTMLElement | null) => {
-      const previous = elements.current.get(index);
-      if (previous && previous !== element) observer?.unobserve(previous);
-      if (element) {
-        element.dataset.index = String(index);
-        elements.current.set(index, element);
-        observer?.observe(element);
-      } else elements.current.delete(index);
+    (index: number) => {
+      let callback = callbacks.current.get(index);
+      if (!callback) {
+        callback = (element: HTMLElement | null) => {
+          const previous = elements.current.get(index);
+          if (previous && previous !== element) observer?.unobserve(previous);
+          if (element) {
+            element.dataset.index = String(index);
+            elements.current.set(index, element);
+            observer?.observe(element);
+          } else elements.current.delete(index);
+        };
+        callbacks.current.set(index, callback);
+      }
+      return callback;
     },
     [observer],
   );
@@ -99,6 +116,8 @@ export function useWindowedList({ count, estimateSize, scrollRef, overscan = 600
     let frame = 0;
     const read = () => {
       frame = 0;
+      // Hidden (display: none) it has no viewport; keep the last one for when it shows again.
+      if (scroller.clientHeight === 0) return;
       setViewport((v) => (v.top === scroller.scrollTop && v.height === scroller.clientHeight ? v : { top: scroller.scrollTop, height: scroller.clientHeight }));
     };
     const onScroll = () => {
