@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark prints its figures and its ratio to a baseline measured in
 // the same run. Pass names to run a subset: `npm run bench -- import stats`.
+import { benchConversationViewer } from './conversationViewer';
 import { benchGraphViewer } from './graphViewer';
 import { benchImport } from './importBench';
 import { benchJudges } from './judges';
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<void>> = {
   stats: () => benchStats(),
   judges: () => benchJudges(),
   graphViewer: () => benchGraphViewer(),
+  conversationViewer: () => benchConversationViewer(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
