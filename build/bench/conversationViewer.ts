@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { importFiles } from '../../electron/services/import/importFiles';
-import { startBrowserMode } from '../../electron/transports/http/server';
+import { startBenchSession } from './browserSession';
 import { writeLongConversation } from './longConversation';
 
 /**
@@ -39,13 +37,7 @@ const VIEWER_CHUNK = /\/assets\/ConversationViewer-[^/]*\.js$/;
  * The renderer under test is `dist/renderer` (`npm run build:renderer`) or ACCORD_STATIC_DIR.
  */
 export async function benchConversationViewer(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-bench-conversation-'));
-  const staticDir = process.env.ACCORD_STATIC_DIR ? path.resolve(process.env.ACCORD_STATIC_DIR) : undefined;
-  const server = await startBrowserMode({ workspacePath: path.join(dir, 'bench.accord'), port: 0, staticDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.ACCORD_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const { dir, server, browser, close } = await startBenchSession('accord-bench-conversation-');
   try {
     const file = path.join(dir, `long-${TURNS}.jsonl`);
     writeLongConversation(file, TURNS);
@@ -94,9 +86,7 @@ export async function benchConversationViewer(): Promise<void> {
     console.log(`  scroll end to end, raw    ${scrollRaw.total.toFixed(0)} ms over ${scrollRaw.steps} steps   mean frame ${scrollRaw.meanFrame.toFixed(1)} ms   slowest ${scrollRaw.maxFrame.toFixed(0)} ms`);
     console.log(`  ratio viewer / raw        ${(scrollViewer.meanFrame / scrollRaw.meanFrame).toFixed(2)}× per frame`);
   } finally {
-    await browser.close();
-    await server.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
 

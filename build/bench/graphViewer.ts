@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { importFiles } from '../../electron/services/import/importFiles';
-import { startBrowserMode } from '../../electron/transports/http/server';
+import { startBenchSession } from './browserSession';
 import { writeSopGraph } from './generateSopGraph';
 
 const NODES = 200;
@@ -22,13 +20,7 @@ const RAW_READY = '[data-testid="code-json"]';
  * renderer under test is `dist/renderer` (`npm run build:renderer`) or ACCORD_STATIC_DIR.
  */
 export async function benchGraphViewer(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-bench-graph-'));
-  const staticDir = process.env.ACCORD_STATIC_DIR ? path.resolve(process.env.ACCORD_STATIC_DIR) : undefined;
-  const server = await startBrowserMode({ workspacePath: path.join(dir, 'bench.accord'), port: 0, staticDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.ACCORD_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const { dir, server, browser, close } = await startBenchSession('accord-bench-graph-');
   try {
     // Round 0 warms up (code chunks, the layout worker) and is reported apart.
     const ids: number[] = [];
@@ -73,9 +65,7 @@ export async function benchGraphViewer(): Promise<void> {
     console.log(`  ratio viewer / raw        ${(viewer / raw).toFixed(2)}×`);
     console.log(`  first open of the session ${first.viewer.toFixed(0)} ms viewer (loads the viewer and starts the layout worker), ${first.raw.toFixed(0)} ms raw`);
   } finally {
-    await browser.close();
-    await server.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
 
