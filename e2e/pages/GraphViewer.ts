@@ -56,12 +56,22 @@ export class GraphViewer {
     return this.node(id).getByTestId('graph-finding-badge');
   }
 
+  /**
+   * Clicks a node until its inspector opens: on a loaded machine the first click can land
+   * while React Flow is still moving the viewport into place.
+   */
   async selectNode(id: string): Promise<void> {
-    await this.node(id).click();
+    await expect(async () => {
+      await this.node(id).click();
+      await expect(this.nodeInspector).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   async selectEdge(key: string): Promise<void> {
-    await this.edgeLabel(key).click();
+    await expect(async () => {
+      await this.edgeLabel(key).click();
+      await expect(this.edgeInspector).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   /** `]` / `[`: the next or previous journey, as a reviewer steps through them. */
