@@ -23,6 +23,9 @@ export interface ItemListRow {
 }
 
 export interface ItemFullRow extends ItemListRow {
+  /** The User Journey Coverage Score of a conversation's graph in its dataset, if any. */
+  journey_coverage: number | null;
+  journey_conversations: number | null;
   payload: string;
   raw_text: string | null;
   content_hash: string;
@@ -127,8 +130,11 @@ export function getItem(db: Db, id: number): ItemFullRow | undefined {
   return db
     .prepare(
       `SELECT i.id, i.external_id, i.dataset_id, d.name AS dataset, i.kind, i.metadata, i.metrics, i.error_count,
-              i.warning_count, i.info_count, i.payload, i.raw_text, i.content_hash, i.source_line, im.file_name AS source_file
+              i.warning_count, i.info_count, i.payload, i.raw_text, i.content_hash, i.source_line, im.file_name AS source_file,
+              jc.score AS journey_coverage, jc.conversations AS journey_conversations
        FROM items i JOIN datasets d ON d.id = i.dataset_id LEFT JOIN imports im ON im.id = i.import_id
+       LEFT JOIN journey_coverage jc
+              ON i.kind = 'conversation' AND jc.dataset_id = i.dataset_id AND jc.graph = json_extract(i.metadata, '$.graph')
        WHERE i.id = ?`,
     )
     .get(id) as ItemFullRow | undefined;

@@ -26,9 +26,23 @@ export function parseJsonText(text: string, lineOffset = 0): unknown {
     const what = first ? describeJsonError(printParseErrorCode(first.error)) : (error as Error).message;
     throw new FormatError(`invalid JSON: ${what}`, line + lineOffset, column);
   }
-  const depth = jsonDepth(value);
-  if (depth > MAX_JSON_DEPTH) throw deepNestingError(text, lineOffset);
+  if (mayNestTooDeep(text) && jsonDepth(value) > MAX_JSON_DEPTH) throw deepNestingError(text, lineOffset);
   return value;
+}
+
+/**
+ * Whether the text has more opening brackets than the depth limit — only then can its nesting
+ * exceed it. Counting with the native `indexOf` is much cheaper than walking every parsed value,
+ * and almost every real record is far under the limit (imports check millions of them).
+ */
+function mayNestTooDeep(text: string): boolean {
+  let brackets = 0;
+  for (const open of ['{', '[']) {
+    for (let i = text.indexOf(open); i !== -1; i = text.indexOf(open, i + 1)) {
+      if (++brackets > MAX_JSON_DEPTH) return true;
+    }
+  }
+  return false;
 }
 
 function deepNestingError(text: string, lineOffset: number): FormatError {

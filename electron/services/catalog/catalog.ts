@@ -6,6 +6,7 @@ import {
   itemNeighbours,
   listItems,
   metadataFields,
+  type ItemFullRow,
   type ItemListRow,
   type ItemSort,
 } from '../../../db/queries/browse';
@@ -85,7 +86,7 @@ export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
   if (!row) throw new NotFoundError(`no item with id ${id}`);
   const base = toItemRow(row);
   const payload = JSON.parse(row.payload) as unknown;
-  const metrics = row.metrics ? (JSON.parse(row.metrics) as Record<string, unknown>) : null;
+  const metrics = withJourneyCoverage(row, row.metrics ? (JSON.parse(row.metrics) as Record<string, unknown>) : null);
   return {
     ...base,
     payload,
@@ -102,6 +103,12 @@ export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
     sourceFile: row.source_file,
     link: itemLink(id),
   };
+}
+
+/** A conversation's metrics with its graph's User Journey Coverage Score, stored per graph. */
+function withJourneyCoverage(row: ItemFullRow, metrics: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!metrics || row.journey_coverage === null) return metrics;
+  return { ...metrics, userJourneyCoverage: row.journey_coverage, journeyConversations: row.journey_conversations };
 }
 
 export interface NeighbourArgs extends ItemFilter {

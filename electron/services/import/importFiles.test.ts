@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dumpWorkspace, FIXTURES, SHARED_FORMATS, tempSession } from '../testing/tempWorkspace';
+import { getItemDetail } from '../catalog/catalog';
 import { importFiles } from './importFiles';
 import { seedWorkspace } from './seedWorkspace';
 
@@ -102,12 +104,31 @@ describe('metrics that link items', () => {
 
   it("gives every conversation its graph's User Journey Coverage Score", async () => {
     await importFiles(ws.ctx, [shared('conversations-chat.jsonl')]);
-    const rows = ws.ctx.db.prepare("SELECT external_id, metrics FROM items WHERE kind = 'conversation' ORDER BY external_id").all() as { metrics: string }[];
-    const metrics = rows.map((r) => JSON.parse(r.metrics));
+    const ids = ws.ctx.db.prepare("SELECT id FROM items WHERE kind = 'conversation' ORDER BY external_id").pluck().all() as number[];
+    const metrics = ids.map((id) => getItemDetail(ws.ctx, id).metrics!);
     // conv-0001 has TCA 1 and conv-0002 TCA 0 (an extra call), both on "Order return with refund".
     expect(metrics.map((m) => m.toolCallAccuracy)).toEqual([1, 0]);
     expect(metrics.map((m) => m.userJourneyCoverage)).toEqual([0.5, 0.5]);
     expect(metrics.map((m) => m.journeyConversations)).toEqual([2, 2]);
+    // Kept once per graph, not copied into each conversation's stored metrics.
+    expect(ws.ctx.db.prepare('SELECT graph, score, conversations FROM journey_coverage').all()).toEqual([
+      { graph: 'Order return with refund', score: 0.5, conversations: 2 },
+    ]);
+    const stored = ws.ctx.db.prepare("SELECT metrics FROM items WHERE kind = 'conversation'").pluck().all() as string[];
+    expect(stored.some((m) => m.includes('userJourneyCoverage'))).toBe(false);
+  });
+
+  it('refreshes the coverage score when more conversations of the graph arrive in the dataset', async () => {
+    await importFiles(ws.ctx, [shared('conversations-chat.jsonl')], { dataset: 'runs' });
+    const file = path.join(ws.dir, 'more.jsonl');
+    const line = (id: string) => ({ id, graph: 'Order return with refund', expected_tool_trace: [{ name: 'Customer Lookup', arguments: {} }], messages: [{ role: 'user', content: 'hi' }] });
+    fs.writeFileSync(file, `${JSON.stringify(line('conv-extra'))}\n`);
+    await importFiles(ws.ctx, [{ path: file, displayName: 'more.jsonl' }], { dataset: 'runs' });
+    // conv-extra made no call: TCA 0. Mean over (1, 0, 0) = 1/3.
+    const id = ws.ctx.db.prepare("SELECT id FROM items WHERE external_id = 'conv-0001'").pluck().get() as number;
+    const metrics = getItemDetail(ws.ctx, id).metrics!;
+    expect(metrics.journeyConversations).toBe(3);
+    expect(metrics.userJourneyCoverage).toBeCloseTo(1 / 3, 12);
   });
 });
 

@@ -10,7 +10,7 @@ import type { Job } from '../jobs';
 import { detectSource } from './detectSource';
 import { refreshLinkedMetrics } from './linkMetrics';
 import { parseFileInWorker, useWorkerFor } from './parseInWorker';
-import { parseFile, type PreparedItem } from './preparedItems';
+import { contentHashOf, parseFile, type PreparedItem } from './preparedItems';
 
 export interface ImportSource {
   /** Path on disk. */
@@ -190,7 +190,7 @@ function toItemWrite(item: PreparedItem, target: WriteTarget): ItemWrite {
     kind: item.kind,
     payload: item.payload,
     rawText: item.rawText,
-    contentHash: item.contentHash,
+    contentHash: contentHashOf(item),
     metadata: item.metadata,
     metrics: item.metrics,
     importId: target.importId,

@@ -7,8 +7,8 @@ import { comparePlans, metricsOf, type PlanRecord } from '../../core/formats/pla
  * change them (inside the import's transaction):
  * - a generated plan (CSV row) is scored against the gold plan of the query it names by
  *   `query_id`, whichever of the two was imported first;
- * - every conversation carries its graph's User Journey Coverage Score: the mean Tool Call
- *   Accuracy over the conversations of the same graph in its dataset.
+ * - each graph of a conversation dataset gets its User Journey Coverage Score: the mean Tool
+ *   Call Accuracy over the dataset's conversations of that graph (table `journey_coverage`).
  */
 export function refreshLinkedMetrics(db: Db, datasetId: number, kind: string): void {
   if (kind === 'plan') refreshGeneratedPlanMetrics(db, datasetId);
@@ -40,26 +40,27 @@ function refreshGeneratedPlanMetrics(db: Db, datasetId: number): void {
   }
 }
 
+/**
+ * Recomputes the dataset's rows of `journey_coverage`, one per graph. The score is not copied
+ * into each conversation (that rewrote every row of the dataset on each import); item reads
+ * join it back in (db/queries/browse.ts).
+ */
 function refreshJourneyCoverage(db: Db, datasetId: number): void {
   const rows = db
     .prepare(
-      `SELECT id, json_extract(metadata, '$.graph') AS graph, json_extract(metrics, '$.toolCallAccuracy') AS tca
+      `SELECT json_extract(metadata, '$.graph') AS graph, json_extract(metrics, '$.toolCallAccuracy') AS tca
        FROM items WHERE dataset_id = ? AND kind = 'conversation' AND metrics IS NOT NULL`,
     )
-    .all(datasetId) as { id: number; graph: string | null; tca: number | null }[];
+    .raw()
+    .all(datasetId) as [unknown, unknown][];
   const byGraph = new Map<string, number[]>();
-  for (const row of rows) {
-    if (row.graph === null || row.tca === null) continue;
-    const list = byGraph.get(row.graph) ?? [];
-    list.push(row.tca);
-    byGraph.set(row.graph, list);
+  for (const [graph, tca] of rows) {
+    if (typeof graph !== 'string' || typeof tca !== 'number') continue;
+    const list = byGraph.get(graph);
+    if (list) list.push(tca);
+    else byGraph.set(graph, [tca]);
   }
-  const update = db.prepare(
-    `UPDATE items SET metrics = json_set(metrics, '$.userJourneyCoverage', ?, '$.journeyConversations', ?) WHERE id = ?`,
-  );
-  for (const row of rows) {
-    const accuracies = row.graph === null ? undefined : byGraph.get(row.graph);
-    if (!accuracies) continue;
-    update.run(userJourneyCoverage(accuracies), accuracies.length, row.id);
-  }
+  db.prepare('DELETE FROM journey_coverage WHERE dataset_id = ?').run(datasetId);
+  const insert = db.prepare('INSERT INTO journey_coverage (dataset_id, graph, score, conversations) VALUES (?, ?, ?, ?)');
+  for (const [graph, accuracies] of byGraph) insert.run(datasetId, graph, userJourneyCoverage(accuracies), accuracies.length);
 }

@@ -61,7 +61,7 @@ export function useWorkerFor(file: string, framing: Framing): boolean {
 export async function* parseFileInWorker(job: ParseJob, options: { signal?: AbortSignal; onBytes?: (bytes: number) => void }): AsyncGenerator<ParseEvent> {
   // A small young generation keeps the worker's garbage (parsed records it has already sent)
   // from piling up before V8 collects it: the import must stay within bounded memory.
-  const worker = new Worker(ENTRY, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+  const worker = new Worker(ENTRY, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
   const queue: WorkerMessage[] = [];
   let wake: (() => void) | null = null;
   let crashed: Error | null = null;

@@ -4,13 +4,15 @@ import type { FormatModule, Framing } from '../../core/formats/module';
 import { FormatError, type ParsedItem } from '../../core/formats/types';
 import { readRecords } from './records';
 
-/** An item ready for the database: every JSON column serialised, its content hash computed. */
+/**
+ * An item ready for the database: every JSON column serialised. Its content hash is computed
+ * by the writing thread ({@link contentHashOf}), which otherwise sits waiting for the parser.
+ */
 export interface PreparedItem {
   externalId: string;
   kind: string;
   payload: string;
   rawText: string | null;
-  contentHash: string;
   metadata: string;
   metrics: string | null;
   line: number;
@@ -71,18 +73,16 @@ export async function* parseFile(file: string, framing: Framing, format: FormatM
   if (batch.length > 0) yield { type: 'items', items: batch };
 }
 
-/** Serialises an item's columns and hashes its content (kind, canonical payload, raw text). */
+/** Serialises an item's columns. */
 export function prepareItem(item: ParsedItem, line: number): PreparedItem {
   const payload = JSON.stringify(item.payload);
   const counts = { error: 0, warning: 0, info: 0 };
   for (const f of item.findings) counts[f.severity]++;
-  const contentHash = createHash('sha256').update(`${item.kind}\0${payload}\0${item.rawText ?? ''}`).digest('hex');
   return {
     externalId: item.externalId,
     kind: item.kind,
     payload,
     rawText: item.rawText,
-    contentHash,
     metadata: JSON.stringify(item.metadata),
     metrics: item.metrics ? JSON.stringify(item.metrics) : null,
     line: item.line ?? line,
@@ -94,4 +94,12 @@ export function prepareItem(item: ParsedItem, line: number): PreparedItem {
       message: f.message,
     })),
   };
+}
+
+/**
+ * SHA-256 of an item's content: kind, canonical payload and raw text, NUL-separated. Fed in
+ * parts rather than concatenated first, which would copy every payload once more.
+ */
+export function contentHashOf(item: Pick<PreparedItem, 'kind' | 'payload' | 'rawText'>): string {
+  return createHash('sha256').update(item.kind).update('\0').update(item.payload).update('\0').update(item.rawText ?? '').digest('hex');
 }
