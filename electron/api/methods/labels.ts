@@ -1,22 +1,15 @@
 import { z } from 'zod';
-import type { LabelValue } from '../../core/schemas/model';
+import type { LabelRecord } from '../../core/schemas/labelRecord';
 import { method } from '../define';
 import { annotatorName, taskRef, type QueueEntry } from './annotation';
 
-/** One label as the screens show it. `unit` is a unit key (`step:2`, `''` for the whole item). */
-export interface LabelView {
+/**
+ * One label as the screens show it: a labels-file line ({@link LabelRecord}) that names its
+ * item by row id instead of task, dataset and external id. `unit` is a unit key (`step:2`,
+ * `''` for the whole item).
+ */
+export interface LabelView extends Omit<LabelRecord, 'task' | 'dataset' | 'item'> {
   itemId: number;
-  unit: string;
-  question: string;
-  rater: string;
-  raterKind: 'human' | 'judge';
-  /** null when N/A. */
-  value: LabelValue | null;
-  na: boolean;
-  rationale: string | null;
-  secondsSpent: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** The labels of one item as one viewer may see them (blind mode hides the others' until the viewer submits). */

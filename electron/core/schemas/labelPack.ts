@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { LabelSchema, LabelValue } from './model';
+import type { LabelRecord } from './labelRecord';
+import type { LabelSchema } from './model';
 
 /** The `format` marker of a label-pack file. */
 export const LABEL_PACK_FORMAT = 'accord.label-pack';
@@ -13,19 +14,10 @@ export interface LabelPackItem {
 
 /**
  * One current label of the pack's annotator. `uid` is the id of the label event that set
- * it; it travels with the label so that importing the same pack twice changes nothing.
+ * it; it travels with the label so that importing the same pack twice changes nothing. A
+ * labels-file line without task and rater: those are the pack's `task` and `annotator`.
  */
-export interface LabelPackLabel {
-  dataset: string;
-  item: string;
-  unit: string;
-  question: string;
-  value: LabelValue | null;
-  na: boolean;
-  rationale: string | null;
-  secondsSpent: number;
-  createdAt: string;
-  updatedAt: string;
+export interface LabelPackLabel extends Omit<LabelRecord, 'task' | 'rater' | 'raterKind'> {
   uid: string;
 }
 

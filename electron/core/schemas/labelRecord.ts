@@ -14,6 +14,7 @@ export interface LabelRecord {
   question: string;
   rater: string;
   raterKind: 'human' | 'judge';
+  /** null when N/A. */
   value: LabelValue | null;
   na: boolean;
   rationale: string | null;

@@ -1,7 +1,8 @@
 import { Box, ButtonBase, Chip, Tooltip, Typography } from '@mui/material';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import type { NominalQuestion, OrdinalQuestion, SchemaKeymap } from '../../../../electron/api/labelSchemas';
-import { tiersOf, type Answer } from './answers';
+import { tiersOf } from '../../../../electron/api/labelSchemaRules';
+import type { Answer } from './answers';
 import { KeyCaps } from './KeyCap';
 import { keysForChoice } from './keymap';
 import { RaterMarks } from './RaterMarks';

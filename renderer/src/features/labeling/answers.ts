@@ -1,5 +1,5 @@
 import type { LabelView } from '../../../../electron/api/contract';
-import type { LabelValue, MultilabelQuestion, OrdinalQuestion, Question } from '../../../../electron/api/labelSchemas';
+import type { LabelValue, MultilabelQuestion, Question } from '../../../../electron/api/labelSchemas';
 
 /** One answer as the labeling screen holds it: a value or N/A, with the rationale. */
 export interface Answer {
@@ -51,16 +51,4 @@ export function answerText(question: Question, answer: Pick<Answer, 'value' | 'n
     case 'text':
       return String(value);
   }
-}
-
-/**
- * The tiers a level reaches, best first (tiers are cumulative: a level is in every tier whose
- * lowest numeric value it reaches) — the renderer's copy of core's `tiersOf`.
- *
- * @example tiersOf(planQuality, 'Very Good') // ['A+', 'A', 'B']
- */
-export function tiersOf(question: OrdinalQuestion, levelValue: string): string[] {
-  const level = question.levels.find((l) => l.value === levelValue);
-  if (!level) return [];
-  return [...question.tiers].sort((a, b) => b.minNumeric - a.minNumeric).filter((t) => level.numeric >= t.minNumeric).map((t) => t.name);
 }

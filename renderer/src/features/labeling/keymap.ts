@@ -1,15 +1,4 @@
-import type { KeyAction, SchemaKeymap } from '../../../../electron/api/labelSchemas';
-
-/**
- * What a key does: a global binding, else one of the focused question's — the renderer's
- * copy of core's `actionForKey`, over the keymap `tasks.get` sends.
- */
-export function actionForKey(keymap: SchemaKeymap, focusedQuestionId: string | null, key: string): KeyAction | null {
-  const global = keymap.global.find((b) => b.keys.includes(key));
-  if (global) return global.action;
-  if (focusedQuestionId === null) return null;
-  return keymap.questions[focusedQuestionId]?.find((b) => b.keys.includes(key))?.action ?? null;
-}
+import type { SchemaKeymap } from '../../../../electron/api/labelSchemas';
 
 const KEY_NAMES: Record<string, string> = { Enter: '↵', ArrowDown: '↓', ArrowUp: '↑', ArrowLeft: '←', ArrowRight: '→', Tab: 'Tab', Escape: 'Esc', ' ': 'Space' };
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemDetail, LabelView } from '../../../../electron/api/contract';
 import type { MultilabelQuestion, OrdinalQuestion, SchemaKeymap } from '../../../../electron/api/labelSchemas';
-import { answerKey, answersOf, answerText, isAnswered, tiersOf, toggleTag } from './answers';
-import { actionForKey, keyCap, keysForChoice } from './keymap';
+import { actionForKey, tiersOf } from '../../../../electron/api/labelSchemaRules';
+import { answerKey, answersOf, answerText, isAnswered, toggleTag } from './answers';
+import { keyCap, keysForChoice } from './keymap';
 import { unitsFor } from './unitList';
 
 const tags: MultilabelQuestion = {
@@ -58,6 +59,7 @@ describe('answers', () => {
     expect(answerText(quality, undefined)).toBe('—');
   });
 
+  // tiersOf and actionForKey are core's, reached through the API; checked here on the shapes the screen holds.
   it('places levels in the cumulative plan-quality tiers (A+ top two, A top three, B top four)', () => {
     expect(tiersOf(quality, 'Extremely Good')).toEqual(['A+', 'A', 'B']);
     expect(tiersOf(quality, 'Good')).toEqual(['A', 'B']);

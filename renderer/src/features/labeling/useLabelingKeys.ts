@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { KeyAction, SchemaKeymap } from '../../../../electron/api/labelSchemas';
+import { actionForKey } from '../../../../electron/api/labelSchemaRules';
 import { isTypingTarget } from '../item/useNavigationKeys';
-import { actionForKey } from './keymap';
 
 /**
  * The labeling screen's keyboard: every key of the task's keymap, for the question focused at

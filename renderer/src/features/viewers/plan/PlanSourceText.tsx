@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { MONO_FONT } from '../../../theme/theme';
+import { NumberedLines } from '../NumberedLines';
 import { markLines, type TextMark } from './textPosition';
 
 const MARK_STYLE = {
@@ -15,7 +16,6 @@ const MARK_STYLE = {
  */
 export function PlanSourceText({ text, marks, label }: { text: string; marks: TextMark[]; label: string }) {
   const lines = useMemo(() => markLines(text, marks), [text, marks]);
-  const gutter = `${String(lines.length).length + 1}ch`;
   const firstMark = useRef<HTMLElement | null>(null);
   useEffect(() => {
     firstMark.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -23,36 +23,11 @@ export function PlanSourceText({ text, marks, label }: { text: string; marks: Te
   let seenMark = false;
   return (
     <Box>
-      <Box
-        component="pre"
-        aria-label={label}
-        data-testid="plan-source-text"
-        sx={{
-          m: 0,
-          py: 1.25,
-          fontFamily: MONO_FONT,
-          fontSize: 12.5,
-          lineHeight: 1.7,
-          overflow: 'auto',
-          maxHeight: 420,
-          bgcolor: '#fbfcfd',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          counterReset: 'line',
-          '& > span': { display: 'block', pr: 2, pl: `calc(${gutter} + 24px)`, textIndent: `calc(-${gutter} - 12px)`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-          '& > span::before': {
-            counterIncrement: 'line',
-            content: 'counter(line)',
-            display: 'inline-block',
-            width: gutter,
-            mr: '12px',
-            textAlign: 'right',
-            color: '#a3adb8',
-            userSelect: 'none',
-            textIndent: 0,
-          },
-        }}
+      <NumberedLines
+        lineCount={lines.length}
+        label={label}
+        testId="plan-source-text"
+        sx={{ py: 1.25, lineHeight: 1.7, maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         {lines.map((pieces, i) => (
           <span key={i}>
@@ -94,7 +69,7 @@ export function PlanSourceText({ text, marks, label }: { text: string; marks: Te
             })}
           </span>
         ))}
-      </Box>
+      </NumberedLines>
       {marks.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           {marks.map((mark, i) => (

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { MONO_FONT } from '../../../theme/theme';
+import { NumberedLines } from '../NumberedLines';
 import { tokenizeJsonLine, type JsonToken } from './jsonTokens';
 
 /** Lines drawn before "Show all": enough for any ordinary artifact, and keeps huge ones responsive. */
@@ -31,42 +31,13 @@ export function CodeBlock({ text, language, label }: Props) {
   const lines = useMemo(() => text.replace(/\r?\n$/, '').split(/\r?\n/), [text]);
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? lines : lines.slice(0, INITIAL_LINES);
-  const gutter = `${String(lines.length).length + 1}ch`;
   return (
     <Box>
-      <Box
-        component="pre"
-        aria-label={label}
-        data-testid={`code-${language}`}
-        sx={{
-          m: 0,
-          py: 1.5,
-          fontFamily: MONO_FONT,
-          fontSize: 12.5,
-          lineHeight: 1.6,
-          overflow: 'auto',
-          counterReset: 'line',
-          bgcolor: '#fbfcfd',
-          color: 'text.primary',
-          tabSize: 2,
-          '& > span': { display: 'block', pr: 2, pl: `calc(${gutter} + 24px)`, textIndent: `calc(-${gutter} - 12px)`, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
-          '& > span::before': {
-            counterIncrement: 'line',
-            content: 'counter(line)',
-            display: 'inline-block',
-            width: gutter,
-            mr: '12px',
-            textAlign: 'right',
-            color: '#a3adb8',
-            userSelect: 'none',
-            textIndent: 0,
-          },
-        }}
-      >
+      <NumberedLines lineCount={lines.length} label={label} testId={`code-${language}`} sx={{ py: 1.5, lineHeight: 1.6, color: 'text.primary', tabSize: 2 }}>
         {shown.map((line, index) => (
           <span key={index}>{language === 'json' ? <JsonLine line={line} /> : line || ' '}</span>
         ))}
-      </Box>
+      </NumberedLines>
       {!showAll && lines.length > INITIAL_LINES && (
         <Box sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, borderTop: 1, borderColor: 'divider' }}>
           <Typography variant="body2" color="text.secondary">
