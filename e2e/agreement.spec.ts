@@ -6,6 +6,7 @@ import { FIXTURES, expect, screenshot, test, type AppFixture } from './fixtures'
 import { AgreementDashboard } from './pages/AgreementDashboard';
 import { AppShell } from './pages/AppShell';
 import { ItemPage } from './pages/ItemPage';
+import { WhoAreYou } from './pages/WhoAreYou';
 
 const QUALITY = ['Extremely Bad', 'Very Bad', 'Bad', 'Acceptable', 'Good', 'Very Good', 'Extremely Good'];
 const TOOLS = ['T2S', 'RAG', 'LLM'];
@@ -55,11 +56,11 @@ function labelsOf(i: number): { ana: Record<string, unknown>; ben: Record<string
   };
 }
 
-/** Creates the task and saves and submits both annotators' labels through the API, as the labeling screen does. */
-async function seedTask(app: AppFixture): Promise<number> {
+/** Creates the task and saves and submits both annotators' labels on the first `items` plans through the API, as the labeling screen does. */
+async function seedTask(app: AppFixture, items = 30): Promise<number> {
   await importFiles(app, [path.join(FIXTURES, 'plans.jsonl')]);
   const task = await createTask(app, { name: 'Plan review', schema: { json: SCHEMA }, datasets: ['plans'], annotators: ['ana', 'ben'] });
-  for (let i = 1; i <= 30; i++) {
+  for (let i = 1; i <= items; i++) {
     const itemId = await itemIdOf(app, `pq-${String(i).padStart(3, '0')}`);
     const answers = labelsOf(i);
     for (const annotator of ['ana', 'ben'] as const) {
@@ -78,8 +79,10 @@ test('the agreement dashboard shows each question, drills down, links to the ite
   const expected = await callApi<{ questions: { question: string; headline: { value: number } }[] }>(app, 'agreement.summary', { task, bootstrap: 1000, seed: 1 });
   const kappaOf = (q: string) => expected.questions.find((r) => r.question === q)!.headline.value.toFixed(3);
 
+  // Agreement shows every rater's labels: the one looking says who they are, here an adjudicator.
   const shell = new AppShell(page);
-  await shell.open(app.url, '#/datasets');
+  await shell.open(app.url, '#/agreement');
+  await new WhoAreYou(page).signIn('ada', 'Adjudicator');
   const dashboard = new AgreementDashboard(page);
   await dashboard.openTask('Plan review');
   await expect(page).toHaveURL(new RegExp(`#/agreement/${task}$`));
@@ -165,8 +168,53 @@ test('#/tasks/:id/agreement leads to the dashboard, and an empty task says what 
   const task = await createTask(app, { name: 'Empty', schema: { json: SCHEMA }, datasets: ['plans'], annotators: ['ana', 'ben'] });
   const shell = new AppShell(page);
   await shell.open(app.url, `#/tasks/${task}/agreement`);
+  await new WhoAreYou(page).signIn('lea', 'Lead');
   const dashboard = new AgreementDashboard(page);
   await expect(page).toHaveURL(new RegExp(`#/agreement/${task}$`));
   await expect(dashboard.headline('overall_quality')).toHaveText('—');
   await expect(dashboard.row('overall_quality').getByLabel('1 warning')).toBeVisible();
+});
+
+test('an annotator, who labels blind, cannot open agreement; after switching to adjudicator they can', async ({ page, app }) => {
+  const task = await seedTask(app, 6);
+  const shell = new AppShell(page);
+  const dashboard = new AgreementDashboard(page);
+  const whoAreYou = new WhoAreYou(page);
+
+  // ana annotates: the navigation marks Agreement (and Adjudication) locked, and the screen says why and which roles open it.
+  await shell.open(app.url, '#/agreement');
+  await whoAreYou.signIn('ana', 'Annotator');
+  await expect(dashboard.refusal).toBeVisible();
+  await expect(dashboard.refusal.getByRole('heading', { name: 'Agreement is for adjudicators and leads' })).toBeVisible();
+  await expect(dashboard.refusal).toContainText('You are signed in as ana, an annotator.');
+  await expect(dashboard.refusal).toContainText('Adjudicator');
+  await expect(dashboard.refusal).toContainText('Lead');
+  await expect(dashboard.navLock('Agreement')).toBeVisible();
+  await expect(dashboard.navLock('Adjudication')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tasks' })).toHaveCount(0);
+  await screenshot(page, 'agreement-refused');
+
+  // A deep link to a question's drill-downs is refused the same way: no matrix, no disagreeing units.
+  await shell.goto(`#/agreement/${task}/overall_quality?view=disagreements`);
+  await expect(dashboard.refusal).toBeVisible();
+  await expect(dashboard.confusionMatrix).toHaveCount(0);
+  await expect(dashboard.disagreeingUnits).toHaveCount(0);
+  await expect(dashboard.summaryTable).toHaveCount(0);
+  // The server refuses too, whoever's screen asks.
+  await expect(callApi(app, 'agreement.question', { task, question: 'overall_quality', adjudicator: 'ana' })).rejects.toThrow(
+    "ana is an annotator; agreement shows every rater's labels, so only adjudicators and leads can see it",
+  );
+
+  // "Back to my tasks" leads to the annotator's work.
+  await dashboard.refusal.getByRole('link', { name: 'Back to my tasks' }).click();
+  await expect(page).toHaveURL(/#\/tasks$/);
+  await page.goBack();
+
+  // Switching to the adjudicator role opens the same link: the drill-down with every rater's answers.
+  await dashboard.refusal.getByRole('button', { name: 'Switch role' }).click();
+  await whoAreYou.signIn('ada', 'Adjudicator');
+  await expect(dashboard.refusal).toHaveCount(0);
+  await expect(dashboard.questionTitle).toContainText('Overall quality');
+  await expect(dashboard.disagreeingUnits.first()).toBeVisible();
+  await expect(dashboard.navLock('Agreement')).toHaveCount(0);
 });

@@ -12,6 +12,8 @@ export class AgreementDashboard {
   readonly categoryChart: Locator;
   readonly disagreeingUnits: Locator;
   readonly progress: Locator;
+  /** What an annotator sees instead of the agreement screens. */
+  readonly refusal: Locator;
 
   constructor(readonly page: Page) {
     this.summaryTable = page.getByRole('table', { name: 'Agreement per question' });
@@ -24,6 +26,12 @@ export class AgreementDashboard {
     this.categoryChart = page.getByTestId('category-kappa-chart');
     this.disagreeingUnits = page.getByTestId('disagreeing-unit');
     this.progress = page.getByRole('progressbar', { name: 'Computing agreement' });
+    this.refusal = page.getByTestId('agreement-refusal');
+  }
+
+  /** The lock an entry of the left navigation carries for annotators (screens that show every rater's labels). */
+  navLock(entry: 'Agreement' | 'Adjudication'): Locator {
+    return this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: entry }).getByTestId('nav-locked');
   }
 
   /** Opens the Agreement section from the left navigation and a task from its list. */

@@ -1,5 +1,8 @@
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import { NavLink, useLocation } from 'react-router';
+import { useIdentity } from '../features/identity/identityContext';
+import { canAdjudicate } from '../features/identity/identityStore';
 import { navigation } from './navigation';
 
 export const SIDE_NAV_WIDTH = 208;
@@ -7,6 +10,8 @@ export const SIDE_NAV_WIDTH = 208;
 /** The left navigation, drawn from navigation.ts. */
 export function SideNav() {
   const { pathname } = useLocation();
+  const { identity } = useIdentity();
+  const annotator = identity !== null && !canAdjudicate(identity.role);
   return (
     <Box
       component="nav"
@@ -27,6 +32,7 @@ export function SideNav() {
           {section.entries.map((entry) => {
             const active = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
             const Icon = entry.icon;
+            const locked = annotator && entry.adjudicatorsOnly === true;
             return (
               <ListItemButton
                 key={entry.path}
@@ -39,6 +45,7 @@ export function SideNav() {
                   <Icon fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500, fontSize: 14 } } }} />
+                {locked && <LockOutlined titleAccess="For adjudicators and leads" data-testid="nav-locked" sx={{ fontSize: 15, color: 'text.disabled' }} />}
               </ListItemButton>
             );
           })}

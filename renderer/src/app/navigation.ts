@@ -13,6 +13,8 @@ export interface NavEntry {
   /** Route path; the entry is highlighted on it and on every path below it. */
   path: string;
   icon: SvgIconComponent;
+  /** The screen shows every rater's labels: marked locked for annotators (the screen says why). */
+  adjudicatorsOnly?: boolean;
 }
 
 /** A titled group of entries. */
@@ -39,7 +41,7 @@ export const navigation: NavSection[] = [
     title: 'Annotation',
     entries: [
       { label: 'Tasks', path: '/tasks', icon: AssignmentOutlined },
-      { label: 'Adjudication', path: '/adjudication', icon: GavelOutlined },
+      { label: 'Adjudication', path: '/adjudication', icon: GavelOutlined, adjudicatorsOnly: true },
     ],
   },
   {
@@ -51,6 +53,6 @@ export const navigation: NavSection[] = [
   },
   {
     title: 'Agreement',
-    entries: [{ label: 'Agreement', path: '/agreement', icon: InsightsOutlined }],
+    entries: [{ label: 'Agreement', path: '/agreement', icon: InsightsOutlined, adjudicatorsOnly: true }],
   },
 ];

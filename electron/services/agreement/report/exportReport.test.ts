@@ -49,6 +49,9 @@ describe('agreement.export', () => {
     // Numbers: SAS κ 0.4842 with its normal interval 0.2137–0.7547 (three decimals).
     expect(html).toContain('<strong>0.484</strong>');
     expect(html).toContain('[0.214, 0.755]');
+    // p of the test of κ = 0 below 0.001, written as text and escaped like any other.
+    expect(html).toContain('<td class="num">&lt; 0.001</td>');
+    expect(html).not.toContain('< 0.001');
     // Methods, n, interval methods, resamples, seed, date and version.
     expect(html).toContain('<h2>Methods</h2>');
     expect(html).toContain("Cohen's κ");

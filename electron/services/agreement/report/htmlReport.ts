@@ -1,7 +1,8 @@
 import type { AgreementRaterMatrix, QuestionAgreementRow, StatisticLine } from '../../../api/contract';
 import { categoryBars, confusionHeatmapSvg, forestPlotSvg, kappaBarsSvg } from './charts';
 import { REPORT_CSS } from './htmlStyle';
-import { coef, count, interval, kindText, percent, percentInterval, utcStamp } from './numbers';
+import { coef, count, interval, percent, percentInterval, pValue } from '../../../api/numberFormat';
+import { kindText, utcStamp } from './reportText';
 import type { ReportDocument, ReportQuestion } from './reportDocument';
 import { esc } from './svg';
 
@@ -147,7 +148,7 @@ function questionSection(q: ReportQuestion, figures: { next: number }, tables: {
 
 function statisticsTable(lines: readonly StatisticLine[], tables: { next: number }): string {
   const rows = lines.map(
-    (l) => `<tr><td>${esc(l.name)}${l.note && l.value === null ? `<br><small class="dim">${esc(l.note)}</small>` : ''}</td><td class="num"><strong>${l.key === 'percentAgreement' ? percent(l.value) : coef(l.value)}</strong></td><td class="num">${coef(l.se)}</td><td class="num">${interval(l.ci95Normal)}</td><td class="num">${l.key === 'percentAgreement' ? percentInterval(l.ci95Bootstrap) : interval(l.ci95Bootstrap)}</td><td class="num">${pValue(l.p)}</td></tr>`,
+    (l) => `<tr><td>${esc(l.name)}${l.note && l.value === null ? `<br><small class="dim">${esc(l.note)}</small>` : ''}</td><td class="num"><strong>${l.key === 'percentAgreement' ? percent(l.value) : coef(l.value)}</strong></td><td class="num">${coef(l.se)}</td><td class="num">${interval(l.ci95Normal)}</td><td class="num">${l.key === 'percentAgreement' ? percentInterval(l.ci95Bootstrap) : interval(l.ci95Bootstrap)}</td><td class="num">${esc(pValue(l.p))}</td></tr>`,
   );
   return `<table>
 <caption>Table ${tables.next++}. Every coefficient that applies, with its standard error, 95% intervals and the test of 0.</caption>
@@ -248,11 +249,6 @@ function figure(svg: string, caption: string): string {
 
 function band(value: string | null): string {
   return value === null ? '<span class="dim">—</span>' : `<span class="band ${value.replace(' ', '-')}">${esc(value)}</span>`;
-}
-
-function pValue(p: number | null): string {
-  if (p === null) return '—';
-  return p < 0.001 ? '&lt; 0.001' : p.toFixed(3);
 }
 
 function uniqueLabels(rows: readonly QuestionAgreementRow[]): string {

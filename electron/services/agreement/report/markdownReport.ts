@@ -1,4 +1,5 @@
-import { coef, count, interval, kindText, percent, utcStamp } from './numbers';
+import { coef, count, interval, percent } from '../../../api/numberFormat';
+import { kindText, utcStamp } from './reportText';
 import type { ReportDocument } from './reportDocument';
 
 /** Escapes a table cell: pipes would split it. */

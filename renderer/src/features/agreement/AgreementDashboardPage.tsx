@@ -12,6 +12,7 @@ import { ExportMenu } from './ExportMenu';
 import { MethodsPanel } from './MethodsPanel';
 import { QuestionDrilldown } from './QuestionDrilldown';
 import { QuestionSummaryTable } from './QuestionSummaryTable';
+import { RequireAgreementAccess } from './RequireAgreementAccess';
 import { useAgreementExport } from './useAgreementExport';
 import { useAgreementFilters } from './useAgreementFilters';
 import { useAgreementRoute } from './useAgreementRoute';
@@ -20,9 +21,17 @@ import { useQuestionAgreement, useTaskAgreement } from './useTaskAgreement';
 /**
  * `#/agreement/:taskId` — a task's agreement, one row per question — and
  * `#/agreement/:taskId/:question` — that question's drill-downs. The selection (dataset,
- * metadata, judges) lives in the query, so every view is a link.
+ * metadata, judges) lives in the query, so every view is a link. Adjudicators and leads only.
  */
 export default function AgreementDashboardPage() {
+  return (
+    <RequireAgreementAccess>
+      <Dashboard />
+    </RequireAgreementAccess>
+  );
+}
+
+function Dashboard() {
   const { taskId, question, state, update } = useAgreementRoute();
   const filters = useAgreementFilters(taskId);
   const summary = useTaskAgreement(question === null ? taskId : null, state);

@@ -3,9 +3,18 @@ import { Link as RouterLink } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
 import { PageHeader } from '../../shared/PageHeader';
 import { plural } from '../../shared/format';
+import { RequireAgreementAccess } from './RequireAgreementAccess';
 
-/** `#/agreement`: the tasks whose agreement can be measured, each opening its dashboard. */
+/** `#/agreement`: the tasks whose agreement can be measured, each opening its dashboard. Adjudicators and leads only. */
 export default function AgreementTasksPage() {
+  return (
+    <RequireAgreementAccess>
+      <TaskList />
+    </RequireAgreementAccess>
+  );
+}
+
+function TaskList() {
   const tasks = useApiQuery('tasks.list', (api) => api['tasks.list']({}));
   return (
     <Box sx={{ p: 3, maxWidth: 1200 }}>

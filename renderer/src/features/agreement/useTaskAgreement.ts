@@ -1,4 +1,5 @@
 import { useApiQuery } from '../../api/useApiQuery';
+import { useIdentity } from '../identity/identityContext';
 import type { AgreementViewState } from './agreementParams';
 import { useAgreementJob } from './useAgreementJob';
 
@@ -6,18 +7,27 @@ import { useAgreementJob } from './useAgreementJob';
 export const DASHBOARD_RESAMPLES = 1000;
 export const DASHBOARD_SEED = 1;
 
-/** The selection arguments of every agreement call, from the URL state. */
-export function selectionArgs(taskId: number, state: AgreementViewState) {
-  return { task: taskId, filter: state.filter, includeJudges: state.includeJudges, bootstrap: DASHBOARD_RESAMPLES, seed: DASHBOARD_SEED };
+/**
+ * The selection arguments of every agreement call, from the URL state, with who is looking:
+ * the server refuses agreement to an annotator (see RequireAgreementAccess).
+ */
+export function selectionArgs(taskId: number, state: AgreementViewState, viewer: string) {
+  return { task: taskId, filter: state.filter, includeJudges: state.includeJudges, bootstrap: DASHBOARD_RESAMPLES, seed: DASHBOARD_SEED, adjudicator: viewer };
+}
+
+/** Who is looking: the agreement screens are behind RequireAgreementAccess, so someone has said who they are. */
+export function useViewerName(): string {
+  return useIdentity().identity?.name ?? '';
 }
 
 /** A task's agreement summary (one row per question) on the selection, with the job's progress. */
 export function useTaskAgreement(taskId: number | null, state: AgreementViewState) {
-  const key = `agreement.summary ${taskId} ${JSON.stringify(state.filter)} ${state.includeJudges}`;
+  const viewer = useViewerName();
+  const key = `agreement.summary ${taskId} ${JSON.stringify(state.filter)} ${state.includeJudges} ${viewer}`;
   const job = useAgreementJob(key);
   const query = useApiQuery(
     key,
-    (api) => api['agreement.summary']({ ...selectionArgs(taskId as number, state), jobId: job.jobId }),
+    (api) => api['agreement.summary']({ ...selectionArgs(taskId as number, state, viewer), jobId: job.jobId }),
     taskId !== null,
   );
   return { ...query, progress: job.progress };
@@ -25,11 +35,12 @@ export function useTaskAgreement(taskId: number | null, state: AgreementViewStat
 
 /** One question's drill-downs on the selection. */
 export function useQuestionAgreement(taskId: number | null, question: string | null, state: AgreementViewState) {
-  const key = `agreement.question ${taskId} ${question} ${JSON.stringify(state.filter)} ${state.includeJudges}`;
+  const viewer = useViewerName();
+  const key = `agreement.question ${taskId} ${question} ${JSON.stringify(state.filter)} ${state.includeJudges} ${viewer}`;
   const job = useAgreementJob(key);
   const query = useApiQuery(
     key,
-    (api) => api['agreement.question']({ ...selectionArgs(taskId as number, state), question: question as string, jobId: job.jobId }),
+    (api) => api['agreement.question']({ ...selectionArgs(taskId as number, state, viewer), question: question as string, jobId: job.jobId }),
     taskId !== null && question !== null,
   );
   return { ...query, progress: job.progress };
