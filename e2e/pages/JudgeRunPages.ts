@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** `#/judge-runs`: the runs table. */
 export class JudgeRunsPage {
@@ -18,6 +18,41 @@ export class JudgeRunsPage {
 
   async compare(): Promise<void> {
     await this.page.getByRole('button', { name: /^Compare runs/ }).click();
+  }
+
+  /** A row's Cancel button (reads "Cancelling…" once asked, until the run stops). */
+  cancelButton(runId: number): Locator {
+    return this.row(runId).getByRole('button', { name: `Cancel run ${runId}` });
+  }
+
+  resumeButton(runId: number): Locator {
+    return this.row(runId).getByRole('button', { name: `Resume run ${runId}` });
+  }
+
+  status(runId: number): Locator {
+    return this.row(runId).getByTestId('run-status');
+  }
+}
+
+/** "Cancel run N?": the confirmation before a run is cancelled. */
+export class CancelRunConfirmation {
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: /^Cancel run \d+\?$/ });
+  }
+
+  /** Waits until the dialog has faded in (a screenshot taken earlier shows it half transparent). */
+  async waitOpen(): Promise<void> {
+    await expect(this.dialog.locator('xpath=ancestor::div[contains(@class, "MuiDialog-container")]')).toHaveCSS('opacity', '1');
+  }
+
+  async confirm(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Cancel run' }).click();
+  }
+
+  async keepRunning(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Keep running' }).click();
   }
 }
 
@@ -47,5 +82,10 @@ export class CalibrationPage {
 
   section(name: 'agreement' | 'confusion' | 'classes' | 'bias' | 'disagreements'): Locator {
     return this.page.getByTestId(`${name}-section`);
+  }
+
+  /** The note of a run that fell back from json_schema to json_object. */
+  get outputFallback(): Locator {
+    return this.page.getByTestId('output-fallback');
   }
 }

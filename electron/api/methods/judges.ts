@@ -96,6 +96,28 @@ export interface RunSettings {
   prices: Record<string, { input: number; output: number }>;
   headerNames: string[];
   itemIds: number[] | null;
+  /**
+   * Set when the endpoint refused structured output and the run asked for `json_object`
+   * instead; null while it has not (and for judges that do not ask for `json_schema`).
+   */
+  outputFallback: OutputFallback | null;
+}
+
+/**
+ * A run that fell back from `response_format: json_schema` to `json_object` because the
+ * endpoint refused the former (an HTTP 400 naming it, as vLLM, older llama.cpp server builds and
+ * some gateways answer). From then on every request of the run asked for `json_object` with
+ * the response schema written into the prompt, and each answer was checked against that schema.
+ */
+export interface OutputFallback {
+  from: 'json_schema';
+  to: 'json_object';
+  /** `refused`: the endpoint refused a `json_schema` request of this run; `cached`: answers cached by an earlier run that had fallen back were used. */
+  cause: 'refused' | 'cached';
+  /** The endpoint's refusal as it answered (`HTTP 400: …`), or which cache answered. */
+  reason: string;
+  /** When (ISO 8601). */
+  at: string;
 }
 
 /** One call of a run, for inspection. */
@@ -172,8 +194,9 @@ export const judgeMethods = {
    * Runs a judge over a task's items on an OpenAI-compatible endpoint (or resumes run `resume`:
    * recorded calls are not sent again). The API key comes from the server's environment
    * (`OPENAI_API_KEY`) or the desktop keychain, never from the arguments. Cancel with
-   * `jobs.cancel`: the run stops taking items, lets calls in flight finish, and returns with
-   * status `cancelled`.
+   * `jobs.cancel` (or `judges.cancel` by run id): the run stops taking items, lets calls in
+   * flight finish, and returns with status `cancelled`. When the endpoint refuses
+   * `json_schema`, the run falls back to `json_object` once (see {@link OutputFallback}).
    */
   'judges.run': method<RunSummary>()(
     z.object({
@@ -195,6 +218,14 @@ export const judgeMethods = {
     }),
     { long: true },
   ),
+  /**
+   * Cancels a run under way in this app by its id — the same as `jobs.cancel` on its job, for
+   * a run whose job id the caller does not have (one left going in the background). The run
+   * stops taking items, lets calls in flight finish and be recorded, and ends `cancelled`,
+   * resumable with nothing answered sent again. `cancelled: false` when the run has already
+   * stopped; a `conflict` error when another process runs it (the CLI) or its process died.
+   */
+  'judges.cancel': method<{ cancelled: boolean }>()(z.object({ run: z.number().int() })),
   'judges.runs': method<RunSummary[]>()(z.object({ task: taskRef.optional() })),
   'judges.runGet': method<RunSummary>()(z.object({ run: z.number().int() })),
   /** A run's calls: raw responses, parse results or errors, tokens, latency, cost. */

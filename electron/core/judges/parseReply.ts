@@ -2,6 +2,7 @@ import type { ArtifactKind } from '../formats/types';
 import type { LabelSchema, Question } from '../schemas/model';
 import { findQuestion } from '../schemas/model';
 import { parseUnitKey, unitKey, unitsOf } from '../schemas/unitKeys';
+import { answerSchemaProblems } from './answerSchema';
 import { extractJson } from './extractJson';
 import { matchAnswer } from './matchAnswer';
 import type { JudgeDefinition, JudgeLabel, ParseOutcome, QuestionMapping } from './model';
@@ -30,15 +31,22 @@ export function valueAt(value: unknown, path: string): unknown {
  * missing or unknown) yields `{ ok: false, error }` naming every problem, so a half-read
  * reply never becomes half a set of labels.
  *
+ * With `checkSchema`, the answer must also follow the judge's response schema (the server did
+ * not enforce it: the `json_object` fallback); an answer that does not is refused whole too.
+ *
  * @example parseReply(planQualityJudge, planQuality, '{"rationale":"…","overall_quality":"Very Good"}', target)
  *   // { ok: true, labels: [{ unit: '', question: 'overall_quality', value: 'Very Good', na: false, rationale: '…' }], answer: {…} }
  */
-export function parseReply(judge: JudgeDefinition, schema: LabelSchema, content: string, target: ReplyTarget): ParseOutcome {
+export function parseReply(judge: JudgeDefinition, schema: LabelSchema, content: string, target: ReplyTarget, options: { checkSchema?: boolean } = {}): ParseOutcome {
   const extracted = extractJson(content);
   if (!extracted.ok) return { ok: false, error: extracted.error };
   const answer = extracted.value;
   if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) {
     return { ok: false, error: `the reply is JSON but not an object (${Array.isArray(answer) ? 'a list' : JSON.stringify(answer)})` };
+  }
+  if (options.checkSchema) {
+    const off = answerSchemaProblems(judge.output.schema, answer);
+    if (off.length > 0) return { ok: false, error: `the reply does not follow the judge's response schema: ${off.join('; ')}` };
   }
   const labels: JudgeLabel[] = [];
   const problems: string[] = [];

@@ -6,6 +6,7 @@ import { NotFoundError } from '../errors';
 import type { HandlerTable } from '../handlerTypes';
 import { resolveApiKey } from './apiKey';
 import { calibrateRun } from './calibrate';
+import { cancelRun } from './cancelRun';
 import { compareRuns } from './compare';
 import { judgeLibrary, presetJudges, saveJudge } from './judgeLibrary';
 import { resolveJudge } from './judgeSource';
@@ -13,7 +14,7 @@ import { previewJudge } from './preview';
 import { runJudge } from './runJudge';
 import { toCallView, toRunSummary } from './runViews';
 
-/** Judge methods: presets, validation, export, preview, runs, calls, calibration, comparison. */
+/** Judge methods: presets, validation, export, preview, runs (and their cancel), calls, calibration, comparison. */
 export const judgeHandlers = {
   'judges.presets': () => presetJudges(),
   'judges.list': (_args, ctx) => judgeLibrary(ctx),
@@ -39,6 +40,7 @@ export const judgeHandlers = {
   },
   'judges.preview': (args, ctx) => previewJudge(ctx, args),
   'judges.run': (args, ctx) => runJudge(ctx, args),
+  'judges.cancel': ({ run }, ctx) => cancelRun(ctx, run),
   'judges.runs': ({ task }, ctx) => listRuns(ctx.db, task === undefined ? undefined : loadTask(ctx.db, task).record.id).map((run) => toRunSummary(ctx.db, run)),
   'judges.runGet': ({ run }, ctx) => {
     const record = runById(ctx.db, run);
@@ -66,6 +68,7 @@ export const judgeHandlers = {
   | 'judges.export'
   | 'judges.preview'
   | 'judges.run'
+  | 'judges.cancel'
   | 'judges.runs'
   | 'judges.runGet'
   | 'judges.calls'

@@ -1,5 +1,6 @@
 import type { JudgePreview } from '../../api/contract';
 import { judgeCallQueries, judgeTaskItems } from '../../../db/queries/judges';
+import { canFallBack } from '../../core/judges/jsonObjectFallback';
 import { judgeVersion } from '../../core/judges/judgeJson';
 import { buildRequest } from '../../core/judges/request';
 import { nodeRequestHash } from './nodeRequestHash';
@@ -7,6 +8,7 @@ import { loadTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { resolveJudge, type JudgeSource } from './judgeSource';
+import { requestForms } from './outputFallback';
 import { workPieces } from './workPieces';
 
 /**
@@ -30,7 +32,10 @@ export function previewJudge(
       : pieces.find((p) => p.itemId === args.itemId && (args.unit === undefined || p.unit === args.unit));
   if (!piece) throw new NotFoundError(`item ${args.itemId}${args.unit ? ` (${args.unit})` : ''} is not in task "${task.record.name}"`);
   const built = buildRequest(judge, { item: piece.item, unit: piece.unit === '' ? null : piece.unit, schema: task.schema }, args.model, nodeRequestHash);
-  const cached = built.ok && args.baseUrl !== undefined && judgeCallQueries(ctx.db).cacheGet(built.hash, args.model, args.baseUrl) !== undefined;
+  const cache = judgeCallQueries(ctx.db);
+  // A run answers from the cache in either form of the request (its own, or the json_object fallback).
+  const forms = built.ok ? requestForms(built.request, built.hash, canFallBack(judge.output)) : [];
+  const cached = args.baseUrl !== undefined && forms.some((f) => cache.cacheGet(f.hash, args.model, args.baseUrl!) !== undefined);
   return {
     judge: { id: judge.id, version: judgeVersion(judge) },
     itemId: piece.itemId,

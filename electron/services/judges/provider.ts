@@ -2,6 +2,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import type { ChatRequest } from '../../core/judges/request';
 import { redactKey } from './apiKey';
 import { CallError } from './callError';
+import { fetchWithReadableErrors } from './errorBody';
 import { retryAfterMs } from './retryPolicy';
 
 /** An OpenAI-compatible endpoint (OpenAI, Azure, vLLM, Ollama, llama.cpp server). */
@@ -35,10 +36,11 @@ const NO_KEY = 'no-key-configured';
 /**
  * A provider over the `openai` SDK. The SDK's own retries are off (`maxRetries: 0`): the run's
  * retry policy is the only one, so it is the one tests exercise. The per-call timeout covers
- * the whole exchange, body included (the SDK's own timeout stops at the headers).
+ * the whole exchange, body included (the SDK's own timeout stops at the headers). Error bodies
+ * in the shapes other servers use are made readable to the SDK (see `errorBody.ts`).
  */
 export function openAiProvider(endpoint: Endpoint, apiKey: string | null): ChatProvider {
-  const client = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: apiKey ?? NO_KEY, maxRetries: 0, defaultHeaders: endpoint.headers });
+  const client = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: apiKey ?? NO_KEY, maxRetries: 0, defaultHeaders: endpoint.headers, fetch: fetchWithReadableErrors });
   return {
     async complete(request, timeoutMs) {
       const controller = new AbortController();

@@ -14,6 +14,7 @@ import {
   type CallWrite,
 } from '../../../db/queries/judges';
 import { judgeSchemaProblems } from '../../core/judges/compatibility';
+import { canFallBack } from '../../core/judges/jsonObjectFallback';
 import { judgeToJson, judgeVersion, parseJudge } from '../../core/judges/judgeJson';
 import type { JudgeDefinition, ParseOutcome } from '../../core/judges/model';
 import { parseReply } from '../../core/judges/parseReply';
@@ -24,10 +25,12 @@ import { judgeRater } from '../annotation/judgeLabels';
 import { loadTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { isRunActive, markRunActive, markRunStopped } from './activeRuns';
 import { redactKey, resolveApiKey } from './apiKey';
 import type { CallError } from './callError';
 import { CallRecorder } from './callRecorder';
 import { callWithRetries, type CallOptions } from './callWithRetries';
+import { OutputFallbackState, type SentRequest } from './outputFallback';
 import { judgeRaterName } from './raterName';
 import { resolveJudge, type JudgeSource } from './judgeSource';
 import { openAiProvider, type ChatProvider, type Endpoint } from './provider';
@@ -61,9 +64,6 @@ export interface RunDependencies {
   random?: () => number;
 }
 
-/** Runs of this process now under way; a second resume of one of them is refused. */
-const active = new Set<number>();
-
 /**
  * Runs a judge over a task's items (DESIGN.md §6), or resumes a run. Requests go out with
  * bounded concurrency, each retried per the retry policy; a request identical to one answered
@@ -71,8 +71,11 @@ const active = new Set<number>();
  * `noCache`. Every call is recorded — raw response, parse result or error, tokens, latency,
  * cost — before its labels are applied through the label store under the run's rater.
  *
- * Cancel (`jobs.cancel`) stops taking items and waits for calls in flight; resume skips every
- * recorded call, so no answer is ever paid for twice in the workspace's records. A run stops
+ * Cancel (`jobs.cancel`, or `judges.cancel` by run id) stops taking items and waits for calls
+ * in flight; resume skips every recorded call, so no answer is ever paid for twice in the
+ * workspace's records. A judge asking for `json_schema` falls back to `json_object` (the schema
+ * in the prompt, answers checked against it) for the rest of the run when the endpoint refuses
+ * `json_schema`; the fallback is recorded in the run's settings. A run stops
  * early, status `failed`, when the endpoint refuses the key, the model or the URL (401, 403,
  * 404): every other call would fail the same way.
  *
@@ -94,24 +97,42 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
     prices: Object.keys(args.prices).length > 0 ? args.prices : (start.stored?.prices ?? {}),
     headerNames: Object.keys(args.headers).sort(),
     itemIds: start.stored ? start.stored.itemIds : (args.itemIds ?? null),
+    // A resume keeps asking the way the run last did: the endpoint is the same.
+    outputFallback: canFallBack(judge.output) ? (start.stored?.outputFallback ?? null) : null,
   };
   const pieces = workPieces(judge, judgeTaskItems(ctx.db, task.record.id, settings.itemIds ?? undefined));
-  const { runId, raterId } = await ctx.writeLock.run(() =>
-    ctx.db
-      .transaction(() => {
-        if (start.runId !== null) {
-          restartRun(ctx.db, start.runId, pieces.length, JSON.stringify(settings));
-          return { runId: start.runId, raterId: raterOfRun(ctx.db, start.runId)!.id };
-        }
-        const row = ensureJudge(ctx.db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) });
-        const id = insertRun(ctx.db, { judgeId: row.id, taskId: task.record.id, model, baseUrl, settings: JSON.stringify(settings), unitsTotal: pieces.length });
-        return { runId: id, raterId: judgeRater(ctx.db, judgeRaterName(judge.id, model, id), id).id };
-      })
-      .immediate(),
-  );
-
-  active.add(runId);
+  // The job exists before the run is marked active, so a cancel by run id always reaches it.
   const job = ctx.jobs.start(`Judging "${task.record.name}" with ${judge.id} on ${model}`, args.jobId);
+  const cancel = () => ctx.jobs.cancel(job.id);
+  let marked: number | null = null;
+  let started: { runId: number; raterId: number };
+  try {
+    started = await ctx.writeLock.run(() =>
+      ctx.db
+        .transaction(() => {
+          if (start.runId !== null) {
+            // Checked again behind the lock: two resumes of one run may both have passed prepare().
+            if (!markRunActive(ctx.db, start.runId, cancel)) throw new ConflictError(`run ${start.runId} is already running`);
+            marked = start.runId;
+            restartRun(ctx.db, start.runId, pieces.length, JSON.stringify(settings));
+            return { runId: start.runId, raterId: raterOfRun(ctx.db, start.runId)!.id };
+          }
+          const row = ensureJudge(ctx.db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) });
+          const id = insertRun(ctx.db, { judgeId: row.id, taskId: task.record.id, model, baseUrl, settings: JSON.stringify(settings), unitsTotal: pieces.length });
+          const rater = judgeRater(ctx.db, judgeRaterName(judge.id, model, id), id);
+          markRunActive(ctx.db, id, cancel);
+          marked = id;
+          return { runId: id, raterId: rater.id };
+        })
+        .immediate(),
+    );
+  } catch (error) {
+    // Rolled back: no run of ours is under way.
+    if (marked !== null) markRunStopped(ctx.db, marked);
+    job.finish();
+    throw error;
+  }
+  const { runId, raterId } = started;
   const apiKey = resolveApiKey(baseUrl);
   const secrets = [apiKey, ...Object.values(args.headers)].filter((s): s is string => typeof s === 'string' && s.length >= 4);
   const clean = (text: string) => secrets.reduce((out, secret) => redactKey(out, secret), text);
@@ -126,6 +147,11 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
     sleep: deps.sleep,
     random: deps.random,
   };
+  let settingsSaved: Promise<void> = Promise.resolve();
+  const output = new OutputFallbackState(canFallBack(judge.output), settings.outputFallback, (fallback) => {
+    settings.outputFallback = fallback;
+    settingsSaved = ctx.writeLock.run(() => saveRunSettings(ctx, runId, settings));
+  });
   let fatal: CallError | null = null;
   let done = 0;
   let next = 0;
@@ -158,15 +184,20 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
       return true;
     }
     const target = { kind: piece.item.kind, payload: piece.item.payload, unit: piece.unit === '' ? null : piece.unit };
+    const read = (content: string, sent: SentRequest) => parseReply(judge, task.schema, content, target, { checkSchema: sent.fallback });
+    const forms = output.forms(built.request, built.hash);
     if (!args.noCache) {
-      const hit = queries.cacheGet(built.hash, model, baseUrl);
-      if (hit) {
-        const parsed = parseReply(judge, task.schema, hit.content, target);
+      // Either form of the request answers it: a rerun on an endpoint that refused json_schema costs nothing either.
+      for (const form of forms) {
+        const hit = queries.cacheGet(form.hash, model, baseUrl);
+        if (!hit) continue;
+        if (form.fallback) output.fallBack('cached', 'answers cached by an earlier run on this endpoint were asked for as json_object: that run found the endpoint refuses json_schema');
+        const parsed = read(hit.content, form);
         recorder.add({
           itemId: piece.itemId,
           labels: parsed.ok ? parsed.labels : null,
           call: {
-            ...base(piece, built.hash),
+            ...base(piece, form.hash),
             status: parsed.ok ? 'ok' : 'invalid',
             raw_response: hit.raw_response,
             content: hit.content,
@@ -182,36 +213,46 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
         return true;
       }
     }
-    const outcome = await callWithRetries(provider, built.request, callOptions);
+    let sent = output.preferred(forms);
+    let outcome = await callWithRetries(provider, sent.request, callOptions);
+    // Requests the endpoint refused for asking json_schema: they count as this call's attempts.
+    let refusedAttempts = 0;
+    if (outcome.kind === 'failed' && output.refused(sent, outcome.error)) {
+      output.fallBack('refused', clean(outcome.error.message));
+      refusedAttempts = outcome.attempts;
+      sent = output.preferred(forms);
+      outcome = await callWithRetries(provider, sent.request, callOptions);
+    }
     if (outcome.kind === 'cancelled') return false;
     if (outcome.kind === 'failed') {
       if (outcome.error.stopsRun) {
         fatal ??= outcome.error;
         return false;
       }
+      const mode = sent.fallback ? ' (asked as json_object: the endpoint refused json_schema)' : '';
       recorder.add({
         itemId: piece.itemId,
         labels: null,
-        call: { ...base(piece, built.hash), status: 'failed', raw_response: null, content: null, parsed: null, error: clean(outcome.error.message), attempts: outcome.attempts, cached: 0, prompt_tokens: null, completion_tokens: null, latency_ms: outcome.latencyMs, cost: null },
+        call: { ...base(piece, sent.hash), status: 'failed', raw_response: null, content: null, parsed: null, error: clean(outcome.error.message) + mode, attempts: refusedAttempts + outcome.attempts, cached: 0, prompt_tokens: null, completion_tokens: null, latency_ms: outcome.latencyMs, cost: null },
       });
       return true;
     }
     const c = outcome.completion;
     const raw = clean(c.rawResponse);
     const content = clean(c.content);
-    const parsed = parseReply(judge, task.schema, content, target);
+    const parsed = read(content, sent);
     const usage = c.promptTokens !== null && c.completionTokens !== null ? { promptTokens: c.promptTokens, completionTokens: c.completionTokens } : null;
     recorder.add({
       itemId: piece.itemId,
       labels: parsed.ok ? parsed.labels : null,
-      cache: { hash: built.hash, entry: { raw_response: raw, content, prompt_tokens: c.promptTokens, completion_tokens: c.completionTokens } },
+      cache: { hash: sent.hash, entry: { raw_response: raw, content, prompt_tokens: c.promptTokens, completion_tokens: c.completionTokens } },
       call: {
-        ...base(piece, built.hash),
+        ...base(piece, sent.hash),
         status: parsed.ok ? 'ok' : 'invalid',
         raw_response: raw,
         content,
         ...parsedColumns(parsed),
-        attempts: outcome.attempts,
+        attempts: refusedAttempts + outcome.attempts,
         cached: 0,
         prompt_tokens: c.promptTokens,
         completion_tokens: c.completionTokens,
@@ -243,6 +284,11 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
     failure ??= error;
   }
   try {
+    await settingsSaved;
+  } catch (error) {
+    failure ??= error;
+  }
+  try {
     await ctx.writeLock.run(() => {
       const stopped = fatal as CallError | null;
       if (failure) finishRun(ctx.db, runId, 'failed', clean(`the run stopped: ${(failure as Error).message}`));
@@ -251,7 +297,7 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
     });
   } finally {
     job.finish();
-    active.delete(runId);
+    markRunStopped(ctx.db, runId);
   }
   if (failure) throw failure;
   return toRunSummary(ctx.db, runById(ctx.db, runId)!);
@@ -267,7 +313,7 @@ function prepare(ctx: ServiceContext, args: RunJudgeArgs, taskId: number) {
   const run = runById(ctx.db, args.resume);
   if (!run) throw new NotFoundError(`no judge run ${args.resume}`);
   if (run.task_id !== taskId) throw new InvalidInputError(`run ${run.id} belongs to task "${run.task_name}"`);
-  if (active.has(run.id)) throw new ConflictError(`run ${run.id} is already running`);
+  if (isRunActive(ctx.db, run.id)) throw new ConflictError(`run ${run.id} is already running`);
   if (args.model && args.model !== run.model) throw new InvalidInputError(`run ${run.id} used model "${run.model}"; a resume cannot change it (start a new run instead)`);
   if (args.baseUrl && args.baseUrl !== run.base_url) throw new InvalidInputError(`run ${run.id} used ${run.base_url}; a resume cannot change the endpoint (start a new run instead)`);
   const judge: JudgeDefinition = parseJudge(JSON.parse(judgeById(ctx.db, run.judge_id)!.definition));
@@ -275,4 +321,9 @@ function prepare(ctx: ServiceContext, args: RunJudgeArgs, taskId: number) {
     throw new InvalidInputError(`run ${run.id} used ${run.judge_name} version ${run.judge_version}; this judge differs (start a new run instead)`);
   }
   return { runId: run.id, judge, model: run.model, baseUrl: run.base_url, stored: JSON.parse(run.settings) as RunSettings };
+}
+
+/** Stores a run's settings again (the output fallback is learnt mid-run). */
+function saveRunSettings(ctx: ServiceContext, runId: number, settings: RunSettings): void {
+  ctx.db.prepare('UPDATE judge_runs SET settings = ? WHERE id = ?').run(JSON.stringify(settings), runId);
 }

@@ -2,8 +2,9 @@ import type { CallView, RunSettings, RunSummary } from '../../api/contract';
 import { judgeById, raterOfRun, type CallRecord, type RunRecord } from '../../../db/queries/judges';
 import type { Db } from '../../../db/workspace';
 
-/** A run as the API returns it. */
-export function toRunSummary(db: Db, run: RunRecord): RunSummary {
+/** A run as the API returns it; a run under way is counted from the calls recorded so far. */
+export function toRunSummary(db: Db, recorded: RunRecord): RunSummary {
+  const run = recorded.status === 'running' ? { ...recorded, ...countsSoFar(db, recorded.id) } : recorded;
   const judge = judgeById(db, run.judge_id)!;
   const done = run.calls_ok + run.calls_invalid + run.calls_failed;
   return {
@@ -26,10 +27,35 @@ export function toRunSummary(db: Db, run: RunRecord): RunSummary {
     promptTokens: run.prompt_tokens,
     completionTokens: run.completion_tokens,
     cost: run.cost,
-    settings: JSON.parse(run.settings) as RunSettings,
+    settings: readSettings(run.settings),
     startedAt: run.started_at,
     finishedAt: run.finished_at,
   };
+}
+
+/**
+ * A running run's counts from its calls: the run's own columns are written when it stops, and
+ * the runs table must show a run left going in the background moving. Same rules as when it
+ * stops: cached calls cost nothing, and the cost is unknown (null) while some answered call has no price.
+ */
+function countsSoFar(db: Db, runId: number): Pick<RunRecord, 'calls_ok' | 'calls_invalid' | 'calls_failed' | 'cache_hits' | 'requests' | 'prompt_tokens' | 'completion_tokens' | 'cost'> {
+  const { unpriced, cost, ...counts } = db
+    .prepare(
+      `SELECT coalesce(sum(status = 'ok'), 0) AS calls_ok, coalesce(sum(status = 'invalid'), 0) AS calls_invalid, coalesce(sum(status = 'failed'), 0) AS calls_failed,
+              coalesce(sum(cached), 0) AS cache_hits, coalesce(sum(CASE WHEN cached = 0 THEN attempts ELSE 0 END), 0) AS requests,
+              coalesce(sum(CASE WHEN cached = 0 THEN prompt_tokens ELSE 0 END), 0) AS prompt_tokens,
+              coalesce(sum(CASE WHEN cached = 0 THEN completion_tokens ELSE 0 END), 0) AS completion_tokens,
+              coalesce(sum(cost), 0) AS cost, coalesce(sum(cost IS NULL AND cached = 0 AND raw_response IS NOT NULL), 0) AS unpriced
+       FROM judge_calls WHERE run_id = ?`,
+    )
+    .get(runId) as Omit<ReturnType<typeof countsSoFar>, 'cost'> & { cost: number; unpriced: number };
+  return { ...counts, cost: unpriced > 0 ? null : cost };
+}
+
+/** A run's stored settings; runs stored before the output fallback existed have none. */
+function readSettings(text: string): RunSettings {
+  const stored = JSON.parse(text) as Partial<RunSettings> & Omit<RunSettings, 'outputFallback'>;
+  return { ...stored, outputFallback: stored.outputFallback ?? null };
 }
 
 /** A call as the API returns it. */

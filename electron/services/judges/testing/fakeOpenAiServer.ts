@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
  * A local OpenAI-compatible server for tests and the benchmark (DESIGN.md §7: no test needs
  * the internet). It answers `POST /v1/chat/completions` with scripted replies and can fail on
  * purpose: 429 with Retry-After, 5xx, never answering, a body that is not JSON, a body cut off
- * mid-way. It binds 127.0.0.1 on a free port and counts every request it receives.
+ * mid-way, or refuse structured output (`response_format: json_schema`) as some servers do. It
+ * binds 127.0.0.1 on a free port and counts every request it receives.
  */
 
 /** One request as the server saw it. */
@@ -56,12 +57,27 @@ export interface FakeRule {
   replies: FakeReply[];
 }
 
+/**
+ * The 400 an endpoint without structured output sends for `response_format: json_schema`, in
+ * the top-level `{object, message}` shape of vLLM's older builds (the SDK does not read it by
+ * itself; the provider must).
+ */
+export const JSON_SCHEMA_REFUSAL = JSON.stringify({
+  object: 'error',
+  message: "response_format type 'json_schema' is not supported by this server; use 'json_object' or 'text'",
+  type: 'BadRequestError',
+  param: 'response_format',
+  code: 400,
+});
+
 export interface FakeServerOptions {
   /** Delay before every reply that does not set its own. */
   latencyMs?: number;
   /** The reply when no rule and no queued reply applies; a string or object is an answer. */
   respond?: (request: FakeRequest) => FakeReply | string | object;
   rules?: FakeRule[];
+  /** Answer every request asking for `response_format: json_schema` with HTTP 400 and this body (see {@link JSON_SCHEMA_REFUSAL}). */
+  refuseJsonSchema?: string;
 }
 
 /** A running fake server. */
@@ -77,6 +93,8 @@ export interface FakeOpenAiServer {
   /** Replies used for the next requests that no rule claims, first in first out. */
   enqueue(...replies: FakeReply[]): void;
   setLatency(ms: number): void;
+  /** Starts (a body) or stops (null) refusing `json_schema` requests with HTTP 400. */
+  refuseJsonSchema(body: string | null): void;
   /** Requests being answered right now. */
   readonly inFlight: number;
   close(): Promise<void>;
@@ -91,10 +109,13 @@ export async function startFakeOpenAiServer(options: FakeServerOptions = {}): Pr
   const rules: FakeRule[] = [...(options.rules ?? [])];
   const queue: FakeReply[] = [];
   let latency = options.latencyMs ?? 0;
+  let jsonSchemaRefusal = options.refuseJsonSchema ?? null;
   let inFlight = 0;
   const timers = new Set<NodeJS.Timeout>();
 
   const choose = (request: FakeRequest): FakeReply => {
+    const format = request.body.response_format as { type?: unknown } | undefined;
+    if (jsonSchemaRefusal !== null && format?.type === 'json_schema') return { kind: 'status', status: 400, body: jsonSchemaRefusal, latencyMs: 0 };
     const rule = rules.find((r) => r.replies.length > 0 && matches(r, request));
     if (rule) return rule.replies.shift()!;
     if (queue.length > 0) return queue.shift()!;
@@ -160,6 +181,9 @@ export async function startFakeOpenAiServer(options: FakeServerOptions = {}): Pr
     enqueue: (...replies) => queue.push(...replies),
     setLatency: (ms) => {
       latency = ms;
+    },
+    refuseJsonSchema: (body) => {
+      jsonSchemaRefusal = body;
     },
     get inFlight() {
       return inFlight;

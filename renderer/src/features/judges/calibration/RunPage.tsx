@@ -6,9 +6,12 @@ import { useApiQuery } from '../../../api/useApiQuery';
 import { formatCount, formatDateTime } from '../../../shared/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { RunDialog, type RunTarget } from '../run/RunDialog';
+import { CancelRunDialog } from '../runs/CancelRunDialog';
+import { OutputFallbackNote } from '../runs/OutputFallbackNote';
 import { RunStatusChip } from '../runs/RunStatusChip';
 import { RunFigures } from '../runs/RunFigures';
-import { canResume, runDone } from '../runs/runFormat';
+import { canCancel, canResume, runDone } from '../runs/runFormat';
+import { useCancelRun } from '../runs/useCancelRun';
 import { useRuns } from '../runs/useRuns';
 import { CalibrationView } from './CalibrationView';
 import { CallsTable } from './CallsTable';
@@ -22,7 +25,9 @@ export default function RunPage() {
   const [tab, setTab] = useState<'calibration' | 'calls'>('calibration');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [resume, setResume] = useState<RunTarget | null>(null);
-  const r = run.data;
+  // The task's runs are polled while one runs: the freshest figures of a run under way.
+  const r = siblings.data?.find((s) => s.id === runId) ?? run.data;
+  const cancel = useCancelRun(siblings.data);
   const others = (siblings.data ?? []).filter((s) => s.id !== runId && r && s.taskId === r.taskId);
 
   return (
@@ -60,9 +65,15 @@ export default function RunPage() {
               <Box sx={{ mt: 1.5 }}>
                 <RunFigures run={r} />
               </Box>
+              <OutputFallbackNote run={r} />
               {r.error && <Alert severity="error" sx={{ mt: 1 }}>{r.error}</Alert>}
             </Box>
             <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+              {canCancel(r) && (
+                <Button variant="outlined" color="warning" onClick={() => cancel.ask(r)} disabled={cancel.stopping.includes(r.id)}>
+                  {cancel.stopping.includes(r.id) ? 'Cancelling…' : 'Cancel run'}
+                </Button>
+              )}
               {canResume(r) && (
                 <Button variant="outlined" onClick={() => setResume({ kind: 'resume', run: r })}>
                   Resume
@@ -89,6 +100,7 @@ export default function RunPage() {
         </>
       )}
       <RunDialog target={resume} onClose={() => setResume(null)} />
+      <CancelRunDialog run={cancel.pending} busy={cancel.busy} error={cancel.error} onKeep={cancel.dismiss} onConfirm={() => void cancel.confirm()} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import type { RunSummary } from '../../../../../electron/api/contract';
 import { formatCount } from '../../../shared/format';
+import { OutputFallbackNote } from '../runs/OutputFallbackNote';
 import { RunFigures } from '../runs/RunFigures';
 
 /** How a run ended: its counts, tokens, cost and time, and what to do about failures. */
@@ -16,6 +17,7 @@ export function RunResultView({ run }: { run: RunSummary }) {
       )}
       {run.status === 'cancelled' && <Alert severity="warning">Run {run.id} was cancelled with {formatCount(run.pending)} requests left. Resume it later: nothing answered is sent again.</Alert>}
       {run.status === 'failed' && <Alert severity="error">{run.error ?? `Run ${run.id} failed.`}</Alert>}
+      <OutputFallbackNote run={run} />
       <Box sx={{ mt: 2 }}>
         <RunFigures run={run} />
       </Box>

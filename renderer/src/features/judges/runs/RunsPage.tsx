@@ -7,10 +7,12 @@ import { useApiQuery } from '../../../api/useApiQuery';
 import { PageHeader } from '../../../shared/PageHeader';
 import { plural } from '../../../shared/format';
 import { RunDialog, type RunTarget } from '../run/RunDialog';
+import { CancelRunDialog } from './CancelRunDialog';
 import { RunsTable } from './RunsTable';
+import { useCancelRun } from './useCancelRun';
 import { useRuns } from './useRuns';
 
-/** `#/judge-runs[?task=<id>]`: every judge run, to calibrate, resume, or pick two to compare. */
+/** `#/judge-runs[?task=<id>]`: every judge run, to calibrate, cancel, resume, or pick two to compare. */
 export default function RunsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -19,6 +21,7 @@ export default function RunsPage() {
   const tasks = useApiQuery('tasks.list', (api) => api['tasks.list']({}));
   const [selected, setSelected] = useState<RunSummary[]>([]);
   const [resume, setResume] = useState<RunTarget | null>(null);
+  const cancel = useCancelRun(runs.data);
   const list = runs.data ?? [];
 
   const toggle = (run: RunSummary) =>
@@ -75,8 +78,18 @@ export default function RunsPage() {
           </Button>
         </Paper>
       )}
-      {list.length > 0 && <RunsTable runs={[...list].reverse()} selected={selected.map((r) => r.id)} onToggle={toggle} onResume={(run) => setResume({ kind: 'resume', run })} />}
+      {list.length > 0 && (
+        <RunsTable
+          runs={[...list].reverse()}
+          selected={selected.map((r) => r.id)}
+          onToggle={toggle}
+          onResume={(run) => setResume({ kind: 'resume', run })}
+          onCancel={cancel.ask}
+          stopping={cancel.stopping}
+        />
+      )}
       <RunDialog target={resume} onClose={() => setResume(null)} />
+      <CancelRunDialog run={cancel.pending} busy={cancel.busy} error={cancel.error} onKeep={cancel.dismiss} onConfirm={() => void cancel.confirm()} />
     </Box>
   );
 }

@@ -4,24 +4,37 @@ import type { RunSummary } from '../../../../../electron/api/contract';
 import { formatCount, formatDateTime, formatDuration } from '../../../shared/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { RunStatusChip } from './RunStatusChip';
-import { canResume, formatCost, runDone, runSeconds } from './runFormat';
+import { canCancel, canResume, formatCost, runDone, runSeconds } from './runFormat';
 
 interface Props {
   runs: RunSummary[];
   selected: number[];
   onToggle(run: RunSummary): void;
   onResume(run: RunSummary): void;
+  /** Asks to cancel a running run (the page confirms first). */
+  onCancel(run: RunSummary): void;
+  /** Runs asked to stop that are still finishing their calls in flight. */
+  stopping: number[];
 }
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const quiet = (n: number, color: string) => ({ color: n > 0 ? color : 'text.disabled' });
 
-/** Judge runs: status, progress, outcome counts, tokens, cost and time; a run's link opens its calibration, and a stopped run resumes here. */
-export function RunsTable({ runs, selected, onToggle, onResume }: Props) {
-  const resumable = runs.some(canResume);
+/**
+ * Judge runs: status, progress, outcome counts, tokens, cost and time; a run's link opens its
+ * calibration, a running run (one left going in the background too) is cancelled here, and a
+ * stopped run resumes here.
+ */
+export function RunsTable({ runs, selected, onToggle, onResume, onCancel, stopping }: Props) {
+  const actions = runs.some((run) => canResume(run) || canCancel(run));
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Judge runs" sx={{ '& td': { verticalAlign: 'top' }, '& th': { whiteSpace: 'nowrap' } }}>
+      <Table
+        size="small"
+        aria-label="Judge runs"
+        // Tighter than MUI's 16 px sides: nine columns and the row's actions fit a laptop screen without scrolling sideways.
+        sx={{ '& td': { verticalAlign: 'top' }, '& th': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" aria-label="Compare" />
@@ -32,7 +45,7 @@ export function RunsTable({ runs, selected, onToggle, onResume }: Props) {
             <TableCell>Outcome</TableCell>
             <TableCell align="right">Tokens in / out</TableCell>
             <TableCell align="right">Cost, time</TableCell>
-            {resumable && <TableCell aria-label="Actions" />}
+            {actions && <TableCell aria-label="Actions" />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -108,11 +121,24 @@ export function RunsTable({ runs, selected, onToggle, onResume }: Props) {
                     {seconds === null ? '—' : formatDuration(seconds)}
                   </Typography>
                 </TableCell>
-                {resumable && (
+                {actions && (
                   <TableCell align="right">
                     {canResume(run) && (
                       <Button size="small" variant="outlined" onClick={() => onResume(run)} aria-label={`Resume run ${run.id}`}>
                         Resume
+                      </Button>
+                    )}
+                    {canCancel(run) && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="warning"
+                        onClick={() => onCancel(run)}
+                        disabled={stopping.includes(run.id)}
+                        aria-label={`Cancel run ${run.id}`}
+                        sx={{ whiteSpace: 'nowrap' }}
+                      >
+                        {stopping.includes(run.id) ? 'Cancelling…' : 'Cancel'}
                       </Button>
                     )}
                   </TableCell>

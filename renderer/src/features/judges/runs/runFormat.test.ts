@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canResume, formatCost, runDone, runSeconds } from './runFormat';
+import { canCancel, canResume, formatCost, outputFallbackNote, runDone, runSeconds } from './runFormat';
 
 describe('run formatting', () => {
   it('writes costs so that small runs do not read as free, and unknown ones as unknown', () => {
@@ -26,5 +26,23 @@ describe('run formatting', () => {
     expect(canResume({ status: 'failed', pending: 0, failed: 0 })).toBe(true);
     expect(canResume({ status: 'finished', pending: 0, failed: 0 })).toBe(false);
     expect(canResume({ status: 'running', pending: 5, failed: 0 })).toBe(false);
+  });
+
+  it('offers a cancel for a running run only', () => {
+    expect(canCancel({ status: 'running' })).toBe(true);
+    for (const status of ['finished', 'cancelled', 'failed'] as const) expect(canCancel({ status })).toBe(false);
+  });
+
+  it('says when a run fell back from json_schema, and why', () => {
+    expect(outputFallbackNote({ outputFallback: null })).toBeNull();
+    const at = '2026-03-01T10:00:00.000Z';
+    expect(outputFallbackNote({ outputFallback: { from: 'json_schema', to: 'json_object', cause: 'refused', reason: "HTTP 400: 400 response_format type 'json_schema' is not supported", at } })).toEqual({
+      title: 'Endpoint rejected json_schema; used json_object',
+      text: 'Every request from then on asked for json_object instead, with the response schema written into the prompt, and every answer was checked against it. The endpoint answered:',
+    });
+    expect(outputFallbackNote({ outputFallback: { from: 'json_schema', to: 'json_object', cause: 'cached', reason: 'answers cached by an earlier run …', at } })).toEqual({
+      title: 'Used json_object: the endpoint rejects json_schema',
+      text: "An earlier run on this endpoint found it rejects json_schema; this run reused that run's cached json_object answers and asked the same way, with the response schema written into the prompt, and every answer was checked against it.",
+    });
   });
 });

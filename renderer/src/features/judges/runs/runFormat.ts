@@ -29,6 +29,24 @@ export function canResume(run: Pick<RunSummary, 'status' | 'pending' | 'failed'>
   return run.status !== 'running' && (run.pending > 0 || run.failed > 0 || run.status === 'failed');
 }
 
+/** Whether a run can be cancelled: it is running (the service says if this app is not the one running it). */
+export function canCancel(run: Pick<RunSummary, 'status'>): boolean {
+  return run.status === 'running';
+}
+
+/** The run page's account of an output fallback (a title and a sentence), or null when the run asked the way its judge said. */
+export function outputFallbackNote(settings: Pick<RunSummary['settings'], 'outputFallback'>): { title: string; text: string } | null {
+  const fallback = settings.outputFallback;
+  if (!fallback) return null;
+  const how = `with the response schema written into the prompt, and every answer was checked against it`;
+  return fallback.cause === 'refused'
+    ? { title: `Endpoint rejected ${fallback.from}; used ${fallback.to}`, text: `Every request from then on asked for ${fallback.to} instead, ${how}. The endpoint answered:` }
+    : {
+        title: `Used ${fallback.to}: the endpoint rejects ${fallback.from}`,
+        text: `An earlier run on this endpoint found it rejects ${fallback.from}; this run reused that run's cached ${fallback.to} answers and asked the same way, ${how}.`,
+      };
+}
+
 /** How a run's status is coloured everywhere. */
 export const RUN_STATUS_COLOR = {
   running: 'info',

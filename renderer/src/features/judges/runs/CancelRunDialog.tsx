@@ -1,0 +1,46 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import type { RunSummary } from '../../../../../electron/api/contract';
+import { formatCount } from '../../../shared/format';
+import { runDone } from './runFormat';
+
+interface Props {
+  run: RunSummary | null;
+  busy: boolean;
+  error: string | null;
+  onKeep(): void;
+  onConfirm(): void;
+}
+
+/** "Cancel run N?" — what stops, what is kept, and that it resumes. */
+export function CancelRunDialog({ run: open, busy, error, onKeep, onConfirm }: Props) {
+  // The last run asked about stays in the text while the dialog fades out.
+  const [run, setRun] = useState(open);
+  if (open && open !== run) setRun(open);
+  return (
+    <Dialog open={open !== null} onClose={busy ? undefined : onKeep} maxWidth="xs" fullWidth aria-labelledby="cancel-run-title">
+      <DialogTitle id="cancel-run-title">Cancel run {run?.id}?</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1.5 }}>
+          {run?.judge.title} on <b>{run?.model}</b> has {formatCount(run ? runDone(run) : 0)} of {formatCount(run?.total ?? 0)} requests done.
+        </DialogContentText>
+        <DialogContentText>
+          It stops sending new requests; the ones in flight finish and their answers are kept. Resume it later: nothing answered is sent again.
+        </DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onKeep} disabled={busy}>
+          Keep running
+        </Button>
+        <Button color="warning" variant="contained" onClick={onConfirm} disabled={busy}>
+          Cancel run
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
