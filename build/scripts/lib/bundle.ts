@@ -43,7 +43,9 @@ export async function bundleElectron(projectRoot: string, outDir = path.join(pro
     platform: 'node',
     format: 'cjs',
     target: MAIN_TARGET,
-    external: ['electron'],
+    // esbuild is only loaded to bundle the import worker when running from sources, which the
+    // bundled app never does (it parses in-process).
+    external: ['electron', 'esbuild'],
     // ESM builds first: some packages' CommonJS builds are UMD wrappers whose inner
     // require('./impl/…') calls esbuild cannot follow (jsonc-parser).
     mainFields: ['module', 'main'],

@@ -20,9 +20,11 @@ export interface FormatReader {
    * Takes one record; returns the items it completes (often exactly one, or none when the
    * format needs the whole file, as the event-stream format does). Throws {@link FormatError}
    * when the record is invalid; the service then rejects the file or, with
-   * `--skip-invalid`, skips that record and lists the error.
+   * `--skip-invalid`, skips that record and lists the error. `ordinal` is the record's 1-based
+   * position among the file's records (counting ones that could not be framed); readers that
+   * name records by position use it, and count the records they are given when it is absent.
    */
-  add(record: unknown, line: number): ParsedItem[];
+  add(record: unknown, line: number, ordinal?: number): ParsedItem[];
   /** End of file: returns the items still pending (may throw {@link FormatError}). */
   finish(): ParsedItem[];
 }
@@ -39,6 +41,12 @@ export interface FormatModule {
    * (first JSONL value, first array element, the document, the first CSV row, the text).
    */
   detect(sample: unknown): boolean;
+  /**
+   * Each record's items depend on that record alone (no ids allocated across records, nothing
+   * pending until `finish`): a big file may then be read on several threads at once, each
+   * reader given a share of the records.
+   */
+  independentRecords?: boolean;
   /** `fileName` is the base name, used for ids when the source carries none. */
   createReader(ctx: { fileName: string }): FormatReader;
 }

@@ -9,8 +9,10 @@ import type { ServiceContext } from '../context';
 import type { Job } from '../jobs';
 import { detectSource } from './detectSource';
 import { refreshLinkedMetrics } from './linkMetrics';
-import { parseFileInWorker, useWorkerFor } from './parseInWorker';
+import { useWorkerFor } from './parseInWorker';
 import { contentHashOf, parseFile, type PreparedItem } from './preparedItems';
+import { layoutFor, parseFileShared } from './sharedParse';
+import { parseWorkerUrl } from './workerCode';
 
 export interface ImportSource {
   /** Path on disk. */
@@ -157,9 +159,10 @@ async function writeRecords(
     if (target.errors.length < MAX_LISTED_ERRORS) target.errors.push(toFileError(error));
   };
   const options = { signal: target.signal, onBytes: target.onBytes };
-  // Big record-framed files are parsed on another core while this thread writes.
-  const events = useWorkerFor(file, framing)
-    ? parseFileInWorker({ file, framing, formatId: format.id, fileName }, options)
+  // Big record-framed files are parsed mostly on another core while this thread writes.
+  const workerCode = useWorkerFor(file, framing) ? await parseWorkerUrl() : null;
+  const events = workerCode
+    ? parseFileShared(workerCode, { file, framing, formatId: format.id, fileName }, format, layoutFor(format, file), options)
     : parseFile(file, framing, format, fileName, options);
   for await (const event of events) {
     target.signal.throwIfAborted();

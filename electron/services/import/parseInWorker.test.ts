@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dumpWorkspace, SHARED_FORMATS, tempSession } from '../testing/tempWorkspace';
 import { importFiles } from './importFiles';
+import { parseWorkerUrl } from './workerCode';
 
 // Big files are parsed in a worker thread; ACCORD_IMPORT_WORKER=1 forces that path on small
 // files so it is held to the same results as the in-process one.
@@ -9,10 +10,11 @@ const files = ['plans.jsonl', 'plans-generated.csv', 'conversations-chat.jsonl',
 const sources = files.map((name) => ({ path: path.join(SHARED_FORMATS, name), displayName: name }));
 let sessions: ReturnType<typeof tempSession>[] = [];
 beforeEach(() => {
-  sessions = [tempSession(), tempSession()];
+  sessions = [tempSession(), tempSession(), tempSession(), tempSession()];
 });
 afterEach(() => {
   delete process.env.ACCORD_IMPORT_WORKER;
+  delete process.env.ACCORD_IMPORT_LAYOUT;
   for (const s of sessions) s.dispose();
 });
 
@@ -20,6 +22,10 @@ const withoutTimes = (dump: Record<string, unknown[]>) =>
   JSON.parse(JSON.stringify(dump).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z/g, 'T'));
 
 describe('parsing in a worker thread', () => {
+  it('starts the worker from a bundle of the sources, without tsx of its own (memory)', async () => {
+    expect((await parseWorkerUrl())?.protocol).toBe('data:');
+  });
+
   it('gives the same workspace as parsing in-process', async () => {
     process.env.ACCORD_IMPORT_WORKER = '0';
     const inProcess = await importFiles(sessions[0].ctx, sources);
@@ -43,5 +49,39 @@ describe('parsing in a worker thread', () => {
     const broken = (await importFiles(ws.ctx, [{ path: csv, displayName: 'broken.csv' }])).files[0];
     expect(broken.status).toBe('rejected');
     expect(broken.errors[0].message).toMatch(/malformed CSV/);
+  });
+
+  it('gives the same workspace when several parsers share the records of a file', async () => {
+    // 1,000 records over many blocks: blank lines, broken lines, records without an id (named
+    // by their position in the file) and a duplicate id, all of which must land as in-process.
+    const lines: string[] = [];
+    for (let i = 1; i <= 1000; i++) {
+      if (i % 97 === 0) lines.push('{"id": broken');
+      else if (i % 13 === 0) lines.push(JSON.stringify({ messages: [{ role: 'user', content: `no id ${i}` }] }));
+      else lines.push(JSON.stringify({ id: i === 500 ? 'c-1' : `c-${i}`, graph: `g${i % 3}`, messages: [{ role: 'user', content: `hello ${i}` }] }));
+      if (i % 50 === 0) lines.push('');
+    }
+    const text = `${lines.join('\n')}\n`;
+    const run = async (session: ReturnType<typeof tempSession>, worker: string, layout?: string) => {
+      process.env.ACCORD_IMPORT_WORKER = worker;
+      if (layout) process.env.ACCORD_IMPORT_LAYOUT = layout;
+      else delete process.env.ACCORD_IMPORT_LAYOUT;
+      const file = session.file('many.jsonl', text);
+      const report = await importFiles(session.ctx, [{ path: file, displayName: 'many.jsonl' }], { skipInvalid: true });
+      return { report, dump: withoutTimes(dumpWorkspace(session.ctx.db)) };
+    };
+    const inProcess = await run(sessions[0], '0');
+    expect(inProcess.report.files[0]).toMatchObject({ status: 'imported', skipped: 11 });
+    // Record i sits on line i + (blank lines before it); record 500 repeats c-1.
+    const lineOf = (record: number) => record + Math.floor((record - 1) / 50);
+    expect(inProcess.report.files[0].errors.map((e) => e.line)).toEqual([97, 194, 291, 388, 485, 500, 582, 679, 776, 873, 970].map(lineOf));
+    const ids = sessions[0].ctx.db.prepare("SELECT external_id FROM items WHERE external_id LIKE 'many-%' ORDER BY id").pluck().all();
+    expect(ids.slice(0, 3)).toEqual(['many-13', 'many-26', 'many-39']);
+    // One worker for the whole file; the default (a worker and this thread); two workers.
+    for (const [i, layout] of [[1, '1'], [2, undefined], [3, '0121']] as const) {
+      const shared = await run(sessions[i], '1', layout);
+      expect(shared.report).toEqual(inProcess.report);
+      expect(shared.dump).toEqual(inProcess.dump);
+    }
   });
 });

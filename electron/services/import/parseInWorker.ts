@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Framing } from '../../core/formats/module';
 import { FormatError } from '../../core/formats/types';
-import type { ParseEvent, PreparedItem } from './preparedItems';
+import type { ParseEvent, PreparedItem, RecordShare } from './preparedItems';
 
-/** What the worker is asked to parse. */
+/** What a worker is asked to parse: a file, or its share of the file's records. */
 export interface ParseJob {
   file: string;
   framing: Framing;
   formatId: string;
   fileName: string;
+  share?: RecordShare;
 }
 
 interface SerialisedError {
@@ -20,31 +21,30 @@ interface SerialisedError {
   format?: boolean;
 }
 
-/** Messages from the worker. */
+/** Messages from a worker. */
 export type WorkerMessage =
-  | { type: 'items'; items: PreparedItem[] }
+  | { type: 'items'; items: PreparedItem[]; blockEnd?: boolean }
   | { type: 'skip'; error: SerialisedError }
   | { type: 'bytes'; bytes: number }
   | { type: 'fatal'; error: SerialisedError }
   | { type: 'done' };
 
-/** Batches the worker may send ahead of the importer. */
-const IN_FLIGHT = 2;
+/**
+ * Batches a worker may send ahead of the importer: enough to keep it busy while the importing
+ * thread parses a block of its own, few enough to bound memory when records are huge.
+ */
+const IN_FLIGHT = 4;
 /** Files smaller than this are parsed in the importing thread: a worker costs more than it saves. */
 export const WORKER_MIN_BYTES = 8 * 1024 * 1024;
 
-const ENTRY = new URL('./parseWorkerEntry.mjs', import.meta.url);
-
 /**
- * Whether a file should be parsed in a worker thread: a big, record-framed file, on a build
- * that ships the worker entry (the bundled desktop app parses in-process).
+ * Whether a file is worth parsing with the help of a worker thread: a big, record-framed file.
  * ACCORD_IMPORT_WORKER=0 never uses one, =1 always does (for record-framed files; tests).
  */
 export function useWorkerFor(file: string, framing: Framing): boolean {
   const setting = process.env.ACCORD_IMPORT_WORKER;
   if (setting === '0') return false;
   if (framing !== 'jsonl' && framing !== 'csv') return false;
-  if (ENTRY.protocol !== 'file:' || !fs.existsSync(ENTRY)) return false;
   if (setting === '1') return true;
   try {
     return fs.statSync(file).size >= WORKER_MIN_BYTES;
@@ -54,67 +54,76 @@ export function useWorkerFor(file: string, framing: Framing): boolean {
 }
 
 /**
- * The same events as `parseFile`, produced by a worker thread so that parsing (JSON, format
- * modules, serialising, hashing) runs beside the database writes on another core. Stopping
- * early (an error, a cancel) terminates the worker.
+ * A worker thread parsing a file (or its share of it), read as a stream of events. It sends
+ * batches ahead only against credit, which taking an event returns (bounded memory).
  */
-export async function* parseFileInWorker(job: ParseJob, options: { signal?: AbortSignal; onBytes?: (bytes: number) => void }): AsyncGenerator<ParseEvent> {
-  // A small young generation keeps the worker's garbage (parsed records it has already sent)
-  // from piling up before V8 collects it: the import must stay within bounded memory.
-  const worker = new Worker(ENTRY, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
-  const queue: WorkerMessage[] = [];
-  let wake: (() => void) | null = null;
-  let crashed: Error | null = null;
-  const notify = () => {
-    wake?.();
-    wake = null;
+export class ParseWorker {
+  private readonly queue: WorkerMessage[] = [];
+  private crashed: Error | null = null;
+  private wake: (() => void) | null = null;
+  private readonly worker: Worker;
+
+  constructor(
+    code: URL,
+    job: ParseJob,
+    private readonly options: { signal?: AbortSignal; onBytes?: (bytes: number) => void },
+  ) {
+    // A small young generation keeps the worker's garbage (parsed records it has already sent)
+    // from piling up before V8 collects it: the import must stay within bounded memory.
+    this.worker = new Worker(code, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+    this.worker.on('message', (message: WorkerMessage) => {
+      this.queue.push(message);
+      this.notify();
+    });
+    this.worker.on('error', (error) => {
+      this.crashed = error;
+      this.notify();
+    });
+    this.worker.on('exit', (code) => {
+      if (code !== 0) this.crashed ??= new Error(`the import worker stopped (exit code ${code})`);
+      this.notify();
+    });
+    options.signal?.addEventListener('abort', this.notify);
+    this.worker.postMessage({ type: 'credit', n: IN_FLIGHT });
+  }
+
+  private readonly notify = () => {
+    this.wake?.();
+    this.wake = null;
   };
-  worker.on('message', (message: WorkerMessage) => {
-    queue.push(message);
-    notify();
-  });
-  worker.on('error', (error) => {
-    crashed = error;
-    notify();
-  });
-  worker.on('exit', (code) => {
-    if (code !== 0) crashed ??= new Error(`the import worker stopped (exit code ${code})`);
-    notify();
-  });
-  const abort = () => notify();
-  options.signal?.addEventListener('abort', abort);
-  worker.postMessage({ type: 'credit', n: IN_FLIGHT });
-  try {
+
+  /** The worker's next event, or 'done' when it has parsed all it was given. */
+  async next(): Promise<ParseEvent | 'done'> {
     for (;;) {
-      options.signal?.throwIfAborted();
-      const message = queue.shift();
+      this.options.signal?.throwIfAborted();
+      const message = this.queue.shift();
       if (!message) {
-        if (crashed) throw crashed;
-        await new Promise<void>((resolve) => (wake = resolve));
+        if (this.crashed) throw this.crashed;
+        await new Promise<void>((resolve) => (this.wake = resolve));
         continue;
       }
       switch (message.type) {
         case 'bytes':
-          options.onBytes?.(message.bytes);
-          break;
+          this.options.onBytes?.(message.bytes);
+          continue;
         case 'items':
-          worker.postMessage({ type: 'credit', n: 1 });
-          yield message;
-          break;
+          this.worker.postMessage({ type: 'credit', n: 1 });
+          return message;
         case 'skip':
-          worker.postMessage({ type: 'credit', n: 1 });
-          yield { type: 'skip', error: new FormatError(message.error.message, message.error.line, message.error.column, message.error.field) };
-          break;
+          this.worker.postMessage({ type: 'credit', n: 1 });
+          return { type: 'skip', error: new FormatError(message.error.message, message.error.line, message.error.column, message.error.field) };
         case 'fatal': {
           const e = message.error;
           throw e.format ? new FormatError(e.message, e.line, e.column, e.field) : new Error(e.message);
         }
         case 'done':
-          return;
+          return 'done';
       }
     }
-  } finally {
-    options.signal?.removeEventListener('abort', abort);
-    await worker.terminate();
+  }
+
+  async close(): Promise<void> {
+    this.options.signal?.removeEventListener('abort', this.notify);
+    await this.worker.terminate();
   }
 }

@@ -1,6 +1,7 @@
-// Worker side of a threaded import: parses one file and streams prepared items back, so the
-// importing thread only writes to the database. At most a few batches are in flight: the
-// worker waits for the importer's credit before sending more (bounded memory).
+// Worker side of a threaded import: parses one file (or its share of the file's records, see
+// RecordShare) and streams prepared items back, so the importing thread only writes to the
+// database. At most a few batches are in flight: the worker waits for the importer's credit
+// before sending more (bounded memory).
 import { parentPort, workerData } from 'node:worker_threads';
 import { allFormats } from '../../core/formats/registry';
 import { FormatError } from '../../core/formats/types';
@@ -28,7 +29,7 @@ async function run(): Promise<void> {
       post({ type: 'bytes', bytes });
     }
   };
-  for await (const event of parseFile(job.file, job.framing, format, job.fileName, { onBytes })) {
+  for await (const event of parseFile(job.file, job.framing, format, job.fileName, { onBytes, share: job.share })) {
     while (credit <= 0) await new Promise<void>((resolve) => (waiting = resolve));
     credit--;
     if (event.type === 'skip') post({ type: 'skip', error: serialise(event.error) });

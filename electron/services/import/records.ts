@@ -4,12 +4,20 @@ import type { Framing } from '../../core/formats/module';
 import { FormatError } from '../../core/formats/types';
 import { readUtf8Chunks, splitLines } from './textStream';
 
-/** One framed record, or the error that made it unreadable (skippable with --skip-invalid). */
-export type FramedRecord = { line: number; record: unknown; error?: undefined } | { line: number; error: FormatError };
+/**
+ * One framed record, or the error that made it unreadable (skippable with --skip-invalid).
+ * `ordinal` is its 1-based position among the file's records, readable or not.
+ */
+export type FramedRecord = { line: number; ordinal: number; record: unknown; error?: undefined } | { line: number; ordinal: number; error: FormatError };
 
 export interface ReadOptions {
   onBytes?: (bytesRead: number) => void;
   signal?: AbortSignal;
+  /**
+   * Which records to decode, by ordinal (JSONL and CSV): the others are passed over without
+   * parsing, so that several threads can share a file's records. Default: all.
+   */
+  keep?: (ordinal: number) => boolean;
 }
 
 /** Documents larger than this are refused: they are read whole, unlike JSONL and CSV. */
@@ -23,36 +31,40 @@ export const MAX_DOCUMENT_BYTES = 512 * 1024 * 1024;
 export async function* readRecords(file: string, framing: Framing, options: ReadOptions = {}): AsyncGenerator<FramedRecord> {
   const chunks = readUtf8Chunks(file, options.onBytes, options.signal);
   switch (framing) {
-    case 'jsonl':
+    case 'jsonl': {
+      let ordinal = 0;
       for await (const { text, line } of splitLines(chunks)) {
         if (text.trim() === '') continue;
+        ordinal++;
+        if (options.keep && !options.keep(ordinal)) continue;
         try {
-          yield { line, record: parseJsonText(text, line - 1) };
+          yield { line, ordinal, record: parseJsonText(text, line - 1) };
         } catch (error) {
           if (!(error instanceof FormatError)) throw error;
-          yield { line, error };
+          yield { line, ordinal, error };
         }
       }
       return;
+    }
     case 'csv':
-      yield* csvRecords(chunks);
+      yield* csvRecords(chunks, options.keep);
       return;
     case 'json-document':
     case 'json-array':
     case 'text-document': {
       const text = await readAll(chunks);
       if (framing === 'text-document') {
-        yield { line: 1, record: text };
+        yield { line: 1, ordinal: 1, record: text };
         return;
       }
       const value = parseJsonText(text);
       if (framing === 'json-document') {
-        yield { line: 1, record: value };
+        yield { line: 1, ordinal: 1, record: value };
         return;
       }
       if (!Array.isArray(value)) throw new FormatError('expected a JSON array of records at the top level', 1, 1);
       const lines = elementStartLines(text, value.length);
-      for (let i = 0; i < value.length; i++) yield { line: lines[i], record: value[i] };
+      for (let i = 0; i < value.length; i++) yield { line: lines[i], ordinal: i + 1, record: value[i] };
       return;
     }
   }
@@ -101,12 +113,13 @@ export function elementStartLines(text: string, count: number): number[] {
   return lines;
 }
 
-async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator<FramedRecord> {
+async function* csvRecords(chunks: AsyncIterable<string>, keep?: (ordinal: number) => boolean): AsyncGenerator<FramedRecord> {
   // Rows come as arrays and become null-prototype objects here: a `__proto__` header cell must
   // stay an ordinary field, never a prototype.
   const parser = parseCsv({ info: true, bom: true, skip_empty_lines: true, relax_column_count: true });
   let header: string[] | null = null;
   let previousEnd = 0;
+  let ordinal = 0;
   const feed = (async () => {
     try {
       for await (const chunk of chunks) if (!parser.write(chunk)) await new Promise((r) => parser.once('drain', r));
@@ -125,13 +138,15 @@ async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator<Framed
         if (duplicate !== undefined) throw new FormatError(`duplicate column "${duplicate}" in the header`, line, 1);
         continue;
       }
+      ordinal++;
+      if (keep && !keep(ordinal)) continue;
       if (record.length !== header.length) {
-        yield { line, error: new FormatError(`expected ${header.length} fields (${header.join(', ')}), got ${record.length}`, line, 1) };
+        yield { line, ordinal, error: new FormatError(`expected ${header.length} fields (${header.join(', ')}), got ${record.length}`, line, 1) };
         continue;
       }
       const row: Record<string, string> = Object.create(null);
       header.forEach((name, i) => (row[name] = record[i]));
-      yield { line, record: row };
+      yield { line, ordinal, record: row };
     }
   } catch (error) {
     throw csvError(error);

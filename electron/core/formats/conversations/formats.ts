@@ -8,7 +8,8 @@ import type { ConversationValidationOptions } from './validateConversation';
 
 /**
  * The conversation format modules, with validator settings (e.g. `maxTurns`). Records
- * without an id are named `<file name without extension>-<n>` (n counts records from 1);
+ * without an id are named `<file name without extension>-<n>` (n is the record's position in
+ * the file, from 1, counting records that could not be read);
  * an event stream without a session id is named after its file.
  */
 export function createConversationFormats(options: ConversationValidationOptions = {}): FormatModule[] {
@@ -18,13 +19,14 @@ export function createConversationFormats(options: ConversationValidationOptions
     framing,
     description,
     detect,
+    independentRecords: true,
     createReader: ({ fileName }): FormatReader => {
       const base = baseName(fileName);
-      let ordinal = 0;
+      let seen = 0;
       return {
-        add(record, line) {
-          ordinal++;
-          const conversation = readMessageConversation(record, { sourceFormat: id, line, fallbackId: `${base}-${ordinal}` });
+        add(record, line, ordinal) {
+          seen++;
+          const conversation = readMessageConversation(record, { sourceFormat: id, line, fallbackId: `${base}-${ordinal ?? seen}` });
           return [conversationItem(conversation, line, options)];
         },
         finish: () => [],
