@@ -41,12 +41,6 @@ export interface FormatModule {
    * (first JSONL value, first array element, the document, the first CSV row, the text).
    */
   detect(sample: unknown): boolean;
-  /**
-   * Each record's items depend on that record alone (no ids allocated across records, nothing
-   * pending until `finish`): a big file may then be read on several threads at once, each
-   * reader given a share of the records.
-   */
-  independentRecords?: boolean;
   /** `fileName` is the base name, used for ids when the source carries none. */
   createReader(ctx: { fileName: string }): FormatReader;
 }

@@ -8,10 +8,9 @@ import { FormatError } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
 import type { Job } from '../jobs';
 import { detectSource } from './detectSource';
-import { refreshLinkedMetrics } from './linkMetrics';
-import { useWorkerFor } from './parseInWorker';
+import { addJourneyScore, refreshLinkedMetrics, type JourneyScores } from './linkMetrics';
+import { parseFileInWorker, useWorkerFor } from './parseInWorker';
 import { contentHashOf, parseFile, type PreparedItem } from './preparedItems';
-import { layoutFor, parseFileShared } from './sharedParse';
 import { parseWorkerUrl } from './workerCode';
 
 export interface ImportSource {
@@ -111,18 +110,19 @@ async function importOne(
   try {
     const datasetId = existing?.id ?? queries.createDataset(datasetName, format.kind);
     const importId = queries.createImport(datasetId, fileName, contentHash, format.id);
-    const counts = await writeRecords(source.path, framing, format, fileName, {
+    const fresh = queries.isEmpty(datasetId);
+    const { journeys, ...counts } = await writeRecords(source.path, framing, format, fileName, {
       queries,
       datasetId,
       importId,
-      fresh: queries.isEmpty(datasetId),
+      fresh,
       skipInvalid: options.skipInvalid ?? false,
       errors: report.errors,
       signal: job.signal,
       onBytes,
     });
     queries.finishImport(importId, counts.imported, counts.skipped);
-    refreshLinkedMetrics(ctx.db, datasetId, format.kind);
+    refreshLinkedMetrics(ctx.db, datasetId, format.kind, fresh ? journeys : undefined);
     ctx.db.exec('COMMIT');
     return { ...report, status: 'imported', ...counts };
   } catch (error) {
@@ -149,8 +149,9 @@ async function writeRecords(
   format: FormatModule,
   fileName: string,
   target: WriteTarget,
-): Promise<{ imported: number; skipped: number }> {
+): Promise<{ imported: number; skipped: number; journeys: JourneyScores }> {
   const seen = new Map<string, number>();
+  const journeys: JourneyScores = new Map();
   let imported = 0;
   let skipped = 0;
   const skipOrThrow = (error: FormatError) => {
@@ -159,10 +160,10 @@ async function writeRecords(
     if (target.errors.length < MAX_LISTED_ERRORS) target.errors.push(toFileError(error));
   };
   const options = { signal: target.signal, onBytes: target.onBytes };
-  // Big record-framed files are parsed mostly on another core while this thread writes.
+  // Big record-framed files are parsed on another core while this thread writes.
   const workerCode = useWorkerFor(file, framing) ? await parseWorkerUrl() : null;
   const events = workerCode
-    ? parseFileShared(workerCode, { file, framing, formatId: format.id, fileName }, format, layoutFor(format, file), options)
+    ? parseFileInWorker(workerCode, { file, framing, formatId: format.id, fileName }, options)
     : parseFile(file, framing, format, fileName, options);
   for await (const event of events) {
     target.signal.throwIfAborted();
@@ -178,12 +179,13 @@ async function writeRecords(
       }
       seen.set(item.externalId, item.line);
       target.queries.writeItem(toItemWrite(item, target), item.findings, target.fresh);
+      if (item.journey) addJourneyScore(journeys, item.journey.graph, item.journey.toolCallAccuracy);
       imported++;
     }
     // Let other requests (reads, a cancel) in between batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return { imported, skipped };
+  return { imported, skipped, journeys };
 }
 
 function toItemWrite(item: PreparedItem, target: WriteTarget): ItemWrite {

@@ -10,9 +10,19 @@ import { comparePlans, metricsOf, type PlanRecord } from '../../core/formats/pla
  * - each graph of a conversation dataset gets its User Journey Coverage Score: the mean Tool
  *   Call Accuracy over the dataset's conversations of that graph (table `journey_coverage`).
  */
-export function refreshLinkedMetrics(db: Db, datasetId: number, kind: string): void {
+export function refreshLinkedMetrics(db: Db, datasetId: number, kind: string, written?: JourneyScores): void {
   if (kind === 'plan') refreshGeneratedPlanMetrics(db, datasetId);
-  if (kind === 'conversation') refreshJourneyCoverage(db, datasetId);
+  if (kind === 'conversation') refreshJourneyCoverage(db, datasetId, written);
+}
+
+/** Tool Call Accuracies by graph name. */
+export type JourneyScores = Map<string, number[]>;
+
+/** Adds one conversation's score to the accuracies of its graph. */
+export function addJourneyScore(scores: JourneyScores, graph: string, toolCallAccuracy: number): void {
+  const list = scores.get(graph);
+  if (list) list.push(toolCallAccuracy);
+  else scores.set(graph, [toolCallAccuracy]);
 }
 
 function refreshGeneratedPlanMetrics(db: Db, datasetId: number): void {
@@ -43,9 +53,17 @@ function refreshGeneratedPlanMetrics(db: Db, datasetId: number): void {
 /**
  * Recomputes the dataset's rows of `journey_coverage`, one per graph. The score is not copied
  * into each conversation (that rewrote every row of the dataset on each import); item reads
- * join it back in (db/queries/browse.ts).
+ * join it back in (db/queries/browse.ts). `written` holds the scores of every conversation in
+ * the dataset when the import started from an empty one; otherwise they are read back.
  */
-function refreshJourneyCoverage(db: Db, datasetId: number): void {
+function refreshJourneyCoverage(db: Db, datasetId: number, written?: JourneyScores): void {
+  const scores = written ?? readJourneyScores(db, datasetId);
+  db.prepare('DELETE FROM journey_coverage WHERE dataset_id = ?').run(datasetId);
+  const insert = db.prepare('INSERT INTO journey_coverage (dataset_id, graph, score, conversations) VALUES (?, ?, ?, ?)');
+  for (const [graph, accuracies] of scores) insert.run(datasetId, graph, userJourneyCoverage(accuracies), accuracies.length);
+}
+
+function readJourneyScores(db: Db, datasetId: number): JourneyScores {
   const rows = db
     .prepare(
       `SELECT json_extract(metadata, '$.graph') AS graph, json_extract(metrics, '$.toolCallAccuracy') AS tca
@@ -53,14 +71,7 @@ function refreshJourneyCoverage(db: Db, datasetId: number): void {
     )
     .raw()
     .all(datasetId) as [unknown, unknown][];
-  const byGraph = new Map<string, number[]>();
-  for (const [graph, tca] of rows) {
-    if (typeof graph !== 'string' || typeof tca !== 'number') continue;
-    const list = byGraph.get(graph);
-    if (list) list.push(tca);
-    else byGraph.set(graph, [tca]);
-  }
-  db.prepare('DELETE FROM journey_coverage WHERE dataset_id = ?').run(datasetId);
-  const insert = db.prepare('INSERT INTO journey_coverage (dataset_id, graph, score, conversations) VALUES (?, ?, ?, ?)');
-  for (const [graph, accuracies] of byGraph) insert.run(datasetId, graph, userJourneyCoverage(accuracies), accuracies.length);
+  const scores: JourneyScores = new Map();
+  for (const [graph, tca] of rows) if (typeof graph === 'string' && typeof tca === 'number') addJourneyScore(scores, graph, tca);
+  return scores;
 }

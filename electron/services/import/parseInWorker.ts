@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Framing } from '../../core/formats/module';
 import { FormatError } from '../../core/formats/types';
-import type { ParseEvent, PreparedItem, RecordShare } from './preparedItems';
+import type { ParseEvent, PreparedItem } from './preparedItems';
 
-/** What a worker is asked to parse: a file, or its share of the file's records. */
+/** What the worker is asked to parse. */
 export interface ParseJob {
   file: string;
   framing: Framing;
   formatId: string;
   fileName: string;
-  share?: RecordShare;
 }
 
 interface SerialisedError {
@@ -23,17 +22,14 @@ interface SerialisedError {
 
 /** Messages from a worker. */
 export type WorkerMessage =
-  | { type: 'items'; items: PreparedItem[]; blockEnd?: boolean }
+  | { type: 'items'; items: PreparedItem[] }
   | { type: 'skip'; error: SerialisedError }
   | { type: 'bytes'; bytes: number }
   | { type: 'fatal'; error: SerialisedError }
   | { type: 'done' };
 
-/**
- * Batches a worker may send ahead of the importer: enough to keep it busy while the importing
- * thread parses a block of its own, few enough to bound memory when records are huge.
- */
-const IN_FLIGHT = 4;
+/** Batches the worker may send ahead of the importer (bounded memory). */
+const IN_FLIGHT = 2;
 /** Files smaller than this are parsed in the importing thread: a worker costs more than it saves. */
 export const WORKER_MIN_BYTES = 8 * 1024 * 1024;
 
@@ -54,10 +50,10 @@ export function useWorkerFor(file: string, framing: Framing): boolean {
 }
 
 /**
- * A worker thread parsing a file (or its share of it), read as a stream of events. It sends
- * batches ahead only against credit, which taking an event returns (bounded memory).
+ * A worker thread parsing a file, read as a stream of events. It sends batches ahead only
+ * against credit, which taking an event returns (bounded memory).
  */
-export class ParseWorker {
+class ParseWorker {
   private readonly queue: WorkerMessage[] = [];
   private crashed: Error | null = null;
   private wake: (() => void) | null = null;
@@ -125,5 +121,23 @@ export class ParseWorker {
   async close(): Promise<void> {
     this.options.signal?.removeEventListener('abort', this.notify);
     await this.worker.terminate();
+  }
+}
+
+/**
+ * The same events as `parseFile`, produced by a worker thread so that parsing (JSON, format
+ * modules, serialising) runs beside the database writes on another core. Stopping early (an
+ * error, a cancel) terminates the worker.
+ */
+export async function* parseFileInWorker(
+  code: URL,
+  job: ParseJob,
+  options: { signal?: AbortSignal; onBytes?: (bytes: number) => void },
+): AsyncGenerator<ParseEvent> {
+  const worker = new ParseWorker(code, job, options);
+  try {
+    for (let event = await worker.next(); event !== 'done'; event = await worker.next()) yield event;
+  } finally {
+    await worker.close();
   }
 }

@@ -1,6 +1,5 @@
-// Worker side of a threaded import: parses one file (or its share of the file's records, see
-// RecordShare) and streams prepared items back, so the importing thread only writes to the
-// database. At most a few batches are in flight: the worker waits for the importer's credit
+// Worker side of a threaded import: parses one file and streams prepared items back, so the
+// importing thread only writes to the database. At most a few batches are in flight: the worker waits for the importer's credit
 // before sending more (bounded memory).
 import { parentPort, workerData } from 'node:worker_threads';
 import { allFormats } from '../../core/formats/registry';
@@ -29,7 +28,7 @@ async function run(): Promise<void> {
       post({ type: 'bytes', bytes });
     }
   };
-  for await (const event of parseFile(job.file, job.framing, format, job.fileName, { onBytes, share: job.share })) {
+  for await (const event of parseFile(job.file, job.framing, format, job.fileName, { onBytes })) {
     while (credit <= 0) await new Promise<void>((resolve) => (waiting = resolve));
     credit--;
     if (event.type === 'skip') post({ type: 'skip', error: serialise(event.error) });

@@ -18,30 +18,26 @@ export interface PreparedItem {
   line: number;
   counts: { error: number; warning: number; info: number };
   findings: FindingWrite[];
+  /**
+   * A conversation's graph and Tool Call Accuracy, which the per-graph User Journey Coverage
+   * Score is computed from: carried so that an import into a new dataset need not read them
+   * back from 100,000 rows (see linkMetrics.ts).
+   */
+  journey: JourneyScore | null;
 }
 
-/**
- * What parsing a file produces, in file order: items to write, or a record to skip. With a
- * {@link RecordShare}, `blockEnd` marks the last batch of each of the share's blocks.
- */
-export type ParseEvent = { type: 'items'; items: PreparedItem[]; blockEnd?: boolean } | { type: 'skip'; error: FormatError };
-
-/**
- * One parser's share of a file whose records are independent (see `FormatModule`): the records
- * are cut into blocks of `blockRecords`, and block `b` (counted from 0) belongs to parser
- * `owners[b % owners.length]`; this parser is `me`. Taking the blocks from their owners in
- * turn restores file order.
- */
-export interface RecordShare {
-  owners: readonly number[];
-  me: number;
-  blockRecords: number;
+/** One conversation's contribution to its graph's User Journey Coverage Score. */
+export interface JourneyScore {
+  graph: string;
+  toolCallAccuracy: number;
 }
+
+/** What parsing a file produces, in file order: items to write, or a record to skip. */
+export type ParseEvent = { type: 'items'; items: PreparedItem[] } | { type: 'skip'; error: FormatError };
 
 export interface ParseOptions {
   signal?: AbortSignal;
   onBytes?: (bytes: number) => void;
-  share?: RecordShare;
 }
 
 /**
@@ -55,34 +51,23 @@ const BATCH_CHARS = 1024 * 1024;
 /**
  * Reads a file record by record through its format module and prepares each item for the
  * database. Record-level problems come out as `skip` events (the caller rejects the file or
- * skips them); file-level problems are thrown. Runs in the importing thread or in a worker,
- * on the whole file or on a share of its records.
+ * skips them); file-level problems are thrown. Runs in the importing thread or in a worker.
  */
 export async function* parseFile(file: string, framing: Framing, format: FormatModule, fileName: string, options: ParseOptions = {}): AsyncGenerator<ParseEvent> {
-  const { share } = options;
-  if (share && !format.independentRecords) throw new Error(`format ${format.id} cannot be read in shares`);
-  const blockOf = (ordinal: number) => Math.floor((ordinal - 1) / share!.blockRecords);
-  const keep = share ? (ordinal: number) => share.owners[blockOf(ordinal) % share.owners.length] === share.me : undefined;
   const reader = format.createReader({ fileName });
   let batch: PreparedItem[] = [];
   let chars = 0;
-  let openBlock = false;
-  const flush = (blockEnd: boolean): ParseEvent => {
-    const event: ParseEvent = blockEnd ? { type: 'items', items: batch, blockEnd } : { type: 'items', items: batch };
-    batch = [];
-    chars = 0;
-    return event;
-  };
-  for await (const framed of readRecords(file, framing, { ...options, keep })) {
-    openBlock = true;
+  for await (const framed of readRecords(file, framing, options)) {
     const error = framed.error ?? addRecord(framed.record, framed.line, framed.ordinal);
     if (error) yield { type: 'skip', error };
-    const blockDone = share !== undefined && framed.ordinal % share.blockRecords === 0;
-    if (blockDone) openBlock = false;
-    if (blockDone || batch.length >= BATCH_ITEMS || chars >= BATCH_CHARS) yield flush(blockDone);
+    if (batch.length >= BATCH_ITEMS || chars >= BATCH_CHARS) {
+      yield { type: 'items', items: batch };
+      batch = [];
+      chars = 0;
+    }
   }
   for (const item of reader.finish()) batch.push(prepareItem(item, 1));
-  if (share ? openBlock : batch.length > 0) yield flush(share !== undefined);
+  if (batch.length > 0) yield { type: 'items', items: batch };
 
   /** Adds one record's items to the batch; returns the error that makes it skipped, if any. */
   function addRecord(record: unknown, line: number, ordinal: number): FormatError | null {
@@ -122,7 +107,15 @@ export function prepareItem(item: ParsedItem, line: number): PreparedItem {
       location: f.location ? JSON.stringify(f.location) : null,
       message: f.message,
     })),
+    journey: journeyOf(item),
   };
+}
+
+function journeyOf(item: ParsedItem): JourneyScore | null {
+  if (item.kind !== 'conversation' || !item.metrics) return null;
+  const graph = item.metadata.graph;
+  const toolCallAccuracy = item.metrics.toolCallAccuracy;
+  return typeof graph === 'string' && typeof toolCallAccuracy === 'number' ? { graph, toolCallAccuracy } : null;
 }
 
 /**

@@ -13,11 +13,6 @@ export type FramedRecord = { line: number; ordinal: number; record: unknown; err
 export interface ReadOptions {
   onBytes?: (bytesRead: number) => void;
   signal?: AbortSignal;
-  /**
-   * Which records to decode, by ordinal (JSONL and CSV): the others are passed over without
-   * parsing, so that several threads can share a file's records. Default: all.
-   */
-  keep?: (ordinal: number) => boolean;
 }
 
 /** Documents larger than this are refused: they are read whole, unlike JSONL and CSV. */
@@ -36,7 +31,6 @@ export async function* readRecords(file: string, framing: Framing, options: Read
       for await (const { text, line } of splitLines(chunks)) {
         if (text.trim() === '') continue;
         ordinal++;
-        if (options.keep && !options.keep(ordinal)) continue;
         try {
           yield { line, ordinal, record: parseJsonText(text, line - 1) };
         } catch (error) {
@@ -47,7 +41,7 @@ export async function* readRecords(file: string, framing: Framing, options: Read
       return;
     }
     case 'csv':
-      yield* csvRecords(chunks, options.keep);
+      yield* csvRecords(chunks);
       return;
     case 'json-document':
     case 'json-array':
@@ -113,7 +107,7 @@ export function elementStartLines(text: string, count: number): number[] {
   return lines;
 }
 
-async function* csvRecords(chunks: AsyncIterable<string>, keep?: (ordinal: number) => boolean): AsyncGenerator<FramedRecord> {
+async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator<FramedRecord> {
   // Rows come as arrays and become null-prototype objects here: a `__proto__` header cell must
   // stay an ordinary field, never a prototype.
   const parser = parseCsv({ info: true, bom: true, skip_empty_lines: true, relax_column_count: true });
@@ -139,7 +133,6 @@ async function* csvRecords(chunks: AsyncIterable<string>, keep?: (ordinal: numbe
         continue;
       }
       ordinal++;
-      if (keep && !keep(ordinal)) continue;
       if (record.length !== header.length) {
         yield { line, ordinal, error: new FormatError(`expected ${header.length} fields (${header.join(', ')}), got ${record.length}`, line, 1) };
         continue;

@@ -19,7 +19,6 @@ export function createConversationFormats(options: ConversationValidationOptions
     framing,
     description,
     detect,
-    independentRecords: true,
     createReader: ({ fileName }): FormatReader => {
       const base = baseName(fileName);
       let seen = 0;

@@ -30,8 +30,7 @@ export function createPlanFormats(options: PlanValidationOptions = {}): FormatMo
       framing: 'jsonl',
       description: 'plans, one query record a line (query_id, query, plan, best_plan, plan_lineage)',
       detect: isQueryRecord,
-      independentRecords: true,
-      createReader: ({ fileName }) => createQueryRecordReader(fileName, options),
+        createReader: ({ fileName }) => createQueryRecordReader(fileName, options),
     },
     {
       id: 'plans-json',
@@ -39,8 +38,7 @@ export function createPlanFormats(options: PlanValidationOptions = {}): FormatMo
       framing: 'json-array',
       description: 'plans, a JSON array of query records (query_id, query, plan, best_plan, plan_lineage)',
       detect: isQueryRecord,
-      independentRecords: true,
-      createReader: ({ fileName }) => createQueryRecordReader(fileName, options),
+        createReader: ({ fileName }) => createQueryRecordReader(fileName, options),
     },
     {
       id: 'plans-csv',
