@@ -239,3 +239,29 @@ export function raterOfRun(db: Db, runId: number): { id: number; name: string } 
 export function markCallInvalid(db: Db, callId: number, error: string): void {
   db.prepare("UPDATE judge_calls SET status = 'invalid', error = ?, applied_at = ? WHERE id = ?").run(error, now(), callId);
 }
+
+/** Stores a run's settings again (a judge's output fallback is learnt mid-run). */
+export function updateRunSettings(db: Db, runId: number, settings: string): void {
+  db.prepare('UPDATE judge_runs SET settings = ? WHERE id = ?').run(settings, runId);
+}
+
+/** A run's call counts so far, summed from its calls (its own columns are written when it stops). */
+export type RunCountsSoFar = Pick<RunRecord, 'calls_ok' | 'calls_invalid' | 'calls_failed' | 'cache_hits' | 'requests' | 'prompt_tokens' | 'completion_tokens'> & {
+  cost: number;
+  /** Answered, uncached calls without a price: the run's cost is then unknown. */
+  unpriced: number;
+};
+
+/** Counts for a running run, by the rules used when it stops: cached calls cost nothing. */
+export function runCountsSoFar(db: Db, runId: number): RunCountsSoFar {
+  return db
+    .prepare(
+      `SELECT coalesce(sum(status = 'ok'), 0) AS calls_ok, coalesce(sum(status = 'invalid'), 0) AS calls_invalid, coalesce(sum(status = 'failed'), 0) AS calls_failed,
+              coalesce(sum(cached), 0) AS cache_hits, coalesce(sum(CASE WHEN cached = 0 THEN attempts ELSE 0 END), 0) AS requests,
+              coalesce(sum(CASE WHEN cached = 0 THEN prompt_tokens ELSE 0 END), 0) AS prompt_tokens,
+              coalesce(sum(CASE WHEN cached = 0 THEN completion_tokens ELSE 0 END), 0) AS completion_tokens,
+              coalesce(sum(cost), 0) AS cost, coalesce(sum(cost IS NULL AND cached = 0 AND raw_response IS NOT NULL), 0) AS unpriced
+       FROM judge_calls WHERE run_id = ?`,
+    )
+    .get(runId) as RunCountsSoFar;
+}

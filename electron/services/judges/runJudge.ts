@@ -11,6 +11,7 @@ import {
   raterOfRun,
   restartRun,
   runById,
+  updateRunSettings,
   type CallWrite,
 } from '../../../db/queries/judges';
 import { judgeSchemaProblems } from '../../core/judges/compatibility';
@@ -325,5 +326,5 @@ function prepare(ctx: ServiceContext, args: RunJudgeArgs, taskId: number) {
 
 /** Stores a run's settings again (the output fallback is learnt mid-run). */
 function saveRunSettings(ctx: ServiceContext, runId: number, settings: RunSettings): void {
-  ctx.db.prepare('UPDATE judge_runs SET settings = ? WHERE id = ?').run(JSON.stringify(settings), runId);
+  updateRunSettings(ctx.db, runId, JSON.stringify(settings));
 }

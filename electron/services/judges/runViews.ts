@@ -1,5 +1,5 @@
 import type { CallView, RunSettings, RunSummary } from '../../api/contract';
-import { judgeById, raterOfRun, type CallRecord, type RunRecord } from '../../../db/queries/judges';
+import { judgeById, raterOfRun, runCountsSoFar, type CallRecord, type RunRecord } from '../../../db/queries/judges';
 import type { Db } from '../../../db/workspace';
 
 /** A run as the API returns it; a run under way is counted from the calls recorded so far. */
@@ -39,16 +39,7 @@ export function toRunSummary(db: Db, recorded: RunRecord): RunSummary {
  * stops: cached calls cost nothing, and the cost is unknown (null) while some answered call has no price.
  */
 function countsSoFar(db: Db, runId: number): Pick<RunRecord, 'calls_ok' | 'calls_invalid' | 'calls_failed' | 'cache_hits' | 'requests' | 'prompt_tokens' | 'completion_tokens' | 'cost'> {
-  const { unpriced, cost, ...counts } = db
-    .prepare(
-      `SELECT coalesce(sum(status = 'ok'), 0) AS calls_ok, coalesce(sum(status = 'invalid'), 0) AS calls_invalid, coalesce(sum(status = 'failed'), 0) AS calls_failed,
-              coalesce(sum(cached), 0) AS cache_hits, coalesce(sum(CASE WHEN cached = 0 THEN attempts ELSE 0 END), 0) AS requests,
-              coalesce(sum(CASE WHEN cached = 0 THEN prompt_tokens ELSE 0 END), 0) AS prompt_tokens,
-              coalesce(sum(CASE WHEN cached = 0 THEN completion_tokens ELSE 0 END), 0) AS completion_tokens,
-              coalesce(sum(cost), 0) AS cost, coalesce(sum(cost IS NULL AND cached = 0 AND raw_response IS NOT NULL), 0) AS unpriced
-       FROM judge_calls WHERE run_id = ?`,
-    )
-    .get(runId) as Omit<ReturnType<typeof countsSoFar>, 'cost'> & { cost: number; unpriced: number };
+  const { unpriced, cost, ...counts } = runCountsSoFar(db, runId);
   return { ...counts, cost: unpriced > 0 ? null : cost };
 }
 
