@@ -12,19 +12,19 @@ const { plans } = sharedItems();
 describe('isJsonSchemaRefusal', () => {
   it('recognises the 400s OpenAI-compatible servers send when they do not take json_schema', () => {
     // Wordings as the provider reports them ("HTTP <status>: <status> <server message>").
-    expect(isJsonSchemaRefusal(400, "HTTP 400: 400 Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.")).toBe(true);
-    expect(isJsonSchemaRefusal(400, 'HTTP 400: 400 Unsupported response_format type')).toBe(true);
-    expect(isJsonSchemaRefusal(400, 'HTTP 400: 400 json_schema is not supported by this server')).toBe(true);
-    expect(isJsonSchemaRefusal(400, 'HTTP 400: 400 This model does not support Structured Outputs')).toBe(true);
-    expect(isJsonSchemaRefusal(422, 'HTTP 422: 422 body.response_format: value is not a valid enumeration member')).toBe(true);
+    expect(isJsonSchemaRefusal(400, "HTTP 400: Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.")).toBe(true);
+    expect(isJsonSchemaRefusal(400, 'HTTP 400: Unsupported response_format type')).toBe(true);
+    expect(isJsonSchemaRefusal(400, 'HTTP 400: json_schema is not supported by this server')).toBe(true);
+    expect(isJsonSchemaRefusal(400, 'HTTP 400: This model does not support Structured Outputs')).toBe(true);
+    expect(isJsonSchemaRefusal(422, 'HTTP 422: body.response_format: value is not a valid enumeration member')).toBe(true);
   });
 
   it('leaves every other error alone', () => {
-    expect(isJsonSchemaRefusal(400, 'HTTP 400: 400 context length exceeded')).toBe(false);
-    expect(isJsonSchemaRefusal(400, 'HTTP 400: 400 status code (no body)')).toBe(false);
+    expect(isJsonSchemaRefusal(400, 'HTTP 400: context length exceeded')).toBe(false);
+    expect(isJsonSchemaRefusal(400, 'HTTP 400: status code (no body)')).toBe(false);
     // Named, but not a refusal of the request: a rate limit, a server error, a broken body.
-    expect(isJsonSchemaRefusal(429, 'HTTP 429: 429 response_format requests are rate limited')).toBe(false);
-    expect(isJsonSchemaRefusal(500, 'HTTP 500: 500 json_schema backend crashed')).toBe(false);
+    expect(isJsonSchemaRefusal(429, 'HTTP 429: response_format requests are rate limited')).toBe(false);
+    expect(isJsonSchemaRefusal(500, 'HTTP 500: json_schema backend crashed')).toBe(false);
     expect(isJsonSchemaRefusal(null, 'the response body is not JSON; it begins: "response_format"')).toBe(false);
   });
 });

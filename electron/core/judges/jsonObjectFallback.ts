@@ -20,8 +20,8 @@ const NAMES_STRUCTURED_OUTPUT = /response[_ ]?format|json[_ ]?schema|structured[
  * FastAPI-based gateways answer) whose message names `response_format`, `json_schema` or
  * structured output. Any other 4xx is the request's own fault and fails as it did.
  *
- * @example isJsonSchemaRefusal(400, "HTTP 400: 400 Invalid parameter: 'response_format' of type 'json_schema' is not supported") // true
- * @example isJsonSchemaRefusal(400, 'HTTP 400: 400 context length exceeded') // false
+ * @example isJsonSchemaRefusal(400, "HTTP 400: Invalid parameter: 'response_format' of type 'json_schema' is not supported") // true
+ * @example isJsonSchemaRefusal(400, 'HTTP 400: context length exceeded') // false
  */
 export function isJsonSchemaRefusal(status: number | null, message: string): boolean {
   return status !== null && REFUSAL_STATUSES.has(status) && NAMES_STRUCTURED_OUTPUT.test(message);

@@ -32,10 +32,10 @@ describe('errorBodyForSdk', () => {
       );
     };
     // Without the rewrap the SDK says "400 status code (no body)" for the first two.
-    expect(await failure('{"object":"error","message":"json_schema is not supported"}')).toMatchObject({ message: 'HTTP 400: 400 json_schema is not supported', status: 400 });
-    expect(await failure('{"detail":"response_format unsupported"}', 422)).toMatchObject({ message: 'HTTP 422: 422 response_format unsupported', status: 422 });
-    expect(await failure('{"error":{"message":"context length exceeded"}}')).toMatchObject({ message: 'HTTP 400: 400 context length exceeded' });
+    expect(await failure('{"object":"error","message":"json_schema is not supported"}')).toMatchObject({ message: 'HTTP 400: json_schema is not supported', status: 400 });
+    expect(await failure('{"detail":"response_format unsupported"}', 422)).toMatchObject({ message: 'HTTP 422: response_format unsupported', status: 422 });
+    expect(await failure('{"error":{"message":"context length exceeded"}}')).toMatchObject({ message: 'HTTP 400: context length exceeded' });
     // Headers survive the rewrap: a 429's Retry-After is still honoured.
-    expect(await failure('{"object":"error","message":"slow down"}', 429)).toMatchObject({ message: 'HTTP 429: 429 slow down', retryAfterMs: 3000 });
+    expect(await failure('{"object":"error","message":"slow down"}', 429)).toMatchObject({ message: 'HTTP 429: slow down', retryAfterMs: 3000 });
   });
 });

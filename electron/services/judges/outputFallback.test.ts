@@ -55,7 +55,7 @@ describe('falling back from json_schema to json_object', () => {
     for (const r of asked('json_object')) expect(r.prompt.endsWith(`${SCHEMA_INSTRUCTION}\n${JSON.stringify(schema, null, 2)}`)).toBe(true);
     expect(labelsOf(run)).toEqual(Object.fromEntries(Array.from({ length: 8 }, (_, i) => [planId(i + 1), planQualityAnswer(planId(i + 1)).overall_quality])));
     // The fallback is in the run's settings, with the endpoint's own words (read from vLLM's top-level error shape).
-    expect(run.settings.outputFallback).toMatchObject({ from: 'json_schema', to: 'json_object', cause: 'refused', reason: expect.stringContaining("HTTP 400: 400 response_format type 'json_schema' is not supported") });
+    expect(run.settings.outputFallback).toMatchObject({ from: 'json_schema', to: 'json_object', cause: 'refused', reason: expect.stringContaining("HTTP 400: response_format type 'json_schema' is not supported") });
     const fetched = await dispatch(session.ctx, 'judges.runGet', { run: run.id });
     expect(fetched).toMatchObject({ ok: true, value: { settings: { outputFallback: run.settings.outputFallback } } });
     // The refused request is counted with the call it was for.
@@ -119,7 +119,7 @@ describe('falling back from json_schema to json_object', () => {
     expect(run.settings.outputFallback).toBeNull();
     expect(asked('json_object')).toHaveLength(0);
     const failed = [...callsOfRun(session.ctx.db, run.id).values()].find((c) => c.status === 'failed')!;
-    expect(failed).toMatchObject({ attempts: 1, error: 'HTTP 400: 400 This model’s maximum context length is 8192 tokens' });
+    expect(failed).toMatchObject({ attempts: 1, error: 'HTTP 400: This model’s maximum context length is 8192 tokens' });
   });
 
   it('says so when the endpoint refuses json_object too', async () => {
@@ -129,7 +129,7 @@ describe('falling back from json_schema to json_object', () => {
     const run = await runJudge(session.ctx, args(), fast);
     expect(run).toMatchObject({ status: 'finished', ok: 0, failed: 2 });
     for (const call of callsOfRun(session.ctx.db, run.id).values()) {
-      expect(call.error).toBe("HTTP 400: 400 response_format must be 'text' (asked as json_object: the endpoint refused json_schema)");
+      expect(call.error).toBe("HTTP 400: response_format must be 'text' (asked as json_object: the endpoint refused json_schema)");
     }
   });
 

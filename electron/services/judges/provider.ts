@@ -103,7 +103,8 @@ function toCallError(error: unknown, timedOut: boolean, timeoutMs: number, apiKe
   if (error instanceof APIError && typeof error.status === 'number') {
     const status = error.status;
     const wait = retryAfterMs(error.headers as { get(name: string): string | null } | undefined);
-    const message = clean(`HTTP ${status}: ${error.message}`);
+    // The SDK's message starts with the status already ("400 …"): said once.
+    const message = clean(`HTTP ${status}: ${error.message.replace(new RegExp(`^${status}\\s+`), '')}`);
     if (status === 429) return new CallError(message, 'rate-limited', status, wait);
     if (status >= 500 || status === 408 || status === 409) return new CallError(message, 'server', status, wait);
     if (status === 401 || status === 403 || status === 404) return new CallError(message, 'unauthorized', status);

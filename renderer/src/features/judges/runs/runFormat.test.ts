@@ -36,7 +36,7 @@ describe('run formatting', () => {
   it('says when a run fell back from json_schema, and why', () => {
     expect(outputFallbackNote({ outputFallback: null })).toBeNull();
     const at = '2026-03-01T10:00:00.000Z';
-    expect(outputFallbackNote({ outputFallback: { from: 'json_schema', to: 'json_object', cause: 'refused', reason: "HTTP 400: 400 response_format type 'json_schema' is not supported", at } })).toEqual({
+    expect(outputFallbackNote({ outputFallback: { from: 'json_schema', to: 'json_object', cause: 'refused', reason: "HTTP 400: response_format type 'json_schema' is not supported", at } })).toEqual({
       title: 'Endpoint rejected json_schema; used json_object',
       text: 'Every request from then on asked for json_object instead, with the response schema written into the prompt, and every answer was checked against it. The endpoint answered:',
     });
