@@ -21,7 +21,7 @@ test('the app asks who you are once, remembers it, and switches person and role 
   await expect(who.identityButton).toContainText('ana');
   await expect(who.identityButton).toContainText('Annotator');
   await shell.navigate('Adjudication');
-  await expect(page.getByText('open to adjudicators and leads only')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Adjudication is for adjudicators and leads' })).toBeVisible();
 
   await who.switchTo('ana', 'Adjudicator');
   await expect(page.getByRole('heading', { name: 'Adjudication', level: 1 })).toBeVisible();

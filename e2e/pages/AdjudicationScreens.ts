@@ -8,6 +8,8 @@ export class AdjudicationScreens {
   readonly itemId: Locator;
   readonly groups: Locator;
   readonly settled: Locator;
+  /** What an annotator sees instead of any adjudication screen. */
+  readonly refusal: Locator;
 
   constructor(readonly page: Page) {
     this.entries = page.getByTestId('adjudication-entry');
@@ -16,6 +18,7 @@ export class AdjudicationScreens {
     this.itemId = page.getByTestId('adjudication-item-id');
     this.groups = page.getByTestId('answer-group');
     this.settled = page.getByTestId('item-settled');
+    this.refusal = page.getByTestId('adjudication-refusal');
   }
 
   async openQueue(task: string): Promise<void> {

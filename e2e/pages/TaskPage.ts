@@ -7,6 +7,8 @@ export class TaskPage {
   readonly labelFiles: Locator;
   readonly labelImportReport: Locator;
   readonly packDialog: Locator;
+  /** The line telling an annotator why the all-raters exports and others' packs are hidden. */
+  readonly blindNote: Locator;
 
   constructor(readonly page: Page) {
     this.name = page.getByTestId('task-name');
@@ -14,6 +16,12 @@ export class TaskPage {
     this.labelFiles = page.getByRole('region', { name: 'Label files' });
     this.labelImportReport = page.getByTestId('label-import-report');
     this.packDialog = page.getByRole('dialog', { name: /^Label pack/ });
+    this.blindNote = page.getByTestId('label-files-blind-note');
+  }
+
+  /** A button of the Label files panel by its exact name (to check what a role is offered). */
+  labelFilesButton(name: string): Locator {
+    return this.labelFiles.getByRole('button', { name, exact: true });
   }
 
   async startLabeling(): Promise<void> {
@@ -37,6 +45,13 @@ export class TaskPage {
     await this.page.getByRole('option', { name: annotator, exact: true }).click();
     const download = this.page.waitForEvent('download');
     await this.labelFiles.getByRole('button', { name: 'Export pack' }).click();
+    return download;
+  }
+
+  /** An annotator's only pack export: their own. */
+  async exportOwnPack(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.labelFiles.getByRole('button', { name: 'Export my pack' }).click();
     return download;
   }
 

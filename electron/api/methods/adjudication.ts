@@ -86,7 +86,9 @@ export const adjudicationMethods = {
   /**
    * Items to adjudicate: those with any disagreement (`policy: 'any'`) or whose agreement is
    * below `threshold`; the task's policy when omitted. Only submitted human labels count,
-   * plus judge labels with `includeJudges`.
+   * plus judge labels with `includeJudges`. The entries list the answers given, so an
+   * `adjudicator` who is an annotator is refused with `forbidden`; the screens always say who
+   * is looking, the CLI names nobody.
    */
   'adjudication.queue': method<AdjudicationQueue>()(
     z.object({
@@ -96,6 +98,7 @@ export const adjudicationMethods = {
       question: z.string().min(1).optional(),
       includeJudges: z.boolean().default(false),
       includeResolved: z.boolean().default(false),
+      adjudicator: annotatorName.optional(),
     }),
   ),
   /** All labels and rationales of an item side by side, with any gold; for adjudicators and leads. */
@@ -124,6 +127,9 @@ export const adjudicationMethods = {
       minRaters: z.number().int().min(2).default(2),
     }),
   ),
-  /** Gold labels of a task (or one item). */
-  'gold.list': method<GoldView[]>()(z.object({ task: taskRef, itemId: z.number().int().optional() })),
+  /**
+   * Gold labels of a task (or one item). Gold is the raters' settled answer (a unanimous one is
+   * every rater's), so an `adjudicator` who is an annotator is refused with `forbidden`.
+   */
+  'gold.list': method<GoldView[]>()(z.object({ task: taskRef, itemId: z.number().int().optional(), adjudicator: annotatorName.optional() })),
 };

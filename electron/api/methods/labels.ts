@@ -155,14 +155,34 @@ export const labelMethods = {
   'labels.submit': method<SubmitResult>()(
     z.object({ task: taskRef, itemId: z.number().int(), annotator: annotatorName }),
   ),
-  /** Imports a labels CSV (`item,unit,question,rater,value,rationale`) or JSONL file into a task, atomically. */
+  /**
+   * Imports a labels CSV (`item,unit,question,rater,value,rationale`) or JSONL file into a task,
+   * atomically. `importer` is who imports: an annotator may import only rows in their own name
+   * (another rater's row would overwrite that rater's answer, and the report's counts would say
+   * whether it was the same), else `forbidden` naming those rows; adjudicators and leads import
+   * any file. The screens always name the importer; the CLI names nobody.
+   */
   'labels.import': method<LabelImportReport>()(
-    z.object({ task: taskRef, source, format: z.enum(['csv', 'jsonl']).optional() }),
+    z.object({ task: taskRef, source, format: z.enum(['csv', 'jsonl']).optional(), importer: annotatorName.optional() }),
   ),
-  'labels.export': method<LabelExport>()(z.object({ task: taskRef, format: z.enum(['csv', 'jsonl']) })),
+  /**
+   * Every current label of the task, every rater's, as a labels CSV or JSONL file. `viewer` is
+   * who asks: an annotator (blind labeling, DESIGN.md §4) is refused with `forbidden`;
+   * adjudicators and leads may export. The screens always name the viewer; the CLI, run by
+   * whoever holds the workspace file (and so every label already), names nobody.
+   */
+  'labels.export': method<LabelExport>()(z.object({ task: taskRef, format: z.enum(['csv', 'jsonl']), viewer: annotatorName.optional() })),
 
-  /** One annotator's labels for a task, with each item's content hash, as a label-pack file. */
-  'packs.export': method<PackExport>()(z.object({ task: taskRef, annotator: annotatorName })),
-  /** Merges a label pack: newest edit wins, older ones stay in history, labels on changed items are refused. */
+  /**
+   * One annotator's labels for a task, with each item's content hash, as a label-pack file.
+   * `viewer` is who asks: an annotator may export only their own pack (another's is `forbidden`);
+   * adjudicators and leads any; the CLI names nobody.
+   */
+  'packs.export': method<PackExport>()(z.object({ task: taskRef, annotator: annotatorName, viewer: annotatorName.optional() })),
+  /**
+   * Merges a label pack: newest edit wins, older ones stay in history, labels on changed items
+   * are refused. Open to everyone: the report counts what was merged and names refused items,
+   * never anyone's answer.
+   */
   'packs.import': method<PackImportReport>()(z.object({ source })),
 };

@@ -4,11 +4,11 @@ import { labelQueries, type LabelRecord } from '../../../db/queries/labels';
 import { taskItems } from '../../../db/queries/tasks';
 import type { Db } from '../../../db/workspace';
 import { answerToCell, checkAnswer } from '../../core/schemas/labelValue';
-import type { AnnotatorRecord } from '../../../db/queries/annotators';
 import { compareUnitKeys } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
-import { ForbiddenError, InvalidInputError } from '../errors';
-import { checkUnit, loadTask, parseValue, requireAnnotator, requireQuestion, requireTaskItem, toStored, type LoadedTask } from './taskContext';
+import { InvalidInputError } from '../errors';
+import { checkAllLabelsViewer, REFUSALS, requireAllLabelsViewer } from './access';
+import { checkUnit, loadTask, parseValue, requireQuestion, requireTaskItem, toStored, type LoadedTask } from './taskContext';
 import { toGoldView } from './views';
 
 /** The answers of several raters to one question on one unit of one item. */
@@ -55,9 +55,10 @@ function adjudicableGroups(db: Db, task: LoadedTask, options: { includeJudges: b
 /** The adjudication queue (see `adjudication.queue`). */
 export function adjudicationQueue(
   ctx: ServiceContext,
-  args: { task: string | number; policy?: 'any' | 'threshold'; threshold?: number; question?: string; includeJudges: boolean; includeResolved: boolean },
+  args: { task: string | number; policy?: 'any' | 'threshold'; threshold?: number; question?: string; includeJudges: boolean; includeResolved: boolean; adjudicator?: string },
 ): AdjudicationQueue {
   const task = loadTask(ctx.db, args.task);
+  checkAllLabelsViewer(ctx.db, args.adjudicator, REFUSALS.adjudicationQueue);
   if (args.question !== undefined) requireQuestion(task, args.question);
   const policy = args.policy ?? task.record.adjudication_policy;
   const threshold = policy === 'threshold' ? (args.threshold ?? task.record.adjudication_threshold) : null;
@@ -103,11 +104,7 @@ export function adjudicationQueue(
 }
 
 /** @throws ForbiddenError unless the annotator adjudicates or leads. */
-function requireAdjudicator(db: Db, name: string): AnnotatorRecord {
-  const annotator = requireAnnotator(db, name);
-  if (annotator.role === 'annotator') throw new ForbiddenError(`${annotator.name} is an annotator; only adjudicators and leads can see all labels and set gold`);
-  return annotator;
-}
+const requireAdjudicator = (db: Db, name: string) => requireAllLabelsViewer(db, name, REFUSALS.adjudication);
 
 /** Every answer on an item side by side (see `adjudication.item`). */
 export function adjudicationItem(ctx: ServiceContext, args: { task: string | number; itemId: number; adjudicator: string; includeJudges: boolean }): AdjudicationItem {
@@ -214,7 +211,8 @@ export async function acceptUnanimous(
 }
 
 /** Gold labels of a task (or one item). */
-export function listGold(ctx: ServiceContext, args: { task: string | number; itemId?: number }): GoldView[] {
+export function listGold(ctx: ServiceContext, args: { task: string | number; itemId?: number; adjudicator?: string }): GoldView[] {
   const task = loadTask(ctx.db, args.task);
+  checkAllLabelsViewer(ctx.db, args.adjudicator, REFUSALS.gold);
   return goldOfTask(ctx.db, task.record.id, args.itemId).map(toGoldView);
 }

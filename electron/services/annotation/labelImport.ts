@@ -9,6 +9,7 @@ import { LabelsFileError, readLabelsCsv } from '../../core/schemas/labelsCsv';
 import { findQuestion, type Question } from '../../core/schemas/model';
 import { parseUnitKey, unitFromCell, unitsOf } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
+import { checkLabelsImporter } from './access';
 import { ensureAnnotator } from './annotators';
 import { applyLabelChange } from './labelWriter';
 import { baseName, resolveSource, type FileSource } from './sources';
@@ -168,9 +169,13 @@ function raterFor(ctx: ServiceContext, name: string, kind: 'human' | 'judge' | u
  * the right scope and present in the item, value allowed) and one bad row rejects the file,
  * each error naming its line. Raters the file introduces become annotators on the task;
  * every (rater, item) in the file counts as submitted. Re-importing the same file changes
- * nothing; a changed answer is recorded as a new event, the old one kept in history.
+ * nothing; a changed answer is recorded as a new event, the old one kept in history. An
+ * annotator (`importer`) may import only their own labels (see `checkLabelsImporter`).
  */
-export async function importLabels(ctx: ServiceContext, args: { task: string | number; source: FileSource; format?: 'csv' | 'jsonl' }): Promise<LabelImportReport> {
+export async function importLabels(
+  ctx: ServiceContext,
+  args: { task: string | number; source: FileSource; format?: 'csv' | 'jsonl'; importer?: string },
+): Promise<LabelImportReport> {
   const file = resolveSource(ctx, args.source);
   const name = baseName(file.displayName);
   const format = args.format ?? (/\.(jsonl|ndjson)$/i.test(name) ? 'jsonl' : 'csv');
@@ -202,6 +207,8 @@ export async function importLabels(ctx: ServiceContext, args: { task: string | n
       if (error instanceof LabelsFileError) return { ...report, errors: [{ line: error.line, message: error.message }] };
       throw error;
     }
+    // Before anything is compared with what is stored: the report would tell an annotator whether another rater's answer was the one in the file.
+    checkLabelsImporter(ctx.db, args.importer, rows);
     const checked = checkRows(ctx, task, rows, errors);
     if (errors.length > 0) return { ...report, errors: errors.slice(0, MAX_LISTED_ERRORS) };
     try {

@@ -13,6 +13,7 @@ import { validateLabelSchema } from '../../core/schemas/schemaJson';
 import { parseUnitKey, unitsOf } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { checkPackViewer } from './access';
 import { ensureAnnotator } from './annotators';
 import { baseName, resolveSource, safeFileName, type FileSource } from './sources';
 import { ensureOnTask } from './tasks';
@@ -23,11 +24,12 @@ const shortHash = (hash: string) => hash.slice(0, 12);
 /**
  * One annotator's labels for a task as a label pack (DESIGN.md §4): current labels with the
  * id of the event that set each, labels they removed, their submissions, and the content hash
- * of every item these refer to.
+ * of every item these refer to. An annotator (`viewer`) may export only their own pack.
  */
-export function exportPack(ctx: ServiceContext, args: { task: string | number; annotator: string }): PackExport {
+export function exportPack(ctx: ServiceContext, args: { task: string | number; annotator: string; viewer?: string }): PackExport {
   const task = loadTask(ctx.db, args.task);
   const annotator = requireAnnotator(ctx.db, args.annotator);
+  checkPackViewer(ctx.db, args.viewer, annotator);
   const rater = raterOfAnnotator(ctx.db, annotator.id);
   const queries = labelQueries(ctx.db);
   const items = new Map(taskItems(ctx.db, task.record.id).map((i) => [i.item_id, i]));

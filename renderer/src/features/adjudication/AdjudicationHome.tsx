@@ -4,6 +4,7 @@ import type { TaskSummary } from '../../../../electron/api/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import { PageHeader } from '../../shared/PageHeader';
 import { formatCount } from '../../shared/format';
+import { useIdentity } from '../identity/identityContext';
 import { RequireAdjudicator } from '../identity/RequireIdentity';
 
 /** `#/adjudication`: every task with how many items wait for a decision under its policy. */
@@ -16,9 +17,10 @@ export default function AdjudicationHome() {
 }
 
 function Overview() {
-  const overview = useApiQuery('adjudication overview', async (api) => {
+  const me = useIdentity().identity?.name;
+  const overview = useApiQuery(`adjudication overview ${me}`, async (api) => {
     const tasks = await api['tasks.list']({});
-    return Promise.all(tasks.map(async (task) => ({ task, queue: await api['adjudication.queue']({ task: task.id }) })));
+    return Promise.all(tasks.map(async (task) => ({ task, queue: await api['adjudication.queue']({ task: task.id, adjudicator: me }) })));
   });
   return (
     <Box sx={{ p: 3, maxWidth: 1200 }}>

@@ -1,8 +1,8 @@
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../app/BrandMark';
 import { useIdentity } from './identityContext';
-import { canAdjudicate } from './identityStore';
+import { RequireAllLabelsRole } from './RoleRefusal';
 import { WhoAreYouForm } from './WhoAreYouForm';
 
 /**
@@ -30,22 +30,19 @@ export function RequireIdentity({ children }: { children: ReactNode }) {
   );
 }
 
-/** Screens that show every rater's labels: adjudicators and leads only. */
+/**
+ * The adjudication screens show every rater's labels and rationales side by side: adjudicators
+ * and leads only; an annotator gets the same refusal as agreement's. Inside RequireIdentity
+ * (the annotation layout asks who is here first).
+ */
 export function RequireAdjudicator({ children }: { children: ReactNode }) {
-  const { identity, openSwitcher } = useIdentity();
-  if (identity && canAdjudicate(identity.role)) return <>{children}</>;
   return (
-    <Box sx={{ p: 3, maxWidth: 640 }}>
-      <Alert
-        severity="info"
-        action={
-          <Typography component="button" onClick={openSwitcher} sx={{ border: 0, background: 'none', color: 'primary.main', fontWeight: 600, cursor: 'pointer' }}>
-            Switch role
-          </Typography>
-        }
-      >
-        Adjudication shows every rater’s labels, so it is open to adjudicators and leads only. You are signed in as {identity?.name}, an annotator.
-      </Alert>
-    </Box>
+    <RequireAllLabelsRole
+      title="Adjudication is for adjudicators and leads"
+      reveals="Adjudication shows every rater’s answers and rationales side by side to settle them into gold,"
+      testId="adjudication-refusal"
+    >
+      {children}
+    </RequireAllLabelsRole>
   );
 }

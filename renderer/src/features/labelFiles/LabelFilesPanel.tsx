@@ -1,11 +1,13 @@
 import { Alert, Box, Button, Divider, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useId, useState } from 'react';
-import type { LabelImportReport, TaskDetail } from '../../../../electron/api/contract';
+import type { AnnotatorRole, LabelImportReport, TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion, useTransport } from '../../api/apiContext';
 import { saveTextFile } from '../../shared/download';
 import { plural } from '../../shared/format';
+import { canAdjudicate } from '../identity/identityStore';
 import { LabelImportReportView } from './LabelImportReportView';
 import { PackImportButton } from './PackImportButton';
 import { useFileAction } from './useFileAction';
@@ -13,33 +15,38 @@ import { useFileAction } from './useFileAction';
 /**
  * A task's labels as files: CSV (item, unit, question, rater, value, rationale) and JSONL
  * out and in, and one annotator's label pack out (packs come in from the same panel).
+ * An annotator labels blind (DESIGN.md §4): they see only what keeps them blind — import of
+ * their own labels, their own pack out, packs in — and a line saying why the rest is hidden;
+ * the server refuses the rest too, since every call says who is asking.
  */
-export function LabelFilesPanel({ task, me }: { task: TaskDetail; me: string }) {
+export function LabelFilesPanel({ task, me, role }: { task: TaskDetail; me: string; role: AnnotatorRole }) {
   const api = useApi();
   const transport = useTransport();
   const { bump } = useDataVersion();
   const input = useId();
   const exporting = useFileAction<string>();
   const importing = useFileAction<LabelImportReport>();
+  const everyone = canAdjudicate(role);
   const annotators = task.progress.map((p) => p.name);
-  const [packOf, setPackOf] = useState(annotators.includes(me) ? me : (annotators[0] ?? ''));
+  const [chosen, setChosen] = useState(annotators.includes(me) ? me : (annotators[0] ?? ''));
+  const packOf = everyone ? chosen : me;
 
   const exportLabels = (format: 'csv' | 'jsonl') =>
     exporting.run(async () => {
-      const file = await api['labels.export']({ task: task.id, format });
+      const file = await api['labels.export']({ task: task.id, format, viewer: me });
       saveTextFile(file.fileName, file.content, format === 'csv' ? 'text/csv' : 'application/x-ndjson');
       return `${file.fileName}: ${plural(file.rows, 'label')}`;
     });
   const exportPack = () =>
     exporting.run(async () => {
-      const pack = await api['packs.export']({ task: task.id, annotator: packOf });
+      const pack = await api['packs.export']({ task: task.id, annotator: packOf, viewer: me });
       saveTextFile(pack.fileName, pack.content, 'application/json');
       return `${pack.fileName}: ${plural(pack.labels, 'label')} of ${pack.annotator}`;
     });
   const importLabels = (file: File) =>
     importing.run(async () => {
       const [source] = await transport.importSources([file]);
-      const report = await api['labels.import']({ task: task.id, source });
+      const report = await api['labels.import']({ task: task.id, source, importer: me });
       bump();
       return report;
     });
@@ -49,16 +56,29 @@ export function LabelFilesPanel({ task, me }: { task: TaskDetail; me: string }) 
       <Typography variant="h3" id="label-files-title">
         Label files
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Every rater’s labels with rationales and timestamps. CSV has one row per label (tags joined by “;”), JSONL one object per line.
-      </Typography>
+      {everyone ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Every rater’s labels with rationales and timestamps. CSV has one row per label (tags joined by “;”), JSONL one object per line.
+        </Typography>
+      ) : (
+        <>
+          <BlindNote />
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Import a CSV or JSONL file of your own labels: every row’s rater must be <strong>{me}</strong>.
+          </Typography>
+        </>
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void exportLabels('csv')} disabled={exporting.busy}>
-          Export CSV
-        </Button>
-        <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void exportLabels('jsonl')} disabled={exporting.busy}>
-          Export JSONL
-        </Button>
+        {everyone && (
+          <>
+            <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void exportLabels('csv')} disabled={exporting.busy}>
+              Export CSV
+            </Button>
+            <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void exportLabels('jsonl')} disabled={exporting.busy}>
+              Export JSONL
+            </Button>
+          </>
+        )}
         <input
           id={input}
           type="file"
@@ -71,8 +91,8 @@ export function LabelFilesPanel({ task, me }: { task: TaskDetail; me: string }) 
             if (file) void importLabels(file);
           }}
         />
-        <Button component="label" htmlFor={input} startIcon={<FileUploadOutlined />} disabled={importing.busy}>
-          Import labels…
+        <Button component="label" htmlFor={input} variant={everyone ? 'text' : 'outlined'} startIcon={<FileUploadOutlined />} disabled={importing.busy}>
+          {everyone ? 'Import labels…' : 'Import my labels…'}
         </Button>
       </Box>
       {importing.error && (
@@ -90,19 +110,21 @@ export function LabelFilesPanel({ task, me }: { task: TaskDetail; me: string }) 
         Label packs
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        For annotators on separate machines: one annotator’s labels with the content hash of each item. Importing merges them, refuses labels on items that changed, and
-        changes nothing the second time.
+        {everyone ? 'For annotators on separate machines: one annotator’s labels' : 'For labeling on another machine: your labels'} with the content hash of each item.
+        Importing merges them, refuses labels on items that changed, and changes nothing the second time.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField select size="small" label="Annotator" value={packOf} onChange={(e) => setPackOf(e.target.value)} sx={{ minWidth: 160 }} disabled={annotators.length === 0}>
-          {annotators.map((name) => (
-            <MenuItem key={name} value={name}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
+        {everyone && (
+          <TextField select size="small" label="Annotator" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 160 }} disabled={annotators.length === 0}>
+            {annotators.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void exportPack()} disabled={!packOf || exporting.busy}>
-          Export pack
+          {everyone ? 'Export pack' : 'Export my pack'}
         </Button>
         <PackImportButton variant="text" />
       </Box>
@@ -117,5 +139,20 @@ export function LabelFilesPanel({ task, me }: { task: TaskDetail; me: string }) 
         </Typography>
       )}
     </Paper>
+  );
+}
+
+/** Why an annotator sees no all-raters export and no one else's pack. */
+function BlindNote() {
+  return (
+    <Box
+      data-testid="label-files-blind-note"
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1, mb: 1.5, px: 1.5, py: 1, borderRadius: 1, bgcolor: 'background.default' }}
+    >
+      <LockOutlined sx={{ fontSize: 16, mt: '2px', color: 'text.secondary' }} />
+      <Typography variant="body2" color="text.secondary">
+        You label blind, so exports of every rater’s labels and other annotators’ packs are for adjudicators and leads.
+      </Typography>
+    </Box>
   );
 }

@@ -65,7 +65,7 @@ function TaskView({ task, me, role }: { task: TaskDetail; me: string; role: 'ann
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 380px' }, gap: 2, alignItems: 'start' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <AnnotatorProgressTable task={task} me={me} canAssign={canManageTasks(role)} />
-          <LabelFilesPanel task={task} me={me} />
+          <LabelFilesPanel task={task} me={me} role={role} />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <SchemaPanel task={task} />
