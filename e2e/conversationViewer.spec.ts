@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeLongConversation } from '../build/bench/longConversation';
+import { longConversationRecord, writeLongConversation } from '../build/bench/longConversation';
 import { importFiles, itemIdOf } from './api';
 import { AppShell } from './pages/AppShell';
 import { ConversationViewer } from './pages/ConversationViewer';
@@ -307,5 +307,49 @@ test.describe('conversation edge cases', () => {
 
     await viewer.tracePanel.getByTestId('trace-show-all').click();
     await expect(viewer.traceRows).toHaveCount(60);
+  });
+});
+
+test.describe('keys pressed in quick succession', () => {
+  /** Ten 300-turn conversations, long-0 … long-9, imported in that order (so in id order too). */
+  async function importLongConversations(app: AppFixture) {
+    const file = test.info().outputPath('long-ten.jsonl');
+    fs.writeFileSync(file, Array.from({ length: 10 }, (_, i) => `${JSON.stringify(longConversationRecord(300, `long-${i}`))}\n`).join(''));
+    await importFiles(app, [file]);
+  }
+
+  /** The item page lands on `externalId` and is still there a moment later (no move left over). */
+  async function expectToStayOn(item: ItemPage, externalId: string, position: string) {
+    await expect(item.externalId).toHaveText(externalId);
+    await expect(item.position).toHaveText(position);
+    await item.page.waitForTimeout(1_000);
+    await expect(item.externalId).toHaveText(externalId);
+    await expect(item.position).toHaveText(position);
+  }
+
+  test('each press of j or k moves exactly one item, however fast the presses come', async ({ page, app }) => {
+    await importLongConversations(app);
+    const id = await itemIdOf(app, 'long-0');
+    await new AppShell(page).open(app.url, `#/items/${id}`);
+    const item = new ItemPage(page);
+    const viewer = new ConversationViewer(page);
+    await expect(item.externalId).toHaveText('long-0');
+    await expect(item.position).toHaveText('1 of 10');
+    await viewer.root.waitFor();
+
+    // Pressed back to back, without waiting for any item to open: 5 × j is 5 items on.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('j');
+    await expectToStayOn(item, 'long-5', '6 of 10');
+    await expect(viewer.root).toBeVisible();
+
+    // The arrows too, and both directions mixed: 3 × ← then → is 2 items back.
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowRight']) await page.keyboard.press(key);
+    await expectToStayOn(item, 'long-3', '4 of 10');
+
+    // Past the end the moves that have nowhere to go are dropped, not kept for later.
+    for (let i = 0; i < 9; i++) await page.keyboard.press('j');
+    await expectToStayOn(item, 'long-9', '10 of 10');
+    await page.keyboard.press('k');
+    await expectToStayOn(item, 'long-8', '9 of 10');
   });
 });

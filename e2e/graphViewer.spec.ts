@@ -313,3 +313,22 @@ test('a 200-node graph is laid out, drawn and usable', async ({ page, app }) => 
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('j pressed in quick succession moves one graph per press, however long the layouts take', async ({ page, app }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-graph-keys-'));
+  try {
+    // Seven generated graphs of 30 to 36 nodes, each its own item ("Generated procedure, N nodes").
+    await importFiles(app, [30, 31, 32, 33, 34, 35, 36].map((n) => writeSopGraph(path.join(dir, `graph-${n}.json`), n)));
+    await openGraph(page, app, 'Generated procedure, 30 nodes');
+    const item = new ItemPage(page);
+    await expect(item.position).toHaveText('1 of 7');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('j');
+    await expect(item.externalId).toHaveText('Generated procedure, 35 nodes');
+    await expect(item.position).toHaveText('6 of 7');
+    await page.waitForTimeout(1_000);
+    await expect(item.externalId).toHaveText('Generated procedure, 35 nodes');
+    await new GraphViewer(page).waitReady();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

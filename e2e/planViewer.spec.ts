@@ -163,6 +163,9 @@ test.describe('on ../shared/formats', () => {
     await expect(viewer.lineage.getByRole('button', { name: 'Previous version' })).toBeDisabled();
     await page.keyboard.press(']');
     await expect(viewer.lineageSummary).toContainText('Version 2 of 3');
+    // Pressed back to back, each key is one version from where the last one left: 2 → 3 → 2 → 1.
+    for (const key of [']', '[', '[']) await page.keyboard.press(key);
+    await expect(viewer.lineageSummary).toContainText('Version 1 of 3 · weakest');
   });
 
   test('a placeholder links to the step it names: pointing highlights it, clicking selects it', async ({ page, app }) => {
@@ -190,6 +193,21 @@ test.describe('on ../shared/formats', () => {
     await expect(viewer.step('2')).not.toHaveAttribute('data-selected', 'true');
     await viewer.select('3');
     expect(page.url()).not.toContain('unit=');
+  });
+  test('j pressed five times in quick succession opens the item five on, and stays there', async ({ page, app }) => {
+    await openPlan(page, app, 'q-001');
+    const item = new ItemPage(page);
+    // plans.jsonl (3 queries) and plans-generated.csv (3 plans), in id order for a bare link.
+    await expect(item.position).toHaveText('1 of 6');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('j');
+    await expect(item.position).toHaveText('6 of 6');
+    await page.waitForTimeout(1_000);
+    await expect(item.position).toHaveText('6 of 6');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('k');
+    await expect(item.position).toHaveText('3 of 6');
+    await expect(item.externalId).toHaveText('q-003');
+    await page.waitForTimeout(1_000);
+    await expect(item.position).toHaveText('3 of 6');
   });
 });
 

@@ -4,6 +4,7 @@ import { itemHref, type BrowseState } from '../items/browseParams';
 
 /** A link to a neighbouring item, with its external id for the tooltip. */
 export interface NeighbourLink {
+  id: number;
   href: string;
   externalId: string;
 }
@@ -30,7 +31,7 @@ export function useItemNeighbours(id: number | null, state: BrowseState, positio
   const args = { ...state.filter, sort: state.sort, descending: state.descending, id: id ?? 0 };
   const { data, stale } = useApiQuery(`items.neighbours ${JSON.stringify(args)}`, (api) => api['items.neighbours'](args), id !== null);
   if (id === null || !data || stale) return { position: positionHint, total: data?.total ?? null, previous: null, next: null, loading: id !== null };
-  const link = (ref: ItemRef | null, at: number): NeighbourLink | null => (ref ? { href: itemHref(ref.id, state, at), externalId: ref.externalId } : null);
+  const link = (ref: ItemRef | null, at: number): NeighbourLink | null => (ref ? { id: ref.id, href: itemHref(ref.id, state, at), externalId: ref.externalId } : null);
   const { position } = data;
   return {
     position,

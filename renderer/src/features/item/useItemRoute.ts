@@ -36,7 +36,7 @@ export function useItemRoute() {
     [setSearch],
   );
 
-  useSteppingKeys(neighbours);
+  useSteppingKeys(id, neighbours);
 
   return { id, item, neighbours, unit, unitText, selectUnit, backHref: browserHref(browse, neighbours.position) };
 }

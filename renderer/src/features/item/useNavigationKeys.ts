@@ -15,7 +15,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
  * Page-wide keys for stepping through items: `j` / → for next, `k` / ← for previous. Ignored
  * while typing and with modifier keys, so text fields and browser shortcuts keep working.
  */
-export function useNavigationKeys(handlers: { next(): void; previous(): void }) {
+export function useNavigationKeys(handlers: { next(event: KeyboardEvent): void; previous(event: KeyboardEvent): void }) {
   const ref = useRef(handlers);
   ref.current = handlers;
   useEffect(() => {
@@ -24,10 +24,10 @@ export function useNavigationKeys(handlers: { next(): void; previous(): void }) 
       if (isTypingTarget(event.target)) return;
       if (event.key === 'j' || event.key === 'ArrowRight') {
         event.preventDefault();
-        ref.current.next();
+        ref.current.next(event);
       } else if (event.key === 'k' || event.key === 'ArrowLeft') {
         event.preventDefault();
-        ref.current.previous();
+        ref.current.previous(event);
       }
     };
     window.addEventListener('keydown', onKey);

@@ -1,29 +1,38 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { IDLE_QUEUE, pressStep, takeStep, type StepQueue, type StepView } from './stepQueue';
 import type { Neighbours } from './useItemNeighbours';
 import { useNavigationKeys } from './useNavigationKeys';
 
-type Direction = 'next' | 'previous';
-
 /**
- * `j` / `k` (and → / ←) move to the next or previous item. A key pressed while the new item's
- * neighbours are still being asked for is kept and carried out when they arrive, so a reviewer
- * who presses `k k` quickly lands two items back instead of one.
+ * `j` / `k` (and → / ←) move to the next or previous item, one item per press however fast
+ * the presses come: presses made while a move is under way are queued (see stepQueue.ts) and
+ * carried out one by one, each from the item the previous one landed on.
+ *
+ * Why not simply follow the links on screen: the router renders a navigation in a transition,
+ * so for a while after a move the page (and these keys) still hold the neighbours of the item
+ * being left — a second press then goes to the same item again and is lost.
  */
-export function useSteppingKeys(neighbours: Neighbours) {
+export function useSteppingKeys(id: number | null, neighbours: Neighbours) {
   const navigate = useNavigate();
-  const pending = useRef<Direction | null>(null);
-  const move = (direction: Direction) => {
-    const target = neighbours[direction];
-    if (target) navigate(target.href);
-    else if (neighbours.loading) pending.current = direction;
-  };
-  useNavigationKeys({ next: () => move('next'), previous: () => move('previous') });
+  const queue = useRef<StepQueue>(IDLE_QUEUE);
+  // What the page has committed to the screen, not what a render under way may yet show.
+  const view = useRef<StepView>({ id, neighbours });
+
+  const step = useCallback(() => {
+    const { queue: next, go } = takeStep(queue.current, view.current);
+    queue.current = next;
+    if (go) void navigate(go.href);
+  }, [navigate]);
 
   useEffect(() => {
-    if (neighbours.loading || pending.current === null) return;
-    const target = neighbours[pending.current];
-    pending.current = null;
-    if (target) navigate(target.href);
-  }, [neighbours, navigate]);
+    view.current = { id, neighbours };
+    step();
+  }, [id, neighbours, step]);
+
+  const press = (direction: 1 | -1, event: KeyboardEvent) => {
+    queue.current = pressStep(queue.current, direction, event.repeat);
+    step();
+  };
+  useNavigationKeys({ next: (event) => press(1, event), previous: (event) => press(-1, event) });
 }
