@@ -3,8 +3,7 @@ import type { RunSummary } from '../electron/api/contract';
 import { JSON_SCHEMA_REFUSAL, startFakeOpenAiServer, type FakeOpenAiServer } from '../electron/services/judges/testing/fakeOpenAiServer';
 import { callApi, importFiles } from './api';
 import { fixturePlans, scriptedJudge } from './judgeScenario';
-import { AppShell } from './pages/AppShell';
-import { CalibrationPage, CancelRunConfirmation, JudgeRunsPage } from './pages/JudgeRunPages';
+import { CalibrationPage, CancelRunConfirmation, JudgeRunsPage, openJudgesAs } from './pages/JudgeRunPages';
 import { JudgesPage } from './pages/JudgesPage';
 import { expect, FIXTURES, screenshot, test } from './fixtures';
 
@@ -34,8 +33,8 @@ test('a run left going in the background is cancelled from the runs table, and r
   await seedPlanTask(app);
   // Slow: 30 requests, one at a time, 0.8 s each — about 24 s if nobody stops it, time enough for a loaded machine.
   server.setLatency(800);
-  const shell = new AppShell(page);
-  await shell.open(app.url, '#/judges');
+  // Runs are started and cancelled by adjudicators and leads.
+  const shell = await openJudgesAs(page, app.url, '#/judges', 'lea', 'Lead');
   const judges = new JudgesPage(page);
   await judges.select('Plan quality (reference-based)');
   const dialog = await judges.openRunDialog();
@@ -99,8 +98,7 @@ test('a run on an endpoint that rejects json_schema falls back to json_object on
   expect(formats.filter((f) => f === 'json_schema')).toHaveLength(1);
   expect(formats.filter((f) => f === 'json_object')).toHaveLength(30);
 
-  const shell = new AppShell(page);
-  await shell.open(app.url, `#/judge-runs/${run.id}`);
+  const shell = await openJudgesAs(page, app.url, `#/judge-runs/${run.id}`, 'lea', 'Lead');
   const calibration = new CalibrationPage(page);
   await expect(calibration.outputFallback).toContainText('Endpoint rejected json_schema; used json_object');
   await expect(calibration.outputFallback).toContainText('the response schema written into the prompt, and every answer was checked against it');

@@ -6,7 +6,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from '../electron/servic
 import { callApi } from './api';
 import { GOLD_COUNT, fixturePlans, scriptedJudge, seedPlanReview } from './judgeScenario';
 import { AppShell } from './pages/AppShell';
-import { CalibrationPage, JudgeRunsPage } from './pages/JudgeRunPages';
+import { CalibrationPage, JudgeRunsPage, openJudgesAs } from './pages/JudgeRunPages';
 import { JudgesPage, RunDialog } from './pages/JudgesPage';
 import { expect, screenshot, test } from './fixtures';
 
@@ -36,8 +36,8 @@ const percent = (v: number | null) => (v === null ? '—' : `${Math.round(v * 10
 
 test('a judge runs from the UI on the fixture plans and is calibrated against two annotators and gold', async ({ page, app }) => {
   await seedPlanReview(app);
-  const shell = new AppShell(page);
-  await shell.open(app.url, '#/judges');
+  // Running a judge and reading its calibration are for adjudicators and leads: ada adjudicates.
+  await openJudgesAs(page, app.url, '#/judges', 'ada', 'Adjudicator');
 
   // The library: presets with their version hashes; the editor highlights the prompt's placeholders.
   const judges = new JudgesPage(page);
@@ -146,8 +146,7 @@ test('two runs compared: fixed, regressed and unchanged against gold, and system
   const a = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'judge-a', concurrency: 8 });
   const b = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'judge-b', concurrency: 8 });
 
-  const shell = new AppShell(page);
-  await shell.open(app.url, '#/judge-runs');
+  const shell = await openJudgesAs(page, app.url, '#/judge-runs', 'lea', 'Lead');
   const runs = new JudgeRunsPage(page);
   await expect(runs.rows).toHaveCount(2);
   await expect(runs.row(a.id).getByTestId('run-status')).toHaveText('finished');
@@ -187,8 +186,7 @@ test('two runs compared: fixed, regressed and unchanged against gold, and system
 test('a cancelled run resumes from the runs table without sending any item twice', async ({ page, app }) => {
   await seedPlanReview(app);
   server.setLatency(250);
-  const shell = new AppShell(page);
-  await shell.open(app.url, '#/judges');
+  const shell = await openJudgesAs(page, app.url, '#/judges', 'ada', 'Adjudicator');
   const judges = new JudgesPage(page);
   await judges.select('Plan quality (reference-based)');
   const dialog = await judges.openRunDialog();

@@ -1,11 +1,28 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AppShell } from './AppShell';
+import { WhoAreYou } from './WhoAreYou';
 
-/** `#/judge-runs`: the runs table. */
+/**
+ * Opens the app signed in for the judge screens — the runs screens and running a judge are for
+ * adjudicators and leads — by answering the runs page's "Who are you?", then goes to `hash`.
+ * The identity is remembered for the page's origin, so every screen after it knows who is here.
+ */
+export async function openJudgesAs(page: Page, url: string, hash: string, name: string, role: 'Annotator' | 'Adjudicator' | 'Lead'): Promise<AppShell> {
+  const shell = new AppShell(page);
+  await shell.open(url, '#/judge-runs');
+  await new WhoAreYou(page).signIn(name, role);
+  if (hash !== '#/judge-runs') await shell.goto(hash);
+  return shell;
+}
+
+/** `#/judge-runs`: the runs table (or, for an annotator, the refusal card in its place). */
 export class JudgeRunsPage {
   readonly rows: Locator;
+  readonly refusal: Locator;
 
   constructor(readonly page: Page) {
     this.rows = page.getByTestId('run-row');
+    this.refusal = page.getByTestId('judge-runs-refusal');
   }
 
   row(runId: number): Locator {

@@ -6,7 +6,7 @@ import type { JudgeDefinition } from '../../core/judges/model';
 import type { PlaceholderInfo } from '../../core/judges/placeholders';
 import type { ChatRequest } from '../../core/judges/request';
 import { method } from '../define';
-import { taskRef } from './annotation';
+import { annotatorName, taskRef } from './annotation';
 
 export type { CalibrationReport, QuestionCalibration, CalibrationDisagreement } from '../../core/judges/calibration/calibrationReport';
 export type { RunComparison, QuestionComparison, SystemRanking } from '../../core/judges/calibration/compareRuns';
@@ -160,6 +160,23 @@ export const judgeSource = z.union([
 
 const price = z.object({ input: z.number().min(0), output: z.number().min(0) });
 
+/**
+ * Who is looking, as in `labels.export`: a run's calls, its calibration and a comparison of
+ * runs reveal labels — the judge's answer on each unit (a strong hint to an annotator still
+ * labeling it), every annotator's labels and rationales, gold — so an annotator (blind
+ * labeling) is refused with `forbidden`; adjudicators and leads may look. The screens always
+ * name who is looking; the CLI, run by whoever holds the workspace file (and so every label
+ * already), names nobody.
+ */
+const viewer = annotatorName.optional();
+
+/**
+ * Who starts, resumes or cancels a run: runs spend the workspace's API key and budget and add a
+ * judge's labels to the task, so they are for adjudicators and leads (an annotator is refused
+ * with `forbidden`). The screens always name who asks; the CLI names nobody.
+ */
+const requester = annotatorName.optional();
+
 export const judgeMethods = {
   'judges.presets': method<JudgeInfo[]>()(z.object({})),
   /** Every judge: the presets, then the judges stored in the workspace (newest first), each version once. */
@@ -197,6 +214,7 @@ export const judgeMethods = {
    * `jobs.cancel` (or `judges.cancel` by run id): the run stops taking items, lets calls in
    * flight finish, and returns with status `cancelled`. When the endpoint refuses
    * `json_schema`, the run falls back to `json_object` once (see {@link OutputFallback}).
+   * An annotator `requester` is refused (see {@link requester}).
    */
   'judges.run': method<RunSummary>()(
     z.object({
@@ -215,6 +233,7 @@ export const judgeMethods = {
       itemIds: z.array(z.number().int()).optional(),
       resume: z.number().int().optional(),
       jobId: z.string().optional(),
+      requester,
     }),
     { long: true },
   ),
@@ -224,11 +243,13 @@ export const judgeMethods = {
    * stops taking items, lets calls in flight finish and be recorded, and ends `cancelled`,
    * resumable with nothing answered sent again. `cancelled: false` when the run has already
    * stopped; a `conflict` error when another process runs it (the CLI) or its process died.
+   * An annotator `requester` is refused, as for `judges.run`.
    */
-  'judges.cancel': method<{ cancelled: boolean }>()(z.object({ run: z.number().int() })),
+  'judges.cancel': method<{ cancelled: boolean }>()(z.object({ run: z.number().int(), requester })),
+  /** Runs with their counts, cost and settings — no label, so anyone may list them (the screens still keep them for adjudicators and leads). */
   'judges.runs': method<RunSummary[]>()(z.object({ task: taskRef.optional() })),
   'judges.runGet': method<RunSummary>()(z.object({ run: z.number().int() })),
-  /** A run's calls: raw responses, parse results or errors, tokens, latency, cost. */
+  /** A run's calls: raw responses, parse results or errors, tokens, latency, cost. An annotator `viewer` is refused. */
   'judges.calls': method<CallPage>()(
     z.object({
       run: z.number().int(),
@@ -236,13 +257,14 @@ export const judgeMethods = {
       itemId: z.number().int().optional(),
       offset: z.number().int().min(0).default(0),
       limit: z.number().int().min(1).max(1000).default(100),
+      viewer,
     }),
   ),
   /**
    * A run beside the humans, per question: the judge against each annotator and against gold,
    * the human–human figure on the same units, each with its interval, and a verdict; the
    * confusion matrix, per-class precision / recall / F1, ordinal bias, and the disagreements
-   * with rationales.
+   * with rationales. An annotator `viewer` is refused.
    */
   'judges.calibrate': method<CalibrationReport>()(
     z.object({
@@ -252,10 +274,14 @@ export const judgeMethods = {
       bootstrap: z.number().int().min(0).max(100_000).default(0),
       seed: z.number().int().default(1),
       maxDisagreements: z.number().int().min(0).max(100_000).default(50),
+      viewer,
     }),
   ),
-  /** Two runs on the same task: what changed against gold (fixed, regressed, unchanged), and systems ranked by both (Spearman's ρ). */
+  /**
+   * Two runs on the same task: what changed against gold (fixed, regressed, unchanged), and
+   * systems ranked by both (Spearman's ρ). An annotator `viewer` is refused.
+   */
   'judges.compare': method<RunComparison>()(
-    z.object({ runA: z.number().int(), runB: z.number().int(), question: z.string().min(1).optional(), by: z.string().min(1).default('model') }),
+    z.object({ runA: z.number().int(), runB: z.number().int(), question: z.string().min(1).optional(), by: z.string().min(1).default('model'), viewer }),
   ),
 };

@@ -4,12 +4,13 @@ import { ForbiddenError } from '../errors';
 import { requireAnnotator } from './taskContext';
 
 /*
- * Blind annotation (DESIGN.md §4): an annotator must not see the other raters' labels, so
- * whatever reveals them — agreement, adjudication, the all-raters labels export, someone
- * else's label pack — is for adjudicators and leads. The screens always say who is asking;
- * the CLI, run by whoever holds the workspace file (and so every label already), names nobody
- * and is not asked. Names are declared, not authenticated: this keeps honest people blind, as
- * the design asks, and is no defence against someone who holds the workspace.
+ * Blind annotation (DESIGN.md §4): an annotator must not see the other raters' labels, human
+ * or judge, so whatever reveals them — agreement, adjudication, the all-raters labels export,
+ * someone else's label pack, a judge run's calls, calibration and comparison — is for
+ * adjudicators and leads. The screens always say who is asking; the CLI, run by whoever holds
+ * the workspace file (and so every label already), names nobody and is not asked. Names are
+ * declared, not authenticated: this keeps honest people blind, as the design asks, and is no
+ * defence against someone who holds the workspace.
  */
 
 /** Why each gated method refuses an annotator: what it reveals, and who may use it. */
@@ -18,6 +19,10 @@ export const REFUSALS = {
   adjudicationQueue: 'the adjudication queue shows the answers raters disagree on, so only adjudicators and leads can see it',
   gold: 'gold labels are the settled answers of every rater, so only adjudicators and leads can see them',
   labelsExport: "the labels export holds every rater's labels, so only adjudicators and leads can export it (export your own labels as a label pack)",
+  judgeCalibration: "judge calibration puts a judge beside every annotator's labels and gold, with their rationales, so only adjudicators and leads can see it",
+  judgeCalls: "a judge run's calls hold the judge's answer on each unit, a strong hint to anyone still labeling them, so only adjudicators and leads can see them",
+  judgeComparison: 'comparing judge runs scores each against gold, unit by unit, so only adjudicators and leads can see it',
+  judgeRun: "judge runs spend the workspace's API key and budget and add a judge's labels to the task, so only adjudicators and leads can start, resume or cancel them",
 } as const;
 
 /** Whether a role may see every rater's labels. */

@@ -48,7 +48,7 @@ export const navigation: NavSection[] = [
     title: 'Judges',
     entries: [
       { label: 'Judges', path: '/judges', icon: PsychologyOutlined },
-      { label: 'Judge runs', path: '/judge-runs', icon: QueryStatsOutlined },
+      { label: 'Judge runs', path: '/judge-runs', icon: QueryStatsOutlined, adjudicatorsOnly: true },
     ],
   },
   {

@@ -18,10 +18,10 @@ const VERDICT_ICON = {
 const keyOf = (q: QuestionCalibration) => (q.tag ? `${q.question}:${q.tag}` : q.question);
 
 /** A run beside the humans, one question (or tag) at a time, each tab marked with its verdict. */
-export function CalibrationView({ taskId, runId }: { taskId: number; runId: number }) {
+export function CalibrationView({ taskId, runId, viewer }: { taskId: number; runId: number; viewer: string | undefined }) {
   const [bootstrap, setBootstrap] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
-  const { data, error, loading, stale } = useCalibration(taskId, runId, bootstrap);
+  const { data, error, loading, stale } = useCalibration(taskId, runId, bootstrap, viewer);
   const questions = data?.questions ?? [];
   const current = questions.find((q) => keyOf(q) === chosen) ?? questions[0] ?? null;
   return (

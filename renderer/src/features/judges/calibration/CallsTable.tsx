@@ -13,12 +13,12 @@ const PAGE = 50;
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** Every call of a run: status, attempts, tokens, latency, cost; open one to read the raw response, the labels read from it, or the error. */
-export function CallsTable({ runId }: { runId: number }) {
+export function CallsTable({ runId, viewer }: { runId: number; viewer: string | undefined }) {
   const [status, setStatus] = useState<'' | CallView['status']>('');
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
-  const calls = useApiQuery(`judges.calls:${runId}:${status}:${page}`, (api) =>
-    api['judges.calls']({ run: runId, status: status || undefined, offset: page * PAGE, limit: PAGE }),
+  const calls = useApiQuery(`judges.calls:${runId}:${status}:${page}:${viewer}`, (api) =>
+    api['judges.calls']({ run: runId, status: status || undefined, offset: page * PAGE, limit: PAGE, viewer }),
   );
   return (
     <Box>

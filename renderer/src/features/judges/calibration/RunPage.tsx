@@ -5,6 +5,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { formatCount, formatDateTime } from '../../../shared/format';
 import { MONO_FONT } from '../../../theme/theme';
+import { RequireJudgeRunsAccess } from '../access/RequireJudgeRunsAccess';
+import { useSignedInName } from '../access/useSignedInName';
 import { RunDialog, type RunTarget } from '../run/RunDialog';
 import { CancelRunDialog } from '../runs/CancelRunDialog';
 import { OutputFallbackNote } from '../runs/OutputFallbackNote';
@@ -16,8 +18,17 @@ import { useRuns } from '../runs/useRuns';
 import { CalibrationView } from './CalibrationView';
 import { CallsTable } from './CallsTable';
 
-/** `#/judge-runs/:runId`: one run — what it cost, its calls, and its calibration against the humans. */
+/** `#/judge-runs/:runId`: one run — what it cost, its calls, and its calibration against the humans (adjudicators and leads). */
 export default function RunPage() {
+  return (
+    <RequireJudgeRunsAccess>
+      <RunScreen />
+    </RequireJudgeRunsAccess>
+  );
+}
+
+function RunScreen() {
+  const viewer = useSignedInName();
   const runId = Number(useParams().runId);
   const navigate = useNavigate();
   const run = useApiQuery(`judges.runGet:${runId}`, (api) => api['judges.runGet']({ run: runId }), Number.isInteger(runId));
@@ -95,8 +106,8 @@ export default function RunPage() {
             <Tab value="calibration" label="Calibration" />
             <Tab value="calls" label={`Calls (${formatCount(runDone(r))})`} />
           </Tabs>
-          {tab === 'calibration' && <CalibrationView taskId={r.taskId} runId={r.id} />}
-          {tab === 'calls' && <CallsTable runId={r.id} />}
+          {tab === 'calibration' && <CalibrationView taskId={r.taskId} runId={r.id} viewer={viewer} />}
+          {tab === 'calls' && <CallsTable runId={r.id} viewer={viewer} />}
         </>
       )}
       <RunDialog target={resume} onClose={() => setResume(null)} />

@@ -2,6 +2,8 @@ import { Alert, Box, Breadcrumbs, LinearProgress, Link, MenuItem, Paper, TextFie
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { MONO_FONT } from '../../../theme/theme';
+import { RequireJudgeRunsAccess } from '../access/RequireJudgeRunsAccess';
+import { useSignedInName } from '../access/useSignedInName';
 import { ComparisonQuestion } from './ComparisonQuestion';
 import { SystemRankingPanel } from './SystemRankingPanel';
 
@@ -10,15 +12,24 @@ const DEFAULT_BY = 'model';
 /**
  * `#/judge-runs/compare?a=<run>&b=<run>[&by=<metadata field>]`: two runs of one task — what the
  * second fixed or regressed against gold, and whether the two rank systems (items grouped by a
- * metadata field such as the planner model) alike.
+ * metadata field such as the planner model) alike. Adjudicators and leads only (it scores runs against gold).
  */
 export default function ComparePage() {
+  return (
+    <RequireJudgeRunsAccess>
+      <CompareScreen />
+    </RequireJudgeRunsAccess>
+  );
+}
+
+function CompareScreen() {
+  const viewer = useSignedInName();
   const [params, setParams] = useSearchParams();
   const a = Number(params.get('a'));
   const b = Number(params.get('b'));
   const by = params.get('by') ?? DEFAULT_BY;
   const valid = Number.isInteger(a) && Number.isInteger(b) && a > 0 && b > 0;
-  const comparison = useApiQuery(`judges.compare:${a}:${b}:${by}`, (api) => api['judges.compare']({ runA: a, runB: b, by }), valid);
+  const comparison = useApiQuery(`judges.compare:${a}:${b}:${by}:${viewer}`, (api) => api['judges.compare']({ runA: a, runB: b, by, viewer }), valid);
   const fields = useApiQuery('items.metadataFields', (api) => api['items.metadataFields']({}));
   const c = comparison.data;
   const fieldNames = [...new Set([DEFAULT_BY, ...(fields.data ?? []).map((f) => f.key)])];

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Chip, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
@@ -20,6 +21,8 @@ interface Props {
   onSave(judge: JudgeDefinition): void;
   onExport(judge: JudgeDefinition): void;
   onRun(judge: JudgeDefinition, version: string | null): void;
+  /** Why the signed-in person may not run a judge (an annotator), or null: Run is then disabled, saying why. */
+  runLock: string | null;
 }
 
 type TabName = 'prompt' | 'answer' | 'settings' | 'preview';
@@ -29,7 +32,7 @@ type TabName = 'prompt' | 'answer' | 'settings' | 'preview';
  * mapping, the sampling settings, and a preview on a real item. Edits make a new version (its
  * hash shown as you type); saving stores it in the workspace beside the original.
  */
-export function JudgeEditor({ judge, placeholders, busy, onSave, onExport, onRun }: Props) {
+export function JudgeEditor({ judge, placeholders, busy, onSave, onExport, onRun, runLock }: Props) {
   const editor = useJudgeDraft(judge);
   const [tab, setTab] = useState<TabName>('prompt');
   const { draft } = editor;
@@ -76,9 +79,14 @@ export function JudgeEditor({ judge, placeholders, busy, onSave, onExport, onRun
             <Button size="small" startIcon={<FileDownloadOutlined />} disabled={!valid} onClick={() => onExport(draft)}>
               Export JSON
             </Button>
-            <Button size="small" variant="contained" startIcon={<PlayArrowOutlined />} disabled={!valid} onClick={() => onRun(draft, editor.version)}>
-              Run…
-            </Button>
+            {/* A disabled button hears no hover: the span carries the tooltip saying why. */}
+            <Tooltip title={runLock ?? ''}>
+              <span data-testid="judge-run-lock" data-locked={runLock !== null}>
+                <Button size="small" variant="contained" startIcon={runLock ? <LockOutlined /> : <PlayArrowOutlined />} disabled={!valid || runLock !== null} onClick={() => onRun(draft, editor.version)}>
+                  Run…
+                </Button>
+              </span>
+            </Tooltip>
           </Box>
         </Box>
         {editor.issues.length > 0 && (

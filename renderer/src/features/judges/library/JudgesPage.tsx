@@ -3,6 +3,8 @@ import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MONO_FONT } from '../../../theme/theme';
+import { useIdentity } from '../../identity/identityContext';
+import { judgeRunLock } from '../access/judgeRunLock';
 import { RunDialog, type RunTarget } from '../run/RunDialog';
 import { JudgeEditor } from './JudgeEditor';
 import { JudgeList } from './JudgeList';
@@ -12,11 +14,13 @@ import { useJudgeFiles } from './useJudgeFiles';
 /**
  * `#/judges[/:key]`: the judge library on the left (presets and the workspace's judges, with
  * their versions), the chosen judge on the right to inspect, edit, preview and run; import and
- * export as JSON.
+ * export as JSON. Anyone may read, edit and preview a judge (a prompt holds no label); running
+ * one is for adjudicators and leads, and someone not yet signed in is asked who they are first.
  */
 export default function JudgesPage() {
   const { key } = useParams();
   const navigate = useNavigate();
+  const { identity, openSwitcher } = useIdentity();
   const library = useJudgeLibrary();
   const placeholders = usePlaceholders();
   const [runTarget, setRunTarget] = useState<RunTarget | null>(null);
@@ -74,7 +78,8 @@ export default function JudgesPage() {
             busy={files.busy}
             onSave={(judge) => void files.save(judge)}
             onExport={(judge) => void files.exportJudge(judge)}
-            onRun={(judge, version) => setRunTarget({ kind: 'new', judge, version })}
+            onRun={(judge, version) => (identity ? setRunTarget({ kind: 'new', judge, version }) : openSwitcher())}
+            runLock={judgeRunLock(identity)}
           />
         )}
       </Box>

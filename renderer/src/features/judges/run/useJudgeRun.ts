@@ -3,6 +3,7 @@ import type { InputOf, JobProgress, RunSummary } from '../../../../../electron/a
 import { useApi, useDataVersion } from '../../../api/apiContext';
 import { messageOf } from '../../../api/useApiQuery';
 import { useJobProgress } from '../../import/useJobProgress';
+import { useSignedInName } from '../access/useSignedInName';
 
 /** Where a run started from this window stands. */
 export type RunPhase = 'idle' | 'running' | 'done' | 'error';
@@ -14,7 +15,7 @@ export interface JudgeRunState {
   result: RunSummary | null;
   error: string | null;
   cancelling: boolean;
-  start(args: Omit<InputOf<'judges.run'>, 'jobId'>): void;
+  start(args: Omit<InputOf<'judges.run'>, 'jobId' | 'requester'>): void;
   cancel(): void;
   reset(): void;
 }
@@ -24,10 +25,12 @@ const newJudgeJobId = () => `judge-${globalThis.crypto?.randomUUID?.() ?? `${Dat
 /**
  * Starts a judge run (or a resume) as a long job and follows its `job.progress` events. The job
  * id is made here so progress is heard from the first event; cancel asks the service to stop
- * taking items, and the run then comes back with status `cancelled`.
+ * taking items, and the run then comes back with status `cancelled`. The run is asked for in
+ * the signed-in person's name: the server refuses an annotator.
  */
 export function useJudgeRun(): JudgeRunState {
   const api = useApi();
+  const requester = useSignedInName();
   const { bump } = useDataVersion();
   const [state, setState] = useState<{ phase: RunPhase; jobId: string | null; result: RunSummary | null; error: string | null; cancelling: boolean }>({
     phase: 'idle',
@@ -39,12 +42,12 @@ export function useJudgeRun(): JudgeRunState {
   const progress = useJobProgress(state.jobId);
 
   const start = useCallback(
-    (args: Omit<InputOf<'judges.run'>, 'jobId'>) => {
+    (args: Omit<InputOf<'judges.run'>, 'jobId' | 'requester'>) => {
       const jobId = newJudgeJobId();
       setState({ phase: 'running', jobId, result: null, error: null, cancelling: false });
       // Lists of runs show the new run while it goes.
       setTimeout(bump, 300);
-      api['judges.run']({ ...args, jobId }).then(
+      api['judges.run']({ ...args, jobId, requester }).then(
         // A run left to go on in the background while another started ends quietly.
         (result) => {
           setState((s) => (s.jobId === jobId ? { ...s, phase: 'done', result, cancelling: false } : s));
@@ -56,7 +59,7 @@ export function useJudgeRun(): JudgeRunState {
         },
       );
     },
-    [api, bump],
+    [api, bump, requester],
   );
 
   const cancel = useCallback(() => {

@@ -6,14 +6,23 @@ import type { RunSummary } from '../../../../../electron/api/contract';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { PageHeader } from '../../../shared/PageHeader';
 import { plural } from '../../../shared/format';
+import { RequireJudgeRunsAccess } from '../access/RequireJudgeRunsAccess';
 import { RunDialog, type RunTarget } from '../run/RunDialog';
 import { CancelRunDialog } from './CancelRunDialog';
 import { RunsTable } from './RunsTable';
 import { useCancelRun } from './useCancelRun';
 import { useRuns } from './useRuns';
 
-/** `#/judge-runs[?task=<id>]`: every judge run, to calibrate, cancel, resume, or pick two to compare. */
+/** `#/judge-runs[?task=<id>]`: every judge run, to calibrate, cancel, resume, or pick two to compare (adjudicators and leads). */
 export default function RunsPage() {
+  return (
+    <RequireJudgeRunsAccess>
+      <RunsScreen />
+    </RequireJudgeRunsAccess>
+  );
+}
+
+function RunsScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const taskId = params.get('task') ? Number(params.get('task')) : null;
