@@ -1,27 +1,12 @@
 import type { RunSummary } from '../electron/api/contract';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../electron/services/judges/testing/fakeOpenAiServer';
 import { callApi } from './api';
-import { fixturePlans, scriptedJudge, seedPlanReview } from './judgeScenario';
+import { fakeJudgeEndpoint, seedPlanReview } from './judgeScenario';
 import { CalibrationPage, JudgeRunsPage, openJudgesAs } from './pages/JudgeRunPages';
 import { JudgesPage } from './pages/JudgesPage';
 import { WhoAreYou } from './pages/WhoAreYou';
 import { expect, screenshot, test } from './fixtures';
 
-// Runs read the key from the server's environment (browser mode); the server runs in this worker.
-let savedKey: string | undefined;
-let server: FakeOpenAiServer;
-test.beforeAll(() => {
-  savedKey = process.env.OPENAI_API_KEY;
-  process.env.OPENAI_API_KEY = 'sk-e2e-blind-judges-0123456789';
-});
-test.afterAll(() => {
-  if (savedKey === undefined) delete process.env.OPENAI_API_KEY;
-  else process.env.OPENAI_API_KEY = savedKey;
-});
-test.beforeEach(async () => {
-  server = await startFakeOpenAiServer({ respond: scriptedJudge(fixturePlans()) });
-});
-test.afterEach(() => server.close());
+const endpoint = fakeJudgeEndpoint('sk-e2e-blind-judges-0123456789');
 
 const REFUSED = {
   calls: "ana is an annotator; a judge run's calls hold the judge's answer on each unit, a strong hint to anyone still labeling them, so only adjudicators and leads can see them",
@@ -33,7 +18,7 @@ const REFUSED = {
 test('an annotator, who labels blind, sees no judge run, calls or calibration and cannot start a run; as adjudicator the same links open', async ({ page, app }) => {
   // ana and ben annotate plan-review, ada adjudicated gold; two runs are on record (the CLI names nobody).
   await seedPlanReview(app);
-  const runArgs = (model: string) => ({ task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model, concurrency: 8 });
+  const runArgs = (model: string) => ({ task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: endpoint().baseUrl, model, concurrency: 8 });
   const a = await callApi<RunSummary>(app, 'judges.run', runArgs('judge-a'));
   const b = await callApi<RunSummary>(app, 'judges.run', runArgs('judge-b'));
 
@@ -64,10 +49,10 @@ test('an annotator, who labels blind, sees no judge run, calls or calibration an
   await expect(callApi(app, 'judges.calls', { run: a.id, viewer: 'ana' })).rejects.toThrow(REFUSED.calls);
   await expect(callApi(app, 'judges.calibrate', { task: 'plan-review', run: a.id, viewer: 'ana' })).rejects.toThrow(REFUSED.calibrate);
   await expect(callApi(app, 'judges.compare', { runA: a.id, runB: b.id, viewer: 'ana' })).rejects.toThrow(REFUSED.compare);
-  const sent = server.requests.length;
+  const sent = endpoint().requests.length;
   await expect(callApi(app, 'judges.run', { ...runArgs('judge-c'), requester: 'ana' })).rejects.toThrow(REFUSED.run);
   await expect(callApi(app, 'judges.cancel', { run: a.id, requester: 'ana' })).rejects.toThrow(REFUSED.run);
-  expect(server.requests.length).toBe(sent);
+  expect(endpoint().requests.length).toBe(sent);
 
   // The judge library stays open to her (a prompt holds no label), but Run is locked, saying why.
   await shell.goto('#/judges');

@@ -1,27 +1,13 @@
 import path from 'node:path';
 import type { RunSummary } from '../electron/api/contract';
-import { JSON_SCHEMA_REFUSAL, startFakeOpenAiServer, type FakeOpenAiServer } from '../electron/services/judges/testing/fakeOpenAiServer';
+import { JSON_SCHEMA_REFUSAL } from '../electron/services/judges/testing/fakeOpenAiServer';
 import { callApi, importFiles } from './api';
-import { fixturePlans, scriptedJudge } from './judgeScenario';
+import { fakeJudgeEndpoint } from './judgeScenario';
 import { CalibrationPage, CancelRunConfirmation, JudgeRunsPage, openJudgesAs } from './pages/JudgeRunPages';
 import { JudgesPage } from './pages/JudgesPage';
 import { expect, FIXTURES, screenshot, test } from './fixtures';
 
-// Runs read the key from the server's environment (browser mode); the server runs in this worker.
-let savedKey: string | undefined;
-let server: FakeOpenAiServer;
-test.beforeAll(() => {
-  savedKey = process.env.OPENAI_API_KEY;
-  process.env.OPENAI_API_KEY = 'sk-e2e-judge-control-0123456789';
-});
-test.afterAll(() => {
-  if (savedKey === undefined) delete process.env.OPENAI_API_KEY;
-  else process.env.OPENAI_API_KEY = savedKey;
-});
-test.beforeEach(async () => {
-  server = await startFakeOpenAiServer({ respond: scriptedJudge(fixturePlans()) });
-});
-test.afterEach(() => server.close());
+const endpoint = fakeJudgeEndpoint('sk-e2e-judge-control-0123456789');
 
 /** The 30 fixture plans in a plan-quality task "plan-review" (no labels: these tests are about runs). */
 async function seedPlanTask(app: Parameters<typeof importFiles>[0]): Promise<void> {
@@ -32,13 +18,13 @@ async function seedPlanTask(app: Parameters<typeof importFiles>[0]): Promise<voi
 test('a run left going in the background is cancelled from the runs table, and resumes without sending any plan twice', async ({ page, app }) => {
   await seedPlanTask(app);
   // Slow: 30 requests, one at a time, 0.8 s each — about 24 s if nobody stops it, time enough for a loaded machine.
-  server.setLatency(800);
+  endpoint().setLatency(800);
   // Runs are started and cancelled by adjudicators and leads.
   const shell = await openJudgesAs(page, app.url, '#/judges', 'lea', 'Lead');
   const judges = new JudgesPage(page);
   await judges.select('Plan quality (reference-based)');
   const dialog = await judges.openRunDialog();
-  await dialog.fill({ baseUrl: server.baseUrl, model: 'judge-a', concurrency: 1 });
+  await dialog.fill({ baseUrl: endpoint().baseUrl, model: 'judge-a', concurrency: 1 });
   await dialog.start();
   await expect.poll(() => dialog.done(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
 
@@ -77,24 +63,24 @@ test('a run left going in the background is cancelled from the runs table, and r
   const [cancelled] = await callApi<RunSummary[]>(app, 'judges.runs', {});
   expect(cancelled).toMatchObject({ id: running.id, status: 'cancelled' });
   expect(cancelled.pending).toBeGreaterThan(0);
-  expect(cancelled.ok).toBe(server.requests.length);
+  expect(cancelled.ok).toBe(endpoint().requests.length);
 
   // The resume sends only what was left: each plan once across both attempts.
-  server.setLatency(10);
+  endpoint().setLatency(10);
   const resumed = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', resume: running.id, concurrency: 8 });
   expect(resumed).toMatchObject({ status: 'finished', ok: 30, pending: 0, requests: 30 });
-  const sent = server.requests.map((r) => r.prompt);
+  const sent = endpoint().requests.map((r) => r.prompt);
   expect(sent).toHaveLength(30);
   expect(new Set(sent).size).toBe(30);
 });
 
 test('a run on an endpoint that rejects json_schema falls back to json_object once and says so on its page', async ({ page, app }) => {
   await seedPlanTask(app);
-  server.refuseJsonSchema(JSON_SCHEMA_REFUSAL);
-  const run = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'judge-a', concurrency: 1 });
+  endpoint().refuseJsonSchema(JSON_SCHEMA_REFUSAL);
+  const run = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: endpoint().baseUrl, model: 'judge-a', concurrency: 1 });
   expect(run).toMatchObject({ status: 'finished', ok: 30, requests: 31 });
   // One refused json_schema request for the run, then every plan as json_object.
-  const formats = server.requests.map((r) => (r.body.response_format as { type: string }).type);
+  const formats = endpoint().requests.map((r) => (r.body.response_format as { type: string }).type);
   expect(formats.filter((f) => f === 'json_schema')).toHaveLength(1);
   expect(formats.filter((f) => f === 'json_object')).toHaveLength(30);
 
@@ -106,8 +92,8 @@ test('a run on an endpoint that rejects json_schema falls back to json_object on
   await screenshot(page, 'judge-run-fallback');
 
   // A run on an endpoint that takes json_schema says nothing of the kind.
-  server.refuseJsonSchema(null);
-  const plain = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'judge-b', concurrency: 8 });
+  endpoint().refuseJsonSchema(null);
+  const plain = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: endpoint().baseUrl, model: 'judge-b', concurrency: 8 });
   expect(plain.settings.outputFallback).toBeNull();
   await shell.goto(`#/judge-runs/${plain.id}`);
   await expect(page.getByRole('heading', { name: `Run ${plain.id} · Plan quality (reference-based)` })).toBeVisible();

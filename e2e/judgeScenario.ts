@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FakeRequest } from '../electron/services/judges/testing/fakeOpenAiServer';
+import { startFakeOpenAiServer, type FakeOpenAiServer, type FakeRequest } from '../electron/services/judges/testing/fakeOpenAiServer';
 import { callApi, importFiles } from './api';
-import type { AppFixture } from './fixtures';
+import { test, type AppFixture } from './fixtures';
 
 // A plan-quality scenario on the fixture plans (fixtures/plans.jsonl, 30 queries): two
 // annotators and gold agree on a "true" level per plan up to a few deliberate slips, and two
@@ -90,4 +90,28 @@ export async function seedPlanReview(app: AppFixture): Promise<Map<string, numbe
     }
   }
   return ids;
+}
+
+/**
+ * A fake OpenAI-compatible endpoint on 127.0.0.1 answering as the scripted judges, started for
+ * each test of the spec that calls this (at its top level), with `key` as the API key its runs
+ * send: browser mode reads OPENAI_API_KEY from the server's environment, and the server runs
+ * in the test's worker process. Returns a getter for the current test's endpoint.
+ */
+export function fakeJudgeEndpoint(key: string, options: { latencyMs?: number } = {}): () => FakeOpenAiServer {
+  let savedKey: string | undefined;
+  let server: FakeOpenAiServer | undefined;
+  test.beforeAll(() => {
+    savedKey = process.env.OPENAI_API_KEY;
+    process.env.OPENAI_API_KEY = key;
+  });
+  test.afterAll(() => {
+    if (savedKey === undefined) delete process.env.OPENAI_API_KEY;
+    else process.env.OPENAI_API_KEY = savedKey;
+  });
+  test.beforeEach(async () => {
+    server = await startFakeOpenAiServer({ respond: scriptedJudge(fixturePlans()), latencyMs: options.latencyMs });
+  });
+  test.afterEach(() => server?.close());
+  return () => server!;
 }

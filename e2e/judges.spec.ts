@@ -2,32 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CalibrationReport, RunComparison, RunSummary } from '../electron/api/contract';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../electron/services/judges/testing/fakeOpenAiServer';
 import { callApi } from './api';
-import { GOLD_COUNT, fixturePlans, scriptedJudge, seedPlanReview } from './judgeScenario';
+import { fakeJudgeEndpoint, fixturePlans, GOLD_COUNT, seedPlanReview } from './judgeScenario';
 import { AppShell } from './pages/AppShell';
 import { CalibrationPage, JudgeRunsPage, openJudgesAs } from './pages/JudgeRunPages';
 import { JudgesPage, RunDialog } from './pages/JudgesPage';
 import { expect, screenshot, test } from './fixtures';
 
-// The key the e2e server's runs send: browser mode reads OPENAI_API_KEY from the server's
-// environment, and the server runs in this worker process.
 const KEY = 'sk-e2e-judges-0123456789';
-let savedKey: string | undefined;
-let server: FakeOpenAiServer;
-
-test.beforeAll(() => {
-  savedKey = process.env.OPENAI_API_KEY;
-  process.env.OPENAI_API_KEY = KEY;
-});
-test.afterAll(() => {
-  if (savedKey === undefined) delete process.env.OPENAI_API_KEY;
-  else process.env.OPENAI_API_KEY = savedKey;
-});
-test.beforeEach(async () => {
-  server = await startFakeOpenAiServer({ respond: scriptedJudge(fixturePlans()), latencyMs: 40 });
-});
-test.afterEach(() => server.close());
+const endpoint = fakeJudgeEndpoint(KEY, { latencyMs: 40 });
 
 // Figures as the calibration view writes them (two decimals, a true minus, whole percentages).
 const kappa = (v: number | null) => (v === null ? '—' : v.toFixed(2).replace(/^-/, '\u2212'));
@@ -63,12 +46,12 @@ test('a judge runs from the UI on the fixture plans and is calibrated against tw
   // Run it from the dialog against the fake server; the key comes from the server's environment.
   await judges.tab('Prompt');
   // Slow enough (30 requests, 2 at a time, 0.4 s each) to watch the bar move.
-  server.setLatency(400);
+  endpoint().setLatency(400);
   const dialog = await judges.openRunDialog();
   await expect(dialog.keyStatus).toContainText('OPENAI_API_KEY');
   await expect(dialog.keyStatus).toContainText('a key is configured');
   await expect(dialog.dialog.getByTestId('run-size')).toContainText('Up to 30 requests');
-  await dialog.fill({ baseUrl: server.baseUrl, model: 'judge-a', concurrency: 2, prices: { model: 'judge-a', input: 0.15, output: 0.6 } });
+  await dialog.fill({ baseUrl: endpoint().baseUrl, model: 'judge-a', concurrency: 2, prices: { model: 'judge-a', input: 0.15, output: 0.6 } });
   await dialog.start();
   await expect(dialog.progress).toBeVisible();
   await expect.poll(() => dialog.done(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
@@ -76,7 +59,7 @@ test('a judge runs from the UI on the fixture plans and is calibrated against tw
   await screenshot(page, 'judge-run-progress');
   await expect(dialog.result).toBeVisible({ timeout: 30_000 });
   await screenshot(page, 'judge-run-finished');
-  expect(server.requests.every((r) => r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
+  expect(endpoint().requests.every((r) => r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
   const [run] = await callApi<RunSummary[]>(app, 'judges.runs', { task: 'plan-review' });
   expect(run).toMatchObject({ status: 'finished', total: 30, pending: 0 });
   await expect(dialog.result).toContainText(`Run ${run.id} finished`);
@@ -143,8 +126,8 @@ test('a judge runs from the UI on the fixture plans and is calibrated against tw
 
 test('two runs compared: fixed, regressed and unchanged against gold, and systems ranked by both', async ({ page, app }) => {
   await seedPlanReview(app);
-  const a = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'judge-a', concurrency: 8 });
-  const b = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'judge-b', concurrency: 8 });
+  const a = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: endpoint().baseUrl, model: 'judge-a', concurrency: 8 });
+  const b = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: endpoint().baseUrl, model: 'judge-b', concurrency: 8 });
 
   const shell = await openJudgesAs(page, app.url, '#/judge-runs', 'lea', 'Lead');
   const runs = new JudgeRunsPage(page);
@@ -175,7 +158,7 @@ test('two runs compared: fixed, regressed and unchanged against gold, and system
 
   // A run on a task nobody has labelled has nothing to be calibrated against, and says so.
   await callApi(app, 'tasks.create', { name: 'unlabelled', schema: { preset: 'plan-quality' }, datasets: ['plans'], seed: 1 });
-  const lonely = await callApi<RunSummary>(app, 'judges.run', { task: 'unlabelled', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'judge-a' });
+  const lonely = await callApi<RunSummary>(app, 'judges.run', { task: 'unlabelled', judge: { preset: 'plan-quality' }, baseUrl: endpoint().baseUrl, model: 'judge-a' });
   expect(lonely.cacheHits).toBe(30); // the same requests as run A: answered from the cache
   await shell.goto(`#/judge-runs/${lonely.id}`);
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', 'undetermined');
@@ -185,12 +168,12 @@ test('two runs compared: fixed, regressed and unchanged against gold, and system
 
 test('a cancelled run resumes from the runs table without sending any item twice', async ({ page, app }) => {
   await seedPlanReview(app);
-  server.setLatency(250);
+  endpoint().setLatency(250);
   const shell = await openJudgesAs(page, app.url, '#/judges', 'ada', 'Adjudicator');
   const judges = new JudgesPage(page);
   await judges.select('Plan quality (reference-based)');
   const dialog = await judges.openRunDialog();
-  await dialog.fill({ baseUrl: server.baseUrl, model: 'judge-a', concurrency: 1 });
+  await dialog.fill({ baseUrl: endpoint().baseUrl, model: 'judge-a', concurrency: 1 });
   await dialog.start();
   await expect.poll(() => dialog.done(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
   await dialog.cancel();
@@ -200,7 +183,7 @@ test('a cancelled run resumes from the runs table without sending any item twice
   expect(cancelled.pending).toBeGreaterThan(0);
   await dialog.dialog.getByRole('button', { name: 'Close' }).click();
 
-  server.setLatency(20);
+  endpoint().setLatency(20);
   await shell.goto('#/judge-runs');
   const runs = new JudgeRunsPage(page);
   await expect(runs.row(cancelled.id).getByTestId('run-status')).toHaveText('cancelled');
@@ -212,7 +195,7 @@ test('a cancelled run resumes from the runs table without sending any item twice
   await expect(runs.row(cancelled.id).getByTestId('run-status')).toHaveText('finished');
 
   // Every plan was sent exactly once across the cancelled attempt and the resume.
-  const sent = server.requests.map((r) => r.prompt);
+  const sent = endpoint().requests.map((r) => r.prompt);
   expect(new Set(sent).size).toBe(sent.length);
   const [finished] = await callApi<RunSummary[]>(app, 'judges.runs', {});
   expect(finished.ok + finished.invalid).toBe(30);

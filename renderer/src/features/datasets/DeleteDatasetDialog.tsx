@@ -1,5 +1,6 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import type { DatasetSummary } from '../../../../electron/api/contract';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { plural } from '../../shared/format';
 
 interface Props {
@@ -13,27 +14,21 @@ interface Props {
 /** "Delete dataset X?" with what goes with it. */
 export function DeleteDatasetDialog({ dataset, busy, error, onCancel, onConfirm }: Props) {
   return (
-    <Dialog open={dataset !== null} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth aria-labelledby="delete-dataset-title">
-      <DialogTitle id="delete-dataset-title">Delete dataset “{dataset?.name}”?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          This removes its {plural(dataset?.itemCount ?? 0, 'item')} and their findings from the workspace. The source files on disk
-          are not touched; importing them again brings the dataset back.
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
-          Delete dataset
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={dataset !== null}
+      title={<>Delete dataset “{dataset?.name}”?</>}
+      busy={busy}
+      error={error}
+      keepLabel="Cancel"
+      confirmLabel="Delete dataset"
+      confirmColor="error"
+      onKeep={onCancel}
+      onConfirm={onConfirm}
+    >
+      <DialogContentText>
+        This removes its {plural(dataset?.itemCount ?? 0, 'item')} and their findings from the workspace. The source files on disk are
+        not touched; importing them again brings the dataset back.
+      </DialogContentText>
+    </ConfirmDialog>
   );
 }

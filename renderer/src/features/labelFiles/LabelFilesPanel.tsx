@@ -10,7 +10,7 @@ import { plural } from '../../shared/format';
 import { canAdjudicate } from '../identity/identityStore';
 import { LabelImportReportView } from './LabelImportReportView';
 import { PackImportButton } from './PackImportButton';
-import { useFileAction } from './useFileAction';
+import { useAsyncAction } from '../../shared/useAsyncAction';
 
 /**
  * A task's labels as files: CSV (item, unit, question, rater, value, rationale) and JSONL
@@ -24,8 +24,8 @@ export function LabelFilesPanel({ task, me, role }: { task: TaskDetail; me: stri
   const transport = useTransport();
   const { bump } = useDataVersion();
   const input = useId();
-  const exporting = useFileAction<string>();
-  const importing = useFileAction<LabelImportReport>();
+  const exporting = useAsyncAction<string>();
+  const importing = useAsyncAction<LabelImportReport>();
   const everyone = canAdjudicate(role);
   const annotators = task.progress.map((p) => p.name);
   const [chosen, setChosen] = useState(annotators.includes(me) ? me : (annotators[0] ?? ''));

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { PackImportReport } from '../../../../electron/api/contract';
 import { useApi, useDataVersion, useTransport } from '../../api/apiContext';
 import { PackImportReportView } from './PackImportReportView';
-import { useFileAction } from './useFileAction';
+import { useAsyncAction } from '../../shared/useAsyncAction';
 
 /** "Import label pack…": pick a pack file from another machine, merge it, and read what happened. */
 export function PackImportButton({ variant = 'outlined' }: { variant?: 'outlined' | 'text' }) {
@@ -13,7 +13,7 @@ export function PackImportButton({ variant = 'outlined' }: { variant?: 'outlined
   const { bump } = useDataVersion();
   const input = useId();
   const [fileName, setFileName] = useState<string | null>(null);
-  const action = useFileAction<PackImportReport>();
+  const action = useAsyncAction<PackImportReport>();
 
   const importPack = (file: File) => {
     setFileName(file.name);

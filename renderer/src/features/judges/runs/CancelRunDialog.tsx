@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { useState } from 'react';
 import type { RunSummary } from '../../../../../electron/api/contract';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { formatCount } from '../../../shared/format';
 import { runDone } from './runFormat';
 
@@ -18,29 +19,23 @@ export function CancelRunDialog({ run: open, busy, error, onKeep, onConfirm }: P
   const [run, setRun] = useState(open);
   if (open && open !== run) setRun(open);
   return (
-    <Dialog open={open !== null} onClose={busy ? undefined : onKeep} maxWidth="xs" fullWidth aria-labelledby="cancel-run-title">
-      <DialogTitle id="cancel-run-title">Cancel run {run?.id}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1.5 }}>
-          {run?.judge.title} on <b>{run?.model}</b> has {formatCount(run ? runDone(run) : 0)} of {formatCount(run?.total ?? 0)} requests done.
-        </DialogContentText>
-        <DialogContentText>
-          It stops sending new requests; the ones in flight finish and their answers are kept. Resume it later: nothing answered is sent again.
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onKeep} disabled={busy}>
-          Keep running
-        </Button>
-        <Button color="warning" variant="contained" onClick={onConfirm} disabled={busy}>
-          Cancel run
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open !== null}
+      title={<>Cancel run {run?.id}?</>}
+      busy={busy}
+      error={error}
+      keepLabel="Keep running"
+      confirmLabel="Cancel run"
+      confirmColor="warning"
+      onKeep={onKeep}
+      onConfirm={onConfirm}
+    >
+      <DialogContentText sx={{ mb: 1.5 }}>
+        {run?.judge.title} on <b>{run?.model}</b> has {formatCount(run ? runDone(run) : 0)} of {formatCount(run?.total ?? 0)} requests done.
+      </DialogContentText>
+      <DialogContentText>
+        It stops sending new requests; the ones in flight finish and their answers are kept. Resume it later: nothing answered is sent again.
+      </DialogContentText>
+    </ConfirmDialog>
   );
 }

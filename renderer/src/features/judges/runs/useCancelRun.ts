@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RunSummary } from '../../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../../api/apiContext';
-import { messageOf } from '../../../api/useApiQuery';
+import { useAsyncAction } from '../../../shared/useAsyncAction';
 import { useSignedInName } from '../access/useSignedInName';
 
 /**
@@ -16,8 +16,7 @@ export function useCancelRun(runs: RunSummary[] | undefined) {
   const requester = useSignedInName();
   const { bump } = useDataVersion();
   const [asked, setAsked] = useState<RunSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAsyncAction();
   const [stopping, setStopping] = useState<number[]>([]);
 
   // A run that has stopped is no longer "cancelling", nor waiting for a confirmation (a resume of it later starts afresh).
@@ -34,28 +33,22 @@ export function useCancelRun(runs: RunSummary[] | undefined) {
 
   const confirm = async () => {
     if (!pending) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await action.run(async () => {
       const { cancelled } = await api['judges.cancel']({ run: pending.id, requester });
       if (cancelled) setStopping((ids) => [...ids, pending.id]);
       setAsked(null);
       bump();
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return {
     pending,
-    busy,
-    error,
+    busy: action.busy,
+    error: action.error,
     /** Ids of runs asked to stop that are still running. */
     stopping,
     ask: (run: RunSummary) => {
-      setError(null);
+      action.reset();
       setAsked(run);
     },
     dismiss: () => setAsked(null),

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { messageOf } from '../../api/useApiQuery';
+import { messageOf } from '../api/useApiQuery';
 
-/** A one-shot action on files or exports: busy while it runs, then its result or its error. */
-export function useFileAction<R>() {
+/**
+ * A one-shot action (an export, an import, a confirmed delete or cancel): busy while it runs,
+ * then its result or its error, as a message for the screen.
+ */
+export function useAsyncAction<R = void>() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<R | null>(null);
   const [error, setError] = useState<string | null>(null);
