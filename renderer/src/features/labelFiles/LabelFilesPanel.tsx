@@ -11,6 +11,7 @@ import { canAdjudicate } from '../identity/identityStore';
 import { LabelImportReportView } from './LabelImportReportView';
 import { PackImportButton } from './PackImportButton';
 import { useAsyncAction } from '../../shared/useAsyncAction';
+import { HiddenFileInput } from '../../shared/HiddenFileInput';
 
 /**
  * A task's labels as files: CSV (item, unit, question, rater, value, rationale) and JSONL
@@ -79,18 +80,7 @@ export function LabelFilesPanel({ task, me, role }: { task: TaskDetail; me: stri
             </Button>
           </>
         )}
-        <input
-          id={input}
-          type="file"
-          accept=".csv,.jsonl,.ndjson,text/csv"
-          hidden
-          data-testid="labels-file-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void importLabels(file);
-          }}
-        />
+        <HiddenFileInput id={input} accept=".csv,.jsonl,.ndjson,text/csv" data-testid="labels-file-input" onFile={(file) => void importLabels(file)} />
         <Button component="label" htmlFor={input} variant={everyone ? 'text' : 'outlined'} startIcon={<FileUploadOutlined />} disabled={importing.busy}>
           {everyone ? 'Import labels…' : 'Import my labels…'}
         </Button>

@@ -5,6 +5,7 @@ import type { PackImportReport } from '../../../../electron/api/contract';
 import { useApi, useDataVersion, useTransport } from '../../api/apiContext';
 import { PackImportReportView } from './PackImportReportView';
 import { useAsyncAction } from '../../shared/useAsyncAction';
+import { HiddenFileInput } from '../../shared/HiddenFileInput';
 
 /** "Import label pack…": pick a pack file from another machine, merge it, and read what happened. */
 export function PackImportButton({ variant = 'outlined' }: { variant?: 'outlined' | 'text' }) {
@@ -31,18 +32,7 @@ export function PackImportButton({ variant = 'outlined' }: { variant?: 'outlined
 
   return (
     <>
-      <input
-        id={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="pack-file-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) importPack(file);
-        }}
-      />
+      <HiddenFileInput id={input} accept=".json,application/json" data-testid="pack-file-input" onFile={importPack} />
       <Button component="label" htmlFor={input} variant={variant} startIcon={<FileUploadOutlined />}>
         Import label pack…
       </Button>

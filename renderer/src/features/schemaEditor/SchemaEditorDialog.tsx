@@ -18,6 +18,7 @@ import { MONO_FONT } from '../../theme/theme';
 import { QuestionEditor } from './QuestionEditor';
 import { addQuestionsFrom, draftToJson, issueAt, issuesUnder, move, newQuestion, QUESTION_TYPES, SCOPE_TEXT, TYPE_TEXT, uniqueId } from './schemaDraft';
 import { useSchemaValidation } from './useSchemaValidation';
+import { HiddenFileInput } from '../../shared/HiddenFileInput';
 
 interface Props {
   initial: LabelSchema;
@@ -198,18 +199,7 @@ export function SchemaEditorDialog({ initial, presets, onCancel, onUse }: Props)
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <input
-          id={fileInput}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          data-testid="schema-file-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void importFile(file);
-          }}
-        />
+        <HiddenFileInput id={fileInput} accept=".json,application/json" data-testid="schema-file-input" onFile={(file) => void importFile(file)} />
         <Button component="label" htmlFor={fileInput} startIcon={<FileUploadOutlined />}>
           Import JSON…
         </Button>

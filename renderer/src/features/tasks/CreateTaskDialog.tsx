@@ -29,6 +29,7 @@ import { SchemaEditorDialog } from '../schemaEditor/SchemaEditorDialog';
 import { blankSchema, schemaFromPreset } from '../schemaEditor/schemaDraft';
 import { SchemaSummary } from './SchemaSummary';
 import { useCreateTask } from './useCreateTask';
+import { HiddenFileInput } from '../../shared/HiddenFileInput';
 
 const CUSTOM = '__custom__';
 
@@ -97,18 +98,7 @@ export function CreateTaskDialog({ onClose, onCreated }: { onClose(): void; onCr
               <Button startIcon={<EditOutlined />} onClick={openEditor} sx={{ mt: 0.25 }}>
                 {form.schema.source === 'custom' ? 'Edit…' : 'Customize…'}
               </Button>
-              <input
-                id={fileInput}
-                type="file"
-                accept=".json,application/json"
-                hidden
-                data-testid="task-schema-file-input"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void importSchema(file);
-                }}
-              />
+              <HiddenFileInput id={fileInput} accept=".json,application/json" data-testid="task-schema-file-input" onFile={(file) => void importSchema(file)} />
               <Button component="label" htmlFor={fileInput} startIcon={<FileUploadOutlined />} sx={{ mt: 0.25 }}>
                 Import JSON…
               </Button>

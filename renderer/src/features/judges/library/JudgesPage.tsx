@@ -10,6 +10,7 @@ import { JudgeEditor } from './JudgeEditor';
 import { JudgeList } from './JudgeList';
 import { judgeKey, useJudgeLibrary, usePlaceholders } from './useJudgeLibrary';
 import { useJudgeFiles } from './useJudgeFiles';
+import { HiddenFileInput } from '../../../shared/HiddenFileInput';
 
 /**
  * `#/judges[/:key]`: the judge library on the left (presets and the workspace's judges, with
@@ -39,18 +40,7 @@ export default function JudgesPage() {
           <Button size="small" startIcon={<FileUploadOutlined />} onClick={() => picker.current?.click()} disabled={files.busy}>
             Import JSON
           </Button>
-          <input
-            ref={picker}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            aria-label="Judge file to import"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void files.importFile(file);
-            }}
-          />
+          <HiddenFileInput ref={picker} accept=".json,application/json" aria-label="Judge file to import" onFile={(file) => void files.importFile(file)} />
         </Box>
         {library.loading && !library.data && <LinearProgress aria-label="Loading judges" />}
         <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
