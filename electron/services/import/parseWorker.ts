@@ -1,6 +1,6 @@
 // Worker side of a threaded import: parses one file and streams prepared items back, so the
-// importing thread only writes to the database. At most a few batches are in flight: the worker waits for the importer's credit
-// before sending more (bounded memory).
+// importing thread only writes to the database. At most a few batches are in flight: the
+// worker waits for the importer's credit before sending more (bounded memory).
 import { parentPort, workerData } from 'node:worker_threads';
 import { allFormats } from '../../core/formats/registry';
 import { FormatError } from '../../core/formats/types';
