@@ -7,7 +7,7 @@ import { dispatch } from '../dispatch';
 import { tempSession } from '../testing/tempWorkspace';
 import { runJudge, type RunJudgeArgs } from './runJudge';
 import { answer, JSON_SCHEMA_REFUSAL, startFakeOpenAiServer, status, type FakeOpenAiServer, type FakeRequest } from './testing/fakeOpenAiServer';
-import { answerPlanQuality, planId, planQualityAnswer, seedPlanTask } from './testing/judgeFixtures';
+import { answerPlanQuality, FAST_RETRIES, planId, planQualityAnswer, planQualityRunArgs, seedPlanTask } from './testing/judgeFixtures';
 
 let session: ReturnType<typeof tempSession>;
 let server: FakeOpenAiServer;
@@ -20,20 +20,8 @@ afterEach(async () => {
   await server.close();
 });
 
-const args = (over: Partial<RunJudgeArgs> = {}): RunJudgeArgs => ({
-  task: 'judged',
-  judge: { preset: 'plan-quality' },
-  baseUrl: server.baseUrl,
-  model: 'fake-model',
-  headers: {},
-  concurrency: 1,
-  timeoutMs: 2000,
-  maxAttempts: 3,
-  noCache: false,
-  prices: {},
-  ...over,
-});
-const fast = { retry: { baseDelayMs: 10, maxDelayMs: 50 } };
+const args = (over: Partial<RunJudgeArgs> = {}): RunJudgeArgs => planQualityRunArgs(server.baseUrl, over);
+const fast = FAST_RETRIES;
 const resumeOf = (run: RunSummary, over: Partial<RunJudgeArgs> = {}) => args({ resume: run.id, judge: undefined, baseUrl: undefined, model: undefined, ...over });
 
 const formatOf = (r: FakeRequest) => (r.body.response_format as { type: string }).type;

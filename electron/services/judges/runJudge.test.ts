@@ -7,7 +7,7 @@ import { JobRegistry } from '../jobs';
 import { tempSession } from '../testing/tempWorkspace';
 import { runJudge, type RunJudgeArgs } from './runJudge';
 import { answer, hang, malformedBody, startFakeOpenAiServer, status, truncatedBody, type FakeOpenAiServer } from './testing/fakeOpenAiServer';
-import { answerPlanQuality, itemMarker, planId, planQualityAnswer, seedPlanTask } from './testing/judgeFixtures';
+import { answerPlanQuality, FAST_RETRIES, itemMarker, planId, planQualityAnswer, planQualityRunArgs, seedPlanTask } from './testing/judgeFixtures';
 
 let session: ReturnType<typeof tempSession>;
 let server: FakeOpenAiServer;
@@ -20,21 +20,9 @@ afterEach(async () => {
   await server.close();
 });
 
-const args = (over: Partial<RunJudgeArgs> = {}): RunJudgeArgs => ({
-  task: 'judged',
-  judge: { preset: 'plan-quality' },
-  baseUrl: server.baseUrl,
-  model: 'fake-model',
-  headers: {},
-  concurrency: 4,
-  timeoutMs: 2000,
-  maxAttempts: 4,
-  noCache: false,
-  prices: { 'fake-model': { input: 1, output: 2 } },
-  ...over,
-});
-// Short retry delays keep the suite fast; Retry-After is still honoured as sent.
-const fast = { retry: { baseDelayMs: 10, maxDelayMs: 50 } };
+const args = (over: Partial<RunJudgeArgs> = {}): RunJudgeArgs =>
+  planQualityRunArgs(server.baseUrl, { concurrency: 4, maxAttempts: 4, prices: { 'fake-model': { input: 1, output: 2 } }, ...over });
+const fast = FAST_RETRIES;
 
 /** The run's labels as `item → value`, for comparing runs. */
 function labelsOf(run: RunSummary): Record<string, string> {

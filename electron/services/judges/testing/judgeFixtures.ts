@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ServiceContext } from '../../context';
 import { dispatch } from '../../dispatch';
 import { importFiles } from '../../import/importFiles';
+import type { RunJudgeArgs } from '../runJudge';
 import type { FakeRequest } from './fakeOpenAiServer';
 
 /** The 7-point levels, lowest first. */
@@ -65,3 +66,26 @@ export async function seedPlanTask(ctx: ServiceContext, count: number, options: 
   const itemIds = (ctx.db.prepare('SELECT item_id FROM task_items t JOIN tasks k ON k.id = t.task_id WHERE k.name = ? ORDER BY item_id').all(task) as { item_id: number }[]).map((r) => r.item_id);
   return { task, itemIds };
 }
+
+/**
+ * Arguments for a plan-quality run of the task `judged` (see {@link seedPlanTask}) against a fake
+ * endpoint: one request at a time, three attempts, no prices. Tests override what they are about.
+ */
+export function planQualityRunArgs(baseUrl: string, over: Partial<RunJudgeArgs> = {}): RunJudgeArgs {
+  return {
+    task: 'judged',
+    judge: { preset: 'plan-quality' },
+    baseUrl,
+    model: 'fake-model',
+    headers: {},
+    concurrency: 1,
+    timeoutMs: 2000,
+    maxAttempts: 3,
+    noCache: false,
+    prices: {},
+    ...over,
+  };
+}
+
+/** Short retry delays keep the suites fast; Retry-After is still honoured as sent. */
+export const FAST_RETRIES = { retry: { baseDelayMs: 10, maxDelayMs: 50 } };
