@@ -95,3 +95,39 @@ export function migrate(db: Db, file: string, migrations: Migration[]): string |
   })();
   return backup;
 }
+
+/**
+ * Runs a big write (an import of a large file) through SQLite's rollback journal rather than
+ * the WAL, then returns the workspace to WAL. In WAL mode every page is written twice — once
+ * to the WAL, once more when the WAL is checkpointed into the database — and both copies are
+ * flushed to disk; new pages written through a rollback journal go to the database once (the
+ * journal only keeps the few pages that existed before). Crash safety is the same: an
+ * interrupted write leaves a hot journal that SQLite rolls back on the next open.
+ *
+ * The switch needs the workspace to itself: when another connection has it open (another
+ * Accord process), the write simply stays in WAL mode. While the write runs, other processes
+ * wait for it instead of reading beside it.
+ */
+export async function withRollbackJournal<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  const switched = trySetJournalMode(db, 'delete');
+  try {
+    return await write();
+  } finally {
+    // Should this fail (another process opened the workspace meanwhile), the workspace stays
+    // in rollback mode, which is as safe, until it is next opened (openWorkspace sets WAL).
+    if (switched) trySetJournalMode(db, 'wal');
+  }
+}
+
+/** Sets the journal mode without waiting on other connections; whether it is now that mode. */
+function trySetJournalMode(db: Db, mode: 'delete' | 'wal'): boolean {
+  const timeout = db.pragma('busy_timeout', { simple: true }) as number;
+  try {
+    db.pragma('busy_timeout = 0');
+    return db.pragma(`journal_mode = ${mode}`, { simple: true }) === mode;
+  } catch {
+    return false;
+  } finally {
+    db.pragma(`busy_timeout = ${timeout}`);
+  }
+}

@@ -2,11 +2,13 @@
 //   importWorker.ts accord   FILE WORKSPACE  → imports FILE with the real import service
 //   importWorker.ts baseline FILE WORKSPACE  → inserts the same rows (read back from the
 //                                                accord run's workspace) with a bare loop
+//   importWorker.ts baseline-rollback …        → the same loop through the rollback journal
+//                                                (for reference: how accord writes big files)
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { openSession } from '../../electron/services/session';
 import { importFiles } from '../../electron/services/import/importFiles';
-import { openWorkspace } from '../../db/workspace';
+import { openWorkspace, withRollbackJournal } from '../../db/workspace';
 
 const [mode, file, workspace, source] = process.argv.slice(2);
 
@@ -19,7 +21,7 @@ if (mode === 'accord') {
   const f = report.files[0];
   if (f.status !== 'imported') throw new Error(`import failed: ${JSON.stringify(f.errors)}`);
   print({ seconds, rows: f.imported });
-} else if (mode === 'baseline') {
+} else if (mode === 'baseline' || mode === 'baseline-rollback') {
   // Rows prepared outside the timed part: the baseline is the cost of writing them only.
   const from = new Database(source, { readonly: true });
   const items = from.prepare('SELECT * FROM items ORDER BY id').all() as Record<string, unknown>[];
@@ -36,10 +38,13 @@ if (mode === 'accord') {
   );
   const insertFinding = db.prepare('INSERT INTO findings (item_id, validator, severity, location, message) VALUES (@item_id, @validator, @severity, @location, @message)');
   const started = performance.now();
-  db.transaction(() => {
-    for (const item of items) insertItem.run(item);
-    for (const finding of findings) insertFinding.run(finding);
-  })();
+  const write = async () =>
+    db.transaction(() => {
+      for (const item of items) insertItem.run(item);
+      for (const finding of findings) insertFinding.run(finding);
+    })();
+  if (mode === 'baseline') await write();
+  else await withRollbackJournal(db, write);
   const seconds = (performance.now() - started) / 1000;
   db.close();
   print({ seconds, rows: items.length });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ImportFileError, ImportFileReport, ImportReport } from '../../api/contract';
 import { catalogQueries, type CatalogQueries, type ItemWrite } from '../../../db/queries/catalog';
+import { withRollbackJournal } from '../../../db/workspace';
 import type { FormatModule, Framing } from '../../core/formats/module';
 import { FormatError } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
@@ -106,28 +107,59 @@ async function importOne(
     return { ...report, status: 'unchanged' };
   }
 
+  // A big file goes to the database once, through the rollback journal (see withRollbackJournal).
+  const errors = report.errors;
+  const write = () => writeFile(ctx, source.path, { framing, format, fileName, datasetName, existing, contentHash, options, errors, job, onBytes });
+  const outcome = sizeOf(source.path) >= BULK_WRITE_BYTES ? await withRollbackJournal(ctx.db, write) : await write();
+  return outcome.ok ? { ...report, status: 'imported', ...outcome.counts } : rejected(outcome.error);
+}
+
+/** Files at least this big are written through the rollback journal rather than the WAL. */
+const BULK_WRITE_BYTES = 8 * 1024 * 1024;
+
+interface FileWrite {
+  framing: Framing;
+  format: FormatModule;
+  fileName: string;
+  datasetName: string;
+  existing: { id: number } | undefined;
+  contentHash: string;
+  options: ImportOptions;
+  /** Where skipped records' errors are listed. */
+  errors: ImportFileError[];
+  job: Job;
+  onBytes: (bytes: number) => void;
+}
+
+/** Writes one file's records in one transaction; on any error, rolls it back. */
+async function writeFile(
+  ctx: ServiceContext,
+  file: string,
+  w: FileWrite,
+): Promise<{ ok: true; counts: { imported: number; skipped: number } } | { ok: false; error: unknown }> {
+  const queries = catalogQueries(ctx.db);
   ctx.db.exec('BEGIN IMMEDIATE');
   try {
-    const datasetId = existing?.id ?? queries.createDataset(datasetName, format.kind);
-    const importId = queries.createImport(datasetId, fileName, contentHash, format.id);
+    const datasetId = w.existing?.id ?? queries.createDataset(w.datasetName, w.format.kind);
+    const importId = queries.createImport(datasetId, w.fileName, w.contentHash, w.format.id);
     const fresh = queries.isEmpty(datasetId);
-    const { journeys, ...counts } = await writeRecords(source.path, framing, format, fileName, {
+    const { journeys, ...counts } = await writeRecords(file, w.framing, w.format, w.fileName, {
       queries,
       datasetId,
       importId,
       fresh,
-      skipInvalid: options.skipInvalid ?? false,
-      errors: report.errors,
-      signal: job.signal,
-      onBytes,
+      skipInvalid: w.options.skipInvalid ?? false,
+      errors: w.errors,
+      signal: w.job.signal,
+      onBytes: w.onBytes,
     });
     queries.finishImport(importId, counts.imported, counts.skipped);
-    refreshLinkedMetrics(ctx.db, datasetId, format.kind, fresh ? journeys : undefined);
+    refreshLinkedMetrics(ctx.db, datasetId, w.format.kind, fresh ? journeys : undefined);
     ctx.db.exec('COMMIT');
-    return { ...report, status: 'imported', ...counts };
+    return { ok: true, counts };
   } catch (error) {
     if (ctx.db.inTransaction) ctx.db.exec('ROLLBACK');
-    return rejected(error);
+    return { ok: false, error };
   }
 }
 

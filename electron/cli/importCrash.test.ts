@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openWorkspace } from '../../db/workspace';
+import { SHARED_FORMATS } from '../services/testing/tempWorkspace';
+import { main } from './main';
+
+// A big import is written through SQLite's rollback journal rather than the WAL (see
+// withRollbackJournal): killing the process in the middle of it must leave the workspace
+// exactly as it was before, and in WAL mode again once it is reopened.
+const BIN = path.resolve(import.meta.dirname, 'bin.mjs');
+const CONVERSATIONS = 20_000;
+let dir: string;
+let workspace: string;
+
+const quiet = { stdout: () => {}, stderr: () => {}, stderrIsTTY: false };
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-import-crash-'));
+  workspace = path.join(dir, 'w.accord');
+  expect(await main(['node', 'accord', 'import', path.join(SHARED_FORMATS, 'plans.jsonl'), '-w', workspace], quiet)).toBe(0);
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A JSONL of `count` chat conversations, ~2 KB each, built from the shared example's first record. */
+function writeBigConversations(file: string, count: number): void {
+  const first = JSON.parse(fs.readFileSync(path.join(SHARED_FORMATS, 'conversations-chat.jsonl'), 'utf8').split('\n')[0]);
+  const filler = { role: 'user', content: 'Could you check that again for me, please? '.repeat(20) };
+  const lines: string[] = [];
+  for (let i = 0; i < count; i++) lines.push(JSON.stringify({ ...first, id: `crash-${i}`, messages: [...first.messages, filler] }));
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
+function snapshot() {
+  const db = openWorkspace(workspace);
+  try {
+    const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    return {
+      datasets: count('datasets'),
+      imports: count('imports'),
+      items: count('items'),
+      findings: count('findings'),
+      integrity: db.pragma('integrity_check', { simple: true }),
+      journalMode: db.pragma('journal_mode', { simple: true }),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+describe('a big import killed halfway', () => {
+  it('leaves the workspace as it was, back in WAL mode, and the file imports afterwards', async () => {
+    const big = path.join(dir, 'big.jsonl');
+    writeBigConversations(big, CONVERSATIONS);
+    const before = snapshot();
+    expect(before).toMatchObject({ datasets: 1, integrity: 'ok', journalMode: 'wal' });
+    const sizeBefore = fs.statSync(workspace).size;
+
+    const child = spawn(process.execPath, [BIN, 'import', big, '-w', workspace], { stdio: 'ignore' });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    // Killed once the import has written pages into the database file itself, under a journal.
+    const deadline = Date.now() + 60_000;
+    while (!(fs.existsSync(`${workspace}-journal`) && fs.statSync(workspace).size > sizeBefore + 8e6)) {
+      expect(child.exitCode, 'the import finished before it could be killed').toBeNull();
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    expect(child.signalCode).toBe('SIGKILL');
+    expect(fs.existsSync(`${workspace}-journal`)).toBe(true);
+
+    expect(snapshot()).toEqual(before);
+    expect(fs.existsSync(`${workspace}-journal`)).toBe(false);
+
+    const report: string[] = [];
+    const io = { ...quiet, stdout: (text: string) => report.push(text) };
+    expect(await main(['node', 'accord', 'import', big, '-w', workspace, '--json'], io)).toBe(0);
+    expect(JSON.parse(report.join('')).files[0]).toMatchObject({ status: 'imported', imported: CONVERSATIONS });
+    expect(snapshot()).toMatchObject({ datasets: 2, items: before.items + CONVERSATIONS, integrity: 'ok', journalMode: 'wal' });
+  }, 120_000);
+});
