@@ -64,6 +64,10 @@ test.describe('on ../shared/formats', () => {
     // Where it first left JSON (the unquoted key at column 3) is marked too, in amber.
     await expect(viewer.sourceMarks.filter({ hasText: /^1$/ })).toHaveAttribute('data-severity', 'warning');
     await expect(viewer.steps('plan')).toHaveCount(0);
+    // The mark is brought into view inside the source frame, not by scrolling the page away
+    // from the item's header and its Previous / Next.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(new ItemPage(page).nextButton).toBeInViewport();
     await viewer.bringToTop(viewer.root.getByTestId('plan-query'));
     await screenshot(page, 'plan-invalid');
     // Alone, the plan is the same source text.
@@ -204,6 +208,20 @@ test.describe('on ../shared/formats', () => {
     await page.waitForTimeout(1_000);
     await expect(item.position).toHaveText('6 of 6');
     for (let i = 0; i < 3; i++) await page.keyboard.press('k');
+    await expect(item.position).toHaveText('3 of 6');
+    await expect(item.externalId).toHaveText('q-003');
+    await page.waitForTimeout(1_000);
+    await expect(item.position).toHaveText('3 of 6');
+  });
+  test('Next clicked five times in quick succession opens the item five on; Previous clicked three times comes back three', async ({ page, app }) => {
+    await openPlan(page, app, 'q-001');
+    const item = new ItemPage(page);
+    await expect(item.position).toHaveText('1 of 6');
+    await item.clickRapidly(item.nextButton, 5);
+    await expect(item.position).toHaveText('6 of 6');
+    await page.waitForTimeout(1_000);
+    await expect(item.position).toHaveText('6 of 6');
+    await item.clickRapidly(item.previousButton, 3);
     await expect(item.position).toHaveText('3 of 6');
     await expect(item.externalId).toHaveText('q-003');
     await page.waitForTimeout(1_000);

@@ -9,6 +9,8 @@ export class ItemPage {
   readonly artifact: Locator;
   readonly sourceText: Locator;
   readonly payload: Locator;
+  readonly nextButton: Locator;
+  readonly previousButton: Locator;
 
   constructor(readonly page: Page) {
     this.externalId = page.getByTestId('item-external-id');
@@ -18,6 +20,15 @@ export class ItemPage {
     this.artifact = page.getByTestId('artifact-panel');
     this.sourceText = page.getByTestId('code-text');
     this.payload = page.getByTestId('code-json');
+    this.nextButton = page.getByLabel('Next item (j)');
+    this.previousButton = page.getByLabel('Previous item (k)');
+  }
+
+  /** Clicks a button `times` times as fast as a mouse goes, without waiting for the page in between. */
+  async clickRapidly(button: Locator, times: number): Promise<void> {
+    const box = await button.boundingBox();
+    if (!box) throw new Error('the button is not on screen');
+    for (let i = 0; i < times; i++) await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   }
 
   /** A finding by part of its message or validator id. */

@@ -2,14 +2,20 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
 import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatCount } from '../../shared/format';
 import type { NeighbourLink, Neighbours } from './useItemNeighbours';
 
+/** Moves through the item list one item per click or key press (see useSteppingKeys). */
+export interface ItemSteps {
+  stepNext: () => void;
+  stepPrevious: () => void;
+}
+
 /** Back to the list, "12 of 340", and previous/next (also on k/j and ←/→). */
-export function ItemNavigator({ backHref, neighbours }: { backHref: string; neighbours: Neighbours }) {
-  const { position, total, previous, next } = neighbours;
+export function ItemNavigator({ backHref, neighbours, steps }: { backHref: string; neighbours: Neighbours; steps: ItemSteps }) {
+  const { position, total, previous, next, loading } = neighbours;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
       <Button component={RouterLink} to={backHref} size="small" startIcon={<ArrowBackOutlined />} sx={{ color: 'text.secondary' }}>
@@ -26,8 +32,8 @@ export function ItemNavigator({ backHref, neighbours }: { backHref: string; neig
           </Typography>
         </>
       )}
-      <NavButton label="Previous item (k)" to={previous} icon={<ChevronLeftOutlined />} unplaced={position === null && total !== null} />
-      <NavButton label="Next item (j)" to={next} icon={<ChevronRightOutlined />} unplaced={position === null && total !== null} />
+      <NavButton label="Previous item (k)" to={previous} loading={loading} onStep={steps.stepPrevious} icon={<ChevronLeftOutlined />} unplaced={position === null && total !== null} />
+      <NavButton label="Next item (j)" to={next} loading={loading} onStep={steps.stepNext} icon={<ChevronRightOutlined />} unplaced={position === null && total !== null} />
     </Box>
   );
 }
@@ -35,9 +41,34 @@ export function ItemNavigator({ backHref, neighbours }: { backHref: string; neig
 /** The list's filter leaves this item out, so it has no place to step from: say so. */
 const UNPLACED_HINT = 'This item is not in the filtered item list; go back to the list to step through it';
 
-function NavButton({ label, to, icon, unplaced }: { label: string; to: NeighbourLink | null; icon: ReactNode; unplaced: boolean }) {
+interface NavButtonProps {
+  label: string;
+  to: NeighbourLink | null;
+  /** The neighbours are on their way: a click is queued, not refused. */
+  loading: boolean;
+  onStep: () => void;
+  icon: ReactNode;
+  unplaced: boolean;
+}
+
+function NavButton({ label, to, loading, onStep, icon, unplaced }: NavButtonProps) {
+  // A plain click steps through the same queue as the keys, so quick clicks are each one item
+  // (the link's own navigation would follow neighbours still on screen from the item being
+  // left). A link still: a middle or modified click opens the item in a new tab.
+  const click = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onStep();
+  };
+  if (!to && loading) {
+    return (
+      <IconButton onClick={onStep} size="small" aria-label={label}>
+        {icon}
+      </IconButton>
+    );
+  }
   const button = to ? (
-    <IconButton component={RouterLink} to={to.href} size="small" aria-label={label}>
+    <IconButton component={RouterLink} to={to.href} onClick={click} size="small" aria-label={label}>
       {icon}
     </IconButton>
   ) : (

@@ -11,7 +11,7 @@ export default function ItemPage() {
   const { data: item, error, loading, stale } = route.item;
   return (
     <Box sx={{ p: 3, pt: 1.5, maxWidth: 1600, width: '100%' }}>
-      <ItemNavigator backHref={route.backHref} neighbours={route.neighbours} />
+      <ItemNavigator backHref={route.backHref} neighbours={route.neighbours} steps={route.steps} />
       {route.id === null && <Alert severity="error">This link does not name an item.</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
       {loading && (!item || stale) && <LinearProgress aria-label="Loading item" sx={{ mb: 2 }} />}

@@ -36,7 +36,7 @@ export function useItemRoute() {
     [setSearch],
   );
 
-  useSteppingKeys(id, neighbours);
+  const steps = useSteppingKeys(id, neighbours);
 
-  return { id, item, neighbours, unit, unitText, selectUnit, backHref: browserHref(browse, neighbours.position) };
+  return { id, item, neighbours, steps, unit, unitText, selectUnit, backHref: browserHref(browse, neighbours.position) };
 }

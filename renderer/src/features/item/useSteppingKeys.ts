@@ -7,7 +7,8 @@ import { useNavigationKeys } from './useNavigationKeys';
 /**
  * `j` / `k` (and → / ←) move to the next or previous item, one item per press however fast
  * the presses come: presses made while a move is under way are queued (see stepQueue.ts) and
- * carried out one by one, each from the item the previous one landed on.
+ * carried out one by one, each from the item the previous one landed on. The returned
+ * functions put the Previous / Next buttons' clicks in the same queue.
  *
  * Why not simply follow the links on screen: the router renders a navigation in a transition,
  * so for a while after a move the page (and these keys) still hold the neighbours of the item
@@ -30,9 +31,10 @@ export function useSteppingKeys(id: number | null, neighbours: Neighbours) {
     step();
   }, [id, neighbours, step]);
 
-  const press = (direction: 1 | -1, event: KeyboardEvent) => {
-    queue.current = pressStep(queue.current, direction, event.repeat);
+  const press = (direction: 1 | -1, repeat = false) => {
+    queue.current = pressStep(queue.current, direction, repeat);
     step();
   };
-  useNavigationKeys({ next: (event) => press(1, event), previous: (event) => press(-1, event) });
+  useNavigationKeys({ next: (event) => press(1, event.repeat), previous: (event) => press(-1, event.repeat) });
+  return { stepNext: () => press(1), stepPrevious: () => press(-1) };
 }

@@ -12,13 +12,17 @@ const MARK_STYLE = {
 /**
  * A plan's source text exactly as imported, with line numbers, and the places a parse error
  * points at marked (the character highlighted, or an "end of text" marker when the text
- * stopped early). The first mark is scrolled into view. Text nodes only, never HTML.
+ * stopped early). The first mark is scrolled into view within the text's frame — only the
+ * frame: scrolling the page would carry the item's header and its Previous/Next away whenever
+ * an unreadable plan is opened. Text nodes only, never HTML.
  */
 export function PlanSourceText({ text, marks, label }: { text: string; marks: TextMark[]; label: string }) {
   const lines = useMemo(() => markLines(text, marks), [text, marks]);
   const firstMark = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    firstMark.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const mark = firstMark.current;
+    const frame = mark?.closest('pre');
+    if (mark && frame) scrollWithin(frame, mark);
   }, [lines]);
   let seenMark = false;
   return (
@@ -85,4 +89,12 @@ export function PlanSourceText({ text, marks, label }: { text: string; marks: Te
       )}
     </Box>
   );
+}
+
+/** Scrolls `frame` (not the page) so that `element` is in its visible area, near the top. */
+function scrollWithin(frame: HTMLElement, element: HTMLElement): void {
+  const frameBox = frame.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  if (box.top < frameBox.top || box.bottom > frameBox.bottom) frame.scrollTop += box.top - frameBox.top - frameBox.height / 3;
+  if (box.left < frameBox.left || box.right > frameBox.right) frame.scrollLeft += box.left - frameBox.left - frameBox.width / 3;
 }
