@@ -161,11 +161,15 @@ function unknownRoleTurn(message: JsonObject, sourceRole: string, sourceIndex: n
   return messageTurn('other', index, sourceRole, sourceIndex, typeof content === 'string' ? content : null, details);
 }
 
-/** The named known fields that are present, for keeping in `extra` where a role does not use them. */
+/**
+ * The named known fields that are present, for keeping in `extra` where a role does not use
+ * them. A plain loop: this runs for every user and system message of an import.
+ */
 function keptFields(message: JsonObject, keys: readonly string[]): JsonObject | null {
-  const entries = keys.flatMap((key) => {
+  let kept: JsonObject | null = null;
+  for (const key of keys) {
     const value = own(message, key);
-    return value === undefined || value === null ? [] : [[key, value] as [string, unknown]];
-  });
-  return entries.length > 0 ? Object.fromEntries(entries) : null;
+    if (value !== undefined && value !== null) (kept ??= {})[key] = value;
+  }
+  return kept;
 }
