@@ -107,6 +107,20 @@ describe('withRollbackJournal', () => {
     db.close();
   });
 
+  it('makes another process opening the workspace meanwhile wait, then say it is busy (not that it is no database)', async () => {
+    const file = tempFile();
+    const db = openWorkspace(file);
+    await withRollbackJournal(db, async () => {
+      db.exec('BEGIN EXCLUSIVE'); // what a big import holds once its pages spill to the file
+      try {
+        expect(() => openWorkspace(file)).toThrow(/is busy: another Accord process is writing to it/);
+      } finally {
+        db.exec('ROLLBACK');
+      }
+    });
+    db.close();
+  }, 15_000);
+
   it('stays in WAL mode, without waiting, while another connection has the workspace open', async () => {
     const file = tempFile();
     const db = openWorkspace(file);

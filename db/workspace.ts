@@ -53,7 +53,10 @@ export function openWorkspace(file: string, options: OpenOptions = {}): Db {
 function assertIsWorkspace(db: Db, file: string): void {
   try {
     db.prepare('SELECT count(*) FROM sqlite_master').get();
-  } catch {
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+      throw new WorkspaceError(`${file} is busy: another Accord process is writing to it (a big import?). Try again when it is done.`);
+    }
     throw new WorkspaceError(`${file} is not an Accord workspace (not an SQLite database)`);
   }
 }
@@ -105,8 +108,9 @@ export function migrate(db: Db, file: string, migrations: Migration[]): string |
  * interrupted write leaves a hot journal that SQLite rolls back on the next open.
  *
  * The switch needs the workspace to itself: when another connection has it open (another
- * Accord process), the write simply stays in WAL mode. While the write runs, other processes
- * wait for it instead of reading beside it.
+ * Accord process), the write simply stays in WAL mode. While the write runs, another process
+ * cannot open the workspace (it waits out its busy timeout, then is told the workspace is busy)
+ * instead of reading beside it.
  */
 export async function withRollbackJournal<T>(db: Db, write: () => Promise<T>): Promise<T> {
   const switched = trySetJournalMode(db, 'delete');

@@ -66,7 +66,7 @@ test.describe('on ../shared/formats', () => {
     await expect(viewer.steps('plan')).toHaveCount(0);
     // The mark is brought into view inside the source frame, not by scrolling the page away
     // from the item's header and its Previous / Next.
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate('window.scrollY')).toBe(0);
     await expect(new ItemPage(page).nextButton).toBeInViewport();
     await viewer.bringToTop(viewer.root.getByTestId('plan-query'));
     await screenshot(page, 'plan-invalid');

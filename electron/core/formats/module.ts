@@ -43,4 +43,10 @@ export interface FormatModule {
   detect(sample: unknown): boolean;
   /** `fileName` is the base name, used for ids when the source carries none. */
   createReader(ctx: { fileName: string }): FormatReader;
+  /**
+   * Each record's items depend on that record, its line and its ordinal alone (no state kept
+   * across records, nothing left for `finish`): records may then be read by several readers,
+   * which lets a big file's parsing be shared between threads.
+   */
+  independentRecords?: boolean;
 }

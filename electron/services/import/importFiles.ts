@@ -4,14 +4,14 @@ import { createHash } from 'node:crypto';
 import type { ImportFileError, ImportFileReport, ImportReport } from '../../api/contract';
 import { catalogQueries, type CatalogQueries, type ItemWrite } from '../../../db/queries/catalog';
 import { withRollbackJournal } from '../../../db/workspace';
-import type { FormatModule, Framing } from '../../core/formats/module';
+import type { FormatModule, FormatReader, Framing } from '../../core/formats/module';
 import { FormatError } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
 import type { Job } from '../jobs';
 import { detectSource } from './detectSource';
 import { addJourneyScore, refreshLinkedMetrics, type JourneyScores } from './linkMetrics';
 import { parseFileInWorker, useWorkerFor } from './parseInWorker';
-import { contentHashOf, parseFile, type PreparedItem } from './preparedItems';
+import { contentHashOf, parseFile, prepareLines, type PreparedItem } from './preparedItems';
 import { parseWorkerUrl } from './workerCode';
 
 export interface ImportSource {
@@ -191,19 +191,10 @@ async function writeRecords(
     skipped++;
     if (target.errors.length < MAX_LISTED_ERRORS) target.errors.push(toFileError(error));
   };
-  const options = { signal: target.signal, onBytes: target.onBytes };
-  // Big record-framed files are parsed on another core while this thread writes.
-  const workerCode = useWorkerFor(file, framing) ? await parseWorkerUrl() : null;
-  const events = workerCode
-    ? parseFileInWorker(workerCode, { file, framing, formatId: format.id, fileName }, options)
-    : parseFile(file, framing, format, fileName, options);
-  for await (const event of events) {
-    target.signal.throwIfAborted();
-    if (event.type === 'skip') {
-      skipOrThrow(event.error);
-      continue;
-    }
-    for (const item of event.items) {
+  /** Writes a batch; how many items were written (duplicates are skipped or fail the file). */
+  const writeItems = (items: PreparedItem[]): number => {
+    let written = 0;
+    for (const item of items) {
       const firstLine = seen.get(item.externalId);
       if (firstLine !== undefined) {
         skipOrThrow(new FormatError(`duplicate id "${item.externalId}" (first seen on line ${firstLine})`, item.line, 1));
@@ -212,7 +203,26 @@ async function writeRecords(
       seen.set(item.externalId, item.line);
       target.queries.writeItem(toItemWrite(item, target), item.findings, target.fresh);
       if (item.journey) addJourneyScore(journeys, item.journey.graph, item.journey.toolCallAccuracy);
-      imported++;
+      written++;
+    }
+    return written;
+  };
+  const options = { signal: target.signal, onBytes: target.onBytes };
+  // Big record-framed files are parsed on another core while this thread writes; for formats
+  // that read records independently, this thread also parses lines the worker hands over
+  // whenever it would otherwise wait (see parseInWorker.ts).
+  const workerCode = useWorkerFor(file, framing) ? await parseWorkerUrl() : null;
+  const shareParsing = framing === 'jsonl' && format.independentRecords === true;
+  const events = workerCode
+    ? parseFileInWorker(workerCode, { file, framing, formatId: format.id, fileName, shareParsing }, options)
+    : parseFile(file, framing, format, fileName, options);
+  let ownReader: FormatReader | null = null;
+  for await (const event of events) {
+    target.signal.throwIfAborted();
+    const ready = event.type === 'lines' ? prepareLines(event.lines, (ownReader ??= format.createReader({ fileName }))) : [event];
+    for (const parsed of ready) {
+      if (parsed.type === 'skip') skipOrThrow(parsed.error);
+      else if (parsed.type === 'items') imported += writeItems(parsed.items);
     }
     // Let other requests (reads, a cancel) in between batches.
     await new Promise((resolve) => setImmediate(resolve));

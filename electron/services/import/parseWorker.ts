@@ -11,11 +11,22 @@ const job = workerData as ParseJob;
 const port = parentPort!;
 let credit = 0;
 let waiting: (() => void) | null = null;
-port.on('message', (message: { type: 'credit'; n: number }) => {
+/** The importing thread asked for lines to parse itself (it had nothing to write). */
+let linesWanted = false;
+port.on('message', (message: { type: 'credit'; n: number } | { type: 'hand-off' }) => {
+  if (message.type === 'hand-off') {
+    linesWanted = true;
+    return;
+  }
   credit += message.n;
   waiting?.();
   waiting = null;
 });
+const handOff = () => {
+  const wanted = linesWanted;
+  linesWanted = false;
+  return wanted;
+};
 const post = (message: WorkerMessage) => port.postMessage(message);
 
 async function run(): Promise<void> {
@@ -28,11 +39,15 @@ async function run(): Promise<void> {
       post({ type: 'bytes', bytes });
     }
   };
-  for await (const event of parseFile(job.file, job.framing, format, job.fileName, { onBytes })) {
+  const options = { onBytes, handOff: job.shareParsing ? handOff : undefined };
+  for await (const event of parseFile(job.file, job.framing, format, job.fileName, options)) {
     while (credit <= 0) await new Promise<void>((resolve) => (waiting = resolve));
     credit--;
     if (event.type === 'skip') post({ type: 'skip', error: serialise(event.error) });
     else post(event);
+    // Messages are only taken between tasks: turning the event loop after each batch lets a
+    // request for lines be seen at once rather than at the next read of the file.
+    if (job.shareParsing) await new Promise((resolve) => setImmediate(resolve));
   }
   post({ type: 'done' });
 }

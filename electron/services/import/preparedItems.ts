@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FindingWrite } from '../../../db/queries/catalog';
-import type { FormatModule, Framing } from '../../core/formats/module';
+import type { FormatModule, FormatReader, Framing } from '../../core/formats/module';
 import { FormatError, type ParsedItem } from '../../core/formats/types';
-import { readRecords } from './records';
+import { frameJsonlLine, jsonlLines, readRecords, type FramedRecord, type JsonlLine } from './records';
+import { readUtf8Chunks } from './textStream';
 
 /**
  * An item ready for the database: every JSON column serialised. Its content hash is computed
@@ -32,12 +33,22 @@ export interface JourneyScore {
   toolCallAccuracy: number;
 }
 
-/** What parsing a file produces, in file order: items to write, or a record to skip. */
-export type ParseEvent = { type: 'items'; items: PreparedItem[] } | { type: 'skip'; error: FormatError };
+/**
+ * What parsing a file produces, in file order: items to write, a record to skip, or JSONL
+ * lines handed over unparsed for the importing thread to parse itself (see `handOff`).
+ */
+export type ParseEvent = { type: 'items'; items: PreparedItem[] } | { type: 'skip'; error: FormatError } | { type: 'lines'; lines: JsonlLine[] };
 
 export interface ParseOptions {
   signal?: AbortSignal;
   onBytes?: (bytes: number) => void;
+  /**
+   * For a JSONL file whose format reads each record on its own (`independentRecords`): asked
+   * between batches; when it says yes, the next lines are handed over unparsed as a `lines`
+   * event. The importing thread asks for lines when it would otherwise sit waiting for the
+   * worker, so the two threads share the parsing (see parseInWorker.ts).
+   */
+  handOff?: () => boolean;
 }
 
 /**
@@ -47,6 +58,10 @@ export interface ParseOptions {
  */
 const BATCH_ITEMS = 64;
 const BATCH_CHARS = 1024 * 1024;
+/** Lines handed over at once: enough to keep the importing thread busy for a while. */
+const HAND_OFF_LINES = 4 * BATCH_ITEMS;
+/** Longer lines are never handed over (memory, see parseJsonlHandingOff). */
+const HAND_OFF_MAX_LINE_CHARS = 64 * 1024;
 
 /**
  * Reads a file record by record through its format module and prepares each item for the
@@ -54,36 +69,111 @@ const BATCH_CHARS = 1024 * 1024;
  * skips them); file-level problems are thrown. Runs in the importing thread or in a worker.
  */
 export async function* parseFile(file: string, framing: Framing, format: FormatModule, fileName: string, options: ParseOptions = {}): AsyncGenerator<ParseEvent> {
-  const reader = format.createReader({ fileName });
-  let batch: PreparedItem[] = [];
-  let chars = 0;
-  for await (const framed of readRecords(file, framing, options)) {
-    const error = framed.error ?? addRecord(framed.record, framed.line, framed.ordinal);
-    if (error) yield { type: 'skip', error };
-    if (batch.length >= BATCH_ITEMS || chars >= BATCH_CHARS) {
-      yield { type: 'items', items: batch };
-      batch = [];
-      chars = 0;
+  const batcher = new ItemBatcher(format.createReader({ fileName }));
+  const { handOff } = options;
+  if (framing === 'jsonl' && handOff && format.independentRecords) {
+    yield* parseJsonlHandingOff(readUtf8Chunks(file, options.onBytes, options.signal), batcher, handOff);
+  } else {
+    for await (const framed of readRecords(file, framing, options)) {
+      const error = batcher.add(framed);
+      if (error) yield { type: 'skip', error };
+      if (batcher.full) yield { type: 'items', items: batcher.take() };
     }
   }
-  for (const item of reader.finish()) batch.push(prepareItem(item, 1));
-  if (batch.length > 0) yield { type: 'items', items: batch };
+  batcher.finish();
+  if (batcher.size > 0) yield { type: 'items', items: batcher.take() };
+}
 
-  /** Adds one record's items to the batch; returns the error that makes it skipped, if any. */
-  function addRecord(record: unknown, line: number, ordinal: number): FormatError | null {
+async function* parseJsonlHandingOff(chunks: AsyncIterable<string>, batcher: ItemBatcher, handOff: () => boolean): AsyncGenerator<ParseEvent> {
+  let handing: JsonlLine[] | null = null;
+  let handingChars = 0;
+  for await (const raw of jsonlLines(chunks)) {
+    // Big records stay in the worker: parsing them in the importing thread as well would add
+    // a second heap full of them to the import's memory.
+    const small = raw.text.length <= HAND_OFF_MAX_LINE_CHARS;
+    if (handing && !small) {
+      yield { type: 'lines', lines: handing };
+      handing = null;
+    }
+    // Only between batches, so that events stay in file order.
+    if (handing === null && small && batcher.size === 0 && handOff()) {
+      handing = [];
+      handingChars = 0;
+    }
+    if (handing) {
+      handing.push(raw);
+      handingChars += raw.text.length;
+      if (handing.length >= HAND_OFF_LINES || handingChars >= BATCH_CHARS) {
+        yield { type: 'lines', lines: handing };
+        handing = null;
+      }
+      continue;
+    }
+    const error = batcher.add(frameJsonlLine(raw));
+    if (error) yield { type: 'skip', error };
+    if (batcher.full) yield { type: 'items', items: batcher.take() };
+  }
+  if (handing) yield { type: 'lines', lines: handing };
+}
+
+/**
+ * Parses lines handed over by a worker (`lines` events) with a reader of the importing
+ * thread's own: the same items and skips the worker would have produced.
+ */
+export function prepareLines(lines: JsonlLine[], reader: FormatReader): ParseEvent[] {
+  const batcher = new ItemBatcher(reader);
+  const events: ParseEvent[] = [];
+  for (const raw of lines) {
+    const error = batcher.add(frameJsonlLine(raw));
+    if (error) events.push({ type: 'skip', error });
+  }
+  if (batcher.size > 0) events.push({ type: 'items', items: batcher.take() });
+  return events;
+}
+
+/** Prepares the items of framed records into batches. */
+class ItemBatcher {
+  private batch: PreparedItem[] = [];
+  private chars = 0;
+
+  constructor(private readonly reader: FormatReader) {}
+
+  get size(): number {
+    return this.batch.length;
+  }
+
+  get full(): boolean {
+    return this.batch.length >= BATCH_ITEMS || this.chars >= BATCH_CHARS;
+  }
+
+  /** Adds one record's items; returns the error that makes it skipped, if any. */
+  add(framed: FramedRecord): FormatError | null {
+    if (framed.error) return framed.error;
     let items: ParsedItem[];
     try {
-      items = reader.add(record, line, ordinal);
+      items = this.reader.add(framed.record, framed.line, framed.ordinal);
     } catch (error) {
       if (!(error instanceof FormatError)) throw error;
-      return error.line === null ? new FormatError(error.message, line, error.column, error.field) : error;
+      return error.line === null ? new FormatError(error.message, framed.line, error.column, error.field) : error;
     }
     for (const item of items) {
-      const prepared = prepareItem(item, line);
-      chars += prepared.payload.length + (prepared.rawText?.length ?? 0);
-      batch.push(prepared);
+      const prepared = prepareItem(item, framed.line);
+      this.chars += prepared.payload.length + (prepared.rawText?.length ?? 0);
+      this.batch.push(prepared);
     }
     return null;
+  }
+
+  /** End of file: the items the reader still held. */
+  finish(): void {
+    for (const item of this.reader.finish()) this.batch.push(prepareItem(item, 1));
+  }
+
+  take(): PreparedItem[] {
+    const batch = this.batch;
+    this.batch = [];
+    this.chars = 0;
+    return batch;
   }
 }
 

@@ -26,20 +26,9 @@ export const MAX_DOCUMENT_BYTES = 512 * 1024 * 1024;
 export async function* readRecords(file: string, framing: Framing, options: ReadOptions = {}): AsyncGenerator<FramedRecord> {
   const chunks = readUtf8Chunks(file, options.onBytes, options.signal);
   switch (framing) {
-    case 'jsonl': {
-      let ordinal = 0;
-      for await (const { text, line } of splitLines(chunks)) {
-        if (text.trim() === '') continue;
-        ordinal++;
-        try {
-          yield { line, ordinal, record: parseJsonText(text, line - 1) };
-        } catch (error) {
-          if (!(error instanceof FormatError)) throw error;
-          yield { line, ordinal, error };
-        }
-      }
+    case 'jsonl':
+      for await (const raw of jsonlLines(chunks)) yield frameJsonlLine(raw);
       return;
-    }
     case 'csv':
       yield* csvRecords(chunks);
       return;
@@ -61,6 +50,34 @@ export async function* readRecords(file: string, framing: Framing, options: Read
       for (let i = 0; i < value.length; i++) yield { line: lines[i], ordinal: i + 1, record: value[i] };
       return;
     }
+  }
+}
+
+/** One non-blank JSONL line, not parsed yet. */
+export interface JsonlLine {
+  text: string;
+  line: number;
+  /** 1-based position among the file's records (blank lines are not records). */
+  ordinal: number;
+}
+
+/** The non-blank lines of a JSONL text stream, numbered. */
+export async function* jsonlLines(chunks: AsyncIterable<string>): AsyncGenerator<JsonlLine> {
+  let ordinal = 0;
+  for await (const { text, line } of splitLines(chunks)) {
+    if (text.trim() === '') continue;
+    ordinal++;
+    yield { text, line, ordinal };
+  }
+}
+
+/** Parses one JSONL line into a record, or the error that makes it unreadable. */
+export function frameJsonlLine({ text, line, ordinal }: JsonlLine): FramedRecord {
+  try {
+    return { line, ordinal, record: parseJsonText(text, line - 1) };
+  } catch (error) {
+    if (!(error instanceof FormatError)) throw error;
+    return { line, ordinal, error };
   }
 }
 

@@ -31,6 +31,7 @@ export function createConversationFormats(options: ConversationValidationOptions
         finish: () => [],
       };
     },
+    independentRecords: true,
   });
 
   return [
