@@ -308,6 +308,41 @@ test.describe('conversation edge cases', () => {
     await viewer.tracePanel.getByTestId('trace-show-all').click();
     await expect(viewer.traceRows).toHaveCount(60);
   });
+
+  test('two turns clicked in quick succession: the second is selected and the transcript stays where it is', async ({ page, app }) => {
+    const file = test.info().outputPath('long-120.jsonl');
+    writeLongConversation(file, 120);
+    await importFiles(app, [file]);
+    const viewer = await openConversation(page, app, 'long-120');
+    await viewer.transcript.scrollIntoViewIfNeeded();
+    await viewer.transcript.evaluate((element) => (element.scrollTop = 1500));
+    // Two turns in the lower part of the transcript, clicked as fast as a mouse goes.
+    await expect(viewer.turn(0)).not.toBeInViewport();
+    const visible = await viewer.transcript.evaluate((element) => {
+      const frame = element.getBoundingClientRect();
+      return [...element.querySelectorAll('[data-testid="turn"]')]
+        .filter((turn) => {
+          const box = turn.getBoundingClientRect();
+          return box.top > frame.top + frame.height / 2 && box.top + 24 < frame.bottom;
+        })
+        .map((turn) => Number(turn.getAttribute('data-turn')));
+    });
+    const [first, second] = [visible[0], visible.at(-1)!];
+    expect(second).toBeGreaterThan(first);
+    const scrollBefore = await viewer.transcript.evaluate((element) => element.scrollTop);
+    // A slow machine: the first click's render is still under way when the second comes.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    for (const index of [first, second]) {
+      const box = (await viewer.turn(index).getByRole('button', { name: `Select turn ${index}` }).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    }
+    await expect(viewer.turn(second)).toHaveAttribute('aria-current', 'true');
+    await page.waitForTimeout(1_000);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(viewer.turn(second)).toHaveAttribute('aria-current', 'true');
+    expect(await viewer.transcript.evaluate((element) => element.scrollTop)).toBe(scrollBefore);
+  });
 });
 
 test.describe('keys pressed in quick succession', () => {
