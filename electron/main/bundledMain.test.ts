@@ -28,14 +28,18 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 /** Runs the bundle in a child Node against the fake Electron; returns the scenario's JSON. */
-function boot(scenario: string, withAddon: boolean): Record<string, unknown> & { [key: string]: never | unknown } {
+function boot(scenario: string, withAddon: boolean, env: Record<string, string> = {}): Record<string, unknown> & { [key: string]: never | unknown } {
+  return bootWithStderr(scenario, withAddon, env).out;
+}
+
+function bootWithStderr(scenario: string, withAddon: boolean, env: Record<string, string> = {}, mainFile = bundle.main): { out: Record<string, unknown>; stderr: string } {
   const run = fs.mkdtempSync(path.join(root, `${scenario}-`));
   if (withAddon) {
     // Standing in for Electron's build: under Node only Node's build loads.
     fs.mkdirSync(path.join(run, 'resources', 'native'), { recursive: true });
     fs.copyFileSync(nodeAddon, path.join(run, 'resources', 'native', 'better_sqlite3.node'));
   }
-  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'testing', 'bootBundle.cjs'), bundle.main, scenario, run], {
+  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'testing', 'bootBundle.cjs'), mainFile, scenario, run], {
     encoding: 'utf8',
     timeout: 60_000,
     env: {
@@ -44,10 +48,11 @@ function boot(scenario: string, withAddon: boolean): Record<string, unknown> & {
       XDG_CONFIG_HOME: path.join(run, 'config'),
       ACCORD_WORKSPACE: path.join(run, 'workspace.accord'),
       BOOT_IMPORT_FILE: path.join(SHARED_FORMATS, 'sop-graph.json'),
+      ...env,
     },
   });
   if (result.status !== 0) throw new Error(`the bundle did not boot (${result.status}):\n${result.stderr}\n${result.stdout}`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
+  return { out: JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Record<string, unknown>, stderr: result.stderr };
 }
 
 describe('the bundle', () => {
@@ -74,6 +79,29 @@ describe('the bundle', () => {
     );
     expect(JSON.parse(out)).toEqual({ names: ['accord'], keys: ['invoke', 'onEvent', 'pathForFile'], path: path.join('/picked', 'x.jsonl') });
   });
+});
+
+describe('the bundled parse worker', () => {
+  // ACCORD_IMPORT_WORKER=1 sends even this small file to the worker.
+  const conversations = { BOOT_IMPORT_FILE: path.join(SHARED_FORMATS, 'conversations-chat.jsonl'), ACCORD_IMPORT_WORKER: '1' };
+  const importedBoth = { ok: true, value: { files: [{ status: 'imported', kind: 'conversation', imported: 2 }] } };
+
+  it('is beside main.cjs, and the bundled app imports a JSONL with it', () => {
+    expect(bundle.parseWorker).toBe(path.join(path.dirname(bundle.main), 'parseWorker.cjs'));
+    expect(fs.readFileSync(bundle.parseWorker, 'utf8')).not.toMatch(/better-sqlite3|require\("electron"\)/);
+    const { out, stderr } = bootWithStderr('full', true, conversations);
+    expect(out.imported).toMatchObject(importedBoth);
+    expect(stderr).not.toMatch(/could not start/);
+  }, 60_000);
+
+  it('is what the app starts: a broken one is reported, and the file is parsed in the main thread instead', () => {
+    const copy = path.join(root, 'broken-worker', 'electron');
+    fs.cpSync(path.dirname(bundle.main), copy, { recursive: true });
+    fs.writeFileSync(path.join(copy, 'parseWorker.cjs'), "throw new Error('broken on purpose');\n");
+    const { out, stderr } = bootWithStderr('full', true, conversations, path.join(copy, 'main.cjs'));
+    expect(out.imported).toMatchObject(importedBoth);
+    expect(stderr).toMatch(/the import worker could not start \(broken on purpose\); parsing in the importing thread instead/);
+  }, 60_000);
 });
 
 describe('the bundled main process against a fake Electron', () => {

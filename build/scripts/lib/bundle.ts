@@ -7,6 +7,8 @@ export interface BundleResult {
   outDir: string;
   main: string;
   preload: string;
+  /** The import's parse worker, started by the main process for big files (workerCode.ts). */
+  parseWorker: string;
   migrationsDir: string;
 }
 
@@ -26,6 +28,9 @@ const PRELOAD_TARGET = 'chrome130';
  *   db/migrations.ts reads `migrations/*.sql` — finds them in `outDir`, where they are copied.
  * - `preload.cjs`: electron/main/preload/preload.ts for the sandboxed renderer, which can
  *   `require('electron')` and nothing else; the build fails if anything else slips in.
+ * - `parseWorker.cjs`: the import's parse worker (electron/services/import/parseWorker.ts),
+ *   which the main process starts for big files; unpacked from the asar archive by
+ *   electron-builder.json's `asarUnpack`, since a worker thread is started from a real file.
  * - `migrations/*.sql` (from db/migrations) and `icon.png` (the window icon).
  */
 export async function bundleElectron(projectRoot: string, outDir = path.join(projectRoot, 'dist', 'electron')): Promise<BundleResult> {
@@ -43,8 +48,8 @@ export async function bundleElectron(projectRoot: string, outDir = path.join(pro
     platform: 'node',
     format: 'cjs',
     target: MAIN_TARGET,
-    // esbuild is only loaded to bundle the import worker when running from sources, which the
-    // bundled app never does (it parses in-process).
+    // esbuild is only loaded to bundle the import worker when running from sources; the bundled
+    // app starts parseWorker.cjs, bundled beside main.cjs below.
     external: ['electron', 'esbuild'],
     // ESM builds first: some packages' CommonJS builds are UMD wrappers whose inner
     // require('./impl/…') calls esbuild cannot follow (jsonc-parser).
@@ -81,6 +86,25 @@ export async function bundleElectron(projectRoot: string, outDir = path.join(pro
   const unexpected = requires.filter((name) => name !== 'electron');
   if (unexpected.length > 0) throw new Error(`the sandboxed preload can only require 'electron', not ${unexpected.join(', ')}`);
 
+  // The import's parse worker, beside main.cjs where workerCode.ts looks for it. It parses
+  // only (formats, JSON, hashing): nothing native, nothing from Electron.
+  const parseWorker = path.join(outDir, 'parseWorker.cjs');
+  const workerBuild = await build({
+    absWorkingDir: projectRoot,
+    entryPoints: [path.join(projectRoot, 'electron', 'services', 'import', 'parseWorker.ts')],
+    outfile: parseWorker,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: MAIN_TARGET,
+    mainFields: ['module', 'main'],
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+  });
+  const native = Object.keys(workerBuild.metafile.inputs).filter((input) => /better-sqlite3|electron\/main\//.test(input));
+  if (native.length > 0) throw new Error(`the parse worker must not bundle the database or the main process, but bundles: ${native.join(', ')}`);
+
   const migrationsDir = path.join(outDir, 'migrations');
   fs.mkdirSync(migrationsDir);
   const sourceMigrations = path.join(projectRoot, 'db', 'migrations');
@@ -88,7 +112,7 @@ export async function bundleElectron(projectRoot: string, outDir = path.join(pro
     fs.copyFileSync(path.join(sourceMigrations, name), path.join(migrationsDir, name));
   }
   fs.copyFileSync(path.join(projectRoot, 'build', 'resources', 'icons', '512x512.png'), path.join(outDir, 'icon.png'));
-  return { outDir, main, preload, migrationsDir };
+  return { outDir, main, preload, parseWorker, migrationsDir };
 }
 
 /** Sends every import of `better-sqlite3` to the shim, except the shim's own. */

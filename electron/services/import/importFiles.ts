@@ -10,7 +10,7 @@ import type { ServiceContext } from '../context';
 import type { Job } from '../jobs';
 import { detectSource } from './detectSource';
 import { addJourneyScore, refreshLinkedMetrics, type JourneyScores } from './linkMetrics';
-import { parseFileInWorker, useWorkerFor } from './parseInWorker';
+import { parseFileInWorker, parseInWorkerOrHere, useWorkerFor } from './parseInWorker';
 import { contentHashOf, parseFile, prepareLines, type PreparedItem } from './preparedItems';
 import { parseWorkerUrl } from './workerCode';
 
@@ -213,9 +213,8 @@ async function writeRecords(
   // whenever it would otherwise wait (see parseInWorker.ts).
   const workerCode = useWorkerFor(file, framing) ? await parseWorkerUrl() : null;
   const shareParsing = framing === 'jsonl' && format.independentRecords === true;
-  const events = workerCode
-    ? parseFileInWorker(workerCode, { file, framing, formatId: format.id, fileName, shareParsing }, options)
-    : parseFile(file, framing, format, fileName, options);
+  const here = () => parseFile(file, framing, format, fileName, options);
+  const events = workerCode ? parseInWorkerOrHere(parseFileInWorker(workerCode, { file, framing, formatId: format.id, fileName, shareParsing }, options), here) : here();
   let ownReader: FormatReader | null = null;
   for await (const event of events) {
     target.signal.throwIfAborted();

@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dumpWorkspace, SHARED_FORMATS, tempSession } from '../testing/tempWorkspace';
 import { importFiles } from './importFiles';
-import { parseWorkerUrl } from './workerCode';
+import { parseFileInWorker, parseInWorkerOrHere } from './parseInWorker';
+import type { ParseEvent } from './preparedItems';
+import { parseWorkerUrl, unpacked } from './workerCode';
 
 // Big files are parsed in a worker thread; ACCORD_IMPORT_WORKER=1 forces that path on small
 // files so it is held to the same results as the in-process one.
@@ -77,5 +79,41 @@ describe('parsing in a worker thread', () => {
     const inWorker = await run(sessions[1], '1');
     expect(inWorker.report).toEqual(inProcess.report);
     expect(inWorker.dump).toEqual(inProcess.dump);
+  });
+});
+
+describe('a worker that cannot start', () => {
+  const job = { file: path.join(SHARED_FORMATS, 'conversations-chat.jsonl'), framing: 'jsonl' as const, formatId: 'conversations-chat-jsonl', fileName: 'c.jsonl', shareParsing: false };
+  const code = (source: string) => new URL(`data:text/javascript,${encodeURIComponent(source)}`);
+  async function* here(): AsyncGenerator<ParseEvent> {
+    yield { type: 'items', items: [] };
+  }
+  const collect = async (events: AsyncGenerator<ParseEvent>) => {
+    const all: ParseEvent[] = [];
+    for await (const event of events) all.push(event);
+    return all;
+  };
+
+  it('hands the file to the importing thread, saying why on stderr', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const events = await collect(parseInWorkerOrHere(parseFileInWorker(code("throw new Error('no code here')"), job, {}), here));
+      expect(events).toEqual([{ type: 'items', items: [] }]);
+      expect(warn).toHaveBeenCalledWith('the import worker could not start (no code here); parsing in the importing thread instead');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('but a worker that fails after it started fails the import (it may have sent items already)', async () => {
+    const source = "import { parentPort } from 'node:worker_threads'; parentPort.postMessage({ type: 'bytes', bytes: 1 }); setTimeout(() => { throw new Error('mid-way'); }, 50);";
+    await expect(collect(parseInWorkerOrHere(parseFileInWorker(code(source), job, {}), here))).rejects.toThrow('mid-way');
+  });
+
+  it('is started from the unpacked copy when the app is in an asar archive', () => {
+    expect(unpacked(path.join('/opt', 'Accord', 'resources', 'app.asar', 'electron', 'parseWorker.cjs'))).toBe(
+      path.join('/opt', 'Accord', 'resources', 'app.asar.unpacked', 'electron', 'parseWorker.cjs'),
+    );
+    expect(unpacked('/home/me/accord/dist/electron/parseWorker.cjs')).toBe('/home/me/accord/dist/electron/parseWorker.cjs');
   });
 });

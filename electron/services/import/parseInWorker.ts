@@ -35,6 +35,17 @@ export type WorkerMessage =
   | { type: 'fatal'; error: SerialisedError }
   | { type: 'done' };
 
+/**
+ * The worker stopped before sending anything — its code could not be loaded, say. Nothing was
+ * parsed, so the file can be parsed in the importing thread instead (see parseInWorkerOrHere).
+ */
+export class WorkerStartError extends Error {
+  constructor(reason: string) {
+    super(`the import worker could not start (${reason})`);
+    this.name = 'WorkerStartError';
+  }
+}
+
 /** Batches the worker may send ahead of the importer (bounded memory). */
 const IN_FLIGHT = 2;
 /**
@@ -77,6 +88,8 @@ class ParseWorker {
   private readonly queue: WorkerMessage[] = [];
   /** Lines were asked for and have not come yet. */
   private linesAsked = false;
+  /** The worker has sent something: it is running (a failure now is not a failure to start). */
+  private started = false;
   private crashed: Error | null = null;
   private wake: (() => void) | null = null;
   private readonly worker: Worker;
@@ -88,15 +101,16 @@ class ParseWorker {
   ) {
     this.worker = new Worker(code, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     this.worker.on('message', (message: WorkerMessage) => {
+      this.started = true;
       this.queue.push(message);
       this.notify();
     });
     this.worker.on('error', (error) => {
-      this.crashed = error;
+      this.crashed = this.started ? error : new WorkerStartError(error.message);
       this.notify();
     });
     this.worker.on('exit', (code) => {
-      if (code !== 0) this.crashed ??= new Error(`the import worker stopped (exit code ${code})`);
+      if (code !== 0) this.crashed ??= this.started ? new Error(`the import worker stopped (exit code ${code})`) : new WorkerStartError(`exit code ${code}`);
       this.notify();
     });
     options.signal?.addEventListener('abort', this.notify);
@@ -170,5 +184,29 @@ export async function* parseFileInWorker(
     for (let event = await worker.next(); event !== 'done'; event = await worker.next()) yield event;
   } finally {
     await worker.close();
+  }
+}
+
+/**
+ * The worker's events, or — when the worker cannot start at all — the same events parsed in
+ * this thread: slower, but the import goes through (and says why on stderr).
+ */
+export async function* parseInWorkerOrHere(inWorker: AsyncGenerator<ParseEvent>, here: () => AsyncGenerator<ParseEvent>): AsyncGenerator<ParseEvent> {
+  let first: IteratorResult<ParseEvent>;
+  try {
+    first = await inWorker.next();
+  } catch (error) {
+    if (!(error instanceof WorkerStartError)) throw error;
+    console.warn(`${error.message}; parsing in the importing thread instead`);
+    yield* here();
+    return;
+  }
+  if (first.done) return;
+  try {
+    yield first.value;
+    yield* inWorker;
+  } finally {
+    // Stopped early (a rejected file, a cancel): the worker is terminated here too.
+    await inWorker.return(undefined);
   }
 }
