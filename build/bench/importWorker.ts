@@ -30,18 +30,17 @@ if (mode === 'accord') {
   const db = openWorkspace(workspace);
   db.prepare("INSERT INTO datasets (id, name, kind, created_at) VALUES (1, 'bench', 'conversation', 'now')").run();
   db.prepare("INSERT INTO imports (id, dataset_id, file_name, content_hash, format, item_count, skipped_count, imported_at) VALUES (1, 1, 'f', 'h', 'x', 0, 0, 'now')").run();
-  const insertItem = db.prepare(
-    `INSERT INTO items (id, dataset_id, external_id, kind, payload, raw_text, content_hash, metadata, metrics, import_id, source_line,
-                        error_count, warning_count, info_count, created_at, updated_at)
-     VALUES (@id, 1, @external_id, @kind, @payload, @raw_text, @content_hash, @metadata, @metrics, 1, @source_line,
-             @error_count, @warning_count, @info_count, @created_at, @updated_at)`,
-  );
-  const insertFinding = db.prepare('INSERT INTO findings (item_id, validator, severity, location, message) VALUES (@item_id, @validator, @severity, @location, @message)');
+  // Parameters by position, as the import binds them.
+  const columns = ['id', 'external_id', 'kind', 'payload', 'raw_text', 'content_hash', 'metadata', 'metrics', 'source_line', 'error_count', 'warning_count', 'info_count', 'created_at', 'updated_at'];
+  const insertItem = db.prepare(`INSERT INTO items (dataset_id, import_id, ${columns.join(', ')}) VALUES (1, 1, ${columns.map(() => '?').join(', ')})`);
+  const insertFinding = db.prepare('INSERT INTO findings (item_id, validator, severity, location, message) VALUES (?, ?, ?, ?, ?)');
+  const itemRows = items.map((item) => columns.map((column) => item[column]));
+  const findingRows = findings.map((f) => [f.item_id, f.validator, f.severity, f.location, f.message]);
   const started = performance.now();
   const write = async () =>
     db.transaction(() => {
-      for (const item of items) insertItem.run(item);
-      for (const finding of findings) insertFinding.run(finding);
+      for (const row of itemRows) insertItem.run(...row);
+      for (const row of findingRows) insertFinding.run(...row);
     })();
   if (mode === 'baseline') await write();
   else await withRollbackJournal(db, write);

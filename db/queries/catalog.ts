@@ -22,6 +22,25 @@ export interface ItemWrite {
   counts: { error: number; warning: number; info: number };
 }
 
+/** An item's columns in the order of the insert statements' parameters (the time twice: created, updated). */
+type ItemRow = [
+  datasetId: number,
+  externalId: string,
+  kind: string,
+  payload: string,
+  rawText: string | null,
+  contentHash: string,
+  metadata: string,
+  metrics: string | null,
+  importId: number,
+  sourceLine: number | null,
+  errors: number,
+  warnings: number,
+  infos: number,
+  createdAt: string,
+  updatedAt: string,
+];
+
 export interface FindingWrite {
   validator: string;
   severity: string;
@@ -48,11 +67,12 @@ export function catalogQueries(db: Db) {
   const finishImport = db.prepare<[number, number, number]>('UPDATE imports SET item_count = ?, skipped_count = ? WHERE id = ?');
   // Upsert that leaves an unchanged item (same content hash) untouched and tells us so by
   // returning no row.
-  const upsertItem = db.prepare<Record<string, unknown>, { id: number }>(
+  // Parameters by position, not by name: an import binds them 100,000 times, and binding by
+  // name costs a lookup per parameter (~2 µs a row).
+  const upsertItem = db.prepare<ItemRow, { id: number }>(
     `INSERT INTO items (dataset_id, external_id, kind, payload, raw_text, content_hash, metadata, metrics, import_id,
                         source_line, error_count, warning_count, info_count, created_at, updated_at)
-     VALUES (@datasetId, @externalId, @kind, @payload, @rawText, @contentHash, @metadata, @metrics, @importId,
-             @sourceLine, @errors, @warnings, @infos, @at, @at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (dataset_id, external_id) DO UPDATE SET
        kind = excluded.kind, payload = excluded.payload, raw_text = excluded.raw_text,
        content_hash = excluded.content_hash, metadata = excluded.metadata, metrics = excluded.metrics,
@@ -62,11 +82,10 @@ export function catalogQueries(db: Db) {
      RETURNING id`,
   );
   // A dataset's first import cannot conflict; the plain insert skips the conflict check.
-  const insertItem = db.prepare<Record<string, unknown>>(
+  const insertItem = db.prepare<ItemRow>(
     `INSERT INTO items (dataset_id, external_id, kind, payload, raw_text, content_hash, metadata, metrics, import_id,
                         source_line, error_count, warning_count, info_count, created_at, updated_at)
-     VALUES (@datasetId, @externalId, @kind, @payload, @rawText, @contentHash, @metadata, @metrics, @importId,
-             @sourceLine, @errors, @warnings, @infos, @at, @at)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const deleteFindings = db.prepare<[number]>('DELETE FROM findings WHERE item_id = ?');
   const insertFinding = db.prepare<[number, string, string, string | null, string]>(
@@ -89,28 +108,30 @@ export function catalogQueries(db: Db) {
      * `fresh`: the dataset had no items before this import, so nothing can conflict.
      */
     writeItem(item: ItemWrite, findings: FindingWrite[], fresh = false): boolean {
-      const values = {
-        datasetId: item.datasetId,
-        externalId: item.externalId,
-        kind: item.kind,
-        payload: item.payload,
-        rawText: item.rawText,
-        contentHash: item.contentHash,
-        metadata: item.metadata,
-        metrics: item.metrics,
-        importId: item.importId,
-        sourceLine: item.sourceLine,
-        errors: item.counts.error,
-        warnings: item.counts.warning,
-        infos: item.counts.info,
-        at: now(),
-      };
+      const at = now();
+      const values: ItemRow = [
+        item.datasetId,
+        item.externalId,
+        item.kind,
+        item.payload,
+        item.rawText,
+        item.contentHash,
+        item.metadata,
+        item.metrics,
+        item.importId,
+        item.sourceLine,
+        item.counts.error,
+        item.counts.warning,
+        item.counts.info,
+        at,
+        at,
+      ];
       if (fresh) {
-        const id = Number(insertItem.run(values).lastInsertRowid);
+        const id = Number(insertItem.run(...values).lastInsertRowid);
         for (const f of findings) insertFinding.run(id, f.validator, f.severity, f.location, f.message);
         return true;
       }
-      const row = upsertItem.get(values);
+      const row = upsertItem.get(...values);
       if (!row) return false;
       deleteFindings.run(row.id);
       for (const f of findings) insertFinding.run(row.id, f.validator, f.severity, f.location, f.message);
