@@ -49,9 +49,9 @@ export class WorkerStartError extends Error {
 /** Batches the worker may send ahead of the importer (bounded memory). */
 const IN_FLIGHT = 2;
 /**
- * When parsing is shared, more: while this thread parses lines it was handed, the worker goes
- * on and must not stall for want of credit (a batch is at most 1 MB of text, so this bounds
- * memory all the same).
+ * Once lines are being handed over, more: while this thread parses them, the worker goes on and
+ * must not stall for want of credit. Only then: a file of big records never hands lines over
+ * (they stay in the worker), and for it more batches in flight would only be more memory.
  */
 const IN_FLIGHT_SHARING = 8;
 /** Files smaller than this are parsed in the importing thread: a worker costs more than it saves. */
@@ -90,6 +90,8 @@ class ParseWorker {
   private linesAsked = false;
   /** The worker has sent something: it is running (a failure now is not a failure to start). */
   private started = false;
+  /** Lines have been handed over: the worker has its larger credit. */
+  private sharing = false;
   private crashed: Error | null = null;
   private wake: (() => void) | null = null;
   private readonly worker: Worker;
@@ -114,7 +116,7 @@ class ParseWorker {
       this.notify();
     });
     options.signal?.addEventListener('abort', this.notify);
-    this.worker.postMessage({ type: 'credit', n: job.shareParsing ? IN_FLIGHT_SHARING : IN_FLIGHT });
+    this.worker.postMessage({ type: 'credit', n: IN_FLIGHT });
   }
 
   private readonly notify = () => {
@@ -148,7 +150,8 @@ class ParseWorker {
           return message;
         case 'lines':
           this.linesAsked = false;
-          this.worker.postMessage({ type: 'credit', n: 1 });
+          this.worker.postMessage({ type: 'credit', n: this.sharing ? 1 : 1 + IN_FLIGHT_SHARING - IN_FLIGHT });
+          this.sharing = true;
           return message;
         case 'skip':
           this.worker.postMessage({ type: 'credit', n: 1 });

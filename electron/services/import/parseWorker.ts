@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { allFormats } from '../../core/formats/registry';
 import { FormatError } from '../../core/formats/types';
+import { GarbageBudget } from './collectGarbage';
 import { parseFile } from './preparedItems';
 import type { ParseJob, WorkerMessage } from './parseInWorker';
 
@@ -29,6 +30,15 @@ const handOff = () => {
 };
 const post = (message: WorkerMessage) => port.postMessage(message);
 
+/**
+ * Big records (each over 64 KB) leave their strings in V8's large-object space, which grows by
+ * hundreds of MB before V8 collects it on its own: a full collection every 16 MB of them keeps
+ * the worker's heap small (see collectGarbage.ts). Small records need none: their garbage dies
+ * young, in the cheap collections V8 runs all the time.
+ */
+const garbage = new GarbageBudget(16 * 1024 * 1024);
+const BIG_RECORD_CHARS = 64 * 1024;
+
 async function run(): Promise<void> {
   const format = allFormats.find((f) => f.id === job.formatId && f.framing === job.framing);
   if (!format) throw new Error(`no format module ${job.formatId} for ${job.framing}`);
@@ -45,6 +55,7 @@ async function run(): Promise<void> {
     credit--;
     if (event.type === 'skip') post({ type: 'skip', error: serialise(event.error) });
     else post(event);
+    if (event.type === 'items') for (const item of event.items) if (item.payload.length > BIG_RECORD_CHARS) garbage.spend(item.payload.length);
     // Messages are only taken between tasks: turning the event loop after each batch lets a
     // request for lines be seen at once rather than at the next read of the file.
     if (job.shareParsing) await new Promise((resolve) => setImmediate(resolve));

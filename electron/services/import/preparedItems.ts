@@ -76,7 +76,7 @@ export async function* parseFile(file: string, framing: Framing, format: FormatM
   } else {
     for await (const framed of readRecords(file, framing, options)) {
       const error = batcher.add(framed);
-      if (error) yield { type: 'skip', error };
+      if (error) yield* skipInOrder(batcher, error);
       if (batcher.full) yield { type: 'items', items: batcher.take() };
     }
   }
@@ -110,10 +110,20 @@ async function* parseJsonlHandingOff(chunks: AsyncIterable<string>, batcher: Ite
       continue;
     }
     const error = batcher.add(frameJsonlLine(raw));
-    if (error) yield { type: 'skip', error };
+    if (error) yield* skipInOrder(batcher, error);
     if (batcher.full) yield { type: 'items', items: batcher.take() };
   }
   if (handing) yield { type: 'lines', lines: handing };
+}
+
+/**
+ * A skipped record, after the items of the records before it: events stay in file order, so
+ * the errors an import lists (a skipped record, a duplicate id found while writing) come in
+ * line order however the records were batched or shared between threads.
+ */
+function* skipInOrder(batcher: ItemBatcher, error: FormatError): Generator<ParseEvent> {
+  if (batcher.size > 0) yield { type: 'items', items: batcher.take() };
+  yield { type: 'skip', error };
 }
 
 /**
@@ -125,7 +135,7 @@ export function prepareLines(lines: JsonlLine[], reader: FormatReader): ParseEve
   const events: ParseEvent[] = [];
   for (const raw of lines) {
     const error = batcher.add(frameJsonlLine(raw));
-    if (error) events.push({ type: 'skip', error });
+    if (error) events.push(...skipInOrder(batcher, error));
   }
   if (batcher.size > 0) events.push({ type: 'items', items: batcher.take() });
   return events;
