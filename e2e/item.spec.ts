@@ -59,6 +59,8 @@ test('a deep link #/items/<id> opens that item', async ({ page, app }) => {
   const item = new ItemPage(page);
   await expect(item.externalId).toHaveText('conv-0001');
   await expect(item.metrics).toContainText('Tool Call Accuracy');
+  // The viewer is loaded on demand: the screenshot waits for the transcript, not its loading bar.
+  await expect(page.getByTestId('transcript')).toBeVisible();
   await screenshot(page, 'item-conversation');
 });
 
