@@ -10,7 +10,7 @@ const { bundleElectron } = await import('./lib/bundle.ts');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 try {
   const result = await bundleElectron(root);
-  console.log(`Bundled the desktop shell into ${path.relative(root, result.outDir)}/ (main.cjs, preload.cjs, migrations/)`);
+  console.log(`Bundled the desktop shell into ${path.relative(root, result.outDir)}/ (main.cjs, preload.cjs, parseWorker.cjs, migrations/)`);
 } catch (error) {
   console.error(`build:electron: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 /** What `bundleElectron` wrote. */
 export interface BundleResult {
@@ -40,26 +40,31 @@ export async function bundleElectron(projectRoot: string, outDir = path.join(pro
   const preload = path.join(outDir, 'preload.cjs');
   const shim = path.join(projectRoot, 'electron', 'main', 'native', 'boundDatabase.ts');
 
-  await build({
+  // What the main process and the parse worker (both Node, CommonJS) are bundled with.
+  const nodeBundle = {
     absWorkingDir: projectRoot,
-    entryPoints: [path.join(projectRoot, 'electron', 'main', 'main.ts')],
-    outfile: main,
     bundle: true,
-    platform: 'node',
-    format: 'cjs',
+    platform: 'node' as const,
+    format: 'cjs' as const,
     target: MAIN_TARGET,
-    // esbuild is only loaded to bundle the import worker when running from sources; the bundled
-    // app starts parseWorker.cjs, bundled beside main.cjs below.
-    external: ['electron', 'esbuild'],
     // ESM builds first: some packages' CommonJS builds are UMD wrappers whose inner
     // require('./impl/…') calls esbuild cannot follow (jsonc-parser).
     mainFields: ['module', 'main'],
+    legalComments: 'none' as const,
+    logLevel: 'warning' as const,
+  } satisfies BuildOptions;
+
+  await build({
+    ...nodeBundle,
+    entryPoints: [path.join(projectRoot, 'electron', 'main', 'main.ts')],
+    outfile: main,
+    // esbuild is only loaded to bundle the import worker when running from sources; the bundled
+    // app starts parseWorker.cjs, bundled beside main.cjs below.
+    external: ['electron', 'esbuild'],
     plugins: [boundSqlite(shim)],
     define: { 'import.meta.url': '__accordMainUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
     banner: { js: "const __accordMainUrl = require('node:url').pathToFileURL(__filename).href;" },
     sourcemap: 'linked',
-    legalComments: 'none',
-    logLevel: 'warning',
     // better-sqlite3 loads the addon with require(<computed path>): left to run time on purpose.
     logOverride: { 'unsupported-require-call': 'silent' },
   });
@@ -90,16 +95,9 @@ export async function bundleElectron(projectRoot: string, outDir = path.join(pro
   // only (formats, JSON, hashing): nothing native, nothing from Electron.
   const parseWorker = path.join(outDir, 'parseWorker.cjs');
   const workerBuild = await build({
-    absWorkingDir: projectRoot,
+    ...nodeBundle,
     entryPoints: [path.join(projectRoot, 'electron', 'services', 'import', 'parseWorker.ts')],
     outfile: parseWorker,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: MAIN_TARGET,
-    mainFields: ['module', 'main'],
-    legalComments: 'none',
-    logLevel: 'warning',
     metafile: true,
   });
   const native = Object.keys(workerBuild.metafile.inputs).filter((input) => /better-sqlite3|electron\/main\//.test(input));

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../context';
 import type { Job } from '../jobs';
 import { detectSource } from './detectSource';
 import { addJourneyScore, refreshLinkedMetrics, type JourneyScores } from './linkMetrics';
-import { parseFileInWorker, parseInWorkerOrHere, useWorkerFor } from './parseInWorker';
+import { BIG_FILE_BYTES, parseFileInWorker, parseInWorkerOrHere, useWorkerFor } from './parseInWorker';
 import { contentHashOf, parseFile, prepareLines, type PreparedItem } from './preparedItems';
 import { parseWorkerUrl } from './workerCode';
 
@@ -110,12 +110,9 @@ async function importOne(
   // A big file goes to the database once, through the rollback journal (see withRollbackJournal).
   const errors = report.errors;
   const write = () => writeFile(ctx, source.path, { framing, format, fileName, datasetName, existing, contentHash, options, errors, job, onBytes });
-  const outcome = sizeOf(source.path) >= BULK_WRITE_BYTES ? await withRollbackJournal(ctx.db, write) : await write();
+  const outcome = sizeOf(source.path) >= BIG_FILE_BYTES ? await withRollbackJournal(ctx.db, write) : await write();
   return outcome.ok ? { ...report, status: 'imported', ...outcome.counts } : rejected(outcome.error);
 }
-
-/** Files at least this big are written through the rollback journal rather than the WAL. */
-const BULK_WRITE_BYTES = 8 * 1024 * 1024;
 
 interface FileWrite {
   framing: Framing;

@@ -54,8 +54,11 @@ const IN_FLIGHT = 2;
  * (they stay in the worker), and for it more batches in flight would only be more memory.
  */
 const IN_FLIGHT_SHARING = 8;
-/** Files smaller than this are parsed in the importing thread: a worker costs more than it saves. */
-export const WORKER_MIN_BYTES = 8 * 1024 * 1024;
+/**
+ * A big file: parsed with a worker (smaller ones are parsed in the importing thread, where a
+ * worker would cost more than it saves) and written through the rollback journal (importFiles.ts).
+ */
+export const BIG_FILE_BYTES = 8 * 1024 * 1024;
 
 /**
  * Whether a file is worth parsing with the help of a worker thread: a big, record-framed file.
@@ -67,7 +70,7 @@ export function useWorkerFor(file: string, framing: Framing): boolean {
   if (framing !== 'jsonl' && framing !== 'csv') return false;
   if (setting === '1') return true;
   try {
-    return fs.statSync(file).size >= WORKER_MIN_BYTES;
+    return fs.statSync(file).size >= BIG_FILE_BYTES;
   } catch {
     return false;
   }

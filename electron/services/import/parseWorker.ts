@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { allFormats } from '../../core/formats/registry';
 import { FormatError } from '../../core/formats/types';
 import { GarbageBudget } from './collectGarbage';
-import { parseFile } from './preparedItems';
+import { BIG_RECORD_CHARS, parseFile, type PreparedItem } from './preparedItems';
 import type { ParseJob, WorkerMessage } from './parseInWorker';
 
 const job = workerData as ParseJob;
@@ -37,7 +37,10 @@ const post = (message: WorkerMessage) => port.postMessage(message);
  * young, in the cheap collections V8 runs all the time.
  */
 const garbage = new GarbageBudget(16 * 1024 * 1024);
-const BIG_RECORD_CHARS = 64 * 1024;
+
+function spendOnBigRecords(items: PreparedItem[]): void {
+  for (const item of items) if (item.payload.length > BIG_RECORD_CHARS) garbage.spend(item.payload.length);
+}
 
 async function run(): Promise<void> {
   const format = allFormats.find((f) => f.id === job.formatId && f.framing === job.framing);
@@ -55,7 +58,7 @@ async function run(): Promise<void> {
     credit--;
     if (event.type === 'skip') post({ type: 'skip', error: serialise(event.error) });
     else post(event);
-    if (event.type === 'items') for (const item of event.items) if (item.payload.length > BIG_RECORD_CHARS) garbage.spend(item.payload.length);
+    if (event.type === 'items') spendOnBigRecords(event.items);
     // Messages are only taken between tasks: turning the event loop after each batch lets a
     // request for lines be seen at once rather than at the next read of the file.
     if (job.shareParsing) await new Promise((resolve) => setImmediate(resolve));

@@ -60,8 +60,11 @@ const BATCH_ITEMS = 64;
 const BATCH_CHARS = 1024 * 1024;
 /** Lines handed over at once: enough to keep the importing thread busy for a while. */
 const HAND_OFF_LINES = 4 * BATCH_ITEMS;
-/** Longer lines are never handed over (memory, see parseJsonlHandingOff). */
-const HAND_OFF_MAX_LINE_CHARS = 64 * 1024;
+/**
+ * A big record: its line is never handed over (memory, see parseJsonlHandingOff), and the
+ * worker collects the garbage such records leave (parseWorker.ts).
+ */
+export const BIG_RECORD_CHARS = 64 * 1024;
 
 /**
  * Reads a file record by record through its format module and prepares each item for the
@@ -90,7 +93,7 @@ async function* parseJsonlHandingOff(chunks: AsyncIterable<string>, batcher: Ite
   for await (const raw of jsonlLines(chunks)) {
     // Big records stay in the worker: parsing them in the importing thread as well would add
     // a second heap full of them to the import's memory.
-    const small = raw.text.length <= HAND_OFF_MAX_LINE_CHARS;
+    const small = raw.text.length <= BIG_RECORD_CHARS;
     if (handing && !small) {
       yield { type: 'lines', lines: handing };
       handing = null;
