@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { openSession, type Session } from '../services/session';
+import { openSession } from '../services/session';
 import { WorkspaceError } from '../../db/workspace';
 import { registerImportCommand } from './commands/import';
 import { registerItemsCommand } from './commands/items';
@@ -9,21 +9,9 @@ import { registerLabelsCommand } from './commands/labels';
 import { registerPackCommand } from './commands/pack';
 import { registerJudgeCommand } from './commands/judge';
 import { registerAgreementCommand } from './commands/agreement';
+import type { CommandEnv } from './commandEnv';
 import { defaultWorkspacePath } from './defaultWorkspace';
 import { CliError, UsageError, type CliIO } from './io';
-
-/** What every command gets: where to write, how to open a workspace, and the exit code. */
-export interface CommandEnv {
-  io: CliIO;
-  /** Opens `--workspace` (or the default one) with progress events routed to `onEvent`. */
-  open(workspace: string | undefined, onProgress?: Parameters<typeof openSession>[0]['emit']): Session;
-  setExitCode(code: number): void;
-}
-
-/** Every command that opens a workspace takes this option, with the same wording. */
-export function workspaceOption(command: Command): Command {
-  return command.option('-w, --workspace <path>', 'workspace file (default: the per-user default workspace)');
-}
 
 /** Builds the `accord` program. `run` returns the exit code instead of exiting. */
 export function createProgram(io: CliIO) {

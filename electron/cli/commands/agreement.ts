@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import type { Command } from 'commander';
 import type { ItemFilter, JobProgress, ReportFormat } from '../../api/contract';
 import { REPORT_FORMATS } from '../../api/methods/agreement';
-import { agreementReport, buildRatingTable, parseLevelsSpec, parseRatingsCsv, type QuestionType, RatingsInputError } from '../../core/stats';
-import { statisticLines } from '../../services/agreement/statisticLines';
+import type { QuestionType } from '../../core/stats';
 import { call } from '../call';
 import { UsageError } from '../io';
 import { progressPrinter } from '../progress';
-import { workspaceOption, type CommandEnv } from '../program';
+import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { describeQuestionAgreement, describeRatingsReport, describeTaskAgreement } from './agreementText';
 
 interface AgreementOptions {
@@ -65,7 +64,7 @@ export function registerAgreementCommand(program: Command, env: CommandEnv): voi
       for (const flag of ['question', 'report', 'includeJudges', 'raters', 'dataset', 'metadata'] as const) {
         if (options[flag] !== undefined) throw new UsageError(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} applies to --task, not --ratings`);
       }
-      ratingsAgreement(env, options.ratings, options, bootstrap, seed);
+      await ratingsAgreement(env, options.ratings, options, bootstrap, seed);
       return;
     }
     if (options.levels !== undefined || options.type !== undefined) throw new UsageError('--levels and --type apply to --ratings; a task takes them from its label schema');
@@ -73,8 +72,8 @@ export function registerAgreementCommand(program: Command, env: CommandEnv): voi
   });
 }
 
-/** `--ratings`: the statistics engine on a CSV, no workspace involved. */
-function ratingsAgreement(env: CommandEnv, file: string, options: AgreementOptions, bootstrap: number, seed: number): void {
+/** `--ratings`: the statistics engine on a CSV, no workspace involved (loaded here, not at start-up). */
+async function ratingsAgreement(env: CommandEnv, file: string, options: AgreementOptions, bootstrap: number, seed: number): Promise<void> {
   const type = (options.type ?? 'nominal') as QuestionType;
   if (!TYPES.includes(type)) throw new UsageError(`--type must be one of ${TYPES.join(', ')}, not "${options.type}"`);
   let text: string;
@@ -83,6 +82,8 @@ function ratingsAgreement(env: CommandEnv, file: string, options: AgreementOptio
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
   }
+  const { agreementReport, buildRatingTable, parseLevelsSpec, parseRatingsCsv, RatingsInputError } = await import('../../core/stats');
+  const { statisticLines } = await import('../../services/agreement/statisticLines');
   let report;
   try {
     const levels = options.levels === undefined ? undefined : parseLevelsSpec(options.levels);

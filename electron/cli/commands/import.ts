@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { ImportFileReport } from '../../api/contract';
 import { call } from '../call';
 import { progressPrinter } from '../progress';
-import { workspaceOption, type CommandEnv } from '../program';
+import { workspaceOption, type CommandEnv } from '../commandEnv';
 
 /** Exit code when any file was rejected (the others are still imported). */
 export const EXIT_REJECTED = 2;

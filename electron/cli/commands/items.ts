@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { ItemDetail } from '../../api/contract';
 import { call } from '../call';
 import { UsageError } from '../io';
-import { workspaceOption, type CommandEnv } from '../program';
+import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { liveServerFor } from '../serverInfo';
 
 const KINDS = ['graph', 'plan', 'conversation'] as const;

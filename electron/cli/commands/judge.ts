@@ -4,7 +4,7 @@ import type { InputOf, JobProgress, RunSummary } from '../../api/contract';
 import { call } from '../call';
 import { UsageError } from '../io';
 import { progressPrinter } from '../progress';
-import { workspaceOption, type CommandEnv } from '../program';
+import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { describeCalibration, describeComparison, describeRun } from './judgeText';
 
 /** Exit code when a run finished but some items have no labels (failed or unreadable answers). */

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { LabelImportReport } from '../../api/contract';
 import { call } from '../call';
 import { CliError, UsageError } from '../io';
-import { workspaceOption, type CommandEnv } from '../program';
+import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { EXIT_REJECTED } from './import';
 
 const FORMATS = ['csv', 'jsonl'] as const;

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { PackImportReport } from '../../api/contract';
 import { call } from '../call';
-import { workspaceOption, type CommandEnv } from '../program';
+import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { EXIT_REJECTED } from './import';
 import { writeOut } from './labels';
 

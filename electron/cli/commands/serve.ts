@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { startBrowserMode } from '../../transports/http/server';
 import { defaultWorkspacePath } from '../defaultWorkspace';
 import { CliError, UsageError } from '../io';
-import { type CommandEnv } from '../program';
+import { type CommandEnv } from '../commandEnv';
 import { DEFAULT_PORT, removeServerInfo, writeServerInfo } from '../serverInfo';
 
 export function registerServeCommand(program: Command, env: CommandEnv): void {
@@ -16,6 +15,8 @@ export function registerServeCommand(program: Command, env: CommandEnv): void {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0–65535, not "${options.port}"`);
       const workspacePath = path.resolve(options.workspace ?? defaultWorkspacePath());
+      // The HTTP server and everything behind it load only when serving.
+      const { startBrowserMode } = await import('../../transports/http/server');
       const server = await startBrowserMode({ workspacePath, port }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'EADDRINUSE') throw new CliError(`port ${port} is in use; pick another with --port (0 = any free port)`);
         throw new CliError(error.message);

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { TaskDetail } from '../../api/contract';
 import { call } from '../call';
 import { UsageError } from '../io';
-import { workspaceOption, type CommandEnv } from '../program';
+import { workspaceOption, type CommandEnv } from '../commandEnv';
 
 interface CreateOptions {
   workspace?: string;

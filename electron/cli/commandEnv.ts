@@ -1,0 +1,19 @@
+import type { Command } from 'commander';
+import type { openSession, Session } from '../services/session';
+import type { CliIO } from './io';
+
+// What program.ts hands every command, kept apart from program.ts so that the commands and the
+// program that registers them do not import each other.
+
+/** What every command gets: where to write, how to open a workspace, and the exit code. */
+export interface CommandEnv {
+  io: CliIO;
+  /** Opens `--workspace` (or the default one) with progress events routed to `onEvent`. */
+  open(workspace: string | undefined, onProgress?: Parameters<typeof openSession>[0]['emit']): Session;
+  setExitCode(code: number): void;
+}
+
+/** Every command that opens a workspace takes this option, with the same wording. */
+export function workspaceOption(command: Command): Command {
+  return command.option('-w, --workspace <path>', 'workspace file (default: the per-user default workspace)');
+}
