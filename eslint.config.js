@@ -10,11 +10,23 @@ const NODE_BUILTINS = [
   'fs', 'fs/promises', 'path', 'os', 'child_process', 'http', 'https', 'net', 'crypto', 'stream',
   'stream/promises', 'readline', 'url', 'util', 'worker_threads', 'zlib', 'events', 'buffer',
 ];
-const layer = (message, { modules, folders }) => ({
+// Test-only code (fakes, temporary workspaces, example files) lives in electron/testing/ and in
+// testdata/ folders; the product never imports it. The files allowed to: tests, the test
+// helpers themselves, the browser tests and the benchmarks.
+const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/testdata/**', 'e2e/**', 'build/bench/**'];
+const NO_TEST_CODE = {
+  group: ['**/testing', '**/testing/**', '**/testdata/**'],
+  message: 'Test-only code: production code never imports from a testing/ or testdata/ folder (tests, e2e/ and build/bench/ may).',
+};
+// `production: false` for the test files a layer also covers: same layering, test helpers allowed.
+const layer = (message, { modules, folders }, { production = true } = {}) => ({
   'no-restricted-imports': ['error', {
     paths: modules.map((name) => ({ name, message })),
-    // Code that may not use Node built-ins may not use their `node:` names either.
-    patterns: [{ group: [...(modules.includes('fs') ? ['node:*'] : []), ...folders], message }],
+    patterns: [
+      // Code that may not use Node built-ins may not use their `node:` names either.
+      { group: [...(modules.includes('fs') ? ['node:*'] : []), ...folders], message },
+      ...(production ? [NO_TEST_CODE] : []),
+    ],
   }],
 });
 
@@ -28,6 +40,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  // Production code outside the layers below (electron/main, build scripts, …); each layer
+  // below repeats the rule with its own folders, since a later `no-restricted-imports` replaces
+  // an earlier one.
+  {
+    files: ['electron/**/*.{ts,mjs}', 'db/**/*.ts', 'renderer/**/*.{ts,tsx}', 'build/**/*.{ts,mjs}'],
+    ignores: TEST_CODE,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TEST_CODE] }] },
   },
   {
     files: ['electron/core/**/*.ts'],
@@ -64,15 +84,17 @@ export default tseslint.config(
       folders: ['**/db/**', '**/services/**', '**/transports/**', '**/main/**', '**/cli/**', '**/renderer/**'],
     }),
   },
-  {
-    files: ['electron/transports/**/*.ts', 'electron/cli/**/*.ts'],
+  ...[true, false].map((production) => ({
+    files: production ? ['electron/transports/**/*.ts', 'electron/cli/**/*.ts'] : ['electron/transports/**/*.test.ts', 'electron/cli/**/*.test.ts'],
+    ignores: production ? TEST_CODE : [],
     rules: layer('Bad layering: transports and the CLI reach the workspace through services, and never import Electron.', {
       modules: ['electron'],
       folders: ['**/renderer/**'],
-    }),
-  },
-  {
-    files: ['renderer/**/*.{ts,tsx}'],
+    }, { production }),
+  })),
+  ...[true, false].map((production) => ({
+    files: production ? ['renderer/**/*.{ts,tsx}'] : ['renderer/**/*.test.{ts,tsx}'],
+    ignores: production ? TEST_CODE : [],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': ['error', {
@@ -83,8 +105,9 @@ export default tseslint.config(
             group: ['**/electron/core/**', '**/electron/services/**', '**/db/**', '**/electron/transports/**', '**/electron/main/**', '**/electron/cli/**'],
             message: 'Bad layering: the renderer talks only to the API client (types from electron/api).',
           },
+          ...(production ? [NO_TEST_CODE] : []),
         ],
       }],
     },
-  },
+  })),
 );

@@ -35,4 +35,21 @@ describe('layer rules', () => {
     expect(await violations('db/queries/x.ts', "import { dispatch } from '../../electron/services/dispatch';\nexport const a = dispatch;")).toHaveLength(1);
     expect(await violations('electron/api/x.ts', "import { openWorkspace } from '../../db/workspace';\nexport const a = openWorkspace;")).toHaveLength(1);
   });
+
+  it('keep test-only code (electron/testing/, testdata/) out of the product, and let tests use it', async () => {
+    const fake = (from: string) => `import { startFakeOpenAiServer } from '${from}';\nexport const a = startFakeOpenAiServer;`;
+    expect(await violations('electron/main/x.ts', fake('../testing/fakeOpenAiServer'))).toHaveLength(1);
+    expect(await violations('electron/services/judges/x.ts', fake('../../testing/fakeOpenAiServer'))).toHaveLength(1);
+    expect(await violations('electron/cli/x.ts', fake('../testing/fakeOpenAiServer'))).toHaveLength(1);
+    expect(await violations('electron/core/judges/x.ts', "import { sampleItems } from './testdata/sampleItems';\nexport const a = sampleItems;")).toHaveLength(1);
+    expect(await violations('db/x.ts', fake('../electron/testing/fakeOpenAiServer'))).toHaveLength(1);
+    expect(await violations('renderer/src/x.ts', "import type { X } from './testing/x';\nexport type A = X;")).toHaveLength(1);
+    expect(await violations('build/scripts/lib/x.ts', fake('../../../electron/testing/fakeOpenAiServer'))).toHaveLength(1);
+
+    expect(await violations('electron/services/judges/x.test.ts', fake('../../testing/fakeOpenAiServer'))).toHaveLength(0);
+    expect(await violations('electron/cli/x.test.ts', fake('../testing/fakeOpenAiServer'))).toHaveLength(0);
+    expect(await violations('electron/testing/x.ts', fake('./fakeOpenAiServer'))).toHaveLength(0);
+    expect(await violations('e2e/x.ts', fake('../electron/testing/fakeOpenAiServer'))).toHaveLength(0);
+    expect(await violations('build/bench/x.ts', fake('../../electron/testing/fakeOpenAiServer'))).toHaveLength(0);
+  });
 });

@@ -36,7 +36,7 @@ test('labels export as CSV and JSONL and import back through the task page', asy
   const csv = await task.exportLabels('CSV');
   expect(csv.suggestedFilename()).toBe('files.labels.csv');
   const csvText = fs.readFileSync(await csv.path(), 'utf8');
-  // The columns of ../shared/formats/labels.csv.
+  // The columns of fixtures/formats/labels.csv.
   expect(csvText.split('\n')[0]).toBe('item,unit,question,rater,value,rationale');
   expect(csvText).toContain('pq-002,,overall_quality,ana,Bad,about pq-002');
   const jsonl = await task.exportLabels('JSONL');

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { importFiles } from './api';
 import { AppShell } from './pages/AppShell';
 import { ItemBrowser } from './pages/ItemBrowser';
-import { SHARED_FORMATS, expect, screenshot, test } from './fixtures';
+import { FORMATS, expect, screenshot, test } from './fixtures';
 
 const ALL = ['plans.jsonl', 'plans-generated.csv', 'conversations-chat.jsonl', 'conversation-roles.json', 'trajectory-events.jsonl', 'sop-graph.json', 'flowgraph.txt'];
 
 test.beforeEach(async ({ app }) => {
-  await importFiles(app, ALL.map((name) => path.join(SHARED_FORMATS, name)));
+  await importFiles(app, ALL.map((name) => path.join(FORMATS, name)));
 });
 
 test('filters narrow the list in the database and live in the URL', async ({ page, app }) => {

@@ -5,7 +5,7 @@ import { importFiles, itemIdOf } from './api';
 import { AppShell } from './pages/AppShell';
 import { ConversationViewer } from './pages/ConversationViewer';
 import { ItemPage } from './pages/ItemPage';
-import { FIXTURES, SHARED_FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
+import { FIXTURES, FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Opens an item by external id through its deep link, optionally with a unit selected. */
@@ -48,7 +48,7 @@ const CRAFTED = {
 
 test.describe('chat conversations', () => {
   test.beforeEach(async ({ app }) => {
-    await importFiles(app, [path.join(SHARED_FORMATS, 'conversations-chat.jsonl'), path.join(FIXTURES, 'conversations.jsonl')]);
+    await importFiles(app, [path.join(FORMATS, 'conversations-chat.jsonl'), path.join(FIXTURES, 'conversations.jsonl')]);
   });
 
   test('turns read as a transcript, and each tool call sits on its output', async ({ page, app }) => {
@@ -222,7 +222,7 @@ test.describe('conversation edge cases', () => {
   });
 
   test('the event stream shows agent names and the latencies the user perceived', async ({ page, app }) => {
-    await importFiles(app, [path.join(SHARED_FORMATS, 'trajectory-events.jsonl')]);
+    await importFiles(app, [path.join(FORMATS, 'trajectory-events.jsonl')]);
     const viewer = await openConversation(page, app, '88213');
     // trajectory-events.jsonl: Router identifies the intent, AddressAgent answers in 0.84 s and 1.12 s.
     await expect(viewer.turn(1).getByTestId('turn-agent')).toHaveText('Router');
@@ -241,7 +241,7 @@ test.describe('conversation edge cases', () => {
 
   test('the roles format and the fixture event streams open with their calls paired', async ({ page, app }) => {
     await importFiles(app, [
-      path.join(SHARED_FORMATS, 'conversation-roles.json'),
+      path.join(FORMATS, 'conversation-roles.json'),
       path.join(FIXTURES, 'conversations-roles.json'),
       path.join(FIXTURES, 'trajectory-demo-conv-035.jsonl'),
     ]);

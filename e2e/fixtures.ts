@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { startBrowserMode, type BrowserModeServer } from '../electron/transports/http/server';
+import { FIXTURES, FORMATS } from '../electron/testing/fixtures';
 
 /** Folder where specs save the screenshots a person opens and looks at. */
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
-/** The example of every input format, beside the project. */
-export const SHARED_FORMATS = path.resolve(import.meta.dirname, '../../shared/formats');
-export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+/** The example of every input format (fixtures/formats) and the demo dataset (fixtures/). */
+export { FIXTURES, FORMATS };
 /**
  * The built renderer the tests load: `dist/renderer` (what `npm run test:e2e` builds), or
  * another build named by ACCORD_STATIC_DIR so parallel work can test its own build.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeSopGraph } from '../build/bench/generateSopGraph';
 import { importFiles, itemIdOf } from './api';
-import { FIXTURES, SHARED_FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
+import { FIXTURES, FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
 import { AppShell } from './pages/AppShell';
 import { GraphViewer } from './pages/GraphViewer';
 import { ItemPage } from './pages/ItemPage';
@@ -21,9 +21,9 @@ async function openGraph(page: Page, app: AppFixture, externalId: string, unit?:
   return viewer;
 }
 
-test.describe('the JSON SOP graph (../shared/formats/sop-graph.json)', () => {
+test.describe('the JSON SOP graph (fixtures/formats/sop-graph.json)', () => {
   test.beforeEach(async ({ app }) => {
-    await importFiles(app, [path.join(SHARED_FORMATS, 'sop-graph.json')]);
+    await importFiles(app, [path.join(FORMATS, 'sop-graph.json')]);
   });
 
   test('draws the graph with its conditions on the edges and its start and end marked', async ({ page, app }) => {
@@ -202,7 +202,7 @@ test.describe('the password-reset fixture (review problems on purpose)', () => {
 
 test.describe('the line format', () => {
   test('flowgraph.txt: node types coloured, the N2 → N3 → N2 cycle drawn with its labels', async ({ page, app }) => {
-    await importFiles(app, [path.join(SHARED_FORMATS, 'flowgraph.txt')]);
+    await importFiles(app, [path.join(FORMATS, 'flowgraph.txt')]);
     const viewer = await openGraph(page, app, 'flowgraph');
     await expect(viewer.nodes).toHaveCount(9);
     await expect(viewer.node('N0')).toHaveAttribute('data-type', 'start');

@@ -3,9 +3,9 @@ import { DatasetsPage } from './pages/DatasetsPage';
 import { ImportDialog } from './pages/ImportDialog';
 import { ItemBrowser } from './pages/ItemBrowser';
 import { AppShell } from './pages/AppShell';
-import { SHARED_FORMATS, expect, screenshot, test } from './fixtures';
+import { FORMATS, expect, screenshot, test } from './fixtures';
 
-const formats = (name: string) => path.join(SHARED_FORMATS, name);
+const formats = (name: string) => path.join(FORMATS, name);
 
 test('importing files through the UI shows per-file results, then their items', async ({ page, app }) => {
   const shell = new AppShell(page);

@@ -3,10 +3,10 @@ import { importFiles, itemIdOf } from './api';
 import { AppShell } from './pages/AppShell';
 import { ItemBrowser } from './pages/ItemBrowser';
 import { ItemPage } from './pages/ItemPage';
-import { SHARED_FORMATS, expect, screenshot, test } from './fixtures';
+import { FORMATS, expect, screenshot, test } from './fixtures';
 
 test.beforeEach(async ({ app }) => {
-  await importFiles(app, [path.join(SHARED_FORMATS, 'plans.jsonl'), path.join(SHARED_FORMATS, 'conversations-chat.jsonl')]);
+  await importFiles(app, [path.join(FORMATS, 'plans.jsonl'), path.join(FORMATS, 'conversations-chat.jsonl')]);
 });
 
 test('an item shows its findings and its source text as imported', async ({ page, app }) => {
@@ -65,7 +65,7 @@ test('a deep link #/items/<id> opens that item', async ({ page, app }) => {
 });
 
 test('a unit deep link selects the finding at that unit, and clicking a finding selects its unit', async ({ page, app }) => {
-  await importFiles(app, [path.join(SHARED_FORMATS, 'flowgraph.txt')]);
+  await importFiles(app, [path.join(FORMATS, 'flowgraph.txt')]);
   const id = await itemIdOf(app, 'flowgraph');
   const shell = new AppShell(page);
   await shell.open(app.url, `#/items/${id}?unit=edge:e3`);

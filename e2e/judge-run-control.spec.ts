@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RunSummary } from '../electron/api/contract';
-import { JSON_SCHEMA_REFUSAL } from '../electron/services/judges/testing/fakeOpenAiServer';
+import { JSON_SCHEMA_REFUSAL } from '../electron/testing/fakeOpenAiServer';
 import { callApi, importFiles } from './api';
 import { fakeJudgeEndpoint } from './judgeScenario';
 import { CalibrationPage, CancelRunConfirmation, JudgeRunsPage, openJudgesAs } from './pages/JudgeRunPages';

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startFakeOpenAiServer, type FakeOpenAiServer, type FakeRequest } from '../electron/services/judges/testing/fakeOpenAiServer';
+import { startFakeOpenAiServer, type FakeOpenAiServer, type FakeRequest } from '../electron/testing/fakeOpenAiServer';
 import { callApi, importFiles } from './api';
-import { test, type AppFixture } from './fixtures';
+import { FIXTURES, test, type AppFixture } from './fixtures';
 
 // A plan-quality scenario on the fixture plans (fixtures/plans.jsonl, 30 queries): two
 // annotators and gold agree on a "true" level per plan up to a few deliberate slips, and two
 // scripted judges miss it in different places, so calibration and comparison have something to say.
-
-const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 
 /** The 7-point levels, lowest first (the plan-quality schema). */
 export const LEVELS = ['Extremely Bad', 'Very Bad', 'Bad', 'Acceptable', 'Good', 'Very Good', 'Extremely Good'];

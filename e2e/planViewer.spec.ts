@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { importFiles, itemIdOf } from './api';
 import type { Page } from '@playwright/test';
-import { FIXTURES, SHARED_FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
+import { FIXTURES, FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
 import { AppShell } from './pages/AppShell';
 import { ItemPage } from './pages/ItemPage';
 import { PlanViewer } from './pages/PlanViewer';
 
-const shared = (name: string) => path.join(SHARED_FORMATS, name);
+const example = (name: string) => path.join(FORMATS, name);
 
 /** Opens an item (optionally a unit inside it) by its external id, as a deep link does. */
 async function openPlan(page: Page, app: AppFixture, externalId: string, unit?: string) {
@@ -19,9 +19,9 @@ async function openPlan(page: Page, app: AppFixture, externalId: string, unit?: 
   return viewer;
 }
 
-test.describe('on ../shared/formats', () => {
+test.describe('on fixtures/formats', () => {
   test.beforeEach(async ({ app }) => {
-    await importFiles(app, [shared('plans.jsonl'), shared('plans-generated.csv')]);
+    await importFiles(app, [example('plans.jsonl'), example('plans-generated.csv')]);
   });
 
   test('q-002: the query and its flags, and a note that the plan was read tolerantly, with the source one click away', async ({ page, app }) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-/** A node of the generated node/edge JSON (the shape of ../shared/formats/sop-graph.json). */
+/** A node of the generated node/edge JSON (the shape of fixtures/formats/sop-graph.json). */
 interface JsonNode {
   id: string;
   task_name: string;

@@ -1,7 +1,7 @@
 import { runJudge } from '../../electron/services/judges/runJudge';
-import { seedPlanTask } from '../../electron/services/judges/testing/judgeFixtures';
-import { startRemoteFakeServer } from '../../electron/services/judges/testing/remoteFakeServer';
-import { tempSession } from '../../electron/services/testing/tempWorkspace';
+import { seedPlanTask } from '../../electron/testing/judgeFixtures';
+import { startRemoteFakeServer } from '../../electron/testing/remoteFakeServer';
+import { tempSession } from '../../electron/testing/tempWorkspace';
 
 const ITEMS = 1000;
 const LATENCY_MS = 50;

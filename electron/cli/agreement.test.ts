@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAS_PROC_FREQ_TABLE } from '../core/stats/testdata/published';
-import { FIXTURES } from '../services/testing/tempWorkspace';
+import { FIXTURES } from '../testing/fixtures';
 import { main } from './main';
 
 // `accord agreement` through the real binary, as a user runs it; setup and the many small

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SHARED_FORMATS } from '../services/testing/tempWorkspace';
-import { LABELS_CSV_SCHEMA } from '../services/annotation/testing';
+import { FORMATS } from '../testing/fixtures';
+import { LABELS_CSV_SCHEMA } from '../testing/annotationWorkspace';
 import { main } from './main';
 
 // The annotation commands in-process (same program as the binary, output captured).
@@ -12,11 +12,11 @@ let workspace: string;
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-cli-annotation-'));
   workspace = path.join(dir, 'w.accord');
-  expect((await accord('import', shared('plans.jsonl'), shared('conversations-chat.jsonl'), '-w', workspace)).code).toBe(0);
+  expect((await accord('import', example('plans.jsonl'), example('conversations-chat.jsonl'), '-w', workspace)).code).toBe(0);
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const shared = (name: string) => path.join(SHARED_FORMATS, name);
+const example = (name: string) => path.join(FORMATS, name);
 async function accord(...args: string[]) {
   let stdout = '';
   let stderr = '';
@@ -74,16 +74,16 @@ describe('accord task create', () => {
 describe('accord labels', () => {
   it('imports labels.csv and exports it back exactly, to stdout or --out', async () => {
     await sharedTask();
-    const imported = await accord('labels', 'import', shared('labels.csv'), '--task', 'shared', '-w', workspace, '--json');
+    const imported = await accord('labels', 'import', example('labels.csv'), '--task', 'shared', '-w', workspace, '--json');
     expect(imported.code).toBe(0);
     expect(JSON.parse(imported.stdout)).toMatchObject({ status: 'imported', added: 8, newRaters: ['ana', 'ben'] });
     const exported = await accord('labels', 'export', '--task', 'shared', '--format', 'csv', '-w', workspace);
-    expect(exported).toMatchObject({ code: 0, stdout: fs.readFileSync(shared('labels.csv'), 'utf8') });
+    expect(exported).toMatchObject({ code: 0, stdout: fs.readFileSync(example('labels.csv'), 'utf8') });
     const out = path.join(dir, 'out.jsonl');
     const toFile = await accord('labels', 'export', '--task', 'shared', '--format', 'jsonl', '--out', out, '-w', workspace, '--json');
     expect(JSON.parse(toFile.stdout)).toEqual({ task: 'shared', format: 'jsonl', rows: 8, out });
     expect(fs.readFileSync(out, 'utf8').split('\n')).toHaveLength(9);
-    expect((await accord('labels', 'import', shared('labels.csv'), '--task', 'shared', '-w', workspace)).stdout).toMatch(/nothing changed/);
+    expect((await accord('labels', 'import', example('labels.csv'), '--task', 'shared', '-w', workspace)).stdout).toMatch(/nothing changed/);
   });
 
   it('exits 2 on a rejected file, naming file:line and what is wrong', async () => {
@@ -97,7 +97,7 @@ describe('accord labels', () => {
   });
 
   it('exits 1 for an unknown task or a missing format', async () => {
-    const run = await accord('labels', 'import', shared('labels.csv'), '--task', 'nope', '-w', workspace);
+    const run = await accord('labels', 'import', example('labels.csv'), '--task', 'nope', '-w', workspace);
     expect(run).toMatchObject({ code: 1, stderr: 'accord: no task named "nope" (tasks: none yet)\n' });
     expect((await accord('labels', 'export', '--task', 'nope', '-w', workspace)).stderr).toMatch(/--format is required/);
     expect((await accord('labels', 'export', '--task', 'x', '--format', 'xml', '-w', workspace)).stderr).toMatch(/--format must be csv or jsonl/);
@@ -107,13 +107,13 @@ describe('accord labels', () => {
 describe('accord pack', () => {
   it('exports one annotator’s labels and imports them into another workspace, idempotently', async () => {
     await sharedTask();
-    await accord('labels', 'import', shared('labels.csv'), '--task', 'shared', '-w', workspace);
+    await accord('labels', 'import', example('labels.csv'), '--task', 'shared', '-w', workspace);
     const pack = path.join(dir, 'ana.pack.json');
     const exported = await accord('pack', 'export', '--task', 'shared', '--annotator', 'ana', '--out', pack, '-w', workspace, '--json');
     expect(JSON.parse(exported.stdout)).toEqual({ task: 'shared', annotator: 'ana', labels: 4, out: pack });
 
     const other = path.join(dir, 'other.accord');
-    await accord('import', shared('plans.jsonl'), shared('conversations-chat.jsonl'), '-w', other);
+    await accord('import', example('plans.jsonl'), example('conversations-chat.jsonl'), '-w', other);
     await accord('task', 'create', '--name', 'shared', '--schema', path.join(dir, 'schema.json'), '--dataset', 'conversations-chat,plans', '-w', other);
     const first = await accord('pack', 'import', pack, '-w', other, '--json');
     expect(first.code).toBe(0);
@@ -127,12 +127,12 @@ describe('accord pack', () => {
 
   it('exits 2 when labels are refused because their item changed', async () => {
     await sharedTask();
-    await accord('labels', 'import', shared('labels.csv'), '--task', 'shared', '-w', workspace);
+    await accord('labels', 'import', example('labels.csv'), '--task', 'shared', '-w', workspace);
     const pack = path.join(dir, 'ana.pack.json');
     await accord('pack', 'export', '--task', 'shared', '--annotator', 'ana', '--out', pack, '-w', workspace);
     const other = path.join(dir, 'other.accord');
-    const plans = write('plans.jsonl', fs.readFileSync(shared('plans.jsonl'), 'utf8').replace('"query_id": "q-003", "query": "', '"query_id": "q-003", "query": "Edited: '));
-    await accord('import', plans, shared('conversations-chat.jsonl'), '-w', other);
+    const plans = write('plans.jsonl', fs.readFileSync(example('plans.jsonl'), 'utf8').replace('"query_id": "q-003", "query": "', '"query_id": "q-003", "query": "Edited: '));
+    await accord('import', plans, example('conversations-chat.jsonl'), '-w', other);
     await accord('task', 'create', '--name', 'shared', '--schema', path.join(dir, 'schema.json'), '--dataset', 'conversations-chat,plans', '-w', other);
     const run = await accord('pack', 'import', pack, '-w', other);
     expect(run.code).toBe(2);

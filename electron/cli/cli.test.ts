@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SHARED_FORMATS } from '../services/testing/tempWorkspace';
+import { FORMATS } from '../testing/fixtures';
 
 // The real `accord` binary, as a user runs it after `npm ci` (tsx, no build step).
 const BIN = path.resolve(import.meta.dirname, 'bin.mjs');
@@ -19,24 +19,24 @@ function accord(...args: string[]) {
   const result = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, ACCORD_WORKSPACE: '' } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
-const shared = (name: string) => path.join(SHARED_FORMATS, name);
+const example = (name: string) => path.join(FORMATS, name);
 
 describe('accord import', () => {
   it('exits 0 and prints the JSON report when every file imports', () => {
-    const run = accord('import', shared('plans.jsonl'), shared('sop-graph.json'), '--workspace', workspace, '--json');
+    const run = accord('import', example('plans.jsonl'), example('sop-graph.json'), '--workspace', workspace, '--json');
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
     const report = JSON.parse(run.stdout);
     expect(report.files).toEqual([
-      { file: shared('plans.jsonl'), format: 'plans-jsonl', kind: 'plan', dataset: 'plans', status: 'imported', imported: 3, skipped: 0, errors: [] },
-      { file: shared('sop-graph.json'), format: 'sop-graph-json', kind: 'graph', dataset: 'sop-graph', status: 'imported', imported: 1, skipped: 0, errors: [] },
+      { file: example('plans.jsonl'), format: 'plans-jsonl', kind: 'plan', dataset: 'plans', status: 'imported', imported: 3, skipped: 0, errors: [] },
+      { file: example('sop-graph.json'), format: 'sop-graph-json', kind: 'graph', dataset: 'sop-graph', status: 'imported', imported: 1, skipped: 0, errors: [] },
     ]);
   });
 
   it('exits 2 when a file is rejected, still importing the others, and names file:line:column', () => {
     const bad = path.join(dir, 'bad.jsonl');
     fs.writeFileSync(bad, '{"query_id": "a", "query": "Q", "plan": {}}\n{"query_id": oops}\n');
-    const run = accord('import', bad, shared('plans.jsonl'), '--workspace', workspace);
+    const run = accord('import', bad, example('plans.jsonl'), '--workspace', workspace);
     expect(run.code).toBe(2);
     expect(run.stdout).toContain(`${bad}:2:14 — invalid JSON`);
     expect(run.stdout).toContain('plans.jsonl: 3 plans (plans-jsonl) into "plans"');
@@ -53,12 +53,12 @@ describe('accord import', () => {
 
   it('exits 1 on usage errors', () => {
     expect(accord('import', '--workspace', workspace).code).toBe(1);
-    expect(accord('import', shared('plans.jsonl'), '--bogus').code).toBe(1);
+    expect(accord('import', example('plans.jsonl'), '--bogus').code).toBe(1);
     expect(accord('frobnicate').code).toBe(1);
   });
 
   it('refuses a workspace written by a newer version with a clear message', () => {
-    accord('import', shared('plans.jsonl'), '--workspace', workspace);
+    accord('import', example('plans.jsonl'), '--workspace', workspace);
     const raw = spawnSync(process.execPath, ['-e', `const D=require('better-sqlite3'); const d=new D(${JSON.stringify(workspace)}); d.pragma('user_version = 99999'); d.close();`], { cwd: path.resolve(import.meta.dirname, '../..') });
     expect(raw.status).toBe(0);
     const run = accord('items', '--workspace', workspace);
@@ -69,7 +69,7 @@ describe('accord import', () => {
 
 describe('accord items', () => {
   it('lists items with findings, metrics and a deep link, filtered by dataset and kind', () => {
-    accord('import', shared('plans.jsonl'), shared('conversations-chat.jsonl'), '--workspace', workspace);
+    accord('import', example('plans.jsonl'), example('conversations-chat.jsonl'), '--workspace', workspace);
     const run = accord('items', '--workspace', workspace, '--kind', 'plan', '--json');
     expect(run.code).toBe(0);
     const items = JSON.parse(run.stdout);
@@ -91,7 +91,7 @@ describe('accord serve', () => {
   afterEach(() => child?.kill('SIGTERM'));
 
   it('binds 127.0.0.1, answers nothing useful without the token and serves with it; items links carry it', async () => {
-    accord('import', shared('plans.jsonl'), '--workspace', workspace);
+    accord('import', example('plans.jsonl'), '--workspace', workspace);
     child = spawn(process.execPath, [BIN, 'serve', '--workspace', workspace, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';

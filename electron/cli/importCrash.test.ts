@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkspace } from '../../db/workspace';
-import { SHARED_FORMATS } from '../services/testing/tempWorkspace';
+import { FORMATS } from '../testing/fixtures';
 import { main } from './main';
 
 // A big import is written through SQLite's rollback journal rather than the WAL (see
@@ -19,13 +19,13 @@ const quiet = { stdout: () => {}, stderr: () => {}, stderrIsTTY: false };
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-import-crash-'));
   workspace = path.join(dir, 'w.accord');
-  expect(await main(['node', 'accord', 'import', path.join(SHARED_FORMATS, 'plans.jsonl'), '-w', workspace], quiet)).toBe(0);
+  expect(await main(['node', 'accord', 'import', path.join(FORMATS, 'plans.jsonl'), '-w', workspace], quiet)).toBe(0);
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** A JSONL of `count` chat conversations, ~2 KB each, built from the shared example's first record. */
 function writeBigConversations(file: string, count: number): void {
-  const first = JSON.parse(fs.readFileSync(path.join(SHARED_FORMATS, 'conversations-chat.jsonl'), 'utf8').split('\n')[0]);
+  const first = JSON.parse(fs.readFileSync(path.join(FORMATS, 'conversations-chat.jsonl'), 'utf8').split('\n')[0]);
   const filler = { role: 'user', content: 'Could you check that again for me, please? '.repeat(20) };
   const lines: string[] = [];
   for (let i = 0; i < count; i++) lines.push(JSON.stringify({ ...first, id: `crash-${i}`, messages: [...first.messages, filler] }));

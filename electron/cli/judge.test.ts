@@ -6,8 +6,8 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSession } from '../services/session';
 import { BATCH_DELAY_MS } from '../services/judges/callRecorder';
-import { answerPlanQuality, itemMarker, planQualityAnswer, seedPlanTask } from '../services/judges/testing/judgeFixtures';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../services/judges/testing/fakeOpenAiServer';
+import { answerPlanQuality, itemMarker, planQualityAnswer, seedPlanTask } from '../testing/judgeFixtures';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../testing/fakeOpenAiServer';
 
 // The real `accord` binary in a child process, against a fake endpoint in this process.
 const BIN = path.resolve(import.meta.dirname, 'bin.mjs');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkspace } from '../../db/workspace';
 import type { InputOf, MethodName, ResultOf } from '../api/contract';
-import { SHARED_FORMATS } from '../services/testing/tempWorkspace';
+import { FORMATS } from '../testing/fixtures';
 import { main } from './main';
 
 // Issue 4 item 10: a label acknowledged over HTTP survives SIGKILL of the server right after,
@@ -19,7 +19,7 @@ const quiet = { stdout: () => {}, stderr: () => {}, stderrIsTTY: false };
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-durability-'));
   workspace = path.join(dir, 'w.accord');
-  expect(await main(['node', 'accord', 'import', path.join(SHARED_FORMATS, 'plans.jsonl'), '-w', workspace], quiet)).toBe(0);
+  expect(await main(['node', 'accord', 'import', path.join(FORMATS, 'plans.jsonl'), '-w', workspace], quiet)).toBe(0);
   const create = ['task', 'create', '--name', 'quality', '--schema', 'plan-quality', '--dataset', 'plans', '--annotators', 'ana,ben', '--seed', '1'];
   expect(await main(['node', 'accord', ...create, '-w', workspace], quiet)).toBe(0);
 });

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleElectron, type BundleResult } from '../../build/scripts/lib/bundle';
-import { SHARED_FORMATS } from '../services/testing/tempWorkspace';
+import { FORMATS } from '../testing/fixtures';
 import { CONTENT_SECURITY_POLICY } from '../transports/http/staticFiles';
 
 // The real bundle (dist/electron/main.cjs as `npm run build:electron` makes it), run in plain
-// Node against testing/fakeElectron.cjs: the wiring of main.ts and desktopApp.ts that no pure
+// Node against electron/testing/fakeElectron.cjs: the wiring of main.ts and desktopApp.ts that no pure
 // test reaches — protocol, IPC, window, menu, backups, shutdown — and the bundle's own
 // promises: migrations found beside main.cjs, SQLite opened with the addon from resources/.
 
@@ -39,7 +39,7 @@ function bootWithStderr(scenario: string, withAddon: boolean, env: Record<string
     fs.mkdirSync(path.join(run, 'resources', 'native'), { recursive: true });
     fs.copyFileSync(nodeAddon, path.join(run, 'resources', 'native', 'better_sqlite3.node'));
   }
-  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'testing', 'bootBundle.cjs'), mainFile, scenario, run], {
+  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, '..', 'testing', 'bootBundle.cjs'), mainFile, scenario, run], {
     encoding: 'utf8',
     timeout: 60_000,
     env: {
@@ -47,7 +47,7 @@ function bootWithStderr(scenario: string, withAddon: boolean, env: Record<string
       HOME: run,
       XDG_CONFIG_HOME: path.join(run, 'config'),
       ACCORD_WORKSPACE: path.join(run, 'workspace.accord'),
-      BOOT_IMPORT_FILE: path.join(SHARED_FORMATS, 'sop-graph.json'),
+      BOOT_IMPORT_FILE: path.join(FORMATS, 'sop-graph.json'),
       ...env,
     },
   });
@@ -70,7 +70,7 @@ describe('the bundle', () => {
       [
         '-e',
         `const Module = require('node:module'); const r = Module._resolveFilename;
-         Module._resolveFilename = function (q, ...a) { return q === 'electron' ? ${JSON.stringify(path.join(import.meta.dirname, 'testing', 'fakeElectron.cjs'))} : r.call(this, q, ...a); };
+         Module._resolveFilename = function (q, ...a) { return q === 'electron' ? ${JSON.stringify(path.join(import.meta.dirname, '..', 'testing', 'fakeElectron.cjs'))} : r.call(this, q, ...a); };
          require(${JSON.stringify(bundle.preload)});
          const exposed = globalThis.__fakeElectron.exposed;
          console.log(JSON.stringify({ names: Object.keys(exposed), keys: Object.keys(exposed.accord), path: exposed.accord.pathForFile({ name: 'x.jsonl' }) }));`,
@@ -83,7 +83,7 @@ describe('the bundle', () => {
 
 describe('the bundled parse worker', () => {
   // ACCORD_IMPORT_WORKER=1 sends even this small file to the worker.
-  const conversations = { BOOT_IMPORT_FILE: path.join(SHARED_FORMATS, 'conversations-chat.jsonl'), ACCORD_IMPORT_WORKER: '1' };
+  const conversations = { BOOT_IMPORT_FILE: path.join(FORMATS, 'conversations-chat.jsonl'), ACCORD_IMPORT_WORKER: '1' };
   const importedBoth = { ok: true, value: { files: [{ status: 'imported', kind: 'conversation', imported: 2 }] } };
 
   it('is beside main.cjs, and the bundled app imports a JSONL with it', () => {

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { contract, type ApiReply, type EventName } from '../api/contract';
 import { openSession } from '../services/session';
-import { SHARED_FORMATS } from '../services/testing/tempWorkspace';
+import { FORMATS } from '../testing/fixtures';
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../transports/ipc/register';
 import { createBridge } from './preload/createBridge';
 import { APP_INDEX_URL } from './security/appProtocol';
 import { isTrustedSender } from './security/trustedSender';
-import { FakeIpcMain, FakeIpcRenderer } from './testing/fakeIpc';
+import { FakeIpcMain, FakeIpcRenderer } from '../testing/fakeIpc';
 import { WorkspaceHost } from './workspace/workspaceHost';
 
 // The desktop app's IPC path end to end, in plain Node: renderer client → preload bridge →
@@ -77,7 +77,7 @@ describe('IPC registration', () => {
   });
 
   it('refuses a foreign sender before anything runs', async () => {
-    const file = path.join(SHARED_FORMATS, 'sop-graph.json');
+    const file = path.join(FORMATS, 'sop-graph.json');
     for (const frame of [{ url: 'https://evil.example/', parent: null }, { url: APP_INDEX_URL, parent: { url: APP_INDEX_URL } }, null]) {
       const reply = await call('datasets.import', { sources: [{ path: file }] }, frame);
       expect(reply).toMatchObject({ ok: false, error: { code: 'forbidden' } });
@@ -95,7 +95,7 @@ describe('the preload bridge over IPC', () => {
       (method, args) => bridge.invoke(method, args),
       () => () => {},
     );
-    const report = await client['datasets.import']({ sources: [{ path: path.join(SHARED_FORMATS, 'sop-graph.json') }], jobId: 'job-1' });
+    const report = await client['datasets.import']({ sources: [{ path: path.join(FORMATS, 'sop-graph.json') }], jobId: 'job-1' });
     expect(report.files).toHaveLength(1);
     expect(report.files[0]).toMatchObject({ status: 'imported', kind: 'graph', imported: 1 });
     expect((await client['workspace.info']({})).items).toBe(1);
@@ -107,7 +107,7 @@ describe('the preload bridge over IPC', () => {
 
     unsubscribe();
     const before = events.length;
-    await client['datasets.import']({ sources: [{ path: path.join(SHARED_FORMATS, 'plans.jsonl') }] });
+    await client['datasets.import']({ sources: [{ path: path.join(FORMATS, 'plans.jsonl') }] });
     expect(events.length).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedItems } from '../../services/judges/testing/sharedItems';
+import { exampleItems } from '../../testing/exampleItems';
 import { presetSchema } from '../schemas/presets';
 import { answerSchemaProblems } from './answerSchema';
 import { isJsonSchemaRefusal, jsonObjectFallback, SCHEMA_INSTRUCTION } from './jsonObjectFallback';
@@ -7,7 +7,7 @@ import { parseReply } from './parseReply';
 import { judgePreset } from './presets';
 import { buildRequest, requestHash } from './request';
 
-const { plans } = sharedItems();
+const { plans } = exampleItems();
 
 describe('isJsonSchemaRefusal', () => {
   it('recognises the 400s OpenAI-compatible servers send when they do not take json_schema', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sharedItems } from '../../services/judges/testing/sharedItems';
+import { exampleItems } from '../../testing/exampleItems';
 import { presetSchema } from '../schemas/presets';
 import { judgePreset } from './presets';
 import { matchAnswer } from './matchAnswer';
 import { parseReply, type ReplyTarget } from './parseReply';
 import type { OrdinalQuestion } from '../schemas/model';
 
-const { plans, graph } = sharedItems();
+const { plans, graph } = exampleItems();
 const target = (item = plans[1], unit: string | null = null): ReplyTarget => ({ kind: item.kind, payload: item.payload, unit });
 const quality = presetSchema('plan-quality')!;
 const overall = quality.questions[0] as OrdinalQuestion;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sharedItems } from '../../services/judges/testing/sharedItems';
+import { exampleItems } from '../../testing/exampleItems';
 import { presetSchema } from '../schemas/presets';
 import type { BindingContext } from './placeholders';
 import { NONE_TEXT, placeholdersIn, renderTemplate, unknownPlaceholders } from './template';
 
-const { plans, graph, conversations } = sharedItems();
+const { plans, graph, conversations } = exampleItems();
 const planSchema = presetSchema('plan-quality')!;
 const ctx = (item = plans[0], unit: string | null = null, schema = planSchema): BindingContext => ({ item, unit, schema });
 

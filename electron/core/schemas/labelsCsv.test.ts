@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { csvLine, readLabelsCsv } from './labelsCsv';
+import { FORMATS } from '../../testing/fixtures';
 
-const SHARED_LABELS = path.resolve(import.meta.dirname, '../../../../shared/formats/labels.csv');
+const LABELS_CSV = path.join(FORMATS, 'labels.csv');
 
 describe('readLabelsCsv', () => {
-  it('reads ../shared/formats/labels.csv row by row with lines', () => {
-    const rows = readLabelsCsv(fs.readFileSync(SHARED_LABELS, 'utf8'));
+  it('reads fixtures/formats/labels.csv row by row with lines', () => {
+    const rows = readLabelsCsv(fs.readFileSync(LABELS_CSV, 'utf8'));
     expect(rows).toHaveLength(8);
     expect(rows[0]).toEqual({ line: 2, item: 'conv-0001', unit: '', question: 'validity', rater: 'ana', value: 'valid', rationale: 'Follows the procedure end to end.' });
     expect(rows[7]).toMatchObject({ line: 9, item: 'q-003', unit: '2', question: 'step_tags', rater: 'ben', value: 'incorrect_tool;complex_prompt', rationale: '' });

@@ -1,7 +1,7 @@
 import { csvRecords } from '../stats/csvRecords';
 import { RatingsInputError } from '../stats/ratingsInputError';
 
-/** The columns of a labels CSV, in order (`../shared/formats/labels.csv`). */
+/** The columns of a labels CSV, in order (`fixtures/formats/labels.csv`). */
 export const LABELS_CSV_COLUMNS = ['item', 'unit', 'question', 'rater', 'value', 'rationale'] as const;
 
 /** Columns a labels CSV must have; `unit` and `rationale` may be left out. */

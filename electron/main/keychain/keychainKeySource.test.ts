@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../services/dispatch';
 import { resolveApiKey, setApiKeySource } from '../../services/judges/apiKey';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../services/judges/testing/fakeOpenAiServer';
-import { answerPlanQuality, seedPlanTask } from '../../services/judges/testing/judgeFixtures';
-import { tempSession } from '../../services/testing/tempWorkspace';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
+import { answerPlanQuality, seedPlanTask } from '../../testing/judgeFixtures';
+import { tempSession } from '../../testing/tempWorkspace';
 import { apiKeyStore, type ApiKeyStore } from './apiKeyStore';
 import { keychainKeySource } from './keychainKeySource';
 

@@ -7,7 +7,7 @@ import { openSession } from '../../services/session';
 import { INVOKE_CHANNEL } from '../../transports/ipc/register';
 import { APP_INDEX_URL } from '../security/appProtocol';
 import { isTrustedSender } from '../security/trustedSender';
-import { FakeIpcMain } from '../testing/fakeIpc';
+import { FakeIpcMain } from '../../testing/fakeIpc';
 import { WorkspaceHost } from './workspaceHost';
 
 let dir: string;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SAS_PROC_FREQ_TABLE } from '../../core/stats/testdata/published';
-import { agreementWorkspace, labelsFromTable } from './testing';
+import { agreementWorkspace, labelsFromTable } from '../../testing/agreementWorkspace';
 
 const SCHEMA = {
   id: 'access-test',

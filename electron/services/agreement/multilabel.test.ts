@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { agreementWorkspace, plan, type TestLabel } from './testing';
+import { agreementWorkspace, plan, type TestLabel } from '../../testing/agreementWorkspace';
 
 const SCHEMA = {
   id: 'tags-test',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FLEISS_1971_DIAGNOSES, KRIPPENDORFF_RELIABILITY_DATA, SAS_PROC_FREQ_TABLE } from '../../core/stats/testdata/published';
-import { agreementWorkspace, labelsFromTable, plan, type TestLabel } from './testing';
+import { agreementWorkspace, labelsFromTable, plan, type TestLabel } from '../../testing/agreementWorkspace';
 
 const SCHEMA = {
   id: 'agreement-test',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { annotationWorkspace, type AnnotationWorkspace } from './testing';
+import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
 
 // ana and ben annotate (blind), ada adjudicates, lea leads. q-002 is where they disagree.
 let ws: AnnotationWorkspace;

@@ -1,18 +1,18 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SHARED_FORMATS } from '../testing/tempWorkspace';
+import { FORMATS } from '../../testing/fixtures';
 import { ratingsForAgreement } from './agreementRatings';
-import { LABELS_CSV_SCHEMA, annotationWorkspace, type AnnotationWorkspace } from './testing';
+import { LABELS_CSV_SCHEMA, annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
 
 let ws: AnnotationWorkspace;
 beforeEach(async () => {
   ws = await annotationWorkspace();
   await ws.api('tasks.create', { name: 'shared', schema: { json: LABELS_CSV_SCHEMA }, datasets: ['conversations-chat', 'plans'] });
-  await ws.api('labels.import', { task: 'shared', source: { path: path.join(SHARED_FORMATS, 'labels.csv') } });
+  await ws.api('labels.import', { task: 'shared', source: { path: path.join(FORMATS, 'labels.csv') } });
 });
 afterEach(() => ws.dispose());
 
-// Expected rows are those of ../shared/formats/labels.csv.
+// Expected rows are those of fixtures/formats/labels.csv.
 describe('ratingsForAgreement', () => {
   it('gives long-format ratings with <item>|<unit> units and the schema’s categories', () => {
     const quality = ratingsForAgreement(ws.ctx.db, 'shared', 'overall_quality');
@@ -52,7 +52,7 @@ describe('ratingsForAgreement', () => {
   it('filters by rater and item, and leaves out work that is not submitted', async () => {
     expect(ratingsForAgreement(ws.ctx.db, 'shared', 'validity', { raters: ['ana'] }).ratings).toHaveLength(2);
     expect(ratingsForAgreement(ws.ctx.db, 'shared', 'validity', { itemIds: [ws.itemId('conv-0002')] }).ratings).toHaveLength(2);
-    await ws.api('labels.save', { task: 'shared', itemId: ws.itemId('q-001'), question: 'overall_quality', annotator: 'ana', value: 'Good' });
+    await ws.api('labels.save', { task: 'shared', itemId: ws.itemId('q-001'), question: 'overall_quality', value: 'Good' }, 'ana');
     expect(ratingsForAgreement(ws.ctx.db, 'shared', 'overall_quality').ratings).toHaveLength(2);
     expect(ratingsForAgreement(ws.ctx.db, 'shared', 'overall_quality', { submittedOnly: false }).ratings).toHaveLength(3);
     expect(() => ratingsForAgreement(ws.ctx.db, 'shared', 'nope')).toThrow(/no question "nope"/);

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dumpWorkspace, SHARED_FORMATS } from '../testing/tempWorkspace';
-import { LABELS_CSV_SCHEMA, annotationWorkspace, type AnnotationWorkspace } from './testing';
+import { FORMATS } from '../../testing/fixtures';
+import { dumpWorkspace } from '../../testing/tempWorkspace';
+import { LABELS_CSV_SCHEMA, annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
 
-const LABELS_CSV = path.join(SHARED_FORMATS, 'labels.csv');
+const LABELS_CSV = path.join(FORMATS, 'labels.csv');
 let ws: AnnotationWorkspace;
 beforeEach(async () => {
   ws = await annotationWorkspace();
@@ -16,7 +17,7 @@ const importFile = (file: string, task = 'shared') => ws.api('labels.import', { 
 const csv = (rows: string[]) => ws.file('labels.csv', `item,unit,question,rater,value,rationale\n${rows.join('\n')}\n`);
 
 describe('labels CSV', () => {
-  it('imports ../shared/formats/labels.csv and exports it back byte for byte', async () => {
+  it('imports fixtures/formats/labels.csv and exports it back byte for byte', async () => {
     const report = await importFile(LABELS_CSV);
     expect(report).toMatchObject({ status: 'imported', format: 'csv', added: 8, changed: 0, unchanged: 0, newRaters: ['ana', 'ben'], submissions: 6, errors: [] });
     const exported = await ws.api('labels.export', { task: 'shared', format: 'csv' });
@@ -71,7 +72,7 @@ describe('labels CSV', () => {
 describe('labels JSONL', () => {
   it('exports raters, rationales and timestamps, and imports into another workspace as the same labels', async () => {
     await importFile(LABELS_CSV);
-    await ws.api('labels.save', { task: 'shared', itemId: ws.itemId('q-003'), question: 'overall_quality', annotator: 'ana', value: 'Bad', rationale: 'Misses the RAG step for the tone change.', secondsSpent: 0 });
+    await ws.api('labels.save', { task: 'shared', itemId: ws.itemId('q-003'), question: 'overall_quality', value: 'Bad', rationale: 'Misses the RAG step for the tone change.', secondsSpent: 0 }, 'ana');
     const jsonl = await ws.api('labels.export', { task: 'shared', format: 'jsonl' });
     const lines = jsonl.content.trimEnd().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(8);

@@ -164,7 +164,7 @@ function raterFor(ctx: ServiceContext, name: string, kind: 'human' | 'judge' | u
 }
 
 /**
- * Imports a labels file (CSV as in `../shared/formats/labels.csv`, or JSONL) into a task,
+ * Imports a labels file (CSV as in `fixtures/formats/labels.csv`, or JSONL) into a task,
  * atomically: every row is checked first (item in the task, question in the schema, unit of
  * the right scope and present in the item, value allowed) and one bad row rejects the file,
  * each error naming its line. Raters the file introduces become annotators on the task;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { judgeRater, recordJudgeLabel } from './judgeLabels';
-import { annotationWorkspace, type AnnotationWorkspace } from './testing';
+import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
 
 let ws: AnnotationWorkspace;
 let q1: number;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dumpWorkspace, SHARED_FORMATS } from '../testing/tempWorkspace';
-import { annotationWorkspace, type AnnotationWorkspace } from './testing';
+import { FORMATS } from '../../testing/fixtures';
+import { dumpWorkspace } from '../../testing/tempWorkspace';
+import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
 
 // Two machines: ana labels on hers, the lead merges her pack on his. Both imported the same
 // plans and created the same task.
@@ -77,7 +78,7 @@ describe('label packs', () => {
   it('refuse labels whose item changed, saying which, and merge the rest', async () => {
     await save(ana, 'q-001', 'Good');
     await save(ana, 'q-002', 'Bad');
-    const changed = fs.readFileSync(path.join(SHARED_FORMATS, 'plans.jsonl'), 'utf8').replace('"query_id": "q-002", "query": "Why', '"query_id": "q-002", "query": "Really, why');
+    const changed = fs.readFileSync(path.join(FORMATS, 'plans.jsonl'), 'utf8').replace('"query_id": "q-002", "query": "Why', '"query_id": "q-002", "query": "Really, why');
     const report = await lead.api('datasets.import', { sources: [{ path: lead.file('plans.jsonl', changed) }], dataset: 'plans' });
     expect(report.files[0].status).toBe('imported');
     const merged = await lead.api('packs.import', { source: { path: await packOf(ana) } });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seededOrder } from '../../core/schemas/assignment';
-import { annotationWorkspace, type AnnotationWorkspace } from './testing';
+import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
 
 let ws: AnnotationWorkspace;
 beforeEach(async () => {

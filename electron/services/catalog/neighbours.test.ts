@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemNeighbours } from '../../api/contract';
 import { dispatch } from '../dispatch';
 import { importFiles } from '../import/importFiles';
-import { FIXTURES, SHARED_FORMATS, tempSession } from '../testing/tempWorkspace';
+import { FIXTURES, FORMATS } from '../../testing/fixtures';
+import { tempSession } from '../../testing/tempWorkspace';
 import { getItemNeighbours, listItemPage } from './catalog';
 
 let ws: ReturnType<typeof tempSession>;
@@ -12,8 +13,8 @@ beforeAll(async () => {
   const files = [
     path.join(FIXTURES, 'conversations.jsonl'),
     path.join(FIXTURES, 'plans.jsonl'),
-    path.join(SHARED_FORMATS, 'conversations-chat.jsonl'),
-    path.join(SHARED_FORMATS, 'sop-graph.json'),
+    path.join(FORMATS, 'conversations-chat.jsonl'),
+    path.join(FORMATS, 'sop-graph.json'),
   ];
   await importFiles(ws.ctx, files.map((file) => ({ path: file, displayName: path.basename(file) })));
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { annotationWorkspace, TestCallError } from '../annotation/testing';
-import { FIXTURES } from '../testing/tempWorkspace';
+import { annotationWorkspace, TestCallError } from '../../testing/annotationWorkspace';
+import { FIXTURES } from '../../testing/fixtures';
 
 let ws: Awaited<ReturnType<typeof annotationWorkspace>> | undefined;
 afterEach(() => ws?.dispose());

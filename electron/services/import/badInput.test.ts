@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dumpWorkspace, SHARED_FORMATS, tempSession } from '../testing/tempWorkspace';
+import { FORMATS } from '../../testing/fixtures';
+import { dumpWorkspace, tempSession } from '../../testing/tempWorkspace';
 import { importFiles } from './importFiles';
 
 // Issue 2 item 4: each bad input is imported correctly or rejected with a clear message (file,
@@ -11,7 +12,7 @@ let before: Record<string, unknown[]>;
 beforeEach(async () => {
   ws = tempSession();
   // A workspace with content, so "unchanged" is a meaningful claim.
-  await importFiles(ws.ctx, [{ path: path.join(SHARED_FORMATS, 'plans.jsonl'), displayName: 'plans.jsonl' }]);
+  await importFiles(ws.ctx, [{ path: path.join(FORMATS, 'plans.jsonl'), displayName: 'plans.jsonl' }]);
   before = dumpWorkspace(ws.ctx.db);
 });
 afterEach(() => ws.dispose());

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dumpWorkspace, FIXTURES, SHARED_FORMATS, tempSession } from '../testing/tempWorkspace';
+import { FIXTURES, FORMATS } from '../../testing/fixtures';
+import { dumpWorkspace, tempSession } from '../../testing/tempWorkspace';
 import { getItemDetail } from '../catalog/catalog';
 import { importFiles } from './importFiles';
 import { seedWorkspace } from './seedWorkspace';
@@ -12,17 +13,17 @@ beforeEach(() => {
 });
 afterEach(() => ws.dispose());
 
-const shared = (name: string) => ({ path: path.join(SHARED_FORMATS, name), displayName: name });
+const example = (name: string) => ({ path: path.join(FORMATS, name), displayName: name });
 const importOne = async (file: string, options = {}) => (await importFiles(ws.ctx, [{ path: file, displayName: path.basename(file) }], options)).files[0];
 const findings = (externalId: string) =>
   ws.ctx.db
     .prepare('SELECT f.validator, f.severity FROM findings f JOIN items i ON i.id = f.item_id WHERE i.external_id = ?')
     .all(externalId) as { validator: string; severity: string }[];
 
-describe('importing ../shared/formats', () => {
+describe('importing fixtures/formats', () => {
   it('imports every artifact file with the right format, kind and count', async () => {
     const names = ['sop-graph.json', 'flowgraph.txt', 'plans.jsonl', 'plans-generated.csv', 'conversations-chat.jsonl', 'conversation-roles.json', 'trajectory-events.jsonl'];
-    const report = await importFiles(ws.ctx, names.map(shared));
+    const report = await importFiles(ws.ctx, names.map(example));
     expect(report.files.map((f) => [f.file, f.status, f.format, f.kind, f.imported, f.skipped])).toEqual([
       ['sop-graph.json', 'imported', 'sop-graph-json', 'graph', 1, 0],
       ['flowgraph.txt', 'imported', 'flowgraph-lines', 'graph', 1, 0],
@@ -35,7 +36,7 @@ describe('importing ../shared/formats', () => {
   });
 
   it('flags q-002 and the last generated plan as not valid JSON, and keeps their raw text', async () => {
-    await importFiles(ws.ctx, [shared('plans.jsonl'), shared('plans-generated.csv')]);
+    await importFiles(ws.ctx, [example('plans.jsonl'), example('plans-generated.csv')]);
     expect(findings('q-002').map((f) => f.validator)).toContain('plan-invalid-json');
     expect(findings('q-003/small-planner/without_lineage').map((f) => f.validator)).toContain('plan-invalid-json');
     expect(findings('q-001').map((f) => f.validator)).not.toContain('plan-invalid-json');
@@ -44,16 +45,16 @@ describe('importing ../shared/formats', () => {
   });
 
   it('refuses labels.csv as an artifact and says how to import it', async () => {
-    const file = await importOne(path.join(SHARED_FORMATS, 'labels.csv'));
+    const file = await importOne(path.join(FORMATS, 'labels.csv'));
     expect(file.status).toBe('rejected');
     expect(file.errors[0].message).toMatch(/labels file .*accord labels import/);
   });
 
   it('treats re-importing the same content as a no-op', async () => {
     const names = ['sop-graph.json', 'plans.jsonl', 'conversations-chat.jsonl'];
-    await importFiles(ws.ctx, names.map(shared));
+    await importFiles(ws.ctx, names.map(example));
     const before = dumpWorkspace(ws.ctx.db);
-    const again = await importFiles(ws.ctx, names.map(shared));
+    const again = await importFiles(ws.ctx, names.map(example));
     expect(again.files.map((f) => [f.status, f.imported])).toEqual(names.map(() => ['unchanged', 0]));
     expect(dumpWorkspace(ws.ctx.db)).toEqual(before);
   });
@@ -84,13 +85,13 @@ describe('importing ../shared/formats', () => {
 
 describe('metrics that link items', () => {
   it('scores a generated plan against the gold plan of its query, whichever file comes first', async () => {
-    await importFiles(ws.ctx, [shared('plans-generated.csv')]);
+    await importFiles(ws.ctx, [example('plans-generated.csv')]);
     const metricsOf = (id: string) => {
       const row = ws.ctx.db.prepare('SELECT metrics FROM items WHERE external_id = ?').get(id) as { metrics: string | null };
       return row.metrics ? JSON.parse(row.metrics) : null;
     };
     expect(metricsOf('q-002/large-planner/with_lineage')).toBeNull();
-    await importFiles(ws.ctx, [shared('plans.jsonl')]);
+    await importFiles(ws.ctx, [example('plans.jsonl')]);
     // Checked by hand: q-002's gold has 4 steps; the large planner's T2S fetch and RAG "why"
     // steps equal gold steps 1 and 2, its LLM prompt differs from gold step 4, and it has no
     // duration step: P = 2/3, R = 2/4, F1 = 4/7 ≈ 57.1 → "Bad" (> 45).
@@ -103,7 +104,7 @@ describe('metrics that link items', () => {
   });
 
   it("gives every conversation its graph's User Journey Coverage Score", async () => {
-    await importFiles(ws.ctx, [shared('conversations-chat.jsonl')]);
+    await importFiles(ws.ctx, [example('conversations-chat.jsonl')]);
     const ids = ws.ctx.db.prepare("SELECT id FROM items WHERE kind = 'conversation' ORDER BY external_id").pluck().all() as number[];
     const metrics = ids.map((id) => getItemDetail(ws.ctx, id).metrics!);
     // conv-0001 has TCA 1 and conv-0002 TCA 0 (an extra call), both on "Order return with refund".
@@ -119,7 +120,7 @@ describe('metrics that link items', () => {
   });
 
   it('refreshes the coverage score when more conversations of the graph arrive in the dataset', async () => {
-    await importFiles(ws.ctx, [shared('conversations-chat.jsonl')], { dataset: 'runs' });
+    await importFiles(ws.ctx, [example('conversations-chat.jsonl')], { dataset: 'runs' });
     const file = path.join(ws.dir, 'more.jsonl');
     const line = (id: string) => ({ id, graph: 'Order return with refund', expected_tool_trace: [{ name: 'Customer Lookup', arguments: {} }], messages: [{ role: 'user', content: 'hi' }] });
     fs.writeFileSync(file, `${JSON.stringify(line('conv-extra'))}\n`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dumpWorkspace, SHARED_FORMATS, tempSession } from '../testing/tempWorkspace';
+import { FORMATS } from '../../testing/fixtures';
+import { dumpWorkspace, tempSession } from '../../testing/tempWorkspace';
 import { importFiles } from './importFiles';
 import { parseFileInWorker, parseInWorkerOrHere } from './parseInWorker';
 import type { ParseEvent } from './preparedItems';
@@ -9,7 +10,7 @@ import { parseWorkerUrl, unpacked } from './workerCode';
 // Big files are parsed in a worker thread; ACCORD_IMPORT_WORKER=1 forces that path on small
 // files so it is held to the same results as the in-process one.
 const files = ['plans.jsonl', 'plans-generated.csv', 'conversations-chat.jsonl', 'trajectory-events.jsonl'];
-const sources = files.map((name) => ({ path: path.join(SHARED_FORMATS, name), displayName: name }));
+const sources = files.map((name) => ({ path: path.join(FORMATS, name), displayName: name }));
 let sessions: ReturnType<typeof tempSession>[] = [];
 beforeEach(() => {
   sessions = [tempSession(), tempSession()];
@@ -83,7 +84,7 @@ describe('parsing in a worker thread', () => {
 });
 
 describe('a worker that cannot start', () => {
-  const job = { file: path.join(SHARED_FORMATS, 'conversations-chat.jsonl'), framing: 'jsonl' as const, formatId: 'conversations-chat-jsonl', fileName: 'c.jsonl', shareParsing: false };
+  const job = { file: path.join(FORMATS, 'conversations-chat.jsonl'), framing: 'jsonl' as const, formatId: 'conversations-chat-jsonl', fileName: 'c.jsonl', shareParsing: false };
   const code = (source: string) => new URL(`data:text/javascript,${encodeURIComponent(source)}`);
   async function* here(): AsyncGenerator<ParseEvent> {
     yield { type: 'items', items: [] };

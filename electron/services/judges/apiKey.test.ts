@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../dispatch';
-import { tempSession } from '../testing/tempWorkspace';
+import { tempSession } from '../../testing/tempWorkspace';
 import { API_KEY_ENV, setApiKeySource } from './apiKey';
-import { startFakeOpenAiServer, status, type FakeOpenAiServer } from './testing/fakeOpenAiServer';
-import { answerPlanQuality, planId, seedPlanTask } from './testing/judgeFixtures';
+import { startFakeOpenAiServer, status, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
+import { answerPlanQuality, planId, seedPlanTask } from '../../testing/judgeFixtures';
 
 const KEY = 'sk-test-THIS-KEY-MUST-NEVER-BE-STORED-1234567890';
 const HEADER_SECRET = 'azure-deployment-secret-0987654321';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiReply, CalibrationReport, CallPage, RunComparison, RunSummary } from '../../api/contract';
 import { dispatch } from '../dispatch';
-import { tempSession } from '../testing/tempWorkspace';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fakeOpenAiServer';
-import { answerPlanQuality, seedPlanTask } from './testing/judgeFixtures';
+import { tempSession } from '../../testing/tempWorkspace';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
+import { answerPlanQuality, seedPlanTask } from '../../testing/judgeFixtures';
 
 // ana and ben annotate the task (blind), ada adjudicates, lea leads. Two runs of the
 // plan-quality judge (models m-1 and m-2) are on record, started by the CLI (nobody named).

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunSummary } from '../../api/contract';
 import { dispatch } from '../dispatch';
-import { tempSession } from '../testing/tempWorkspace';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fakeOpenAiServer';
-import { answerPlanQuality, itemMarker, seedPlanTask } from './testing/judgeFixtures';
+import { tempSession } from '../../testing/tempWorkspace';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
+import { answerPlanQuality, itemMarker, seedPlanTask } from '../../testing/judgeFixtures';
 
 let session: ReturnType<typeof tempSession>;
 let server: FakeOpenAiServer;

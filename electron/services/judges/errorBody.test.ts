@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBodyForSdk } from './errorBody';
 import { openAiProvider } from './provider';
-import { startFakeOpenAiServer, status, type FakeOpenAiServer } from './testing/fakeOpenAiServer';
+import { startFakeOpenAiServer, status, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
 
 let server: FakeOpenAiServer | null = null;
 afterEach(async () => {

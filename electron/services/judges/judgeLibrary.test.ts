@@ -3,10 +3,10 @@ import type { InputOf, JudgeDefinition, MethodName, ResultOf } from '../../api/c
 import { judgeVersion } from '../../core/judges/judgeJson';
 import { JUDGE_PRESET_IDS, judgePreset } from '../../core/judges/presets';
 import { dispatch } from '../dispatch';
-import { tempSession } from '../testing/tempWorkspace';
+import { tempSession } from '../../testing/tempWorkspace';
 import { API_KEY_ENV, setApiKeySource } from './apiKey';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './testing/fakeOpenAiServer';
-import { answerPlanQuality, seedPlanTask } from './testing/judgeFixtures';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
+import { answerPlanQuality, seedPlanTask } from '../../testing/judgeFixtures';
 
 let session: ReturnType<typeof tempSession>;
 let savedKey: string | undefined;

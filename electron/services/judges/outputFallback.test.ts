@@ -4,10 +4,10 @@ import { labelQueries } from '../../../db/queries/labels';
 import { SCHEMA_INSTRUCTION } from '../../core/judges/jsonObjectFallback';
 import type { RunSummary } from '../../api/contract';
 import { dispatch } from '../dispatch';
-import { tempSession } from '../testing/tempWorkspace';
+import { tempSession } from '../../testing/tempWorkspace';
 import { runJudge, type RunJudgeArgs } from './runJudge';
-import { answer, JSON_SCHEMA_REFUSAL, startFakeOpenAiServer, status, type FakeOpenAiServer, type FakeRequest } from './testing/fakeOpenAiServer';
-import { answerPlanQuality, FAST_RETRIES, planId, planQualityAnswer, planQualityRunArgs, seedPlanTask } from './testing/judgeFixtures';
+import { answer, JSON_SCHEMA_REFUSAL, startFakeOpenAiServer, status, type FakeOpenAiServer, type FakeRequest } from '../../testing/fakeOpenAiServer';
+import { answerPlanQuality, FAST_RETRIES, planId, planQualityAnswer, planQualityRunArgs, seedPlanTask } from '../../testing/judgeFixtures';
 
 let session: ReturnType<typeof tempSession>;
 let server: FakeOpenAiServer;

@@ -4,10 +4,10 @@ import { labelQueries } from '../../../db/queries/labels';
 import type { RunSummary } from '../../api/contract';
 import { dispatch } from '../dispatch';
 import { JobRegistry } from '../jobs';
-import { tempSession } from '../testing/tempWorkspace';
+import { tempSession } from '../../testing/tempWorkspace';
 import { runJudge, type RunJudgeArgs } from './runJudge';
-import { answer, hang, malformedBody, startFakeOpenAiServer, status, truncatedBody, type FakeOpenAiServer } from './testing/fakeOpenAiServer';
-import { answerPlanQuality, FAST_RETRIES, itemMarker, planId, planQualityAnswer, planQualityRunArgs, seedPlanTask } from './testing/judgeFixtures';
+import { answer, hang, malformedBody, startFakeOpenAiServer, status, truncatedBody, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
+import { answerPlanQuality, FAST_RETRIES, itemMarker, planId, planQualityAnswer, planQualityRunArgs, seedPlanTask } from '../../testing/judgeFixtures';
 
 let session: ReturnType<typeof tempSession>;
 let server: FakeOpenAiServer;

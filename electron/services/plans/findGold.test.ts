@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importFiles } from '../import/importFiles';
-import { SHARED_FORMATS, tempSession } from '../testing/tempWorkspace';
+import { FORMATS } from '../../testing/fixtures';
+import { tempSession } from '../../testing/tempWorkspace';
 import { findPlanGold } from './findGold';
 
 let ws: ReturnType<typeof tempSession>;
@@ -10,12 +11,12 @@ beforeEach(() => {
 });
 afterEach(() => ws.dispose());
 
-const shared = (name: string) => ({ path: path.join(SHARED_FORMATS, name), displayName: name });
+const example = (name: string) => ({ path: path.join(FORMATS, name), displayName: name });
 const idOf = (externalId: string) => (ws.ctx.db.prepare('SELECT id FROM items WHERE external_id = ?').get(externalId) as { id: number }).id;
 
 describe('plans.findGold', () => {
   it('finds the query record a generated plan names, with the step matches against its gold plan', async () => {
-    await importFiles(ws.ctx, [shared('plans.jsonl'), shared('plans-generated.csv')]);
+    await importFiles(ws.ctx, [example('plans.jsonl'), example('plans-generated.csv')]);
     const link = findPlanGold(ws.ctx, idOf('q-002/large-planner/with_lineage'));
     expect(link).toMatchObject({ externalId: 'q-002', dataset: 'plans', subjective: true, compound: true, link: `#/items/${idOf('q-002')}` });
     expect(link?.query).toMatch(/^Why do customers who mention a competitor cancel/);
@@ -32,7 +33,7 @@ describe('plans.findGold', () => {
   });
 
   it('scores an unreadable generated plan as Extremely Bad, still showing the gold plan', async () => {
-    await importFiles(ws.ctx, [shared('plans-generated.csv'), shared('plans.jsonl')]);
+    await importFiles(ws.ctx, [example('plans-generated.csv'), example('plans.jsonl')]);
     const link = findPlanGold(ws.ctx, idOf('q-003/small-planner/without_lineage'));
     expect(link?.externalId).toBe('q-003');
     expect(link?.gold?.steps).toHaveLength(4);
@@ -40,14 +41,14 @@ describe('plans.findGold', () => {
   });
 
   it('answers null for a query record and for a generated plan whose query is not in the workspace', async () => {
-    await importFiles(ws.ctx, [shared('plans-generated.csv')]);
+    await importFiles(ws.ctx, [example('plans-generated.csv')]);
     expect(findPlanGold(ws.ctx, idOf('q-002/small-planner/without_lineage'))).toBeNull();
-    await importFiles(ws.ctx, [shared('plans.jsonl')]);
+    await importFiles(ws.ctx, [example('plans.jsonl')]);
     expect(findPlanGold(ws.ctx, idOf('q-001'))).toBeNull();
   });
 
   it('says which item is missing or not a plan', async () => {
-    await importFiles(ws.ctx, [shared('flowgraph.txt')]);
+    await importFiles(ws.ctx, [example('flowgraph.txt')]);
     expect(() => findPlanGold(ws.ctx, 999)).toThrow('no item with id 999');
     expect(() => findPlanGold(ws.ctx, idOf('flowgraph'))).toThrow(/is a graph, not a plan/);
   });

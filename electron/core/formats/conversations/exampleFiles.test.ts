@@ -5,9 +5,9 @@ import type { FormatModule } from '../module';
 import type { ParsedItem } from '../types';
 import { conversationFormats } from './index';
 import type { Conversation, ToolCallTurn, ToolOutputTurn, TraceMetrics } from './model';
+import { FORMATS } from '../../../testing/fixtures';
 
-// The shared examples (../shared/formats), hand-checked below turn by turn.
-const SHARED_FORMATS = path.resolve(import.meta.dirname, '../../../../../shared/formats');
+// The examples of fixtures/formats, hand-checked below turn by turn.
 
 function format(id: string): FormatModule {
   const found = conversationFormats.find((f) => f.id === id);
@@ -17,7 +17,7 @@ function format(id: string): FormatModule {
 
 /** Frames a file as the import service does (JSONL lines / array elements) and reads it. */
 function importFile(fileName: string, formatId: string): ParsedItem[] {
-  const text = readFileSync(path.join(SHARED_FORMATS, fileName), 'utf8');
+  const text = readFileSync(path.join(FORMATS, fileName), 'utf8');
   const module = format(formatId);
   const records: [unknown, number][] =
     module.framing === 'jsonl'

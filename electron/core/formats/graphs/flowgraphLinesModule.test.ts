@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../types';
 import { flowgraphLinesModule } from './flowgraphLinesModule';
+import { FORMATS } from '../../../testing/fixtures';
 
-const text = readFileSync(new URL('../../../../../shared/formats/flowgraph.txt', import.meta.url), 'utf8');
+const text = readFileSync(path.join(FORMATS, 'flowgraph.txt'), 'utf8');
 
 describe('flowgraph-lines detection', () => {
   it('recognises the line format after comments and blank lines', () => {

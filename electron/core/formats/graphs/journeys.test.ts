@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countJourneys, enumerateJourneys } from './journeys';
 import { parseFlowgraphLines } from './parseFlowgraphLines';
 import { parseSopGraphJson } from './parseSopGraphJson';
 import { jsonNode } from './testGraphBuilders';
+import { FORMATS } from '../../../testing/fixtures';
 
-const examples = new URL('../../../../../shared/formats/', import.meta.url);
 
 /** `k` diamonds in a row: s → (a_i | b_i) → j_i → … → end, so 2^k journeys. */
 function diamonds(k: number) {
@@ -20,7 +21,7 @@ function diamonds(k: number) {
 
 describe('enumerateJourneys', () => {
   it('lists the four journeys of sop-graph.json (traced by hand from its pathways)', () => {
-    const graph = parseSopGraphJson(JSON.parse(readFileSync(new URL('sop-graph.json', examples), 'utf8')), 1).graph;
+    const graph = parseSopGraphJson(JSON.parse(readFileSync(path.join(FORMATS, 'sop-graph.json'), 'utf8')), 1).graph;
     expect(enumerateJourneys(graph)).toEqual({
       journeys: [
         { nodes: ['1', '2', '3', '5'], edges: ['e0', 'e2', 'e4'] },
@@ -33,7 +34,7 @@ describe('enumerateJourneys', () => {
   });
 
   it('walks the retry loop of flowgraph.txt at most once (simple paths), giving its two journeys', () => {
-    const graph = parseFlowgraphLines(readFileSync(new URL('flowgraph.txt', examples), 'utf8'));
+    const graph = parseFlowgraphLines(readFileSync(path.join(FORMATS, 'flowgraph.txt'), 'utf8'));
     expect(enumerateJourneys(graph).journeys.map((j) => j.nodes.join(' '))).toEqual(['N0 N1 N2 N4 N5 N6 N7', 'N0 N1 N2 N4 N5 N8']);
   });
 

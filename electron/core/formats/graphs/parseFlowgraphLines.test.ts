@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../types';
 import { parseFlowgraphLines } from './parseFlowgraphLines';
+import { FORMATS } from '../../../testing/fixtures';
 
-const example = readFileSync(new URL('../../../../../shared/formats/flowgraph.txt', import.meta.url), 'utf8');
+const example = readFileSync(path.join(FORMATS, 'flowgraph.txt'), 'utf8');
 
 function formatError(text: string): Pick<FormatError, 'message' | 'line' | 'column'> {
   try {
@@ -15,7 +17,7 @@ function formatError(text: string): Pick<FormatError, 'message' | 'line' | 'colu
   throw new Error('expected a FormatError');
 }
 
-describe('parseFlowgraphLines on ../shared/formats/flowgraph.txt', () => {
+describe('parseFlowgraphLines on fixtures/formats/flowgraph.txt', () => {
   const graph = parseFlowgraphLines(example);
 
   it('reads its nine nodes with types, descriptions and source lines', () => {

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../types';
 import { parseSopGraphJson } from './parseSopGraphJson';
 import { jsonNode } from './testGraphBuilders';
+import { FORMATS } from '../../../testing/fixtures';
 
-const example = JSON.parse(readFileSync(new URL('../../../../../shared/formats/sop-graph.json', import.meta.url), 'utf8')) as unknown;
+const example = JSON.parse(readFileSync(path.join(FORMATS, 'sop-graph.json'), 'utf8')) as unknown;
 
 function formatError(record: unknown): FormatError {
   try {
@@ -16,7 +18,7 @@ function formatError(record: unknown): FormatError {
   throw new Error('expected a FormatError');
 }
 
-describe('parseSopGraphJson on ../shared/formats/sop-graph.json', () => {
+describe('parseSopGraphJson on fixtures/formats/sop-graph.json', () => {
   const { graph, findings } = parseSopGraphJson(example, 1);
 
   it('reads the graph, its six nodes and eight edges', () => {

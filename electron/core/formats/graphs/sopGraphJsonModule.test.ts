@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { graphFormats } from './index';
 import { sopGraphJsonArrayModule, sopGraphJsonModule } from './sopGraphJsonModule';
 import { jsonNode } from './testGraphBuilders';
+import { FORMATS } from '../../../testing/fixtures';
 
-const examples = new URL('../../../../../shared/formats/', import.meta.url);
-const readExample = (name: string) => readFileSync(new URL(name, examples), 'utf8');
+const readExample = (name: string) => readFileSync(path.join(FORMATS, name), 'utf8');
 const graphJson = JSON.parse(readExample('sop-graph.json')) as Record<string, unknown>;
 const firstLine = (name: string) => JSON.parse(readExample(name).split('\n')[0]!) as unknown;
 

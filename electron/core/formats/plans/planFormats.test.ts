@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { FormatError, type ParsedItem } from '../types';
 import { comparePlans } from './comparePlans';
 import type { PlanRecord } from './model';
 import { createPlanFormats, planFormats } from './planFormats';
+import { FORMATS } from '../../../testing/fixtures';
 
-const EXAMPLES = new URL('../../../../../shared/formats/', import.meta.url);
 const [jsonlFormat, jsonFormat, csvFormat] = planFormats;
 
 function readJsonl(records: unknown[], format = jsonlFormat): ParsedItem[] {
@@ -33,7 +34,7 @@ function formatError(run: () => unknown): FormatError {
 }
 
 describe('plans.jsonl (the shared example)', () => {
-  const lines = readFileSync(new URL('plans.jsonl', EXAMPLES), 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const lines = readFileSync(path.join(FORMATS, 'plans.jsonl'), 'utf8').split('\n').filter((l) => l.trim() !== '');
   const items = readJsonl(lines.map((l) => JSON.parse(l)));
 
   it('is recognised as plans-jsonl from its first record', () => {
@@ -132,7 +133,7 @@ describe('plans.jsonl (the shared example)', () => {
 });
 
 describe('plans-generated.csv (the shared example)', () => {
-  const text = readFileSync(new URL('plans-generated.csv', EXAMPLES), 'utf8');
+  const text = readFileSync(path.join(FORMATS, 'plans-generated.csv'), 'utf8');
   const items = readCsv(text);
 
   it('is recognised as plans-csv from its first row', () => {
@@ -185,7 +186,7 @@ describe('plans-generated.csv (the shared example)', () => {
 
   it('lets the service score a row against the gold plan of its query item', () => {
     const queries = readJsonl(
-      readFileSync(new URL('plans.jsonl', EXAMPLES), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l)),
+      readFileSync(path.join(FORMATS, 'plans.jsonl'), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l)),
     );
     const gold = payload(queries[1]).gold!;
     // By hand: the large planner's T2S and RAG steps equal gold steps 1 and 2; its LLM prompt

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedItems } from '../../../services/judges/testing/sharedItems';
+import { exampleItems } from '../../../testing/exampleItems';
 import { PRESET_NAMES, presetSchema } from '../../schemas/presets';
 import { judgeSchemaProblems, unmappedQuestions } from '../compatibility';
 import { validateJudge } from '../judgeJson';
@@ -38,7 +38,7 @@ describe('preset judges', () => {
   });
 
   it('render on the shared example items without a missing field', () => {
-    const { plans, graph, conversations } = sharedItems();
+    const { plans, graph, conversations } = exampleItems();
     const items = { plan: plans, graph: [graph], conversation: conversations };
     for (const judge of Object.values(JUDGE_PRESETS)) {
       const schema = presetSchema(judge.schemaId)!;

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import packageJson from '../../../../package.json' with { type: 'json' };
 import { SAS_PROC_FREQ_TABLE } from '../../../core/stats/testdata/published';
-import { agreementWorkspace, labelsFromTable, plan, type TestLabel } from '../testing';
+import { agreementWorkspace, labelsFromTable, plan, type TestLabel } from '../../../testing/agreementWorkspace';
 
 const SCHEMA = {
   id: 'report-test',

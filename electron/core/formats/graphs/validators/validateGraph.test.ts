@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../types';
 import { parseFlowgraphLines } from '../parseFlowgraphLines';
@@ -6,8 +7,8 @@ import { parseSopGraphJson } from '../parseSopGraphJson';
 import { jsonNode, returning } from '../testGraphBuilders';
 import { MAX_FINDINGS_PER_VALIDATOR } from './findingCollector';
 import { validateGraph } from './validateGraph';
+import { FORMATS } from '../../../../testing/fixtures';
 
-const examples = new URL('../../../../../../shared/formats/', import.meta.url);
 
 function validateJson(record: Record<string, unknown>): Finding[] {
   return validateGraph(parseSopGraphJson(record, 1).graph);
@@ -26,14 +27,14 @@ function only(findings: Finding[], validator: string): string[] {
   return brief(findings.filter((f) => f.validator === validator));
 }
 
-describe('validateGraph on the shared examples', () => {
+describe('validateGraph on the examples of fixtures/formats', () => {
   it('finds nothing wrong in sop-graph.json (checked by hand: one start 1, one end 5, acyclic, edges = pathways, every variable returned by its own node, values declared)', () => {
-    const record = JSON.parse(readFileSync(new URL('sop-graph.json', examples), 'utf8')) as Record<string, unknown>;
+    const record = JSON.parse(readFileSync(path.join(FORMATS, 'sop-graph.json'), 'utf8')) as Record<string, unknown>;
     expect(validateJson(record)).toEqual([]);
   });
 
   it('notes the two endings and the retry loop of flowgraph.txt, and nothing else', () => {
-    const findings = validateLines(readFileSync(new URL('flowgraph.txt', examples), 'utf8'));
+    const findings = validateLines(readFileSync(path.join(FORMATS, 'flowgraph.txt'), 'utf8'));
     expect(brief(findings)).toEqual([
       'graph-single-end info null: the procedure can end at 2 nodes: N7 (Confirm the new dates and the price dif…), N8 (Apologise that no rooms are free on tho…)',
       'graph-cycle info {"edge":"e3"}: cycle N2 → N3 → N2',

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { IpcMainLike, InvokeEventLike } from '../../transports/ipc/register';
-import type { IpcRendererLike } from '../preload/createBridge';
+import type { IpcMainLike, InvokeEventLike } from '../transports/ipc/register';
+import type { IpcRendererLike } from '../main/preload/createBridge';
 
 type Handler = (event: InvokeEventLike, ...args: unknown[]) => Promise<unknown>;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { annotationWorkspace } from '../annotation/testing';
-import { FIXTURES } from '../testing/tempWorkspace';
+import { annotationWorkspace } from './annotationWorkspace';
+import { FIXTURES } from './fixtures';
 
 /** One label as a test writes it: item external id, unit key, question, rater, value (as a labels-CSV cell: `;` between tags, `N/A`). */
 export type TestLabel = [item: string, unit: string, question: string, rater: string, value: string];

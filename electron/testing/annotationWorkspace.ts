@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { InputOf, MethodName, ResultOf } from '../../api/contract';
-import { dispatch } from '../dispatch';
-import { importFiles } from '../import/importFiles';
-import { SHARED_FORMATS, tempSession } from '../testing/tempWorkspace';
+import type { InputOf, MethodName, ResultOf } from '../api/contract';
+import { dispatch } from '../services/dispatch';
+import { importFiles } from '../services/import/importFiles';
+import { FORMATS } from './fixtures';
+import { tempSession } from './tempWorkspace';
 
 /** A failed API call in a test, with the reply's error code. */
 export class TestCallError extends Error {
@@ -15,17 +16,19 @@ export class TestCallError extends Error {
 }
 
 /**
- * A temporary workspace with some of ../shared/formats imported, and `api()` to call contract
- * methods through the dispatcher (argument validation included), for annotation tests.
+ * A temporary workspace with some of fixtures/formats imported, and `api()` to call contract
+ * methods through the dispatcher (argument validation and access rules included), for
+ * annotation tests.
  */
 export async function annotationWorkspace(files: string[] = ['plans.jsonl', 'conversations-chat.jsonl']) {
   const ws = tempSession();
   await importFiles(
     ws.ctx,
-    files.map((f) => ({ path: path.isAbsolute(f) ? f : path.join(SHARED_FORMATS, f), displayName: path.basename(f) })),
+    files.map((f) => ({ path: path.isAbsolute(f) ? f : path.join(FORMATS, f), displayName: path.basename(f) })),
   );
-  const api = async <M extends MethodName>(method: M, args: InputOf<M>): Promise<ResultOf<M>> => {
-    const reply = await dispatch(ws.ctx, method, args);
+  /** Calls `method` as the person `as` (a name), or as the workspace's owner acting as lead (as the CLI does without --as). */
+  const api = async <M extends MethodName>(method: M, args: InputOf<M>, as?: string): Promise<ResultOf<M>> => {
+    const reply = await dispatch(ws.ctx, method, args, as === undefined ? { owner: true } : { name: as });
     if (!reply.ok) throw new TestCallError(reply.error.code, reply.error.message);
     return reply.value as ResultOf<M>;
   };
@@ -40,7 +43,7 @@ export async function annotationWorkspace(files: string[] = ['plans.jsonl', 'con
 
 export type AnnotationWorkspace = Awaited<ReturnType<typeof annotationWorkspace>>;
 
-/** A schema asking the questions of ../shared/formats/labels.csv: validity, overall_quality and per-step tags. */
+/** A schema asking the questions of fixtures/formats/labels.csv: validity, overall_quality and per-step tags. */
 export const LABELS_CSV_SCHEMA = {
   id: 'shared-labels',
   title: 'The questions of labels.csv',

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '../../../db/workspace';
-import { openSession, type Session } from '../session';
-
-/** Folder with an example of every input format, beside the project (../shared/formats). */
-export const SHARED_FORMATS = path.resolve(import.meta.dirname, '../../../../shared/formats');
-export const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures');
+import type { Db } from '../../db/workspace';
+import { openSession, type Session } from '../services/session';
 
 /** A session on a fresh workspace in its own temporary folder; `dispose` removes both. */
 export function tempSession(): Session & { dir: string; file(name: string, content: string | Buffer): string; dispose(): void } {

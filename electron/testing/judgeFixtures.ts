@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ServiceContext } from '../../context';
-import { dispatch } from '../../dispatch';
-import { importFiles } from '../../import/importFiles';
-import type { RunJudgeArgs } from '../runJudge';
+import type { ServiceContext } from '../services/context';
+import { dispatch } from '../services/dispatch';
+import { importFiles } from '../services/import/importFiles';
+import type { RunJudgeArgs } from '../services/judges/runJudge';
 import type { FakeRequest } from './fakeOpenAiServer';
 
 /** The 7-point levels, lowest first. */
@@ -61,7 +61,7 @@ export async function seedPlanTask(ctx: ServiceContext, count: number, options: 
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const task = options.task ?? 'judged';
-  const created = await dispatch(ctx, 'tasks.create', { name: task, schema: { preset: options.preset ?? 'plan-quality' }, datasets: ['plans'], annotators: options.annotators ?? [], seed: 1 });
+  const created = await dispatch(ctx, 'tasks.create', { name: task, schema: { preset: options.preset ?? 'plan-quality' }, datasets: ['plans'], annotators: options.annotators ?? [], seed: 1 }, { owner: true });
   if (!created.ok) throw new Error(`fixture task failed: ${created.error.message}`);
   const itemIds = (ctx.db.prepare('SELECT item_id FROM task_items t JOIN tasks k ON k.id = t.task_id WHERE k.name = ? ORDER BY item_id').all(task) as { item_id: number }[]).map((r) => r.item_id);
   return { task, itemIds };

@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+/**
+ * Example files that tests read, inside the repository so that a fresh clone's tests stand
+ * alone (a test that reads anything outside the clone fails `standAlone.test.ts`).
+ */
+
+/** The repository's root folder. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** One small example of every input format (`fixtures/formats/README.md` says which is which). */
+export const FORMATS = path.join(REPO_ROOT, 'fixtures', 'formats');
+
+/** The demo dataset `npm start` opens (`fixtures/README.md`): larger, generated files. */
+export const FIXTURES = path.join(REPO_ROOT, 'fixtures');
