@@ -7,10 +7,27 @@ export interface CliIO {
 }
 
 export const processIO: CliIO = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  // Once a reader has gone (see ignoreClosedOutput), what is left to say goes nowhere.
+  stdout: (text) => void (process.stdout.writable && process.stdout.write(text)),
+  stderr: (text) => void (process.stderr.writable && process.stderr.write(text)),
   stderrIsTTY: Boolean(process.stderr.isTTY),
 };
+
+/**
+ * `accord items --json | head -c 100`: when the reader closes the pipe early, writing fails
+ * with EPIPE, which Node reports as an 'error' event on the stream and, with no listener, as a
+ * crash with a stack trace. The `accord` process (run.ts) listens instead: output to a closed
+ * pipe is dropped and the command finishes as it would have (an import still commits) with its
+ * own exit code, 0 for a listing. Only EPIPE: any other write error still ends the process.
+ */
+export function ignoreClosedOutput(streams: readonly NodeJS.WriteStream[] = [process.stdout, process.stderr]): void {
+  for (const stream of streams) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      stream.destroy();
+    });
+  }
+}
 
 /** A user mistake (bad flag, missing task); printed without a stack trace, exit code 1. */
 export class UsageError extends Error {

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
 import type { ItemFilter, JobProgress, ReportFormat } from '../../api/contract';
-import { REPORT_FORMATS } from '../../api/methods/agreement';
 import type { QuestionType } from '../../core/stats';
 import { call } from '../call';
 import { UsageError } from '../io';
 import { progressPrinter } from '../progress';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
-import { describeQuestionAgreement, describeRatingsReport, describeTaskAgreement } from './agreementText';
 
 interface AgreementOptions {
   ratings?: string;
@@ -27,7 +25,16 @@ interface AgreementOptions {
   workspace?: string;
 }
 
+/** The text reports, loaded when one is printed: their number formats (Intl) take ~15 ms to set up. */
+const textReports = () => import('./agreementText');
+
 const TYPES: readonly QuestionType[] = ['binary', 'nominal', 'ordinal', 'interval'];
+/**
+ * The report formats of `agreement.export`, spelt out (a record, so the type check keeps it equal
+ * to the contract's ReportFormat) rather than imported with the API's schemas, which `--help`
+ * should not have to load.
+ */
+const REPORT_FORMATS = Object.keys({ html: true, md: true, csv: true, json: true } satisfies Record<ReportFormat, true>) as ReportFormat[];
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 function wholeNumber(flag: string, text: string | undefined, fallback: number): number {
@@ -96,7 +103,7 @@ async function ratingsAgreement(env: CommandEnv, file: string, options: Agreemen
     }
     throw error;
   }
-  env.io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : describeRatingsReport(file, report, statisticLines(report)));
+  env.io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : (await textReports()).describeRatingsReport(file, report, statisticLines(report)));
 }
 
 /** `--task`: the agreement service on a workspace task. */
@@ -134,12 +141,12 @@ async function taskAgreementCommand(env: CommandEnv, options: AgreementOptions, 
     if (options.question !== undefined) {
       const detail = await call(session.ctx, 'agreement.question', { ...args, question: options.question, maxDisagreements: 20 });
       progress.done();
-      env.io.stdout(describeQuestionAgreement(detail));
+      env.io.stdout((await textReports()).describeQuestionAgreement(detail));
       return;
     }
     const summary = await call(session.ctx, 'agreement.summary', args);
     progress.done();
-    env.io.stdout(describeTaskAgreement(summary));
+    env.io.stdout((await textReports()).describeTaskAgreement(summary));
   } finally {
     session.close();
   }

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// npm run build:cli (also run by `prepare` at `npm ci`) — bundles the `accord` command into
+// dist/cli/ so that it starts fast (see build/scripts/lib/bundleCli.ts for what goes where, and
+// electron/cli/cliBundle.mjs for when bin.mjs runs it).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+register();
+const { bundleCli } = await import('./lib/bundleCli.ts');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+try {
+  const result = await bundleCli(root);
+  console.log(`Bundled the accord command into ${path.relative(root, result.outDir)}/ (${path.basename(result.entry)} and its chunks, parseWorker.cjs)`);
+} catch (error) {
+  console.error(`build:cli: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
