@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark prints its figures and its ratio to a baseline measured in
 // the same run. Pass names to run a subset: `npm run bench -- import stats`.
+import { benchCliStartup } from './cliStartup';
 import { benchConversationViewer } from './conversationViewer';
 import { benchGraphViewer } from './graphViewer';
 import { benchImport } from './importBench';
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   judges: () => benchJudges(),
   graphViewer: () => benchGraphViewer(),
   conversationViewer: () => benchConversationViewer(),
+  cli: () => benchCliStartup(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cliBundleState } from '../../electron/cli/cliBundle.mjs';
+import { bundleCli } from '../scripts/lib/bundleCli';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BIN = path.join(ROOT, 'electron', 'cli', 'bin.mjs');
+/** `accord` start-up within this many times a bare `node -e 0`. */
+const TARGET_RATIO = 2;
+
+interface Case {
+  label: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  runs?: number;
+  /** Held to TARGET_RATIO (npx adds npm's own start-up; the sources are the before). */
+  target?: boolean;
+}
+
+/**
+ * How fast `accord` starts, which scripts calling it once per file or item pay every time:
+ * `accord --help` and `accord agreement` on a small ratings CSV through the bin (the bundle in
+ * dist/cli; built first when missing or stale), `npx accord --help`, and `accord --help` from
+ * the TypeScript sources (what every run cost before the bundle), each as the median wall time
+ * of `runs` runs after one warm-up, against a bare `node -e 0` measured in the same run.
+ * Target: the bin within 2× of bare node.
+ */
+export async function benchCliStartup(runs = Number(process.env.BENCH_CLI_RUNS ?? 10)): Promise<void> {
+  const state = cliBundleState(ROOT);
+  if (!state.entry) {
+    console.log(`\ncli: building the bundle first (${state.reason})`);
+    await bundleCli(ROOT);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-bench-cli-'));
+  try {
+    const ratings = path.join(dir, 'ratings.csv');
+    fs.writeFileSync(ratings, smallRatingsCsv());
+    const accord = (...args: string[]) => ({ command: process.execPath, args: [BIN, ...args] });
+    const cases: Case[] = [
+      { label: 'node -e 0 (bare node)', command: process.execPath, args: ['-e', '0'] },
+      { label: 'accord --help', ...accord('--help'), target: true },
+      { label: 'accord agreement (20 units × 3 raters)', ...accord('agreement', '--ratings', ratings), target: true },
+      { label: '  the same, --bootstrap 0', ...accord('agreement', '--ratings', ratings, '--bootstrap', '0'), target: true },
+      { label: 'npx accord --help', command: process.platform === 'win32' ? 'npx.cmd' : 'npx', args: ['accord', '--help'] },
+      { label: 'accord --help from the sources (tsx)', ...accord('--help'), env: { ACCORD_CLI: 'sources' }, runs: Math.min(runs, 5) },
+    ];
+    const medians = cases.map((c) => median(c, c.runs ?? runs));
+    const bare = medians[0];
+    console.log(`\ncli: start-up, median wall time of ${runs} runs (sources: ${Math.min(runs, 5)}) after a warm-up; ratio to bare node`);
+    cases.forEach((c, i) => {
+      const ratio = medians[i] / bare;
+      const verdict = c.target ? `   (target ≤ ${TARGET_RATIO}×: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})` : '';
+      console.log(`  ${c.label.padEnd(42)} ${medians[i].toFixed(0).padStart(6)} ms   ${ratio.toFixed(2).padStart(5)}×${verdict}`);
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Median wall time (ms) of `runs` runs of `c`, after one unmeasured; throws if a run fails. */
+function median(c: Case, runs: number): number {
+  const times: number[] = [];
+  for (let i = 0; i <= runs; i++) {
+    const start = performance.now();
+    const result = spawnSync(c.command, c.args, { cwd: ROOT, env: { ...process.env, ...c.env }, encoding: 'utf8' });
+    const ms = performance.now() - start;
+    if (result.status !== 0) throw new Error(`${c.label} exited ${result.status}: ${result.stderr || result.error?.message}`);
+    if (i > 0) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const mid = times.length >> 1;
+  return times.length % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+}
+
+/** 20 units rated by three raters on three levels, mostly agreeing. */
+function smallRatingsCsv(): string {
+  const levels = ['low', 'mid', 'high'];
+  const lines = ['unit,rater,value'];
+  for (let u = 0; u < 20; u++) {
+    for (const [r, rater] of ['ana', 'ben', 'cy'].entries()) lines.push(`u${u},${rater},${levels[(u + (u % 4 === r ? 1 : 0)) % 3]}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

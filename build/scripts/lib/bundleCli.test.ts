@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliBundleState, MANIFEST_NAME } from '../../../electron/cli/cliBundle.mjs';
+import { bundleCli, type CliBundleResult, type CliManifest } from './bundleCli';
+
+// The bundled `accord` as `npm ci` leaves it, built here into a folder of its own beside
+// dist/cli (at the same depth, so it finds the sources and node_modules the same way), so that
+// tests spawning bin.mjs meanwhile are not disturbed.
+const root = path.resolve(import.meta.dirname, '../../..');
+let built: CliBundleResult;
+let scratch: string;
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+  scratch = fs.mkdtempSync(path.join(root, 'dist', 'cli-test-'));
+  built = await bundleCli(root, path.join(scratch, 'cli'));
+}, 120_000);
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+/** `file` and the chunks it imports statically, transitively: what loads before any action runs. */
+function staticClosure(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const text = fs.readFileSync(file, 'utf8');
+  for (const match of text.matchAll(/^import\b[^;(]*?from\s*["'](\.\/[^"']+)["']/gm)) staticClosure(path.join(path.dirname(file), match[1]), seen);
+  return [...seen];
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(process.execPath, [built.entry, ...args], { encoding: 'utf8', env: { ...process.env, ACCORD_WORKSPACE: '', ...env } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('the CLI bundle', () => {
+  it('is written with its worker and manifest, and `node <bundle> --help` prints the usage', () => {
+    expect(path.basename(built.entry)).toBe('accord.mjs');
+    for (const file of [built.entry, built.parseWorker, built.manifest]) expect(fs.existsSync(file)).toBe(true);
+    const help = run(['--help']);
+    expect(help).toMatchObject({ code: 0, stderr: '' });
+    expect(help.stdout).toMatch(/^Usage: accord \[options\] \[command\]/);
+    for (const command of ['import', 'items', 'serve', 'task', 'labels', 'pack', 'judge', 'agreement']) expect(help.stdout).toContain(`\n  ${command}`);
+  });
+
+  it('keeps what actions load out of what --help reads: no statistics, services, OpenAI client, HTTP server or zod', () => {
+    const read = staticClosure(built.entry).map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+    expect(read).toContain('electron/cli/program.ts');
+    for (const source of ['electron/services/dispatch.ts', 'electron/core/stats/agreementReport.ts', 'node_modules/openai/', 'electron/transports/http/server.ts', 'node_modules/zod/']) {
+      expect(read, source).not.toContain(source);
+    }
+    // better-sqlite3 is required at the first database opened, never imported.
+    const everything = fs.readdirSync(built.outDir).filter((f) => f.endsWith('.mjs')).map((f) => fs.readFileSync(path.join(built.outDir, f), 'utf8'));
+    expect(everything.some((text) => /^import\b[^;(]*["']better-sqlite3["']/m.test(text))).toBe(false);
+  });
+
+  it('computes agreement from a ratings CSV', () => {
+    const csv = path.join(scratch, 'ratings.csv');
+    fs.writeFileSync(csv, 'unit,rater,value\nu1,a,x\nu1,b,x\nu2,a,y\nu2,b,y\nu3,a,x\nu3,b,y\n');
+    const result = run(['agreement', '--ratings', csv, '--bootstrap', '0', '--json']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(result.stdout)).toMatchObject({ units: 3, raters: ['a', 'b'] });
+  });
+
+  it('opens a workspace (migrations from db/) and parses an import in the worker beside the bundle', () => {
+    // A stand-in worker that leaves a mark, then runs the real one.
+    const marker = path.join(scratch, 'worker-ran');
+    fs.renameSync(built.parseWorker, path.join(built.outDir, 'realParseWorker.cjs'));
+    fs.writeFileSync(built.parseWorker, `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x');\nrequire('./realParseWorker.cjs');\n`);
+    const plans = path.join(scratch, 'plans.jsonl');
+    fs.writeFileSync(plans, '{"query_id": "a", "query": "Q", "plan": {}}\n{"query_id": "b", "query": "R", "plan": {}}\n');
+    const workspace = path.join(scratch, 'w.accord');
+    const result = run(['import', plans, '--workspace', workspace, '--json'], { ACCORD_IMPORT_WORKER: '1' });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(result.stdout).files[0]).toMatchObject({ status: 'imported', imported: 2 });
+    expect(fs.existsSync(marker)).toBe(true);
+    expect(run(['items', '--workspace', workspace, '--json']).stdout).toContain('"externalId": "b"');
+  });
+
+  it('counts as fresh only while every source it was built from is unchanged', () => {
+    expect(cliBundleState(root, built.outDir)).toEqual({ entry: built.entry });
+    const manifest = JSON.parse(fs.readFileSync(built.manifest, 'utf8')) as CliManifest;
+    expect(Object.keys(manifest.inputs)).toEqual(expect.arrayContaining(['electron/cli/run.ts', 'electron/cli/program.ts', 'db/workspace.ts', 'electron/services/import/parseWorker.ts']));
+    expect(Object.keys(manifest.inputs).some((file) => file.includes('node_modules'))).toBe(false);
+
+    const edited = { ...manifest, inputs: { ...manifest.inputs, 'electron/cli/program.ts': { ...manifest.inputs['electron/cli/program.ts'], mtimeMs: 1 } } };
+    fs.writeFileSync(built.manifest, JSON.stringify(edited));
+    expect(cliBundleState(root, built.outDir)).toEqual({ entry: null, reason: 'stale: electron/cli/program.ts' });
+    const gone = { ...manifest, inputs: { ...manifest.inputs, 'electron/cli/removed.ts': { mtimeMs: 1, size: 1 } } };
+    fs.writeFileSync(built.manifest, JSON.stringify(gone));
+    expect(cliBundleState(root, built.outDir).entry).toBeNull();
+    fs.rmSync(built.manifest);
+    expect(cliBundleState(root, built.outDir)).toEqual({ entry: null, reason: 'missing' });
+    fs.writeFileSync(path.join(built.outDir, MANIFEST_NAME), JSON.stringify(manifest));
+  });
+});
