@@ -9,7 +9,7 @@ const finding = (turn: number | null, message: string): Finding => ({
   message,
 });
 
-// The alignment of conv-0002 in ../shared/formats/conversations-chat.jsonl (traceMetrics output).
+// The alignment of conv-0002 in fixtures/formats/conversations-chat.jsonl (traceMetrics output).
 const alignment: TraceAlignmentRow[] = [
   {
     status: 'match',

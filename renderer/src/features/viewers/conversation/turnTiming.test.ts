@@ -3,7 +3,7 @@ import { conversationStart, epochSeconds, formatElapsed, formatLatency } from '.
 
 describe('formatLatency', () => {
   it('keeps two decimals under ten seconds, one under a minute, then minutes', () => {
-    // 0.84 and 1.12 are the user_perceived_latency values of ../shared/formats/trajectory-events.jsonl.
+    // 0.84 and 1.12 are the user_perceived_latency values of fixtures/formats/trajectory-events.jsonl.
     expect(formatLatency(0.84)).toBe('0.84 s');
     expect(formatLatency(0.8099999999999999)).toBe('0.81 s');
     expect(formatLatency(12.34)).toBe('12.3 s');

@@ -6,7 +6,7 @@ const ref = (index: number) => ({ index, id: String(index + 1) });
 
 describe('lineageRows', () => {
   it('lists the newer steps with their pairing (q-003 lineage, version 2 → 3, from the stored analysis)', () => {
-    // lineageDiffs[1] of q-003 in ../shared/formats/plans.jsonl: steps 1 and 2 unchanged, the
+    // lineageDiffs[1] of q-003 in fixtures/formats/plans.jsonl: steps 1 and 2 unchanged, the
     // LLM step 3 added, the old step 3 (now 4) changed in depends_on.
     const diff: PlanDiff = {
       added: [ref(2)],
