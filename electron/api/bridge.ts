@@ -6,10 +6,12 @@ import type { ApiReply } from './define';
  * `POST /api/call/<method>` (JSON body, JSON {@link ApiReply}), `GET /api/events`
  * (server-sent events named after {@link ApiEvents} keys) and `POST /api/upload?name=<file>`
  * (raw bytes → `{ ok: true, value: { uploadId } }`), authenticated by the cookie set when the
- * printed URL was opened.
+ * printed URL was opened. Who is calling travels beside the arguments, never in them: the
+ * `as` argument over IPC, the {@link CALLER_HEADER} header over HTTP (DESIGN.md §1).
  */
 export interface AccordBridge {
-  invoke(method: string, args: unknown): Promise<ApiReply<unknown>>;
+  /** Calls a method; `as` names the person this window says is using it (null: nobody yet). */
+  invoke(method: string, args: unknown, as: string | null): Promise<ApiReply<unknown>>;
   /** Subscribes to every event; returns the unsubscribe function. */
   onEvent(listener: (event: string, payload: unknown) => void): () => void;
   /** The local path of a file chosen in an `<input type=file>` or dropped (Electron only). */
@@ -18,3 +20,14 @@ export interface AccordBridge {
 
 /** The name the bridge is exposed under on `window`. */
 export const BRIDGE_NAME = 'accord';
+
+/**
+ * The HTTP header naming who is calling in browser mode: the person's name, percent-encoded
+ * (`encodeURIComponent`) because header values are ASCII.
+ */
+export const CALLER_HEADER = 'x-accord-as';
+
+/** The claim a transport makes for a name carried beside a call (absent or blank: nobody). */
+export function claimOfName(name: string | null | undefined): { name: string } | null {
+  return typeof name === 'string' && name.trim() !== '' ? { name: name.trim() } : null;
+}

@@ -1,4 +1,4 @@
-import { contract, type ApiClient, type ApiEvents, type EventName, type Invoke, type MethodName } from './contract';
+import type { ApiClient, ApiEvents, EventName, Invoke, MethodName } from './contract';
 import type { ApiError } from './define';
 
 /** A failed call, carrying the server's stable error code. */
@@ -14,15 +14,30 @@ type Subscribe = <E extends EventName>(event: E, listener: (payload: ApiEvents[E
 /**
  * Builds the typed client over a transport's raw `invoke` and event subscription. Shared by
  * the preload bridge, browser mode and the tests, so all three exercise the same code path.
+ *
+ * Methods are looked up by name on use (every method name is `noun.verb`), so this module needs
+ * the contract's types only: the renderer's bundle never carries the argument schemas (zod).
+ * The server checks the name. Anything else (`then`, symbols) is undefined, so the client is
+ * never mistaken for a promise.
  */
 export function createApiClient(invoke: Invoke, subscribe: Subscribe): ApiClient {
-  const client: Record<string, unknown> = { on: subscribe };
-  for (const name of Object.keys(contract) as MethodName[]) {
-    client[name] = async (args: unknown) => {
-      const reply = await invoke(name, args ?? {});
-      if (!reply.ok) throw new ApiCallError(reply.error);
-      return reply.value;
-    };
-  }
-  return client as ApiClient;
+  const methods = new Map<string, (args: unknown) => Promise<unknown>>();
+  const methodOf = (name: string) => {
+    let fn = methods.get(name);
+    if (!fn) {
+      fn = async (args: unknown) => {
+        const reply = await invoke(name as MethodName, args ?? {});
+        if (!reply.ok) throw new ApiCallError(reply.error);
+        return reply.value;
+      };
+      methods.set(name, fn);
+    }
+    return fn;
+  };
+  return new Proxy({} as ApiClient, {
+    get(_target, property) {
+      if (property === 'on') return subscribe;
+      return typeof property === 'string' && property.includes('.') ? methodOf(property) : undefined;
+    },
+  });
 }

@@ -53,10 +53,11 @@ async function serve(): Promise<{ base: string; token: string; child: ChildProce
 }
 
 /** One API call over HTTP, as the browser makes it. */
-async function call<M extends MethodName>(base: string, token: string, method: M, args: InputOf<M>): Promise<ResultOf<M>> {
+/** Calls `method` over HTTP as `as`, the way the browser page does (the x-accord-as header). */
+async function call<M extends MethodName>(base: string, token: string, method: M, args: InputOf<M>, as = 'ana'): Promise<ResultOf<M>> {
   const response = await fetch(`${base}api/call/${method}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-accord-as': encodeURIComponent(as) },
     body: JSON.stringify(args),
   });
   const reply = (await response.json()) as { ok: true; value: ResultOf<M> } | { ok: false; error: { message: string } };
@@ -69,9 +70,9 @@ const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.ex
 describe('labels over HTTP', () => {
   it('keeps an acknowledged label when the server is killed with SIGKILL right after replying', async () => {
     const { base, token, child } = await serve();
-    const queue = await call(base, token, 'queue.get', { task: 'quality', annotator: 'ana' });
+    const queue = await call(base, token, 'queue.get', { task: 'quality' });
     const itemId = queue.entries[0].itemId;
-    const saved = await call(base, token, 'labels.save', { task: 'quality', itemId, question: 'overall_quality', annotator: 'ana', value: 'Very Good', rationale: 'Precise prompts.', secondsSpent: 7 });
+    const saved = await call(base, token, 'labels.save', { task: 'quality', itemId, question: 'overall_quality', value: 'Very Good', rationale: 'Precise prompts.', secondsSpent: 7 });
     child.kill('SIGKILL');
     await exited(child);
     expect(saved.changed).toBe(true);
@@ -94,15 +95,15 @@ describe('labels over HTTP', () => {
     // Each annotator changes their mind on every item four times; the two run at once, each
     // save fired without waiting for the other's.
     const work = async (annotator: string, offset: number) => {
-      const { entries } = await call(base, token, 'queue.get', { task: 'quality', annotator });
+      const { entries } = await call(base, token, 'queue.get', { task: 'quality' }, annotator);
       const saves: Promise<unknown>[] = [];
       for (let round = 0; round < 4; round++) {
         for (const entry of entries) {
-          saves.push(call(base, token, 'labels.save', { task: 'quality', itemId: entry.itemId, question: 'overall_quality', annotator, value: levels[(round + offset + entry.position) % 7], secondsSpent: 1 }));
+          saves.push(call(base, token, 'labels.save', { task: 'quality', itemId: entry.itemId, question: 'overall_quality', value: levels[(round + offset + entry.position) % 7], secondsSpent: 1 }, annotator));
         }
         await Promise.all(saves.splice(0));
       }
-      for (const entry of entries) await call(base, token, 'labels.submit', { task: 'quality', itemId: entry.itemId, annotator });
+      for (const entry of entries) await call(base, token, 'labels.submit', { task: 'quality', itemId: entry.itemId }, annotator);
       return entries;
     };
     const [anaEntries, benEntries] = await Promise.all([work('ana', 0), work('ben', 3)]);
@@ -117,7 +118,7 @@ describe('labels over HTTP', () => {
       ['ben', benEntries, 3],
     ] as const) {
       for (const entry of entries) {
-        const { own } = await call(base, token, 'labels.list', { task: 'quality', itemId: entry.itemId, viewer: annotator });
+        const { own } = await call(base, token, 'labels.list', { task: 'quality', itemId: entry.itemId }, annotator);
         expect(own.map((l) => l.value)).toEqual([levels[(3 + offset + entry.position) % 7]]);
       }
     }

@@ -20,7 +20,9 @@ export function createProgram(io: CliIO) {
     io,
     open(workspace, emit) {
       try {
-        return openSession({ workspacePath: workspace ?? defaultWorkspacePath(), emit });
+        // Who is calling (DESIGN.md §1): --as NAME, else the workspace's owner, who acts as its lead.
+        const as = (program.opts() as { as?: string }).as;
+        return openSession({ workspacePath: workspace ?? defaultWorkspacePath(), emit, claim: as === undefined ? { owner: true } : { name: as } });
       } catch (error) {
         if (error instanceof WorkspaceError) throw new CliError(error.message);
         throw error;
@@ -34,7 +36,8 @@ export function createProgram(io: CliIO) {
     .description('Accord: review LLM-generated SOP graphs, plans and conversations; measure agreement.')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .option('--as <name>', "act as this person of the workspace (default: the workspace's lead)");
   registerImportCommand(program, env);
   registerItemsCommand(program, env);
   registerServeCommand(program, env);

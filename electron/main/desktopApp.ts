@@ -176,7 +176,7 @@ export function startDesktopApp(paths: AppPaths, requested: string | null): Desk
     if (!current) return;
     const files = await dialogs.askImportPaths(window);
     if (files.length === 0) return;
-    const reply = await dispatch(current.ctx, 'datasets.import', { sources: files.map((file) => ({ path: file })) });
+    const reply = await dispatch(current.ctx, 'datasets.import', { sources: files.map((file) => ({ path: file })) }, host.windowClaim);
     if (!reply.ok) return dialogs.tell(window, 'error', 'The import failed', reply.error.message);
     const summary = summarizeImport(reply.value as ImportReport);
     await dialogs.tell(window, summary.type, summary.message, summary.detail);

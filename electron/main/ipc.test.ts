@@ -92,9 +92,10 @@ describe('the preload bridge over IPC', () => {
     const events: { event: string; payload: unknown }[] = [];
     const unsubscribe = bridge.onEvent((event, payload) => events.push({ event, payload }));
     const client = createApiClient(
-      (method, args) => bridge.invoke(method, args),
+      (method, args) => bridge.invoke(method, args, 'lea'),
       () => () => {},
     );
+    await client['annotators.identify']({ name: 'lea', role: 'lead' });
     const report = await client['datasets.import']({ sources: [{ path: path.join(FORMATS, 'sop-graph.json') }], jobId: 'job-1' });
     expect(report.files).toHaveLength(1);
     expect(report.files[0]).toMatchObject({ status: 'imported', kind: 'graph', imported: 1 });

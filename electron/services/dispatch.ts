@@ -1,19 +1,32 @@
 import { contract, type ApiReply, type MethodName } from '../api/contract';
+import type { Caller, Claim } from '../api/access';
 import type { ApiError } from '../api/define';
-import type { ServiceContext } from './context';
+import { checkAccess, resolveCaller } from './access';
+import { withCaller, type ServiceContext } from './context';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
 import { handlers } from './handlers';
 
 /**
- * The one entry point both transports call: looks the method up, validates the arguments
- * against the contract's schema, runs the handler and wraps the outcome in {@link ApiReply}.
- * Nothing thrown inside ever escapes as a stack trace to the caller.
+ * The one entry point both transports (and the CLI) call: looks the method up, resolves who is
+ * calling from the transport's `claim` and checks the method's declared access
+ * (services/access.ts), validates the arguments against the contract's schema, then runs the
+ * handler with the caller on its context and wraps the outcome in {@link ApiReply}. Nothing
+ * thrown inside ever escapes as a stack trace to the caller.
  */
-export async function dispatch(ctx: ServiceContext, method: string, rawArgs: unknown): Promise<ApiReply<unknown>> {
+export async function dispatch(ctx: ServiceContext, method: string, rawArgs: unknown, claim: Claim): Promise<ApiReply<unknown>> {
   if (!Object.hasOwn(contract, method)) {
     return { ok: false, error: { code: 'not-found', message: `unknown method "${method}"` } };
   }
   const name = method as MethodName;
+  let caller: Caller;
+  try {
+    // Access first, on the raw arguments (a task rule reads only `task`): a refusal says
+    // nothing about what the arguments should have been.
+    caller = resolveCaller(ctx.db, claim);
+    checkAccess(ctx.db, name, rawArgs, caller);
+  } catch (error) {
+    return { ok: false, error: toApiError(error) };
+  }
   const parsed = contract[name].args.safeParse(rawArgs ?? {});
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`);
@@ -21,7 +34,7 @@ export async function dispatch(ctx: ServiceContext, method: string, rawArgs: unk
   }
   try {
     const handler = handlers[name] as (args: unknown, ctx: ServiceContext) => unknown;
-    return { ok: true, value: await handler(parsed.data, ctx) };
+    return { ok: true, value: await handler(parsed.data, withCaller(ctx, caller)) };
   } catch (error) {
     return { ok: false, error: toApiError(error) };
   }

@@ -17,7 +17,8 @@ export class TestCallError extends Error {
 
 /**
  * A temporary workspace with some of fixtures/formats imported, and `api()` to call contract
- * methods through the dispatcher (argument validation included), for annotation tests.
+ * methods through the dispatcher (argument validation and access rules included), for
+ * annotation tests.
  */
 export async function annotationWorkspace(files: string[] = ['plans.jsonl', 'conversations-chat.jsonl']) {
   const ws = tempSession();
@@ -25,8 +26,9 @@ export async function annotationWorkspace(files: string[] = ['plans.jsonl', 'con
     ws.ctx,
     files.map((f) => ({ path: path.isAbsolute(f) ? f : path.join(FORMATS, f), displayName: path.basename(f) })),
   );
-  const api = async <M extends MethodName>(method: M, args: InputOf<M>): Promise<ResultOf<M>> => {
-    const reply = await dispatch(ws.ctx, method, args);
+  /** Calls `method` as the person `as` (a name), or as the workspace's owner acting as lead (as the CLI does without --as). */
+  const api = async <M extends MethodName>(method: M, args: InputOf<M>, as?: string): Promise<ResultOf<M>> => {
+    const reply = await dispatch(ws.ctx, method, args, as === undefined ? { owner: true } : { name: as });
     if (!reply.ok) throw new TestCallError(reply.error.code, reply.error.message);
     return reply.value as ResultOf<M>;
   };

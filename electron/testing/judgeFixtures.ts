@@ -61,7 +61,7 @@ export async function seedPlanTask(ctx: ServiceContext, count: number, options: 
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const task = options.task ?? 'judged';
-  const created = await dispatch(ctx, 'tasks.create', { name: task, schema: { preset: options.preset ?? 'plan-quality' }, datasets: ['plans'], annotators: options.annotators ?? [], seed: 1 });
+  const created = await dispatch(ctx, 'tasks.create', { name: task, schema: { preset: options.preset ?? 'plan-quality' }, datasets: ['plans'], annotators: options.annotators ?? [], seed: 1 }, { owner: true });
   if (!created.ok) throw new Error(`fixture task failed: ${created.error.message}`);
   const itemIds = (ctx.db.prepare('SELECT item_id FROM task_items t JOIN tasks k ON k.id = t.task_id WHERE k.name = ? ORDER BY item_id').all(task) as { item_id: number }[]).map((r) => r.item_id);
   return { task, itemIds };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ArtifactKind } from '../../core/formats/types';
 import type { LabelSchema, LabelValue } from '../../core/schemas/model';
 import { method } from '../define';
-import { annotatorName, taskRef } from './annotation';
+import { taskRef } from './annotation';
 
 /** A gold label: the settled answer for a task/item/unit/question. */
 export interface GoldView {
@@ -86,9 +86,8 @@ export const adjudicationMethods = {
   /**
    * Items to adjudicate: those with any disagreement (`policy: 'any'`) or whose agreement is
    * below `threshold`; the task's policy when omitted. Only submitted human labels count,
-   * plus judge labels with `includeJudges`. The entries list the answers given, so an
-   * `adjudicator` who is an annotator is refused with `forbidden`; the screens always say who
-   * is looking, the CLI names nobody.
+   * plus judge labels with `includeJudges`. The entries list the answers given, so it is for
+   * adjudicators and leads.
    */
   'adjudication.queue': method<AdjudicationQueue>()(
     z.object({
@@ -98,12 +97,13 @@ export const adjudicationMethods = {
       question: z.string().min(1).optional(),
       includeJudges: z.boolean().default(false),
       includeResolved: z.boolean().default(false),
-      adjudicator: annotatorName.optional(),
     }),
+    { access: 'adjudicator', reason: 'the adjudication queue shows the answers raters disagree on' },
   ),
   /** All labels and rationales of an item side by side, with any gold; for adjudicators and leads. */
   'adjudication.item': method<AdjudicationItem>()(
-    z.object({ task: taskRef, itemId: z.number().int(), adjudicator: annotatorName, includeJudges: z.boolean().default(false) }),
+    z.object({ task: taskRef, itemId: z.number().int(), includeJudges: z.boolean().default(false) }),
+    { access: 'adjudicator', reason: "adjudication shows every rater's labels and rationales side by side" },
   ),
   /** Sets the gold answer of one question on one unit (source: adjudicated). */
   'adjudication.setGold': method<GoldView>()(
@@ -112,24 +112,24 @@ export const adjudicationMethods = {
       itemId: z.number().int(),
       unit: z.string().max(200).default(''),
       question: z.string().min(1),
-      adjudicator: annotatorName,
       value: z.union([z.string(), z.number(), z.array(z.string())]).nullable().optional(),
       na: z.boolean().default(false),
       rationale: z.string().max(20_000).nullable().optional(),
     }),
+    { access: 'adjudicator', reason: "adjudication shows every rater's labels and rationales side by side" },
   ),
   /** Accepts every unanimous answer (at least `minRaters` submitted labels, all equal, no gold yet) as gold (source: unanimous). */
   'adjudication.acceptUnanimous': method<{ accepted: number; alreadyGold: number }>()(
     z.object({
       task: taskRef,
-      adjudicator: annotatorName,
       question: z.string().min(1).optional(),
       minRaters: z.number().int().min(2).default(2),
     }),
+    { access: 'adjudicator', reason: "adjudication shows every rater's labels and rationales side by side" },
   ),
   /**
    * Gold labels of a task (or one item). Gold is the raters' settled answer (a unanimous one is
-   * every rater's), so an `adjudicator` who is an annotator is refused with `forbidden`.
+   * every rater's), so it is for adjudicators and leads.
    */
-  'gold.list': method<GoldView[]>()(z.object({ task: taskRef, itemId: z.number().int().optional(), adjudicator: annotatorName.optional() })),
+  'gold.list': method<GoldView[]>()(z.object({ task: taskRef, itemId: z.number().int().optional() }), { access: 'adjudicator', reason: 'gold labels are the settled answers of every rater' }),
 };

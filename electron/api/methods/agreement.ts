@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { QuestionScope, QuestionType as SchemaQuestionType, Tier } from '../../core/schemas/model';
 import type { AgreementReport, AgreementWarning, Interval, LandisKochBand, QuestionType as StatsQuestionType, RaterMatrix } from '../../core/stats';
 import { method } from '../define';
-import { annotatorName, taskRef } from './annotation';
+import { taskRef } from './annotation';
 import { itemFilter, type ItemFilter } from './items';
 
 export type {
@@ -251,31 +251,24 @@ const selectionArgs = {
   seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
   /** Progress events go out under this id; `jobs.cancel` stops the work. */
   jobId: z.string().min(1).optional(),
-  /**
-   * Who is looking, as in `adjudication.item`: agreement reveals every rater's labels, so an
-   * annotator (blind labeling) is refused with `forbidden`; adjudicators and leads may see it.
-   * The screens always say who is looking; the CLI, run by whoever holds the workspace file
-   * (and so every label already), names nobody.
-   */
-  adjudicator: annotatorName.optional(),
 };
 
 /**
  * Agreement of a task's raters (issue 5): the summary, one question's drill-downs, and the report export.
  * All three reveal labels (with a narrow filter even the summary's κ tells how another rater answered),
- * so all three refuse an `adjudicator` who is an annotator.
+ * so all three are for adjudicators and leads.
  */
 export const agreementMethods = {
   /** One row per question of the task: units, % agreement, headline κ with normal and bootstrap intervals, band, warnings. */
-  'agreement.summary': method<TaskAgreement>()(z.object(selectionArgs), { long: true }),
+  'agreement.summary': method<TaskAgreement>()(z.object(selectionArgs), { access: 'adjudicator', reason: "agreement shows every rater's labels", long: true }),
   /** One question in full: the statistics report, confusion matrices, annotator matrix, per-category κ, disagreeing units, tiers. */
   'agreement.question': method<QuestionAgreement>()(
     z.object({ ...selectionArgs, question: z.string().min(1), maxDisagreements: z.number().int().min(0).max(100_000).default(500) }),
-    { long: true },
+    { access: 'adjudicator', reason: "agreement shows every rater's labels", long: true },
   ),
   /** The report as a self-contained HTML page, a Markdown table, CSV or JSON; each states its methods. */
   'agreement.export': method<AgreementExport>()(
     z.object({ ...selectionArgs, format: z.enum(REPORT_FORMATS), questions: z.array(z.string().min(1)).optional() }),
-    { long: true },
+    { access: 'adjudicator', reason: "agreement shows every rater's labels", long: true },
   ),
 };

@@ -125,20 +125,26 @@ const role = z.enum(['annotator', 'adjudicator', 'lead']);
 
 /** Annotators ("who are you?"), label schemas, tasks and annotators' queues (issue 4). */
 export const annotationMethods = {
-  'annotators.list': method<Annotator[]>()(z.object({})),
+  'annotators.list': method<Annotator[]>()(z.object({}), { access: 'public' }),
   /** Creates an annotator or changes their role. */
-  'annotators.upsert': method<Annotator>()(z.object({ name: annotatorName, role })),
-  /** "Who are you?": finds the annotator by name (creating one with role annotator if new) and lists their tasks. */
-  'annotators.identify': method<Identity>()(z.object({ name: annotatorName })),
+  'annotators.upsert': method<Annotator>()(z.object({ name: annotatorName, role }), { access: 'lead' }),
+  /**
+   * "Who are you?": finds the person by name (creating them if new, as an annotator unless
+   * `role` says otherwise), sets `role` when given, and lists their tasks. Public: in the
+   * desktop app and single-user browser mode the person at the machine says who they are
+   * (README, "Who is calling"); the transport then names them on every call.
+   */
+  'annotators.identify': method<Identity>()(z.object({ name: annotatorName, role: role.optional() }), { access: 'public' }),
 
-  'schemas.presets': method<PresetInfo[]>()(z.object({})),
+  'schemas.presets': method<PresetInfo[]>()(z.object({}), { access: 'public' }),
   /** Validates schema JSON (already parsed) and returns it in canonical form. */
-  'schemas.validate': method<SchemaValidation>()(z.object({ schema: z.unknown() })),
+  'schemas.validate': method<SchemaValidation>()(z.object({ schema: z.unknown() }), { access: 'public' }),
   /** Validates schema JSON text (a file the user picked). */
-  'schemas.import': method<SchemaValidation>()(z.object({ text: z.string().max(5_000_000) })),
+  'schemas.import': method<SchemaValidation>()(z.object({ text: z.string().max(5_000_000) }), { access: 'public' }),
   /** A preset's or a task's schema as JSON text, ready to save. */
   'schemas.export': method<{ fileName: string; text: string }>()(
     z.union([z.object({ preset: z.string().min(1) }), z.object({ task: taskRef })]),
+    { access: 'public' },
   ),
 
   /** Creates a task: a schema applied to the items of some datasets (optionally filtered), with its annotators' queues. */
@@ -158,20 +164,21 @@ export const annotationMethods = {
         .object({ policy: z.enum(['any', 'threshold']), threshold: z.number().min(0).max(1).optional() })
         .default({ policy: 'any' }),
     }),
+    { access: 'lead' },
   ),
-  'tasks.list': method<TaskSummary[]>()(z.object({})),
-  'tasks.get': method<TaskDetail>()(z.object({ task: taskRef })),
+  'tasks.list': method<TaskSummary[]>()(z.object({}), { access: 'public' }),
+  'tasks.get': method<TaskDetail>()(z.object({ task: taskRef }), { access: 'public' }),
   /** Adds annotators to a task and builds their queues (all items, or the items still short of `perItem` annotators). */
-  'tasks.assign': method<TaskDetail>()(z.object({ task: taskRef, annotators: z.array(annotatorName).min(1) })),
+  'tasks.assign': method<TaskDetail>()(z.object({ task: taskRef, annotators: z.array(annotatorName).min(1) }), { access: 'lead' }),
 
-  'queue.get': method<Queue>()(z.object({ task: taskRef, annotator: annotatorName })),
+  'queue.get': method<Queue>()(z.object({ task: taskRef }), { access: { assignedTo: 'task' } }),
   /**
    * The next item to label after `after` (or from the start): the next one neither submitted
    * nor skipped in queue order, wrapping around, then the skipped ones; `entry: null` when all are submitted.
    */
-  'queue.next': method<{ entry: QueueEntry | null }>()(z.object({ task: taskRef, annotator: annotatorName, after: z.number().int().optional() })),
+  'queue.next': method<{ entry: QueueEntry | null }>()(z.object({ task: taskRef, after: z.number().int().optional() }), { access: { assignedTo: 'task' } }),
   /** The item before `before` in queue order, whatever its status; `entry: null` at the start. */
-  'queue.previous': method<{ entry: QueueEntry | null }>()(z.object({ task: taskRef, annotator: annotatorName, before: z.number().int() })),
+  'queue.previous': method<{ entry: QueueEntry | null }>()(z.object({ task: taskRef, before: z.number().int() }), { access: { assignedTo: 'task' } }),
   /** Puts an item aside (it comes back after the others) and returns the next one. */
-  'queue.skip': method<{ next: QueueEntry | null }>()(z.object({ task: taskRef, annotator: annotatorName, itemId: z.number().int() })),
+  'queue.skip': method<{ next: QueueEntry | null }>()(z.object({ task: taskRef, itemId: z.number().int() }), { access: { assignedTo: 'task' } }),
 };

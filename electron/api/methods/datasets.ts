@@ -46,7 +46,7 @@ const importSource = z.union([
 ]);
 
 export const datasetMethods = {
-  'datasets.list': method<DatasetSummary[]>()(z.object({})),
+  'datasets.list': method<DatasetSummary[]>()(z.object({}), { access: 'public' }),
   'datasets.import': method<ImportReport>()(
     z.object({
       sources: z.array(importSource).min(1),
@@ -54,7 +54,7 @@ export const datasetMethods = {
       skipInvalid: z.boolean().optional(),
       jobId: z.string().optional(),
     }),
-    { long: true },
+    { access: 'lead', long: true },
   ),
-  'datasets.delete': method<{ deleted: boolean }>()(z.object({ id: z.number().int() })),
+  'datasets.delete': method<{ deleted: boolean }>()(z.object({ id: z.number().int() }), { access: 'lead' }),
 };

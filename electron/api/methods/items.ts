@@ -82,8 +82,9 @@ export const itemMethods = {
       sort: itemSort.default('id'),
       descending: z.boolean().default(false),
     }),
+    { access: 'public' },
   ),
-  'items.get': method<ItemDetail>()(z.object({ id: z.number().int() })),
+  'items.get': method<ItemDetail>()(z.object({ id: z.number().int() }), { access: 'public' }),
   /**
    * The item's position in the list a filter and sort give (as `items.list` orders it) and its
    * previous and next items there. Fails with not-found when no item has that id.
@@ -94,9 +95,11 @@ export const itemMethods = {
       sort: itemSort.default('id'),
       descending: z.boolean().default(false),
     }),
+    { access: 'public' },
   ),
   /** Metadata field names and their most common values, for filter menus. */
   'items.metadataFields': method<{ key: string; values: MetadataValue[] }[]>()(
     z.object({ datasetId: z.number().int().optional() }),
+    { access: 'public' },
   ),
 };

@@ -22,5 +22,6 @@ export const journeyMethods = {
       id: z.number().int(),
       limit: z.number().int().min(1).max(MAX_JOURNEY_LIMIT).default(1_000),
     }),
+    { access: 'public' },
   ),
 };

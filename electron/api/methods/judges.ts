@@ -6,7 +6,7 @@ import type { JudgeDefinition } from '../../core/judges/model';
 import type { PlaceholderInfo } from '../../core/judges/placeholders';
 import type { ChatRequest } from '../../core/judges/request';
 import { method } from '../define';
-import { annotatorName, taskRef } from './annotation';
+import { taskRef } from './annotation';
 
 export type { CalibrationReport, QuestionCalibration, CalibrationDisagreement } from '../../core/judges/calibration/calibrationReport';
 export type { RunComparison, QuestionComparison, SystemRanking } from '../../core/judges/calibration/compareRuns';
@@ -160,42 +160,31 @@ export const judgeSource = z.union([
 
 const price = z.object({ input: z.number().min(0), output: z.number().min(0) });
 
-/**
- * Who is looking, as in `labels.export`: a run's calls, its calibration and a comparison of
- * runs reveal labels — the judge's answer on each unit (a strong hint to an annotator still
- * labeling it), every annotator's labels and rationales, gold — so an annotator (blind
- * labeling) is refused with `forbidden`; adjudicators and leads may look. The screens always
- * name who is looking; the CLI, run by whoever holds the workspace file (and so every label
- * already), names nobody.
- */
-const viewer = annotatorName.optional();
-
-/**
- * Who starts, resumes or cancels a run: runs spend the workspace's API key and budget and add a
- * judge's labels to the task, so they are for adjudicators and leads (an annotator is refused
- * with `forbidden`). The screens always name who asks; the CLI names nobody.
- */
-const requester = annotatorName.optional();
+// Who may look and who may run: a run's calls, its calibration and a comparison of runs reveal
+// labels (the judge's answer on each unit is a strong hint to an annotator still labeling it;
+// calibration shows every annotator's labels, rationales and gold), and runs spend the
+// workspace's API key and add a judge's labels to the task, so all of these are declared for
+// adjudicators and leads (DESIGN.md §4).
 
 export const judgeMethods = {
-  'judges.presets': method<JudgeInfo[]>()(z.object({})),
+  'judges.presets': method<JudgeInfo[]>()(z.object({}), { access: 'public' }),
   /** Every judge: the presets, then the judges stored in the workspace (newest first), each version once. */
-  'judges.list': method<JudgeInfo[]>()(z.object({})),
+  'judges.list': method<JudgeInfo[]>()(z.object({}), { access: 'public' }),
   /** Validates judge JSON and stores it in the workspace (a version already stored is kept as it is). */
-  'judges.save': method<JudgeInfo>()(z.object({ judge: z.unknown() })),
+  'judges.save': method<JudgeInfo>()(z.object({ judge: z.unknown() }), { access: 'adjudicator' }),
   /**
    * Whether an API key is configured where runs read it (the server's `OPENAI_API_KEY`, or the
    * desktop keychain). Only the yes/no: the key itself never leaves the process that uses it.
    */
-  'judges.keyStatus': method<{ configured: boolean }>()(z.object({ baseUrl: z.string().max(2000).optional() })),
+  'judges.keyStatus': method<{ configured: boolean }>()(z.object({ baseUrl: z.string().max(2000).optional() }), { access: 'public' }),
   /** Placeholders a template may use, with the item kinds that have them. */
-  'judges.placeholders': method<PlaceholderInfo[]>()(z.object({})),
+  'judges.placeholders': method<PlaceholderInfo[]>()(z.object({}), { access: 'public' }),
   /** Validates judge JSON (already parsed). */
-  'judges.validate': method<JudgeValidation>()(z.object({ judge: z.unknown() })),
+  'judges.validate': method<JudgeValidation>()(z.object({ judge: z.unknown() }), { access: 'public' }),
   /** Validates judge JSON text (a file the user picked). */
-  'judges.import': method<JudgeValidation>()(z.object({ text: z.string().max(5_000_000) })),
+  'judges.import': method<JudgeValidation>()(z.object({ text: z.string().max(5_000_000) }), { access: 'public' }),
   /** A judge as JSON text, ready to save. */
-  'judges.export': method<{ fileName: string; text: string }>()(z.object({ judge: judgeSource })),
+  'judges.export': method<{ fileName: string; text: string }>()(z.object({ judge: judgeSource }), { access: 'public' }),
   /** Renders a judge's request for one item of a task (the first when `itemId` is omitted), without sending it. */
   'judges.preview': method<JudgePreview>()(
     z.object({
@@ -206,6 +195,7 @@ export const judgeMethods = {
       itemId: z.number().int().optional(),
       unit: z.string().max(200).optional(),
     }),
+    { access: 'adjudicator' },
   ),
   /**
    * Runs a judge over a task's items on an OpenAI-compatible endpoint (or resumes run `resume`:
@@ -214,7 +204,6 @@ export const judgeMethods = {
    * `jobs.cancel` (or `judges.cancel` by run id): the run stops taking items, lets calls in
    * flight finish, and returns with status `cancelled`. When the endpoint refuses
    * `json_schema`, the run falls back to `json_object` once (see {@link OutputFallback}).
-   * An annotator `requester` is refused (see {@link requester}).
    */
   'judges.run': method<RunSummary>()(
     z.object({
@@ -233,9 +222,8 @@ export const judgeMethods = {
       itemIds: z.array(z.number().int()).optional(),
       resume: z.number().int().optional(),
       jobId: z.string().optional(),
-      requester,
     }),
-    { long: true },
+    { access: 'adjudicator', reason: "judge runs spend the workspace's API key and budget and add a judge's labels to the task", long: true },
   ),
   /**
    * Cancels a run under way in this app by its id — the same as `jobs.cancel` on its job, for
@@ -243,13 +231,12 @@ export const judgeMethods = {
    * stops taking items, lets calls in flight finish and be recorded, and ends `cancelled`,
    * resumable with nothing answered sent again. `cancelled: false` when the run has already
    * stopped; a `conflict` error when another process runs it (the CLI) or its process died.
-   * An annotator `requester` is refused, as for `judges.run`.
    */
-  'judges.cancel': method<{ cancelled: boolean }>()(z.object({ run: z.number().int(), requester })),
+  'judges.cancel': method<{ cancelled: boolean }>()(z.object({ run: z.number().int() }), { access: 'adjudicator', reason: "judge runs spend the workspace's API key and budget and add a judge's labels to the task" }),
   /** Runs with their counts, cost and settings — no label, so anyone may list them (the screens still keep them for adjudicators and leads). */
-  'judges.runs': method<RunSummary[]>()(z.object({ task: taskRef.optional() })),
-  'judges.runGet': method<RunSummary>()(z.object({ run: z.number().int() })),
-  /** A run's calls: raw responses, parse results or errors, tokens, latency, cost. An annotator `viewer` is refused. */
+  'judges.runs': method<RunSummary[]>()(z.object({ task: taskRef.optional() }), { access: 'public' }),
+  'judges.runGet': method<RunSummary>()(z.object({ run: z.number().int() }), { access: 'public' }),
+  /** A run's calls: raw responses, parse results or errors, tokens, latency, cost. For adjudicators and leads. */
   'judges.calls': method<CallPage>()(
     z.object({
       run: z.number().int(),
@@ -257,14 +244,14 @@ export const judgeMethods = {
       itemId: z.number().int().optional(),
       offset: z.number().int().min(0).default(0),
       limit: z.number().int().min(1).max(1000).default(100),
-      viewer,
     }),
+    { access: 'adjudicator', reason: "a judge run's calls hold the judge's answer on each unit, a strong hint to anyone still labeling them" },
   ),
   /**
    * A run beside the humans, per question: the judge against each annotator and against gold,
    * the human–human figure on the same units, each with its interval, and a verdict; the
    * confusion matrix, per-class precision / recall / F1, ordinal bias, and the disagreements
-   * with rationales. An annotator `viewer` is refused.
+   * with rationales. For adjudicators and leads.
    */
   'judges.calibrate': method<CalibrationReport>()(
     z.object({
@@ -274,14 +261,15 @@ export const judgeMethods = {
       bootstrap: z.number().int().min(0).max(100_000).default(0),
       seed: z.number().int().default(1),
       maxDisagreements: z.number().int().min(0).max(100_000).default(50),
-      viewer,
     }),
+    { access: 'adjudicator', reason: "judge calibration puts a judge beside every annotator's labels and gold, with their rationales" },
   ),
   /**
    * Two runs on the same task: what changed against gold (fixed, regressed, unchanged), and
-   * systems ranked by both (Spearman's ρ). An annotator `viewer` is refused.
+   * systems ranked by both (Spearman's ρ). For adjudicators and leads.
    */
   'judges.compare': method<RunComparison>()(
-    z.object({ runA: z.number().int(), runB: z.number().int(), question: z.string().min(1).optional(), by: z.string().min(1).default('model'), viewer }),
+    z.object({ runA: z.number().int(), runB: z.number().int(), question: z.string().min(1).optional(), by: z.string().min(1).default('model') }),
+    { access: 'adjudicator', reason: 'comparing judge runs scores each against gold, unit by unit' },
   ),
 };

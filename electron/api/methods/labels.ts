@@ -136,53 +136,53 @@ export const labelMethods = {
       itemId: z.number().int(),
       unit,
       question: z.string().min(1),
-      annotator: annotatorName,
       value: labelValue.nullable().optional(),
       na: z.boolean().default(false),
       rationale: z.string().max(20_000).nullable().optional(),
       secondsSpent: z.number().min(0).max(86_400).default(0),
     }),
+    { access: { assignedTo: 'task' } },
   ),
   /** Removes one answer (recorded as an event, so undo brings it back). */
   'labels.clear': method<SavedLabel>()(
-    z.object({ task: taskRef, itemId: z.number().int(), unit, question: z.string().min(1), annotator: annotatorName }),
+    z.object({ task: taskRef, itemId: z.number().int(), unit, question: z.string().min(1) }),
+    { access: { assignedTo: 'task' } },
   ),
   /** Undoes the annotator's last change on an item by recording a new event that restores the previous answer. */
-  'labels.undo': method<UndoResult>()(z.object({ task: taskRef, itemId: z.number().int(), annotator: annotatorName })),
-  /** The labels of an item as `viewer` may see them. */
-  'labels.list': method<ItemLabels>()(z.object({ task: taskRef, itemId: z.number().int(), viewer: annotatorName })),
+  'labels.undo': method<UndoResult>()(z.object({ task: taskRef, itemId: z.number().int() }), { access: { assignedTo: 'task' } }),
+  /** The labels of an item as the caller may see them (blind tasks hide the others' until the caller submits). */
+  'labels.list': method<ItemLabels>()(z.object({ task: taskRef, itemId: z.number().int() }), { access: { assignedTo: 'task' } }),
   /** Marks the item done for the annotator; refuses while a required question is unanswered (saying which). */
   'labels.submit': method<SubmitResult>()(
-    z.object({ task: taskRef, itemId: z.number().int(), annotator: annotatorName }),
+    z.object({ task: taskRef, itemId: z.number().int() }),
+    { access: { assignedTo: 'task' } },
   ),
   /**
    * Imports a labels CSV (`item,unit,question,rater,value,rationale`) or JSONL file into a task,
-   * atomically. `importer` is who imports: an annotator may import only rows in their own name
-   * (another rater's row would overwrite that rater's answer, and the report's counts would say
-   * whether it was the same), else `forbidden` naming those rows; adjudicators and leads import
-   * any file. The screens always name the importer; the CLI names nobody.
+   * atomically. An annotator caller may import only rows in their own name (another rater's row
+   * would overwrite that rater's answer, and the report's counts would say whether it was the
+   * same), else `forbidden` naming those rows; adjudicators and leads import any file.
    */
   'labels.import': method<LabelImportReport>()(
-    z.object({ task: taskRef, source, format: z.enum(['csv', 'jsonl']).optional(), importer: annotatorName.optional() }),
+    z.object({ task: taskRef, source, format: z.enum(['csv', 'jsonl']).optional() }),
+    { access: { assignedTo: 'task' } },
   ),
   /**
-   * Every current label of the task, every rater's, as a labels CSV or JSONL file. `viewer` is
-   * who asks: an annotator (blind labeling, DESIGN.md §4) is refused with `forbidden`;
-   * adjudicators and leads may export. The screens always name the viewer; the CLI, run by
-   * whoever holds the workspace file (and so every label already), names nobody.
+   * Every current label of the task, every rater's, as a labels CSV or JSONL file: for
+   * adjudicators and leads (blind labeling, DESIGN.md §4).
    */
-  'labels.export': method<LabelExport>()(z.object({ task: taskRef, format: z.enum(['csv', 'jsonl']), viewer: annotatorName.optional() })),
+  'labels.export': method<LabelExport>()(z.object({ task: taskRef, format: z.enum(['csv', 'jsonl']) }), { access: 'adjudicator', reason: "the labels export holds every rater's labels (export your own labels as a label pack)" }),
 
   /**
-   * One annotator's labels for a task, with each item's content hash, as a label-pack file.
-   * `viewer` is who asks: an annotator may export only their own pack (another's is `forbidden`);
-   * adjudicators and leads any; the CLI names nobody.
+   * One annotator's labels for a task (the caller's own when `annotator` is omitted), with each
+   * item's content hash, as a label-pack file. An annotator may export only their own pack
+   * (another's is `forbidden`); adjudicators and leads any.
    */
-  'packs.export': method<PackExport>()(z.object({ task: taskRef, annotator: annotatorName, viewer: annotatorName.optional() })),
+  'packs.export': method<PackExport>()(z.object({ task: taskRef, annotator: annotatorName }), { access: { assignedTo: 'task' } }),
   /**
    * Merges a label pack: newest edit wins, older ones stay in history, labels on changed items
-   * are refused. Open to everyone: the report counts what was merged and names refused items,
-   * never anyone's answer.
+   * are refused. Open to every named person: the report counts what was merged and names
+   * refused items, never anyone's answer.
    */
-  'packs.import': method<PackImportReport>()(z.object({ source })),
+  'packs.import': method<PackImportReport>()(z.object({ source }), { access: 'annotator' }),
 };

@@ -29,5 +29,5 @@ export const planMethods = {
    * imported, as for the item's reference metrics. `null` for a query record (its gold plan is
    * in its own payload) and for a row whose query is not in the workspace.
    */
-  'plans.findGold': method<PlanGoldLink | null>()(z.object({ id: z.number().int() })),
+  'plans.findGold': method<PlanGoldLink | null>()(z.object({ id: z.number().int() }), { access: 'public' }),
 };

@@ -27,6 +27,6 @@ export interface JobProgress {
 }
 
 export const workspaceMethods = {
-  'workspace.info': method<WorkspaceInfo>()(z.object({})),
-  'jobs.cancel': method<{ cancelled: boolean }>()(z.object({ jobId: z.string().min(1) })),
+  'workspace.info': method<WorkspaceInfo>()(z.object({}), { access: 'public' }),
+  'jobs.cancel': method<{ cancelled: boolean }>()(z.object({ jobId: z.string().min(1) }), { access: 'adjudicator' }),
 };

@@ -54,11 +54,11 @@ describe('keychainKeySource', () => {
       store.save('sk-from-the-keychain-42');
       setApiKeySource(keychainKeySource(store, {}));
       expect(resolveApiKey(server.baseUrl)).toBe('sk-from-the-keychain-42');
-      const status = await dispatch(session.ctx, 'judges.keyStatus', {});
+      const status = await dispatch(session.ctx, 'judges.keyStatus', {}, { owner: true });
       expect(status).toEqual({ ok: true, value: { configured: true } });
 
       await seedPlanTask(session.ctx, 2);
-      const run = await dispatch(session.ctx, 'judges.run', { task: 'judged', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'm' });
+      const run = await dispatch(session.ctx, 'judges.run', { task: 'judged', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'm' }, { owner: true });
       expect(run).toMatchObject({ ok: true, value: { ok: 2 } });
       expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer sk-from-the-keychain-42', 'Bearer sk-from-the-keychain-42']);
     });

@@ -18,8 +18,8 @@ describe('createBridge', () => {
   it('sends every call on the one invoke channel, with the method and its arguments', async () => {
     const ipc = new FakeIpcRenderer();
     const bridge = createBridge(ipc, () => '');
-    expect(await bridge.invoke('items.get', { id: 3 })).toEqual({ ok: true, value: 'pong' });
-    expect(ipc.invoke).toHaveBeenCalledWith(INVOKE_CHANNEL, 'items.get', { id: 3 });
+    expect(await bridge.invoke('items.get', { id: 3 }, 'ana')).toEqual({ ok: true, value: 'pong' });
+    expect(ipc.invoke).toHaveBeenCalledWith(INVOKE_CHANNEL, 'items.get', { id: 3 }, 'ana');
   });
 
   it('delivers events without the IPC event object, and stops after unsubscribing', () => {

@@ -18,8 +18,8 @@ export interface IpcRendererLike {
  */
 export function createBridge(ipcRenderer: IpcRendererLike, getPathForFile: (file: File) => string): AccordBridge {
   return Object.freeze({
-    invoke(method: string, args: unknown): Promise<ApiReply<unknown>> {
-      return ipcRenderer.invoke(INVOKE_CHANNEL, method, args) as Promise<ApiReply<unknown>>;
+    invoke(method: string, args: unknown, as: string | null): Promise<ApiReply<unknown>> {
+      return ipcRenderer.invoke(INVOKE_CHANNEL, method, args, as) as Promise<ApiReply<unknown>>;
     },
     onEvent(listener: (event: string, payload: unknown) => void): () => void {
       const forward: Listener = (_ipcEvent, name, payload) => {

@@ -1,3 +1,4 @@
+import type { Claim } from '../../api/access';
 import type { ApiEvents, EventName } from '../../api/contract';
 import type { Session } from '../../services/session';
 import type { ContextOptions } from '../../services/context';
@@ -22,6 +23,7 @@ export class WorkspaceHost {
   private session: Session | null = null;
   private unregister: (() => void) | null = null;
   private path: string | null = null;
+  private claim: Claim = null;
 
   constructor(private readonly deps: WorkspaceHostDeps) {}
 
@@ -32,6 +34,11 @@ export class WorkspaceHost {
 
   get workspacePath(): string | null {
     return this.path;
+  }
+
+  /** Who the window last said is using it: the desktop's menus (File › Import) act for that person. */
+  get windowClaim(): Claim {
+    return this.claim;
   }
 
   /** Opens `workspacePath` (creating and migrating it as needed); throws what openSession throws. */
@@ -46,7 +53,12 @@ export class WorkspaceHost {
     this.closeCurrent();
     this.session = next;
     this.path = workspacePath;
-    this.unregister = registerIpc(this.deps.ipcMain, next.ctx, { isTrustedSender: (event) => this.deps.isTrustedSender(event) });
+    this.unregister = registerIpc(this.deps.ipcMain, next.ctx, {
+      isTrustedSender: (event) => this.deps.isTrustedSender(event),
+      onClaim: (claim) => {
+        this.claim = claim;
+      },
+    });
     return next;
   }
 

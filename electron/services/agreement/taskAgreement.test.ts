@@ -235,10 +235,10 @@ describe('agreement.question drill-downs', () => {
       ['Bad', 'Bad'],
     ];
     for (const [i, [ana, ben]] of rows.entries()) {
-      await v.api('labels.save', { task: 'quality', itemId: v.itemId(plan(i + 1)), question: 'overall_quality', annotator: 'ana', value: ana });
-      await v.api('labels.save', { task: 'quality', itemId: v.itemId(plan(i + 1)), question: 'overall_quality', annotator: 'ben', value: ben });
-      await v.api('labels.submit', { task: 'quality', itemId: v.itemId(plan(i + 1)), annotator: 'ana' });
-      await v.api('labels.submit', { task: 'quality', itemId: v.itemId(plan(i + 1)), annotator: 'ben' });
+      await v.api('labels.save', { task: 'quality', itemId: v.itemId(plan(i + 1)), question: 'overall_quality', value: ana }, 'ana');
+      await v.api('labels.save', { task: 'quality', itemId: v.itemId(plan(i + 1)), question: 'overall_quality', value: ben }, 'ben');
+      await v.api('labels.submit', { task: 'quality', itemId: v.itemId(plan(i + 1)) }, 'ana');
+      await v.api('labels.submit', { task: 'quality', itemId: v.itemId(plan(i + 1)) }, 'ben');
     }
     const detail = await v.api('agreement.question', { task: 'quality', question: 'overall_quality', bootstrap: 0 });
     // ana: A+ = Very Good or better (2 of 4), A = Good or better (3), B = Acceptable or better (3).

@@ -3,7 +3,6 @@ import type { Question } from '../../core/schemas/model';
 import { loadTask, type LoadedTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
-import { requireAgreementViewer } from './access';
 import { analyseQuestion, type QuestionOptions } from './analyseQuestion';
 import { agreementMethods } from './methods';
 import { agreementKindOf } from './questionKind';
@@ -16,8 +15,6 @@ export interface AgreementArgs extends SelectionArgs {
   bootstrap: number;
   seed: number;
   jobId?: string;
-  /** Who is looking; an annotator is refused (see `requireAgreementViewer`). */
-  adjudicator?: string;
 }
 
 /** Every analysed question of a task, with what the reports need around them. */
@@ -36,12 +33,11 @@ export interface TaskAnalysis {
  * are answered, and `jobs.cancel` honoured between questions (a bootstrap of one question
  * takes well under two seconds even on 100,000 units).
  *
- * @throws NotFoundError for an unknown task or question (naming the questions there are);
- * ForbiddenError when the one looking is an annotator.
+ * @throws NotFoundError for an unknown task or question (naming the questions there are).
+ * Who may look is the contract's rule (adjudicators and leads), checked in dispatch.
  */
 export async function analyseTask(ctx: ServiceContext, args: AgreementArgs, only?: readonly string[], maxDisagreements = 500): Promise<TaskAnalysis> {
   const task = loadTask(ctx.db, args.task);
-  requireAgreementViewer(ctx.db, args.adjudicator);
   for (const id of only ?? []) {
     if (!task.schema.questions.some((q) => q.id === id)) {
       throw new NotFoundError(`no question "${id}" in task "${task.record.name}" (questions: ${task.schema.questions.map((q) => q.id).join(', ')})`);

@@ -1,86 +1,79 @@
-import type { AnnotatorRecord } from '../../../db/queries/annotators';
-import type { Db } from '../../../db/workspace';
+import { hasRole } from '../../api/access';
+import { annotatorById, ensureHumanRater, type AnnotatorRecord, type RaterRecord } from '../../../db/queries/annotators';
+import type { ServiceContext } from '../context';
 import { ForbiddenError } from '../errors';
-import { requireAnnotator } from './taskContext';
 
 /*
- * Blind annotation (DESIGN.md §4): an annotator must not see the other raters' labels, human
- * or judge, so whatever reveals them — agreement, adjudication, the all-raters labels export,
- * someone else's label pack, a judge run's calls, calibration and comparison — is for
- * adjudicators and leads. The screens always say who is asking; the CLI, run by whoever holds
- * the workspace file (and so every label already), names nobody and is not asked. Names are
- * declared, not authenticated: this keeps honest people blind, as the design asks, and is no
- * defence against someone who holds the workspace.
+ * Blind annotation (DESIGN.md §4): an annotator must not see the other raters' labels, human or
+ * judge. Who may call which method is declared with the method in the contract and enforced in
+ * dispatch (services/access.ts); what remains here are the rules that depend on the data: whose
+ * labels a call writes or exports. Names are declared by the transport, not authenticated, in the
+ * desktop app and single-user browser mode: this keeps honest people blind, as the design asks,
+ * and is no defence against someone who holds the workspace file.
  */
 
-/** Why each gated method refuses an annotator: what it reveals, and who may use it. */
-export const REFUSALS = {
-  adjudication: 'only adjudicators and leads can see all labels and set gold',
-  adjudicationQueue: 'the adjudication queue shows the answers raters disagree on, so only adjudicators and leads can see it',
-  gold: 'gold labels are the settled answers of every rater, so only adjudicators and leads can see them',
-  labelsExport: "the labels export holds every rater's labels, so only adjudicators and leads can export it (export your own labels as a label pack)",
-  judgeCalibration: "judge calibration puts a judge beside every annotator's labels and gold, with their rationales, so only adjudicators and leads can see it",
-  judgeCalls: "a judge run's calls hold the judge's answer on each unit, a strong hint to anyone still labeling them, so only adjudicators and leads can see them",
-  judgeComparison: 'comparing judge runs scores each against gold, unit by unit, so only adjudicators and leads can see it',
-  judgeRun: "judge runs spend the workspace's API key and budget and add a judge's labels to the task, so only adjudicators and leads can start, resume or cancel them",
-} as const;
-
-/** Whether a role may see every rater's labels. */
-export function seesAllLabels(role: AnnotatorRecord['role']): boolean {
-  return role !== 'annotator';
+/** Whether the caller may see every rater's labels (adjudicators and leads). */
+export function callerSeesAllLabels(ctx: ServiceContext): boolean {
+  return hasRole(ctx.caller.role, 'adjudicator');
 }
 
 /**
- * The named person, who must be an adjudicator or a lead.
+ * The calling person's record: labels, submissions, queues and gold are kept under a person.
  *
- * @param refusal What the refusal says after "<name> is an annotator; " (see {@link REFUSALS}).
- * @throws NotFoundError when nobody of that name is known; ForbiddenError for an annotator.
+ * @throws ForbiddenError when the caller has no name (the CLI's owner on a workspace with no
+ *   lead yet: it says to pass `--as NAME`).
  */
-export function requireAllLabelsViewer(db: Db, name: string, refusal: string): AnnotatorRecord {
-  const viewer = requireAnnotator(db, name);
-  if (!seesAllLabels(viewer.role)) throw new ForbiddenError(`${viewer.name} is an annotator; ${refusal}`);
-  return viewer;
+export function callerPerson(ctx: ServiceContext): AnnotatorRecord {
+  const id = ctx.caller.annotatorId;
+  const person = id === null ? undefined : annotatorById(ctx.db, id);
+  if (!person) {
+    throw new ForbiddenError('this is recorded under a person\'s name: say who you are (the app asks "Who are you?"; the CLI takes --as NAME)');
+  }
+  return person;
 }
 
-/** {@link requireAllLabelsViewer} when someone is named; nobody named (the CLI) is not asked. */
-export function checkAllLabelsViewer(db: Db, name: string | undefined, refusal: string): void {
-  if (name !== undefined) requireAllLabelsViewer(db, name, refusal);
+/** The calling person with their rater (created on first need). Call inside a write. */
+export function callerRater(ctx: ServiceContext): { annotator: AnnotatorRecord; rater: RaterRecord } {
+  const annotator = callerPerson(ctx);
+  return { annotator, rater: ensureHumanRater(ctx.db, annotator) };
+}
+
+/** The calling person's id, or null for the unnamed owner (gold set from the CLI on a workspace without a lead). */
+export function callerIdOrNull(ctx: ServiceContext): number | null {
+  return ctx.caller.annotatorId;
 }
 
 /**
  * A label pack holds one annotator's labels: theirs to export, anyone's for an adjudicator or
- * a lead; nobody named (the CLI) is not asked.
+ * a lead.
  *
- * @throws NotFoundError for an unknown name; ForbiddenError for an annotator asking for someone else's pack.
+ * @throws ForbiddenError for an annotator asking for someone else's pack.
  */
-export function checkPackViewer(db: Db, name: string | undefined, owner: AnnotatorRecord): void {
-  if (name === undefined) return;
-  const viewer = requireAnnotator(db, name);
-  if (viewer.id === owner.id || seesAllLabels(viewer.role)) return;
+export function checkPackViewer(ctx: ServiceContext, owner: AnnotatorRecord): void {
+  if (callerSeesAllLabels(ctx) || ctx.caller.annotatorId === owner.id) return;
+  const me = ctx.caller.name;
   throw new ForbiddenError(
-    `${viewer.name} is an annotator; ${owner.name}'s label pack holds ${owner.name}'s labels, so only adjudicators and leads can export it (${viewer.name} may export their own pack)`,
+    `${me} is an annotator; ${owner.name}'s label pack holds ${owner.name}'s labels, so only adjudicators and leads can export it (${me} may export their own pack)`,
   );
 }
 
 /**
- * An annotator may import a labels file of their own labels only: a row in another rater's
- * name would overwrite that rater's answer, and the report's "unchanged" count would tell
- * whether a guess was what they had answered. Adjudicators and leads import any file; nobody
- * named (the CLI) is not asked.
+ * An annotator may import labels (a labels file or a pack) of their own only: a row in another
+ * rater's name would overwrite that rater's answer, and the report's "unchanged" count would
+ * tell whether a guess was what they had answered. Adjudicators and leads import any file.
  *
- * @param rows The raters of the file's rows, with their 1-based lines.
- * @throws NotFoundError for an unknown name; ForbiddenError naming the first rows of other raters.
+ * @param rows The raters of the file's rows, with their 1-based lines (a pack: its one annotator, line null).
+ * @throws ForbiddenError naming the first rows of other raters.
  */
-export function checkLabelsImporter(db: Db, name: string | undefined, rows: readonly { rater: string; line: number }[]): void {
-  if (name === undefined) return;
-  const importer = requireAnnotator(db, name);
-  if (seesAllLabels(importer.role)) return;
-  const others = new Map<string, number>();
-  for (const row of rows) if (row.rater !== importer.name && !others.has(row.rater)) others.set(row.rater, row.line);
+export function checkLabelsImporter(ctx: ServiceContext, rows: readonly { rater: string; line: number | null }[]): void {
+  if (callerSeesAllLabels(ctx)) return;
+  const me = ctx.caller.name;
+  const others = new Map<string, number | null>();
+  for (const row of rows) if (row.rater !== me && !others.has(row.rater)) others.set(row.rater, row.line);
   if (others.size === 0) return;
-  const listed = [...others].slice(0, 3).map(([rater, line]) => `"${rater}" (line ${line})`);
+  const listed = [...others].slice(0, 3).map(([rater, line]) => (line === null ? `"${rater}"` : `"${rater}" (line ${line})`));
   const more = others.size > 3 ? ` and ${others.size - 3} more` : '';
   throw new ForbiddenError(
-    `${importer.name} is an annotator and may import only their own labels; the file has labels of ${listed.join(', ')}${more}. Only adjudicators and leads can import other raters' labels`,
+    `${me} is an annotator and may import only their own labels; the file has labels of ${listed.join(', ')}${more}. Only adjudicators and leads can import other raters' labels`,
   );
 }

@@ -12,8 +12,8 @@ afterEach(() => ws.dispose());
 
 async function label(annotator: string, externalId: string, value: string, rationale?: string, submit = true) {
   const itemId = ws.itemId(externalId);
-  await ws.api('labels.save', { task: 'quality', itemId, question: 'overall_quality', annotator, value, rationale });
-  if (submit) await ws.api('labels.submit', { task: 'quality', itemId, annotator });
+  await ws.api('labels.save', { task: 'quality', itemId, question: 'overall_quality', value, rationale }, annotator);
+  if (submit) await ws.api('labels.submit', { task: 'quality', itemId }, annotator);
 }
 
 /** q-001 unanimous (Good), q-002 Good vs Bad, q-003 Bad vs Acceptable. */
@@ -54,10 +54,10 @@ describe('adjudication', () => {
     for (const [externalId, count] of Object.entries(disagreeOn)) {
       const itemId = ws.itemId(externalId);
       for (const [i, question] of questions.entries()) {
-        await ws.api('labels.save', { task: 'metrics', itemId, question, annotator: 'ana', value: 1 });
-        await ws.api('labels.save', { task: 'metrics', itemId, question, annotator: 'ben', value: i < count ? 0 : 1 });
+        await ws.api('labels.save', { task: 'metrics', itemId, question, value: 1 }, 'ana');
+        await ws.api('labels.save', { task: 'metrics', itemId, question, value: i < count ? 0 : 1 }, 'ben');
       }
-      for (const annotator of ['ana', 'ben']) await ws.api('labels.submit', { task: 'metrics', itemId, annotator });
+      for (const annotator of ['ana', 'ben']) await ws.api('labels.submit', { task: 'metrics', itemId }, annotator);
     }
     const byThreshold = await ws.api('adjudication.queue', { task: 'metrics' });
     expect(byThreshold).toMatchObject({ policy: 'threshold', threshold: 0.5 });
@@ -72,7 +72,7 @@ describe('adjudication', () => {
 
   it('shows all labels and rationales side by side to adjudicators only', async () => {
     await labelAll();
-    const item = await ws.api('adjudication.item', { task: 'quality', itemId: ws.itemId('q-002'), adjudicator: 'ada' });
+    const item = await ws.api('adjudication.item', { task: 'quality', itemId: ws.itemId('q-002') }, 'ada');
     expect(item).toMatchObject({ externalId: 'q-002', dataset: 'plans', kind: 'plan', schema: { id: 'plan-quality' } });
     expect(item.groups).toMatchObject([
       {
@@ -87,15 +87,15 @@ describe('adjudication', () => {
         ],
       },
     ]);
-    await expect(ws.api('adjudication.item', { task: 'quality', itemId: ws.itemId('q-002'), adjudicator: 'ana' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(ws.api('adjudication.item', { task: 'quality', itemId: ws.itemId('q-002') }, 'ana')).rejects.toMatchObject({ code: 'forbidden' });
   });
 
   it('sets gold, which resolves the entry, and keeps every decision in gold_events', async () => {
     await labelAll();
     const itemId = ws.itemId('q-002');
-    const gold = await ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', adjudicator: 'ada', value: 'Acceptable', rationale: 'Both have a point.' });
+    const gold = await ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', value: 'Acceptable', rationale: 'Both have a point.' }, 'ada');
     expect(gold).toMatchObject({ itemId, unit: '', value: 'Acceptable', na: false, adjudicator: 'ada', source: 'adjudicated', rationale: 'Both have a point.' });
-    await ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', adjudicator: 'ada', value: 'Bad' });
+    await ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', value: 'Bad' }, 'ada');
     expect((await ws.api('adjudication.queue', { task: 'quality' })).entries.map((e) => e.externalId)).toEqual(['q-003']);
     const all = await ws.api('adjudication.queue', { task: 'quality', includeResolved: true });
     expect(all.entries.map((e) => [e.externalId, e.resolved])).toEqual([
@@ -107,18 +107,18 @@ describe('adjudication', () => {
       { value: '"Acceptable"', source: 'adjudicated' },
       { value: '"Bad"', source: 'adjudicated' },
     ]);
-    expect((await ws.api('adjudication.item', { task: 'quality', itemId, adjudicator: 'ada' })).groups[0].gold).toMatchObject({ value: 'Bad' });
-    await expect(ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', adjudicator: 'ada', value: 'Superb' })).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', adjudicator: 'ben', value: 'Bad' })).rejects.toMatchObject({
+    expect((await ws.api('adjudication.item', { task: 'quality', itemId }, 'ada')).groups[0].gold).toMatchObject({ value: 'Bad' });
+    await expect(ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', value: 'Superb' }, 'ada')).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', value: 'Bad' }, 'ben')).rejects.toMatchObject({
       code: 'forbidden',
-      message: 'ben is an annotator; only adjudicators and leads can see all labels and set gold',
+      message: "adjudication shows every rater's labels and rationales side by side, so adjudication.setGold is for adjudicators and leads; ben is an annotator",
     });
   });
 
   it('accepts unanimous answers in bulk, once', async () => {
     await labelAll();
-    expect(await ws.api('adjudication.acceptUnanimous', { task: 'quality', adjudicator: 'ada' })).toEqual({ accepted: 1, alreadyGold: 0 });
-    expect(await ws.api('adjudication.acceptUnanimous', { task: 'quality', adjudicator: 'ada' })).toEqual({ accepted: 0, alreadyGold: 1 });
+    expect(await ws.api('adjudication.acceptUnanimous', { task: 'quality' }, 'ada')).toEqual({ accepted: 1, alreadyGold: 0 });
+    expect(await ws.api('adjudication.acceptUnanimous', { task: 'quality' }, 'ada')).toEqual({ accepted: 0, alreadyGold: 1 });
     expect(await ws.api('gold.list', { task: 'quality' })).toMatchObject([{ itemId: ws.itemId('q-001'), value: 'Good', source: 'unanimous', adjudicator: 'ada' }]);
     expect((await ws.api('tasks.get', { task: 'quality' })).goldCount).toBe(1);
   });

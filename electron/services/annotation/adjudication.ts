@@ -7,7 +7,7 @@ import { answerToCell, checkAnswer } from '../../core/schemas/labelValue';
 import { compareUnitKeys } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
 import { InvalidInputError } from '../errors';
-import { checkAllLabelsViewer, REFUSALS, requireAllLabelsViewer } from './access';
+import { callerIdOrNull } from './access';
 import { checkUnit, loadTask, parseValue, requireQuestion, requireTaskItem, toStored, type LoadedTask } from './taskContext';
 import { toGoldView } from './views';
 
@@ -55,10 +55,9 @@ function adjudicableGroups(db: Db, task: LoadedTask, options: { includeJudges: b
 /** The adjudication queue (see `adjudication.queue`). */
 export function adjudicationQueue(
   ctx: ServiceContext,
-  args: { task: string | number; policy?: 'any' | 'threshold'; threshold?: number; question?: string; includeJudges: boolean; includeResolved: boolean; adjudicator?: string },
+  args: { task: string | number; policy?: 'any' | 'threshold'; threshold?: number; question?: string; includeJudges: boolean; includeResolved: boolean },
 ): AdjudicationQueue {
   const task = loadTask(ctx.db, args.task);
-  checkAllLabelsViewer(ctx.db, args.adjudicator, REFUSALS.adjudicationQueue);
   if (args.question !== undefined) requireQuestion(task, args.question);
   const policy = args.policy ?? task.record.adjudication_policy;
   const threshold = policy === 'threshold' ? (args.threshold ?? task.record.adjudication_threshold) : null;
@@ -103,14 +102,10 @@ export function adjudicationQueue(
   return { task: task.record.name, policy, threshold, entries, open: entries.filter((e) => !e.resolved).length };
 }
 
-/** @throws ForbiddenError unless the annotator adjudicates or leads. */
-const requireAdjudicator = (db: Db, name: string) => requireAllLabelsViewer(db, name, REFUSALS.adjudication);
-
 /** Every answer on an item side by side (see `adjudication.item`). */
-export function adjudicationItem(ctx: ServiceContext, args: { task: string | number; itemId: number; adjudicator: string; includeJudges: boolean }): AdjudicationItem {
+export function adjudicationItem(ctx: ServiceContext, args: { task: string | number; itemId: number; includeJudges: boolean }): AdjudicationItem {
   const task = loadTask(ctx.db, args.task);
   const item = requireTaskItem(ctx.db, task, args.itemId);
-  requireAdjudicator(ctx.db, args.adjudicator);
   const order = new Map(task.schema.questions.map((q, i) => [q.id, i]));
   const groups = new Map<string, AnswerGroup>();
   const groupOf = (unit: string, question: string) => {
@@ -146,7 +141,7 @@ export function adjudicationItem(ctx: ServiceContext, args: { task: string | num
 /** Sets gold for one question on one unit (see `adjudication.setGold`). */
 export async function setGold(
   ctx: ServiceContext,
-  args: { task: string | number; itemId: number; unit: string; question: string; adjudicator: string; value?: unknown; na: boolean; rationale?: string | null },
+  args: { task: string | number; itemId: number; unit: string; question: string; value?: unknown; na: boolean; rationale?: string | null },
 ): Promise<GoldView> {
   const view = await ctx.writeLock.run(() =>
     ctx.db
@@ -155,11 +150,10 @@ export async function setGold(
         const question = requireQuestion(task, args.question);
         const item = requireTaskItem(ctx.db, task, args.itemId);
         checkUnit(question, args.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
-        const adjudicator = requireAdjudicator(ctx.db, args.adjudicator);
         const check = checkAnswer(question, args.value, args.na);
         if (!check.ok) throw new InvalidInputError(check.message);
         const stored = toStored(check, args.rationale);
-        writeGold(ctx.db, { taskId: task.record.id, itemId: item.item_id, unit: args.unit, question: question.id, ...stored, adjudicatorId: adjudicator.id, source: 'adjudicated' });
+        writeGold(ctx.db, { taskId: task.record.id, itemId: item.item_id, unit: args.unit, question: question.id, ...stored, adjudicatorId: callerIdOrNull(ctx), source: 'adjudicated' });
         return toGoldView(goldAt(ctx.db, task.record.id, item.item_id, args.unit, question.id)!);
       })
       .immediate(),
@@ -171,14 +165,13 @@ export async function setGold(
 /** Accepts unanimous answers as gold in bulk (see `adjudication.acceptUnanimous`). */
 export async function acceptUnanimous(
   ctx: ServiceContext,
-  args: { task: string | number; adjudicator: string; question?: string; minRaters: number },
+  args: { task: string | number; question?: string; minRaters: number },
 ): Promise<{ accepted: number; alreadyGold: number }> {
   const result = await ctx.writeLock.run(() =>
     ctx.db
       .transaction(() => {
         const task = loadTask(ctx.db, args.task);
         if (args.question !== undefined) requireQuestion(task, args.question);
-        const adjudicator = requireAdjudicator(ctx.db, args.adjudicator);
         const gold = new Set(goldOfTask(ctx.db, task.record.id).map((g) => `${g.item_id}\u0000${g.unit}\u0000${g.question}`));
         let accepted = 0;
         let alreadyGold = 0;
@@ -197,7 +190,7 @@ export async function acceptUnanimous(
             value: first.value,
             na: first.na === 1,
             rationale: null,
-            adjudicatorId: adjudicator.id,
+            adjudicatorId: callerIdOrNull(ctx),
             source: 'unanimous',
           });
           accepted++;
@@ -211,8 +204,7 @@ export async function acceptUnanimous(
 }
 
 /** Gold labels of a task (or one item). */
-export function listGold(ctx: ServiceContext, args: { task: string | number; itemId?: number; adjudicator?: string }): GoldView[] {
+export function listGold(ctx: ServiceContext, args: { task: string | number; itemId?: number }): GoldView[] {
   const task = loadTask(ctx.db, args.task);
-  checkAllLabelsViewer(ctx.db, args.adjudicator, REFUSALS.gold);
   return goldOfTask(ctx.db, task.record.id, args.itemId).map(toGoldView);
 }

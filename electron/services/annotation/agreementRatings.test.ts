@@ -52,7 +52,7 @@ describe('ratingsForAgreement', () => {
   it('filters by rater and item, and leaves out work that is not submitted', async () => {
     expect(ratingsForAgreement(ws.ctx.db, 'shared', 'validity', { raters: ['ana'] }).ratings).toHaveLength(2);
     expect(ratingsForAgreement(ws.ctx.db, 'shared', 'validity', { itemIds: [ws.itemId('conv-0002')] }).ratings).toHaveLength(2);
-    await ws.api('labels.save', { task: 'shared', itemId: ws.itemId('q-001'), question: 'overall_quality', annotator: 'ana', value: 'Good' });
+    await ws.api('labels.save', { task: 'shared', itemId: ws.itemId('q-001'), question: 'overall_quality', value: 'Good' }, 'ana');
     expect(ratingsForAgreement(ws.ctx.db, 'shared', 'overall_quality').ratings).toHaveLength(2);
     expect(ratingsForAgreement(ws.ctx.db, 'shared', 'overall_quality', { submittedOnly: false }).ratings).toHaveLength(3);
     expect(() => ratingsForAgreement(ws.ctx.db, 'shared', 'nope')).toThrow(/no question "nope"/);

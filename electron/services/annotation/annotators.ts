@@ -49,12 +49,19 @@ export function upsertAnnotator(ctx: ServiceContext, name: string, role: Annotat
   );
 }
 
-/** "Who are you?": the annotator by name (created on first use) and their tasks with progress. */
-export function identify(ctx: ServiceContext, name: string): Promise<Identity> {
+/**
+ * "Who are you?": the person by name (created on first use, with `role` or as an annotator),
+ * with `role` set when given, and their tasks with progress. In the desktop app and single-user
+ * browser mode the person at the machine says who they are (README, "Who is calling").
+ */
+export function identify(ctx: ServiceContext, name: string, role?: AnnotatorRole): Promise<Identity> {
   return ctx.writeLock.run(() =>
     ctx.db
       .transaction((): Identity => {
-        const { annotator, created } = ensureAnnotator(ctx.db, name);
+        const found = ensureAnnotator(ctx.db, name, role);
+        const annotator = role && found.annotator.role !== role ? { ...found.annotator, role } : found.annotator;
+        if (annotator !== found.annotator) setAnnotatorRole(ctx.db, annotator.id, annotator.role);
+        const created = found.created;
         const tasks = listTasks(ctx.db).flatMap((task) => {
           const mine = taskProgress(ctx.db, task.id).find((p) => p.annotator_id === annotator.id);
           if (!mine) return [];

@@ -14,7 +14,7 @@ import { assignAnnotators, createTask, getTaskDetail, listTaskSummaries } from '
 export const annotationHandlers = {
   'annotators.list': (_args, ctx) => listAnnotatorViews(ctx),
   'annotators.upsert': ({ name, role }, ctx) => upsertAnnotator(ctx, name, role),
-  'annotators.identify': ({ name }, ctx) => identify(ctx, name),
+  'annotators.identify': ({ name, role }, ctx) => identify(ctx, name, role),
 
   'schemas.presets': () => listPresets(),
   'schemas.validate': ({ schema }) => validateLabelSchema(schema),
@@ -26,10 +26,10 @@ export const annotationHandlers = {
   'tasks.get': ({ task }, ctx) => getTaskDetail(ctx, task),
   'tasks.assign': ({ task, annotators }, ctx) => assignAnnotators(ctx, task, annotators),
 
-  'queue.get': ({ task, annotator }, ctx) => getQueue(ctx, task, annotator),
-  'queue.next': ({ task, annotator, after }, ctx) => ({ entry: queueNext(ctx, task, annotator, after) }),
-  'queue.previous': ({ task, annotator, before }, ctx) => ({ entry: queuePrevious(ctx, task, annotator, before) }),
-  'queue.skip': ({ task, annotator, itemId }, ctx) => skipItem(ctx, task, annotator, itemId),
+  'queue.get': ({ task }, ctx) => getQueue(ctx, task),
+  'queue.next': ({ task, after }, ctx) => ({ entry: queueNext(ctx, task, after) }),
+  'queue.previous': ({ task, before }, ctx) => ({ entry: queuePrevious(ctx, task, before) }),
+  'queue.skip': ({ task, itemId }, ctx) => skipItem(ctx, task, itemId),
 
   'labels.save': (args, ctx) => saveLabel(ctx, args),
   'labels.clear': (args, ctx) => clearLabel(ctx, args),

@@ -72,7 +72,7 @@ describe('labels CSV', () => {
 describe('labels JSONL', () => {
   it('exports raters, rationales and timestamps, and imports into another workspace as the same labels', async () => {
     await importFile(LABELS_CSV);
-    await ws.api('labels.save', { task: 'shared', itemId: ws.itemId('q-003'), question: 'overall_quality', annotator: 'ana', value: 'Bad', rationale: 'Misses the RAG step for the tone change.', secondsSpent: 0 });
+    await ws.api('labels.save', { task: 'shared', itemId: ws.itemId('q-003'), question: 'overall_quality', value: 'Bad', rationale: 'Misses the RAG step for the tone change.', secondsSpent: 0 }, 'ana');
     const jsonl = await ws.api('labels.export', { task: 'shared', format: 'jsonl' });
     const lines = jsonl.content.trimEnd().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(8);

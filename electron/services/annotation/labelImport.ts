@@ -170,11 +170,11 @@ function raterFor(ctx: ServiceContext, name: string, kind: 'human' | 'judge' | u
  * each error naming its line. Raters the file introduces become annotators on the task;
  * every (rater, item) in the file counts as submitted. Re-importing the same file changes
  * nothing; a changed answer is recorded as a new event, the old one kept in history. An
- * annotator (`importer`) may import only their own labels (see `checkLabelsImporter`).
+ * annotator caller may import only their own labels (see `checkLabelsImporter`).
  */
 export async function importLabels(
   ctx: ServiceContext,
-  args: { task: string | number; source: FileSource; format?: 'csv' | 'jsonl'; importer?: string },
+  args: { task: string | number; source: FileSource; format?: 'csv' | 'jsonl' },
 ): Promise<LabelImportReport> {
   const file = resolveSource(ctx, args.source);
   const name = baseName(file.displayName);
@@ -208,7 +208,7 @@ export async function importLabels(
       throw error;
     }
     // Before anything is compared with what is stored: the report would tell an annotator whether another rater's answer was the one in the file.
-    checkLabelsImporter(ctx.db, args.importer, rows);
+    checkLabelsImporter(ctx, rows);
     const checked = checkRows(ctx, task, rows, errors);
     if (errors.length > 0) return { ...report, errors: errors.slice(0, MAX_LISTED_ERRORS) };
     try {

@@ -9,7 +9,8 @@ import type { ServiceContext } from '../context';
 import { ForbiddenError, InvalidInputError } from '../errors';
 import { applyLabelChange } from './labelWriter';
 import { nextEntry, queueEntries } from './queue';
-import { checkUnit, loadTask, requireAnnotator, requireQuestion, requireRater, requireTaskItem, toStored, type LoadedTask } from './taskContext';
+import { callerPerson, callerRater } from './access';
+import { checkUnit, loadTask, requireQuestion, requireTaskItem, toStored, type LoadedTask } from './taskContext';
 import { toLabelView } from './views';
 import { othersVisible, visibleRaterNames } from './visibility';
 
@@ -19,7 +20,6 @@ export interface LabelTarget {
   itemId: number;
   unit: string;
   question: string;
-  annotator: string;
 }
 
 export interface SaveArgs extends LabelTarget {
@@ -43,7 +43,7 @@ function writeOne(ctx: ServiceContext, target: LabelTarget, answer: (task: Loade
         const item = requireTaskItem(ctx.db, task, target.itemId);
         checkUnit(question, target.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
         const next = answer(task);
-        const { annotator, rater } = requireRater(ctx.db, target.annotator);
+        const { annotator, rater } = callerRater(ctx);
         if (!isAssigned(ctx.db, task.record.id, annotator.id, item.item_id)) {
           throw new ForbiddenError(`${annotator.name} is not assigned ${item.external_id} in task "${task.record.name}"`);
         }
@@ -91,13 +91,13 @@ export function clearLabel(ctx: ServiceContext, target: LabelTarget): Promise<Sa
  * undone yet, by recording a new event that restores the answer that change replaced.
  * Repeated undos walk further back.
  */
-export function undoLast(ctx: ServiceContext, args: { task: string | number; itemId: number; annotator: string }): Promise<UndoResult> {
+export function undoLast(ctx: ServiceContext, args: { task: string | number; itemId: number }): Promise<UndoResult> {
   return ctx.writeLock.run(() => {
     const result = ctx.db
       .transaction((): UndoResult => {
         const task = loadTask(ctx.db, args.task);
         const item = requireTaskItem(ctx.db, task, args.itemId);
-        const { annotator, rater } = requireRater(ctx.db, args.annotator);
+        const { annotator, rater } = callerRater(ctx);
         const queries = labelQueries(ctx.db);
         const events = queries.eventsOnItem(task.record.id, item.item_id, rater.id);
         const undone = new Set(events.flatMap((e) => (e.undoes_event_id === null ? [] : [e.undoes_event_id])));
@@ -124,11 +124,11 @@ export function undoLast(ctx: ServiceContext, args: { task: string | number; ite
   });
 }
 
-/** The labels of an item as the viewer may see them (see `labels.list`). */
-export function listItemLabels(ctx: ServiceContext, args: { task: string | number; itemId: number; viewer: string }): ItemLabels {
+/** The labels of an item as the caller may see them (see `labels.list`). */
+export function listItemLabels(ctx: ServiceContext, args: { task: string | number; itemId: number }): ItemLabels {
   const task = loadTask(ctx.db, args.task);
   const item = requireTaskItem(ctx.db, task, args.itemId);
-  const viewer = requireAnnotator(ctx.db, args.viewer);
+  const viewer = callerPerson(ctx);
   const rater = raterOfAnnotator(ctx.db, viewer.id);
   const queries = labelQueries(ctx.db);
   const all = queries.ofItem(task.record.id, item.item_id);
@@ -164,14 +164,14 @@ export function missingAnswers(task: LoadedTask, item: { kind: 'graph' | 'plan' 
   return missing;
 }
 
-/** Submits an item for an annotator (see `labels.submit`). */
-export function submitItem(ctx: ServiceContext, args: { task: string | number; itemId: number; annotator: string }): Promise<SubmitResult> {
+/** Submits an item for the caller (see `labels.submit`). */
+export function submitItem(ctx: ServiceContext, args: { task: string | number; itemId: number }): Promise<SubmitResult> {
   return ctx.writeLock.run(() => {
     const result = ctx.db
       .transaction((): SubmitResult => {
         const task = loadTask(ctx.db, args.task);
         const item = requireTaskItem(ctx.db, task, args.itemId);
-        const { annotator, rater } = requireRater(ctx.db, args.annotator);
+        const { annotator, rater } = callerRater(ctx);
         if (!isAssigned(ctx.db, task.record.id, annotator.id, item.item_id)) {
           throw new ForbiddenError(`${annotator.name} is not assigned ${item.external_id} in task "${task.record.name}"`);
         }

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 const save = (ws: AnnotationWorkspace, externalId: string, value: string, rationale?: string) =>
-  ws.api('labels.save', { task: 'quality', itemId: ws.itemId(externalId), question: 'overall_quality', annotator: 'ana', value, rationale, secondsSpent: 4 });
+  ws.api('labels.save', { task: 'quality', itemId: ws.itemId(externalId), question: 'overall_quality', value, rationale, secondsSpent: 4 }, 'ana');
 async function packOf(ws: AnnotationWorkspace, name = 'ana.pack.json'): Promise<string> {
   const exported = await ws.api('packs.export', { task: 'quality', annotator: 'ana' });
   return lead.file(name, exported.content);
@@ -44,7 +44,7 @@ describe('label packs', () => {
   it('carry one annotator’s labels, with item content hashes, to another workspace', async () => {
     await save(ana, 'q-001', 'Good', 'Right tool.');
     await save(ana, 'q-002', 'Bad');
-    await ana.api('labels.submit', { task: 'quality', itemId: ana.itemId('q-001'), annotator: 'ana' });
+    await ana.api('labels.submit', { task: 'quality', itemId: ana.itemId('q-001') }, 'ana');
     const exported = await ana.api('packs.export', { task: 'quality', annotator: 'ana' });
     expect(exported).toMatchObject({ fileName: 'quality.ana.accord-pack.json', labels: 2 });
     const pack = JSON.parse(exported.content);
@@ -108,14 +108,14 @@ describe('label packs', () => {
       { value: '"Very Good"', source: 'pack', applied: 1 },
     ]);
     // Undo skips the edit that never became current.
-    await lead.api('labels.undo', { task: 'quality', itemId: lead.itemId('q-001'), annotator: 'ana' });
+    await lead.api('labels.undo', { task: 'quality', itemId: lead.itemId('q-001') }, 'ana');
     expect(anaLabels(lead)).toMatchObject([{ value: '"Bad"' }]);
   });
 
   it('carry removals, and refuse packs for a task or schema this workspace lacks', async () => {
     await save(ana, 'q-001', 'Good');
     await lead.api('packs.import', { source: { path: await packOf(ana, 'first.json') } });
-    await ana.api('labels.undo', { task: 'quality', itemId: ana.itemId('q-001'), annotator: 'ana' });
+    await ana.api('labels.undo', { task: 'quality', itemId: ana.itemId('q-001') }, 'ana');
     expect(await lead.api('packs.import', { source: { path: await packOf(ana, 'second.json') } })).toMatchObject({ applied: 1 });
     expect(anaLabels(lead)).toEqual([]);
 

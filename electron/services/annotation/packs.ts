@@ -13,7 +13,7 @@ import { validateLabelSchema } from '../../core/schemas/schemaJson';
 import { parseUnitKey, unitsOf } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import { checkPackViewer } from './access';
+import { checkLabelsImporter, checkPackViewer } from './access';
 import { ensureAnnotator } from './annotators';
 import { baseName, resolveSource, safeFileName, type FileSource } from './sources';
 import { ensureOnTask } from './tasks';
@@ -24,12 +24,12 @@ const shortHash = (hash: string) => hash.slice(0, 12);
 /**
  * One annotator's labels for a task as a label pack (DESIGN.md §4): current labels with the
  * id of the event that set each, labels they removed, their submissions, and the content hash
- * of every item these refer to. An annotator (`viewer`) may export only their own pack.
+ * of every item these refer to. An annotator caller may export only their own pack.
  */
-export function exportPack(ctx: ServiceContext, args: { task: string | number; annotator: string; viewer?: string }): PackExport {
+export function exportPack(ctx: ServiceContext, args: { task: string | number; annotator: string }): PackExport {
   const task = loadTask(ctx.db, args.task);
   const annotator = requireAnnotator(ctx.db, args.annotator);
-  checkPackViewer(ctx.db, args.viewer, annotator);
+  checkPackViewer(ctx, annotator);
   const rater = raterOfAnnotator(ctx.db, annotator.id);
   const queries = labelQueries(ctx.db);
   const items = new Map(taskItems(ctx.db, task.record.id).map((i) => [i.item_id, i]));
@@ -139,6 +139,8 @@ export async function importPack(ctx: ServiceContext, args: { source: FileSource
     throw new InvalidInputError(`cannot read ${file.displayName}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
   }
   const pack = readPack(text);
+  // A pack writes its annotator's labels: an annotator may merge only their own.
+  checkLabelsImporter(ctx, [{ rater: pack.annotator.name, line: null }]);
   const report = await ctx.writeLock.run(() =>
     ctx.db.transaction(() => mergePack(ctx, pack, file.displayName, createHash('sha256').update(text).digest('hex'))).immediate(),
   );
@@ -157,7 +159,8 @@ function mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, co
     throw new ConflictError(`task "${task.record.name}" uses schema ${task.schema.id} here, but the pack's labels follow ${pack.task.schema.id}`);
   }
   const queries = labelQueries(ctx.db);
-  const { annotator } = ensureAnnotator(ctx.db, pack.annotator.name, pack.annotator.role);
+  // A pack cannot make anyone an adjudicator or a lead unless a lead merges it.
+  const { annotator } = ensureAnnotator(ctx.db, pack.annotator.name, ctx.caller.role === 'lead' ? pack.annotator.role : 'annotator');
   const rater = ensureHumanRater(ctx.db, annotator);
   const matched = matchItems(task, pack, taskItems(ctx.db, task.record.id));
   const report: PackImportReport = { file: displayName, task: task.record.name, annotator: annotator.name, status: 'unchanged', applied: 0, kept: 0, unchanged: 0, submissions: 0, refused: [] };

@@ -4,7 +4,8 @@ import { isTaskAnnotator, queueOf, secondsSpent, setSkipped, type QueueRecord } 
 import type { Db } from '../../../db/workspace';
 import type { ServiceContext } from '../context';
 import { NotFoundError } from '../errors';
-import { loadTask, requireAnnotator, type LoadedTask } from './taskContext';
+import { callerPerson } from './access';
+import { loadTask, type LoadedTask } from './taskContext';
 
 function statusOf(row: QueueRecord): QueueStatus {
   if (row.submitted_at) return 'submitted';
@@ -61,10 +62,10 @@ export function progressOf(annotator: AnnotatorRecord, entries: readonly QueueEn
   };
 }
 
-/** An annotator's whole queue with where to resume and their progress. */
-export function getQueue(ctx: ServiceContext, taskRef: string | number, annotatorName: string): Queue {
+/** The caller's whole queue with where to resume and their progress. */
+export function getQueue(ctx: ServiceContext, taskRef: string | number): Queue {
   const task = loadTask(ctx.db, taskRef);
-  const annotator = requireAnnotator(ctx.db, annotatorName);
+  const annotator = callerPerson(ctx);
   const entries = queueEntries(ctx.db, task, annotator);
   const rater = raterOfAnnotator(ctx.db, annotator.id);
   const seconds = rater ? secondsSpent(ctx.db, task.record.id, rater.id) : 0;
@@ -72,28 +73,29 @@ export function getQueue(ctx: ServiceContext, taskRef: string | number, annotato
 }
 
 /** See `queue.next` in the contract. */
-export function queueNext(ctx: ServiceContext, taskRef: string | number, annotatorName: string, after?: number): QueueEntry | null {
+export function queueNext(ctx: ServiceContext, taskRef: string | number, after?: number): QueueEntry | null {
   const task = loadTask(ctx.db, taskRef);
-  return nextEntry(queueEntries(ctx.db, task, requireAnnotator(ctx.db, annotatorName)), after);
+  return nextEntry(queueEntries(ctx.db, task, callerPerson(ctx)), after);
 }
 
 /** See `queue.previous` in the contract. */
-export function queuePrevious(ctx: ServiceContext, taskRef: string | number, annotatorName: string, before: number): QueueEntry | null {
+export function queuePrevious(ctx: ServiceContext, taskRef: string | number, before: number): QueueEntry | null {
   const task = loadTask(ctx.db, taskRef);
-  const entries = queueEntries(ctx.db, task, requireAnnotator(ctx.db, annotatorName));
+  const annotator = callerPerson(ctx);
+  const entries = queueEntries(ctx.db, task, annotator);
   const at = entries.findIndex((e) => e.itemId === before);
-  if (at < 0) throw new NotFoundError(`item ${before} is not in ${annotatorName}'s queue`);
+  if (at < 0) throw new NotFoundError(`item ${before} is not in ${annotator.name}'s queue`);
   return at === 0 ? null : entries[at - 1];
 }
 
 /** Puts an item aside and returns the next one. */
-export async function skipItem(ctx: ServiceContext, taskRef: string | number, annotatorName: string, itemId: number): Promise<{ next: QueueEntry | null }> {
+export async function skipItem(ctx: ServiceContext, taskRef: string | number, itemId: number): Promise<{ next: QueueEntry | null }> {
   return ctx.writeLock.run(() => {
     const task = loadTask(ctx.db, taskRef);
-    const annotator = requireAnnotator(ctx.db, annotatorName);
+    const annotator = callerPerson(ctx);
     const before = queueEntries(ctx.db, task, annotator);
     const entry = before.find((e) => e.itemId === itemId);
-    if (!entry) throw new NotFoundError(`item ${itemId} is not in ${annotatorName}'s queue`);
+    if (!entry) throw new NotFoundError(`item ${itemId} is not in ${annotator.name}'s queue`);
     if (entry.status !== 'submitted') setSkipped(ctx.db, task.record.id, annotator.id, itemId, true);
     const next = nextEntry(queueEntries(ctx.db, task, annotator), itemId);
     // Progress shown elsewhere (the task page, another window) counts skipped items.

@@ -40,7 +40,7 @@ describe('tasks.create', () => {
 
   it('orders each queue by the seeded order of dataset/external id, so every workspace agrees', async () => {
     await createQuality();
-    const queue = await ws.api('queue.get', { task: 'quality', annotator: 'ana' });
+    const queue = await ws.api('queue.get', { task: 'quality' }, 'ana');
     const expected = seededOrder(['plans/q-001', 'plans/q-002', 'plans/q-003'], (k) => k, 11, 'queue:ana');
     expect(queue.entries.map((e) => `${e.dataset}/${e.externalId}`)).toEqual(expected);
     expect(queue.entries.map((e) => e.position)).toEqual([0, 1, 2]);
@@ -48,7 +48,7 @@ describe('tasks.create', () => {
     const other = await annotationWorkspace(['plans.jsonl']);
     try {
       await other.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 11 });
-      const again = await other.api('queue.get', { task: 'quality', annotator: 'ana' });
+      const again = await other.api('queue.get', { task: 'quality' }, 'ana');
       expect(again.entries.map((e) => e.externalId)).toEqual(queue.entries.map((e) => e.externalId));
     } finally {
       other.dispose();

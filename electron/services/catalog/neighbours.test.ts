@@ -69,13 +69,13 @@ describe('items.neighbours', () => {
   });
 
   it('answers a bare deep link (no filter) with the whole workspace in id order', async () => {
-    const reply = await dispatch(ws.ctx, 'items.neighbours', { id: 2 });
+    const reply = await dispatch(ws.ctx, 'items.neighbours', { id: 2 }, { owner: true });
     expect(reply).toEqual({ ok: true, value: { total: 63, position: 1, previous: { id: 1, externalId: 'demo-conv-001' }, next: { id: 3, externalId: 'demo-conv-003' } } });
   });
 
   it('says which item is missing, and checks its arguments', async () => {
-    expect(await dispatch(ws.ctx, 'items.neighbours', { id: 9999 })).toEqual({ ok: false, error: { code: 'not-found', message: 'no item with id 9999' } });
-    const bad = await dispatch(ws.ctx, 'items.neighbours', { id: 'one', sort: 'size' });
+    expect(await dispatch(ws.ctx, 'items.neighbours', { id: 9999 }, { owner: true })).toEqual({ ok: false, error: { code: 'not-found', message: 'no item with id 9999' } });
+    const bad = await dispatch(ws.ctx, 'items.neighbours', { id: 'one', sort: 'size' }, { owner: true });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.message).toMatch(/invalid arguments for items.neighbours: id: .*; sort: /);
   });

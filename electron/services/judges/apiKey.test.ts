@@ -37,7 +37,7 @@ describe('the API key', () => {
       baseUrl: server.baseUrl,
       model: 'fake-model',
       headers: { 'api-key': HEADER_SECRET },
-    });
+    }, { owner: true });
     expect(reply.ok).toBe(true);
     const run = reply.ok ? (reply.value as { id: number; settings: { headerNames: string[] }; failed: number }) : null;
     expect(run!.failed).toBe(1);
@@ -47,12 +47,12 @@ describe('the API key', () => {
     expect(server.requests[0].headers['api-key']).toBe(HEADER_SECRET);
 
     const outputs = await Promise.all([
-      dispatch(session.ctx, 'judges.runs', {}),
-      dispatch(session.ctx, 'judges.calls', { run: run!.id }),
-      dispatch(session.ctx, 'judges.export', { judge: { run: run!.id } }),
-      dispatch(session.ctx, 'judges.calibrate', { task: 'judged', run: run!.id }),
-      dispatch(session.ctx, 'labels.export', { task: 'judged', format: 'jsonl' }),
-      dispatch(session.ctx, 'labels.export', { task: 'judged', format: 'csv' }),
+      dispatch(session.ctx, 'judges.runs', {}, { owner: true }),
+      dispatch(session.ctx, 'judges.calls', { run: run!.id }, { owner: true }),
+      dispatch(session.ctx, 'judges.export', { judge: { run: run!.id } }, { owner: true }),
+      dispatch(session.ctx, 'judges.calibrate', { task: 'judged', run: run!.id }, { owner: true }),
+      dispatch(session.ctx, 'labels.export', { task: 'judged', format: 'jsonl' }, { owner: true }),
+      dispatch(session.ctx, 'labels.export', { task: 'judged', format: 'csv' }, { owner: true }),
     ]);
     for (const output of outputs) {
       expect(output.ok).toBe(true);
@@ -75,7 +75,7 @@ describe('the API key', () => {
   it('comes from the installed source (the desktop keychain) when one is set', async () => {
     await seedPlanTask(session.ctx, 1);
     setApiKeySource((baseUrl) => (baseUrl === server.baseUrl ? 'sk-from-keychain' : null));
-    const reply = await dispatch(session.ctx, 'judges.run', { task: 'judged', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'm' });
+    const reply = await dispatch(session.ctx, 'judges.run', { task: 'judged', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'm' }, { owner: true });
     expect(reply.ok).toBe(true);
     expect(server.requests[0].headers.authorization).toBe('Bearer sk-from-keychain');
   });

@@ -30,8 +30,8 @@ afterEach(async () => {
   await server.close();
 });
 
-async function ok<M extends MethodName>(method: M, args: InputOf<M>): Promise<ResultOf<M>> {
-  const reply = await dispatch(session.ctx, method, args);
+async function ok<M extends MethodName>(method: M, args: InputOf<M>, as?: string): Promise<ResultOf<M>> {
+  const reply = await dispatch(session.ctx, method, args, as === undefined ? { owner: true } : { name: as });
   if (!reply.ok) throw new Error(`${method}: ${reply.error.message}`);
   return reply.value as ResultOf<M>;
 }
@@ -44,7 +44,7 @@ describe('judges.calibrate on a workspace', () => {
     // The fake judge answers item n with level n mod 7: Very Bad, Bad, Acceptable, Good.
     expect(run.ok).toBe(4);
 
-    const before = await ok('labels.list', { task: 'judged', itemId: itemIds[0], viewer: 'ana' });
+    const before = await ok('labels.list', { task: 'judged', itemId: itemIds[0] }, 'ana');
     expect(before).toMatchObject({ others: [], hiddenRaters: 1 });
 
     const human: Record<string, string[]> = {
@@ -53,14 +53,14 @@ describe('judges.calibrate on a workspace', () => {
     };
     for (const [annotator, levels] of Object.entries(human)) {
       for (const [i, value] of levels.entries()) {
-        await ok('labels.save', { task: 'judged', itemId: itemIds[i], question: 'overall_quality', annotator, value, rationale: `${annotator} says ${value}` });
-        await ok('labels.submit', { task: 'judged', itemId: itemIds[i], annotator });
+        await ok('labels.save', { task: 'judged', itemId: itemIds[i], question: 'overall_quality', value, rationale: `${annotator} says ${value}` }, annotator);
+        await ok('labels.submit', { task: 'judged', itemId: itemIds[i] }, annotator);
       }
     }
-    const after = await ok('labels.list', { task: 'judged', itemId: itemIds[0], viewer: 'ana' });
+    const after = await ok('labels.list', { task: 'judged', itemId: itemIds[0] }, 'ana');
     expect(after.others.map((l) => l.rater).sort()).toEqual(['ben', run.rater]);
-    await ok('adjudication.setGold', { task: 'judged', itemId: itemIds[0], question: 'overall_quality', adjudicator: 'ada', value: 'Very Bad' });
-    await ok('adjudication.setGold', { task: 'judged', itemId: itemIds[1], question: 'overall_quality', adjudicator: 'ada', value: 'Good', rationale: 'the RAG step is right' });
+    await ok('adjudication.setGold', { task: 'judged', itemId: itemIds[0], question: 'overall_quality', value: 'Very Bad' }, 'ada');
+    await ok('adjudication.setGold', { task: 'judged', itemId: itemIds[1], question: 'overall_quality', value: 'Good', rationale: 'the RAG step is right' }, 'ada');
 
     const report: CalibrationReport = await ok('judges.calibrate', { task: 'judged', run: run.id });
     expect(report.questions).toHaveLength(1);
@@ -96,9 +96,9 @@ describe('judges.calibrate on a workspace', () => {
     expect(run).toMatchObject({ ok: 4, total: 4 });
     for (const annotator of ['ana', 'ben']) {
       for (const itemId of itemIds) {
-        await ok('labels.save', { task: 'tags', itemId, unit: 'step:1', question: 'step_tags', annotator, value: ['no_change'] });
-        await ok('labels.save', { task: 'tags', itemId, unit: 'step:2', question: 'step_tags', annotator, value: annotator === 'ana' ? ['incorrect_tool'] : ['no_change'] });
-        await ok('labels.submit', { task: 'tags', itemId, annotator });
+        await ok('labels.save', { task: 'tags', itemId, unit: 'step:1', question: 'step_tags', value: ['no_change'] }, annotator);
+        await ok('labels.save', { task: 'tags', itemId, unit: 'step:2', question: 'step_tags', value: annotator === 'ana' ? ['incorrect_tool'] : ['no_change'] }, annotator);
+        await ok('labels.submit', { task: 'tags', itemId }, annotator);
       }
     }
     const report = await ok('judges.calibrate', { task: 'tags', run: run.id });
@@ -116,9 +116,9 @@ describe('judges.calibrate on a workspace', () => {
   it('refuses a run of another task and a question the judge does not answer', async () => {
     await seedPlanTask(session.ctx, 1);
     const run = await ok('judges.run', { task: 'judged', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'm' });
-    const missing = await dispatch(session.ctx, 'judges.calibrate', { task: 'judged', run: run.id, question: 'nope' });
+    const missing = await dispatch(session.ctx, 'judges.calibrate', { task: 'judged', run: run.id, question: 'nope' }, { owner: true });
     expect(missing).toMatchObject({ ok: false, error: { code: 'not-found', message: 'no question "nope" in task "judged" (questions: overall_quality)' } });
-    const unknownRun = await dispatch(session.ctx, 'judges.calibrate', { task: 'judged', run: 99 });
+    const unknownRun = await dispatch(session.ctx, 'judges.calibrate', { task: 'judged', run: 99 }, { owner: true });
     expect(unknownRun).toMatchObject({ ok: false, error: { code: 'not-found', message: 'no judge run 99' } });
   });
 });

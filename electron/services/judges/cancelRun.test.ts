@@ -20,7 +20,7 @@ const runArgs = (over: Record<string, unknown> = {}) => ({ task: 'judged', judge
 
 /** Calls a method through the contract, as the runs table does; throws the API error's code and message. */
 async function call<T>(ctx: typeof session.ctx, method: string, args: unknown): Promise<T> {
-  const reply = await dispatch(ctx, method, args);
+  const reply = await dispatch(ctx, method, args, { owner: true });
   if (!reply.ok) throw new Error(`${reply.error.code}: ${reply.error.message}`);
   return reply.value as T;
 }

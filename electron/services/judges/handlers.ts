@@ -1,7 +1,6 @@
 import { listCalls, listRuns, runById } from '../../../db/queries/judges';
 import { judgeToJson, judgeVersion, parseJudgeText, validateJudge, JudgeDefinitionError } from '../../core/judges/judgeJson';
 import { PLACEHOLDERS } from '../../core/judges/placeholders';
-import { checkAllLabelsViewer, REFUSALS } from '../annotation/access';
 import { loadTask } from '../annotation/taskContext';
 import { NotFoundError } from '../errors';
 import type { HandlerTable } from '../handlerTypes';
@@ -17,14 +16,9 @@ import { toCallView, toRunSummary } from './runViews';
 
 /**
  * Judge methods: presets, validation, export, preview, runs (and their cancel), calls, calibration, comparison.
- *
- * Blind annotation (DESIGN.md §4) reaches the judges: a run's calls hold the judge's answer on
- * each unit — a strong hint to an annotator still labeling it —, calibration shows every
- * annotator's labels, rationales and gold, and a comparison scores runs against gold unit by
- * unit; so, like agreement, they refuse an annotator. Starting, resuming or cancelling a run
- * spends the workspace's key and budget and adds a judge's labels to the task: a lead's or an
- * adjudicator's call too. Who asks is checked first, before the run is even looked up, so a
- * refusal says nothing of what exists. Nobody named (the CLI) is not asked.
+ Who may call each (blind annotation reaches the judges, DESIGN.md §4) is declared with the
+ * method in the contract and checked in dispatch, before the run is even looked up, so a
+ * refusal says nothing of what exists.
  */
 export const judgeHandlers = {
   'judges.presets': () => presetJudges(),
@@ -50,22 +44,15 @@ export const judgeHandlers = {
     return { fileName: `${definition.id}.judge.json`, text: judgeToJson(definition) };
   },
   'judges.preview': (args, ctx) => previewJudge(ctx, args),
-  'judges.run': ({ requester, ...args }, ctx) => {
-    checkAllLabelsViewer(ctx.db, requester, REFUSALS.judgeRun);
-    return runJudge(ctx, args);
-  },
-  'judges.cancel': ({ run, requester }, ctx) => {
-    checkAllLabelsViewer(ctx.db, requester, REFUSALS.judgeRun);
-    return cancelRun(ctx, run);
-  },
+  'judges.run': (args, ctx) => runJudge(ctx, args),
+  'judges.cancel': ({ run }, ctx) => cancelRun(ctx, run),
   'judges.runs': ({ task }, ctx) => listRuns(ctx.db, task === undefined ? undefined : loadTask(ctx.db, task).record.id).map((run) => toRunSummary(ctx.db, run)),
   'judges.runGet': ({ run }, ctx) => {
     const record = runById(ctx.db, run);
     if (!record) throw new NotFoundError(`no judge run ${run}`);
     return toRunSummary(ctx.db, record);
   },
-  'judges.calls': ({ run, status, itemId, offset, limit, viewer }, ctx) => {
-    checkAllLabelsViewer(ctx.db, viewer, REFUSALS.judgeCalls);
+  'judges.calls': ({ run, status, itemId, offset, limit }, ctx) => {
     if (!runById(ctx.db, run)) throw new NotFoundError(`no judge run ${run}`);
     const page = listCalls(ctx.db, run, { status, itemId, offset, limit });
     const names = new Map(
@@ -73,14 +60,8 @@ export const judgeHandlers = {
     );
     return { total: page.total, rows: page.rows.map((row) => toCallView(row, names.get(row.item_id) ?? String(row.item_id))) };
   },
-  'judges.calibrate': ({ viewer, ...args }, ctx) => {
-    checkAllLabelsViewer(ctx.db, viewer, REFUSALS.judgeCalibration);
-    return calibrateRun(ctx, args);
-  },
-  'judges.compare': ({ viewer, ...args }, ctx) => {
-    checkAllLabelsViewer(ctx.db, viewer, REFUSALS.judgeComparison);
-    return compareRuns(ctx, args);
-  },
+  'judges.calibrate': (args, ctx) => calibrateRun(ctx, args),
+  'judges.compare': (args, ctx) => compareRuns(ctx, args),
 } satisfies HandlerTable<
   | 'judges.presets'
   | 'judges.list'

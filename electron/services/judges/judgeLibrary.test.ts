@@ -21,8 +21,8 @@ afterEach(() => {
   session.dispose();
 });
 
-async function ok<M extends MethodName>(method: M, args: InputOf<M>): Promise<ResultOf<M>> {
-  const reply = await dispatch(session.ctx, method, args);
+async function ok<M extends MethodName>(method: M, args: InputOf<M>, as?: string): Promise<ResultOf<M>> {
+  const reply = await dispatch(session.ctx, method, args, as === undefined ? { owner: true } : { name: as });
   if (!reply.ok) throw new Error(`${method}: ${reply.error.message}`);
   return reply.value as ResultOf<M>;
 }
@@ -61,7 +61,7 @@ describe('the judge library', () => {
 
   it('refuses invalid judge JSON with the path of each problem', async () => {
     const judge = { ...edited(), template: { system: '', user: 'Rate {{nonsense}}' } };
-    const reply = await dispatch(session.ctx, 'judges.save', { judge });
+    const reply = await dispatch(session.ctx, 'judges.save', { judge }, { owner: true });
     expect(reply).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
     expect(!reply.ok && reply.error.message).toContain('template.user');
   });
@@ -91,8 +91,8 @@ describe('item links in reports', () => {
     const a = await ok('judges.run', { task: 'judged', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'a' });
     await ok('annotators.upsert', { name: 'ada', role: 'adjudicator' });
     // The fake judge says Very Bad for q-0001 and Bad for q-0002 (level n mod 7); gold disagrees on q-0002.
-    await ok('adjudication.setGold', { task: 'judged', itemId: itemIds[0], question: 'overall_quality', adjudicator: 'ada', value: 'Very Bad' });
-    await ok('adjudication.setGold', { task: 'judged', itemId: itemIds[1], question: 'overall_quality', adjudicator: 'ada', value: 'Good' });
+    await ok('adjudication.setGold', { task: 'judged', itemId: itemIds[0], question: 'overall_quality', value: 'Very Bad' }, 'ada');
+    await ok('adjudication.setGold', { task: 'judged', itemId: itemIds[1], question: 'overall_quality', value: 'Good' }, 'ada');
     const report = await ok('judges.calibrate', { task: 'judged', run: a.id });
     expect(report.questions[0].disagreements.map((d) => d.unit)).toEqual(['q-0002|']);
     expect(report.itemIds).toEqual({ 'q-0002': itemIds[1] });

@@ -44,7 +44,7 @@ describe('falling back from json_schema to json_object', () => {
     expect(labelsOf(run)).toEqual(Object.fromEntries(Array.from({ length: 8 }, (_, i) => [planId(i + 1), planQualityAnswer(planId(i + 1)).overall_quality])));
     // The fallback is in the run's settings, with the endpoint's own words (read from vLLM's top-level error shape).
     expect(run.settings.outputFallback).toMatchObject({ from: 'json_schema', to: 'json_object', cause: 'refused', reason: expect.stringContaining("HTTP 400: response_format type 'json_schema' is not supported") });
-    const fetched = await dispatch(session.ctx, 'judges.runGet', { run: run.id });
+    const fetched = await dispatch(session.ctx, 'judges.runGet', { run: run.id }, { owner: true });
     expect(fetched).toMatchObject({ ok: true, value: { settings: { outputFallback: run.settings.outputFallback } } });
     // The refused request is counted with the call it was for.
     expect([...callsOfRun(session.ctx.db, run.id).values()].map((c) => c.attempts).sort()).toEqual([1, 1, 1, 1, 1, 1, 1, 2]);
@@ -123,7 +123,7 @@ describe('falling back from json_schema to json_object', () => {
 
   it('never falls back for a judge that does not ask for json_schema', async () => {
     await seedPlanTask(session.ctx, 2);
-    const preset = await dispatch(session.ctx, 'judges.export', { judge: { preset: 'plan-quality' } });
+    const preset = await dispatch(session.ctx, 'judges.export', { judge: { preset: 'plan-quality' } }, { owner: true });
     const judge = { ...JSON.parse((preset as { ok: true; value: { text: string } }).value.text), output: { mode: 'text', name: 'plan_quality', schema: { type: 'object' }, strict: false } };
     const textRun = await runJudge(session.ctx, args({ judge: { json: judge } }), fast);
     expect(textRun).toMatchObject({ ok: 2, requests: 2 });

@@ -211,7 +211,7 @@ describe('runJudge', () => {
     await expect(runJudge(session.ctx, args({ judge: { preset: 'sop-graph-review' } }))).rejects.toThrow(
       /judge "sop-graph-review" cannot answer task "judged": the judge maps "logical_structure", which schema "plan-quality" does not have/,
     );
-    const reply = await dispatch(session.ctx, 'judges.run', { ...args(), judge: { preset: 'nope' } });
+    const reply = await dispatch(session.ctx, 'judges.run', { ...args(), judge: { preset: 'nope' } }, { owner: true });
     expect(reply).toMatchObject({ ok: false, error: { code: 'not-found', message: expect.stringMatching(/^no preset judge "nope" \(judges: plan-quality-reference, /) } });
   });
 

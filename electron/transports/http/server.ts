@@ -1,7 +1,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CALLER_HEADER, claimOfName } from '../../api/bridge';
 import type { ApiEvents, EventName } from '../../api/contract';
+import { assertAccessDeclared } from '../../services/access';
 import type { ServiceContext } from '../../services/context';
 import { dispatch } from '../../services/dispatch';
 import { openSession, type Session } from '../../services/session';
@@ -41,6 +43,7 @@ export interface BrowserModeServer {
  * cookie set when the printed URL is first opened, or `?token=`), else it gets nothing.
  */
 export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserModeServer> {
+  assertAccessDeclared();
   const token = options.token ?? newToken();
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
   const uploads = new UploadStore();
@@ -85,7 +88,9 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       }
       const body = await readJsonBody(request);
       if (body === INVALID) return sendJson(response, 400, { ok: false, error: { code: 'bad-request', message: 'the body is not valid JSON' } });
-      const reply = await dispatch(ctx, decodeURIComponent(url.pathname.slice('/api/call/'.length)), body);
+      const claim = callerClaim(request);
+      if (claim === INVALID) return sendJson(response, 400, { ok: false, error: { code: 'bad-request', message: `the ${CALLER_HEADER} header is not a percent-encoded name` } });
+      const reply = await dispatch(ctx, decodeURIComponent(url.pathname.slice('/api/call/'.length)), body, claim);
       return sendJson(response, 200, reply);
     }
     if (url.pathname === '/api/events' && request.method === 'GET') {
@@ -138,6 +143,20 @@ async function closeAll(server: http.Server, streams: Set<ServerResponse>, sessi
 }
 
 const INVALID = Symbol('invalid');
+
+/**
+ * Who the page says is calling (the person chosen in its "Who are you?"). In single-user browser
+ * mode the token holder is the workspace's owner, who may act as anyone, as at the desktop.
+ */
+function callerClaim(request: IncomingMessage): ReturnType<typeof claimOfName> | typeof INVALID {
+  const raw = request.headers[CALLER_HEADER];
+  if (raw === undefined) return null;
+  try {
+    return claimOfName(decodeURIComponent(Array.isArray(raw) ? raw[0] : raw));
+  } catch {
+    return INVALID;
+  }
+}
 
 async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];

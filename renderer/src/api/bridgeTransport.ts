@@ -8,8 +8,9 @@ import type { Transport } from './transport';
 export function bridgeTransport(bridge: AccordBridge): Transport {
   const listeners = new EventListeners();
   let subscribed = false;
+  let caller: string | null = null;
   const client = createApiClient(
-    (method: MethodName, args: unknown) => bridge.invoke(method, args),
+    (method: MethodName, args: unknown) => bridge.invoke(method, args, caller),
     (event, listener) =>
       listeners.add(event, listener as (payload: unknown) => void, () => {
         if (subscribed) return;
@@ -20,6 +21,9 @@ export function bridgeTransport(bridge: AccordBridge): Transport {
   return {
     mode: 'desktop',
     client,
+    setCaller: (name) => {
+      caller = name;
+    },
     importSources: async (files) => files.map((file) => ({ path: bridge.pathForFile(file) })),
   };
 }

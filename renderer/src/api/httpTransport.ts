@@ -1,4 +1,5 @@
 import { createApiClient } from '../../../electron/api/client';
+import { CALLER_HEADER } from '../../../electron/api/bridge';
 import type { ApiReply, MethodName } from '../../../electron/api/contract';
 import { EventListeners } from './listeners';
 import type { ImportSource, Transport, UploadProgress } from './transport';
@@ -12,8 +13,9 @@ import { uploadFile } from './uploadFile';
 export function httpTransport(base: string = document.baseURI): Transport {
   const listeners = new EventListeners();
   let source: EventSource | null = null;
+  let caller: string | null = null;
   const client = createApiClient(
-    (method, args) => callOverHttp(new URL(`api/call/${encodeURIComponent(method)}`, base), method, args),
+    (method, args) => callOverHttp(new URL(`api/call/${encodeURIComponent(method)}`, base), method, args, caller),
     (event, listener) =>
       listeners.add(event, listener as (payload: unknown) => void, () => {
         source ??= new EventSource(new URL('api/events', base));
@@ -23,16 +25,19 @@ export function httpTransport(base: string = document.baseURI): Transport {
   return {
     mode: 'browser',
     client,
+    setCaller: (name) => {
+      caller = name;
+    },
     importSources: (files, onProgress) => uploadAll(new URL('api/upload', base), files, onProgress),
   };
 }
 
-async function callOverHttp(url: URL, method: MethodName, args: unknown): Promise<ApiReply<unknown>> {
+async function callOverHttp(url: URL, method: MethodName, args: unknown, caller: string | null): Promise<ApiReply<unknown>> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(caller === null ? {} : { [CALLER_HEADER]: encodeURIComponent(caller) }) },
       body: JSON.stringify(args ?? {}),
       credentials: 'same-origin',
     });

@@ -16,6 +16,12 @@ export interface UploadProgress {
 export interface Transport {
   mode: 'desktop' | 'browser';
   client: ApiClient;
+  /**
+   * Names the person using this window (the "Who are you?" answer; null: nobody yet). Every call
+   * after it carries the name beside its arguments, and the server decides what that person may
+   * do (DESIGN.md §1).
+   */
+  setCaller(name: string | null): void;
   /** Paths in the desktop app; uploads (with progress) in browser mode. */
   importSources(files: File[], onProgress?: (progress: UploadProgress) => void): Promise<ImportSource[]>;
 }

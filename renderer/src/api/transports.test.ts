@@ -27,7 +27,21 @@ describe('bridge transport (desktop)', () => {
     const transport = bridgeTransport(bridge);
     await expect(transport.client['datasets.list']({})).resolves.toEqual([]);
     await expect(transport.client['items.get']({ id: 9 })).rejects.toBeInstanceOf(ApiCallError);
-    expect(bridge.invoke).toHaveBeenCalledWith('items.get', { id: 9 });
+    expect(bridge.invoke).toHaveBeenCalledWith('items.get', { id: 9 }, null);
+  });
+
+  it('names the window\'s person beside the arguments once it is set, never in them', async () => {
+    const { bridge } = fakeBridge();
+    const transport = bridgeTransport(bridge);
+    transport.setCaller('ana');
+    await transport.client['datasets.list']({});
+    expect(bridge.invoke).toHaveBeenLastCalledWith('datasets.list', {}, 'ana');
+  });
+
+  it('is never taken for a promise, and has no methods but the contract\'s names', () => {
+    const transport = bridgeTransport(fakeBridge().bridge);
+    expect((transport.client as unknown as Record<string, unknown>).then).toBeUndefined();
+    expect(typeof transport.client['items.get']).toBe('function');
   });
 
   it('subscribes to the bridge once and delivers each event only to its listeners', () => {
@@ -61,6 +75,18 @@ describe('HTTP transport (browser mode)', () => {
     expect(String(url)).toBe('http://127.0.0.1:4000/api/call/datasets.delete');
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"id":3}');
+    expect(new Headers(init.headers).has('x-accord-as')).toBe(false);
+  });
+
+  it('names the caller in the x-accord-as header, percent-encoded', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ ok: true, value: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const transport = httpTransport('http://127.0.0.1:4000/');
+    transport.setCaller('Zoë K');
+    await transport.client['datasets.list']({});
+    const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(new Headers(init.headers).get('x-accord-as')).toBe('Zo%C3%AB%20K');
+    expect(init.body).toBe('{}');
   });
 
   it('says the server is unreachable instead of throwing a network error', async () => {

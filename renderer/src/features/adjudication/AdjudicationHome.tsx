@@ -20,7 +20,7 @@ function Overview() {
   const me = useIdentity().identity?.name;
   const overview = useApiQuery(`adjudication overview ${me}`, async (api) => {
     const tasks = await api['tasks.list']({});
-    return Promise.all(tasks.map(async (task) => ({ task, queue: await api['adjudication.queue']({ task: task.id, adjudicator: me }) })));
+    return Promise.all(tasks.map(async (task) => ({ task, queue: await api['adjudication.queue']({ task: task.id }) })));
   });
   return (
     <Box sx={{ p: 3, maxWidth: 1200 }}>

@@ -29,7 +29,6 @@ import { messageOf } from '../../api/useApiQuery';
 import { formatCount, plural } from '../../shared/format';
 import { KindChip } from '../../shared/KindChip';
 import { MONO_FONT } from '../../theme/theme';
-import { useIdentity } from '../identity/identityContext';
 import { RequireAdjudicator } from '../identity/RequireIdentity';
 import { idParam, useTask } from '../tasks/useTasks';
 import { AgreementBar } from './AgreementBar';
@@ -116,7 +115,6 @@ function Filters({ task, params, onChange }: { task: TaskDetail; params: QueuePa
 function AcceptUnanimous({ task }: { task: TaskDetail }) {
   const api = useApi();
   const { bump } = useDataVersion();
-  const me = useIdentity().identity!.name;
   const [result, setResult] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -124,7 +122,7 @@ function AcceptUnanimous({ task }: { task: TaskDetail }) {
     setBusy(true);
     setError(null);
     try {
-      const { accepted, alreadyGold } = await api['adjudication.acceptUnanimous']({ task: task.id, adjudicator: me });
+      const { accepted, alreadyGold } = await api['adjudication.acceptUnanimous']({ task: task.id });
       setResult(`Accepted ${plural(accepted, 'unanimous answer')} as gold${alreadyGold ? ` (${formatCount(alreadyGold)} already were)` : ''}.`);
       bump();
     } catch (e) {

@@ -29,7 +29,7 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const params = parseQueueParams(search);
-  const detail = useApiQuery(`adjudication.item ${taskId} ${itemId}`, (client) => client['adjudication.item']({ task: taskId, itemId, adjudicator: me }));
+  const detail = useApiQuery(`adjudication.item ${taskId} ${itemId} ${me}`, (client) => client['adjudication.item']({ task: taskId, itemId }));
   const queue = useAdjudicationQueue(taskId, { ...params, includeResolved: true });
   const [showAgreed, setShowAgreed] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -87,7 +87,7 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
   const setGold = async (group: AnswerGroup, value: LabelValue | null, na: boolean) => {
     setError(null);
     try {
-      await api['adjudication.setGold']({ task: taskId, itemId, unit: group.unit, question: group.question, adjudicator: me, value: na ? null : value, na, rationale: notes[keyOf(group)] || null });
+      await api['adjudication.setGold']({ task: taskId, itemId, unit: group.unit, question: group.question, value: na ? null : value, na, rationale: notes[keyOf(group)] || null });
       bump();
       const index = shown.indexOf(group);
       const nextOpen = shown.findIndex((g, i) => i > index && g.gold === null);

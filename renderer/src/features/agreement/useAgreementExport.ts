@@ -3,7 +3,7 @@ import type { ReportFormat } from '../../../../electron/api/contract';
 import { useApi } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
 import type { AgreementViewState } from './agreementParams';
-import { selectionArgs, useViewerName } from './useTaskAgreement';
+import { selectionArgs } from './useTaskAgreement';
 
 /** Saves text as a file through the browser's download (works in browser mode and in Electron). */
 function download(fileName: string, mimeType: string, content: string): void {
@@ -21,7 +21,6 @@ function download(fileName: string, mimeType: string, content: string): void {
 /** Exports the agreement report of the current selection and downloads it. */
 export function useAgreementExport(taskId: number | null, state: AgreementViewState) {
   const api = useApi();
-  const viewer = useViewerName();
   const [busy, setBusy] = useState<ReportFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const exportReport = useCallback(
@@ -30,7 +29,7 @@ export function useAgreementExport(taskId: number | null, state: AgreementViewSt
       setBusy(format);
       setError(null);
       try {
-        const report = await api['agreement.export']({ ...selectionArgs(taskId, state, viewer), format });
+        const report = await api['agreement.export']({ ...selectionArgs(taskId, state), format });
         download(report.fileName, report.mimeType, report.content);
       } catch (e) {
         setError(messageOf(e));
@@ -38,7 +37,7 @@ export function useAgreementExport(taskId: number | null, state: AgreementViewSt
         setBusy(null);
       }
     },
-    [api, taskId, state, viewer],
+    [api, taskId, state],
   );
   return { exportReport, busy, error, clearError: () => setError(null) };
 }

@@ -8,11 +8,11 @@ export const DASHBOARD_RESAMPLES = 1000;
 export const DASHBOARD_SEED = 1;
 
 /**
- * The selection arguments of every agreement call, from the URL state, with who is looking:
- * the server refuses agreement to an annotator (see RequireAgreementAccess).
+ * The selection arguments of every agreement call, from the URL state. Who is looking travels
+ * with the transport; the server refuses agreement to an annotator (see RequireAgreementAccess).
  */
-export function selectionArgs(taskId: number, state: AgreementViewState, viewer: string) {
-  return { task: taskId, filter: state.filter, includeJudges: state.includeJudges, bootstrap: DASHBOARD_RESAMPLES, seed: DASHBOARD_SEED, adjudicator: viewer };
+export function selectionArgs(taskId: number, state: AgreementViewState) {
+  return { task: taskId, filter: state.filter, includeJudges: state.includeJudges, bootstrap: DASHBOARD_RESAMPLES, seed: DASHBOARD_SEED };
 }
 
 /** Who is looking: the agreement screens are behind RequireAgreementAccess, so someone has said who they are. */
@@ -27,7 +27,7 @@ export function useTaskAgreement(taskId: number | null, state: AgreementViewStat
   const job = useAgreementJob(key);
   const query = useApiQuery(
     key,
-    (api) => api['agreement.summary']({ ...selectionArgs(taskId as number, state, viewer), jobId: job.jobId }),
+    (api) => api['agreement.summary']({ ...selectionArgs(taskId as number, state), jobId: job.jobId }),
     taskId !== null,
   );
   return { ...query, progress: job.progress };
@@ -40,7 +40,7 @@ export function useQuestionAgreement(taskId: number | null, question: string | n
   const job = useAgreementJob(key);
   const query = useApiQuery(
     key,
-    (api) => api['agreement.question']({ ...selectionArgs(taskId as number, state, viewer), question: question as string, jobId: job.jobId }),
+    (api) => api['agreement.question']({ ...selectionArgs(taskId as number, state), question: question as string, jobId: job.jobId }),
     taskId !== null && question !== null,
   );
   return { ...query, progress: job.progress };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AnnotatorRole } from '../../../../electron/api/contract';
-import { useApi, useDataVersion } from '../../api/apiContext';
+import { useDataVersion, useTransport } from '../../api/apiContext';
 import { IdentityContext } from './identityContext';
 import { loadIdentity, saveIdentity, type Identity } from './identityStore';
 import { WhoAreYouDialog } from './WhoAreYouDialog';
@@ -11,15 +11,26 @@ import { WhoAreYouDialog } from './WhoAreYouDialog';
  * person the workspace does not know yet (another workspace, same window) is added.
  */
 export function IdentityProvider({ children }: { children: ReactNode }) {
-  const api = useApi();
+  const transport = useTransport();
+  const api = transport.client;
   const { bump } = useDataVersion();
-  const [identity, setIdentity] = useState<Identity | null>(() => loadIdentity(window.localStorage));
+  // The transport names this person on every call from the first render on (children's effects
+  // run before this component's), so the server knows who asks (DESIGN.md §1).
+  const [identity, setIdentity] = useState<Identity | null>(() => {
+    const stored = loadIdentity(window.localStorage);
+    transport.setCaller(stored?.name ?? null);
+    return stored;
+  });
   const [switcherOpen, setSwitcherOpen] = useState(false);
 
-  const remember = useCallback((next: Identity) => {
-    saveIdentity(window.localStorage, next);
-    setIdentity(next);
-  }, []);
+  const remember = useCallback(
+    (next: Identity) => {
+      saveIdentity(window.localStorage, next);
+      transport.setCaller(next.name);
+      setIdentity(next);
+    },
+    [transport],
+  );
 
   useEffect(() => {
     const stored = loadIdentity(window.localStorage);
@@ -32,7 +43,7 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
           if (current && known.role !== stored.role) remember({ name: known.name, role: known.role });
           return;
         }
-        await api['annotators.upsert'](stored);
+        await api['annotators.identify'](stored);
       },
       () => undefined, // the connection alert of the shell says what is wrong
     );
@@ -43,9 +54,8 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (name: string, role: AnnotatorRole) => {
-      const { annotator } = await api['annotators.identify']({ name });
-      if (annotator.role !== role) await api['annotators.upsert']({ name: annotator.name, role });
-      remember({ name: annotator.name, role });
+      const { annotator } = await api['annotators.identify']({ name, role });
+      remember({ name: annotator.name, role: annotator.role });
       bump();
     },
     [api, remember, bump],

@@ -34,20 +34,20 @@ export function LabelFilesPanel({ task, me, role }: { task: TaskDetail; me: stri
 
   const exportLabels = (format: 'csv' | 'jsonl') =>
     exporting.run(async () => {
-      const file = await api['labels.export']({ task: task.id, format, viewer: me });
+      const file = await api['labels.export']({ task: task.id, format });
       saveTextFile(file.fileName, file.content, format === 'csv' ? 'text/csv' : 'application/x-ndjson');
       return `${file.fileName}: ${plural(file.rows, 'label')}`;
     });
   const exportPack = () =>
     exporting.run(async () => {
-      const pack = await api['packs.export']({ task: task.id, annotator: packOf, viewer: me });
+      const pack = await api['packs.export']({ task: task.id, annotator: packOf });
       saveTextFile(pack.fileName, pack.content, 'application/json');
       return `${pack.fileName}: ${plural(pack.labels, 'label')} of ${pack.annotator}`;
     });
   const importLabels = (file: File) =>
     importing.run(async () => {
       const [source] = await transport.importSources([file]);
-      const report = await api['labels.import']({ task: task.id, source, importer: me });
+      const report = await api['labels.import']({ task: task.id, source });
       bump();
       return report;
     });

@@ -18,8 +18,8 @@ export default function LabelingPage() {
   const itemId = idParam(params.itemId);
   const me = useIdentity().identity!.name;
   const task = useApiOnce(`task ${taskId}`, (api) => api['tasks.get']({ task: taskId! }), taskId !== null);
-  const queue = useSettledQuery(`queue ${taskId} ${me}`, (api) => api['queue.get']({ task: taskId!, annotator: me }), taskId !== null);
-  const resume = useApiOnce(`resume ${taskId} ${me} ${location.key}`, (api) => api['queue.get']({ task: taskId!, annotator: me }), taskId !== null && itemId === null);
+  const queue = useSettledQuery(`queue ${taskId} ${me}`, (api) => api['queue.get']({ task: taskId! }), taskId !== null);
+  const resume = useApiOnce(`resume ${taskId} ${me} ${location.key}`, (api) => api['queue.get']({ task: taskId! }), taskId !== null && itemId === null);
   const item = useApiOnce(`item ${itemId}`, (api) => api['items.get']({ id: itemId! }), itemId !== null);
 
   const error = task.error ?? (itemId === null ? resume.error : (item.error ?? queue.error));

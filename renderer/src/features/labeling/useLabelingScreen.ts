@@ -119,7 +119,7 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
   );
 
   const actions = useMemo(() => {
-    const who = { task: task.id, annotator: me };
+    const who = { task: task.id };
     return {
       next: () => move(async () => (await api['queue.next']({ ...who, after: item.id })).entry),
       previous: () =>

@@ -23,7 +23,7 @@ export function useLabelingSession({ taskId, itemId, me }: { taskId: number; ite
   const store = useMemo(
     () =>
       new AnswerStore(async ({ unit, question, answer, secondsSpent }) => {
-        const args = { task: taskId, itemId, unit, question, annotator: me };
+        const args = { task: taskId, itemId, unit, question };
         const saved = answer
           ? await api['labels.save']({ ...args, value: answer.na ? null : answer.value, na: answer.na, rationale: answer.rationale, secondsSpent })
           : await api['labels.clear'](args);
@@ -40,7 +40,7 @@ export function useLabelingSession({ taskId, itemId, me }: { taskId: number; ite
   const reload = useCallback(
     async (force: boolean) => {
       const since = store.version;
-      const labels = await api['labels.list']({ task: taskId, itemId, viewer: me });
+      const labels = await api['labels.list']({ task: taskId, itemId });
       const { own, ...rest } = labels;
       setView(rest);
       store.load(answersOf(own), since, force);
@@ -109,7 +109,7 @@ export function useLabelingSession({ taskId, itemId, me }: { taskId: number; ite
   /** Undoes the last change on this item (after the pending ones land), then shows the service's state. */
   const undo = useCallback(async (): Promise<UndoResult> => {
     await flush();
-    const result = await api['labels.undo']({ task: taskId, itemId, annotator: me });
+    const result = await api['labels.undo']({ task: taskId, itemId });
     await reload(true);
     return result;
   }, [api, flush, reload, taskId, itemId, me]);

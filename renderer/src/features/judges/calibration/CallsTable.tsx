@@ -18,7 +18,7 @@ export function CallsTable({ runId, viewer }: { runId: number; viewer: string | 
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const calls = useApiQuery(`judges.calls:${runId}:${status}:${page}:${viewer}`, (api) =>
-    api['judges.calls']({ run: runId, status: status || undefined, offset: page * PAGE, limit: PAGE, viewer }),
+    api['judges.calls']({ run: runId, status: status || undefined, offset: page * PAGE, limit: PAGE }),
   );
   return (
     <Box>

@@ -29,7 +29,7 @@ function CompareScreen() {
   const b = Number(params.get('b'));
   const by = params.get('by') ?? DEFAULT_BY;
   const valid = Number.isInteger(a) && Number.isInteger(b) && a > 0 && b > 0;
-  const comparison = useApiQuery(`judges.compare:${a}:${b}:${by}:${viewer}`, (api) => api['judges.compare']({ runA: a, runB: b, by, viewer }), valid);
+  const comparison = useApiQuery(`judges.compare:${a}:${b}:${by}:${viewer}`, (api) => api['judges.compare']({ runA: a, runB: b, by }), valid);
   const fields = useApiQuery('items.metadataFields', (api) => api['items.metadataFields']({}));
   const c = comparison.data;
   const fieldNames = [...new Set([DEFAULT_BY, ...(fields.data ?? []).map((f) => f.key)])];

@@ -3,7 +3,6 @@ import type { InputOf, JobProgress, RunSummary } from '../../../../../electron/a
 import { useApi, useDataVersion } from '../../../api/apiContext';
 import { messageOf } from '../../../api/useApiQuery';
 import { useJobProgress } from '../../import/useJobProgress';
-import { useSignedInName } from '../access/useSignedInName';
 
 /** Where a run started from this window stands. */
 export type RunPhase = 'idle' | 'running' | 'done' | 'error';
@@ -15,7 +14,7 @@ export interface JudgeRunState {
   result: RunSummary | null;
   error: string | null;
   cancelling: boolean;
-  start(args: Omit<InputOf<'judges.run'>, 'jobId' | 'requester'>): void;
+  start(args: Omit<InputOf<'judges.run'>, 'jobId'>): void;
   cancel(): void;
   reset(): void;
 }
@@ -30,7 +29,6 @@ const newJudgeJobId = () => `judge-${globalThis.crypto?.randomUUID?.() ?? `${Dat
  */
 export function useJudgeRun(): JudgeRunState {
   const api = useApi();
-  const requester = useSignedInName();
   const { bump } = useDataVersion();
   const [state, setState] = useState<{ phase: RunPhase; jobId: string | null; result: RunSummary | null; error: string | null; cancelling: boolean }>({
     phase: 'idle',
@@ -42,12 +40,12 @@ export function useJudgeRun(): JudgeRunState {
   const progress = useJobProgress(state.jobId);
 
   const start = useCallback(
-    (args: Omit<InputOf<'judges.run'>, 'jobId' | 'requester'>) => {
+    (args: Omit<InputOf<'judges.run'>, 'jobId'>) => {
       const jobId = newJudgeJobId();
       setState({ phase: 'running', jobId, result: null, error: null, cancelling: false });
       // Lists of runs show the new run while it goes.
       setTimeout(bump, 300);
-      api['judges.run']({ ...args, jobId, requester }).then(
+      api['judges.run']({ ...args, jobId }).then(
         // A run left to go on in the background while another started ends quietly.
         (result) => {
           setState((s) => (s.jobId === jobId ? { ...s, phase: 'done', result, cancelling: false } : s));
@@ -59,7 +57,7 @@ export function useJudgeRun(): JudgeRunState {
         },
       );
     },
-    [api, bump, requester],
+    [api, bump],
   );
 
   const cancel = useCallback(() => {

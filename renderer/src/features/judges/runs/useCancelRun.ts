@@ -2,18 +2,16 @@ import { useEffect, useState } from 'react';
 import type { RunSummary } from '../../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../../api/apiContext';
 import { useAsyncAction } from '../../../shared/useAsyncAction';
-import { useSignedInName } from '../access/useSignedInName';
 
 /**
  * Cancel a run by its id, with confirmation: the run being confirmed (as `runs` has it now;
  * null once it has stopped by itself), the call and its error,
  * and the runs asked to stop that are still finishing their calls in flight (shown as
  * "Cancelling…" until their status changes). `runs` is the list on screen, to forget runs
- * that have stopped. Asked in the signed-in person's name: only adjudicators and leads may cancel.
+ * that have stopped. The transport names the signed-in person: only adjudicators and leads may cancel.
  */
 export function useCancelRun(runs: RunSummary[] | undefined) {
   const api = useApi();
-  const requester = useSignedInName();
   const { bump } = useDataVersion();
   const [asked, setAsked] = useState<RunSummary | null>(null);
   const action = useAsyncAction();
@@ -34,7 +32,7 @@ export function useCancelRun(runs: RunSummary[] | undefined) {
   const confirm = async () => {
     if (!pending) return;
     await action.run(async () => {
-      const { cancelled } = await api['judges.cancel']({ run: pending.id, requester });
+      const { cancelled } = await api['judges.cancel']({ run: pending.id });
       if (cancelled) setStopping((ids) => [...ids, pending.id]);
       setAsked(null);
       bump();
