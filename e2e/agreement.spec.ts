@@ -65,9 +65,9 @@ async function seedTask(app: AppFixture, items = 30): Promise<number> {
     const answers = labelsOf(i);
     for (const annotator of ['ana', 'ben'] as const) {
       for (const [question, value] of Object.entries(answers[annotator])) {
-        await callApi(app, 'labels.save', { task, itemId, question, annotator, value });
+        await callApi(app, 'labels.save', { task, itemId, question, value }, annotator);
       }
-      await callApi(app, 'labels.submit', { task, itemId, annotator });
+      await callApi(app, 'labels.submit', { task, itemId }, annotator);
     }
   }
   return task;
@@ -201,8 +201,8 @@ test('an annotator, who labels blind, cannot open agreement; after switching to 
   await expect(dashboard.disagreeingUnits).toHaveCount(0);
   await expect(dashboard.summaryTable).toHaveCount(0);
   // The server refuses too, whoever's screen asks.
-  await expect(callApi(app, 'agreement.question', { task, question: 'overall_quality', adjudicator: 'ana' })).rejects.toThrow(
-    "ana is an annotator; agreement shows every rater's labels, so only adjudicators and leads can see it",
+  await expect(callApi(app, 'agreement.question', { task, question: 'overall_quality' }, 'ana')).rejects.toThrow(
+    "agreement shows every rater's labels, so agreement.question is for adjudicators and leads; ana is an annotator",
   );
 
   // "Back to my tasks" leads to the annotator's work.

@@ -13,8 +13,8 @@ async function anaLabels(app: AppFixture, task: string, submit: boolean) {
   const items = await callApi<{ rows: { id: number; externalId: string }[] }>(app, 'items.list', { kind: 'plan' });
   const quality: Record<string, string> = { 'pq-001': 'Extremely Good', 'pq-002': 'Bad', 'pq-003': 'Good' };
   for (const row of items.rows) {
-    await callApi(app, 'labels.save', { task, itemId: row.id, question: 'overall_quality', annotator: 'ana', value: quality[row.externalId], rationale: `about ${row.externalId}` });
-    if (submit) await callApi(app, 'labels.submit', { task, itemId: row.id, annotator: 'ana' });
+    await callApi(app, 'labels.save', { task, itemId: row.id, question: 'overall_quality', value: quality[row.externalId], rationale: `about ${row.externalId}` }, 'ana');
+    if (submit) await callApi(app, 'labels.submit', { task, itemId: row.id }, 'ana');
   }
 }
 
@@ -60,7 +60,7 @@ test('labels export as CSV and JSONL and import back through the task page', asy
   await task.importLabels(broken);
   await expect(task.labelImportReport).toContainText('was rejected whole');
   await expect(task.labelImportReport).toContainText('line 2');
-  const labels = await callApi<{ others: { rater: string }[] }>(app, 'labels.list', { task: 'files', itemId: (await callApi<{ rows: { id: number; externalId: string }[] }>(app, 'items.list', { search: 'pq-003' })).rows[0].id, viewer: 'lea' });
+  const labels = await callApi<{ others: { rater: string }[] }>(app, 'labels.list', { task: 'files', itemId: (await callApi<{ rows: { id: number; externalId: string }[] }>(app, 'items.list', { search: 'pq-003' })).rows[0].id }, 'lea');
   expect(labels.others.map((l) => l.rater).sort()).toEqual(['ana', 'cy', 'cy']);
   expect(pageErrors(page)).toEqual([]);
 });

@@ -1,13 +1,26 @@
 import type { AppFixture } from './fixtures';
 
+/** The lead that setup calls act as unless a test names someone else (created, as lead, on first use). */
+export const SETUP_LEAD = 'lea';
+const leadKnown = new WeakSet<AppFixture>();
+
 /**
- * Calls the API contract the way any client does (HTTP, bearer token), to set up a workspace
- * quickly when the UI path is not what a test is about.
+ * Calls the API contract the way any client does (HTTP, bearer token, the caller named in the
+ * x-accord-as header), to set up a workspace quickly when the UI path is not what a test is
+ * about. Calls act as `as`: the lead {@link SETUP_LEAD} by default, or the annotator named.
  */
-export async function callApi<T = unknown>(app: AppFixture, method: string, args: unknown = {}): Promise<T> {
+export async function callApi<T = unknown>(app: AppFixture, method: string, args: unknown = {}, as: string = SETUP_LEAD): Promise<T> {
+  if (as === SETUP_LEAD && !leadKnown.has(app)) {
+    leadKnown.add(app);
+    await post(app, 'annotators.identify', { name: SETUP_LEAD, role: 'lead' }, SETUP_LEAD);
+  }
+  return post<T>(app, method, args, as);
+}
+
+async function post<T>(app: AppFixture, method: string, args: unknown, as: string): Promise<T> {
   const response = await fetch(`${app.server.baseUrl}api/call/${method}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${app.server.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${app.server.token}`, 'x-accord-as': encodeURIComponent(as) },
     body: JSON.stringify(args),
   });
   const reply = (await response.json()) as { ok: true; value: T } | { ok: false; error: { message: string } };

@@ -9,10 +9,10 @@ import { expect, screenshot, test } from './fixtures';
 const endpoint = fakeJudgeEndpoint('sk-e2e-blind-judges-0123456789');
 
 const REFUSED = {
-  calls: "ana is an annotator; a judge run's calls hold the judge's answer on each unit, a strong hint to anyone still labeling them, so only adjudicators and leads can see them",
-  calibrate: "ana is an annotator; judge calibration puts a judge beside every annotator's labels and gold, with their rationales, so only adjudicators and leads can see it",
-  compare: 'ana is an annotator; comparing judge runs scores each against gold, unit by unit, so only adjudicators and leads can see it',
-  run: "ana is an annotator; judge runs spend the workspace's API key and budget and add a judge's labels to the task, so only adjudicators and leads can start, resume or cancel them",
+  calls: "a judge run's calls hold the judge's answer on each unit, a strong hint to anyone still labeling them, so judges.calls is for adjudicators and leads; ana is an annotator",
+  calibrate: "judge calibration puts a judge beside every annotator's labels and gold, with their rationales, so judges.calibrate is for adjudicators and leads; ana is an annotator",
+  compare: 'comparing judge runs scores each against gold, unit by unit, so judges.compare is for adjudicators and leads; ana is an annotator',
+  run: "judge runs spend the workspace's API key and budget and add a judge's labels to the task, so judges.",
 };
 
 test('an annotator, who labels blind, sees no judge run, calls or calibration and cannot start a run; as adjudicator the same links open', async ({ page, app }) => {
@@ -46,12 +46,12 @@ test('an annotator, who labels blind, sees no judge run, calls or calibration an
   await expect(page.getByTestId('compare-fixed')).toHaveCount(0);
 
   // The server refuses the same to her name, whichever client asks.
-  await expect(callApi(app, 'judges.calls', { run: a.id, viewer: 'ana' })).rejects.toThrow(REFUSED.calls);
-  await expect(callApi(app, 'judges.calibrate', { task: 'plan-review', run: a.id, viewer: 'ana' })).rejects.toThrow(REFUSED.calibrate);
-  await expect(callApi(app, 'judges.compare', { runA: a.id, runB: b.id, viewer: 'ana' })).rejects.toThrow(REFUSED.compare);
+  await expect(callApi(app, 'judges.calls', { run: a.id }, 'ana')).rejects.toThrow(REFUSED.calls);
+  await expect(callApi(app, 'judges.calibrate', { task: 'plan-review', run: a.id }, 'ana')).rejects.toThrow(REFUSED.calibrate);
+  await expect(callApi(app, 'judges.compare', { runA: a.id, runB: b.id }, 'ana')).rejects.toThrow(REFUSED.compare);
   const sent = endpoint().requests.length;
-  await expect(callApi(app, 'judges.run', { ...runArgs('judge-c'), requester: 'ana' })).rejects.toThrow(REFUSED.run);
-  await expect(callApi(app, 'judges.cancel', { run: a.id, requester: 'ana' })).rejects.toThrow(REFUSED.run);
+  await expect(callApi(app, 'judges.run', { ...runArgs('judge-c') }, 'ana')).rejects.toThrow(REFUSED.run);
+  await expect(callApi(app, 'judges.cancel', { run: a.id }, 'ana')).rejects.toThrow(REFUSED.run);
   expect(endpoint().requests.length).toBe(sent);
 
   // The judge library stays open to her (a prompt holds no label), but Run is locked, saying why.

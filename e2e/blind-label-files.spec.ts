@@ -16,8 +16,8 @@ async function labelBoth(app: AppFixture, task: string) {
   };
   for (const [annotator, byItem] of Object.entries(answers)) {
     for (const row of items.rows) {
-      await callApi(app, 'labels.save', { task, itemId: row.id, question: 'overall_quality', annotator, value: byItem[row.externalId] });
-      await callApi(app, 'labels.submit', { task, itemId: row.id, annotator });
+      await callApi(app, 'labels.save', { task, itemId: row.id, question: 'overall_quality', value: byItem[row.externalId] }, annotator);
+      await callApi(app, 'labels.submit', { task, itemId: row.id }, annotator);
     }
   }
 }
@@ -51,11 +51,11 @@ test('an annotator, who labels blind, is offered only their own pack; an adjudic
   await expect(ana.getByTestId('export-result')).toHaveText('Saved blind.ana.accord-pack.json: 3 labels of ana');
 
   // The server refuses the rest to her name too, whichever client asks.
-  await expect(callApi(app, 'labels.export', { task: 'blind', format: 'csv', viewer: 'ana' })).rejects.toThrow(
-    "ana is an annotator; the labels export holds every rater's labels, so only adjudicators and leads can export it",
+  await expect(callApi(app, 'labels.export', { task: 'blind', format: 'csv' }, 'ana')).rejects.toThrow(
+    "the labels export holds every rater's labels (export your own labels as a label pack), so labels.export is for adjudicators and leads; ana is an annotator",
   );
-  await expect(callApi(app, 'packs.export', { task: 'blind', annotator: 'ben', viewer: 'ana' })).rejects.toThrow("ben's label pack holds ben's labels");
-  await expect(callApi(app, 'adjudication.queue', { task: 'blind', adjudicator: 'ana' })).rejects.toThrow('ana is an annotator');
+  await expect(callApi(app, 'packs.export', { task: 'blind', annotator: 'ben' }, 'ana')).rejects.toThrow("ben's label pack holds ben's labels");
+  await expect(callApi(app, 'adjudication.queue', { task: 'blind' }, 'ana')).rejects.toThrow('ana is an annotator');
 
   // Adjudication refuses her with the same card as agreement.
   await new AppShell(ana).goto('#/adjudication');

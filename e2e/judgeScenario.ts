@@ -80,11 +80,11 @@ export async function seedPlanReview(app: AppFixture): Promise<Map<string, numbe
     const itemId = ids.get(plan.query_id)!;
     for (const annotator of ['ana', 'ben'] as const) {
       const level = RATERS[annotator](i);
-      await callApi(app, 'labels.save', { task: 'plan-review', itemId, question: 'overall_quality', annotator, value: LEVELS[level], rationale: `${annotator}: ${reason(level, TRUE_LEVEL[i]).toLowerCase()}` });
-      await callApi(app, 'labels.submit', { task: 'plan-review', itemId, annotator });
+      await callApi(app, 'labels.save', { task: 'plan-review', itemId, question: 'overall_quality', value: LEVELS[level], rationale: `${annotator}: ${reason(level, TRUE_LEVEL[i]).toLowerCase()}` }, annotator);
+      await callApi(app, 'labels.submit', { task: 'plan-review', itemId }, annotator);
     }
     if (i < GOLD_COUNT) {
-      await callApi(app, 'adjudication.setGold', { task: 'plan-review', itemId, question: 'overall_quality', adjudicator: 'ada', value: LEVELS[TRUE_LEVEL[i]], rationale: 'Adjudicated against the gold plan.' });
+      await callApi(app, 'adjudication.setGold', { task: 'plan-review', itemId, question: 'overall_quality', value: LEVELS[TRUE_LEVEL[i]], rationale: 'Adjudicated against the gold plan.' }, 'ada');
     }
   }
   return ids;

@@ -141,3 +141,20 @@ describe('accord pack', () => {
     expect((await accord('pack', 'import', path.join(dir, 'missing.json'), '-w', other)).stderr).toMatch(/cannot read .*missing.json: no such file/);
   });
 });
+
+describe('--as: who the command acts for', () => {
+  it('acts as the workspace lead by default, and as the named person with --as, under the same access rules', async () => {
+    expect((await sharedTask()).code).toBe(0);
+    expect((await accord('labels', 'import', example('labels.csv'), '--task', 'shared', '-w', workspace)).code).toBe(0);
+    // The default (the owner, acting as lead) and a named lead both export every rater's labels.
+    expect((await accord('labels', 'export', '--task', 'shared', '--format', 'csv', '-w', workspace)).code).toBe(0);
+    // An annotator named with --as is refused, saying why and who they are.
+    const refused = await accord('--as', 'ana', 'labels', 'export', '--task', 'shared', '--format', 'csv', '-w', workspace);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("the labels export holds every rater's labels");
+    expect(refused.stderr).toContain('ana is an annotator');
+    // Someone the workspace does not know gets nothing but the public commands.
+    const stranger = await accord('--as', 'zoe', 'labels', 'export', '--task', 'shared', '--format', 'csv', '-w', workspace);
+    expect(stranger.stderr).toContain('"zoe" is not a person of this workspace yet');
+  });
+});
