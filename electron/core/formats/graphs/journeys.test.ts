@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { countJourneys, enumerateJourneys } from './journeys';
 import { parseFlowgraphLines } from './parseFlowgraphLines';
 import { parseSopGraphJson } from './parseSopGraphJson';
-import { jsonNode } from './testGraphBuilders';
+import { jsonNode } from '../../../testing/graphBuilders';
 import { FORMATS } from '../../../testing/fixtures';
 
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../types';
 import { parseSopGraphJson } from './parseSopGraphJson';
-import { jsonNode } from './testGraphBuilders';
+import { jsonNode } from '../../../testing/graphBuilders';
 import { FORMATS } from '../../../testing/fixtures';
 
 const example = JSON.parse(readFileSync(path.join(FORMATS, 'sop-graph.json'), 'utf8')) as unknown;

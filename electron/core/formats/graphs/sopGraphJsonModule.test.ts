@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { graphFormats } from './index';
 import { sopGraphJsonArrayModule, sopGraphJsonModule } from './sopGraphJsonModule';
-import { jsonNode } from './testGraphBuilders';
+import { jsonNode } from '../../../testing/graphBuilders';
 import { FORMATS } from '../../../testing/fixtures';
 
 const readExample = (name: string) => readFileSync(path.join(FORMATS, name), 'utf8');

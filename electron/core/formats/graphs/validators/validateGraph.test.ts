@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../types';
 import { parseFlowgraphLines } from '../parseFlowgraphLines';
 import { parseSopGraphJson } from '../parseSopGraphJson';
-import { jsonNode, returning } from '../testGraphBuilders';
+import { jsonNode, returning } from '../../../../testing/graphBuilders';
 import { MAX_FINDINGS_PER_VALIDATOR } from './findingCollector';
 import { validateGraph } from './validateGraph';
 import { FORMATS } from '../../../../testing/fixtures';

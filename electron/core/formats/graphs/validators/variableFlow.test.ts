@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseGraph } from '../graphAnalysis';
 import { parseSopGraphJson } from '../parseSopGraphJson';
-import { jsonNode, returning } from '../testGraphBuilders';
+import { jsonNode, returning } from '../../../../testing/graphBuilders';
 import { variablesAvailable } from './variableFlow';
 
 /** s → a → c, s → b → c; a returns x, b returns y, c returns z; u → c is unreachable and returns w. */

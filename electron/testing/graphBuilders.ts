@@ -1,4 +1,4 @@
-// Builders for the graph tests' crafted inputs (not exported from index.ts).
+// Builders for the crafted inputs of the graph format tests (electron/core/formats/graphs).
 
 /** A JSON node with `responsePathways` given as `[target, ...conditions]`. */
 export function jsonNode(id: string, pathways: [string, ...string[]][] = [], fields: Record<string, unknown> = {}): Record<string, unknown> {
