@@ -44,7 +44,7 @@ export async function benchCliStartup(runs = Number(process.env.BENCH_CLI_RUNS ?
       { label: 'accord --help', ...accord('--help'), target: true },
       { label: 'accord agreement (20 units × 3 raters)', ...accord('agreement', '--ratings', ratings), target: true },
       { label: '  the same, --bootstrap 0', ...accord('agreement', '--ratings', ratings, '--bootstrap', '0'), target: true },
-      { label: 'npx accord --help', command: process.platform === 'win32' ? 'npx.cmd' : 'npx', args: ['accord', '--help'] },
+      { label: 'npx accord --help', command: 'npx', args: ['accord', '--help'] },
       { label: 'accord --help from the sources (tsx)', ...accord('--help'), env: { ACCORD_CLI: 'sources' }, runs: Math.min(runs, 5) },
     ];
     const medians = cases.map((c) => median(c, c.runs ?? runs));
@@ -65,7 +65,9 @@ function median(c: Case, runs: number): number {
   const times: number[] = [];
   for (let i = 0; i <= runs; i++) {
     const start = performance.now();
-    const result = spawnSync(c.command, c.args, { cwd: ROOT, env: { ...process.env, ...c.env }, encoding: 'utf8' });
+    // npx is npx.cmd on Windows, which only a shell runs.
+    const shell = process.platform === 'win32' && c.command === 'npx';
+    const result = spawnSync(c.command, c.args, { cwd: ROOT, env: { ...process.env, ...c.env }, encoding: 'utf8', shell });
     const ms = performance.now() - start;
     if (result.status !== 0) throw new Error(`${c.label} exited ${result.status}: ${result.stderr || result.error?.message}`);
     if (i > 0) times.push(ms);

@@ -137,21 +137,24 @@ function inputsOf(projectRoot: string, metafiles: readonly Metafile[], started: 
 }
 
 /**
- * Answers `import Database from 'better-sqlite3'` (db/workspace.ts, the only import, which only
- * calls `new Database(…)`) with a constructor that requires better-sqlite3 at the first database
- * opened: `program.ts` imports the session module statically, and loading better-sqlite3's
- * JavaScript would otherwise cost every `accord --help` ~15 ms. As with the desktop app's
- * substitution (bundle.ts), db/ and services/ stay unaware of it.
+ * Answers `import Database from 'better-sqlite3'` with a stand-in that requires better-sqlite3
+ * on first use (`new Database(…)`, a static, `instanceof`, a subclass): program.ts imports the
+ * session module statically, and loading better-sqlite3's JavaScript would otherwise cost every
+ * `accord --help` ~15 ms. As with the desktop app's substitution (bundle.ts), db/ and services/
+ * stay unaware of it.
  */
 function lazySqlite(): Plugin {
   const contents = [
     "import { createRequire } from 'node:module';",
     'const requireHere = createRequire(import.meta.url);',
     'let BetterSqlite3;',
-    'export default function Database(...args) {',
-    "  BetterSqlite3 ??= requireHere('better-sqlite3');",
-    '  return new BetterSqlite3(...args);',
-    '}',
+    "const load = () => (BetterSqlite3 ??= requireHere('better-sqlite3'));",
+    'const Database = new Proxy(function Database() {}, {',
+    '  construct: (_, args, newTarget) => Reflect.construct(load(), args, newTarget === Database ? load() : newTarget),',
+    '  apply: (_, self, args) => Reflect.apply(load(), self, args),',
+    '  get: (_, key) => Reflect.get(load(), key),',
+    '});',
+    'export default Database;',
   ].join('\n');
   return {
     name: 'accord-lazy-sqlite',
