@@ -25,7 +25,7 @@ interface Case {
  * `accord --help` and `accord agreement` on a small ratings CSV through the bin (the bundle in
  * dist/cli; built first when missing or stale), `npx accord --help`, and `accord --help` from
  * the TypeScript sources (what every run cost before the bundle), each as the median wall time
- * of `runs` runs after one warm-up, against a bare `node -e 0` measured in the same run.
+ * of `runs` runs after one warm-up, against a bare `node -e 0` measured in the same rounds.
  * Target: the bin within 2× of bare node.
  */
 export async function benchCliStartup(runs = Number(process.env.BENCH_CLI_RUNS ?? 10)): Promise<void> {
@@ -47,9 +47,9 @@ export async function benchCliStartup(runs = Number(process.env.BENCH_CLI_RUNS ?
       { label: 'npx accord --help', command: 'npx', args: ['accord', '--help'] },
       { label: 'accord --help from the sources (tsx)', ...accord('--help'), env: { ACCORD_CLI: 'sources' }, runs: Math.min(runs, 5) },
     ];
-    const medians = cases.map((c) => median(c, c.runs ?? runs));
+    const medians = interleavedMedians(cases, runs);
     const bare = medians[0];
-    console.log(`\ncli: start-up, median wall time of ${runs} runs (sources: ${Math.min(runs, 5)}) after a warm-up; ratio to bare node`);
+    console.log(`\ncli: start-up, median wall time of ${runs} runs (sources: ${Math.min(runs, 5)}) after a warm-up, the cases taking turns; ratio to bare node`);
     cases.forEach((c, i) => {
       const ratio = medians[i] / bare;
       const verdict = c.target ? `   (target ≤ ${TARGET_RATIO}×: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})` : '';
@@ -60,21 +60,35 @@ export async function benchCliStartup(runs = Number(process.env.BENCH_CLI_RUNS ?
   }
 }
 
-/** Median wall time (ms) of `runs` runs of `c`, after one unmeasured; throws if a run fails. */
-function median(c: Case, runs: number): number {
-  const times: number[] = [];
-  for (let i = 0; i <= runs; i++) {
-    const start = performance.now();
-    // npx is npx.cmd on Windows, which only a shell runs.
-    const shell = process.platform === 'win32' && c.command === 'npx';
-    const result = spawnSync(c.command, c.args, { cwd: ROOT, env: { ...process.env, ...c.env }, encoding: 'utf8', shell });
-    const ms = performance.now() - start;
-    if (result.status !== 0) throw new Error(`${c.label} exited ${result.status}: ${result.stderr || result.error?.message}`);
-    if (i > 0) times.push(ms);
+/**
+ * The median wall time (ms) of each case: one unmeasured run of each, then rounds in which each
+ * case runs once (a case with fewer `runs` drops out early), so that a machine busier in one
+ * moment than another weighs on every case alike. Throws if a run fails.
+ */
+function interleavedMedians(cases: readonly Case[], runs: number): number[] {
+  const times = cases.map(() => [] as number[]);
+  for (let round = 0; round <= runs; round++) {
+    cases.forEach((c, i) => {
+      if (round > (c.runs ?? runs)) return;
+      const ms = timeOnce(c);
+      if (round > 0) times[i].push(ms);
+    });
   }
-  times.sort((a, b) => a - b);
-  const mid = times.length >> 1;
-  return times.length % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+  return times.map((t) => {
+    t.sort((x, y) => x - y);
+    const mid = t.length >> 1;
+    return t.length % 2 ? t[mid] : (t[mid - 1] + t[mid]) / 2;
+  });
+}
+
+function timeOnce(c: Case): number {
+  const start = performance.now();
+  // npx is npx.cmd on Windows, which only a shell runs.
+  const shell = process.platform === 'win32' && c.command === 'npx';
+  const result = spawnSync(c.command, c.args, { cwd: ROOT, env: { ...process.env, ...c.env }, encoding: 'utf8', shell });
+  const ms = performance.now() - start;
+  if (result.status !== 0) throw new Error(`${c.label} exited ${result.status}: ${result.stderr || result.error?.message}`);
+  return ms;
 }
 
 /** 20 units rated by three raters on three levels, mostly agreeing. */
