@@ -3,6 +3,8 @@ import { DatasetsPage } from './pages/DatasetsPage';
 import { ImportDialog } from './pages/ImportDialog';
 import { ItemBrowser } from './pages/ItemBrowser';
 import { AppShell } from './pages/AppShell';
+import { WhoAreYou } from './pages/WhoAreYou';
+import { callApi, importFiles } from './api';
 import { FORMATS, expect, screenshot, test } from './fixtures';
 
 const formats = (name: string) => path.join(FORMATS, name);
@@ -13,6 +15,11 @@ test('importing files through the UI shows per-file results, then their items', 
   await shell.importButton.click();
 
   const dialog = new ImportDialog(page);
+  // Importing is a lead's: a window where nobody has said who they are is asked first.
+  await expect(dialog.dialog.getByTestId('lead-gate')).toContainText('Importing datasets is for a lead');
+  await expect(dialog.dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await screenshot(page, 'import-dialog-who-are-you');
+  await dialog.signInAsLead();
   // labels.csv is not an artifact file: it must be rejected with its place and reason.
   await dialog.chooseFiles([formats('plans.jsonl'), formats('conversations-chat.jsonl'), formats('labels.csv')]);
   await expect(dialog.chosenFiles).toHaveCount(3);
@@ -47,6 +54,7 @@ test('importing the same file again changes nothing, and says so', async ({ page
   const dialog = new ImportDialog(page);
   for (const expected of ['3 items imported', 'Already imported']) {
     await shell.importButton.click();
+    if (expected === '3 items imported') await dialog.signInAsLead();
     await dialog.chooseFiles([formats('plans.jsonl')]);
     await dialog.importAndWait();
     await expect(dialog.resultFor('plans.jsonl')).toContainText(expected);
@@ -60,6 +68,7 @@ test('a dataset can be deleted after confirming', async ({ page, app }) => {
   await shell.open(app.url);
   await shell.importButton.click();
   const dialog = new ImportDialog(page);
+  await dialog.signInAsLead();
   await dialog.chooseFiles([formats('plans.jsonl')]);
   await dialog.datasetName.fill('march plans');
   await dialog.importAndWait();
@@ -71,4 +80,21 @@ test('a dataset can be deleted after confirming', async ({ page, app }) => {
   await datasets.deleteDataset('march plans');
   await expect(datasets.emptyState).toBeVisible();
   await expect(shell.workspaceName).toContainText('0 items');
+});
+
+test('an annotator is told that importing and deleting datasets are a lead\'s, and the server refuses them too', async ({ page, app }) => {
+  const shell = new AppShell(page);
+  await shell.open(app.url);
+  await shell.importButton.click();
+  const dialog = new ImportDialog(page);
+  await new WhoAreYou(page).signIn('ana', 'Annotator');
+  await expect(dialog.dialog.getByTestId('lead-gate')).toContainText('Importing datasets is for a lead; you are ana (annotator)');
+  await expect(dialog.dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await screenshot(page, 'import-dialog-annotator');
+  await dialog.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await importFiles(app, [formats('plans.jsonl')]);
+  await shell.navigate('Datasets');
+  await expect(page.getByRole('button', { name: 'Delete dataset plans' })).toBeDisabled();
+  // The UI only says so; the server decides: ana's own call is refused.
+  await expect(callApi(app, 'datasets.delete', { id: 1 }, 'ana')).rejects.toThrow('datasets.delete is for leads; ana is an annotator');
 });

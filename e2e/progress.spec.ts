@@ -25,6 +25,7 @@ test('a long import shows a progress bar fed by job progress, then its count', a
   await shell.open(app.url);
   await shell.importButton.click();
   const dialog = new ImportDialog(page);
+  await dialog.signInAsLead();
   await dialog.chooseFiles([file]);
   await dialog.dialog.getByRole('button', { name: 'Import' }).click();
 
@@ -43,6 +44,7 @@ test('cancelling an import leaves the workspace as it was', async ({ page, app }
   await shell.open(app.url);
   await shell.importButton.click();
   const dialog = new ImportDialog(page);
+  await dialog.signInAsLead();
   await dialog.chooseFiles([file]);
   await dialog.dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog.dialog.getByRole('progressbar', { name: /Importing/ })).toBeVisible();

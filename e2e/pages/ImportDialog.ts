@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { WhoAreYou } from './WhoAreYou';
 
 /** The import dialog: choose files, options, progress, per-file results. */
 export class ImportDialog {
@@ -22,6 +23,11 @@ export class ImportDialog {
 
   async chooseFiles(paths: string[]): Promise<void> {
     await this.fileInput.setInputFiles(paths);
+  }
+
+  /** Importing is a lead's: answers the dialog's "Who are you?" as the lead lea. */
+  async signInAsLead(): Promise<void> {
+    await new WhoAreYou(this.page).signIn('lea', 'Lead');
   }
 
   /** Starts the import and waits for the per-file results. */

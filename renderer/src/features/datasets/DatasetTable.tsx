@@ -1,5 +1,6 @@
 import { Box, IconButton, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
+import { useIdentity } from '../identity/identityContext';
 import { Link as RouterLink } from 'react-router';
 import type { DatasetSummary } from '../../../../electron/api/contract';
 import { KindChip } from '../../shared/KindChip';
@@ -76,13 +77,24 @@ function DatasetRow({ dataset, onDelete }: { dataset: DatasetSummary; onDelete(d
         ))}
       </TableCell>
       <TableCell align="right">
-        <Tooltip title="Delete dataset">
-          <IconButton size="small" aria-label={`Delete dataset ${dataset.name}`} onClick={() => onDelete(dataset)}>
-            <DeleteOutlineOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <DeleteButton dataset={dataset} onDelete={onDelete} />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** Deleting a dataset is a lead's (the server refuses anyone else); others see why the button is off. */
+function DeleteButton({ dataset, onDelete }: { dataset: DatasetSummary; onDelete(dataset: DatasetSummary): void }) {
+  const isLead = useIdentity().identity?.role === 'lead';
+  return (
+    <Tooltip title={isLead ? 'Delete dataset' : 'Only a lead can delete a dataset'}>
+      {/* A span, so the tooltip still shows over a disabled button. */}
+      <span>
+        <IconButton size="small" aria-label={`Delete dataset ${dataset.name}`} disabled={!isLead} onClick={() => onDelete(dataset)}>
+          <DeleteOutlineOutlined fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }
 

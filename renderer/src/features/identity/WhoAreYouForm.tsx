@@ -9,11 +9,11 @@ import { useAnnotators } from './useAnnotators';
 const ROLES: AnnotatorRole[] = ['annotator', 'adjudicator', 'lead'];
 
 /** Name and role, picked from the people the workspace knows or typed new. */
-export function WhoAreYouForm({ onDone, submitLabel = 'Continue' }: { onDone?(): void; submitLabel?: string }) {
+export function WhoAreYouForm({ onDone, submitLabel = 'Continue', initialRole = 'annotator' }: { onDone?(): void; submitLabel?: string; initialRole?: AnnotatorRole }) {
   const { identity, signIn } = useIdentity();
   const annotators = useAnnotators();
   const [name, setName] = useState(identity?.name ?? '');
-  const [role, setRole] = useState<AnnotatorRole>(identity?.role ?? 'annotator');
+  const [role, setRole] = useState<AnnotatorRole>(identity?.role ?? initialRole);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const known = annotators.data ?? [];

@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNavigate } from 'react-router';
+import { LeadGate } from '../identity/LeadGate';
+import { useIdentity } from '../identity/identityContext';
 import { ChosenFiles } from './ChosenFiles';
 import { FileDropZone } from './FileDropZone';
 import { ImportOptions } from './ImportOptions';
@@ -11,6 +13,7 @@ import { useImport } from './useImport';
 export function ImportDialog({ onClose }: { onClose(): void }) {
   const state = useImport();
   const navigate = useNavigate();
+  const isLead = useIdentity().identity?.role === 'lead';
   const showItems = () => {
     onClose();
     navigate('/items');
@@ -20,16 +23,18 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
       <DialogTitle id="import-dialog-title">Import files</DialogTitle>
       <DialogContent dividers>
         {state.phase === 'choosing' && (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-            <FileDropZone onFiles={state.addFiles} />
-            <ChosenFiles files={state.files} onRemove={state.removeFile} />
-            <ImportOptions
-              dataset={state.dataset}
-              onDataset={state.setDataset}
-              skipInvalid={state.skipInvalid}
-              onSkipInvalid={state.setSkipInvalid}
-            />
-          </Box>
+          <LeadGate action="Importing datasets">
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+              <FileDropZone onFiles={state.addFiles} />
+              <ChosenFiles files={state.files} onRemove={state.removeFile} />
+              <ImportOptions
+                dataset={state.dataset}
+                onDataset={state.setDataset}
+                skipInvalid={state.skipInvalid}
+                onSkipInvalid={state.setSkipInvalid}
+              />
+            </Box>
+          </LeadGate>
         )}
         {state.running && <ImportProgress phase={state.phase} upload={state.upload} progress={state.progress} />}
         {state.phase === 'done' && state.report && <ImportResults report={state.report} />}
@@ -39,7 +44,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         {state.phase === 'choosing' && (
           <>
             <Button onClick={onClose}>Cancel</Button>
-            <Button variant="contained" disabled={state.files.length === 0} onClick={() => void state.start()}>
+            <Button variant="contained" disabled={!isLead || state.files.length === 0} onClick={() => void state.start()}>
               {state.files.length > 1 ? `Import ${state.files.length} files` : 'Import'}
             </Button>
           </>
