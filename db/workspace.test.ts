@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assertMonotonic, loadMigrations, migrationVersion } from './migrations';
-import Database from 'better-sqlite3';
-import { openWorkspace, schemaVersion, withRollbackJournal, WorkspaceError } from './workspace';
+import { openWorkspace, schemaVersion, WorkspaceError } from './workspace';
 
 const dirs: string[] = [];
 function tempFile(name = 'w.accord'): string {
@@ -72,66 +71,6 @@ describe('openWorkspace', () => {
     const db = openWorkspace(file, { migrations: first });
     expect(schemaVersion(db)).toBe(10);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'ok'").get()).toBeUndefined();
-    db.close();
-  });
-});
-
-describe('withRollbackJournal', () => {
-  const datasetCount = (db: Database.Database) => (db.prepare('SELECT count(*) AS n FROM datasets').get() as { n: number }).n;
-  const addDataset = (db: Database.Database, name: string) => db.prepare("INSERT INTO datasets (name, kind, created_at) VALUES (?, 'plan', 'now')").run(name);
-
-  it('writes through the rollback journal and returns the workspace to WAL', async () => {
-    const db = openWorkspace(tempFile());
-    const modeDuringWrite = await withRollbackJournal(db, async () => {
-      db.transaction(() => addDataset(db, 'a'))();
-      return db.pragma('journal_mode', { simple: true });
-    });
-    expect(modeDuringWrite).toBe('delete');
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
-    expect(datasetCount(db)).toBe(1);
-    db.close();
-  });
-
-  it('returns to WAL when the write fails, and the rolled-back write leaves nothing', async () => {
-    const db = openWorkspace(tempFile());
-    const failing = withRollbackJournal(db, async () => {
-      db.exec('BEGIN IMMEDIATE');
-      addDataset(db, 'a');
-      db.exec('ROLLBACK');
-      throw new Error('bad line');
-    });
-    await expect(failing).rejects.toThrow('bad line');
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(datasetCount(db)).toBe(0);
-    db.close();
-  });
-
-  it('makes another process opening the workspace meanwhile wait, then say it is busy (not that it is no database)', async () => {
-    const file = tempFile();
-    const db = openWorkspace(file);
-    await withRollbackJournal(db, async () => {
-      db.exec('BEGIN EXCLUSIVE'); // what a big import holds once its pages spill to the file
-      try {
-        expect(() => openWorkspace(file)).toThrow(/is busy: another Accord process is writing to it/);
-      } finally {
-        db.exec('ROLLBACK');
-      }
-    });
-    db.close();
-  }, 15_000);
-
-  it('stays in WAL mode, without waiting, while another connection has the workspace open', async () => {
-    const file = tempFile();
-    const db = openWorkspace(file);
-    const other = new Database(file);
-    other.prepare('SELECT count(*) FROM datasets').get();
-    const started = performance.now();
-    const modeDuringWrite = await withRollbackJournal(db, async () => db.pragma('journal_mode', { simple: true }));
-    expect(modeDuringWrite).toBe('wal');
-    expect(performance.now() - started).toBeLessThan(4000); // not the 5 s busy timeout
-    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
-    other.close();
     db.close();
   });
 });

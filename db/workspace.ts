@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { loadMigrations, type Migration } from './migrations';
+import { abandonedImports, datasetsBeingDeleted, deleteDatasetChunk, discardImportChunk } from './queries/imports';
+import { writeChunksNow, WritePath, writeNow } from './writePath';
 
 /** An open workspace database. */
 export type Db = Database.Database;
@@ -41,8 +43,10 @@ export function openWorkspace(file: string, options: OpenOptions = {}): Db {
     if (!options.readonly) db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma('synchronous = FULL');
-    if (!options.readonly) migrate(db, file, migrations);
-    else assertNotNewer(db, file, migrations);
+    if (!options.readonly) {
+      migrate(db, file, migrations);
+      recoverInterruptedWork(db);
+    } else assertNotNewer(db, file, migrations);
     return db;
   } catch (error) {
     db.close();
@@ -92,46 +96,40 @@ export function migrate(db: Db, file: string, migrations: Migration[]): string |
     backup = `${file}.v${current}-${new Date().toISOString().replace(/[:.]/g, '-')}.bak`;
     db.prepare('VACUUM INTO ?').run(backup);
   }
-  db.transaction(() => {
+  writeNow(db, () => {
     for (const migration of pending) db.exec(migration.sql);
     db.pragma(`user_version = ${pending.at(-1)!.version}`);
-  })();
+  });
   return backup;
 }
 
 /**
- * Runs a big write (an import of a large file) through SQLite's rollback journal rather than
- * the WAL, then returns the workspace to WAL. In WAL mode every page is written twice — once
- * to the WAL, once more when the WAL is checkpointed into the database — and both copies are
- * flushed to disk; new pages written through a rollback journal go to the database once (the
- * journal only keeps the few pages that existed before). Crash safety is the same: an
- * interrupted write leaves a hot journal that SQLite rolls back on the next open.
- *
- * The switch needs the workspace to itself: when another connection has it open (another
- * Accord process), the write simply stays in WAL mode. While the write runs, another process
- * cannot open the workspace (it waits out its busy timeout, then is told the workspace is busy)
- * instead of reading beside it.
+ * Finishes what a process that died left half done: discards imports it had under way (their
+ * rows were never visible) and deletes datasets it was deleting. In chunks, like the work itself.
  */
-export async function withRollbackJournal<T>(db: Db, write: () => Promise<T>): Promise<T> {
-  const switched = trySetJournalMode(db, 'delete');
-  try {
-    return await write();
-  } finally {
-    // Should this fail (another process opened the workspace meanwhile), the workspace stays
-    // in rollback mode, which is as safe, until it is next opened (openWorkspace sets WAL).
-    if (switched) trySetJournalMode(db, 'wal');
-  }
+export function recoverInterruptedWork(db: Db): void {
+  // Only workspaces with the import state (0050) can have any (tests migrate to other versions).
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'import_staging'").get()) return;
+  for (const importId of abandonedImports(db)) writeChunksNow(db, (hold) => discardImportChunk(db, importId, hold));
+  for (const datasetId of datasetsBeingDeleted(db)) writeChunksNow(db, (hold) => deleteDatasetChunk(db, datasetId, hold));
 }
 
-/** Sets the journal mode without waiting on other connections; whether it is now that mode. */
-function trySetJournalMode(db: Db, mode: 'delete' | 'wal'): boolean {
-  const timeout = db.pragma('busy_timeout', { simple: true }) as number;
+/**
+ * Opens a workspace for a session: the writer connection (migrated and recovered by
+ * {@link openWorkspace}) behind the one write path, and a second, read-only connection for reads
+ * (one connection when the database is in memory). See db/writePath.ts.
+ */
+export function openWritePath(file: string, options: OpenOptions = {}): WritePath {
+  const writer = openWorkspace(file, options);
+  if (file === ':memory:' || file === '') return new WritePath(writer);
+  let reader: Db;
   try {
-    db.pragma('busy_timeout = 0');
-    return db.pragma(`journal_mode = ${mode}`, { simple: true }) === mode;
-  } catch {
-    return false;
-  } finally {
-    db.pragma(`busy_timeout = ${timeout}`);
+    reader = new Database(file, { fileMustExist: true });
+    reader.pragma('busy_timeout = 5000');
+    reader.pragma('foreign_keys = ON');
+  } catch (error) {
+    writer.close();
+    throw new WorkspaceError(`cannot open workspace ${file}: ${(error as Error).message}`);
   }
+  return new WritePath(writer, { reader });
 }

@@ -15,7 +15,7 @@ async function timed(action: () => Promise<unknown>): Promise<number> {
 
 test('the item browser stays fast at 100,000 items: paged, sorted and filtered in the database', async ({ page, app }) => {
   test.setTimeout(120_000);
-  seedItems(app, ITEMS);
+  await seedItems(app, ITEMS);
   const shell = new AppShell(page);
   const browser = new ItemBrowser(page);
   await shell.open(app.url);

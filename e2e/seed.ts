@@ -1,22 +1,23 @@
-import { catalogQueries } from '../db/queries/catalog';
+import { itemWriter } from '../db/queries/catalog';
+import { beginImport, publishImport } from '../db/queries/imports';
 import type { AppFixture } from './fixtures';
 
 /**
  * Writes `count` small synthetic conversation items straight into the fixture's workspace, in
- * one transaction, through the catalogue's own statements. For tests about the browser at
- * scale, where going through the importers would only spend time (the import itself has its
- * own benchmark). Every 10th item has an error, every 4th a warning.
+ * one write, through the catalogue's own statements. For tests about the browser at scale,
+ * where going through the importers would only spend time (the import itself has its own
+ * benchmark). Every 10th item has an error, every 4th a warning.
  */
-export function seedItems(app: AppFixture, count: number, dataset = 'synthetic'): void {
-  const db = app.server.ctx.db;
-  const queries = catalogQueries(db);
-  db.transaction(() => {
-    const datasetId = queries.createDataset(dataset, 'conversation');
-    const importId = queries.createImport(datasetId, `${dataset}.jsonl`, `seed-${dataset}-${count}`, 'conversations-chat-jsonl');
+export async function seedItems(app: AppFixture, count: number, dataset = 'synthetic'): Promise<void> {
+  await app.server.ctx.write((db) => {
+    const begun = beginImport(db, { datasetName: dataset, kind: 'conversation', fileName: `${dataset}.jsonl`, contentHash: `seed-${dataset}-${count}`, format: 'conversations-chat-jsonl' });
+    if (begun.status !== 'begun') throw new Error(`cannot seed dataset "${dataset}": ${begun.status}`);
+    const { datasetId, importId } = begun;
+    const queries = itemWriter(db);
     for (let i = 0; i < count; i++) {
       const error = i % 10 === 0 ? 1 : 0;
       const warning = i % 4 === 0 ? 1 : 0;
-      queries.writeItem(
+      queries.insert(
         {
           datasetId,
           externalId: `syn-${String(i).padStart(6, '0')}`,
@@ -34,9 +35,8 @@ export function seedItems(app: AppFixture, count: number, dataset = 'synthetic')
           ...(error ? [{ validator: 'conversation-unpaired-call', severity: 'error', location: JSON.stringify({ turn: 2 }), message: 'tool call has no output' }] : []),
           ...(warning ? [{ validator: 'conversation-turn-limit', severity: 'warning', location: null, message: 'long conversation' }] : []),
         ],
-        true,
       );
     }
-    queries.finishImport(importId, count, 0);
-  })();
+    publishImport(db, importId, datasetId, { imported: count, skipped: 0 });
+  });
 }

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { openSession } from '../../electron/services/session';
 import { importFiles } from '../../electron/services/import/importFiles';
-import { openWorkspace, withRollbackJournal } from '../../db/workspace';
+import { openWorkspace } from '../../db/workspace';
 
 const [mode, file, workspace, source] = process.argv.slice(2);
 
@@ -42,8 +42,8 @@ if (mode === 'accord') {
       for (const row of itemRows) insertItem.run(...row);
       for (const row of findingRows) insertFinding.run(...row);
     })();
-  if (mode === 'baseline') await write();
-  else await withRollbackJournal(db, write);
+  if (mode === 'baseline-rollback') db.pragma('journal_mode = delete');
+  await write();
   const seconds = (performance.now() - started) / 1000;
   db.close();
   print({ seconds, rows: items.length });

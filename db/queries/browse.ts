@@ -77,7 +77,7 @@ function jsonPath(key: string): string {
 /** Counts and pages items matching a filter. */
 export function listItems(db: Db, query: ItemQuery, page: { offset: number; limit: number; sort: ItemSort; descending: boolean }) {
   const { sql, params } = whereClause(query);
-  const from = 'FROM items i JOIN datasets d ON d.id = i.dataset_id';
+  const from = "FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'";
   const total = (db.prepare(`SELECT count(*) AS n ${from} ${sql}`).get(...params) as { n: number }).n;
   const order = `${SORT_COLUMNS[page.sort]} ${page.descending ? 'DESC' : 'ASC'}, i.id ${page.descending ? 'DESC' : 'ASC'}`;
   const rows = db
@@ -106,7 +106,7 @@ export interface NeighbourRows {
  */
 export function itemNeighbours(db: Db, id: number, query: ItemQuery, order: { sort: ItemSort; descending: boolean }): NeighbourRows {
   const { sql, params } = whereClause(query);
-  const from = 'FROM items i JOIN datasets d ON d.id = i.dataset_id';
+  const from = "FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'";
   const and = (condition: string) => (sql ? `${sql} AND ${condition}` : `WHERE ${condition}`);
   const total = (db.prepare(`SELECT count(*) AS n ${from} ${sql}`).get(...params) as { n: number }).n;
   const key = SORT_COLUMNS[order.sort];
@@ -132,7 +132,7 @@ export function getItem(db: Db, id: number): ItemFullRow | undefined {
       `SELECT i.id, i.external_id, i.dataset_id, d.name AS dataset, i.kind, i.metadata, i.metrics, i.error_count,
               i.warning_count, i.info_count, i.payload, i.raw_text, i.content_hash, i.source_line, im.file_name AS source_file,
               jc.score AS journey_coverage, jc.conversations AS journey_conversations
-       FROM items i JOIN datasets d ON d.id = i.dataset_id LEFT JOIN imports im ON im.id = i.import_id
+       FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready' LEFT JOIN imports im ON im.id = i.import_id
        LEFT JOIN journey_coverage jc
               ON i.kind = 'conversation' AND jc.dataset_id = i.dataset_id AND jc.graph = json_extract(i.metadata, '$.graph')
        WHERE i.id = ?`,
@@ -154,8 +154,9 @@ export function findingsOf(db: Db, itemId: number) {
 export function findByExternalId(db: Db, kind: string, externalId: string, preferDatasetId?: number) {
   return db
     .prepare(
-      `SELECT id, payload, dataset_id FROM items WHERE kind = ? AND external_id = ?
-       ORDER BY (dataset_id = ?) DESC, id LIMIT 1`,
+      `SELECT i.id, i.payload, i.dataset_id FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
+       WHERE i.kind = ? AND i.external_id = ?
+       ORDER BY (i.dataset_id = ?) DESC, i.id LIMIT 1`,
     )
     .get(kind, externalId, preferDatasetId ?? -1) as { id: number; payload: string; dataset_id: number } | undefined;
 }
@@ -170,7 +171,7 @@ export function metadataFields(db: Db, datasetId: number | undefined, maxValues 
   }
   const rows = db
     .prepare(
-      `SELECT j.key AS key, j.value AS value, j.type AS type, count(*) AS n FROM items i, json_each(i.metadata) j
+      `SELECT j.key AS key, j.value AS value, j.type AS type, count(*) AS n FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready', json_each(i.metadata) j
        WHERE ${conditions.join(' AND ')} GROUP BY j.key, j.value, j.type ORDER BY j.key, n DESC`,
     )
     .all(...params) as { key: string; value: string | number; type: string; n: number }[];
@@ -193,7 +194,7 @@ export function datasetSummaries(db: Db) {
               coalesce(sum(i.error_count > 0), 0) AS with_errors,
               coalesce(sum(i.warning_count > 0), 0) AS with_warnings,
               coalesce(sum(i.error_count + i.warning_count + i.info_count), 0) AS finding_count
-       FROM datasets d LEFT JOIN items i ON i.dataset_id = d.id GROUP BY d.id ORDER BY d.name`,
+       FROM datasets d LEFT JOIN items i ON i.dataset_id = d.id WHERE d.state = 'ready' GROUP BY d.id ORDER BY d.name`,
     )
     .all() as {
     id: number;
@@ -206,7 +207,7 @@ export function datasetSummaries(db: Db) {
     finding_count: number;
   }[];
   const files = db
-    .prepare('SELECT dataset_id, file_name, format, item_count, skipped_count, imported_at FROM imports ORDER BY id')
+    .prepare("SELECT dataset_id, file_name, format, item_count, skipped_count, imported_at FROM imports WHERE state = 'done' ORDER BY id")
     .all() as { dataset_id: number; file_name: string; format: string; item_count: number; skipped_count: number; imported_at: string }[];
   return { datasets, files };
 }

@@ -6,6 +6,8 @@ export interface DatasetRecord {
   name: string;
   kind: string;
   created_at: string;
+  /** `ready`, or hidden while an import creates it (`importing`) or while it is deleted (`deleting`). */
+  state: 'importing' | 'ready' | 'deleting';
 }
 
 export interface ItemWrite {
@@ -22,25 +24,6 @@ export interface ItemWrite {
   counts: { error: number; warning: number; info: number };
 }
 
-/** An item's columns in the order of the insert statements' parameters (the time twice: created, updated). */
-type ItemRow = [
-  datasetId: number,
-  externalId: string,
-  kind: string,
-  payload: string,
-  rawText: string | null,
-  contentHash: string,
-  metadata: string,
-  metrics: string | null,
-  importId: number,
-  sourceLine: number | null,
-  errors: number,
-  warnings: number,
-  infos: number,
-  createdAt: string,
-  updatedAt: string,
-];
-
 export interface FindingWrite {
   validator: string;
   severity: string;
@@ -48,95 +31,92 @@ export interface FindingWrite {
   message: string;
 }
 
+/** How a record of a re-import compares with the dataset's item of the same external id. */
+export type StagedOutcome = 'new' | 'changed' | 'unchanged';
+
 /**
- * Prepared statements for the catalogue (datasets, imports, items, findings). Prepared once
- * per connection: imports call them per record, so re-preparing would dominate.
+ * Prepared statements for writing an import's items, on the connection a write was given.
+ * Prepared once per import: imports call them per record, so re-preparing would dominate.
  */
-export function catalogQueries(db: Db) {
+export function itemWriter(db: Db) {
   const now = () => new Date().toISOString();
-  const datasetByName = db.prepare<[string], DatasetRecord>('SELECT * FROM datasets WHERE name = ?');
-  const insertDataset = db.prepare<[string, string, string]>('INSERT INTO datasets (name, kind, created_at) VALUES (?, ?, ?)');
-  const importByHash = db.prepare<[number, string], { id: number }>(
-    'SELECT id FROM imports WHERE dataset_id = ? AND content_hash = ?',
-  );
-  const insertImport = db.prepare(
-    `INSERT INTO imports (dataset_id, file_name, content_hash, format, item_count, skipped_count, imported_at)
-     VALUES (@datasetId, @fileName, @contentHash, @format, 0, 0, @at)`,
-  );
-  const itemCount = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM items WHERE dataset_id = ?');
-  const finishImport = db.prepare<[number, number, number]>('UPDATE imports SET item_count = ?, skipped_count = ? WHERE id = ?');
-  // Upsert that leaves an unchanged item (same content hash) untouched and tells us so by
-  // returning no row.
   // Parameters by position, not by name: an import binds them 100,000 times, and binding by
   // name costs a lookup per parameter (~2 µs a row).
-  const upsertItem = db.prepare<ItemRow, { id: number }>(
-    `INSERT INTO items (dataset_id, external_id, kind, payload, raw_text, content_hash, metadata, metrics, import_id,
-                        source_line, error_count, warning_count, info_count, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (dataset_id, external_id) DO UPDATE SET
-       kind = excluded.kind, payload = excluded.payload, raw_text = excluded.raw_text,
-       content_hash = excluded.content_hash, metadata = excluded.metadata, metrics = excluded.metrics,
-       import_id = excluded.import_id, source_line = excluded.source_line, error_count = excluded.error_count,
-       warning_count = excluded.warning_count, info_count = excluded.info_count, updated_at = excluded.updated_at
-     WHERE items.content_hash <> excluded.content_hash
-     RETURNING id`,
-  );
-  // A dataset's first import cannot conflict; the plain insert skips the conflict check.
-  const insertItem = db.prepare<ItemRow>(
+  const insertItem = db.prepare<[number, string, string, string, string | null, string, string, string | null, number, number | null, number, number, number, string, string]>(
     `INSERT INTO items (dataset_id, external_id, kind, payload, raw_text, content_hash, metadata, metrics, import_id,
                         source_line, error_count, warning_count, info_count, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const deleteFindings = db.prepare<[number]>('DELETE FROM findings WHERE item_id = ?');
   const insertFinding = db.prepare<[number, string, string, string | null, string]>(
     'INSERT INTO findings (item_id, validator, severity, location, message) VALUES (?, ?, ?, ?, ?)',
   );
+  const existing = db.prepare<[number, string], { id: number; content_hash: string }>('SELECT id, content_hash FROM items WHERE dataset_id = ? AND external_id = ?');
+  const stage = db.prepare<[number, string, number | null, string, string, string | null, string, string, string | null, number | null, number, number, number, string]>(
+    `INSERT INTO import_staging (import_id, external_id, item_id, kind, payload, raw_text, content_hash, metadata, metrics,
+                                 source_line, error_count, warning_count, info_count, findings)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
 
   return {
-    datasetByName: (name: string) => datasetByName.get(name),
-    createDataset(name: string, kind: string): number {
-      return Number(insertDataset.run(name, kind, now()).lastInsertRowid);
-    },
-    isAlreadyImported: (datasetId: number, contentHash: string) => importByHash.get(datasetId, contentHash) !== undefined,
-    createImport(datasetId: number, fileName: string, contentHash: string, format: string): number {
-      return Number(insertImport.run({ datasetId, fileName, contentHash, format, at: now() }).lastInsertRowid);
-    },
-    isEmpty: (datasetId: number) => itemCount.get(datasetId)!.n === 0,
-    finishImport: (importId: number, items: number, skipped: number) => finishImport.run(items, skipped, importId),
-    /**
-     * Writes an item and its findings; returns false when an identical item was already there.
-     * `fresh`: the dataset had no items before this import, so nothing can conflict.
-     */
-    writeItem(item: ItemWrite, findings: FindingWrite[], fresh = false): boolean {
+    /** Inserts an item and its findings into a dataset the import created (hidden until it is done). */
+    insert(item: ItemWrite, findings: FindingWrite[]): void {
       const at = now();
-      const values: ItemRow = [
-        item.datasetId,
+      const id = Number(
+        insertItem.run(
+          item.datasetId,
+          item.externalId,
+          item.kind,
+          item.payload,
+          item.rawText,
+          item.contentHash,
+          item.metadata,
+          item.metrics,
+          item.importId,
+          item.sourceLine,
+          item.counts.error,
+          item.counts.warning,
+          item.counts.info,
+          at,
+          at,
+        ).lastInsertRowid,
+      );
+      for (const f of findings) insertFinding.run(id, f.validator, f.severity, f.location, f.message);
+    },
+    /**
+     * Stages a record of a re-import into an existing dataset (applied by `publishImport`): a
+     * record whose item exists with the same content hash is left out.
+     */
+    stage(item: ItemWrite, findings: FindingWrite[]): StagedOutcome {
+      const current = existing.get(item.datasetId, item.externalId);
+      if (current?.content_hash === item.contentHash) return 'unchanged';
+      stage.run(
+        item.importId,
         item.externalId,
+        current?.id ?? null,
         item.kind,
         item.payload,
         item.rawText,
         item.contentHash,
         item.metadata,
         item.metrics,
-        item.importId,
         item.sourceLine,
         item.counts.error,
         item.counts.warning,
         item.counts.info,
-        at,
-        at,
-      ];
-      if (fresh) {
-        const id = Number(insertItem.run(...values).lastInsertRowid);
-        for (const f of findings) insertFinding.run(id, f.validator, f.severity, f.location, f.message);
-        return true;
-      }
-      const row = upsertItem.get(...values);
-      if (!row) return false;
-      deleteFindings.run(row.id);
-      for (const f of findings) insertFinding.run(row.id, f.validator, f.severity, f.location, f.message);
-      return true;
+        JSON.stringify(findings.map((f) => [f.validator, f.severity, f.location, f.message])),
+      );
+      return current ? 'changed' : 'new';
     },
+  };
+}
+
+export type ItemWriter = ReturnType<typeof itemWriter>;
+
+/** Lookups of the catalogue as readers see it: `ready` datasets only. */
+export function catalogQueries(db: Db) {
+  const datasetByName = db.prepare<[string], DatasetRecord>("SELECT * FROM datasets WHERE name = ? AND state = 'ready'");
+  return {
+    datasetByName: (name: string) => datasetByName.get(name),
   };
 }
 

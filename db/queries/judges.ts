@@ -221,7 +221,7 @@ export function judgeTaskItems(db: Db, taskId: number, itemIds?: readonly number
   const rows = db
     .prepare(
       `SELECT i.id AS item_id, i.external_id, d.name AS dataset, i.kind, i.payload, i.metadata
-       FROM task_items t JOIN items i ON i.id = t.item_id JOIN datasets d ON d.id = i.dataset_id
+       FROM task_items t JOIN items i ON i.id = t.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
        WHERE t.task_id = ? ORDER BY i.id`,
     )
     .all(taskId) as JudgeItemRecord[];

@@ -85,7 +85,7 @@ export interface LabelEventWrite {
 
 const LABEL_COLUMNS = `l.id, l.task_id, l.item_id, l.unit, l.question, l.rater_id, r.name AS rater, r.kind AS rater_kind, l.value,
   l.na, l.rationale, l.seconds_spent, l.event_id, l.created_at, l.updated_at, i.external_id, d.name AS dataset`;
-const LABEL_FROM = 'labels l JOIN raters r ON r.id = l.rater_id JOIN items i ON i.id = l.item_id JOIN datasets d ON d.id = i.dataset_id';
+const LABEL_FROM = "labels l JOIN raters r ON r.id = l.rater_id JOIN items i ON i.id = l.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'";
 
 /**
  * Prepared statements for labels, their events and submissions. Prepared once per use site:

@@ -87,7 +87,7 @@ export function taskItems(db: Db, taskId: number): TaskItemRecord[] {
   return db
     .prepare(
       `SELECT i.id AS item_id, i.external_id, d.name AS dataset, i.kind, i.content_hash
-       FROM task_items t JOIN items i ON i.id = t.item_id JOIN datasets d ON d.id = i.dataset_id
+       FROM task_items t JOIN items i ON i.id = t.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
        WHERE t.task_id = ? ORDER BY i.id`,
     )
     .all(taskId) as TaskItemRecord[];
@@ -98,7 +98,7 @@ export function taskItem(db: Db, taskId: number, itemId: number): (TaskItemRecor
   return db
     .prepare(
       `SELECT i.id AS item_id, i.external_id, d.name AS dataset, i.kind, i.content_hash, i.payload
-       FROM task_items t JOIN items i ON i.id = t.item_id JOIN datasets d ON d.id = i.dataset_id
+       FROM task_items t JOIN items i ON i.id = t.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
        WHERE t.task_id = ? AND t.item_id = ?`,
     )
     .get(taskId, itemId) as (TaskItemRecord & { payload: string }) | undefined;
@@ -160,7 +160,7 @@ export function queueOf(db: Db, taskId: number, annotatorId: number, raterId: nu
               s.submitted_at,
               (SELECT count(*) FROM labels l WHERE l.task_id = a.task_id AND l.item_id = a.item_id AND l.rater_id = @rater) AS labels
        FROM assignments a
-       JOIN items i ON i.id = a.item_id JOIN datasets d ON d.id = i.dataset_id
+       JOIN items i ON i.id = a.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
        LEFT JOIN submissions s ON s.task_id = a.task_id AND s.item_id = a.item_id AND s.rater_id = @rater
        WHERE a.task_id = @task AND a.annotator_id = @annotator
        ORDER BY a.position`,
@@ -230,5 +230,5 @@ export function secondsSpent(db: Db, taskId: number, raterId: number): number {
 
 /** Every dataset name, for messages that list them. */
 export function datasetNames(db: Db): string[] {
-  return (db.prepare('SELECT name FROM datasets ORDER BY name').all() as { name: string }[]).map((d) => d.name);
+  return (db.prepare("SELECT name FROM datasets WHERE state = 'ready' ORDER BY name").all() as { name: string }[]).map((d) => d.name);
 }

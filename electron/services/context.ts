@@ -1,15 +1,35 @@
 import type { ApiEvents, EventName } from '../api/contract';
+import type { Caller, Claim } from '../api/access';
 import type { Db } from '../../db/workspace';
+import { WritePath, type Write } from '../../db/writePath';
 import { JobRegistry, WriteLock } from './jobs';
 
-/** What every service function gets: the workspace and the means to report on long work. */
+/**
+ * What every service function gets: the workspace, who is calling, and the means to report on
+ * long work. The session holds one context; dispatch derives a per-call copy carrying the caller
+ * (`withCaller`), so services read the caller from here and never from their arguments.
+ */
 export interface ServiceContext {
   db: Db;
   workspacePath: string;
+  /** Who is calling, resolved by dispatch from what the transport claims (DESIGN.md §1). */
+  caller: Caller;
+  /**
+   * Who the session's transport says calls through it when the call itself names nobody: the
+   * CLI's `--as NAME` or the workspace owner. Null for the window transports, whose every call
+   * carries its own claim.
+   */
+  claim: Claim;
   /** Browser mode's base URL for deep links (e.g. `http://127.0.0.1:4873/`), else null. */
   baseUrl: string | null;
   emit<E extends EventName>(event: E, payload: ApiEvents[E]): void;
   jobs: JobRegistry;
+  /**
+   * The one write path (db/writePath.ts): `ctx.write((db) => …)` runs a synchronous function in
+   * a transaction holding the workspace's write lock, with busy retries and lock-hold accounting.
+   * Every write goes through it; outside it `db` above is read-only.
+   */
+  write: Write;
   writeLock: WriteLock;
   /** Browser mode: maps an upload id to the temporary file holding the uploaded bytes. */
   resolveUpload(uploadId: string): string | null;
@@ -17,22 +37,37 @@ export interface ServiceContext {
 
 export interface ContextOptions {
   db: Db;
+  /** The session's write path, whose routed connection `db` is; by default one over `db` alone. */
+  writePath?: WritePath;
   workspacePath: string;
   baseUrl?: string | null;
   emit?: ServiceContext['emit'];
   resolveUpload?: ServiceContext['resolveUpload'];
+  claim?: Claim;
 }
+
+/** Nobody: the caller of a context no transport has claimed anyone for. Only public methods let it in. */
+export const ANONYMOUS: Caller = { name: null, annotatorId: null, role: 'anonymous' };
 
 /** Builds a service context; transports pass their event sink and upload store. */
 export function createServiceContext(options: ContextOptions): ServiceContext {
   const emit = options.emit ?? (() => {});
+  const { write } = options.writePath ?? new WritePath(options.db);
   return {
     db: options.db,
     workspacePath: options.workspacePath,
+    caller: ANONYMOUS,
+    claim: options.claim ?? null,
     baseUrl: options.baseUrl ?? null,
     emit,
     jobs: new JobRegistry((progress) => emit('job.progress', progress)),
-    writeLock: new WriteLock(),
+    write,
+    writeLock: new WriteLock(write),
     resolveUpload: options.resolveUpload ?? (() => null),
   };
+}
+
+/** The same context, acting for `caller` (everything else shared: connection, jobs, lock). */
+export function withCaller(ctx: ServiceContext, caller: Caller): ServiceContext {
+  return { ...ctx, caller };
 }

@@ -1,4 +1,5 @@
 import type { JobProgress } from '../api/contract';
+import type { Write } from '../../db/writePath';
 
 /** A running long job: its cancel signal and a throttled progress reporter. */
 export interface Job {
@@ -62,16 +63,13 @@ export class JobRegistry {
 }
 
 /**
- * Serialises writes to the workspace connection. An import keeps a transaction open across
- * asynchronous reads; without this, a label saved meanwhile would join (and could be rolled
- * back with) the import's transaction.
+ * The lock services took before the one write path existed, kept while they move to
+ * `ctx.write`: `run(work)` runs `work` (synchronous) as a write of that path.
  */
 export class WriteLock {
-  private tail: Promise<unknown> = Promise.resolve();
+  constructor(private readonly write: Write) {}
 
-  run<T>(work: () => Promise<T> | T): Promise<T> {
-    const result = this.tail.then(work, work);
-    this.tail = result.catch(() => undefined);
-    return result;
+  run<T>(work: () => T): Promise<T> {
+    return this.write(() => work(), { label: 'write' });
   }
 }

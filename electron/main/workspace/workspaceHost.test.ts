@@ -64,10 +64,10 @@ describe('WorkspaceHost', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('closes cleanly: the channel is removed and the WAL is checkpointed into the workspace file', () => {
+  it('closes cleanly: the channel is removed and the WAL is checkpointed into the workspace file', async () => {
     const file = path.join(dir, 'a.accord');
     const session = host.open(file);
-    session.ctx.db.exec("CREATE TABLE probe (note TEXT); INSERT INTO probe VALUES ('kept')");
+    await session.ctx.write((db) => db.exec("CREATE TABLE probe (note TEXT); INSERT INTO probe VALUES ('kept')"));
     expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(0);
     host.close();
     expect(ipcMain.handlers.size).toBe(0);

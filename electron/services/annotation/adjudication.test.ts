@@ -41,8 +41,8 @@ describe('adjudication', () => {
     await label('ana', 'q-001', 'Good');
     await label('ben', 'q-001', 'Bad', undefined, false);
     expect((await ws.api('adjudication.queue', { task: 'quality' })).entries).toEqual([]);
-    const judge = judgeRater(ws.ctx.db, 'judge:j1', null);
-    recordJudgeLabel(ws.ctx.db, { task: 'quality', itemId: ws.itemId('q-001'), unit: '', question: 'overall_quality', raterId: judge.id, value: 'Very Bad' });
+    const judge = await ws.ctx.write(() => judgeRater(ws.ctx.db, 'judge:j1', null));
+    await ws.ctx.write(() => recordJudgeLabel(ws.ctx.db, { task: 'quality', itemId: ws.itemId('q-001'), unit: '', question: 'overall_quality', raterId: judge.id, value: 'Very Bad' }));
     expect((await ws.api('adjudication.queue', { task: 'quality', includeJudges: true })).entries.map((e) => e.raters)).toEqual([['ana', 'judge:j1']]);
   });
 

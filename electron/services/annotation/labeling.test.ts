@@ -64,8 +64,8 @@ describe('labels.save', () => {
 describe('blind mode', () => {
   it('hides other raters’ labels, human or judge, until the viewer submits, and records what was visible', async () => {
     await save('ana', q1, 'Good', { rationale: 'Fine.' });
-    const judge = judgeRater(ws.ctx.db, 'judge:gpt#1', null);
-    recordJudgeLabel(ws.ctx.db, { task: 'quality', itemId: q1, unit: '', question: 'overall_quality', raterId: judge.id, value: 'Bad' });
+    const judge = await ws.ctx.write(() => judgeRater(ws.ctx.db, 'judge:gpt#1', null));
+    await ws.ctx.write(() => recordJudgeLabel(ws.ctx.db, { task: 'quality', itemId: q1, unit: '', question: 'overall_quality', raterId: judge.id, value: 'Bad' }));
     await save('ben', q1, 'Acceptable');
 
     const before = await ws.api('labels.list', { task: 'quality', itemId: q1 }, 'ben');
@@ -139,9 +139,10 @@ describe('labels.undo and labels.clear', () => {
     expect(await ws.api('labels.undo', { task: 'quality', itemId: q1 }, 'ana')).toMatchObject({ label: { value: 'Good', rationale: 'Ok.' } });
   });
 
-  it('never updates an event in place', () => {
-    expect(() => ws.ctx.db.prepare("UPDATE label_events SET action = 'set'").run()).not.toThrow(); // no rows yet
-    return save('ana', q1, 'Good').then(() => expect(() => ws.ctx.db.prepare("UPDATE label_events SET value = 'x'").run()).toThrow(/append-only/));
+  it('never updates an event in place', async () => {
+    await ws.ctx.write((db) => db.prepare("UPDATE label_events SET action = 'set'").run()); // no rows yet
+    await save('ana', q1, 'Good');
+    await expect(ws.ctx.write((db) => db.prepare("UPDATE label_events SET value = 'x'").run())).rejects.toThrow(/append-only/);
   });
 });
 

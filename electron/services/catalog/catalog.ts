@@ -10,7 +10,9 @@ import {
   type ItemListRow,
   type ItemSort,
 } from '../../../db/queries/browse';
+import { deleteDatasetChunk, hideDatasetForDeletion } from '../../../db/queries/imports';
 import { schemaVersion } from '../../../db/workspace';
+import { writeChunks } from '../../../db/writePath';
 import type { ArtifactKind, MetadataValue, UnitLocation } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
 import { NotFoundError } from '../errors';
@@ -18,7 +20,12 @@ import { headlineOf } from './headline';
 
 /** The open workspace at a glance. */
 export function workspaceInfo(ctx: ServiceContext): WorkspaceInfo {
-  const counts = ctx.db.prepare('SELECT (SELECT count(*) FROM datasets) AS datasets, (SELECT count(*) FROM items) AS items').get() as {
+  const counts = ctx.db
+    .prepare(
+      `SELECT (SELECT count(*) FROM datasets WHERE state = 'ready') AS datasets,
+              (SELECT count(*) FROM items WHERE dataset_id IN (SELECT id FROM datasets WHERE state = 'ready')) AS items`,
+    )
+    .get() as {
     datasets: number;
     items: number;
   };
@@ -43,10 +50,16 @@ export function listDatasets(ctx: ServiceContext): DatasetSummary[] {
   }));
 }
 
-/** Deletes a dataset with its items and findings. */
+/**
+ * Deletes a dataset with its items and findings: hidden from every reader at once, then deleted
+ * in chunks (a big dataset would otherwise hold the write lock for seconds). Should the process
+ * die meanwhile, the next open of the workspace finishes the deletion.
+ */
 export async function deleteDataset(ctx: ServiceContext, id: number): Promise<{ deleted: boolean }> {
-  const deleted = await ctx.writeLock.run(() => ctx.db.prepare('DELETE FROM datasets WHERE id = ?').run(id).changes > 0);
-  if (deleted) ctx.emit('workspace.changed', { what: 'datasets' });
+  const deleted = await ctx.write((db) => hideDatasetForDeletion(db, id), { label: 'delete dataset' });
+  if (!deleted) return { deleted };
+  ctx.emit('workspace.changed', { what: 'datasets' });
+  await writeChunks(ctx.write, (db, hold) => deleteDatasetChunk(db, id, hold), 'delete dataset');
   return { deleted };
 }
 
@@ -125,7 +138,7 @@ export interface NeighbourArgs extends ItemFilter {
  */
 export function getItemNeighbours(ctx: ServiceContext, args: NeighbourArgs): ItemNeighbours {
   const { id, sort, descending, ...filter } = args;
-  if (!ctx.db.prepare('SELECT 1 FROM items WHERE id = ?').get(id)) throw new NotFoundError(`no item with id ${id}`);
+  if (!ctx.db.prepare("SELECT 1 FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready' WHERE i.id = ?").get(id)) throw new NotFoundError(`no item with id ${id}`);
   const found = itemNeighbours(ctx.db, id, filter, { sort, descending });
   const ref = (row: { id: number; external_id: string } | null) => (row ? { id: row.id, externalId: row.external_id } : null);
   return { total: found.total, position: found.position, previous: ref(found.previous), next: ref(found.next) };

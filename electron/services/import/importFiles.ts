@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ImportFileError, ImportFileReport, ImportReport } from '../../api/contract';
-import { catalogQueries, type CatalogQueries, type ItemWrite } from '../../../db/queries/catalog';
-import { withRollbackJournal } from '../../../db/workspace';
+import { itemWriter, type FindingWrite, type ItemWrite, type ItemWriter } from '../../../db/queries/catalog';
+import { beginImport, discardImportChunk, heartbeat, publishImport } from '../../../db/queries/imports';
+import { writeChunks } from '../../../db/writePath';
 import type { FormatModule, FormatReader, Framing } from '../../core/formats/module';
 import { FormatError } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
 import type { Job } from '../jobs';
 import { detectSource } from './detectSource';
 import { addJourneyScore, refreshLinkedMetrics, type JourneyScores } from './linkMetrics';
-import { BIG_FILE_BYTES, parseFileInWorker, parseInWorkerOrHere, useWorkerFor } from './parseInWorker';
+import { parseFileInWorker, parseInWorkerOrHere, useWorkerFor } from './parseInWorker';
 import { contentHashOf, parseFile, prepareLines, type PreparedItem } from './preparedItems';
 import { parseWorkerUrl } from './workerCode';
 
@@ -34,8 +35,32 @@ const MAX_LISTED_ERRORS = 1000;
  * Imports files one by one, each atomically: a file is either fully written (minus records
  * skipped with `skipInvalid`) or rejected with its first error, leaving the workspace as it
  * was. A file whose exact content was imported into the dataset before is a no-op.
+ *
+ * A file is written in chunks, each a short write through the one write path (db/writePath.ts),
+ * so labels saved meanwhile wait for one chunk at most; its rows stay invisible to every reader
+ * until the last write publishes them (db/queries/imports.ts). A file that fails or is cancelled
+ * is discarded in chunks; one whose process dies is discarded when the workspace is next opened.
+ * Imports into one workspace run one at a time in a process: a second waits for the first.
  */
 export async function importFiles(ctx: ServiceContext, sources: ImportSource[], options: ImportOptions = {}): Promise<ImportReport> {
+  const previous = importsUnderWay.get(ctx.db) ?? Promise.resolve();
+  const current = previous.then(() => importAll(ctx, sources, options));
+  const settled = current.then(
+    () => undefined,
+    () => undefined,
+  );
+  importsUnderWay.set(ctx.db, settled);
+  try {
+    return await current;
+  } finally {
+    if (importsUnderWay.get(ctx.db) === settled) importsUnderWay.delete(ctx.db);
+  }
+}
+
+/** The last import started per workspace connection (see importFiles). */
+const importsUnderWay = new WeakMap<object, Promise<void>>();
+
+async function importAll(ctx: ServiceContext, sources: ImportSource[], options: ImportOptions): Promise<ImportReport> {
   const totalBytes = sources.reduce((sum, s) => sum + sizeOf(s.path), 0);
   const job = ctx.jobs.start(sources.length === 1 ? `Importing ${sources[0].displayName}` : `Importing ${sources.length} files`, options.jobId);
   const files: ImportFileReport[] = [];
@@ -43,7 +68,7 @@ export async function importFiles(ctx: ServiceContext, sources: ImportSource[], 
   try {
     for (const source of sources) {
       const progress = (bytes: number) => job.report(bytesBefore + bytes, totalBytes);
-      files.push(await ctx.writeLock.run(() => importOne(ctx, source, options, job, progress)));
+      files.push(await importOne(ctx, source, options, job, progress));
       bytesBefore += sizeOf(source.path);
       job.report(bytesBefore, totalBytes);
     }
@@ -98,81 +123,142 @@ async function importOne(
   report.dataset = datasetName;
 
   const contentHash = await hashFile(source.path);
-  const queries = catalogQueries(ctx.db);
-  const existing = queries.datasetByName(datasetName);
-  if (existing && existing.kind !== format.kind) {
-    return rejected(new FormatError(`dataset "${datasetName}" holds ${existing.kind}s; this file holds ${format.kind}s (choose another --dataset)`));
+  const begun = await ctx.write((db) => beginImport(db, { datasetName, kind: format.kind, fileName, contentHash, format: format.id }), { label: 'begin import' });
+  if (begun.status === 'unchanged') return { ...report, status: 'unchanged' };
+  if (begun.status === 'kind-mismatch') {
+    return rejected(new FormatError(`dataset "${datasetName}" holds ${begun.kind}s; this file holds ${format.kind}s (choose another --dataset)`));
   }
-  if (existing && queries.isAlreadyImported(existing.id, contentHash)) {
-    return { ...report, status: 'unchanged' };
+  if (begun.status === 'busy') {
+    return rejected(new FormatError(`dataset "${datasetName}" is being ${begun.state === 'importing' ? 'imported' : 'deleted'} by another import; try again when it is done`));
   }
 
-  // A big file goes to the database once, through the rollback journal (see withRollbackJournal).
-  const errors = report.errors;
-  const write = () => writeFile(ctx, source.path, { framing, format, fileName, datasetName, existing, contentHash, options, errors, job, onBytes });
-  const outcome = sizeOf(source.path) >= BIG_FILE_BYTES ? await withRollbackJournal(ctx.db, write) : await write();
-  return outcome.ok ? { ...report, status: 'imported', ...outcome.counts } : rejected(outcome.error);
-}
-
-interface FileWrite {
-  framing: Framing;
-  format: FormatModule;
-  fileName: string;
-  datasetName: string;
-  existing: { id: number } | undefined;
-  contentHash: string;
-  options: ImportOptions;
-  /** Where skipped records' errors are listed. */
-  errors: ImportFileError[];
-  job: Job;
-  onBytes: (bytes: number) => void;
-}
-
-/** Writes one file's records in one transaction; on any error, rolls it back. */
-async function writeFile(
-  ctx: ServiceContext,
-  file: string,
-  w: FileWrite,
-): Promise<{ ok: true; counts: { imported: number; skipped: number } } | { ok: false; error: unknown }> {
-  const queries = catalogQueries(ctx.db);
-  ctx.db.exec('BEGIN IMMEDIATE');
+  const { datasetId, importId, direct } = begun;
   try {
-    const datasetId = w.existing?.id ?? queries.createDataset(w.datasetName, w.format.kind);
-    const importId = queries.createImport(datasetId, w.fileName, w.contentHash, w.format.id);
-    const fresh = queries.isEmpty(datasetId);
-    const { journeys, ...counts } = await writeRecords(file, w.framing, w.format, w.fileName, {
-      queries,
+    const { journeys, ...counts } = await writeRecords(ctx, source.path, framing, format, fileName, {
       datasetId,
       importId,
-      fresh,
-      skipInvalid: w.options.skipInvalid ?? false,
-      errors: w.errors,
-      signal: w.job.signal,
-      onBytes: w.onBytes,
+      direct,
+      skipInvalid: options.skipInvalid ?? false,
+      errors: report.errors,
+      signal: job.signal,
+      onBytes,
     });
-    queries.finishImport(importId, counts.imported, counts.skipped);
-    refreshLinkedMetrics(ctx.db, datasetId, w.format.kind, fresh ? journeys : undefined);
-    ctx.db.exec('COMMIT');
-    return { ok: true, counts };
+    await ctx.write(
+      (db) => {
+        publishImport(db, importId, datasetId, counts);
+        refreshLinkedMetrics(db, datasetId, format.kind, direct ? journeys : undefined);
+      },
+      { label: 'publish import' },
+    );
+    return { ...report, status: 'imported', ...counts };
   } catch (error) {
-    if (ctx.db.inTransaction) ctx.db.exec('ROLLBACK');
-    return { ok: false, error };
+    await discardImport(ctx, importId);
+    return rejected(error);
+  }
+}
+
+/** Deletes what a failed or cancelled import wrote; left to the next open should that fail too. */
+async function discardImport(ctx: ServiceContext, importId: number): Promise<void> {
+  try {
+    await writeChunks(ctx.write, (db, hold) => discardImportChunk(db, importId, hold), 'discard import');
+  } catch {
+    // The workspace was closed meanwhile, say: the import stays invisible, and the next open
+    // of the workspace discards it (its owner, this process, is gone by then).
   }
 }
 
 interface WriteTarget {
-  queries: CatalogQueries;
   datasetId: number;
   importId: number;
-  /** The dataset was empty: items are inserted without conflict checks. */
-  fresh: boolean;
+  /** The dataset is hidden while this import runs: items go straight in; else they are staged. */
+  direct: boolean;
   skipInvalid: boolean;
+  /** Where skipped records' errors are listed. */
   errors: ImportFileError[];
   signal: AbortSignal;
   onBytes: (bytes: number) => void;
 }
 
+/**
+ * Characters of payload gathered before a chunk is written: a few MB, written in well under the
+ * chunk budget (a chunk that reaches the budget commits and the rest goes in the next one), and
+ * large enough that the commits' syncs cost little (~25 of them for 100,000 conversations).
+ */
+const CHUNK_CHARS = 8 * 1024 * 1024;
+
+/**
+ * Writes an import's items chunk by chunk while the file is still being parsed: one chunk may be
+ * waiting for (or holding) the lock while the next fills up.
+ */
+class ChunkWriter {
+  private buffer: { item: ItemWrite; findings: FindingWrite[] }[] = [];
+  private chars = 0;
+  private inFlight: Promise<void> | null = null;
+  private failure: unknown = null;
+  private statements: ItemWriter | null = null;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly target: WriteTarget,
+  ) {}
+
+  async add(item: PreparedItem): Promise<void> {
+    // Everything computed here, outside the lock (the content hash, say), shortens its holds.
+    this.buffer.push({ item: toItemWrite(item, this.target), findings: item.findings });
+    this.chars += item.payload.length + (item.rawText?.length ?? 0);
+    if (this.chars >= CHUNK_CHARS) await this.flush();
+  }
+
+  /** Writes what is gathered and waits for every chunk. */
+  async finish(): Promise<void> {
+    await this.flush();
+    await this.settle();
+  }
+
+  /** Waits for the chunk in flight, if any, whatever its outcome. */
+  async settle(): Promise<void> {
+    while (this.inFlight) await this.inFlight;
+    if (this.failure) throw this.failure;
+  }
+
+  private async flush(): Promise<void> {
+    await this.settle();
+    if (this.buffer.length === 0) return;
+    const batch = this.buffer;
+    this.buffer = [];
+    this.chars = 0;
+    const written: Promise<void> = this.writeAll(batch)
+      .catch((error: unknown) => {
+        this.failure ??= error;
+      })
+      .finally(() => {
+        if (this.inFlight === written) this.inFlight = null;
+      });
+    this.inFlight = written;
+  }
+
+  private async writeAll(batch: { item: ItemWrite; findings: FindingWrite[] }[]): Promise<void> {
+    let next = 0;
+    while (next < batch.length) {
+      await this.ctx.write(
+        (db, hold) => {
+          heartbeat(db, this.target.importId);
+          const statements = (this.statements ??= itemWriter(db));
+          while (next < batch.length) {
+            const { item, findings } = batch[next++];
+            if (this.target.direct) statements.insert(item, findings);
+            else statements.stage(item, findings);
+            if (hold.overBudget()) break;
+          }
+        },
+        { chunk: true, label: 'import chunk' },
+      );
+    }
+  }
+}
+
 async function writeRecords(
+  ctx: ServiceContext,
   file: string,
   framing: Framing,
   format: FormatModule,
@@ -181,6 +267,7 @@ async function writeRecords(
 ): Promise<{ imported: number; skipped: number; journeys: JourneyScores }> {
   const seen = new Map<string, number>();
   const journeys: JourneyScores = new Map();
+  const writer = new ChunkWriter(ctx, target);
   let imported = 0;
   let skipped = 0;
   const skipOrThrow = (error: FormatError) => {
@@ -188,9 +275,8 @@ async function writeRecords(
     skipped++;
     if (target.errors.length < MAX_LISTED_ERRORS) target.errors.push(toFileError(error));
   };
-  /** Writes a batch; how many items were written (duplicates are skipped or fail the file). */
-  const writeItems = (items: PreparedItem[]): number => {
-    let written = 0;
+  /** Hands a batch to the writer; duplicates are skipped or fail the file. */
+  const writeItems = async (items: PreparedItem[]): Promise<void> => {
     for (const item of items) {
       const firstLine = seen.get(item.externalId);
       if (firstLine !== undefined) {
@@ -198,11 +284,10 @@ async function writeRecords(
         continue;
       }
       seen.set(item.externalId, item.line);
-      target.queries.writeItem(toItemWrite(item, target), item.findings, target.fresh);
       if (item.journey) addJourneyScore(journeys, item.journey.graph, item.journey.toolCallAccuracy);
-      written++;
+      imported++;
+      await writer.add(item);
     }
-    return written;
   };
   const options = { signal: target.signal, onBytes: target.onBytes };
   // Big record-framed files are parsed on another core while this thread writes; for formats
@@ -213,15 +298,23 @@ async function writeRecords(
   const here = () => parseFile(file, framing, format, fileName, options);
   const events = workerCode ? parseInWorkerOrHere(parseFileInWorker(workerCode, { file, framing, formatId: format.id, fileName, shareParsing }, options), here) : here();
   let ownReader: FormatReader | null = null;
-  for await (const event of events) {
-    target.signal.throwIfAborted();
-    const ready = event.type === 'lines' ? prepareLines(event.lines, (ownReader ??= format.createReader({ fileName }))) : [event];
-    for (const parsed of ready) {
-      if (parsed.type === 'skip') skipOrThrow(parsed.error);
-      else if (parsed.type === 'items') imported += writeItems(parsed.items);
+  try {
+    for await (const event of events) {
+      target.signal.throwIfAborted();
+      const ready = event.type === 'lines' ? prepareLines(event.lines, (ownReader ??= format.createReader({ fileName }))) : [event];
+      for (const parsed of ready) {
+        if (parsed.type === 'skip') skipOrThrow(parsed.error);
+        else if (parsed.type === 'items') await writeItems(parsed.items);
+      }
+      // Let other requests (reads, a cancel) in between batches.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    // Let other requests (reads, a cancel) in between batches.
-    await new Promise((resolve) => setImmediate(resolve));
+    target.signal.throwIfAborted();
+    await writer.finish();
+  } catch (error) {
+    // No chunk may land after the import is discarded.
+    await writer.settle().catch(() => undefined);
+    throw error;
   }
   return { imported, skipped, journeys };
 }

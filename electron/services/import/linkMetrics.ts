@@ -4,7 +4,8 @@ import { comparePlans, metricsOf, type PlanRecord } from '../../core/formats/pla
 
 /**
  * Reference metrics that need more than one item, refreshed after every import that could
- * change them (inside the import's transaction):
+ * change them (inside the write that publishes the import, so they change as it becomes visible;
+ * datasets that other imports are still writing are left out):
  * - a generated plan (CSV row) is scored against the gold plan of the query it names by
  *   `query_id`, whichever of the two was imported first;
  * - each graph of a conversation dataset gets its User Journey Coverage Score: the mean Tool
@@ -32,6 +33,8 @@ function refreshGeneratedPlanMetrics(db: Db, datasetId: number): void {
        FROM items g
        JOIN items q ON q.kind = 'plan' AND q.external_id = json_extract(g.metadata, '$.query_id')
                     AND json_extract(q.payload, '$.source') = 'query-record' AND json_type(q.payload, '$.gold') = 'object'
+       JOIN datasets gd ON gd.id = g.dataset_id AND (gd.state = 'ready' OR gd.id = @datasetId)
+       JOIN datasets qd ON qd.id = q.dataset_id AND (qd.state = 'ready' OR qd.id = @datasetId)
        WHERE g.kind = 'plan' AND json_extract(g.payload, '$.source') = 'generated-row'
          AND (g.dataset_id = @datasetId OR q.dataset_id = @datasetId)
        ORDER BY g.id, q.id`,

@@ -10,7 +10,7 @@ import { InvalidInputError, NotFoundError } from '../errors';
  * keep only the scores, the viewer also needs which steps matched.
  */
 export function findPlanGold(ctx: ServiceContext, id: number): PlanGoldLink | null {
-  const row = ctx.db.prepare('SELECT kind, payload FROM items WHERE id = ?').get(id) as { kind: string; payload: string } | undefined;
+  const row = ctx.db.prepare("SELECT i.kind, i.payload FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready' WHERE i.id = ?").get(id) as { kind: string; payload: string } | undefined;
   if (!row) throw new NotFoundError(`no item with id ${id}`);
   if (row.kind !== 'plan') throw new InvalidInputError(`item ${id} is a ${row.kind}, not a plan`);
   const generated = JSON.parse(row.payload) as PlanRecord;
@@ -20,7 +20,7 @@ export function findPlanGold(ctx: ServiceContext, id: number): PlanGoldLink | nu
   const query = ctx.db
     .prepare(
       `SELECT i.id, i.external_id, i.payload, d.name AS dataset
-       FROM items i JOIN datasets d ON d.id = i.dataset_id
+       FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
        WHERE i.kind = 'plan' AND i.external_id = ? AND json_extract(i.payload, '$.source') = 'query-record'
        ORDER BY coalesce(json_type(i.payload, '$.gold') = 'object', 0) DESC, i.id
        LIMIT 1`,

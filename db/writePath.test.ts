@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openWorkspace, openWritePath } from './workspace';
+import { CHUNK_BUDGET_MS, savepoint, WriteBusyError, writeChunks, WritePath } from './writePath';
+
+const dirs: string[] = [];
+const open: { close(): void }[] = [];
+function tempFile(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-write-'));
+  dirs.push(dir);
+  return path.join(dir, 'w.accord');
+}
+function writePath(file = tempFile(), options?: Parameters<typeof openWritePath>[1]): WritePath {
+  const wp = openWritePath(file, options);
+  open.push(wp);
+  return wp;
+}
+afterEach(() => {
+  for (const c of open.splice(0)) c.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const addDataset = (db: Database.Database, name: string) => db.prepare("INSERT INTO datasets (name, kind, created_at) VALUES (?, 'plan', 'now')").run(name);
+const names = (db: Database.Database) => (db.prepare('SELECT name FROM datasets ORDER BY id').all() as { name: string }[]).map((r) => r.name);
+/** Keeps the thread busy, as a chunk writing rows does. */
+const spin = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+};
+
+describe('the write path', () => {
+  it('runs a write in a transaction and commits it; reads use their own, read-only connection', async () => {
+    const wp = writePath();
+    expect(await wp.write((db) => Number(addDataset(db, 'a').lastInsertRowid))).toBe(1);
+    expect(names(wp.db)).toEqual(['a']);
+    expect(() => addDataset(wp.db, 'b')).toThrow(/readonly/);
+    expect(() => wp.db.exec('DELETE FROM datasets')).toThrow(/readonly/);
+    expect(names(wp.db)).toEqual(['a']);
+  });
+
+  it('rolls back a write that throws, and refuses one that is not synchronous', async () => {
+    const wp = writePath();
+    await expect(
+      wp.write((db) => {
+        addDataset(db, 'a');
+        throw new Error('bad line');
+      }),
+    ).rejects.toThrow('bad line');
+    await expect(wp.write(async (db) => addDataset(db, 'b'))).rejects.toThrow(/must be synchronous/);
+    expect(names(wp.db)).toEqual([]);
+    // The connection is usable afterwards, and read-only again outside writes.
+    await wp.write((db) => addDataset(db, 'c'));
+    expect(names(wp.db)).toEqual(['c']);
+    expect(() => addDataset(wp.db, 'd')).toThrow(/readonly/);
+  });
+
+  it('routes ctx.db to the writer inside a write: reads see the write’s own rows, statements prepared before work inside', async () => {
+    const wp = writePath();
+    const insert = wp.db.prepare("INSERT INTO datasets (name, kind, created_at) VALUES (?, 'plan', 'now')");
+    const count = wp.db.prepare('SELECT count(*) FROM datasets').pluck();
+    expect(() => insert.run('outside')).toThrow(/readonly/);
+    const seen = await wp.write(() => {
+      insert.run('inside');
+      return count.get();
+    });
+    expect(seen).toBe(1);
+    expect(count.get()).toBe(1);
+    expect(() => wp.db.transaction(() => 1)).toThrow(/write path only/);
+  });
+
+  it('runs writes of one process in the order they were asked for, and refuses a write inside a write', async () => {
+    const wp = writePath();
+    const order: string[] = [];
+    await Promise.all(['a', 'b', 'c'].map((name) => wp.write((db) => (addDataset(db, name), order.push(name)))));
+    expect(order).toEqual(['a', 'b', 'c']);
+    await expect(wp.write(() => wp.write(() => 1))).rejects.toThrow(/inside another write/);
+  });
+
+  it('rolls a savepoint back alone', async () => {
+    const wp = writePath();
+    await wp.write((db) => {
+      addDataset(db, 'kept');
+      expect(() =>
+        savepoint(db, () => {
+          addDataset(db, 'dropped');
+          throw new Error('no');
+        }),
+      ).toThrow('no');
+    });
+    expect(names(wp.db)).toEqual(['kept']);
+  });
+
+  it('waits, without blocking the thread, while another process holds the lock, then writes', async () => {
+    const file = tempFile();
+    const wp = writePath(file);
+    const other = openWorkspace(file);
+    other.exec('BEGIN IMMEDIATE');
+    addDataset(other, 'theirs');
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 1);
+    setTimeout(() => other.exec('COMMIT'), 100);
+    await wp.write((db) => addDataset(db, 'ours'));
+    clearInterval(ticker);
+    other.close();
+    expect(names(wp.db)).toEqual(['theirs', 'ours']);
+    // SQLite's busy handler would have blocked the thread for the whole wait: no tick at all.
+    expect(ticks).toBeGreaterThan(0);
+    expect(wp.stats().busyRetries).toBeGreaterThan(0);
+    expect(wp.stats().longestWaitMs).toBeGreaterThanOrEqual(90);
+  });
+
+  it('gives up after a bounded wait with an error that says why, having written nothing', async () => {
+    const file = tempFile();
+    const bounded = new WritePath(openWorkspace(file), { maxWaitMs: 150 });
+    open.push(bounded);
+    const other = openWorkspace(file);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const refused = bounded.write((db) => addDataset(db, 'ours'), { label: 'label save' });
+      await expect(refused).rejects.toThrow(WriteBusyError);
+      await expect(refused).rejects.toThrow(/busy: another process has held its write lock .*label save/);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect(names(bounded.db)).toEqual([]);
+  });
+
+  it('records how long each write held the lock', async () => {
+    const wp = writePath();
+    await wp.write(() => spin(30), { label: 'slow' });
+    await wp.write(() => undefined, { label: 'quick' });
+    const stats = wp.stats();
+    expect(stats.writes).toBe(2);
+    expect(stats.longestHoldLabel).toBe('slow');
+    expect(stats.longestHoldMs).toBeGreaterThanOrEqual(30);
+    expect(stats.holds.reduce((n, b) => n + b.count, 0)).toBe(2);
+  });
+
+  it('lets another process in between the chunks of a long writer', async () => {
+    const file = tempFile();
+    const importer = writePath(file);
+    const annotator = writePath(file);
+    let chunks = 0;
+    const long = writeChunks(
+      importer.write,
+      (db, hold) => {
+        while (!hold.overBudget()) spin(1);
+        addDataset(db, `chunk-${chunks}`);
+        return ++chunks === 6;
+      },
+      'import chunk',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const asked = performance.now();
+    await annotator.write((db) => addDataset(db, 'label'));
+    const waited = performance.now() - asked;
+    await long;
+    const order = names(importer.db);
+    expect(order.indexOf('label')).toBeGreaterThan(0);
+    expect(order.indexOf('label')).toBeLessThan(order.length - 1);
+    // It waited for one chunk at most, not for the whole writer (6 chunks).
+    expect(waited).toBeLessThan(3 * CHUNK_BUDGET_MS);
+    expect(importer.stats().longestHoldMs).toBeGreaterThanOrEqual(CHUNK_BUDGET_MS);
+  });
+});
