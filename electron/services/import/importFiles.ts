@@ -311,6 +311,8 @@ async function writeRecords(
     }
     target.signal.throwIfAborted();
     await writer.finish();
+    // A cancel that came while the last chunk was written still stops the import before it shows.
+    target.signal.throwIfAborted();
   } catch (error) {
     // No chunk may land after the import is discarded.
     await writer.settle().catch(() => undefined);
