@@ -2,11 +2,16 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests run against browser mode (the same UI as the desktop app) in Debian's
- * Chromium; Playwright never downloads a browser here.
+ * Chromium; Playwright never downloads a browser here. This is the everyday tier (`npm test`);
+ * `*.heavy.spec.ts` (100,000 items, a 63 MB import, two windows labeling at once) run in
+ * `npm run test:heavy` (playwright.heavy.config.ts).
  */
+export const HEAVY_SPECS = '**/*.heavy.spec.ts';
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  testIgnore: HEAVY_SPECS,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

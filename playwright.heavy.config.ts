@@ -1,0 +1,9 @@
+import { defineConfig } from '@playwright/test';
+import everyday, { HEAVY_SPECS } from './playwright.config';
+
+/** The heavy tier's browser tests (`npm run test:heavy`): the `*.heavy.spec.ts` files. */
+export default defineConfig({
+  ...everyday,
+  testMatch: HEAVY_SPECS,
+  testIgnore: [],
+});
