@@ -522,13 +522,12 @@ function routedDb(reader: Db, writer: Db, writing: () => boolean): Db {
   const route = { reader, writer, writing } as Route;
   const prepare = (source: string) => new RoutedStatement(route, source);
   const refuse = () => {
-    throw new Error('transactions are opened by the write path only (ctx.write, db/writePath.ts)');
+    throw new Error('transactions are opened by the write path only (ctx.write, db/writePath.ts; savepoint() inside a write)');
   };
   const db = new Proxy(reader, {
     get(_target, property) {
       if (property === 'prepare') return prepare;
-      // Inside a write, better-sqlite3's transaction() nests as a savepoint of it.
-      if (property === 'transaction' && !writing()) return refuse;
+      if (property === 'transaction') return refuse;
       const connection = writing() ? writer : reader;
       const value: unknown = Reflect.get(connection, property, connection);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(connection) : value;
@@ -544,4 +543,26 @@ function routedDb(reader: Db, writer: Db, writing: () => boolean): Db {
  */
 export async function writeChunks(write: Write, step: (db: Db, hold: Hold) => boolean, label: string): Promise<void> {
   for (let done = false; !done; ) done = await write(step, { chunk: true, label });
+}
+
+/**
+ * A long writer written as a generator that yields between units of work (a label of a pack,
+ * a row of a labels file): it runs inside successive writes, each taking as many units as its
+ * chunk's budget allows, its state kept by the generator in between. What it returns is what
+ * this resolves to. Everything before its first `yield` is in the first chunk, so a check that
+ * throws there leaves nothing written; a throw in a later chunk keeps the chunks before it.
+ */
+export async function writeSteps<T>(write: Write, steps: Generator<unknown, T, undefined>, label: string): Promise<T> {
+  for (;;) {
+    const step = await write(
+      (_db, hold): IteratorResult<unknown, T> => {
+        for (;;) {
+          const next = steps.next();
+          if (next.done || hold.overBudget()) return next;
+        }
+      },
+      { chunk: true, label },
+    );
+    if (step.done) return step.value;
+  }
 }

@@ -2,7 +2,7 @@ import type { ApiEvents, EventName } from '../api/contract';
 import type { Caller, Claim } from '../api/access';
 import type { Db } from '../../db/workspace';
 import { WritePath, type Write } from '../../db/writePath';
-import { JobRegistry, WriteLock } from './jobs';
+import { JobRegistry } from './jobs';
 
 /**
  * What every service function gets: the workspace, who is calling, and the means to report on
@@ -30,7 +30,6 @@ export interface ServiceContext {
    * Every write goes through it; outside it `db` above is read-only.
    */
   write: Write;
-  writeLock: WriteLock;
   /** Browser mode: maps an upload id to the temporary file holding the uploaded bytes. */
   resolveUpload(uploadId: string): string | null;
 }
@@ -62,7 +61,6 @@ export function createServiceContext(options: ContextOptions): ServiceContext {
     emit,
     jobs: new JobRegistry((progress) => emit('job.progress', progress)),
     write,
-    writeLock: new WriteLock(write),
     resolveUpload: options.resolveUpload ?? (() => null),
   };
 }

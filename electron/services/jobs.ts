@@ -1,5 +1,4 @@
 import type { JobProgress } from '../api/contract';
-import type { Write } from '../../db/writePath';
 
 /** A running long job: its cancel signal and a throttled progress reporter. */
 export interface Job {
@@ -59,17 +58,5 @@ export class JobRegistry {
     if (!controller) return false;
     controller.abort(new Error('cancelled'));
     return true;
-  }
-}
-
-/**
- * The lock services took before the one write path existed, kept while they move to
- * `ctx.write`: `run(work)` runs `work` (synchronous) as a write of that path.
- */
-export class WriteLock {
-  constructor(private readonly write: Write) {}
-
-  run<T>(work: () => T): Promise<T> {
-    return this.write(() => work(), { label: 'write' });
   }
 }

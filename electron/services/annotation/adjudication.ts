@@ -143,21 +143,17 @@ export async function setGold(
   ctx: ServiceContext,
   args: { task: string | number; itemId: number; unit: string; question: string; value?: unknown; na: boolean; rationale?: string | null },
 ): Promise<GoldView> {
-  const view = await ctx.writeLock.run(() =>
-    ctx.db
-      .transaction((): GoldView => {
-        const task = loadTask(ctx.db, args.task);
-        const question = requireQuestion(task, args.question);
-        const item = requireTaskItem(ctx.db, task, args.itemId);
-        checkUnit(question, args.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
-        const check = checkAnswer(question, args.value, args.na);
-        if (!check.ok) throw new InvalidInputError(check.message);
-        const stored = toStored(check, args.rationale);
-        writeGold(ctx.db, { taskId: task.record.id, itemId: item.item_id, unit: args.unit, question: question.id, ...stored, adjudicatorId: callerIdOrNull(ctx), source: 'adjudicated' });
-        return toGoldView(goldAt(ctx.db, task.record.id, item.item_id, args.unit, question.id)!);
-      })
-      .immediate(),
-  );
+  const view = await ctx.write((): GoldView => {
+    const task = loadTask(ctx.db, args.task);
+    const question = requireQuestion(task, args.question);
+    const item = requireTaskItem(ctx.db, task, args.itemId);
+    checkUnit(question, args.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
+    const check = checkAnswer(question, args.value, args.na);
+    if (!check.ok) throw new InvalidInputError(check.message);
+    const stored = toStored(check, args.rationale);
+    writeGold(ctx.db, { taskId: task.record.id, itemId: item.item_id, unit: args.unit, question: question.id, ...stored, adjudicatorId: callerIdOrNull(ctx), source: 'adjudicated' });
+    return toGoldView(goldAt(ctx.db, task.record.id, item.item_id, args.unit, question.id)!);
+  });
   ctx.emit('workspace.changed', { what: 'gold' });
   return view;
 }
@@ -167,38 +163,34 @@ export async function acceptUnanimous(
   ctx: ServiceContext,
   args: { task: string | number; question?: string; minRaters: number },
 ): Promise<{ accepted: number; alreadyGold: number }> {
-  const result = await ctx.writeLock.run(() =>
-    ctx.db
-      .transaction(() => {
-        const task = loadTask(ctx.db, args.task);
-        if (args.question !== undefined) requireQuestion(task, args.question);
-        const gold = new Set(goldOfTask(ctx.db, task.record.id).map((g) => `${g.item_id}\u0000${g.unit}\u0000${g.question}`));
-        let accepted = 0;
-        let alreadyGold = 0;
-        for (const group of adjudicableGroups(ctx.db, task, { includeJudges: false, question: args.question })) {
-          if (group.labels.length < args.minRaters || pairAgreement(group.labels) !== 1) continue;
-          if (gold.has(`${group.itemId}\u0000${group.unit}\u0000${group.question}`)) {
-            alreadyGold++;
-            continue;
-          }
-          const first = group.labels[0];
-          writeGold(ctx.db, {
-            taskId: task.record.id,
-            itemId: group.itemId,
-            unit: group.unit,
-            question: group.question,
-            value: first.value,
-            na: first.na === 1,
-            rationale: null,
-            adjudicatorId: callerIdOrNull(ctx),
-            source: 'unanimous',
-          });
-          accepted++;
-        }
-        return { accepted, alreadyGold };
-      })
-      .immediate(),
-  );
+  const result = await ctx.write(() => {
+    const task = loadTask(ctx.db, args.task);
+    if (args.question !== undefined) requireQuestion(task, args.question);
+    const gold = new Set(goldOfTask(ctx.db, task.record.id).map((g) => `${g.item_id}\u0000${g.unit}\u0000${g.question}`));
+    let accepted = 0;
+    let alreadyGold = 0;
+    for (const group of adjudicableGroups(ctx.db, task, { includeJudges: false, question: args.question })) {
+      if (group.labels.length < args.minRaters || pairAgreement(group.labels) !== 1) continue;
+      if (gold.has(`${group.itemId}\u0000${group.unit}\u0000${group.question}`)) {
+        alreadyGold++;
+        continue;
+      }
+      const first = group.labels[0];
+      writeGold(ctx.db, {
+        taskId: task.record.id,
+        itemId: group.itemId,
+        unit: group.unit,
+        question: group.question,
+        value: first.value,
+        na: first.na === 1,
+        rationale: null,
+        adjudicatorId: callerIdOrNull(ctx),
+        source: 'unanimous',
+      });
+      accepted++;
+    }
+    return { accepted, alreadyGold };
+  });
   if (result.accepted > 0) ctx.emit('workspace.changed', { what: 'gold' });
   return result;
 }

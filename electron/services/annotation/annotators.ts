@@ -38,15 +38,11 @@ export function listAnnotatorViews(ctx: ServiceContext): Annotator[] {
 
 /** Creates an annotator or changes their role. */
 export function upsertAnnotator(ctx: ServiceContext, name: string, role: AnnotatorRole): Promise<Annotator> {
-  return ctx.writeLock.run(() =>
-    ctx.db
-      .transaction(() => {
-        const { annotator, created } = ensureAnnotator(ctx.db, name, role);
-        if (!created && annotator.role !== role) setAnnotatorRole(ctx.db, annotator.id, role);
-        return toAnnotator({ ...annotator, role });
-      })
-      .immediate(),
-  );
+  return ctx.write(() => {
+    const { annotator, created } = ensureAnnotator(ctx.db, name, role);
+    if (!created && annotator.role !== role) setAnnotatorRole(ctx.db, annotator.id, role);
+    return toAnnotator({ ...annotator, role });
+  });
 }
 
 /**
@@ -55,20 +51,16 @@ export function upsertAnnotator(ctx: ServiceContext, name: string, role: Annotat
  * browser mode the person at the machine says who they are (README, "Who is calling").
  */
 export function identify(ctx: ServiceContext, name: string, role?: AnnotatorRole): Promise<Identity> {
-  return ctx.writeLock.run(() =>
-    ctx.db
-      .transaction((): Identity => {
-        const found = ensureAnnotator(ctx.db, name, role);
-        const annotator = role && found.annotator.role !== role ? { ...found.annotator, role } : found.annotator;
-        if (annotator !== found.annotator) setAnnotatorRole(ctx.db, annotator.id, annotator.role);
-        const created = found.created;
-        const tasks = listTasks(ctx.db).flatMap((task) => {
-          const mine = taskProgress(ctx.db, task.id).find((p) => p.annotator_id === annotator.id);
-          if (!mine) return [];
-          return [{ task: task.name, taskId: task.id, assigned: mine.assigned, submitted: mine.submitted, remaining: mine.assigned - mine.submitted - mine.skipped }];
-        });
-        return { annotator: toAnnotator(annotator), created, tasks };
-      })
-      .immediate(),
-  );
+  return ctx.write((): Identity => {
+    const found = ensureAnnotator(ctx.db, name, role);
+    const annotator = role && found.annotator.role !== role ? { ...found.annotator, role } : found.annotator;
+    if (annotator !== found.annotator) setAnnotatorRole(ctx.db, annotator.id, annotator.role);
+    const created = found.created;
+    const tasks = listTasks(ctx.db).flatMap((task) => {
+      const mine = taskProgress(ctx.db, task.id).find((p) => p.annotator_id === annotator.id);
+      if (!mine) return [];
+      return [{ task: task.name, taskId: task.id, assigned: mine.assigned, submitted: mine.submitted, remaining: mine.assigned - mine.submitted - mine.skipped }];
+    });
+    return { annotator: toAnnotator(annotator), created, tasks };
+  });
 }

@@ -27,8 +27,8 @@ export interface JudgeLabel {
 
 /**
  * Records a judge's answer as a label of its rater (source `judge`), checked against the
- * task's schema like a human's. Call inside the caller's write (`ctx.writeLock.run` and a
- * transaction): a judge run writes many labels at once.
+ * task's schema like a human's. Call inside the caller's write (`ctx.write`, db/writePath.ts):
+ * a judge run writes many labels at once.
  *
  * @throws InvalidInputError for a value the question does not allow; NotFoundError for an
  *   unknown task or an item outside it.

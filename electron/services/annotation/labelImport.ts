@@ -3,6 +3,7 @@ import type { LabelFileError, LabelImportReport } from '../../api/contract';
 import { annotatorById, ensureJudgeRater, raterByName, type RaterRecord } from '../../../db/queries/annotators';
 import { labelQueries, type LabelSource } from '../../../db/queries/labels';
 import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
+import { writeSteps } from '../../../db/writePath';
 import { answerFromCell, checkAnswer, type AnswerCheck } from '../../core/schemas/labelValue';
 import { labelRecordJson } from '../../core/schemas/labelRecord';
 import { LabelsFileError, readLabelsCsv } from '../../core/schemas/labelsCsv';
@@ -198,32 +199,36 @@ export async function importLabels(
   } catch (error) {
     return { ...report, errors: [{ line: null, message: `cannot read the file: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}` }] };
   }
-  return ctx.writeLock.run(() => {
-    const errors: LabelFileError[] = [];
-    let rows: RawLabel[];
-    try {
-      rows = format === 'csv' ? parseCsv(text) : parseJsonl(text, errors);
-    } catch (error) {
-      if (error instanceof LabelsFileError) return { ...report, errors: [{ line: error.line, message: error.message }] };
-      throw error;
-    }
-    // Before anything is compared with what is stored: the report would tell an annotator whether another rater's answer was the one in the file.
-    checkLabelsImporter(ctx, rows);
-    const checked = checkRows(ctx, task, rows, errors);
-    if (errors.length > 0) return { ...report, errors: errors.slice(0, MAX_LISTED_ERRORS) };
-    try {
-      const outcome = ctx.db.transaction(() => writeRows(ctx, task, checked, format)).immediate();
-      const status = outcome.added + outcome.changed + outcome.submissions + outcome.newRaters.length > 0 ? 'imported' : 'unchanged';
-      if (status === 'imported') ctx.emit('workspace.changed', { what: 'labels' });
-      return { ...report, ...outcome, status };
-    } catch (error) {
-      if (error instanceof LabelsFileError) return { ...report, errors: [{ line: error.line, message: error.message }] };
-      throw error;
-    }
-  });
+  const errors: LabelFileError[] = [];
+  let rows: RawLabel[];
+  try {
+    rows = format === 'csv' ? parseCsv(text) : parseJsonl(text, errors);
+  } catch (error) {
+    if (error instanceof LabelsFileError) return { ...report, errors: [{ line: error.line, message: error.message }] };
+    throw error;
+  }
+  // Before anything is compared with what is stored: the report would tell an annotator whether another rater's answer was the one in the file.
+  checkLabelsImporter(ctx, rows);
+  const checked = checkRows(ctx, task, rows, errors);
+  if (errors.length > 0) return { ...report, errors: errors.slice(0, MAX_LISTED_ERRORS) };
+  try {
+    const outcome = await writeSteps(ctx.write, writeRows(ctx, task, checked, format), 'import labels');
+    const status = outcome.added + outcome.changed + outcome.submissions + outcome.newRaters.length > 0 ? 'imported' : 'unchanged';
+    if (status === 'imported') ctx.emit('workspace.changed', { what: 'labels' });
+    return { ...report, ...outcome, status };
+  } catch (error) {
+    if (error instanceof LabelsFileError) return { ...report, errors: [{ line: error.line, message: error.message }] };
+    throw error;
+  }
 }
 
-function writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLabel[], source: LabelSource) {
+/**
+ * Writes checked rows, yielding between rows so the import commits in chunks (`writeSteps`).
+ * Raters are resolved before the first row: a rater of the wrong kind throws in the first chunk,
+ * which leaves nothing written. A crash later leaves a prefix of whole labels, which importing
+ * the file again completes (an unchanged label is left as it is).
+ */
+function* writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLabel[], source: LabelSource) {
   const queries = labelQueries(ctx.db);
   const newRaters: string[] = [];
   const raters = new Map<string, RaterRecord>();
@@ -261,6 +266,7 @@ function writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLabel[], 
       submitted.add(pair);
       if (queries.submit(task.record.id, row.item.item_id, rater.id, row.raw.madeAt ?? now, source)) submissions++;
     }
+    yield;
   }
   return { added, changed, unchanged, newRaters, submissions };
 }

@@ -30,41 +30,37 @@ export interface SaveArgs extends LabelTarget {
 }
 
 /**
- * Checks a change to one label and applies it in one immediate transaction behind the write
- * lock, so that the label is committed (and, with synchronous=FULL, on disk) before the
- * caller hears back, and two annotators saving at once never interleave half-writes.
+ * Checks a change to one label and applies it in one write (db/writePath.ts), so that the label
+ * is committed (and, with synchronous=FULL, on disk) before the caller hears back, and two
+ * annotators saving at once never interleave half-writes.
  */
-function writeOne(ctx: ServiceContext, target: LabelTarget, answer: (task: LoadedTask) => StoredAnswer | null, secondsSpent: number): Promise<SavedLabel> {
-  return ctx.writeLock.run(() => {
-    const saved = ctx.db
-      .transaction((): SavedLabel => {
-        const task = loadTask(ctx.db, target.task);
-        const question = requireQuestion(task, target.question);
-        const item = requireTaskItem(ctx.db, task, target.itemId);
-        checkUnit(question, target.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
-        const next = answer(task);
-        const { annotator, rater } = callerRater(ctx);
-        if (!isAssigned(ctx.db, task.record.id, annotator.id, item.item_id)) {
-          throw new ForbiddenError(`${annotator.name} is not assigned ${item.external_id} in task "${task.record.name}"`);
-        }
-        const queries = labelQueries(ctx.db);
-        const key: LabelKey = { taskId: task.record.id, itemId: item.item_id, unit: target.unit, question: question.id, raterId: rater.id };
-        const visibleRaters = visibleRaterNames(queries, task.record.id, item.item_id, rater.id, othersVisible(ctx.db, queries, task, annotator, rater.id, item.item_id));
-        const { changed, eventId } = applyLabelChange(queries, {
-          key,
-          answer: next,
-          action: next === null ? 'clear' : 'set',
-          source: 'ui',
-          visibleRaters,
-          secondsSpent,
-        });
-        const label = queries.get(key);
-        return { label: label ? toLabelView(label) : null, changed, eventId, visibleRaters };
-      })
-      .immediate();
-    if (saved.changed) ctx.emit('workspace.changed', { what: 'labels' });
-    return saved;
+async function writeOne(ctx: ServiceContext, target: LabelTarget, answer: (task: LoadedTask) => StoredAnswer | null, secondsSpent: number): Promise<SavedLabel> {
+  const saved = await ctx.write((): SavedLabel => {
+    const task = loadTask(ctx.db, target.task);
+    const question = requireQuestion(task, target.question);
+    const item = requireTaskItem(ctx.db, task, target.itemId);
+    checkUnit(question, target.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
+    const next = answer(task);
+    const { annotator, rater } = callerRater(ctx);
+    if (!isAssigned(ctx.db, task.record.id, annotator.id, item.item_id)) {
+      throw new ForbiddenError(`${annotator.name} is not assigned ${item.external_id} in task "${task.record.name}"`);
+    }
+    const queries = labelQueries(ctx.db);
+    const key: LabelKey = { taskId: task.record.id, itemId: item.item_id, unit: target.unit, question: question.id, raterId: rater.id };
+    const visibleRaters = visibleRaterNames(queries, task.record.id, item.item_id, rater.id, othersVisible(ctx.db, queries, task, annotator, rater.id, item.item_id));
+    const { changed, eventId } = applyLabelChange(queries, {
+      key,
+      answer: next,
+      action: next === null ? 'clear' : 'set',
+      source: 'ui',
+      visibleRaters,
+      secondsSpent,
+    });
+    const label = queries.get(key);
+    return { label: label ? toLabelView(label) : null, changed, eventId, visibleRaters };
   });
+  if (saved.changed) ctx.emit('workspace.changed', { what: 'labels' });
+  return saved;
 }
 
 /** Saves one answer (see `labels.save`). */
@@ -91,37 +87,33 @@ export function clearLabel(ctx: ServiceContext, target: LabelTarget): Promise<Sa
  * undone yet, by recording a new event that restores the answer that change replaced.
  * Repeated undos walk further back.
  */
-export function undoLast(ctx: ServiceContext, args: { task: string | number; itemId: number }): Promise<UndoResult> {
-  return ctx.writeLock.run(() => {
-    const result = ctx.db
-      .transaction((): UndoResult => {
-        const task = loadTask(ctx.db, args.task);
-        const item = requireTaskItem(ctx.db, task, args.itemId);
-        const { annotator, rater } = callerRater(ctx);
-        const queries = labelQueries(ctx.db);
-        const events = queries.eventsOnItem(task.record.id, item.item_id, rater.id);
-        const undone = new Set(events.flatMap((e) => (e.undoes_event_id === null ? [] : [e.undoes_event_id])));
-        const target = events.find((e) => e.action !== 'undo' && e.applied === 1 && !undone.has(e.id));
-        if (!target) return { undone: null, label: null };
-        const key: LabelKey = { taskId: task.record.id, itemId: item.item_id, unit: target.unit, question: target.question, raterId: rater.id };
-        const visibleRaters = visibleRaterNames(queries, task.record.id, item.item_id, rater.id, othersVisible(ctx.db, queries, task, annotator, rater.id, item.item_id));
-        applyLabelChange(queries, {
-          key,
-          answer: target.previous === null ? null : (JSON.parse(target.previous) as StoredAnswer),
-          action: 'undo',
-          source: 'ui',
-          visibleRaters,
-          secondsSpent: 0,
-          undoesEventId: target.id,
-          force: true,
-        });
-        const label = queries.get(key);
-        return { undone: { unit: target.unit, question: target.question }, label: label ? toLabelView(label) : null };
-      })
-      .immediate();
-    if (result.undone) ctx.emit('workspace.changed', { what: 'labels' });
-    return result;
+export async function undoLast(ctx: ServiceContext, args: { task: string | number; itemId: number }): Promise<UndoResult> {
+  const result = await ctx.write((): UndoResult => {
+    const task = loadTask(ctx.db, args.task);
+    const item = requireTaskItem(ctx.db, task, args.itemId);
+    const { annotator, rater } = callerRater(ctx);
+    const queries = labelQueries(ctx.db);
+    const events = queries.eventsOnItem(task.record.id, item.item_id, rater.id);
+    const undone = new Set(events.flatMap((e) => (e.undoes_event_id === null ? [] : [e.undoes_event_id])));
+    const target = events.find((e) => e.action !== 'undo' && e.applied === 1 && !undone.has(e.id));
+    if (!target) return { undone: null, label: null };
+    const key: LabelKey = { taskId: task.record.id, itemId: item.item_id, unit: target.unit, question: target.question, raterId: rater.id };
+    const visibleRaters = visibleRaterNames(queries, task.record.id, item.item_id, rater.id, othersVisible(ctx.db, queries, task, annotator, rater.id, item.item_id));
+    applyLabelChange(queries, {
+      key,
+      answer: target.previous === null ? null : (JSON.parse(target.previous) as StoredAnswer),
+      action: 'undo',
+      source: 'ui',
+      visibleRaters,
+      secondsSpent: 0,
+      undoesEventId: target.id,
+      force: true,
+    });
+    const label = queries.get(key);
+    return { undone: { unit: target.unit, question: target.question }, label: label ? toLabelView(label) : null };
   });
+  if (result.undone) ctx.emit('workspace.changed', { what: 'labels' });
+  return result;
 }
 
 /** The labels of an item as the caller may see them (see `labels.list`). */
@@ -165,30 +157,26 @@ export function missingAnswers(task: LoadedTask, item: { kind: 'graph' | 'plan' 
 }
 
 /** Submits an item for the caller (see `labels.submit`). */
-export function submitItem(ctx: ServiceContext, args: { task: string | number; itemId: number }): Promise<SubmitResult> {
-  return ctx.writeLock.run(() => {
-    const result = ctx.db
-      .transaction((): SubmitResult => {
-        const task = loadTask(ctx.db, args.task);
-        const item = requireTaskItem(ctx.db, task, args.itemId);
-        const { annotator, rater } = callerRater(ctx);
-        if (!isAssigned(ctx.db, task.record.id, annotator.id, item.item_id)) {
-          throw new ForbiddenError(`${annotator.name} is not assigned ${item.external_id} in task "${task.record.name}"`);
-        }
-        const queries = labelQueries(ctx.db);
-        const existing = queries.submittedAt(task.record.id, item.item_id, rater.id);
-        if (existing === null) {
-          const answered = new Set(queries.ofItem(task.record.id, item.item_id).filter((l) => l.rater_id === rater.id).map((l) => `${l.unit}\u0000${l.question}`));
-          const missing = missingAnswers(task, item, answered);
-          if (missing.length > 0) throw new InvalidInputError(`cannot submit ${item.external_id} yet; still unanswered: ${missing.join('; ')}`);
-          queries.submit(task.record.id, item.item_id, rater.id, new Date().toISOString(), 'ui');
-          setSkipped(ctx.db, task.record.id, annotator.id, item.item_id, false);
-        }
-        const submittedAt = queries.submittedAt(task.record.id, item.item_id, rater.id)!;
-        return { submittedAt, alreadySubmitted: existing !== null, next: nextEntry(queueEntries(ctx.db, task, annotator), item.item_id) };
-      })
-      .immediate();
-    if (!result.alreadySubmitted) ctx.emit('workspace.changed', { what: 'labels' });
-    return result;
+export async function submitItem(ctx: ServiceContext, args: { task: string | number; itemId: number }): Promise<SubmitResult> {
+  const result = await ctx.write((): SubmitResult => {
+    const task = loadTask(ctx.db, args.task);
+    const item = requireTaskItem(ctx.db, task, args.itemId);
+    const { annotator, rater } = callerRater(ctx);
+    if (!isAssigned(ctx.db, task.record.id, annotator.id, item.item_id)) {
+      throw new ForbiddenError(`${annotator.name} is not assigned ${item.external_id} in task "${task.record.name}"`);
+    }
+    const queries = labelQueries(ctx.db);
+    const existing = queries.submittedAt(task.record.id, item.item_id, rater.id);
+    if (existing === null) {
+      const answered = new Set(queries.ofItem(task.record.id, item.item_id).filter((l) => l.rater_id === rater.id).map((l) => `${l.unit}\u0000${l.question}`));
+      const missing = missingAnswers(task, item, answered);
+      if (missing.length > 0) throw new InvalidInputError(`cannot submit ${item.external_id} yet; still unanswered: ${missing.join('; ')}`);
+      queries.submit(task.record.id, item.item_id, rater.id, new Date().toISOString(), 'ui');
+      setSkipped(ctx.db, task.record.id, annotator.id, item.item_id, false);
+    }
+    const submittedAt = queries.submittedAt(task.record.id, item.item_id, rater.id)!;
+    return { submittedAt, alreadySubmitted: existing !== null, next: nextEntry(queueEntries(ctx.db, task, annotator), item.item_id) };
   });
+  if (!result.alreadySubmitted) ctx.emit('workspace.changed', { what: 'labels' });
+  return result;
 }

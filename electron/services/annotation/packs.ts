@@ -6,6 +6,7 @@ import { ensureHumanRater, raterOfAnnotator } from '../../../db/queries/annotato
 import { labelQueries, type LabelKey, type LabelQueries, type StoredAnswer } from '../../../db/queries/labels';
 import { deletePackImport, finishPackImport, insertPackImport } from '../../../db/queries/packImports';
 import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
+import { writeSteps } from '../../../db/writePath';
 import { checkAnswer } from '../../core/schemas/labelValue';
 import { LABEL_PACK_FORMAT, labelPackJson, type LabelPack, type LabelPackClear, type LabelPackLabel } from '../../core/schemas/labelPack';
 import { findQuestion } from '../../core/schemas/model';
@@ -141,14 +142,18 @@ export async function importPack(ctx: ServiceContext, args: { source: FileSource
   const pack = readPack(text);
   // A pack writes its annotator's labels: an annotator may merge only their own.
   checkLabelsImporter(ctx, [{ rater: pack.annotator.name, line: null }]);
-  const report = await ctx.writeLock.run(() =>
-    ctx.db.transaction(() => mergePack(ctx, pack, file.displayName, createHash('sha256').update(text).digest('hex'))).immediate(),
-  );
+  const report = await writeSteps(ctx.write, mergePack(ctx, pack, file.displayName, createHash('sha256').update(text).digest('hex')), 'merge label pack');
   if (report.status === 'imported') ctx.emit('workspace.changed', { what: 'labels' });
   return report;
 }
 
-function mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, contentHash: string): PackImportReport {
+/**
+ * The merge, yielding between labels so that it commits in chunks (`writeSteps`). The checks that
+ * refuse a whole pack come before the first yield, so they leave nothing written. A crash
+ * mid-merge leaves a prefix of whole edits; merging the pack again completes it (an edit already
+ * here is skipped by its id).
+ */
+function* mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, contentHash: string): Generator<void, PackImportReport, undefined> {
   let task: LoadedTask;
   try {
     task = loadTask(ctx.db, pack.task.name);
@@ -210,12 +215,14 @@ function mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, co
     }
     if (mergeEdit(queries, key, toStored(check, label.rationale), label, packImportId)) report.applied++;
     else report.kept++;
+    yield;
   }
   for (const clear of pack.cleared) {
     const key = keyOf(clear);
     if (typeof key === 'string' || queries.eventByUid(clear.uid) || !queries.get(key)) continue;
     if (mergeEdit(queries, key, null, { uid: clear.uid, updatedAt: clear.clearedAt, secondsSpent: 0 }, packImportId)) report.applied++;
     else report.kept++;
+    yield;
   }
   for (const submission of pack.submissions) {
     const item = matched.get(`${submission.dataset}/${submission.item}`);

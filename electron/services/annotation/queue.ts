@@ -90,7 +90,7 @@ export function queuePrevious(ctx: ServiceContext, taskRef: string | number, bef
 
 /** Puts an item aside and returns the next one. */
 export async function skipItem(ctx: ServiceContext, taskRef: string | number, itemId: number): Promise<{ next: QueueEntry | null }> {
-  return ctx.writeLock.run(() => {
+  return ctx.write(() => {
     const task = loadTask(ctx.db, taskRef);
     const annotator = callerPerson(ctx);
     const before = queueEntries(ctx.db, task, annotator);

@@ -142,44 +142,40 @@ export function createTask(ctx: ServiceContext, args: CreateTaskArgs): Promise<T
     throw new InvalidInputError(`each item needs ${args.perItem} annotators, but only ${annotatorNames.length} were given (${annotatorNames.join(', ')})`);
   }
   const seed = args.seed ?? randomInt(0, 2 ** 31 - 1);
-  const detail = ctx.writeLock.run(() =>
-    ctx.db
-      .transaction((): TaskDetail => {
-        if (taskByName(ctx.db, args.name)) throw new ConflictError(`a task named "${args.name}" already exists`);
-        const itemIds = selectItems(ctx.db, schema, args);
-        if (itemIds.length === 0) throw new InvalidInputError(`no items match: datasets ${args.datasets.join(', ')}${args.filter ? ' with the filter given' : ''}`);
-        const taskId = insertTask(ctx.db, {
-          name: args.name,
-          schema_json: JSON.stringify(schema),
-          schema_id: schema.id,
-          schema_version: schema.version,
-          annotators_per_item: args.perItem,
-          overlap_mode: args.overlap,
-          seed,
-          blind: args.blind ? 1 : 0,
-          adjudication_policy: args.adjudication.policy,
-          adjudication_threshold: args.adjudication.policy === 'threshold' ? (args.adjudication.threshold ?? null) : null,
-          selection: JSON.stringify({ datasets: args.datasets, filter: args.filter ?? {} }),
-        });
-        addTaskItems(ctx.db, taskId, itemIds);
-        const task = loadTask(ctx.db, taskId);
-        const annotators = annotatorNames.map((name) => ensureAnnotator(ctx.db, name).annotator);
-        const queues = assignItems({
-          items: taskItems(ctx.db, taskId),
-          keyOf: itemKeyOf,
-          annotators: annotators.map((a) => a.name),
-          mode: args.overlap,
-          perItem: args.perItem,
-          seed,
-        });
-        for (const annotator of annotators) {
-          addTaskAnnotator(ctx.db, taskId, annotator.id);
-          appendAssignments(ctx.db, taskId, annotator.id, queues.get(annotator.name)!.map((i) => i.item_id));
-        }
-        return taskDetail(ctx.db, task);
-      })
-      .immediate(),
-  );
+  const detail = ctx.write((): TaskDetail => {
+    if (taskByName(ctx.db, args.name)) throw new ConflictError(`a task named "${args.name}" already exists`);
+    const itemIds = selectItems(ctx.db, schema, args);
+    if (itemIds.length === 0) throw new InvalidInputError(`no items match: datasets ${args.datasets.join(', ')}${args.filter ? ' with the filter given' : ''}`);
+    const taskId = insertTask(ctx.db, {
+      name: args.name,
+      schema_json: JSON.stringify(schema),
+      schema_id: schema.id,
+      schema_version: schema.version,
+      annotators_per_item: args.perItem,
+      overlap_mode: args.overlap,
+      seed,
+      blind: args.blind ? 1 : 0,
+      adjudication_policy: args.adjudication.policy,
+      adjudication_threshold: args.adjudication.policy === 'threshold' ? (args.adjudication.threshold ?? null) : null,
+      selection: JSON.stringify({ datasets: args.datasets, filter: args.filter ?? {} }),
+    });
+    addTaskItems(ctx.db, taskId, itemIds);
+    const task = loadTask(ctx.db, taskId);
+    const annotators = annotatorNames.map((name) => ensureAnnotator(ctx.db, name).annotator);
+    const queues = assignItems({
+      items: taskItems(ctx.db, taskId),
+      keyOf: itemKeyOf,
+      annotators: annotators.map((a) => a.name),
+      mode: args.overlap,
+      perItem: args.perItem,
+      seed,
+    });
+    for (const annotator of annotators) {
+      addTaskAnnotator(ctx.db, taskId, annotator.id);
+      appendAssignments(ctx.db, taskId, annotator.id, queues.get(annotator.name)!.map((i) => i.item_id));
+    }
+    return taskDetail(ctx.db, task);
+  });
   return detail.then((d) => {
     ctx.emit('workspace.changed', { what: 'tasks' });
     return d;
@@ -188,15 +184,11 @@ export function createTask(ctx: ServiceContext, args: CreateTaskArgs): Promise<T
 
 /** Adds annotators to a task (see `tasks.assign`). */
 export async function assignAnnotators(ctx: ServiceContext, ref: string | number, names: string[]): Promise<TaskDetail> {
-  const detail = await ctx.writeLock.run(() =>
-    ctx.db
-      .transaction((): TaskDetail => {
-        const task = loadTask(ctx.db, ref);
-        for (const name of new Set(names)) ensureOnTask(ctx.db, task, ensureAnnotator(ctx.db, name).annotator);
-        return taskDetail(ctx.db, task);
-      })
-      .immediate(),
-  );
+  const detail = await ctx.write((): TaskDetail => {
+    const task = loadTask(ctx.db, ref);
+    for (const name of new Set(names)) ensureOnTask(ctx.db, task, ensureAnnotator(ctx.db, name).annotator);
+    return taskDetail(ctx.db, task);
+  });
   ctx.emit('workspace.changed', { what: 'tasks' });
   return detail;
 }

@@ -1,5 +1,7 @@
 import { judgeCallQueries, markCallInvalid, type CacheRecord, type CallWrite } from '../../../db/queries/judges';
 import { labelQueries } from '../../../db/queries/labels';
+import type { Db } from '../../../db/workspace';
+import { savepoint } from '../../../db/writePath';
 import type { JudgeLabel } from '../../core/judges/model';
 import { applyLabelChange } from '../annotation/labelWriter';
 import { toStored } from '../annotation/taskContext';
@@ -22,7 +24,7 @@ export interface RecordEntry {
 
 /**
  * Records finished calls and applies their labels in batches ("group commit"): a batch goes
- * in one transaction behind the write lock {@link BATCH_DELAY_MS} after its first call
+ * in one write (db/writePath.ts) {@link BATCH_DELAY_MS} after its first call
  * finished, or once it holds {@link BATCH_SIZE} calls. Committing each call alone would spend
  * the run on `synchronous=FULL` syncs, each of which blocks the event loop and with it every
  * request in flight. The price: a crash loses at most the last batch's answers, which a
@@ -74,7 +76,7 @@ export class CallRecorder {
     this.pending = [];
     const previous = this.flushing ?? Promise.resolve();
     const current: Promise<void> = previous
-      .then(() => (this.failure ? undefined : this.ctx.writeLock.run(() => this.write(batch))))
+      .then(() => (this.failure ? undefined : this.ctx.write((db) => this.write(db, batch), { label: 'judge calls' })))
       .catch((error: unknown) => {
         this.failure ??= error;
       })
@@ -84,35 +86,32 @@ export class CallRecorder {
     this.flushing = current;
   }
 
-  private write(batch: RecordEntry[]): void {
-    const { db } = this.ctx;
+  private write(db: Db, batch: RecordEntry[]): void {
     let labelled = false;
-    db.transaction(() => {
-      for (const entry of batch) {
-        const callId = entry.existingCallId ?? this.calls.record(entry.call!);
-        if (callId === null) continue;
-        this.recorded++;
-        if (entry.cache) this.calls.cachePut(entry.cache.hash, this.run.model, this.run.baseUrl, entry.cache.entry);
-        if (entry.call?.status === 'failed') continue;
-        if (!entry.labels) {
-          this.calls.markApplied(callId);
-          continue;
-        }
-        try {
-          // A savepoint: labels that cannot be saved roll back alone, the call stays recorded.
-          db.transaction(() => {
-            for (const label of entry.labels!) {
-              const key = { taskId: this.run.taskId, itemId: entry.itemId, unit: label.unit, question: label.question, raterId: this.run.raterId };
-              applyLabelChange(this.labels, { key, answer: toStored(label, label.rationale), action: 'set', source: 'judge', visibleRaters: null, secondsSpent: 0 });
-            }
-            this.calls.markApplied(callId);
-          })();
-          labelled = true;
-        } catch (error) {
-          markCallInvalid(db, callId, `the answer could not be saved as labels: ${(error as Error).message}`);
-        }
+    for (const entry of batch) {
+      const callId = entry.existingCallId ?? this.calls.record(entry.call!);
+      if (callId === null) continue;
+      this.recorded++;
+      if (entry.cache) this.calls.cachePut(entry.cache.hash, this.run.model, this.run.baseUrl, entry.cache.entry);
+      if (entry.call?.status === 'failed') continue;
+      if (!entry.labels) {
+        this.calls.markApplied(callId);
+        continue;
       }
-    }).immediate();
+      try {
+        // A savepoint: labels that cannot be saved roll back alone, the call stays recorded.
+        savepoint(db, () => {
+          for (const label of entry.labels!) {
+            const key = { taskId: this.run.taskId, itemId: entry.itemId, unit: label.unit, question: label.question, raterId: this.run.raterId };
+            applyLabelChange(this.labels, { key, answer: toStored(label, label.rationale), action: 'set', source: 'judge', visibleRaters: null, secondsSpent: 0 });
+          }
+          this.calls.markApplied(callId);
+        });
+        labelled = true;
+      } catch (error) {
+        markCallInvalid(db, callId, `the answer could not be saved as labels: ${(error as Error).message}`);
+      }
+    }
     if (labelled) this.ctx.emit('workspace.changed', { what: 'labels' });
   }
 }

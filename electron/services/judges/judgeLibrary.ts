@@ -48,7 +48,7 @@ export async function saveJudge(ctx: ServiceContext, json: unknown): Promise<Jud
   const result = validateJudge(json);
   if (!result.ok) throw new InvalidInputError(`invalid judge: ${result.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`);
   const judge = result.judge;
-  const row = await ctx.writeLock.run(() =>
+  const row = await ctx.write(() =>
     ensureJudge(ctx.db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) }),
   );
   return storedInfo(row);

@@ -108,25 +108,21 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
   let marked: number | null = null;
   let started: { runId: number; raterId: number };
   try {
-    started = await ctx.writeLock.run(() =>
-      ctx.db
-        .transaction(() => {
-          if (start.runId !== null) {
-            // Checked again behind the lock: two resumes of one run may both have passed prepare().
-            if (!markRunActive(ctx.db, start.runId, cancel)) throw new ConflictError(`run ${start.runId} is already running`);
-            marked = start.runId;
-            restartRun(ctx.db, start.runId, pieces.length, JSON.stringify(settings));
-            return { runId: start.runId, raterId: raterOfRun(ctx.db, start.runId)!.id };
-          }
-          const row = ensureJudge(ctx.db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) });
-          const id = insertRun(ctx.db, { judgeId: row.id, taskId: task.record.id, model, baseUrl, settings: JSON.stringify(settings), unitsTotal: pieces.length });
-          const rater = judgeRater(ctx.db, judgeRaterName(judge.id, model, id), id);
-          markRunActive(ctx.db, id, cancel);
-          marked = id;
-          return { runId: id, raterId: rater.id };
-        })
-        .immediate(),
-    );
+    started = await ctx.write(() => {
+      if (start.runId !== null) {
+        // Checked again behind the lock: two resumes of one run may both have passed prepare().
+        if (!markRunActive(ctx.db, start.runId, cancel)) throw new ConflictError(`run ${start.runId} is already running`);
+        marked = start.runId;
+        restartRun(ctx.db, start.runId, pieces.length, JSON.stringify(settings));
+        return { runId: start.runId, raterId: raterOfRun(ctx.db, start.runId)!.id };
+      }
+      const row = ensureJudge(ctx.db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) });
+      const id = insertRun(ctx.db, { judgeId: row.id, taskId: task.record.id, model, baseUrl, settings: JSON.stringify(settings), unitsTotal: pieces.length });
+      const rater = judgeRater(ctx.db, judgeRaterName(judge.id, model, id), id);
+      markRunActive(ctx.db, id, cancel);
+      marked = id;
+      return { runId: id, raterId: rater.id };
+    });
   } catch (error) {
     // Rolled back: no run of ours is under way.
     if (marked !== null) markRunStopped(ctx.db, marked);
@@ -151,7 +147,7 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
   let settingsSaved: Promise<void> = Promise.resolve();
   const output = new OutputFallbackState(canFallBack(judge.output), settings.outputFallback, (fallback) => {
     settings.outputFallback = fallback;
-    settingsSaved = ctx.writeLock.run(() => saveRunSettings(ctx, runId, settings));
+    settingsSaved = ctx.write(() => saveRunSettings(ctx, runId, settings));
   });
   let fatal: CallError | null = null;
   let done = 0;
@@ -290,7 +286,7 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
     failure ??= error;
   }
   try {
-    await ctx.writeLock.run(() => {
+    await ctx.write(() => {
       const stopped = fatal as CallError | null;
       if (failure) finishRun(ctx.db, runId, 'failed', clean(`the run stopped: ${(failure as Error).message}`));
       else if (stopped) finishRun(ctx.db, runId, 'failed', clean(`the endpoint refused the run (${stopped.message}); check the base URL, the model and the API key, then resume the run`));
