@@ -18,8 +18,11 @@ import type { Db } from './workspace';
 // using `ctx.db`: it is a routed view (`routedDb`) that is the writer while a write function runs
 // on this thread and the reader otherwise, and statements prepared through it follow it.
 
-/** What a chunk of a long writer aims to hold the lock for at most; the commit comes on top. */
-export const CHUNK_BUDGET_MS = 200;
+/**
+ * What a chunk of a long writer holds the lock for at most before it commits; the commit (a sync
+ * of the WAL) comes on top, and the two stay under the 250 ms an annotator's save may wait.
+ */
+export const CHUNK_BUDGET_MS = 150;
 /**
  * After a chunk commits, its writer waits this long before asking for the lock again, so that
  * another process polling for it (an annotator's save in `accord serve` while the CLI imports)

@@ -1,33 +1,66 @@
-// Child process of the import benchmark, so each side's peak memory is its own.
-//   importWorker.ts accord   FILE WORKSPACE  → imports FILE with the real import service
-//   importWorker.ts baseline FILE WORKSPACE  → inserts the same rows (read back from the
-//                                                accord run's workspace) with a bare loop
-//   importWorker.ts baseline-rollback …        → the same loop through the rollback journal
-//                                                (for reference: how accord writes big files)
+// Child processes of the import benchmark (importBench.ts), so that each side's peak memory and
+// lock statistics are its own:
+//   importWorker.ts accord   FILE WORKSPACE                 → imports FILE with the real import service
+//   importWorker.ts baseline WORKSPACE SOURCE JOURNAL       → inserts the same rows (read back from
+//                                                             the SOURCE workspace an accord run made)
+//                                                             with a bare loop, journal mode JOURNAL
+//   importWorker.ts saver    WORKSPACE TASK                 → saves labels as two annotators, one every
+//                                                             SAVE_EVERY_MS each, until told to stop
+//                                                             on stdin; reports their latencies
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { openSession } from '../../electron/services/session';
-import { importFiles } from '../../electron/services/import/importFiles';
 import { openWorkspace } from '../../db/workspace';
+import type { WriteStats } from '../../db/writePath';
+import type { QueueEntry } from '../../electron/api/contract';
+import { dispatch } from '../../electron/services/dispatch';
+import { importFiles } from '../../electron/services/import/importFiles';
+import { openSession } from '../../electron/services/session';
 
-const [mode, file, workspace, source] = process.argv.slice(2);
+/** What the accord mode prints. */
+export interface AccordRun {
+  seconds: number;
+  rows: number;
+  peakMb: number;
+  writes: WriteStats;
+}
+
+/** What the saver mode prints: every save's latency (ms), and the saves refused with their errors. */
+export interface SaverRun {
+  latenciesMs: number[];
+  refused: string[];
+}
+
+export const ANNOTATORS = ['ana', 'ben'];
+const SAVE_EVERY_MS = 20;
+const LEVELS = ['Extremely Bad', 'Very Bad', 'Bad', 'Acceptable', 'Good', 'Very Good', 'Extremely Good'];
+
+const [mode, ...args] = process.argv.slice(2);
 
 if (mode === 'accord') {
+  const [file, workspace] = args;
   const session = openSession({ workspacePath: workspace });
   const started = performance.now();
   const report = await importFiles(session.ctx, [{ path: file, displayName: path.basename(file) }]);
   const seconds = (performance.now() - started) / 1000;
+  const writes = session.writePath.stats();
   session.close();
   const f = report.files[0];
   if (f.status !== 'imported') throw new Error(`import failed: ${JSON.stringify(f.errors)}`);
-  print({ seconds, rows: f.imported });
-} else if (mode === 'baseline' || mode === 'baseline-rollback') {
+  print({ seconds, rows: f.imported, peakMb: peakMb(), writes } satisfies AccordRun);
+} else if (mode === 'baseline') {
+  const [workspace, source, journal] = args;
   // Rows prepared outside the timed part: the baseline is the cost of writing them only.
   const from = new Database(source, { readonly: true });
   const items = from.prepare('SELECT * FROM items ORDER BY id').all() as Record<string, unknown>[];
   const findings = from.prepare('SELECT * FROM findings ORDER BY id').all() as Record<string, unknown>[];
   from.close();
-  const db = openWorkspace(workspace);
+  openWorkspace(workspace).close();
+  // A bare connection with the workspace's schema and its synchronous=FULL; only the journal varies.
+  const db = new Database(workspace);
+  db.pragma(`journal_mode = ${journal}`);
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  if (db.pragma('journal_mode', { simple: true }) !== journal) throw new Error(`could not set journal_mode = ${journal}`);
   db.prepare("INSERT INTO datasets (id, name, kind, created_at) VALUES (1, 'bench', 'conversation', 'now')").run();
   db.prepare("INSERT INTO imports (id, dataset_id, file_name, content_hash, format, item_count, skipped_count, imported_at) VALUES (1, 1, 'f', 'h', 'x', 0, 0, 'now')").run();
   // Parameters by position, as the import binds them.
@@ -37,21 +70,49 @@ if (mode === 'accord') {
   const itemRows = items.map((item) => columns.map((column) => item[column]));
   const findingRows = findings.map((f) => [f.item_id, f.validator, f.severity, f.location, f.message]);
   const started = performance.now();
-  const write = async () =>
-    db.transaction(() => {
-      for (const row of itemRows) insertItem.run(...row);
-      for (const row of findingRows) insertFinding.run(...row);
-    })();
-  if (mode === 'baseline-rollback') db.pragma('journal_mode = delete');
-  await write();
+  // One transaction; in WAL mode its commit checkpoints the WAL into the database as SQLite
+  // does by default (the import pays for its checkpoints too).
+  db.transaction(() => {
+    for (const row of itemRows) insertItem.run(...row);
+    for (const row of findingRows) insertFinding.run(...row);
+  })();
   const seconds = (performance.now() - started) / 1000;
   db.close();
-  print({ seconds, rows: items.length });
+  print({ seconds, rows: items.length, peakMb: peakMb() });
+} else if (mode === 'saver') {
+  const [workspace, task] = args;
+  const session = openSession({ workspacePath: workspace });
+  const latenciesMs: number[] = [];
+  const refused: string[] = [];
+  let stopping = false;
+  process.stdin.on('data', () => (stopping = true));
+  process.stdin.on('end', () => (stopping = true));
+  const annotate = async (name: string, offset: number) => {
+    const queue = await dispatch(session.ctx, 'queue.get', { task }, { name });
+    if (!queue.ok) throw new Error(`queue.get: ${queue.error.message}`);
+    const entries = (queue.value as { entries: QueueEntry[] }).entries;
+    for (let n = 0; !stopping; n++) {
+      const entry = entries[n % entries.length];
+      const args = { task, itemId: entry.itemId, question: 'overall_quality', value: LEVELS[(n + offset) % LEVELS.length], secondsSpent: 1 };
+      const asked = performance.now();
+      const reply = await dispatch(session.ctx, 'labels.save', args, { name });
+      latenciesMs.push(performance.now() - asked);
+      if (!reply.ok) refused.push(reply.error.message);
+      if (n === 0 && offset === 0) process.stdout.write('ready\n');
+      await new Promise((resolve) => setTimeout(resolve, SAVE_EVERY_MS));
+    }
+  };
+  await Promise.all(ANNOTATORS.map((name, i) => annotate(name, i * 3)));
+  session.close();
+  print({ latenciesMs, refused } satisfies SaverRun);
 } else {
   throw new Error(`unknown mode ${mode}`);
 }
 
-function print(result: { seconds: number; rows: number }) {
-  const peakMb = process.resourceUsage().maxRSS / 1024;
-  process.stdout.write(`${JSON.stringify({ ...result, peakMb })}\n`);
+function peakMb(): number {
+  return process.resourceUsage().maxRSS / 1024;
+}
+
+function print(result: object) {
+  process.stdout.write(`${JSON.stringify(result)}\n`);
 }
