@@ -7,6 +7,7 @@ import { fakeJudgeEndpoint, fixturePlans, GOLD_COUNT, seedPlanReview } from './j
 import { AppShell } from './pages/AppShell';
 import { CalibrationPage, JudgeRunsPage, openJudgesAs } from './pages/JudgeRunPages';
 import { JudgesPage, RunDialog } from './pages/JudgesPage';
+import { WhoAreYou } from './pages/WhoAreYou';
 import { expect, screenshot, test } from './fixtures';
 
 const KEY = 'sk-e2e-judges-0123456789';
@@ -205,6 +206,8 @@ test('a cancelled run resumes from the runs table without sending any item twice
 test('an imported judge joins the library with its own version; an unknown placeholder is flagged', async ({ page, app }) => {
   const shell = new AppShell(page);
   await shell.open(app.url, '#/judges');
+  // Storing a judge in the workspace is for a named person: say who is here first.
+  await new WhoAreYou(page).switchTo('ada', 'Adjudicator');
   const judges = new JudgesPage(page);
   await judges.select('Plan quality (reference-based)');
   const presets = await callApi<{ id: string; definition: { sampling: { temperature: number | null } } }[]>(app, 'judges.list');

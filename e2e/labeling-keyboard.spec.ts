@@ -17,7 +17,7 @@ async function graphReviewTask(app: Parameters<typeof callApi>[0]) {
 
 async function labelsOf(app: Parameters<typeof callApi>[0], task: string, externalId: string, viewer: string) {
   const row = (await callApi<{ rows: { id: number; externalId: string }[] }>(app, 'items.list', { search: externalId })).rows.find((r) => r.externalId === externalId)!;
-  return callApi<{ own: { unit: string; question: string; value: unknown; na: boolean; rationale: string | null; secondsSpent: number }[] }>(app, 'labels.list', { task, itemId: row.id, viewer });
+  return callApi<{ own: { unit: string; question: string; value: unknown; na: boolean; rationale: string | null; secondsSpent: number }[] }>(app, 'labels.list', { task, itemId: row.id }, viewer);
 }
 
 test('an SOP graph labeled with the keyboard only: pass/fail keys, arrows between questions, a rationale, N/A on a node, undo, skip and back', async ({ app, browser }) => {

@@ -163,7 +163,9 @@ describe('accord agreement --task', () => {
 
   it('prints one row per question, and the question in full with --question', async () => {
     const run = accord('agreement', '--task', 'review', '-w', workspace, '--bootstrap', '200');
-    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.code).toBe(0);
+    // Nothing but a progress line may reach stderr (one is logged when a loaded machine makes the job take over a second).
+    expect(run.stderr).toMatch(/^(Agreement on "review": .*\n)*$/);
     expect(run.stdout).toMatch(/Task "review" \(CLI agreement, cli-agreement v1\): all items, 30 of 30 items; raters ana, ben/);
     expect(run.stdout).toMatch(/grade\s+19\s+68\.4%\s+Cohen's κ\s+0\.484\s+\[0\.214, 0\.755\]/);
     expect(run.stdout).toContain('skipped why: a text question has no categories to agree on');

@@ -34,8 +34,8 @@ afterEach(() => {
 });
 
 const trusted = { url: APP_INDEX_URL, parent: null };
-const call = (method: unknown, args?: unknown, frame: { url: string; parent: unknown } | null = trusted) =>
-  ipcMain.invoke(frame, INVOKE_CHANNEL, method, args) as Promise<ApiReply<unknown>>;
+const call = (method: unknown, args?: unknown, frame: { url: string; parent: unknown } | null = trusted, as: string | null = null) =>
+  ipcMain.invoke(frame, INVOKE_CHANNEL, method, args, as) as Promise<ApiReply<unknown>>;
 
 describe('IPC registration', () => {
   it('registers exactly one channel', () => {
@@ -66,8 +66,11 @@ describe('IPC registration', () => {
     const wrongType = await call('items.get', { id: 'twelve' });
     expect(wrongType).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     expect(!wrongType.ok && wrongType.error.message).toMatch(/items\.get.*id/);
-    expect(await call('datasets.import', { sources: [] })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
-    expect(await call('datasets.delete', 42)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    await call('annotators.identify', { name: 'lea', role: 'lead' });
+    expect(await call('datasets.import', { sources: [] }, trusted, 'lea')).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(await call('datasets.delete', 42, trusted, 'lea')).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    // Nobody named: a lead's method is refused before its arguments are read.
+    expect(await call('datasets.delete', 42)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   });
 
   it('rejects a method name that is not a string, and an unknown method', async () => {

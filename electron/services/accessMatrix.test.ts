@@ -83,6 +83,11 @@ describe('access, declared with each method and enforced in dispatch', () => {
     });
   }
 
+  it('refuses an argument the contract does not declare instead of dropping it (a stale "who am I" name acts as nobody else)', async () => {
+    const reply = await dispatch(ws.ctx, 'labels.list', { task: 'quality', itemId: 1, viewer: 'ana' }, { name: 'ana' });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'bad-request', message: 'invalid arguments for labels.list: unknown argument "viewer"' } });
+  });
+
   it('the declarations themselves: what an annotator can never reach', () => {
     // A spot check on the table, so that loosening a rule is a deliberate change of this test.
     const forAnnotators = methods.filter((m) => allowed(contract[m].access, CALLERS[2])).sort();

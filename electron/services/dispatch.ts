@@ -27,6 +27,10 @@ export async function dispatch(ctx: ServiceContext, method: string, rawArgs: unk
   } catch (error) {
     return { ok: false, error: toApiError(error) };
   }
+  const unknown = unknownArguments(contract[name].args, rawArgs);
+  if (unknown.length > 0) {
+    return { ok: false, error: { code: 'bad-request', message: `invalid arguments for ${method}: unknown argument${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}` } };
+  }
   const parsed = contract[name].args.safeParse(rawArgs ?? {});
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(arguments)'}: ${i.message}`);
@@ -49,4 +53,15 @@ function toApiError(error: unknown): ApiError {
   if (message === 'cancelled') return { code: 'cancelled', message };
   if (process.env.ACCORD_DEBUG) console.error(error);
   return { code: 'internal', message: `internal error: ${message}` };
+}
+
+/**
+ * Top-level argument names an object schema does not declare. Refused rather than dropped, so a
+ * caller still sending an argument the contract no longer has (say a "who am I" name, now carried
+ * by the transport) fails loudly instead of silently acting as someone else.
+ */
+function unknownArguments(schema: unknown, rawArgs: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (!shape || typeof rawArgs !== 'object' || rawArgs === null || Array.isArray(rawArgs)) return [];
+  return Object.keys(rawArgs).filter((key) => !Object.hasOwn(shape, key));
 }

@@ -67,7 +67,9 @@ async function main() {
   const trusted = { senderFrame: { url: 'accord://app/index.html#/', parent: null } };
   out.info = await invoke(trusted, 'workspace.info', {});
   out.foreign = await invoke({ senderFrame: { url: 'https://evil.example/', parent: null } }, 'workspace.info', {});
-  out.imported = await invoke(trusted, 'datasets.import', { sources: [{ path: process.env.BOOT_IMPORT_FILE }], jobId: 'boot-job' });
+  // The window names who is calling beside the arguments: a lead, who may import.
+  await invoke(trusted, 'annotators.identify', { name: 'lea', role: 'lead' }, 'lea');
+  out.imported = await invoke(trusted, 'datasets.import', { sources: [{ path: process.env.BOOT_IMPORT_FILE }], jobId: 'boot-job' }, 'lea');
   out.eventsSent = state.sent.filter((s) => s.channel === 'accord:event').map((s) => s.args[0]);
   out.progress = win.progress;
 

@@ -171,7 +171,7 @@ export const judgeMethods = {
   /** Every judge: the presets, then the judges stored in the workspace (newest first), each version once. */
   'judges.list': method<JudgeInfo[]>()(z.object({}), { access: 'public' }),
   /** Validates judge JSON and stores it in the workspace (a version already stored is kept as it is). */
-  'judges.save': method<JudgeInfo>()(z.object({ judge: z.unknown() }), { access: 'adjudicator' }),
+  'judges.save': method<JudgeInfo>()(z.object({ judge: z.unknown() }), { access: 'annotator' }),
   /**
    * Whether an API key is configured where runs read it (the server's `OPENAI_API_KEY`, or the
    * desktop keychain). Only the yes/no: the key itself never leaves the process that uses it.
