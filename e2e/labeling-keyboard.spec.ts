@@ -130,3 +130,69 @@ test('a conversation with per-turn questions: ] and [ move between turns and the
   await expect(screen.question('turn_issues').getByRole('checkbox', { name: 'Off script' })).toHaveAttribute('aria-checked', 'true');
   expect(pageErrors(page)).toEqual([]);
 });
+
+test('typing a rationale never fires a shortcut: Shift+Enter after an answer moved on opens that answer’s rationale, Esc leaves it, the text is saved verbatim and nothing else changes', async ({ app, browser }) => {
+  test.setTimeout(120_000);
+  await graphReviewTask(app);
+  const page = await openAs(browser, app, 'ana', 'Annotator');
+  await new TasksPage(page).label('graphs');
+  const screen = new LabelingScreen(page);
+  const first = await screen.currentItem();
+  const typed = 'skip p 1 2 j k ] [ ? x u f Enter';
+  const text = typed.replace(' Enter', '');
+
+  // p answers the first question and moves on to the second; Shift+Enter opens the rationale
+  // of the answer just given, and every key typed goes into it.
+  await screen.keys('p');
+  await expect(screen.question('coherence')).toHaveAttribute('data-focused', 'true');
+  await screen.keys('Shift+Enter');
+  await expect(screen.rationale('logical_structure')).toBeFocused();
+  await page.keyboard.type(text);
+  await expect(screen.rationale('logical_structure')).toHaveValue(text);
+  await expect(screen.cheatSheet).toBeHidden();
+  // Esc leaves the field and gives the keyboard back where the answer had sent it.
+  await screen.keys('Escape');
+  await expect(screen.rationale('logical_structure')).not.toBeFocused();
+  await expect(screen.question('coherence')).toHaveAttribute('data-focused', 'true');
+  await screen.saved();
+  await expect(screen.itemId).toHaveText(first);
+
+  // A question not answered yet takes its rationale too: kept until the answer, saved with it.
+  await screen.keys('Shift+Enter');
+  await expect(screen.rationale('coherence')).toBeFocused();
+  await page.keyboard.type('2 k s');
+  await screen.keys('Escape', 'f');
+  await expect(screen.question('coherence').getByRole('radio', { name: 'Fail' })).toHaveAttribute('aria-checked', 'true');
+  await screen.saved();
+  await screenshot(page, 'labeling-rationale-typed');
+
+  // Nothing else changed: same item, no other answer, no unit moved, no N/A, not skipped.
+  await expect(screen.itemId).toHaveText(first);
+  await expect(screen.question('complexity').getByRole('radio', { name: 'Pass' })).toHaveAttribute('aria-checked', 'false');
+  await expect(screen.units.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(screen.status).not.toHaveText('Skipped');
+  const saved = await labelsOf(app, 'graphs', first, 'ana');
+  expect(saved.own.map((l) => [l.question, l.value, l.na, l.rationale]).sort()).toEqual([
+    ['coherence', 'fail', false, '2 k s'],
+    ['logical_structure', 'pass', false, text],
+  ]);
+  expect(pageErrors(page)).toEqual([]);
+});
+
+test('every choice, move and submit shows its key on the control and in the cheat sheet', async ({ app, browser }) => {
+  await graphReviewTask(app);
+  const page = await openAs(browser, app, 'ana', 'Annotator');
+  await new TasksPage(page).label('graphs');
+  const screen = new LabelingScreen(page);
+  await screen.currentItem();
+  for (const [name, key] of [['Undo', 'u'], ['Previous item', 'k'], ['Skip item', 's'], ['Next item', 'j'], ['Submit', '↵']] as const) {
+    await expect(page.getByRole('button', { name: new RegExp(`^${name}`) }).locator('kbd')).toHaveText(key);
+  }
+  await expect(screen.question('coherence').getByRole('radio', { name: 'Pass' }).locator('kbd')).toHaveText('p');
+  await expect(screen.question('node_ok').getByRole('button', { name: 'Not applicable' }).locator('kbd')).toHaveText('x');
+  await screenshot(page, 'labeling-keys-on-controls');
+  await screen.keys('?');
+  for (const text of ['Next item', 'Previous item', 'Skip this item for now', 'Submit this item', 'Undo the last change', 'Pass', 'Fail', 'Not applicable', 'Write the rationale']) {
+    await expect(screen.cheatSheet).toContainText(text);
+  }
+});

@@ -48,6 +48,11 @@ export class LabelingScreen {
     return this.page.locator(`[data-testid="question-card"][data-question="${id}"]`);
   }
 
+  /** The rationale field of a question (of the selected unit, for a per-unit question). */
+  rationale(questionId: string): Locator {
+    return this.question(questionId).getByRole('textbox', { name: /^Rationale for / });
+  }
+
   unit(key: string): Locator {
     return this.page.locator(`[data-testid="unit-chip"][data-unit="${key}"]`);
   }

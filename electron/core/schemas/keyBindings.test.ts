@@ -39,6 +39,23 @@ describe('keymapFor', () => {
     expect(actionForKey(map, 'step_tags', 'c')).toEqual({ kind: 'toggle-tag', questionId: 'step_tags', tag: 'complex_prompt' });
   });
 
+  it('gives every choice a key: levels and scores past the ninth get a free letter', () => {
+    const schema = parseLabelSchema({
+      id: 'wide',
+      title: 'wide',
+      questions: [
+        { id: 'score', type: 'score', title: 'Score 0–10', values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+        { id: 'grade', type: 'ordinal', title: 'Grade', levels: ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', { value: 'top', label: 'Top', key: 't' }, 'best'] },
+      ],
+    });
+    const map = keymapFor(schema);
+    for (const bindings of Object.values(map.questions)) for (const b of bindings) expect(b.keys.length).toBeGreaterThan(0);
+    // 9 and 10 have no digit of their own and no letter in their label: the first free letters.
+    expect(map.questions.score.slice(8).map((b) => b.keys)).toEqual([['9'], ['a'], ['b']]);
+    expect(map.questions.grade.slice(8).map((b) => b.keys)).toEqual([['9'], ['t'], ['b']]);
+    expect(actionForKey(map, 'score', 'b')).toEqual({ kind: 'set', questionId: 'score', value: 10 });
+  });
+
   it('adds x for N/A where it is allowed, and only there', () => {
     const map = keymapFor(PRESETS['plan-metrics']);
     expect(actionForKey(map, 'tool_usage_completeness', 'x')).toEqual({ kind: 'not-applicable', questionId: 'tool_usage_completeness' });

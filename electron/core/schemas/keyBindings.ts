@@ -93,24 +93,28 @@ function questionBindings(question: Question): KeyBinding[] {
       );
       break;
     }
-    case 'ordinal':
+    case 'ordinal': {
+      const letters = lettersFor(question.levels, DIGITS.length);
       question.levels.forEach((level, i) =>
         bindings.push({
-          keys: withDigit(i, level.key),
+          keys: withDigit(i, letters[i]),
           action: { kind: 'set', questionId: question.id, value: level.value },
           description: level.label,
         }),
       );
       break;
-    case 'score':
+    }
+    case 'score': {
+      const letters = lettersFor(question.values, DIGITS.length);
       question.values.forEach((option, i) =>
         bindings.push({
-          keys: withDigit(i, option.key),
+          keys: withDigit(i, letters[i]),
           action: { kind: 'set', questionId: question.id, value: option.value },
           description: option.label,
         }),
       );
       break;
+    }
     case 'multilabel': {
       const letters = lettersFor(question.tags);
       question.tags.forEach((tag, i) =>
@@ -137,29 +141,27 @@ function withDigit(index: number, letter: string | undefined): string[] {
   return keys;
 }
 
-/** A letter per choice: its own key, else the first letter of its label's words, else any letter of it, not yet taken. */
-function lettersFor(choices: readonly Choice[]): (string | undefined)[] {
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A letter per choice: its own key, else the first letter of its label's words, else any
+ * letter of it, else any free letter (so every choice has a key, "10" of a 0–10 scale too).
+ * Choices before `from` that have no key of their own get none (ordinal levels and score
+ * values are picked by their digit; only those past 9 need a letter).
+ */
+function lettersFor(choices: readonly Pick<Choice, 'label' | 'key'>[], from = 0): (string | undefined)[] {
   const taken = new Set<string>([...RESERVED_KEYS, ...choices.flatMap((c) => (c.key ? [c.key] : []))]);
-  return choices.map((choice) => {
+  return choices.map((choice, i) => {
     if (choice.key) return choice.key;
+    if (i < from) return undefined;
     const label = choice.label.toLowerCase();
     const initials = label.split(/[^a-z]+/).filter(Boolean).map((word) => word[0]);
-    const candidates = [...initials, ...label.replace(/[^a-z]/g, '')];
+    const candidates = [...initials, ...label.replace(/[^a-z]/g, ''), ...ALPHABET];
     const letter = candidates.find((c) => !taken.has(c));
     if (letter) taken.add(letter);
     return letter;
   });
 }
 
-/**
- * The action of a key press: a global binding, else one of the focused question's.
- *
- * @returns the action, or null when the key does nothing here.
- * @example actionForKey(keymapFor(preset('plan-quality')), 'overall_quality', '7') // { kind: 'set', questionId: 'overall_quality', value: 'Extremely Good' }
- */
-export function actionForKey(keymap: SchemaKeymap, focusedQuestionId: string | null, key: string): KeyAction | null {
-  const global = keymap.global.find((b) => b.keys.includes(key));
-  if (global) return global.action;
-  if (focusedQuestionId === null) return null;
-  return keymap.questions[focusedQuestionId]?.find((b) => b.keys.includes(key))?.action ?? null;
-}
+// actionForKey runs in the browser too, so it lives in electron/shared/; re-exported beside the keymap it reads.
+export { actionForKey } from '../../shared/labelSchemaRules';

@@ -5,11 +5,13 @@ import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import RedoOutlined from '@mui/icons-material/RedoOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ItemDetail, Queue, TaskDetail } from '../../../../electron/api/contract';
 import { KindChip } from '../../shared/KindChip';
 import { MONO_FONT } from '../../theme/theme';
 import { ProgressBar } from '../tasks/ProgressBar';
+import { KeyCap } from './KeyCap';
 import { QueueMenu } from './QueueMenu';
 import { SaveStatus } from './SaveStatus';
 import type { LabelingScreenState } from './useLabelingScreen';
@@ -63,37 +65,29 @@ export function LabelingHeader({ task, item, queue, screen }: { task: TaskDetail
         </>
       )}
       <Divider orientation="vertical" flexItem sx={{ my: 0.5 }} />
-      <Tooltip title="Undo the last change on this item (u)">
-        <IconButton size="small" aria-label="Undo (u)" onClick={() => void screen.actions.undo()}>
-          <UndoOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Previous item (k)">
-        <span>
-          <IconButton size="small" aria-label="Previous item (k)" onClick={() => void screen.actions.previous()} disabled={screen.busy}>
-            <ChevronLeftOutlined fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Skip for now; it comes back after the others (s)">
-        <span>
-          <IconButton size="small" aria-label="Skip item (s)" onClick={() => void screen.actions.skip()} disabled={screen.busy}>
-            <RedoOutlined fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Next item to label (j)">
-        <span>
-          <IconButton size="small" aria-label="Next item (j)" onClick={() => void screen.actions.next()} disabled={screen.busy}>
-            <ChevronRightOutlined fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <KeyedButton title="Undo the last change on this item" label="Undo" k="u" icon={<UndoOutlined fontSize="small" />} onClick={() => void screen.actions.undo()} />
+      <KeyedButton title="Previous item" label="Previous item" k="k" icon={<ChevronLeftOutlined fontSize="small" />} onClick={() => void screen.actions.previous()} disabled={screen.busy} />
+      <KeyedButton title="Skip for now; it comes back after the others" label="Skip item" k="s" icon={<RedoOutlined fontSize="small" />} onClick={() => void screen.actions.skip()} disabled={screen.busy} />
+      <KeyedButton title="Next item to label" label="Next item" k="j" icon={<ChevronRightOutlined fontSize="small" />} onClick={() => void screen.actions.next()} disabled={screen.busy} />
       <Tooltip title="Keyboard (?)">
         <Button size="small" color="inherit" startIcon={<KeyboardOutlined />} onClick={() => screen.setCheatSheet(true)} sx={{ color: 'text.secondary', minWidth: 0 }} aria-label="Keyboard shortcuts (?)">
           ?
         </Button>
       </Tooltip>
     </Box>
+  );
+}
+
+/** A move of the header with its key on it (the key the cheat sheet lists for it). */
+function KeyedButton({ title, label, k, icon, onClick, disabled = false }: { title: string; label: string; k: string; icon: ReactNode; onClick(): void; disabled?: boolean }) {
+  return (
+    <Tooltip title={`${title} (${k})`}>
+      <span>
+        <IconButton size="small" aria-label={`${label} (${k})`} onClick={onClick} disabled={disabled} sx={{ borderRadius: 1, gap: 0.25, px: 0.5 }}>
+          {icon}
+          <KeyCap k={k} dim />
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }

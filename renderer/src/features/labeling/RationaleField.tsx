@@ -10,7 +10,11 @@ interface Props {
   label: string;
 }
 
-/** Why: a quiet one-line field under the answer that grows while typed in; it waits for an answer to attach to. */
+/**
+ * Why: a quiet one-line field under the answer that grows while typed in. It always takes
+ * text (Shift+↵ must never land on a dead field and leave the keys to the shortcuts); written
+ * before the answer, the text waits and is saved with it.
+ */
 export const RationaleField = forwardRef<HTMLTextAreaElement, Props>(function RationaleField({ answer, onRationale, register, label }, ref) {
   const draft = useDraftText(answer?.rationale ?? '', onRationale, register);
   const answered = !!answer && (answer.na || answer.value !== null);
@@ -20,8 +24,7 @@ export const RationaleField = forwardRef<HTMLTextAreaElement, Props>(function Ra
       multiline
       maxRows={6}
       fullWidth
-      disabled={!answered}
-      placeholder={answered ? 'Rationale (optional) — Shift+↵ to write' : 'Answer first, then say why'}
+      placeholder={answered ? 'Rationale (optional) — Shift+↵ to write' : 'Rationale — saved with your answer'}
       value={draft.text}
       onChange={(e) => draft.change(e.target.value)}
       onBlur={draft.flush}
@@ -36,7 +39,6 @@ export const RationaleField = forwardRef<HTMLTextAreaElement, Props>(function Ra
         borderColor: 'transparent',
         bgcolor: '#f6f7f9',
         '&.Mui-focused': { borderColor: 'primary.main', bgcolor: 'background.paper' },
-        '&.Mui-disabled': { bgcolor: 'transparent' },
       }}
     />
   );

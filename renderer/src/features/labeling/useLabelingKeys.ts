@@ -10,15 +10,24 @@ import { isTypingTarget } from '../item/useNavigationKeys';
  * Keys typed into a text field stay there (Escape leaves the field); Shift+Tab goes back a
  * question; with Ctrl, Alt or ⌘ the browser keeps its shortcuts.
  */
-export function useLabelingKeys(keymap: SchemaKeymap | undefined, focusedQuestionId: () => string | null, onAction: (action: KeyAction) => void, enabled = true) {
-  const latest = useRef({ keymap, focusedQuestionId, onAction });
-  latest.current = { keymap, focusedQuestionId, onAction };
+export function useLabelingKeys(
+  keymap: SchemaKeymap | undefined,
+  focusedQuestionId: () => string | null,
+  onAction: (action: KeyAction) => void,
+  enabled = true,
+  onLeaveField: (field: HTMLElement) => void = () => {},
+) {
+  const latest = useRef({ keymap, focusedQuestionId, onAction, onLeaveField });
+  latest.current = { keymap, focusedQuestionId, onAction, onLeaveField };
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTypingTarget(event.target)) {
-        if (event.key === 'Escape' && event.target instanceof HTMLElement && !event.target.closest('[role="dialog"]')) event.target.blur();
+        if (event.key === 'Escape' && event.target instanceof HTMLElement && !event.target.closest('[role="dialog"]')) {
+          event.target.blur();
+          latest.current.onLeaveField(event.target);
+        }
         return;
       }
       const { keymap: map, focusedQuestionId: focused, onAction: act } = latest.current;

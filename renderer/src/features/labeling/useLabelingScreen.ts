@@ -33,6 +33,10 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const rationaleRefs = useRef(new Map<string, HTMLTextAreaElement | null>());
+  /** The last key answered a question and moved the focus on (from → to): Shift+↵ then explains that answer. */
+  const answeredAndMoved = useRef<{ from: number; to: number } | null>(null);
+  /** A rationale opened that way: Esc leaving it gives the focus back to where the answer had sent it. */
+  const resumeAfter = useRef<{ field: HTMLTextAreaElement; index: number } | null>(null);
 
   const unitScope = SCOPE_OF_KIND[item.kind];
   const itemQuestions = useMemo(() => task.schema.questions.filter((q) => q.scope === 'item'), [task.schema]);
@@ -48,6 +52,7 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
 
   const selectUnit = useCallback(
     (next: string | null) => {
+      answeredAndMoved.current = null;
       unitRef.current = next;
       setUnitText(next);
       setSearch(
@@ -152,8 +157,46 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
   };
 
   const advance = () => setFocus((i) => Math.min(i + 1, shownFor(unitRef.current).length - 1));
+  const answeredAdvance = () => {
+    const from = focusRef.current;
+    advance();
+    answeredAndMoved.current = focusRef.current !== from ? { from, to: focusRef.current } : null;
+  };
+
+  /**
+   * Shift+↵ opens the focused question's rationale. Right after a key answered a question and
+   * moved on, "the focused question" is still the one just answered: the keyboard goes back to
+   * it, and Esc from its rationale returns to the next question.
+   */
+  const editRationale = () => {
+    const moved = answeredAndMoved.current;
+    answeredAndMoved.current = null;
+    resumeAfter.current = null;
+    const list = shownFor(unitRef.current);
+    if (moved && focusRef.current === moved.to && list[moved.from]) {
+      setFocus(moved.from);
+      const { unit, question } = list[moved.from];
+      const field = rationaleRefs.current.get(answerKey(unit, question.id));
+      if (field) {
+        field.focus();
+        resumeAfter.current = { field, index: moved.to };
+      }
+      return;
+    }
+    const focused = focusedNow();
+    if (focused) rationaleRefs.current.get(answerKey(focused.unit, focused.question.id))?.focus();
+  };
+
+  /** Esc left a text field: after a rationale opened right after an answer, back to the question the answer moved to. */
+  const onLeaveField = (field: HTMLElement) => {
+    const resume = resumeAfter.current;
+    resumeAfter.current = null;
+    if (resume && resume.field === field) setFocus(resume.index);
+  };
 
   const onAction = (action: KeyAction | { kind: 'edit-rationale' }) => {
+    if (action.kind === 'edit-rationale') return editRationale();
+    answeredAndMoved.current = null;
     const focused = focusedNow();
     switch (action.kind) {
       case 'next-item':
@@ -176,23 +219,21 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
         return moveUnit(1);
       case 'previous-unit':
         return moveUnit(-1);
-      case 'edit-rationale':
-        return focused && rationaleRefs.current.get(answerKey(focused.unit, focused.question.id))?.focus();
     }
     if (!focused || action.questionId !== focused.question.id) return;
     if (action.kind === 'not-applicable') {
       session.answer(focused.unit, focused.question.id, null, true);
-      advance();
+      answeredAdvance();
     } else if (action.kind === 'set') {
       session.answer(focused.unit, focused.question.id, action.value);
-      advance();
+      answeredAdvance();
     } else if (action.kind === 'toggle-tag' && focused.question.type === 'multilabel') {
       const current = session.current(focused.unit, focused.question.id);
       session.answer(focused.unit, focused.question.id, toggleTag(focused.question, current?.value ?? null, action.tag));
     }
   };
 
-  useLabelingKeys(task.keymap, () => focusedNow()?.question.id ?? null, (action) => onAction(action), !cheatSheet);
+  useLabelingKeys(task.keymap, () => focusedNow()?.question.id ?? null, (action) => onAction(action), !cheatSheet, onLeaveField);
   // Shift+Enter: write the focused question's rationale without reaching for the mouse.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -211,7 +252,11 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
     shown,
     focused,
     focusIndex: Math.min(focusIndex, shown.length - 1),
-    setFocusIndex: setFocus,
+    /** The mouse puts the keyboard on a question. */
+    setFocusIndex: (index: number) => {
+      answeredAndMoved.current = null;
+      setFocus(index);
+    },
     units,
     unitScope,
     unitQuestions,

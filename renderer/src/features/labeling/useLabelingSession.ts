@@ -4,7 +4,7 @@ import type { Question } from '../../../../electron/api/labelSchemas';
 import { useApi } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
 import { AnswerStore } from './answerStore';
-import { answersOf, isAnswered, type Answer } from './answers';
+import { answerKey, answersOf, isAnswered, type Answer } from './answers';
 import { useActiveClock } from './useActiveClock';
 import { useSettledVersion } from './useSettledVersion';
 
@@ -64,21 +64,31 @@ export function useLabelingSession({ taskId, itemId, me }: { taskId: number; ite
     [store, clock],
   );
 
-  /** Sets a value (or N/A), keeping the rationale. */
+  /** Rationales written before their question was answered: they wait here and are saved with the answer. */
+  const waiting = useRef(new Map<string, string>());
+
+  /** Sets a value (or N/A), keeping the rationale (or taking the one written before the answer). */
   const answer = useCallback(
     (unit: string, question: string, value: Answer['value'], na = false) => {
       const current = store.get(unit, question);
       if (current && current.na === na && JSON.stringify(current.value) === JSON.stringify(na ? null : value)) return;
-      void write(unit, question, { value: na ? null : value, na, rationale: current?.rationale ?? null });
+      const key = answerKey(unit, question);
+      const rationale = current?.rationale ?? (waiting.current.get(key) || null);
+      waiting.current.delete(key);
+      void write(unit, question, { value: na ? null : value, na, rationale });
     },
     [store, write],
   );
 
-  /** Saves the rationale of an answered question. */
+  /** Saves the rationale of an answered question; for one not answered yet, keeps it until the answer. */
   const setRationale = useCallback(
     (unit: string, question: string, rationale: string) => {
       const current = store.get(unit, question);
-      if (!current || !isAnswered(current) || (current.rationale ?? '') === rationale) return;
+      if (!current || !isAnswered(current)) {
+        waiting.current.set(answerKey(unit, question), rationale);
+        return;
+      }
+      if ((current.rationale ?? '') === rationale) return;
       void write(unit, question, { ...current, rationale: rationale || null });
     },
     [store, write],
