@@ -49,6 +49,21 @@ export default tseslint.config(
     ignores: TEST_CODE,
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_TEST_CODE] }] },
   },
+  // electron/shared/ is the bottom of the stack: runtime code the renderer and the Node side both
+  // run (number formatting, the API client, transport names, label-schema rules). It imports
+  // nothing but its own files, so every layer — core/ and the renderer included — may use it.
+  {
+    files: ['electron/shared/**/*.ts'],
+    ignores: ['electron/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^(?!\\./)',
+          message: 'Bad layering: electron/shared is dependency-free; it imports only its own files (no package, no Node built-in, no other layer).',
+        }],
+      }],
+    },
+  },
   {
     files: ['electron/core/**/*.ts'],
     rules: layer('Bad layering: electron/core is pure domain and imports nothing outside core/ (DESIGN.md §1).', {
@@ -107,6 +122,15 @@ export default tseslint.config(
           },
           ...(production ? [NO_TEST_CODE] : []),
         ],
+      }],
+      // Types only from the contract: a value import would put the argument schemas (zod) in
+      // the browser bundle. What the renderer runs of both sides lives in electron/shared/.
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['**/electron/api', '**/electron/api/**'],
+          allowTypeImports: true,
+          message: 'Bad layering: the renderer imports only types from electron/api (`import type`); runtime helpers both sides need live in electron/shared/.',
+        }],
       }],
     },
   })),

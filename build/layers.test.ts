@@ -8,7 +8,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function violations(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
 }
 
 describe('layer rules', () => {
@@ -26,6 +26,29 @@ describe('layer rules', () => {
     expect(await violations('renderer/src/x.ts', "import fs from 'node:fs';\nexport const a = fs;")).toHaveLength(1);
     expect(await violations('renderer/src/x.ts', "import { ipcRenderer } from 'electron';\nexport const a = ipcRenderer;")).toHaveLength(1);
     expect(await violations('renderer/src/x.ts', "import type { ApiClient } from '../../electron/api/contract';\nexport type A = ApiClient;")).toHaveLength(0);
+  });
+
+  it('let the renderer import only types from electron/api, and run what both sides share from electron/shared', async () => {
+    const api = (code: string) => violations('renderer/src/features/x/x.ts', code);
+    expect(await api("import { contract } from '../../../../electron/api/contract';\nexport const a = contract;")).toEqual([
+      expect.stringContaining('the renderer imports only types from electron/api'),
+    ]);
+    expect(await api("import { contract, type ApiClient } from '../../../../electron/api/contract';\nexport const a: ApiClient = contract as never;")).toHaveLength(1);
+    expect(await api("export { contract } from '../../../../electron/api/contract';")).toHaveLength(1);
+    expect(await violations('renderer/src/x.test.ts', "import { contract } from '../../electron/api/contract';\nexport const a = contract;")).toHaveLength(1);
+    expect(await api("import { type ApiClient, type MethodName } from '../../../../electron/api/contract';\nexport type A = [ApiClient, MethodName];")).toHaveLength(0);
+    expect(await api("export type { ApiClient } from '../../../../electron/api/contract';")).toHaveLength(0);
+    expect(await api("import { coef } from '../../../../electron/shared/numberFormat';\nexport const a = coef;")).toHaveLength(0);
+  });
+
+  it('keep electron/shared dependency-free, and let every layer use it', async () => {
+    expect(await violations('electron/shared/x.ts', "import { z } from 'zod';\nexport const a = z;")).toHaveLength(1);
+    expect(await violations('electron/shared/x.ts', "import fs from 'node:fs';\nexport const a = fs;")).toHaveLength(1);
+    expect(await violations('electron/shared/x.ts', "import type { ApiClient } from '../api/contract';\nexport type A = ApiClient;")).toHaveLength(1);
+    expect(await violations('electron/shared/x.ts', "import { tiersOf } from '../core/schemas/tiers';\nexport const a = tiersOf;")).toHaveLength(1);
+    expect(await violations('electron/shared/x.ts', "import { coef } from './numberFormat';\nexport const a = coef;")).toHaveLength(0);
+    expect(await violations('electron/core/stats/x.ts', "import { coef } from '../../shared/numberFormat';\nexport const a = coef;")).toHaveLength(0);
+    expect(await violations('electron/services/x.ts', "import { coef } from '../shared/numberFormat';\nexport const a = coef;")).toHaveLength(0);
   });
 
   it('keep services below transports and Electron out of everything but electron/main', async () => {

@@ -7,7 +7,8 @@ import type { ApiReply } from './define';
  * (server-sent events named after {@link ApiEvents} keys) and `POST /api/upload?name=<file>`
  * (raw bytes → `{ ok: true, value: { uploadId } }`), authenticated by the cookie set when the
  * printed URL was opened. Who is calling travels beside the arguments, never in them: the
- * `as` argument over IPC, the {@link CALLER_HEADER} header over HTTP (DESIGN.md §1).
+ * `as` argument over IPC, the `x-accord-as` header over HTTP (DESIGN.md §1). The names both
+ * ends agree on (`BRIDGE_NAME`, `CALLER_HEADER`) are runtime values: electron/shared/transportNames.ts.
  */
 export interface AccordBridge {
   /** Calls a method; `as` names the person this window says is using it (null: nobody yet). */
@@ -16,18 +17,4 @@ export interface AccordBridge {
   onEvent(listener: (event: string, payload: unknown) => void): () => void;
   /** The local path of a file chosen in an `<input type=file>` or dropped (Electron only). */
   pathForFile(file: File): string;
-}
-
-/** The name the bridge is exposed under on `window`. */
-export const BRIDGE_NAME = 'accord';
-
-/**
- * The HTTP header naming who is calling in browser mode: the person's name, percent-encoded
- * (`encodeURIComponent`) because header values are ASCII.
- */
-export const CALLER_HEADER = 'x-accord-as';
-
-/** The claim a transport makes for a name carried beside a call (absent or blank: nobody). */
-export function claimOfName(name: string | null | undefined): { name: string } | null {
-  return typeof name === 'string' && name.trim() !== '' ? { name: name.trim() } : null;
 }

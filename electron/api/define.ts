@@ -33,12 +33,5 @@ export function method<R>() {
   return <A extends z.ZodType>(args: A, options: MethodOptions): MethodSpec<A, R> => ({ args, ...options });
 }
 
-/** The error half of every reply: a stable code and a message meant for the user. */
-export interface ApiError {
-  code: 'bad-request' | 'not-found' | 'conflict' | 'forbidden' | 'cancelled' | 'internal' | 'invalid-input';
-  message: string;
-  details?: unknown;
-}
-
-/** Every call is answered with this envelope, over both transports (as in Signal Desktop). */
-export type ApiReply<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+// The reply envelope is defined beside the client that unwraps it, which the renderer runs.
+export type { ApiError, ApiReply } from '../shared/apiClient';

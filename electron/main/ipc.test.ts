@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/client';
-import { contract, type ApiReply, type EventName } from '../api/contract';
+import { createApiClient } from '../shared/apiClient';
+import { contract, type ApiClient, type ApiReply, type EventName } from '../api/contract';
 import { openSession } from '../services/session';
 import { FORMATS } from '../testing/fixtures';
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../transports/ipc/register';
@@ -94,7 +94,7 @@ describe('the preload bridge over IPC', () => {
     const bridge = createBridge(renderer, () => '/unused');
     const events: { event: string; payload: unknown }[] = [];
     const unsubscribe = bridge.onEvent((event, payload) => events.push({ event, payload }));
-    const client = createApiClient(
+    const client = createApiClient<ApiClient>(
       (method, args) => bridge.invoke(method, args, 'lea'),
       () => () => {},
     );

@@ -1,5 +1,5 @@
 import type { AgreementReport, QuestionAgreement, StatisticLine, TaskAgreement } from '../../api/contract';
-import { coef, count, interval, percent, percentInterval } from '../../api/numberFormat';
+import { coef, count, interval, percent, percentInterval } from '../../shared/numberFormat';
 
 /** Lays rows out in columns: text left-aligned, the columns listed in `right` right-aligned. */
 export function columns(rows: readonly (readonly string[])[], right: ReadonlySet<number>): string {

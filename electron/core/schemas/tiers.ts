@@ -1,16 +1,8 @@
+import { tiersOf } from '../../shared/labelSchemaRules';
 import type { OrdinalQuestion } from './model';
 
-/**
- * The tiers a level reaches, best first: a level with numeric value `n` is in every tier
- * whose `minNumeric` ≤ n (tiers are cumulative).
- *
- * @example tiersOf(planQuality, 'Very Good') // ['A+', 'A', 'B']
- */
-export function tiersOf(question: OrdinalQuestion, levelValue: string): string[] {
-  const level = question.levels.find((l) => l.value === levelValue);
-  if (!level) return [];
-  return [...question.tiers].sort((a, b) => b.minNumeric - a.minNumeric).filter((t) => level.numeric >= t.minNumeric).map((t) => t.name);
-}
+// tiersOf runs in the browser too, so it lives in electron/shared/; re-exported beside the model.
+export { tiersOf };
 
 /** The best tier a level reaches, or null when it reaches none. */
 export function bestTier(question: OrdinalQuestion, levelValue: string): string | null {

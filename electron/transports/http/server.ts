@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CALLER_HEADER, claimOfName } from '../../api/bridge';
+import { CALLER_HEADER, claimOfName } from '../../shared/transportNames';
 import type { ApiEvents, EventName } from '../../api/contract';
 import { assertAccessDeclared } from '../../services/access';
 import type { ServiceContext } from '../../services/context';

@@ -1,6 +1,6 @@
-import { createApiClient } from '../../../electron/api/client';
+import { createApiClient } from '../../../electron/shared/apiClient';
 import type { AccordBridge } from '../../../electron/api/bridge';
-import type { MethodName } from '../../../electron/api/contract';
+import type { ApiClient } from '../../../electron/api/contract';
 import { EventListeners } from './listeners';
 import type { Transport } from './transport';
 
@@ -9,8 +9,8 @@ export function bridgeTransport(bridge: AccordBridge): Transport {
   const listeners = new EventListeners();
   let subscribed = false;
   let caller: string | null = null;
-  const client = createApiClient(
-    (method: MethodName, args: unknown) => bridge.invoke(method, args, caller),
+  const client = createApiClient<ApiClient>(
+    (method, args) => bridge.invoke(method, args, caller),
     (event, listener) =>
       listeners.add(event, listener as (payload: unknown) => void, () => {
         if (subscribed) return;

@@ -1,4 +1,5 @@
-import { BRIDGE_NAME, type AccordBridge } from '../../../electron/api/bridge';
+import type { AccordBridge } from '../../../electron/api/bridge';
+import { BRIDGE_NAME } from '../../../electron/shared/transportNames';
 import { bridgeTransport } from './bridgeTransport';
 import { httpTransport } from './httpTransport';
 import type { Transport } from './transport';

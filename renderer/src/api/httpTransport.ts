@@ -1,6 +1,6 @@
-import { createApiClient } from '../../../electron/api/client';
-import { CALLER_HEADER } from '../../../electron/api/bridge';
-import type { ApiReply, MethodName } from '../../../electron/api/contract';
+import { createApiClient } from '../../../electron/shared/apiClient';
+import { CALLER_HEADER } from '../../../electron/shared/transportNames';
+import type { ApiClient, ApiReply } from '../../../electron/api/contract';
 import { EventListeners } from './listeners';
 import type { ImportSource, Transport, UploadProgress } from './transport';
 import { uploadFile } from './uploadFile';
@@ -14,7 +14,7 @@ export function httpTransport(base: string = document.baseURI): Transport {
   const listeners = new EventListeners();
   let source: EventSource | null = null;
   let caller: string | null = null;
-  const client = createApiClient(
+  const client = createApiClient<ApiClient>(
     (method, args) => callOverHttp(new URL(`api/call/${encodeURIComponent(method)}`, base), method, args, caller),
     (event, listener) =>
       listeners.add(event, listener as (payload: unknown) => void, () => {
@@ -32,7 +32,7 @@ export function httpTransport(base: string = document.baseURI): Transport {
   };
 }
 
-async function callOverHttp(url: URL, method: MethodName, args: unknown, caller: string | null): Promise<ApiReply<unknown>> {
+async function callOverHttp(url: URL, method: string, args: unknown, caller: string | null): Promise<ApiReply<unknown>> {
   let response: Response;
   try {
     response = await fetch(url, {

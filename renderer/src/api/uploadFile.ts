@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../../electron/api/client';
+import { ApiCallError } from '../../../electron/shared/apiClient';
 import type { ApiReply } from '../../../electron/api/contract';
 
 /**

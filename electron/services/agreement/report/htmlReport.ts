@@ -1,7 +1,7 @@
 import type { AgreementRaterMatrix, QuestionAgreementRow, StatisticLine } from '../../../api/contract';
 import { categoryBars, confusionHeatmapSvg, forestPlotSvg, kappaBarsSvg } from './charts';
 import { REPORT_CSS } from './htmlStyle';
-import { coef, count, interval, percent, percentInterval, pValue } from '../../../api/numberFormat';
+import { coef, count, interval, percent, percentInterval, pValue } from '../../../shared/numberFormat';
 import { kindText, utcStamp } from './reportText';
 import type { ReportDocument, ReportQuestion } from './reportDocument';
 import { esc } from './svg';

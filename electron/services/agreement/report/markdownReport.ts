@@ -1,4 +1,4 @@
-import { coef, count, interval, percent } from '../../../api/numberFormat';
+import { coef, count, interval, percent } from '../../../shared/numberFormat';
 import { kindText, utcStamp } from './reportText';
 import type { ReportDocument } from './reportDocument';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, MenuItem, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { QuestionAgreement } from '../../../../electron/api/contract';
-import { coef } from '../../../../electron/api/numberFormat';
+import { coef } from '../../../../electron/shared/numberFormat';
 import type { AgreementViewState, QuestionView } from './agreementParams';
 import { CategoryKappaChart } from './CategoryKappaChart';
 import { ConfusionHeatmap } from './ConfusionHeatmap';

@@ -3,7 +3,7 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { QuestionAgreementRow } from '../../../../electron/api/contract';
 import { MONO_FONT } from '../../theme/theme';
-import { coef, interval, percent } from '../../../../electron/api/numberFormat';
+import { coef, interval, percent } from '../../../../electron/shared/numberFormat';
 import { BandChip } from './BandChip';
 import { IntervalGlyph } from './IntervalGlyph';
 import { kindLabel } from './kindLabel';

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { QuestionAgreementRow } from '../../../../electron/api/contract';
-import { coef, interval, percent } from '../../../../electron/api/numberFormat';
+import { coef, interval, percent } from '../../../../electron/shared/numberFormat';
 import { BandChip } from './BandChip';
 
 function Figure({ label, value, detail, testId, grow = 1 }: { label: string; value: ReactNode; detail?: ReactNode; testId?: string; grow?: number }) {

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { StatisticLine } from '../../../../electron/api/contract';
-import { coef, interval, percent, percentInterval, pValue } from '../../../../electron/api/numberFormat';
+import { coef, interval, percent, percentInterval, pValue } from '../../../../electron/shared/numberFormat';
 
 const num = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemDetail, LabelView } from '../../../../electron/api/contract';
 import type { MultilabelQuestion, OrdinalQuestion, SchemaKeymap } from '../../../../electron/api/labelSchemas';
-import { actionForKey, tiersOf } from '../../../../electron/api/labelSchemaRules';
+import { actionForKey, tiersOf } from '../../../../electron/shared/labelSchemaRules';
 import { answerKey, answersOf, answerText, isAnswered, toggleTag } from './answers';
 import { keyCap, keysForChoice } from './keymap';
 import { unitsFor } from './unitList';

@@ -1,7 +1,11 @@
 /**
- * How agreement figures are written, the same on the dashboard, in the exported reports and
- * in the CLI's tables. Pure and browser-safe (no Node), so the renderer and the services share
- * this one module: a κ printed on screen reads exactly as in the report a paper quotes.
+ * How numbers are written, the same on the screens, in the exported reports and in the CLI's
+ * text: a κ printed on screen reads exactly as in the report a paper quotes, and an undefined
+ * figure reads "—" (with its reason, where one is given) everywhere.
+ *
+ * electron/shared/: runtime code both the renderer and the Node side run. Dependency-free — it
+ * imports nothing outside electron/shared/ — so the browser bundle gains no zod and no Node by
+ * importing it, and every layer may use it (README "Layout", eslint.config.js).
  */
 
 /** A 95% interval, lower and upper bound (core/stats' `Interval`). */
