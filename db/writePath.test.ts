@@ -129,6 +129,15 @@ describe('the write path', () => {
     expect(names(bounded.db)).toEqual([]);
   });
 
+  it('commits a write nobody sees yet without a sync, and goes back to synchronous=FULL', async () => {
+    const wp = writePath();
+    const during = await wp.write((db) => (addDataset(db, 'hidden'), db.pragma('synchronous', { simple: true })), { durable: false });
+    expect(during).toBe(1); // NORMAL
+    expect(wp.writer.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    expect(await wp.write((db) => db.pragma('synchronous', { simple: true }))).toBe(2);
+    expect(names(wp.db)).toEqual(['hidden']);
+  });
+
   it('records how long each write held the lock', async () => {
     const wp = writePath();
     await wp.write(() => spin(30), { label: 'slow' });

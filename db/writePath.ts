@@ -24,12 +24,15 @@ import type { Db } from './workspace';
  */
 export const CHUNK_BUDGET_MS = 150;
 /**
- * After a chunk commits, its writer waits this long before asking for the lock again, so that
- * another process polling for it (an annotator's save in `accord serve` while the CLI imports)
- * gets in: SQLite's lock is not a queue, and a writer that asks again at once would win every time.
- * Waiters in other processes poll every 1–4 ms (RETRY_* below), so they find a gap this long.
+ * Once a long writer's chunks have held the lock for CHUNK_GAP_EVERY_MS in all, it leaves it free
+ * for CHUNK_GAP_MS before its next chunk, so that another process polling for the lock (an
+ * annotator's save in `accord serve` while the CLI imports) gets in: SQLite's lock is not a
+ * queue, and a writer that asks again at once would win every time. Waiters in other processes
+ * poll every 1–4 ms (RETRY_* below), so they find a gap this long. A pause of the writer's own
+ * as long as the gap (waiting for its parser, say) counts as one.
  */
 export const CHUNK_GAP_MS = 8;
+export const CHUNK_GAP_EVERY_MS = 100;
 /** How long a write waits for another process's lock before it is refused. */
 export const DEFAULT_MAX_WAIT_MS = 30_000;
 /** Retry delays while another process holds the lock: short first, so a gap between chunks is caught. */
@@ -66,11 +69,16 @@ export interface Hold {
 export interface WriteOptions {
   /** Names the write in statistics and in the busy error (e.g. "import chunk"). */
   label?: string;
-  /**
-   * One chunk of a long writer: waits CHUNK_GAP_MS after the previous chunk before asking for the
-   * lock (so other processes get in), and the WAL is checkpointed after it.
-   */
+  /** One chunk of a long writer: it leaves gaps between chunks for other processes (CHUNK_GAP_MS). */
   chunk?: boolean;
+  /**
+   * False for a write whose rows nobody sees yet (a chunk of an import, before the write that
+   * publishes it): its commit is not synced to disk (synchronous=NORMAL). The write that makes the
+   * rows visible is synced as usual (synchronous=FULL), and that sync covers every earlier commit
+   * in the WAL; a power cut before it loses only rows that were never shown, which the next open
+   * discards. Saves the import a sync per chunk.
+   */
+  durable?: boolean;
 }
 
 /** A write: `fn` runs synchronously inside `BEGIN IMMEDIATE … COMMIT`, given the writer connection. */
@@ -96,34 +104,50 @@ class Transactions {
   private readonly begin: Database.Statement;
   private readonly commit: Database.Statement;
   private readonly rollback: Database.Statement;
-  private readonly writable: Database.Statement;
-  private readonly readable: Database.Statement;
+  /** The workspace's synchronous level (FULL), restored after a write that is not durable. */
+  private readonly synchronous: number;
 
   constructor(readonly db: Db) {
     this.begin = db.prepare('BEGIN IMMEDIATE');
     this.commit = db.prepare('COMMIT');
     this.rollback = db.prepare('ROLLBACK');
-    this.writable = db.prepare('PRAGMA query_only = 0');
-    this.readable = db.prepare('PRAGMA query_only = 1');
-    this.readable.run();
+    this.synchronous = db.pragma('synchronous', { simple: true }) as number;
+    this.readable();
+  }
+
+  // Pragmas are run afresh each time, not prepared once: a prepared `PRAGMA synchronous = …`
+  // takes effect when it is prepared, and its first run may not apply it again (measured).
+  private writable(): void {
+    this.db.pragma('query_only = 0');
+  }
+  private readable(): void {
+    this.db.pragma('query_only = 1');
+  }
+  private unsynced(): void {
+    this.db.pragma('synchronous = NORMAL');
+  }
+  private synced(): void {
+    this.db.pragma(`synchronous = ${this.synchronous}`);
   }
 
   /** Takes the lock; false when another connection holds it (SQLITE_BUSY). */
-  tryBegin(): boolean {
+  tryBegin(durable: boolean): boolean {
     // query_only refuses BEGIN IMMEDIATE too: lifted first, put back unless the lock was taken.
-    this.writable.run();
+    this.writable();
+    if (!durable) this.unsynced();
     try {
       this.begin.run();
       return true;
     } catch (error) {
-      this.readable.run();
+      if (!durable) this.synced();
+      this.readable();
       if (isBusy(error)) return false;
       throw error;
     }
   }
 
   /** Runs `fn` in the transaction `tryBegin` opened, then commits; rolls back when it throws. */
-  run<T>(fn: () => T): T {
+  run<T>(fn: () => T, durable: boolean): T {
     try {
       const result = fn();
       if (isThenable(result)) throw new Error('a write function must be synchronous (it returned a promise); nothing was written');
@@ -133,7 +157,8 @@ class Transactions {
       if (this.db.inTransaction) this.rollback.run();
       throw error;
     } finally {
-      this.readable.run();
+      if (!durable) this.synced();
+      this.readable();
     }
   }
 }
@@ -199,10 +224,13 @@ export function savepoint<T>(db: Db, fn: () => T): T {
 
 interface Pending {
   run: () => void;
+  durable: boolean;
   fail: (error: unknown) => void;
   label: string | undefined;
   chunk: boolean;
   queuedAt: number;
+  /** Lock hold of the write, once it ran. */
+  heldMs: number;
 }
 
 export interface WritePathOptions {
@@ -227,7 +255,9 @@ export class WritePath {
   private readonly queue: Pending[] = [];
   private draining = false;
   private writing = false;
+  /** When the last chunk of a long writer committed, and how long chunks have held the lock since the last gap. */
   private lastChunkAt = -Infinity;
+  private heldSinceGap = 0;
   private writesSinceCheckpoint = 0;
   private lastCheckpointAt = performance.now();
   private checkpointTimer: NodeJS.Timeout | null = null;
@@ -246,7 +276,7 @@ export class WritePath {
     // (and with it every request a server is answering) while it sleeps.
     writer.pragma('busy_timeout = 0');
     // Checkpoints run after a write has released the lock (see checkpointSoon), so that the time
-    // a commit spends copying the WAL into the database is not time the lock is held.
+    // spent copying the WAL into the database is not time the lock is held.
     writer.pragma('wal_autocheckpoint = 0');
     this.tx = new Transactions(writer);
     if (this.reader !== writer) this.reader.pragma('query_only = 1');
@@ -290,18 +320,21 @@ export class WritePath {
         label: options.label,
         chunk: options.chunk ?? false,
         queuedAt: performance.now(),
+        heldMs: 0,
+        durable: options.durable ?? true,
         fail: reject,
         run: () => {
           const taken = performance.now();
           const hold = holdFrom(taken);
           this.writing = true;
           try {
-            resolve(this.tx.run(() => fn(this.writer, hold)));
+            resolve(this.tx.run(() => fn(this.writer, hold), pending.durable));
           } catch (error) {
             reject(error);
           } finally {
             this.writing = false;
-            this.recordHold(performance.now() - taken, pending);
+            pending.heldMs = performance.now() - taken;
+            this.recordHold(pending);
           }
         },
       };
@@ -309,8 +342,9 @@ export class WritePath {
         this.queue.push(pending);
         void this.drain();
       };
-      // A chunk lets others in first: in-process writes queued meanwhile, and other processes.
-      const gap = pending.chunk ? this.lastChunkAt + CHUNK_GAP_MS - performance.now() : 0;
+      // A chunk goes behind the writes queued in this process; now and then it also leaves a gap
+      // for other processes.
+      const gap = pending.chunk ? this.gapBeforeChunk() : 0;
       if (gap > 0) setTimeout(join, gap);
       else join();
     });
@@ -330,7 +364,7 @@ export class WritePath {
         }
         let begun = false;
         try {
-          begun = this.tx.tryBegin();
+          begun = this.tx.tryBegin(pending.durable);
         } catch (error) {
           this.queue.shift();
           pending.fail(error);
@@ -350,12 +384,24 @@ export class WritePath {
         this.queue.shift();
         this.statistics.longestWaitMs = Math.max(this.statistics.longestWaitMs, performance.now() - pending.queuedAt);
         pending.run();
-        if (pending.chunk) this.lastChunkAt = performance.now();
-        this.checkpointSoon(pending.chunk);
+        if (pending.chunk) {
+          this.lastChunkAt = performance.now();
+          this.heldSinceGap += pending.heldMs;
+        }
+        this.checkpointSoon();
       }
     } finally {
       this.draining = false;
     }
+  }
+
+  /** How long the next chunk waits before it asks for the lock (see CHUNK_GAP_MS). */
+  private gapBeforeChunk(): number {
+    const idle = performance.now() - this.lastChunkAt;
+    if (idle >= CHUNK_GAP_MS) this.heldSinceGap = 0;
+    if (this.heldSinceGap < CHUNK_GAP_EVERY_MS) return 0;
+    this.heldSinceGap = 0;
+    return CHUNK_GAP_MS - idle;
   }
 
   private retryDelay(waitedMs: number): number {
@@ -363,7 +409,8 @@ export class WritePath {
     return low + this.random() * (high - low);
   }
 
-  private recordHold(ms: number, pending: Pending): void {
+  private recordHold(pending: Pending): void {
+    const ms = pending.heldMs;
     const s = this.statistics;
     s.writes++;
     s.totalHoldMs += ms;
@@ -376,13 +423,13 @@ export class WritePath {
   }
 
   /**
-   * Copies the WAL into the database once the lock is released: after every chunk (a chunk
-   * writes megabytes) and otherwise every so many writes or so often, whichever comes first.
-   * A PASSIVE checkpoint takes no lock other writers need.
+   * Copies the WAL into the database once the lock is released, every so many writes or so often
+   * (a long writer adds tens of MB a second), whichever comes first, and after the last write of
+   * a burst. A PASSIVE checkpoint takes no lock other writers need.
    */
-  private checkpointSoon(chunk: boolean): void {
+  private checkpointSoon(): void {
     this.writesSinceCheckpoint++;
-    const due = chunk || this.writesSinceCheckpoint >= CHECKPOINT_EVERY_WRITES || performance.now() - this.lastCheckpointAt >= CHECKPOINT_EVERY_MS;
+    const due = this.writesSinceCheckpoint >= CHECKPOINT_EVERY_WRITES || performance.now() - this.lastCheckpointAt >= CHECKPOINT_EVERY_MS;
     if (due) this.checkpoint();
     else this.checkpointTimer ??= setTimeout(() => this.checkpoint(), CHECKPOINT_EVERY_MS).unref();
   }

@@ -56,7 +56,7 @@ const IN_FLIGHT = 2;
 const IN_FLIGHT_SHARING = 8;
 /**
  * A big file: parsed with a worker (smaller ones are parsed in the importing thread, where a
- * worker would cost more than it saves) and written through the rollback journal (importFiles.ts).
+ * worker would cost more than it saves).
  */
 export const BIG_FILE_BYTES = 8 * 1024 * 1024;
 
