@@ -40,9 +40,14 @@ const RETRY_FAST_MS = [1, 4] as const;
 const RETRY_SLOW_MS = [5, 25] as const;
 /** Waits beyond this long poll at the slow rate (the holder is not a chunked writer). */
 const FAST_POLL_FOR_MS = 2_000;
-/** Short writes between two checkpoints at most; chunks are checkpointed after each. */
-const CHECKPOINT_EVERY_WRITES = 256;
-const CHECKPOINT_EVERY_MS = 1_000;
+/**
+ * When this connection checkpoints the WAL (see checkpointSoon): once its writes since the last
+ * checkpoint changed this many rows (~10 MB of an import), after this many writes, or once it
+ * has been idle this long.
+ */
+const CHECKPOINT_AFTER_ROWS = 10_000;
+const CHECKPOINT_AFTER_WRITES = 1_000;
+const CHECKPOINT_WHEN_IDLE_MS = 1_000;
 /** Upper bounds (ms) of the lock-hold histogram's buckets; the last bucket is open. */
 const HOLD_BUCKETS_MS = [1, 2, 5, 10, 25, 50, 100, 150, 200, 250, 500, 1000, 2000] as const;
 
@@ -97,6 +102,9 @@ export interface WriteStats {
   busyRetries: number;
   /** Longest wait for the lock (queue and other processes), in ms. */
   longestWaitMs: number;
+  /** Checkpoints run (outside any write) and the longest one, in ms: the thread is busy meanwhile. */
+  checkpoints: number;
+  longestCheckpointMs: number;
 }
 
 /** SQLite's `BEGIN IMMEDIATE` … `COMMIT` on one connection, with the query_only guard lifted meanwhile. */
@@ -259,8 +267,9 @@ export class WritePath {
   private lastChunkAt = -Infinity;
   private heldSinceGap = 0;
   private writesSinceCheckpoint = 0;
-  private lastCheckpointAt = performance.now();
+  private rowsAtCheckpoint = 0;
   private checkpointTimer: NodeJS.Timeout | null = null;
+  private readonly totalChanges: Database.Statement<[], number>;
   private readonly maxWaitMs: number;
   private readonly random: () => number;
   private statistics = emptyStats();
@@ -279,6 +288,7 @@ export class WritePath {
     // spent copying the WAL into the database is not time the lock is held.
     writer.pragma('wal_autocheckpoint = 0');
     this.tx = new Transactions(writer);
+    this.totalChanges = writer.prepare<[], number>('SELECT total_changes()').pluck();
     if (this.reader !== writer) this.reader.pragma('query_only = 1');
     this.db = this.reader === writer ? writer : routedDb(this.reader, writer, () => this.writing);
     this.write = (fn, writeOptions) => this.enqueue(fn, writeOptions ?? {});
@@ -423,28 +433,40 @@ export class WritePath {
   }
 
   /**
-   * Copies the WAL into the database once the lock is released, every so many writes or so often
-   * (a long writer adds tens of MB a second), whichever comes first, and after the last write of
-   * a burst. A PASSIVE checkpoint takes no lock other writers need.
+   * Copies the WAL into the database once the lock is released (a PASSIVE checkpoint takes no
+   * lock other writers need, but keeps this thread busy while it copies). A connection
+   * checkpoints what it wrote itself, as soon as that is a lot (a long writer: every ~10 MB), and
+   * otherwise only when idle or after many writes: whichever connection checkpoints copies every
+   * frame in the WAL, and an annotator's save should not be the one to copy an import's.
    */
   private checkpointSoon(): void {
     this.writesSinceCheckpoint++;
-    const due = this.writesSinceCheckpoint >= CHECKPOINT_EVERY_WRITES || performance.now() - this.lastCheckpointAt >= CHECKPOINT_EVERY_MS;
-    if (due) this.checkpoint();
-    else this.checkpointTimer ??= setTimeout(() => this.checkpoint(), CHECKPOINT_EVERY_MS).unref();
+    const rows = this.totalChanges.get()! - this.rowsAtCheckpoint;
+    if (rows >= CHECKPOINT_AFTER_ROWS || this.writesSinceCheckpoint >= CHECKPOINT_AFTER_WRITES) {
+      this.checkpoint();
+      return;
+    }
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    this.checkpointTimer = setTimeout(() => {
+      if (!this.draining && this.queue.length === 0) this.checkpoint();
+    }, CHECKPOINT_WHEN_IDLE_MS).unref();
   }
 
   private checkpoint(): void {
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
     this.checkpointTimer = null;
-    this.writesSinceCheckpoint = 0;
-    this.lastCheckpointAt = performance.now();
     if (!this.writer.open || this.writer.inTransaction) return;
+    this.writesSinceCheckpoint = 0;
+    this.rowsAtCheckpoint = this.totalChanges.get()!;
+    const started = performance.now();
     try {
       this.writer.pragma('wal_checkpoint(PASSIVE)');
     } catch {
       // Busy with another process's checkpoint: the next one catches up.
     }
+    const ms = performance.now() - started;
+    this.statistics.checkpoints++;
+    this.statistics.longestCheckpointMs = Math.max(this.statistics.longestCheckpointMs, ms);
   }
 }
 
@@ -457,6 +479,8 @@ function emptyStats(): WriteStats {
     holds: [...HOLD_BUCKETS_MS, Infinity].map((upToMs) => ({ upToMs, count: 0 })),
     busyRetries: 0,
     longestWaitMs: 0,
+    checkpoints: 0,
+    longestCheckpointMs: 0,
   };
 }
 

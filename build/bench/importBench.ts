@@ -45,7 +45,9 @@ export async function benchImport(count = Number(process.env.BENCH_CONVERSATIONS
     console.log(`\nimport: ${count.toLocaleString('en')} conversations, ${mb.toFixed(0)} MB JSONL`);
     console.log(`  bare insert loop (prepared statement, one transaction, synchronous=FULL), by journal mode: ${loops.map((l) => `${l.journal} ${l.seconds.toFixed(2)} s`).join('   ')}`);
     console.log(`    fastest: ${fastest.journal} (${fastest.journal === 'wal' ? 'write-ahead log' : 'rollback journal'}) ${fastest.seconds.toFixed(2)} s = the baseline`);
-    console.log(`  accord import     ${accord.seconds.toFixed(2)} s   ${Math.round(accord.rows / accord.seconds).toLocaleString('en')} rows/s   ${(mb / accord.seconds).toFixed(1)} MB/s   (WAL, ${accord.writes.writes} writes)`);
+    console.log(
+      `  accord import     ${accord.seconds.toFixed(2)} s   ${Math.round(accord.rows / accord.seconds).toLocaleString('en')} rows/s   ${(mb / accord.seconds).toFixed(1)} MB/s   (WAL, ${accord.writes.writes} writes, ${accord.writes.checkpoints} checkpoints, the longest ${accord.writes.longestCheckpointMs.toFixed(0)} ms)`,
+    );
     console.log(`  ratio to the fastest loop ${ratio.toFixed(2)}× (target ≤ ${TARGET_RATIO}×: ${met(ratio <= TARGET_RATIO)})`);
     console.log(`  peak memory ${accord.peakMb.toFixed(0)} MB (target < ${TARGET_PEAK_MB} MB: ${met(accord.peakMb < TARGET_PEAK_MB)})`);
     console.log(`  longest lock hold ${hold(accord.writes)} (target ≤ ${TARGET_HOLD_MS} ms: ${met(accord.writes.longestHoldMs <= TARGET_HOLD_MS)})   holds: ${histogram(accord.writes)}`);
@@ -54,6 +56,9 @@ export async function benchImport(count = Number(process.env.BENCH_CONVERSATIONS
     console.log(`    import ${busy.accord.seconds.toFixed(2)} s, longest lock hold ${hold(busy.accord.writes)}, ${busy.accord.writes.busyRetries} waits for the other process's lock`);
     console.log(
       `    ${lat.length.toLocaleString('en')} saves during the import: p50 ${percentile(lat, 0.5).toFixed(1)} ms   p99 ${percentile(lat, 0.99).toFixed(1)} ms   max ${Math.max(...lat).toFixed(1)} ms   refused ${busy.saver.refused.length}${busy.saver.refused.length ? ` (${busy.saver.refused[0]})` : ''}`,
+    );
+    console.log(
+      `    (in the saving process: the longest wait for the lock ${busy.saver.writes.longestWaitMs.toFixed(0)} ms, the longest save held it ${busy.saver.writes.longestHoldMs.toFixed(0)} ms, ${busy.saver.writes.checkpoints} checkpoints, the longest ${busy.saver.writes.longestCheckpointMs.toFixed(0)} ms)`,
     );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -24,10 +24,11 @@ export interface AccordRun {
   writes: WriteStats;
 }
 
-/** What the saver mode prints: every save's latency (ms), and the saves refused with their errors. */
+/** What the saver mode prints: every save's latency (ms), the saves refused with their errors, its lock statistics. */
 export interface SaverRun {
   latenciesMs: number[];
   refused: string[];
+  writes: WriteStats;
 }
 
 export const ANNOTATORS = ['ana', 'ben'];
@@ -103,8 +104,9 @@ if (mode === 'accord') {
     }
   };
   await Promise.all(ANNOTATORS.map((name, i) => annotate(name, i * 3)));
+  const writes = session.writePath.stats();
   session.close();
-  print({ latenciesMs, refused } satisfies SaverRun);
+  print({ latenciesMs, refused, writes } satisfies SaverRun);
 } else {
   throw new Error(`unknown mode ${mode}`);
 }
