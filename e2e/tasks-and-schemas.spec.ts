@@ -102,3 +102,36 @@ test('the schema editor checks the schema live, exports it as JSON, and a task i
   expect(task.schema.id).toBe('plan-review');
   expect(task.schema.questions.map((q) => q.id)).toEqual(['overall_quality', 'executability', 'step_verdict']);
 });
+
+test('Esc on the new-task dialog closes it at once when nothing was entered, and asks first when something was', async ({ page, app }) => {
+  await importReviewPlans(app);
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/tasks');
+  await new WhoAreYou(page).signIn('lea', 'Lead');
+  const tasks = new TasksPage(page);
+  const dialog = new CreateTaskDialog(page);
+
+  await tasks.newTaskButton.click();
+  await dialog.dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await expect(dialog.dialog).toBeHidden();
+
+  await tasks.newTaskButton.click();
+  await dialog.name('round 1');
+  await dialog.datasets(['review-plans']);
+  await dialog.annotators(['ana']);
+  await page.keyboard.press('Escape');
+  await expect(dialog.discardQuestion).toBeVisible();
+  await expect(dialog.discardQuestion).toContainText('You entered the name, the datasets and the annotators');
+  await screenshot(page, 'create-task-discard-question');
+  // Keep editing: everything is still there.
+  await dialog.discardQuestion.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.discardQuestion).toBeHidden();
+  await expect(dialog.dialog.getByLabel('Task name')).toHaveValue('round 1');
+  await expect(dialog.dialog.getByRole('button', { name: 'ana' })).toBeVisible();
+  // Asked again, Discard closes both.
+  await page.keyboard.press('Escape');
+  await dialog.discardQuestion.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog.dialog).toBeHidden();
+  await expect(tasks.rows).toHaveCount(0);
+});

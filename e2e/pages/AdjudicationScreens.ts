@@ -39,6 +39,11 @@ export class AdjudicationScreens {
     return this.page.locator(`[data-testid="answer-group"][data-question="${question}"][data-unit="${unit}"]`);
   }
 
+  /** The note saved with a group's gold label. */
+  note(question: string, unit = ''): Locator {
+    return this.group(question, unit).getByRole('textbox', { name: 'Note for the gold label' });
+  }
+
   /** The gold buttons of a group, in key order (1, 2, …). */
   goldOptions(question: string, unit = ''): Locator {
     return this.group(question, unit).getByRole('group', { name: 'Set gold' }).getByRole('button', { name: /^Gold: / });

@@ -4,9 +4,12 @@ import type { Locator, Page } from '@playwright/test';
 export class CreateTaskDialog {
   readonly dialog: Locator;
   readonly editor: Locator;
+  /** "Discard this new task?", asked when the dialog is dismissed with something entered. */
+  readonly discardQuestion: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'New task' });
+    this.discardQuestion = page.getByRole('dialog', { name: 'Discard this new task?' });
     this.editor = page.getByRole('dialog', { name: /^Label schema/ });
   }
 

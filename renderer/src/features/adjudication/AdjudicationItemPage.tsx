@@ -72,8 +72,8 @@ function ItemScreen({ taskId, item }: { taskId: number; item: ItemDetail }) {
             {formatCount(screen.position + 1)} of {formatCount(screen.total)} · {formatCount(screen.open)} open
           </Typography>
         )}
-        <Nav label="Previous item (k)" href={screen.previousHref} icon={<ChevronLeftOutlined fontSize="small" />} />
-        <Nav label="Next open item (j)" href={screen.nextHref} icon={<ChevronRightOutlined fontSize="small" />} />
+        <Nav label="Previous item" k="k" href={screen.previousHref} icon={<ChevronLeftOutlined fontSize="small" />} />
+        <Nav label="Next open item" k="j" href={screen.nextHref} icon={<ChevronRightOutlined fontSize="small" />} />
         <Button size="small" color="inherit" startIcon={<KeyboardOutlined />} onClick={() => screen.setCheatSheet(true)} sx={{ color: 'text.secondary', minWidth: 0 }} aria-label="Keyboard shortcuts (?)">
           ?
         </Button>
@@ -118,8 +118,9 @@ function ItemScreen({ taskId, item }: { taskId: number; item: ItemDetail }) {
                   question={schema?.questions.find((q) => q.id === group.question)}
                   focused={index === screen.focus}
                   onFocus={() => screen.setFocusIndex(index)}
-                  note={screen.notes[`${group.unit}\u0000${group.question}`] ?? ''}
+                  note={screen.noteOf(group)}
                   onNote={(note) => screen.setNote(group, note)}
+                  onLeaveNote={() => screen.leaveNote(group)}
                   onSetGold={(value, na) => void screen.setGold(group, value, na)}
                 />
               </Box>
@@ -155,17 +156,22 @@ function ItemScreen({ taskId, item }: { taskId: number; item: ItemDetail }) {
   );
 }
 
-function Nav({ label, href, icon }: { label: string; href: string | null; icon: React.ReactNode }) {
+/** A move between items, with its key on it. */
+function Nav({ label, k, href, icon }: { label: string; k: string; href: string | null; icon: React.ReactNode }) {
+  const named = `${label} (${k})`;
+  const sx = { borderRadius: 1, gap: 0.25, px: 0.5 };
   return (
-    <Tooltip title={label}>
+    <Tooltip title={named}>
       <span>
         {href ? (
-          <IconButton size="small" component={RouterLink} to={href} aria-label={label}>
+          <IconButton size="small" component={RouterLink} to={href} aria-label={named} sx={sx}>
             {icon}
+            <KeyCap k={k} dim />
           </IconButton>
         ) : (
-          <IconButton size="small" disabled aria-label={label}>
+          <IconButton size="small" disabled aria-label={named} sx={sx}>
             {icon}
+            <KeyCap k={k} dim />
           </IconButton>
         )}
       </span>

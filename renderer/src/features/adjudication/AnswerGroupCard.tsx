@@ -16,6 +16,8 @@ interface Props {
   onFocus(): void;
   note: string;
   onNote(note: string): void;
+  /** The note field lost the focus (Esc, a click elsewhere). */
+  onLeaveNote(): void;
   onSetGold(value: LabelValue | null, na: boolean): void;
 }
 
@@ -30,7 +32,7 @@ export function unitWords(unit: string): string {
  * One question on one unit: every rater's answer and rationale side by side, the agreement,
  * and gold — picked from the answers given (keys 1…n) or set to another value.
  */
-export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function AnswerGroupCard({ group, question, focused, onFocus, note, onNote, onSetGold }, ref) {
+export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function AnswerGroupCard({ group, question, focused, onFocus, note, onNote, onLeaveNote, onSetGold }, ref) {
   const [other, setOther] = useState(false);
   const options = distinctAnswers(group.answers);
   const say = (a: { value: LabelValue | null; na: boolean }) => (question ? answerText(question, a) : a.na ? 'N/A' : JSON.stringify(a.value));
@@ -133,7 +135,8 @@ export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function Answer
       <InputBase
         value={note}
         onChange={(e) => onNote(e.target.value)}
-        placeholder={group.gold?.rationale ? `Note: ${group.gold.rationale}` : 'Note for the gold label (optional, saved with it)'}
+        onBlur={onLeaveNote}
+        placeholder={group.gold ? 'Note for the gold label (optional)' : 'Note for the gold label (optional, saved with it; Esc leaves)'}
         inputProps={{ 'aria-label': 'Note for the gold label' }}
         fullWidth
         sx={{ mt: 1, fontSize: 13, px: 1, py: 0.25, borderRadius: 1, bgcolor: '#f6f7f9', '&.Mui-focused': { bgcolor: 'background.paper', outline: '1px solid', outlineColor: 'primary.main' } }}

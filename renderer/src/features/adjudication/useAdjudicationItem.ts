@@ -6,6 +6,7 @@ import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf, useApiQuery } from '../../api/useApiQuery';
 import { isTypingTarget } from '../item/useNavigationKeys';
 import { distinctAnswers } from './distinctAnswers';
+import { loadNoteDrafts, saveNoteDrafts } from './noteDrafts';
 import { parseQueueParams, queueSearch } from './queueParams';
 import { useAdjudicationQueue } from './useAdjudicationQueue';
 
@@ -17,7 +18,10 @@ export const ADJUDICATION_KEYS: { keys: string[]; description: string }[] = [
   { keys: ['j'], description: 'Next item in the queue' },
   { keys: ['k'], description: 'Previous item in the queue' },
   { keys: ['?'], description: 'Show or hide this cheat sheet' },
+  { keys: ['Escape'], description: 'Leave the note (a note on gold is saved then)' },
 ];
+
+const keyOf = (g: AnswerGroup) => `${g.unit}\u0000${g.question}`;
 
 /**
  * One item of the adjudication queue: its answer groups (disagreements first), the queue
@@ -33,7 +37,9 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
   const queue = useAdjudicationQueue(taskId, { ...params, includeResolved: true });
   const [showAgreed, setShowAgreed] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
-  const [notes, setNotes] = useState<Record<string, string>>({});
+  // Notes being written, kept for the session until saved with (or onto) a gold label.
+  const [notes, setNotes] = useState<Record<string, string>>(() => loadNoteDrafts(window.sessionStorage, taskId, itemId));
+  useEffect(() => saveNoteDrafts(window.sessionStorage, taskId, itemId, notes), [notes, taskId, itemId]);
   const [error, setError] = useState<string | null>(null);
   const [cheatSheet, setCheatSheet] = useState(false);
   const cards = useRef<(HTMLDivElement | null)[]>([]);
@@ -83,12 +89,25 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
     if (index >= 0) setFocusIndex(index);
   };
 
-  const keyOf = (g: AnswerGroup) => `${g.unit}\u0000${g.question}`;
-  const setGold = async (group: AnswerGroup, value: LabelValue | null, na: boolean) => {
+  /** The note as the field shows it: what is being written, else the gold's saved note. */
+  const noteOf = (g: AnswerGroup) => notes[keyOf(g)] ?? g.gold?.rationale ?? '';
+
+  // A note the service now holds on the gold is no longer a draft.
+  useEffect(() => {
+    const saved = new Map(groups.map((g) => [keyOf(g), g.gold?.rationale ?? null]));
+    setNotes((current) => {
+      const kept = Object.fromEntries(Object.entries(current).filter(([key, text]) => saved.get(key) !== (text || null)));
+      return Object.keys(kept).length === Object.keys(current).length ? current : kept;
+    });
+  }, [groups]);
+
+  /** Sets gold with the group's note; moves the focus to the next open question unless `stay`. */
+  const setGold = async (group: AnswerGroup, value: LabelValue | null, na: boolean, stay = false) => {
     setError(null);
     try {
-      await api['adjudication.setGold']({ task: taskId, itemId, unit: group.unit, question: group.question, value: na ? null : value, na, rationale: notes[keyOf(group)] || null });
+      await api['adjudication.setGold']({ task: taskId, itemId, unit: group.unit, question: group.question, value: na ? null : value, na, rationale: noteOf(group) || null });
       bump();
+      if (stay) return;
       const index = shown.indexOf(group);
       const nextOpen = shown.findIndex((g, i) => i > index && g.gold === null);
       if (nextOpen >= 0) setFocusIndex(nextOpen);
@@ -97,11 +116,24 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
     }
   };
 
+  /** The note field was left: a changed note on a group that has gold is saved onto it (a note without gold waits for it). */
+  const leaveNote = (group: AnswerGroup) => {
+    const draft = notes[keyOf(group)];
+    if (!group.gold || draft === undefined || (draft || null) === group.gold.rationale) return;
+    void setGold(group, group.gold.value, group.gold.na, true);
+  };
+
   const latest = useRef({ focused, shown, next, previous, setGold, hrefOf });
   latest.current = { focused, shown, next, previous, setGold, hrefOf };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTypingTarget(event.target)) {
+        // Esc leaves the note (its blur saves it), so the keys work again; menus and dialogs keep their own Esc.
+        const field = event.target instanceof HTMLElement ? event.target : null;
+        if (event.key === 'Escape' && field && !field.closest('[role="dialog"], [role="menu"], [role="listbox"]')) field.blur();
+        return;
+      }
       const { focused: group, shown: list, next: n, previous: p, setGold: set, hrefOf: href } = latest.current;
       const key = event.key;
       if (key === '?') setCheatSheet((v) => !v);
@@ -134,8 +166,9 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
     setFocusIndex,
     showAgreed,
     setShowAgreed,
-    notes,
+    noteOf,
     setNote: (group: AnswerGroup, note: string) => setNotes((n) => ({ ...n, [keyOf(group)]: note })),
+    leaveNote,
     setGold,
     error,
     dismissError: () => setError(null),

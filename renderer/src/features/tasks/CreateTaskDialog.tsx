@@ -29,6 +29,7 @@ import { SchemaEditorDialog } from '../schemaEditor/SchemaEditorDialog';
 import { blankSchema, schemaFromPreset } from '../schemaEditor/schemaDraft';
 import { SchemaSummary } from './SchemaSummary';
 import { useCreateTask } from './useCreateTask';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { HiddenFileInput } from '../../shared/HiddenFileInput';
 
 const CUSTOM = '__custom__';
@@ -41,6 +42,13 @@ export function CreateTaskDialog({ onClose, onCreated }: { onClose(): void; onCr
   const [editing, setEditing] = useState<LabelSchema | null>(null);
   const [schemaError, setSchemaError] = useState<string | null>(null);
   const fileInput = useId();
+  const [askDiscard, setAskDiscard] = useState(false);
+  /** Esc or a click beside the dialog: asks first when something was entered (Cancel is explicit and does not). */
+  const dismiss = () => {
+    if (state.busy) return;
+    if (state.entered.length > 0) setAskDiscard(true);
+    else onClose();
+  };
 
   const applyCustom = (schema: LabelSchema, origin: string) => {
     update({ schema: { source: 'custom', schema, origin } });
@@ -63,7 +71,7 @@ export function CreateTaskDialog({ onClose, onCreated }: { onClose(): void; onCr
 
   return (
     <>
-      <Dialog open onClose={state.busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="create-task-title">
+      <Dialog open onClose={dismiss} maxWidth="md" fullWidth aria-labelledby="create-task-title">
         <DialogTitle id="create-task-title">New task</DialogTitle>
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <TextField label="Task name" value={form.name} onChange={(e) => update({ name: e.target.value })} error={!!problems.name} helperText={problems.name ?? 'Annotators see it; the CLI and exports use it'} autoFocus size="small" />
@@ -223,9 +231,27 @@ export function CreateTaskDialog({ onClose, onCreated }: { onClose(): void; onCr
           </Button>
         </DialogActions>
       </Dialog>
+      <ConfirmDialog
+        open={askDiscard}
+        title="Discard this new task?"
+        busy={false}
+        error={null}
+        keepLabel="Keep editing"
+        confirmLabel="Discard"
+        confirmColor="warning"
+        onKeep={() => setAskDiscard(false)}
+        onConfirm={onClose}
+      >
+        <Typography variant="body2">You entered {listWords(state.entered)}; closing the dialog loses {state.entered.length > 1 ? 'them' : 'it'}.</Typography>
+      </ConfirmDialog>
       {editing && <SchemaEditorDialog initial={editing} presets={state.presets} onCancel={() => setEditing(null)} onUse={(schema) => applyCustom(schema, 'edited here')} />}
     </>
   );
+}
+
+/** `['a', 'b', 'c']` → "a, b and c". */
+function listWords(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTaskForm, taskCreateArgs, taskFormProblems, type TaskForm } from './taskForm';
+import { defaultTaskForm, enteredFields, taskCreateArgs, taskFormProblems, type TaskForm } from './taskForm';
 
 const filled = (over: Partial<TaskForm> = {}): TaskForm => ({ ...defaultTaskForm('plan-quality'), name: 'round 1', datasets: ['plans'], annotators: ['ana', 'ben'], ...over });
 
@@ -9,6 +9,14 @@ describe('create-task form', () => {
     expect(form.blind).toBe(true);
     expect(form.perItem).toBe('2');
     expect(form.policy).toBe('any');
+  });
+
+  it('says what was entered since the form opened, so closing it can ask first', () => {
+    const initial = defaultTaskForm('plan-quality');
+    expect(enteredFields(initial, initial)).toEqual([]);
+    expect(enteredFields({ ...initial, name: 'round 1', annotators: ['ana'], perItem: '3', overlap: 'fixed' }, initial)).toEqual(['the name', 'the annotators', 'the overlap']);
+    // Typed and erased again: nothing to lose.
+    expect(enteredFields({ ...initial, name: '' }, initial)).toEqual([]);
   });
 
   it('names the fields that stop submission', () => {

@@ -41,6 +41,31 @@ export function defaultTaskForm(preset: string): TaskForm {
   };
 }
 
+/** Words for each field in "what you entered will be lost". */
+const FIELD_WORDS: Record<keyof TaskForm, string> = {
+  name: 'the name',
+  schema: 'the schema',
+  datasets: 'the datasets',
+  search: 'the item filter',
+  severity: 'the findings filter',
+  annotators: 'the annotators',
+  overlap: 'the overlap',
+  perItem: 'the overlap',
+  seed: 'the seed',
+  blind: 'blind labeling',
+  policy: 'the adjudication policy',
+  thresholdPercent: 'the adjudication policy',
+};
+
+/**
+ * What was entered in the form since it opened, in words (`['the name', 'the datasets']`);
+ * empty when closing it would lose nothing.
+ */
+export function enteredFields(form: TaskForm, initial: TaskForm): string[] {
+  const changed = (Object.keys(FIELD_WORDS) as (keyof TaskForm)[]).filter((field) => JSON.stringify(form[field]) !== JSON.stringify(initial[field]));
+  return [...new Set(changed.map((field) => FIELD_WORDS[field]))];
+}
+
 const isWhole = (text: string) => /^\d+$/.test(text.trim());
 
 /** What stops the form from being submitted, by field (empty when nothing does). */

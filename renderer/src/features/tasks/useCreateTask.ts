@@ -5,7 +5,7 @@ import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf, useApiQuery } from '../../api/useApiQuery';
 import { useDatasets } from '../datasets/useDatasets';
 import { useAnnotators } from '../identity/useAnnotators';
-import { defaultTaskForm, taskCreateArgs, taskFormProblems, type TaskForm } from './taskForm';
+import { defaultTaskForm, enteredFields, taskCreateArgs, taskFormProblems, type TaskForm } from './taskForm';
 import { usePresets } from './useTasks';
 
 /**
@@ -18,7 +18,8 @@ export function useCreateTask(onCreated: (task: TaskDetail) => void) {
   const presets = usePresets();
   const datasets = useDatasets();
   const annotators = useAnnotators();
-  const [form, setForm] = useState<TaskForm>(() => defaultTaskForm('plan-quality'));
+  const [initial] = useState<TaskForm>(() => defaultTaskForm('plan-quality'));
+  const [form, setForm] = useState<TaskForm>(initial);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -76,6 +77,8 @@ export function useCreateTask(onCreated: (task: TaskDetail) => void) {
     annotatorNames: (annotators.data ?? []).map((a) => a.name),
     matching: chosen.length === 0 ? null : matches.stale ? undefined : matches.data,
     problems: touched ? problems : {},
+    /** What closing the dialog now would throw away, in words (empty: nothing). */
+    entered: enteredFields(form, initial),
     canSubmit: Object.keys(problems).length === 0 && !busy,
     busy,
     error,

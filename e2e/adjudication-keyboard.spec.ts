@@ -1,0 +1,65 @@
+import { callApi } from './api';
+import { createTask, importReviewPlans, openAs, pageErrors } from './annotation';
+import { expect, screenshot, test, type AppFixture } from './fixtures';
+import { AdjudicationScreens } from './pages/AdjudicationScreens';
+
+/** ana and ben answer overall quality of the three review plans and submit; they disagree on pq-002 and pq-003. */
+async function disagreeingTask(app: AppFixture): Promise<{ task: number; items: Record<string, number> }> {
+  await importReviewPlans(app);
+  const task = await createTask(app, { name: 'settle', schema: { preset: 'plan-quality' }, datasets: ['review-plans'], annotators: ['ana', 'ben'] });
+  const rows = (await callApi<{ rows: { id: number; externalId: string }[] }>(app, 'items.list', { kind: 'plan' })).rows;
+  const answers: Record<string, Record<string, string>> = {
+    ana: { 'pq-001': 'Extremely Good', 'pq-002': 'Bad', 'pq-003': 'Good' },
+    ben: { 'pq-001': 'Extremely Good', 'pq-002': 'Very Good', 'pq-003': 'Acceptable' },
+  };
+  for (const [annotator, byItem] of Object.entries(answers)) {
+    for (const row of rows) {
+      await callApi(app, 'labels.save', { task, itemId: row.id, question: 'overall_quality', value: byItem[row.externalId] }, annotator);
+      await callApi(app, 'labels.submit', { task, itemId: row.id }, annotator);
+    }
+  }
+  return { task, items: Object.fromEntries(rows.map((r) => [r.externalId, r.id])) };
+}
+
+const goldOf = async (app: AppFixture, task: number, itemId: number) => (await callApi<{ value: unknown; rationale: string | null }[]>(app, 'gold.list', { task, itemId }))[0];
+
+test('the gold note: Esc leaves it so 1, 2, j work again; a note typed before gold waits through moving on and is saved with it, one typed after gold updates it', async ({ app, browser }) => {
+  const { task, items } = await disagreeingTask(app);
+  const page = await openAs(browser, app, 'ada', 'Adjudicator', `#/adjudication/${task}/items/${items['pq-002']}`);
+  const screens = new AdjudicationScreens(page);
+  await screens.groups.first().waitFor();
+  const note = screens.note('overall_quality');
+
+  // Keys typed in the note stay there; Esc leaves it and the keys work again.
+  await note.click();
+  await page.keyboard.type('ben read step 2 as 1 j k ?');
+  await page.keyboard.press('Escape');
+  await expect(note).not.toBeFocused();
+  await expect(note).toHaveValue('ben read step 2 as 1 j k ?');
+  await expect(screens.itemId).toHaveText('pq-002');
+  await expect(page.getByRole('dialog', { name: 'Keyboard' })).toBeHidden();
+  await screenshot(page, 'adjudication-note-typed');
+
+  // j moves on before any gold is chosen; coming back with k, the note is still there.
+  await page.keyboard.press('j');
+  await expect(screens.itemId).toHaveText('pq-003');
+  await page.keyboard.press('k');
+  await expect(screens.itemId).toHaveText('pq-002');
+  await expect(screens.note('overall_quality')).toHaveValue('ben read step 2 as 1 j k ?');
+  // 2 picks ben's answer as gold, the note saved with it.
+  await page.keyboard.press('2');
+  await expect(screens.settled).toContainText('1 of 1 disagreement settled');
+  expect(await goldOf(app, task, items['pq-002'])).toMatchObject({ value: 'Very Good', rationale: 'ben read step 2 as 1 j k ?' });
+
+  // A note typed after gold is saved onto it when the field is left.
+  await page.keyboard.press('j');
+  await expect(screens.itemId).toHaveText('pq-003');
+  await page.keyboard.press('1');
+  await expect(screens.settled).toContainText('1 of 1 disagreement settled');
+  await screens.note('overall_quality').click();
+  await page.keyboard.type('good enough');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await goldOf(app, task, items['pq-003'])).rationale).toBe('good enough');
+  expect(await goldOf(app, task, items['pq-003'])).toMatchObject({ value: 'Good' });
+  expect(pageErrors(page)).toEqual([]);
+});
