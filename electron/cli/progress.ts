@@ -1,5 +1,6 @@
 import type { JobProgress } from '../api/contract';
 import type { CliIO } from './io';
+import { bytes, count, percent } from '../shared/numberFormat';
 
 /** Long work shows nothing for its first second, then a progress line. */
 const QUIET_MS = 1000;
@@ -34,10 +35,11 @@ export function progressPrinter(io: CliIO, enabled: boolean): { update(p: JobPro
 
 export function formatProgress(p: JobProgress): string {
   const total = p.total ?? 0;
-  const percent = total > 0 ? ` ${Math.min(100, (100 * p.done) / total).toFixed(0)}%` : '';
+  const share = total > 0 ? ` ${percent(Math.min(1, p.done / total), 0)}` : '';
   const eta = p.etaSeconds !== null && !p.finished ? `, ${formatSeconds(p.etaSeconds)} left` : '';
-  const amount = total > 1e6 ? `${(p.done / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB` : `${p.done} of ${total || '?'}`;
-  return `${p.label}:${percent} (${amount}${eta})`;
+  // A job of over a million units counts bytes (an import): sizes as the import screen writes them.
+  const amount = total > 1e6 ? `${bytes(p.done)} of ${bytes(total)}` : `${count(p.done)} of ${total ? count(total) : '?'}`;
+  return `${p.label}:${share} (${amount}${eta})`;
 }
 
 function formatSeconds(s: number): string {

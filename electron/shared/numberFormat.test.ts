@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coef, count, interval, percent, percentInterval, pValue } from './numberFormat';
+import { bytes, coef, count, decimal, dollars, interval, percent, percentInterval, pValue, range, signed, withReason } from './numberFormat';
 
 // Expected strings are the house conventions of the reports (DESIGN.md §5): three decimals for
 // coefficients, one for percentages, U+2212 for minus, an em dash for "undefined".
@@ -24,6 +24,48 @@ describe('agreement number formatting', () => {
     expect(percentInterval(null)).toBe('—');
     expect(pValue(null)).toBe('—');
     expect(pValue(undefined)).toBe('—');
+    expect(pValue(Number.NaN)).toBe('—');
+    for (const missing of [null, undefined, Number.NaN]) {
+      expect(decimal(missing, 2)).toBe('—');
+      expect(signed(missing)).toBe('—');
+      expect(dollars(missing)).toBe('—');
+    }
+    expect(range(null)).toBe('—');
+  });
+
+  it('writes any decimal with a true minus and no negative zero, at the digits asked for', () => {
+    expect(decimal(0.6249, 2)).toBe('0.62');
+    expect(decimal(-0.125, 2)).toBe('\u22120.13');
+    expect(decimal(-0.004, 2)).toBe('0.00');
+    expect(decimal(-0, 1)).toBe('0.0');
+    expect(decimal(1.38, 2)).toBe('1.38');
+    expect(decimal(-12.5, 0)).toBe('\u221213');
+  });
+
+  it('writes signed differences and ranges the way the calibration screens do', () => {
+    expect(signed(0.5)).toBe('+0.50');
+    expect(signed(-1)).toBe('\u22121.00');
+    expect(signed(0)).toBe('0.00');
+    expect(signed(0.001)).toBe('0.00');
+    expect(range([-0.1, 0.834])).toBe('\u22120.10 – 0.83');
+    expect(percent(2 / 3, 0)).toBe('67%');
+  });
+
+  it('says why a figure is undefined when a reason is given', () => {
+    expect(withReason(null, 'only one category observed: expected agreement is 1')).toBe('— (only one category observed: expected agreement is 1)');
+    expect(withReason(Number.NaN, null)).toBe('—');
+    expect(withReason(0.48421, 'unused')).toBe('0.484');
+    expect(withReason(-0.5, null, (v) => decimal(v, 2))).toBe('\u22120.50');
+  });
+
+  it('writes sizes in binary units and costs in dollars', () => {
+    expect(bytes(512)).toBe('512 B');
+    expect(bytes(1536)).toBe('1.5 KB');
+    expect(bytes(250 * 1024 * 1024)).toBe('250.0 MB');
+    expect(dollars(0)).toBe('$0');
+    expect(dollars(0.0012)).toBe('$0.0012');
+    expect(dollars(0.00001)).toBe('< $0.0001');
+    expect(dollars(1.234)).toBe('$1.23');
   });
 
   it('writes proportions and intervals the way the reports do', () => {

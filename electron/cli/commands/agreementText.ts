@@ -1,5 +1,5 @@
 import type { AgreementReport, QuestionAgreement, StatisticLine, TaskAgreement } from '../../api/contract';
-import { coef, count, interval, percent, percentInterval } from '../../shared/numberFormat';
+import { coef, count, interval, percent, percentInterval, pValue, withReason } from '../../shared/numberFormat';
 
 /** Lays rows out in columns: text left-aligned, the columns listed in `right` right-aligned. */
 export function columns(rows: readonly (readonly string[])[], right: ReadonlySet<number>): string {
@@ -19,7 +19,7 @@ export function statisticsTable(lines: readonly StatisticLine[]): string {
       coef(l.se),
       interval(l.ci95Normal),
       l.key === 'percentAgreement' ? percentInterval(l.ci95Bootstrap) : interval(l.ci95Bootstrap),
-      l.p === null ? '—' : l.p < 0.001 ? '<0.001' : l.p.toFixed(3),
+      pValue(l.p),
     ]),
   ];
   const undefinedOnes = lines.filter((l) => l.value === null && l.note).map((l) => `  ${l.name}: ${l.note}`);
@@ -38,7 +38,7 @@ export function describeRatingsReport(file: string, report: AgreementReport, lin
   );
   const lk = report.landisKoch;
   const name = lk.statistic === 'cohenKappa' ? "Cohen's κ" : lk.statistic === 'fleissKappa' ? "Fleiss' κ" : 'weighted κ (quadratic)';
-  out.push(lk.value === null ? `Landis–Koch: — (${lk.reason})` : `Landis–Koch: ${lk.band} (${name} = ${coef(lk.value)})`);
+  out.push(`Landis–Koch: ${withReason(lk.value, lk.reason, (v) => `${lk.band} (${name} = ${coef(v)})`)}`);
   if (report.pairs.length > 1) {
     out.push('', 'Pairs:');
     out.push(

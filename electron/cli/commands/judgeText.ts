@@ -1,8 +1,8 @@
 import type { CalibrationReport, PairFigure, QuestionCalibration, RunComparison, RunSummary } from '../../api/contract';
+import { decimal, dollars, percent, withReason } from '../../shared/numberFormat';
 
-const num = (x: number | null | undefined, digits = 2) => (x === null || x === undefined ? '—' : x.toFixed(digits));
-const pct = (x: number | null | undefined) => (x === null || x === undefined ? '—' : `${(100 * x).toFixed(1)}%`);
-const money = (x: number | null) => (x === null ? 'unknown (no price for the model)' : `${x.toFixed(4)}`);
+const num = (x: number | null | undefined, digits = 2) => decimal(x, digits);
+const money = (x: number | null) => (x === null ? 'unknown (no price for the model)' : dollars(x));
 
 /** A run summary in a few lines. */
 export function describeRun(run: RunSummary): string {
@@ -20,9 +20,9 @@ export function describeRun(run: RunSummary): string {
 
 function figure(label: string, p: PairFigure): string {
   const ci = p.kappa.ci95 ? ` [${num(p.kappa.ci95[0])}, ${num(p.kappa.ci95[1])}]` : '';
-  const kappa = p.kappa.value === null ? `— (${p.kappa.reason})` : `${num(p.kappa.value)}${ci}`;
+  const kappa = withReason(p.kappa.value, p.kappa.reason, (v) => `${num(v)}${ci}`);
   const band = p.landisKoch.band ? ` ${p.landisKoch.band}` : '';
-  return `  ${label.padEnd(34)} n=${String(p.units).padEnd(5)} agreement ${pct(p.percentAgreement.value).padEnd(7)} ${p.statistic === 'cohenKappa' ? 'κ' : 'κw'} ${kappa}${band}`;
+  return `  ${label.padEnd(34)} n=${String(p.units).padEnd(5)} agreement ${percent(p.percentAgreement.value).padEnd(7)} ${p.statistic === 'cohenKappa' ? 'κ' : 'κw'} ${kappa}${band}`;
 }
 
 function describeQuestion(q: QuestionCalibration): string {
@@ -38,7 +38,7 @@ function describeQuestion(q: QuestionCalibration): string {
   lines.push(`  per class against ${q.reference === 'gold' ? 'gold' : 'the annotators (pooled)'}: precision / recall / F1`);
   for (const c of q.classes) lines.push(`    ${c.category.padEnd(width)} ${num(c.precision)} / ${num(c.recall)} / ${num(c.f1)}  (support ${c.support})`);
   lines.push(`    ${'macro'.padEnd(width)} ${num(q.macro.precision)} / ${num(q.macro.recall)} / ${num(q.macro.f1)}`);
-  if (q.ordinal) lines.push(`  ordinal: judge − reference ${num(q.ordinal.meanSignedDifference)} on average; within one level ${pct(q.ordinal.withinOneLevel)}, exact ${pct(q.ordinal.exact)}`);
+  if (q.ordinal) lines.push(`  ordinal: judge − reference ${num(q.ordinal.meanSignedDifference)} on average; within one level ${percent(q.ordinal.withinOneLevel)}, exact ${percent(q.ordinal.exact)}`);
   if (q.disagreementCount > 0) {
     lines.push(`  disagreements: ${q.disagreementCount}${q.disagreementCount > q.disagreements.length ? ` (first ${q.disagreements.length})` : ''}`);
     for (const d of q.disagreements) {
@@ -64,14 +64,14 @@ export function describeComparison(c: RunComparison): string {
     const title = q.tag ? `${q.question} — tag ${q.tag}` : q.question;
     lines.push(
       `${title}: ${q.units} units, ${q.changed} changed; against gold (${q.withGold} units): ${q.fixed.length} fixed, ${q.regressed.length} regressed, ` +
-        `${q.unchangedCorrect} still right, ${q.unchangedWrong} still wrong; accuracy ${pct(q.accuracyA)} → ${pct(q.accuracyB)}; ` +
+        `${q.unchangedCorrect} still right, ${q.unchangedWrong} still wrong; accuracy ${percent(q.accuracyA)} → ${percent(q.accuracyB)}; ` +
         `runs agree κ ${num(q.agreement.kappa.value)}`,
     );
     if (q.fixed.length > 0) lines.push(`  fixed: ${q.fixed.join(', ')}`);
     if (q.regressed.length > 0) lines.push(`  regressed: ${q.regressed.join(', ')}`);
   }
   for (const r of c.rankings) {
-    lines.push(`${r.question}: systems by ${r.by}, Spearman ρ ${r.spearman.value === null ? `— (${r.spearman.reason})` : num(r.spearman.value, 3)}`);
+    lines.push(`${r.question}: systems by ${r.by}, Spearman ρ ${withReason(r.spearman.value, r.spearman.reason, (v) => num(v, 3))}`);
     for (const s of r.systems) lines.push(`  ${s.system.padEnd(24)} A ${num(s.scoreA)} (#${s.rankA ?? '—'})  B ${num(s.scoreB)} (#${s.rankB ?? '—'})`);
   }
   for (const s of c.skipped) lines.push(`skipped ${s.question}: ${s.reason}`);

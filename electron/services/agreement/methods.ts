@@ -1,5 +1,6 @@
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { AgreementMethods, AgreementSelectionInfo, QuestionAgreementRow } from '../../api/contract';
+import { count } from '../../shared/numberFormat';
 
 /** The Accord version every report states. */
 export const ACCORD_VERSION: string = packageJson.version;
@@ -54,7 +55,7 @@ export function agreementMethods(
   );
   statements.push(
     settings.bootstrap > 0
-      ? `Bootstrap intervals are percentile intervals (2.5th–97.5th) over ${settings.bootstrap.toLocaleString('en-US')} resamples of units with replacement, seed ${settings.seed}.`
+      ? `Bootstrap intervals are percentile intervals (2.5th–97.5th) over ${count(settings.bootstrap)} resamples of units with replacement, seed ${settings.seed}.`
       : 'No bootstrap was run (0 resamples): only normal intervals are given.',
   );
   return {

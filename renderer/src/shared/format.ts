@@ -1,11 +1,12 @@
-/** Shared number, size, time and date formatting, so every screen says things the same way. */
-
-const integer = new Intl.NumberFormat('en-US');
+/**
+ * Shared size, time and date formatting, so every screen says things the same way. Numbers
+ * themselves are written by electron/shared/numberFormat.ts, the one formatter the CLI and the
+ * reports use too; the names below are the screens' words for it.
+ */
+import { bytes, count, decimal } from '../../../electron/shared/numberFormat';
 
 /** 12345 → "12,345". */
-export function formatCount(n: number): string {
-  return integer.format(n);
-}
+export const formatCount = count;
 
 /** "1 item", "3 items". */
 export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
@@ -13,17 +14,7 @@ export function plural(n: number, singular: string, pluralForm = `${singular}s`)
 }
 
 /** Bytes in binary units with one decimal: 1536 → "1.5 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
-}
+export const formatBytes = bytes;
 
 /** Seconds as "45 s", "3 min 20 s", "1 h 5 min". */
 export function formatDuration(seconds: number): string {
@@ -46,7 +37,7 @@ export function formatDateTime(value: string, locale?: string): string {
 
 /** A metric value for display: proportions and scores to 2 decimals, integers as counts. */
 export function formatMetric(value: unknown): string {
-  if (typeof value === 'number') return Number.isInteger(value) ? formatCount(value) : value.toFixed(2);
+  if (typeof value === 'number') return Number.isInteger(value) ? count(value) : decimal(value, 2);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (value === null || value === undefined) return '—';
   if (typeof value === 'string') return value;

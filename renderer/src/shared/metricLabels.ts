@@ -1,4 +1,5 @@
 import { formatMetric, humanizeKey } from './format';
+import { decimal } from '../../../electron/shared/numberFormat';
 
 /** Names of the reference metrics of DESIGN.md §3 as reviewers and papers write them. */
 const KNOWN: Record<string, string> = {
@@ -45,7 +46,7 @@ const PROPORTIONS = new Set([
 
 /** A metric's value for display, knowing what kind of number it is. */
 export function formatMetricValue(key: string, value: unknown): string {
-  if (typeof value === 'number' && PROPORTIONS.has(key)) return value.toFixed(2);
+  if (typeof value === 'number' && PROPORTIONS.has(key)) return decimal(value, 2);
   return formatMetric(value);
 }
 

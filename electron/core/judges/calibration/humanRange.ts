@@ -1,4 +1,5 @@
 import type { PairFigure } from './pairFigure';
+import { decimal } from '../../../shared/numberFormat';
 
 /** Whether the judge agrees with humans about as well as humans agree with each other. */
 export interface Verdict {
@@ -13,7 +14,7 @@ export interface Verdict {
   message: string;
 }
 
-const fmt = (x: number) => x.toFixed(2);
+const fmt = (x: number) => decimal(x, 2);
 
 /**
  * The plain verdict of DESIGN.md §6, "is the judge within the human ceiling?": the judge's

@@ -1,6 +1,7 @@
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import type { AgreementMethods } from '../../../../electron/api/contract';
+import { count } from '../../../../electron/shared/numberFormat';
 
 /** The methods paragraph every export states, folded under the figures. */
 export function MethodsPanel({ methods }: { methods: AgreementMethods }) {
@@ -9,7 +10,7 @@ export function MethodsPanel({ methods }: { methods: AgreementMethods }) {
       <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
         <Typography variant="subtitle2">Methods</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ ml: 1.5 }}>
-          {methods.bootstrap.resamples > 0 ? `percentile bootstrap, ${methods.bootstrap.resamples.toLocaleString('en-US')} resamples, seed ${methods.bootstrap.seed}` : 'no bootstrap'} · Accord {methods.accordVersion}
+          {methods.bootstrap.resamples > 0 ? `percentile bootstrap, ${count(methods.bootstrap.resamples)} resamples, seed ${methods.bootstrap.seed}` : 'no bootstrap'} · Accord {methods.accordVersion}
         </Typography>
       </AccordionSummary>
       <AccordionDetails>

@@ -59,7 +59,7 @@ describe('answers', () => {
     expect(answerText(quality, undefined)).toBe('—');
   });
 
-  // tiersOf and actionForKey are core's, reached through the API; checked here on the shapes the screen holds.
+  // tiersOf and actionForKey live in electron/shared/ (core/schemas re-exports them); checked here on the shapes the screen holds.
   it('places levels in the cumulative plan-quality tiers (A+ top two, A top three, B top four)', () => {
     expect(tiersOf(quality, 'Extremely Good')).toEqual(['A+', 'A', 'B']);
     expect(tiersOf(quality, 'Good')).toEqual(['A', 'B']);

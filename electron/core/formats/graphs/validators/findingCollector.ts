@@ -1,4 +1,5 @@
 import type { Finding, Severity, UnitLocation } from '../../types';
+import { count as formatCount } from '../../../../shared/numberFormat';
 
 /**
  * Most findings one validator reports per graph. Beyond that a single summary says how many
@@ -35,7 +36,7 @@ export class FindingCollector {
       validator,
       severity,
       location: null,
-      message: `${count.toLocaleString('en-US')} more findings of this kind are not listed (the first ${this.limit} are)`,
+      message: `${formatCount(count)} more findings of this kind are not listed (the first ${this.limit} are)`,
     }));
     return [...this.listed, ...summaries];
   }

@@ -7,6 +7,7 @@ import type { QuestionCalibration } from '../../../../../electron/api/contract';
 import { questionTitle } from './calibrationFigures';
 import { QuestionCalibrationPanel } from './QuestionCalibrationPanel';
 import { BOOTSTRAP_RESAMPLES, useCalibration } from './useCalibration';
+import { count } from '../../../../../electron/shared/numberFormat';
 
 const VERDICT_ICON = {
   within: <CheckCircleOutlined fontSize="small" color="success" />,
@@ -37,7 +38,7 @@ export function CalibrationView({ taskId, runId, viewer }: { taskId: number; run
         {questions.length === 0 && <Box sx={{ flex: 1 }} />}
         <FormControlLabel
           control={<Switch size="small" checked={bootstrap} onChange={(e) => setBootstrap(e.target.checked)} />}
-          label={<Typography variant="body2">Bootstrap intervals ({BOOTSTRAP_RESAMPLES.toLocaleString('en-US')} resamples)</Typography>}
+          label={<Typography variant="body2">Bootstrap intervals ({count(BOOTSTRAP_RESAMPLES)} resamples)</Typography>}
           sx={{ mr: 0, flexShrink: 0 }}
         />
       </Box>

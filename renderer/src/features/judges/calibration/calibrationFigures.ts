@@ -1,35 +1,35 @@
 import type { PairFigure, QuestionCalibration } from '../../../../../electron/api/contract';
+import { decimal, percent, range, signed } from '../../../../../electron/shared/numberFormat';
 
 /** The name gold carries among raters in calibration reports. */
 export const GOLD_RATER = '(gold)';
 
-const MINUS = '\u2212';
-const signed = (text: string) => text.replace(/^-/, MINUS);
+// The calibration screens' conventions — two decimals, whole percentages, "0.41 – 0.83" — in
+// words of the one number formatter (electron/shared/numberFormat.ts).
 
 /** A κ-type coefficient to two decimals, with a true minus sign; "—" when undefined. */
 export function formatKappa(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : signed(value.toFixed(2));
+  return decimal(value, 2);
 }
 
 /** A 95% interval as "0.41 – 0.83"; "—" when there is none. */
 export function formatInterval(interval: readonly [number, number] | null | undefined): string {
-  return interval ? `${formatKappa(interval[0])} – ${formatKappa(interval[1])}` : '—';
+  return range(interval, 2);
 }
 
 /** A share as a whole percentage ("75%"); "—" when undefined. */
 export function formatPercent(share: number | null | undefined): string {
-  return share === null || share === undefined ? '—' : `${Math.round(share * 100)}%`;
+  return percent(share, 0);
 }
 
 /** A signed difference to two decimals, "+0.50" or "−1.00"; "—" when undefined. */
 export function formatSigned(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  return value > 0 ? `+${value.toFixed(2)}` : signed(value.toFixed(2));
+  return signed(value, 2);
 }
 
 /** A ratio (precision, recall, F1) to two decimals; "—" when undefined. */
 export function formatRatio(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : value.toFixed(2);
+  return decimal(value, 2);
 }
 
 /** Who the second rater of a judge's pair is, as a person reads it: an annotator's name, or "gold". */

@@ -4,9 +4,10 @@ import type { SystemRanking } from '../../../../../electron/api/contract';
 import { formatCount } from '../../../shared/format';
 import { formatKappa } from '../calibration/calibrationFigures';
 import { Section } from '../calibration/Section';
+import { decimal } from '../../../../../electron/shared/numberFormat';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-const score = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+const score = (v: number | null) => decimal(v, 2);
 
 /** Systems ranked by the mean score each run gives their items, side by side, and Spearman's ρ between the two rankings. */
 export function SystemRankingPanel({ ranking, a, b }: { ranking: SystemRanking; a: number; b: number }) {

@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import type { JobProgress } from '../../../../../electron/api/contract';
 import { formatCount, formatDuration } from '../../../shared/format';
+import { decimal } from '../../../../../electron/shared/numberFormat';
 
 /** A run under way: a bar, how many requests are done of how many, the rate and the time left. */
 export function RunProgressView({ progress, cancelling }: { progress: JobProgress | null; cancelling: boolean }) {
@@ -17,7 +18,7 @@ export function RunProgressView({ progress, cancelling }: { progress: JobProgres
           {cancelling
             ? 'Cancelling — letting the calls in flight finish…'
             : progress && progress.rate > 0
-              ? `${progress.rate.toFixed(1)} per second${progress.etaSeconds !== null ? ` · about ${formatDuration(progress.etaSeconds)} left` : ''}`
+              ? `${decimal(progress.rate, 1)} per second${progress.etaSeconds !== null ? ` · about ${formatDuration(progress.etaSeconds)} left` : ''}`
               : ' '}
         </Typography>
       </Box>

@@ -1,15 +1,11 @@
 import type { RunSummary } from '../../../../../electron/api/contract';
+import { dollars } from '../../../../../electron/shared/numberFormat';
 
 /**
  * A cost in dollars: "—" when unknown (some model had no price — an unknown cost is not a free
- * one), cents below a dollar with up to four decimals so small runs do not read "$0.00".
+ * one), up to four decimals below a cent so small runs do not read "$0.00".
  */
-export function formatCost(cost: number | null): string {
-  if (cost === null) return '—';
-  if (cost === 0) return '$0';
-  if (cost < 0.01) return `$${cost.toFixed(4).replace(/0+$/, '')}`;
-  return `$${cost.toFixed(2)}`;
-}
+export const formatCost = dollars;
 
 /** Seconds a run took, or has taken so far while it runs; null when the timestamps are unreadable. */
 export function runSeconds(run: Pick<RunSummary, 'startedAt' | 'finishedAt'>, now: number = Date.now()): number | null {

@@ -1,9 +1,10 @@
 import type { Turn } from '../../../../../electron/api/artifacts';
+import { decimal } from '../../../../../electron/shared/numberFormat';
 
 /** A latency in seconds as reviewers read it: "0.84 s", "12.3 s", "2 min 5 s". */
 export function formatLatency(seconds: number): string {
-  if (seconds < 10) return `${seconds.toFixed(2)} s`;
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  if (seconds < 10) return `${decimal(seconds, 2)} s`;
+  if (seconds < 60) return `${decimal(seconds, 1)} s`;
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }

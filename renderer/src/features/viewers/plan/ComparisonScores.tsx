@@ -1,6 +1,7 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import type { PlanComparison, PlanTier } from '../../../../../electron/api/artifacts';
 import { STATE_COLOR, tierColor } from './planColors';
+import { decimal } from '../../../../../electron/shared/numberFormat';
 
 /** Lowest first, with the F1 each tier needs (DESIGN.md §3). */
 const TIERS: { tier: PlanTier; rule: string }[] = [
@@ -14,7 +15,7 @@ const TIERS: { tier: PlanTier; rule: string }[] = [
 ];
 
 function score(value: number | null): string {
-  return value === null ? '—' : value.toFixed(2);
+  return decimal(value, 2);
 }
 
 /**

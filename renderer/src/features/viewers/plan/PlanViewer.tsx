@@ -12,6 +12,7 @@ import { useElementWidth } from './useElementWidth';
 import { usePlanGold } from './usePlanGold';
 import { usePlanMode, type PlanMode } from './usePlanMode';
 import type { SelectionSource } from './usePlanFocus';
+import { decimal } from '../../../../../electron/shared/numberFormat';
 
 /** Below this width the plan and its gold plan are stacked rather than side by side. */
 const SIDE_BY_SIDE_MIN_WIDTH = 700;
@@ -78,7 +79,7 @@ export default function PlanViewer({ item, unit, onSelectUnit }: ViewerProps) {
             aria-label="Plan view"
             sx={{ '& .MuiToggleButton-root': { px: 1.5, py: 0.5, textTransform: 'none', fontWeight: 600, fontSize: 13 } }}
           >
-            {available.includes('compare') && <ToggleButton value="compare">Plan vs gold{comparison?.f1 != null ? ` · F1 ${comparison.f1.toFixed(2)}` : ''}</ToggleButton>}
+            {available.includes('compare') && <ToggleButton value="compare">Plan vs gold{comparison?.f1 != null ? ` · F1 ${decimal(comparison.f1, 2)}` : ''}</ToggleButton>}
             {available.includes('steps') && <ToggleButton value="steps">{mainIsGold ? 'Gold plan' : 'Plan only'}</ToggleButton>}
             {available.includes('lineage') && <ToggleButton value="lineage">Lineage · {plural(record.lineage.length, 'version')}</ToggleButton>}
           </ToggleButtonGroup>

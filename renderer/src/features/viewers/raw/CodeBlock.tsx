@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { NumberedLines } from '../NumberedLines';
 import { tokenizeJsonLine, type JsonToken } from './jsonTokens';
+import { count } from '../../../../../electron/shared/numberFormat';
 
 /** Lines drawn before "Show all": enough for any ordinary artifact, and keeps huge ones responsive. */
 const INITIAL_LINES = 4000;
@@ -41,7 +42,7 @@ export function CodeBlock({ text, language, label }: Props) {
       {!showAll && lines.length > INITIAL_LINES && (
         <Box sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, borderTop: 1, borderColor: 'divider' }}>
           <Typography variant="body2" color="text.secondary">
-            Showing {INITIAL_LINES.toLocaleString()} of {lines.length.toLocaleString()} lines.
+            Showing {count(INITIAL_LINES)} of {count(lines.length)} lines.
           </Typography>
           <Button size="small" onClick={() => setShowAll(true)}>
             Show all
