@@ -136,7 +136,7 @@ describe('agreementReport', () => {
 
   describe('degenerate input: null with a reason, never NaN, 0 or 1', () => {
     it('one category used by everyone', () => {
-      const report = agreementReport(tableFromScores([[1, 1], [1, 1], [1, 1]], 3), { type: 'ordinal', bootstrap: 50 });
+      const report = agreementReport(tableFromScores(Array.from({ length: 12 }, () => [1, 1]), 3), { type: 'ordinal', bootstrap: 50 });
       expect(report.cohenKappa).toMatchObject({ value: null, reason: 'only one category observed: expected agreement is 1' });
       expect(report.weightedKappa.quadratic.value).toBeNull();
       expect(report.scottPi.value).toBeNull();
@@ -144,7 +144,11 @@ describe('agreementReport', () => {
       expect(report.krippendorffAlpha.nominal).toEqual({ value: null, reason: 'only one category observed: expected disagreement is 0' });
       expect(report.percentAgreement.value).toBe(1);
       expect(report.landisKoch.band).toBeNull();
-      expect(report.bootstrap.cohenKappa?.reason).toBe('the statistic was undefined in every resample');
+      expect(report.bootstrap.cohenKappa?.reason).toBe('not estimable: the statistic was undefined in every resample');
+      // AC1 is 1 in every resample: no zero-width interval [1, 1].
+      expect(report.gwetAC1.value).toBe(1);
+      expect(report.bootstrap.gwetAC1?.ci95).toBeNull();
+      expect(report.bootstrap.gwetAC1?.reason).toMatch(/^not estimable: 95% or more of the resamples gave the same value/);
       expectJsonSafe(report);
     });
 

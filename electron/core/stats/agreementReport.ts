@@ -6,7 +6,10 @@ import {
 } from './agreementTypes';
 import { coincidenceFromCounts } from './coincidenceMatrix';
 import { fleissKappa } from './fleissKappa';
+import { DEFAULT_GWET_VARIANCE } from './conventions';
 import { type GwetEstimate, gwetAC1, gwetAC2 } from './gwetAC';
+import { MIN_INTERVAL_UNITS, smallSampleUnits } from './intervals';
+import { PARADOX_RULE } from './kappaParadox';
 import { undefinedKappa } from './kappaEstimate';
 import { type AlphaMetric, krippendorffAlpha } from './krippendorffAlpha';
 import { freeMarginalKappa } from './pabak';
@@ -29,6 +32,7 @@ export type {
   LandisKoch,
   PairAgreement,
   QuestionType,
+  ReportConventions,
   WeightedKappas,
 } from './agreementTypes';
 
@@ -67,9 +71,13 @@ export function agreementReport(table: RatingTable, options: AgreementOptions): 
   const values = table.levels.map((level) => level.value);
   const alpha = (metric: AlphaMetric): Stat =>
     metric !== 'nominal' && !weighting.ordered ? undefinedStat(NOMINAL_REASON) : krippendorffAlpha(coincidence, metric, values);
-  const ac1 = gwetAC1(counts);
+  const gwetVariance = options.gwetVariance ?? DEFAULT_GWET_VARIANCE;
+  const gwetOptions = { variance: gwetVariance, raters: table.raters.length };
+  const ac1 = gwetAC1(counts, gwetOptions);
   const ac2Kind = options.ac2Weights ?? 'quadratic';
-  const ac2: GwetEstimate = weighting.ac2 ? gwetAC2(counts, weighting.ac2) : { value: null, se: null, ci95: null, reason: NOMINAL_REASON };
+  const ac2: GwetEstimate = weighting.ac2
+    ? gwetAC2(counts, weighting.ac2, gwetOptions)
+    : { value: null, se: null, ci95: null, conventions: { se: ac1.conventions.se, ci95: 'wald-fisher-z' }, reason: NOMINAL_REASON };
   const observed = multiRaterAgreement(counts);
   const freePabak = freeMarginalKappa(counts);
 
@@ -96,6 +104,15 @@ export function agreementReport(table: RatingTable, options: AgreementOptions): 
     biasIndex: single?.biasIndex ?? undefinedStat(notPairwise),
     pairs,
     raterMatrix: raterMatrix(table, weighting.ordered && options.type !== 'binary' ? (weighting.quadratic ?? undefined) : undefined),
+    conventions: {
+      gwetVariance,
+      weights: weighting.custom ? 'linear, quadratic and custom agreement weights on the levels’ numeric values' : 'linear and quadratic agreement weights on the levels’ numeric values',
+      normalInterval: 'wald-fisher-z',
+      bootstrapInterval: 'bootstrap-percentile',
+      minIntervalUnits: MIN_INTERVAL_UNITS,
+      smallSampleUnits: smallSampleUnits(table.levels.length),
+      paradoxRule: PARADOX_RULE,
+    },
   };
 
   const landisKoch = headline(report, twoRaters);

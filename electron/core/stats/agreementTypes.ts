@@ -1,4 +1,5 @@
 import { type BootstrapInterval } from './bootstrap';
+import { type GwetVariance } from './conventions';
 import { type ConfusionMatrix } from './confusionMatrix';
 import { type CategoryKappa } from './fleissKappa';
 import { type GwetEstimate } from './gwetAC';
@@ -25,6 +26,22 @@ export interface AgreementOptions {
   readonly customWeights?: readonly (readonly number[])[];
   /** Weights of Gwet's AC2; default quadratic. 'custom' needs `customWeights`. */
   readonly ac2Weights?: 'linear' | 'quadratic' | 'custom';
+  /** Variance of Gwet's AC1/AC2; default 'gwet2008' (as Gwet published it for the design). */
+  readonly gwetVariance?: GwetVariance;
+}
+
+/** The conventions a report's numbers follow (each estimate also names its own). */
+export interface ReportConventions {
+  readonly gwetVariance: GwetVariance;
+  readonly weights: string;
+  readonly normalInterval: 'wald-fisher-z';
+  readonly bootstrapInterval: 'bootstrap-percentile';
+  /** Below this many units no interval is given. */
+  readonly minIntervalUnits: number;
+  /** Below this many units intervals are flagged (max(20, 2k²)). */
+  readonly smallSampleUnits: number;
+  /** When the kappa-paradox warning fires. */
+  readonly paradoxRule: string;
 }
 
 /** Weighted κ under each weighting. */
@@ -83,7 +100,7 @@ export interface BootstrapReport {
 
 /** A caveat about the figures, with a stable code for the UI. */
 export interface AgreementWarning {
-  readonly code: 'kappa-paradox' | 'levels-inferred' | 'single-rated-units' | 'bootstrap-partial' | 'too-few-raters';
+  readonly code: 'kappa-paradox' | 'levels-inferred' | 'single-rated-units' | 'bootstrap-partial' | 'too-few-raters' | 'small-sample';
   readonly message: string;
 }
 
@@ -121,4 +138,5 @@ export interface AgreementReport {
   readonly pairs: PairAgreement[];
   /** The annotator × annotator matrix (κ weighted quadratically for ordinal and interval questions). */
   readonly raterMatrix: RaterMatrix;
+  readonly conventions: ReportConventions;
 }

@@ -40,7 +40,7 @@ describe('percentileBootstrap', () => {
   it('draws pattern counts with the distribution of resampling units (chi-square, 20,000 resamples)', () => {
     // Units in patterns [0, 0, 0, 1]: resampling 4 units puts Bin(4, 3/4) of them in pattern 0.
     const counts = [0, 0, 0, 0, 0];
-    percentileBootstrap({ frequency: Float64Array.of(3, 1), resamples: 20_000, seed: 5 }, ['x'], (frequency, out) => {
+    percentileBootstrap({ frequency: Float64Array.of(3, 1), resamples: 20_000, seed: 5, minUnits: 0 }, ['x'], (frequency, out) => {
       expect(frequency[0] + frequency[1]).toBe(4);
       counts[frequency[0]] += 1;
       out[0] = 0;
@@ -78,14 +78,34 @@ describe('percentileBootstrap', () => {
   it('leaves out resamples where the statistic is undefined and says how many', () => {
     let call = 0;
     const [interval] = percentileBootstrap(
-      { frequency: Float64Array.of(1, 1, 1), resamples: 10, seed: 1 },
-      ['odd'],
+      { frequency: Float64Array.of(4, 4, 4), resamples: 10, seed: 1 },
+      ['sometimes'],
       (_frequency, out) => {
-        out[0] = call++ % 2 === 0 ? Number.NaN : call;
+        out[0] = call++ % 5 === 0 ? Number.NaN : call;
       },
     );
-    expect(interval.defined).toBe(5);
-    expect(interval.reason).toBe('undefined in 5 of 10 resamples, which are left out');
+    expect(interval.defined).toBe(8);
+    expect(interval.reason).toBe('undefined in 2 of 10 resamples, which are left out');
+  });
+
+  it('calls an interval not estimable when the statistic is undefined in more than half the resamples', () => {
+    let call = 0;
+    const [interval] = percentileBootstrap({ frequency: Float64Array.of(4, 4, 4), resamples: 10, seed: 1 }, ['rare'], (_f, out) => {
+      out[0] = call++ % 5 === 0 ? call : Number.NaN;
+    });
+    expect(interval).toEqual({ ci95: null, defined: 2, reason: 'not estimable: the statistic was defined in only 2 of 10 resamples' });
+  });
+
+  it('gives no zero-width interval, and none on fewer than 10 units', () => {
+    const [flat] = percentileBootstrap({ frequency: Float64Array.of(20), resamples: 100, seed: 1 }, ['flat'], (_f, out) => {
+      out[0] = 1;
+    });
+    expect(flat.ci95).toBeNull();
+    expect(flat.reason).toMatch(/^not estimable: 95% or more of the resamples gave the same value/);
+    const [few] = percentileBootstrap({ frequency: Float64Array.of(2, 2), resamples: 100, seed: 1 }, ['few'], (f, out) => {
+      out[0] = f[0];
+    });
+    expect(few).toEqual({ ci95: null, defined: 0, reason: 'not estimable: 4 units; an interval needs at least 10' });
   });
 
   it('returns null intervals with reasons for no units, no resamples, or never defined', () => {
@@ -93,7 +113,7 @@ describe('percentileBootstrap', () => {
     expect(percentileBootstrap(plan, ['x'], () => undefined)[0]).toEqual({ ci95: null, defined: 0, reason: 'no units to resample' });
     const none = { frequency: Float64Array.of(1), resamples: 0, seed: 1 };
     expect(percentileBootstrap(none, ['x'], () => undefined)[0].reason).toBe('the bootstrap was not requested');
-    const never = { ...none, resamples: 5 };
-    expect(percentileBootstrap(never, ['x'], () => undefined)[0]).toEqual({ ci95: null, defined: 0, reason: 'the statistic was undefined in every resample' });
+    const never = { frequency: Float64Array.of(12), resamples: 5, seed: 1 };
+    expect(percentileBootstrap(never, ['x'], () => undefined)[0]).toEqual({ ci95: null, defined: 0, reason: 'not estimable: the statistic was undefined in every resample' });
   });
 });

@@ -1,3 +1,4 @@
+import { checkedInterval, MIN_INTERVAL_UNITS, type StatRange, tooFewUnits } from './intervals';
 import { sampleMultinomial } from './multinomial';
 import { quantileSorted } from './percentile';
 import { Xoshiro128 } from './prng';
@@ -23,7 +24,14 @@ export interface BootstrapPlan {
   readonly frequency: Float64Array;
   readonly resamples: number;
   readonly seed: number;
+  /** Fewest units for an interval; default {@link MIN_INTERVAL_UNITS}. */
+  readonly minUnits?: number;
+  /** Each statistic's range, in the order of the names (rounding past a bound is clamped onto it). */
+  readonly ranges?: readonly StatRange[];
 }
+
+/** Share of resamples in which a statistic must be defined for its interval to be given. */
+export const MIN_DEFINED_SHARE = 0.5;
 
 /**
  * Computes every statistic of one resample from its pattern frequencies, writing each into
@@ -42,15 +50,18 @@ export type ResampleEvaluator = (frequency: Float64Array, out: Float64Array) => 
  * resample values where the statistic is defined. Identical seeds give identical intervals on
  * every platform (see {@link Xoshiro128}).
  *
- * Degenerate input: no units or zero resamples → every interval null with the reason; a
- * statistic undefined in every resample → null; undefined in some → interval over the rest,
- * with the count in `defined`.
+ * Not estimable (null with a reason starting "not estimable"): fewer units than `minUnits`
+ * (default 10; no resampling is done); a statistic undefined in every resample, or in more
+ * than half of them; an interval of zero width (95% or more of the resamples gave one value, as
+ * under perfect agreement on few units) — a zero-width interval would claim a certainty the
+ * bootstrap cannot show. Undefined in fewer than half → interval over the rest, with the count
+ * in `defined`. No units or zero resamples → every interval null with the reason.
  *
  * @returns one interval per name, in the order of `names`.
  * @example
- *   // 95% interval of the share of units in pattern 0, 3 of 4 units in it:
- *   percentileBootstrap({ frequency: Float64Array.of(3, 1), resamples: 1000, seed: 1 },
- *     ['share'], (f, out) => { out[0] = f[0] / 4; })[0].ci95 // [0.25, 1]
+ *   // 95% interval of the share of units in pattern 0, 30 of 40 units in it:
+ *   percentileBootstrap({ frequency: Float64Array.of(30, 10), resamples: 1000, seed: 1 },
+ *     ['share'], (f, out) => { out[0] = f[0] / 40; })[0].ci95 // ≈ [0.6, 0.875]
  */
 export function percentileBootstrap(
   plan: BootstrapPlan,
@@ -62,6 +73,8 @@ export function percentileBootstrap(
   const { resamples } = plan;
   if (n === 0) return names.map(() => ({ ci95: null, defined: 0, reason: 'no units to resample' }));
   if (resamples <= 0) return names.map(() => ({ ci95: null, defined: 0, reason: 'the bootstrap was not requested' }));
+  const few = n < (plan.minUnits ?? MIN_INTERVAL_UNITS) ? tooFewUnits(n) ?? `not estimable: ${n} units` : null;
+  if (few) return names.map(() => ({ ci95: null, defined: 0, reason: few }));
 
   const rng = new Xoshiro128(plan.seed);
   const frequency = new Float64Array(plan.frequency.length);
@@ -74,10 +87,20 @@ export function percentileBootstrap(
     for (let s = 0; s < names.length; s++) draws[s][b] = out[s];
   }
 
-  return draws.map((values) => {
+  return draws.map((values, s) => {
     const finite = values.filter((v) => Number.isFinite(v)).sort();
-    if (finite.length === 0) return { ci95: null, defined: 0, reason: 'the statistic was undefined in every resample' };
-    const ci95: Interval = [quantileSorted(finite, 0.025), quantileSorted(finite, 0.975)];
+    if (finite.length === 0) return { ci95: null, defined: 0, reason: 'not estimable: the statistic was undefined in every resample' };
+    if (finite.length < MIN_DEFINED_SHARE * resamples) {
+      return { ci95: null, defined: finite.length, reason: `not estimable: the statistic was defined in only ${finite.length} of ${resamples} resamples` };
+    }
+    const checked = checkedInterval([quantileSorted(finite, 0.025), quantileSorted(finite, 0.975)], plan.ranges?.[s] ?? [-Infinity, Infinity]);
+    if (checked.ci95 === null) {
+      const reason = /zero width/.test(checked.reason ?? '')
+        ? 'not estimable: 95% or more of the resamples gave the same value (e.g. perfect agreement on few units), so the bootstrap shows no spread'
+        : (checked.reason as string);
+      return { ci95: null, defined: finite.length, reason };
+    }
+    const ci95: Interval = checked.ci95;
     if (finite.length < resamples) {
       return { ci95, defined: finite.length, reason: `undefined in ${resamples - finite.length} of ${resamples} resamples, which are left out` };
     }

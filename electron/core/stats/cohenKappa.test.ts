@@ -10,8 +10,11 @@ describe('cohenKappa', () => {
     const k = cohenKappa(tableFromRows(SAS_PROC_FREQ_TABLE));
     expect(k.value).toBeCloseTo(0.4842, 4);
     expect(k.se).toBeCloseTo(0.138, 4);
-    expect(k.ci95?.[0]).toBeCloseTo(0.2137, 4);
-    expect(k.ci95?.[1]).toBeCloseTo(0.7547, 4);
+    // SAS prints the untransformed Wald interval 0.2137–0.7547; Accord's interval is the Wald
+    // interval on Fisher's z from the same κ and ASE: tanh(atanh(0.4842) ± 1.96 × 0.1380 / (1 − 0.4842²)).
+    expect(k.conventions).toEqual({ se: 'fce1969', se0: 'fce1969-h0', ci95: 'wald-fisher-z' });
+    expect(k.ci95?.[0]).toBeCloseTo(0.1734, 3);
+    expect(k.ci95?.[1]).toBeCloseTo(0.7073, 3);
     expect(k.se0).toBeCloseTo(0.1484, 4);
     expect(k.z).toBeCloseTo(3.2626, 4);
     expect(k.p).toBeCloseTo(0.0011, 4);
@@ -48,11 +51,27 @@ describe('cohenKappa', () => {
     expect(three.se).toBeCloseTo(two.se as number, 14);
   });
 
-  it('gives κ = 1 with se 0 under perfect agreement', () => {
+  it('gives κ = 1 with se 0 under perfect agreement, and no zero-width interval', () => {
     const k = cohenKappa(tableFromRows([[5, 0], [0, 7]]));
     expect(k.value).toBe(1);
     expect(k.se).toBeCloseTo(0, 12);
-    expect(k.ci95?.[0]).toBeCloseTo(1, 6);
+    expect(k.ci95).toBeNull();
+    expect(k.ciReason).toMatch(/^not estimable/);
+  });
+
+  it('keeps the interval within [−1, 1] where the plain Wald interval leaves it (20 units, κ 0.8)', () => {
+    // 20 units, 9 + 9 agreements and 2 disagreements: κ = 0.8, ASE 0.134; κ + 1.96 ASE = 1.06.
+    const k = cohenKappa(tableFromRows([[9, 1], [1, 9]]));
+    expect((k.value as number) + 1.959964 * (k.se as number)).toBeGreaterThan(1);
+    expect(k.ci95?.[1]).toBeLessThan(1);
+    expect(k.ci95?.[0]).toBeGreaterThan(-1);
+  });
+
+  it('gives no interval on fewer than 10 units', () => {
+    const k = cohenKappa(tableFromRows([[3, 1], [1, 3]]));
+    expect(k.value).toBeCloseTo(0.5, 12);
+    expect(k.ci95).toBeNull();
+    expect(k.ciReason).toBe('not estimable: 8 units; an interval needs at least 10');
   });
 
   it('is null with a reason when there are no units', () => {

@@ -49,5 +49,5 @@ export function cohenKappa(table: ContingencyTable): KappaEstimate {
   const scale = n * (1 - pe) ** 2;
   const variance = (termA + (1 - kappa) ** 2 * termB - (kappa - pe * (1 - kappa)) ** 2) / scale;
   const variance0 = (pe + pe * pe - termH0) / scale;
-  return kappaWithErrors(kappa, variance, variance0);
+  return kappaWithErrors(kappa, variance, variance0, n);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countsFromRows } from './categoryCounts';
 import { gwetAC1, gwetAC2 } from './gwetAC';
 import { countsFromScores } from './testdata/helpers';
-import { GWET_ABSTRACTORS_TABLE, KRIPPENDORFF_RELIABILITY_DATA } from './testdata/published';
+import { FLEISS_1971_DIAGNOSES, GWET_ABSTRACTORS_TABLE, KRIPPENDORFF_RELIABILITY_DATA } from './testdata/published';
 import { weightMatrix } from './weights';
 
 /** Units of a two-rater contingency table as category counts (one row per unit). */
@@ -51,6 +51,33 @@ describe("Gwet's AC1 and AC2", () => {
     // the multi-rater form used here divides by n (n − 1), i.e. √(100/99) times larger.
     expect(ac1.se).toBeCloseTo(0.04321747 * Math.sqrt(100 / 99), 7);
     expect(ac2.se).toBeCloseTo(0.01792019 * Math.sqrt(100 / 99), 7);
+  });
+
+  it("matches Gwet's published two-rater variance under the default convention: cont3x3abstractors AC1 0.8493305, se 0.04321747 (irrCAC README, gwet.ac1.table; data of Gwet 2014)", () => {
+    const counts = countsFromRows(unitsOfTable(GWET_ABSTRACTORS_TABLE));
+    const ac1 = gwetAC1(counts, { raters: 2 });
+    expect(ac1.value).toBeCloseTo(0.8493305, 7);
+    expect(ac1.se).toBeCloseTo(0.04321747, 8);
+    expect(ac1.conventions).toEqual({ se: 'gwet2008-two-raters', ci95: 'wald-fisher-z' });
+    // irrCAC prints (0.764, 0.935), a t interval; Accord's is the Wald interval on Fisher's z
+    // from the same AC1 and SE: tanh(atanh(0.8493305) ± 1.96 × 0.04321747 / (1 − 0.8493305²)).
+    expect(ac1.ci95?.[0]).toBeCloseTo(0.7396696, 6);
+    expect(ac1.ci95?.[1]).toBeCloseTo(0.9150537, 6);
+    const ac2 = gwetAC2(counts, weightMatrix('quadratic', [1, 2, 3]), { raters: 2 });
+    expect(ac2.se).toBeCloseTo(0.01792019, 8);
+    // The alternative convention: the linearised variance of gwet.ac1.raw.
+    const raw = gwetAC1(counts, { raters: 2, variance: 'irrcac-raw' });
+    expect(raw.se).toBeCloseTo(0.04321747 * Math.sqrt(100 / 99), 8);
+    expect(raw.conventions.se).toBe('gwet2014-linearized');
+  });
+
+  it('uses the linearised multi-rater variance of Gwet (2014) for six raters: distrib.6raters AC1 0.4448007, se 0.08418757 (irrCAC README, gwet.ac1.dist)', () => {
+    // distrib.6raters is the first 15 units of Fleiss (1971).
+    const counts = countsFromScores(FLEISS_1971_DIAGNOSES.slice(0, 15), 5);
+    const ac1 = gwetAC1(counts, { raters: 6 });
+    expect(ac1.value).toBeCloseTo(0.4448007, 7);
+    expect(ac1.se).toBeCloseTo(0.08418757, 8);
+    expect(ac1.conventions.se).toBe('gwet2014-linearized');
   });
 
   it('is null with reasons on degenerate input', () => {

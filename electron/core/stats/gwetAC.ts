@@ -1,14 +1,33 @@
 import { type CategoryCounts } from './categoryCounts';
-import { normalInterval95 } from './normal';
+import { DEFAULT_GWET_VARIANCE, type GwetVariance, type SeConvention } from './conventions';
+import { fisherZInterval, type IntervalMethod } from './intervals';
 import { type Interval } from './stat';
 import { type WeightMatrix, weightMatrix } from './weights';
 
-/** Gwet's AC1 or AC2 with its standard error and normal 95% interval. */
+/**
+ * Gwet's AC1 or AC2 with its standard error and 95% interval (Wald on Fisher's z, within
+ * [−1, 1]); `conventions` names the variance used and the interval method.
+ */
 export interface GwetEstimate {
   readonly value: number | null;
   readonly se: number | null;
   readonly ci95: Interval | null;
+  readonly conventions: { readonly se: SeConvention; readonly ci95: IntervalMethod };
   readonly reason?: string;
+  /** Why ci95 is null beside a defined value ("not estimable: …"). */
+  readonly ciReason?: string;
+}
+
+/** How to compute the variance, and the design it is for. */
+export interface GwetOptions {
+  /** Default `gwet2008`: Gwet's published form for the design (see `GWET_VARIANCE_LABEL`). */
+  readonly variance?: GwetVariance;
+  /** Raters in the study; with 2 (and every unit rated by both) `gwet2008` uses the two-rater closed form. */
+  readonly raters?: number;
+}
+
+function undefinedGwet(reason: string, se: SeConvention = 'gwet2014-linearized'): GwetEstimate {
+  return { value: null, se: null, ci95: null, conventions: { se, ci95: 'wald-fisher-z' }, reason };
 }
 
 /**
@@ -25,20 +44,33 @@ export interface GwetEstimate {
  *   Var(AC) = 1/(n (n − 1)) Σᵢ (γ*ᵢ − AC)²,  γ*ᵢ = γᵢ − 2 (1 − AC)(pₑᵢ − pₑ)/(1 − pₑ),
  *   γᵢ = (n/n′)(pₐᵢ − pₑ)/(1 − pₑ) if rᵢ ≥ 2 else 0,  pₑᵢ = T_w/(q(q−1)) Σ_k (r_ik/rᵢ)(1 − π_k)
  *
- * For two raters on complete data this is Gwet's (2008) two-rater variance times n/(n − 1)
- * (irrCAC's `gwet.ac1.table` uses the 1/n² form). q is the size of the category universe.
+ * That is Gwet's (2014) linearised variance (convention `gwet2014-linearized`, irrCAC's
+ * `gwet.ac1.raw`). For two raters who both rated every unit, Gwet (2008) published the closed form
+ *
+ *   Var(AC) = 1/(n (1 − pₑ)²) [ Σ_kl p_kl (w_kl − 2(1 − AC) T_w (1 − (π_k + π_l)/2)/(q(q−1)))²
+ *                               − (pₐ − 2 (1 − AC) pₑ)² ]
+ *
+ * (irrCAC's `gwet.ac1.table`), which equals 1/n² Σᵢ (γ*ᵢ − AC)²: the same sum with divisor n²
+ * (convention `gwet2008-two-raters`). Option `variance: 'gwet2008'` (the default) uses each
+ * published form for its design; `'irrcac-raw'` the linearised form everywhere. q is the size of
+ * the category universe.
  *
  * Degenerate input: fewer than two levels → null; no unit with two ratings → null; n < 2 →
- * value with se null.
+ * value with se null. The interval is `fisherZInterval`'s (null with `ciReason` when not
+ * estimable, e.g. under 10 units or with se = 0).
  *
  * @example gwetAC2(counts4raters, weightMatrix('quadratic', [1, 2, 3, 4, 5])) // value 0.914, se 0.10396 (Gwet, irrCAC)
  */
-export function gwetAC2(counts: CategoryCounts, weights: WeightMatrix): GwetEstimate {
+export function gwetAC2(counts: CategoryCounts, weights: WeightMatrix, options: GwetOptions = {}): GwetEstimate {
   const point = gwetPoint(counts, weights);
-  if ('reason' in point) return { value: null, se: null, ci95: null, reason: point.reason };
+  if ('reason' in point) return undefinedGwet(point.reason);
   const { ac, pe, n, pairable, share, ratings, unitAgreement, chanceScale } = point;
-  if (n < 2) return { value: ac, se: null, ci95: null, reason: 'the standard error needs at least two units' };
   const { q, rows, weights: multiplicity } = counts;
+  let complete = options.raters === 2;
+  for (let i = 0; i < rows && complete; i++) if (multiplicity[i] > 0 && ratings[i] !== 2) complete = false;
+  const convention: SeConvention = (options.variance ?? DEFAULT_GWET_VARIANCE) === 'gwet2008' && complete ? 'gwet2008-two-raters' : 'gwet2014-linearized';
+  const conventions = { se: convention, ci95: 'wald-fisher-z' as const };
+  if (n < 2) return { value: ac, se: null, ci95: null, conventions, reason: 'the standard error needs at least two units', ciReason: 'not estimable: no standard error' };
 
   // Second pass: the linearised per-unit terms γ*ᵢ.
   let squares = 0;
@@ -54,8 +86,9 @@ export function gwetAC2(counts: CategoryCounts, weights: WeightMatrix): GwetEsti
     const linearised = gamma - (2 * (1 - ac) * (unitChance - pe)) / (1 - pe);
     squares += w * (linearised - ac) ** 2;
   }
-  const se = Math.sqrt(squares / (n * (n - 1)));
-  return { value: ac, se, ci95: normalInterval95(ac, se) };
+  const se = Math.sqrt(squares / (convention === 'gwet2008-two-raters' ? n * n : n * (n - 1)));
+  const interval = fisherZInterval(ac, se, pairable);
+  return { value: ac, se, ci95: interval.ci95, conventions, ...(interval.reason ? { ciReason: interval.reason } : {}) };
 }
 
 /**
@@ -140,6 +173,6 @@ function gwetPoint(counts: CategoryCounts, weights: WeightMatrix): GwetPoint | {
  *
  * @example gwetAC1(counts4raters) // value 0.7754, se 0.143 (Gwet 2014 p. 120 data; irrCAC)
  */
-export function gwetAC1(counts: CategoryCounts): GwetEstimate {
-  return gwetAC2(counts, weightMatrix('identity', new Array<number>(counts.q).fill(0)));
+export function gwetAC1(counts: CategoryCounts, options: GwetOptions = {}): GwetEstimate {
+  return gwetAC2(counts, weightMatrix('identity', new Array<number>(counts.q).fill(0)), options);
 }

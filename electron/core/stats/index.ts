@@ -13,6 +13,7 @@ export {
   type LandisKoch,
   type PairAgreement,
   type QuestionType,
+  type ReportConventions,
   type WeightedKappas,
 } from './agreementReport';
 export { type BootstrapInterval, DEFAULT_RESAMPLES, DEFAULT_SEED, percentileBootstrap } from './bootstrap';
@@ -22,9 +23,29 @@ export { cohenKappa } from './cohenKappa';
 export { type ConfusionMatrix, confusionMatrix } from './confusionMatrix';
 export { type ContingencyTable, contingencyTable, margins, tableFromRows } from './contingencyTable';
 export { type CategoryKappa, type FleissKappa, fleissKappa } from './fleissKappa';
-export { type GwetEstimate, gwetAC1, gwetAC2 } from './gwetAC';
+export { type GwetEstimate, gwetAC1, gwetAC2, type GwetOptions } from './gwetAC';
 export { type KappaEstimate } from './kappaEstimate';
-export { EXTREME_PREVALENCE, kappaParadoxWarning } from './kappaParadox';
+export {
+  EXTREME_BIAS_INDEX,
+  EXTREME_PREVALENCE_INDEX,
+  HIGH_AGREEMENT,
+  KAPPA_GAP,
+  kappaParadoxWarning,
+  PARADOX_RULE,
+  type ParadoxTrigger,
+} from './kappaParadox';
+export {
+  checkedInterval,
+  fisherZInterval,
+  INTERVAL_METHOD_LABEL,
+  type IntervalMethod,
+  KAPPA_RANGE,
+  MIN_INTERVAL_UNITS,
+  PROPORTION_RANGE,
+  smallSampleUnits,
+  type StatRange,
+} from './intervals';
+export { DEFAULT_GWET_VARIANCE, GWET_VARIANCE_LABEL, type GwetVariance, type SeConvention, SE_CONVENTIONS } from './conventions';
 export { type AlphaMetric, krippendorffAlpha } from './krippendorffAlpha';
 export { type LandisKochBand, landisKochBand } from './landisKoch';
 export { type Level, type LevelSpec, levelsFromObserved, parseLevelsSpec, toLevels } from './levels';

@@ -1,51 +1,93 @@
 /**
- * Share of all ratings in one category from which prevalence counts as extreme. At 0.9 the
- * expected agreement of a two-category question is already ≥ 0.82, so κ reacts strongly to a
- * handful of disagreements (Feinstein & Cicchetti 1990).
+ * The rule of the kappa-paradox warning, each part with its threshold:
+ * - high agreement, low κ: observed agreement p_o ≥ {@link HIGH_AGREEMENT} while κ ≤ p_o − {@link KAPPA_GAP}
+ *   (Feinstein & Cicchetti 1990's first paradox: 85% agreement with κ = 0.32);
+ * - extreme prevalence: |prevalence index| ≥ {@link EXTREME_PREVALENCE_INDEX} (Byrt, Bishop & Carlin 1993);
+ *   the prevalence index (a − d)/n of a 2 × 2 table is the first level's pooled share minus the
+ *   second's, so for any number of levels and raters the rule reads "the most used level's
+ *   pooled share minus the next one's ≥ 0.5" (for two levels: one level ≥ 75% of all ratings);
+ * - extreme bias: |bias index| ≥ {@link EXTREME_BIAS_INDEX} (two raters: (b − c)/n; with more
+ *   levels, the largest gap between the two raters' shares of one level) — the second paradox,
+ *   where unequal marginals inflate κ.
  */
-export const EXTREME_PREVALENCE = 0.9;
+export const HIGH_AGREEMENT = 0.8;
+export const KAPPA_GAP = 0.3;
+export const EXTREME_PREVALENCE_INDEX = 0.5;
+export const EXTREME_BIAS_INDEX = 0.2;
+
+/** The rule in words, for methods sections and the dashboard. */
+export const PARADOX_RULE =
+  `observed agreement ≥ ${HIGH_AGREEMENT * 100}% with κ at least ${KAPPA_GAP} below it, |prevalence index| ≥ ${EXTREME_PREVALENCE_INDEX}, or |bias index| ≥ ${EXTREME_BIAS_INDEX}`;
+
+/** Which part of the rule fired. */
+export type ParadoxTrigger = 'high-agreement-low-kappa' | 'extreme-prevalence' | 'extreme-bias';
 
 /** The kappa-paradox warning, with the alternatives to read beside κ. */
 export interface KappaParadoxWarning {
   readonly code: 'kappa-paradox';
   readonly message: string;
-  /** The dominating level and its share of all ratings. */
+  readonly triggers: ParadoxTrigger[];
+  /** The most used level and its share of all ratings. */
   readonly level: string;
   readonly share: number;
 }
 
-/** The figures the warning quotes. */
+/** The figures the rule reads and the warning quotes. */
 export interface ParadoxFigures {
   readonly kappa: number | null;
   readonly kappaName: string;
+  /** Observed agreement as a proportion. */
   readonly percentAgreement: number | null;
   readonly pabak: number | null;
   readonly gwetAC1: number | null;
+  /** Two raters on two levels: (a − d)/n; otherwise null (the pooled shares stand in for it). */
+  readonly prevalenceIndex: number | null;
+  /** Two raters: (b − c)/n on two levels, the largest gap between their shares of a level on more; otherwise null. */
+  readonly biasIndex: number | null;
 }
 
+const fmt = (x: number | null): string => (x === null ? 'undefined' : x.toFixed(3));
+
 /**
- * Warns when one category holds at least {@link EXTREME_PREVALENCE} of all ratings: κ can then be
- * low, even negative, while raters almost always agree — the first paradox of Feinstein &
- * Cicchetti (1990), "High agreement but low kappa". The message puts PABAK (Byrt, Bishop &
- * Carlin 1993) and Gwet's AC1 (Gwet 2008) beside κ, as both are far less sensitive to prevalence.
+ * Warns when κ misleads: high observed agreement with a low κ, or extreme prevalence or bias
+ * (the rule above). κ's chance term grows with the prevalence of one category, so κ can be low,
+ * even negative, while raters almost always agree (Feinstein & Cicchetti 1990, "High agreement
+ * but low kappa"); PABAK (Byrt, Bishop & Carlin 1993) and Gwet's AC1 (Gwet 2008) fix or bound
+ * that term, so the warning puts them, with the prevalence and bias indices, beside κ.
  *
  * @param shares each level's share of all ratings (pooled over raters), in level order.
- * @returns the warning, or null when no category dominates.
- * @example kappaParadoxWarning(['pass', 'fail'], [0.94, 0.06], figures)?.message
- *   // 'Prevalence is extreme: "pass" is 94.0% of all ratings, so Cohen's κ = 0.310 can be low …'
+ * @returns the warning, or null when no part of the rule fires (or κ is undefined).
+ * @example
+ *   // Feinstein & Cicchetti (1990): a = 80, b = 10, c = 5, d = 5 → p_o 0.85, κ 0.318
+ *   kappaParadoxWarning(['yes', 'no'], [0.875, 0.125], { kappa: 0.318, percentAgreement: 0.85, … })?.triggers
+ *   // ['high-agreement-low-kappa', 'extreme-prevalence']
  */
 export function kappaParadoxWarning(
   levels: readonly string[],
   shares: readonly number[],
   figures: ParadoxFigures,
 ): KappaParadoxWarning | null {
-  let top = -1;
-  for (let c = 0; c < shares.length; c++) if (top < 0 || shares[c] > shares[top]) top = c;
-  if (top < 0 || !(shares[top] >= EXTREME_PREVALENCE)) return null;
-  const fmt = (x: number | null): string => (x === null ? 'undefined' : x.toFixed(3));
+  if (figures.kappa === null || shares.length < 2) return null;
+  const order = shares.map((_, c) => c).sort((a, b) => shares[b] - shares[a]);
+  const top = order[0];
+  const prevalence = figures.prevalenceIndex ?? shares[order[0]] - shares[order[1]];
+  const triggers: ParadoxTrigger[] = [];
+  const po = figures.percentAgreement;
+  if (po !== null && po >= HIGH_AGREEMENT && figures.kappa <= po - KAPPA_GAP) triggers.push('high-agreement-low-kappa');
+  if (Math.abs(prevalence) >= EXTREME_PREVALENCE_INDEX) triggers.push('extreme-prevalence');
+  if (figures.biasIndex !== null && Math.abs(figures.biasIndex) >= EXTREME_BIAS_INDEX) triggers.push('extreme-bias');
+  if (triggers.length === 0) return null;
+
+  const what: string[] = [];
+  if (triggers.includes('high-agreement-low-kappa')) what.push(`observed agreement is ${(po as number * 100).toFixed(1)}% but ${figures.kappaName} is only ${fmt(figures.kappa)}`);
+  if (triggers.includes('extreme-prevalence')) what.push(`"${levels[top]}" is ${(shares[top] * 100).toFixed(1)}% of all ratings (prevalence index ${fmt(prevalence)})`);
+  if (triggers.includes('extreme-bias')) what.push(`the raters use the levels at different rates (bias index ${fmt(figures.biasIndex)})`);
+  const why = triggers.includes('extreme-bias') && triggers.length === 1
+    ? 'Unequal marginals raise κ above what the agreement supports (the second kappa paradox).'
+    : "When one category dominates, the agreement κ expects by chance is close to 1, so a few disagreements pull κ down however often the raters agree (the kappa paradox).";
   const message =
-    `Prevalence is extreme: "${levels[top]}" is ${(shares[top] * 100).toFixed(1)}% of all ratings, ` +
-    `so ${figures.kappaName} = ${fmt(figures.kappa)} can be low even where raters agree (percent agreement ${fmt(figures.percentAgreement)}). ` +
-    `Read it beside PABAK = ${fmt(figures.pabak)} and Gwet's AC1 = ${fmt(figures.gwetAC1)} (the kappa paradox).`;
-  return { code: 'kappa-paradox', message, level: levels[top], share: shares[top] };
+    `Kappa paradox: ${what.join('; ')}. ${why} ` +
+    `Read ${figures.kappaName} = ${fmt(figures.kappa)} beside PABAK = ${fmt(figures.pabak)}, Gwet's AC1 = ${fmt(figures.gwetAC1)}, ` +
+    `prevalence index = ${fmt(prevalence)} and bias index = ${fmt(figures.biasIndex)}. Rule: ${PARADOX_RULE}.`;
+  return { code: 'kappa-paradox', message, triggers, level: levels[top], share: shares[top] };
 }

@@ -5,6 +5,7 @@ import { coincidenceFromCounts } from './coincidenceMatrix';
 import { cohenKappa } from './cohenKappa';
 import { fleissKappa } from './fleissKappa';
 import { gwetAC2Value } from './gwetAC';
+import { KAPPA_RANGE, PROPORTION_RANGE, type StatRange } from './intervals';
 import { krippendorffAlpha } from './krippendorffAlpha';
 import { freeMarginalKappa } from './pabak';
 import { multiRaterAgreement } from './percentAgreement';
@@ -14,6 +15,12 @@ import { RatingsInputError } from './ratingsInputError';
 import { scottPi } from './scottPi';
 import { weightedKappa } from './weightedKappa';
 import { weightMatrix } from './weights';
+
+/**
+ * Fleiss' κ with missing ratings: units rated once enter the chance term but not the agreement,
+ * so κ = −P̄ₑ/(1 − P̄ₑ) can fall below −1; its range is (−∞, 1].
+ */
+const FLEISS_RANGE: StatRange = [-Infinity, 1];
 
 /** Resamples and seed of a report's bootstrap. */
 export interface BootstrapSettings {
@@ -56,13 +63,14 @@ export function bootstrapReport(
     if (weighting.ordered) names.push('weighted.linear', 'weighted.quadratic');
   }
   const slot = new Map(names.map((name, i) => [name, i]));
+  const ranges = names.map((name): StatRange => (name === 'percentAgreement' ? PROPORTION_RANGE : name === 'fleissKappa' ? FLEISS_RANGE : KAPPA_RANGE));
   const identity = weightMatrix('identity', levelValues);
 
   // Two raters: resample rating patterns (the pair table needs who said what). More raters:
   // only multi-rater statistics are bootstrapped, and they need only each unit's category
   // counts, so resample the far fewer distinct count vectors.
   const grouped = twoRaters ? patterns.counts : groupRows(patterns.counts);
-  const intervals = percentileBootstrap({ frequency: grouped.weights, resamples, seed }, names, (frequency, out) => {
+  const intervals = percentileBootstrap({ frequency: grouped.weights, resamples, seed, ranges }, names, (frequency, out) => {
     const counts = { ...grouped, weights: frequency };
     const put = (name: string, value: number | null): void => {
       out[slot.get(name) as number] = value ?? Number.NaN;

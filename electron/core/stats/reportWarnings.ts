@@ -1,5 +1,6 @@
 import { type AgreementReport, type AgreementWarning, type BootstrapReport, type LandisKoch } from './agreementTypes';
 import { type BootstrapInterval } from './bootstrap';
+import { smallSampleUnits } from './intervals';
 import { kappaParadoxWarning } from './kappaParadox';
 import { type RatingPatterns } from './ratingPatterns';
 import { type RatingTable } from './ratingTable';
@@ -9,8 +10,9 @@ export type ReportCore = Omit<AgreementReport, 'bootstrap' | 'landisKoch' | 'war
 
 /**
  * The caveats a reader of the figures needs: too few raters, levels inferred from the data,
- * units with a single rating, extreme prevalence (the kappa paradox), and bootstrap intervals
- * that rest on part of the resamples.
+ * units with a single rating, too few units for reliable intervals (below max(20, 2k²), see
+ * `smallSampleUnits`), the kappa paradox (see `kappaParadoxWarning` for the rule), and bootstrap
+ * intervals that rest on part of the resamples.
  */
 export function reportWarnings(
   table: RatingTable,
@@ -36,13 +38,26 @@ export function reportWarnings(
       message: `${singles} of ${table.units.length} units have a single rating; they cannot show agreement and are left out of percent agreement, κ and α (Gwet's AC and Fleiss' κ use them for category shares only).`,
     });
   }
+  const threshold = smallSampleUnits(table.levels.length);
+  if (table.raters.length >= 2 && report.pairableUnits > 0 && report.pairableUnits < threshold) {
+    out.push({
+      code: 'small-sample',
+      message:
+        `Only ${report.pairableUnits} units were rated by two or more raters. With ${table.levels.length} levels the large-sample standard errors need about ${threshold} (max(20, 2k²); Cicchetti 1981), ` +
+        'and bootstrap intervals on few units are too narrow: read every interval as optimistic' +
+        (report.pairableUnits < 10 ? '; below 10 units none is given.' : '.'),
+    });
+  }
   const shares = pooledShares(patterns);
+  const single = report.pairs.length === 1 ? report.pairs[0] : null;
   const paradox = kappaParadoxWarning(table.levels.map((level) => level.name), shares, {
     kappa: landisKoch.value,
     kappaName: landisKoch.statistic === 'fleissKappa' ? "Fleiss' κ" : landisKoch.statistic === 'cohenKappa' ? "Cohen's κ" : 'weighted κ',
     percentAgreement: report.percentAgreement.value,
     pabak: report.pabak.value,
     gwetAC1: report.gwetAC1.value,
+    prevalenceIndex: report.prevalenceIndex.value,
+    biasIndex: single ? (report.biasIndex.value ?? marginalGap(single.confusionMatrix.counts)) : null,
   });
   if (paradox) out.push({ code: paradox.code, message: paradox.message });
   const partial = [bootstrap.cohenKappa, bootstrap.fleissKappa, bootstrap.krippendorffAlpha?.nominal, bootstrap.gwetAC1]
@@ -68,4 +83,26 @@ function pooledShares(patterns: RatingPatterns): number[] {
     }
   }
   return totals.map((total) => (all > 0 ? total / all : 0));
+}
+
+/** Two raters' largest difference in the share they give one level: the bias index beyond 2 × 2. */
+function marginalGap(counts: readonly (readonly number[])[]): number | null {
+  const k = counts.length;
+  let n = 0;
+  const rows = new Array<number>(k).fill(0);
+  const cols = new Array<number>(k).fill(0);
+  for (let i = 0; i < k; i++) {
+    for (let j = 0; j < k; j++) {
+      rows[i] += counts[i][j];
+      cols[j] += counts[i][j];
+      n += counts[i][j];
+    }
+  }
+  if (n === 0) return null;
+  let gap = 0;
+  for (let c = 0; c < k; c++) {
+    const d = (rows[c] - cols[c]) / n;
+    if (Math.abs(d) > Math.abs(gap)) gap = d;
+  }
+  return gap;
 }

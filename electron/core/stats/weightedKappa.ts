@@ -60,5 +60,5 @@ export function weightedKappa(table: ContingencyTable, weights: WeightMatrix): K
   const scale = n * (1 - pe) ** 2;
   const variance = (termA - (kappa - pe * (1 - kappa)) ** 2) / scale;
   const variance0 = (termH0 - pe * pe) / scale;
-  return kappaWithErrors(kappa, variance, variance0);
+  return kappaWithErrors(kappa, variance, variance0, n);
 }

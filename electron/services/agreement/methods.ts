@@ -1,5 +1,6 @@
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { AgreementMethods, AgreementSelectionInfo, QuestionAgreementRow } from '../../api/contract';
+import { DEFAULT_GWET_VARIANCE, GWET_VARIANCE_LABEL, type GwetVariance, MIN_INTERVAL_UNITS, PARADOX_RULE } from '../../core/stats';
 import { count } from '../../shared/numberFormat';
 
 /** The Accord version every report states. */
@@ -13,7 +14,7 @@ export const ACCORD_VERSION: string = packageJson.version;
 export function agreementMethods(
   rows: readonly QuestionAgreementRow[],
   selection: AgreementSelectionInfo,
-  settings: { bootstrap: number; seed: number },
+  settings: { bootstrap: number; seed: number; gwetVariance?: GwetVariance },
   now: Date = new Date(),
 ): AgreementMethods {
   const kinds = new Set(rows.map((r) => r.kind));
@@ -48,10 +49,15 @@ export function agreementMethods(
     );
   }
   statements.push(
-    "Percent agreement is the share of agreeing rater pairs per unit, averaged over units. Krippendorff's α is given at the question's level of measurement; Gwet's AC1 and PABAK (Byrt, Bishop & Carlin 1993) are shown beside κ because they resist the prevalence paradox (Feinstein & Cicchetti 1990), flagged when one category holds 90% or more of the ratings.",
+    "Percent agreement is the share of agreeing rater pairs per unit, averaged over units. Krippendorff's α is given at the question's level of measurement; Gwet's AC1, PABAK (Byrt, Bishop & Carlin 1993) and the prevalence and bias indices are shown beside κ because they expose the kappa paradox (Feinstein & Cicchetti 1990), " +
+      `flagged when ${PARADOX_RULE}.`,
   );
   statements.push(
-    'Normal 95% intervals are κ ± 1.96 × the large-sample non-null standard error (Fleiss, Cohen & Everitt 1969); Fleiss’ κ and the macro κ have no non-null standard error and get the bootstrap interval only.',
+    'Normal 95% intervals use the large-sample non-null standard error (Fleiss, Cohen & Everitt 1969) on Fisher’s z: tanh(atanh κ ± 1.96 SE/(1 − κ²)), so they stay within [−1, 1]; p values test κ = 0 with the standard error under H0. Fleiss’ κ and the macro κ have no non-null standard error and get the bootstrap interval only. ' +
+      `Gwet's AC1/AC2 standard errors are ${GWET_VARIANCE_LABEL[settings.gwetVariance ?? DEFAULT_GWET_VARIANCE]}.`,
+  );
+  statements.push(
+    `No interval is given on fewer than ${MIN_INTERVAL_UNITS} units, with a standard error of 0, or when 95% of the bootstrap resamples give one value (shown as "not estimable" with the reason); below max(20, 2k²) units for k levels (Cicchetti 1981) intervals are flagged as optimistic.`,
   );
   statements.push(
     settings.bootstrap > 0

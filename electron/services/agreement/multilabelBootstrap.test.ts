@@ -8,14 +8,15 @@ const rows = (sets: string[][][]): TagRow[] =>
   sets.flatMap((answers, u) => answers.map((tags, r) => ({ unit: `u${u}`, rater: `r${r}`, tags })));
 
 describe('multilabelBootstrap', () => {
-  it('gives [1, 1] when the raters always agree (κ = 1 in every resample where it is defined)', () => {
+  it('gives no zero-width [1, 1] when the raters always agree: not estimable, with the reason', () => {
     const sets = Array.from({ length: 20 }, (_, u) => {
       const tags = [u % 2 ? 'a' : '', u % 3 ? 'b' : ''].filter(Boolean);
       return [tags, tags];
     });
     const out = multilabelBootstrap(buildMultilabelTable(rows(sets), TAGS), 400, 3);
-    expect(out.macro.ci95).toEqual([1, 1]);
-    expect(out.micro.ci95).toEqual([1, 1]);
+    expect(out.macro.ci95).toBeNull();
+    expect(out.micro.ci95).toBeNull();
+    expect(out.macro.reason).toMatch(/^not estimable: 95% or more of the resamples gave the same value/);
   });
 
   it('is reproducible with its seed and brackets the point estimates, for two raters and for three', () => {

@@ -42,13 +42,15 @@ describe('agreement.summary on labels that reproduce published tables', () => {
     expect(summary.skipped).toEqual([{ question: 'note', title: 'Note', reason: 'a text question has no categories to agree on' }]);
 
     const grade = summary.questions[0];
-    // SAS: Kappa 0.4842, ASE 0.1380, 95% CI 0.2137–0.7547 over 19 units, 13 of them on the diagonal.
+    // SAS: Kappa 0.4842, ASE 0.1380 over 19 units, 13 of them on the diagonal. SAS's 95% CI
+    // 0.2137–0.7547 is the untransformed Wald interval; Accord's is the Wald interval on Fisher's
+    // z from the same κ and ASE, tanh(atanh 0.4842 ± 1.96 × 0.1380 / (1 − 0.4842²)) = 0.1734–0.7073.
     expect(grade).toMatchObject({ kind: 'nominal', units: 19, pairableUnits: 19, raters: ['ana', 'ben'], disagreements: 6 });
     expect(grade.percentAgreement).toBeCloseTo(13 / 19, 12);
     expect(grade.headline).toMatchObject({ statistic: 'cohenKappa', label: "Cohen's κ", band: 'moderate' });
     expect(grade.headline.value).toBeCloseTo(0.4842, 4);
-    expect(grade.headline.ci95Normal![0]).toBeCloseTo(0.2137, 3);
-    expect(grade.headline.ci95Normal![1]).toBeCloseTo(0.7547, 3);
+    expect(grade.headline.ci95Normal![0]).toBeCloseTo(0.1734, 3);
+    expect(grade.headline.ci95Normal![1]).toBeCloseTo(0.7073, 3);
     const [low, high] = grade.headline.ci95Bootstrap!;
     expect(low).toBeLessThan(grade.headline.value!);
     expect(high).toBeGreaterThan(grade.headline.value!);

@@ -39,16 +39,54 @@ def clean(x):
     return x if math.isfinite(x) else None
 
 
+Z95 = 1.959963984540054
+
+
+def fisher_interval(kappa, se):
+    """Wald interval on Fisher's z = atanh(kappa), back-transformed (None where not estimable:
+    no SE, SE 0, or kappa on the bound +-1)."""
+    if kappa is None or se is None or not math.isfinite(se) or se <= 0 or abs(kappa) >= 1 - 1e-12:
+        return None, None
+    z = math.atanh(kappa)
+    se_z = se / (1 - kappa * kappa)
+    return math.tanh(z - Z95 * se_z), math.tanh(z + Z95 * se_z)
+
+
 def kappa_results(res):
+    kappa, se = clean(res.kappa), clean(res.std_kappa)
+    fisher_low, fisher_high = fisher_interval(kappa, se)
     return {
-        "kappa": clean(res.kappa),
-        "se": clean(res.std_kappa),
+        "kappa": kappa,
+        "se": se,
         "se0": clean(res.std_kappa0),
         "z": clean(res.z_value),
         "p": clean(res.pvalue_two_sided),
         "low": clean(res.kappa_low),
         "high": clean(res.kappa_upp),
+        "fisher_low": fisher_low,
+        "fisher_high": fisher_high,
     }
+
+
+def gwet_table(table, weights):
+    """Gwet's AC1/AC2 for two raters from a contingency table with the closed-form variance of
+    Gwet (2008), as irrCAC's gwet.ac1.table computes it (N = Inf)."""
+    n = table.sum()
+    q = table.shape[0]
+    if n == 0 or q < 2:
+        return None, None
+    p = table / n
+    pa = (weights * p).sum()
+    pi = (p.sum(1) + p.sum(0)) / 2
+    tw = weights.sum()
+    pe = tw * (pi * (1 - pi)).sum() / (q * (q - 1))
+    if pe >= 1 - 1e-15:
+        return None, None
+    ac = (pa - pe) / (1 - pe)
+    term = tw * (1 - (pi[:, None] + pi[None, :]) / 2) / (q * (q - 1))
+    s1 = (p * (weights - 2 * (1 - ac) * term) ** 2).sum()
+    var = (s1 - (pa - 2 * (1 - ac) * pe) ** 2) / (n * (1 - pe) ** 2)
+    return ac, math.sqrt(max(var, 0.0))
 
 
 def pair_case(case):
@@ -75,6 +113,8 @@ def pair_case(case):
         # statsmodels takes a 2-D matrix as disagreement weights (zeros on the diagonal).
         disagreement = 1.0 - np.asarray(case["custom"], float)
         out["statsmodels"]["custom"] = kappa_results(cohens_kappa(table, weights=disagreement))
+    ac1, ac1_se = gwet_table(table, np.eye(k))
+    out["gwet_table"] = {"ac1": clean(ac1), "ac1_se": clean(ac1_se)}
     counts = aggregate_raters(np.column_stack([a, b]), n_cat=k)[0]
     out["fleiss"] = clean(fleiss_kappa(counts, method="fleiss"))
     out["randolph"] = clean(fleiss_kappa(counts, method="randolph"))

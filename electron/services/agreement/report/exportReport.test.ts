@@ -46,9 +46,9 @@ describe('agreement.export', () => {
     expect(html.replace(/xmlns="http:\/\/www\.w3\.org\/2000\/svg"/g, '')).not.toMatch(/https?:\/\//);
     // The forest plot, two confusion matrices (grade, quality) and three κ bar charts.
     expect(html.match(/<svg /g)).toHaveLength(6);
-    // Numbers: SAS κ 0.4842 with its normal interval 0.2137–0.7547 (three decimals).
+    // Numbers: SAS κ 0.4842 with its normal interval on Fisher's z, 0.1734–0.7073 (three decimals).
     expect(html).toContain('<strong>0.484</strong>');
-    expect(html).toContain('[0.214, 0.755]');
+    expect(html).toContain('[0.173, 0.707]');
     // p of the test of κ = 0 below 0.001, written as text and escaped like any other.
     expect(html).toContain('<td class="num">&lt; 0.001</td>');
     expect(html).not.toContain('< 0.001');
@@ -72,8 +72,8 @@ describe('agreement.export', () => {
     const header = lines.findIndex((l) => l.startsWith('| Question |'));
     expect(lines[header]).toBe('| Question | Measured as | n | Raters | % agreement | Statistic | κ | 95% CI (normal) | 95% CI (bootstrap) | Band | α | AC1 | PABAK |');
     expect(lines[header + 1]).toMatch(/^\|---\|---\|--:\|/);
-    expect(lines[header + 2]).toMatch(/^\| Grade \(`grade`\) \| nominal, 3 categories \| 19 \| 2 \| 68\.4% \| Cohen's κ \| \*\*0\.484\*\* \| \[0\.214, 0\.755\] \| \[[−\d.]+, [\d.]+\] \| moderate \|/);
-    expect(lines[header + 3]).toMatch(/^\| Quality \(`quality`\) \| ordinal, 3 levels \| 19 \| 2 \| 68\.4% \| weighted κ \(quadratic\) \|/);
+    expect(lines[header + 2]).toMatch(/^\| Grade \(`grade`\)(?: (?:\[\d+\])+)? \| nominal, 3 categories \| 19 \| 2 \| 68\.4% \| Cohen's κ \| \*\*0\.484\*\* \| \[0\.173, 0\.707\] \| \[[−\d.]+, [\d.]+\] \| moderate \|/);
+    expect(lines[header + 3]).toMatch(/^\| Quality \(`quality`\)(?: (?:\[\d+\])+)? \| ordinal, 3 levels \| 19 \| 2 \| 68\.4% \| weighted κ \(quadratic\) \|/);
     expect(md).toContain('### Problems: agreement per tag');
     expect(md).toMatch(/\| \*\*macro\*\* \(2 tags\) \|/);
     expect(md).toContain('## Methods');
