@@ -132,6 +132,15 @@ export default tseslint.config(
           message: 'Bad layering: the renderer imports only types from electron/api (`import type`); runtime helpers both sides need live in electron/shared/.',
         }],
       }],
+      'no-restricted-properties': ['error', {
+        object: 'URL',
+        property: 'createObjectURL',
+        message: 'Save files with saveTextFile (renderer/src/shared/download.ts), the one download helper.',
+      }],
     },
   })),
+  {
+    files: ['renderer/src/shared/download.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
 );

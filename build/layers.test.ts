@@ -59,6 +59,13 @@ describe('layer rules', () => {
     expect(await violations('electron/api/x.ts', "import { openWorkspace } from '../../db/workspace';\nexport const a = openWorkspace;")).toHaveLength(1);
   });
 
+  it('leave downloads to the one helper, renderer/src/shared/download.ts', async () => {
+    const code = "export const a = (b: Blob) => URL.createObjectURL(b);";
+    const rules = async (file: string) => (await eslint.lintText(code, { filePath: path.join(root, file) }))[0].messages.map((m) => m.ruleId);
+    expect(await rules('renderer/src/features/x/x.ts')).toEqual(['no-restricted-properties']);
+    expect(await rules('renderer/src/shared/download.ts')).toEqual([]);
+  });
+
   it('keep test-only code (electron/testing/, testdata/) out of the product, and let tests use it', async () => {
     const fake = (from: string) => `import { startFakeOpenAiServer } from '${from}';\nexport const a = startFakeOpenAiServer;`;
     expect(await violations('electron/main/x.ts', fake('../testing/fakeOpenAiServer'))).toHaveLength(1);

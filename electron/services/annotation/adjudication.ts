@@ -1,6 +1,6 @@
 import type { AdjudicationEntry, AdjudicationItem, AdjudicationQueue, AnswerGroup, Disagreement, GoldView } from '../../api/contract';
 import { goldAt, goldOfTask, writeGold } from '../../../db/queries/gold';
-import { labelQueries, type LabelRecord } from '../../../db/queries/labels';
+import { labelQueries, type LabelRecord as LabelRow } from '../../../db/queries/labels';
 import { taskItems } from '../../../db/queries/tasks';
 import type { Db } from '../../../db/workspace';
 import { answerToCell, checkAnswer } from '../../core/schemas/labelValue';
@@ -16,14 +16,14 @@ interface Group {
   itemId: number;
   unit: string;
   question: string;
-  labels: LabelRecord[];
+  labels: LabelRow[];
 }
 
 /** How an answer compares: value and N/A together (tags are stored in canonical order, so JSON equality is set equality). */
-const answerKey = (l: LabelRecord) => (l.na === 1 ? 'N/A' : (l.value ?? ''));
+const answerKey = (l: LabelRow) => (l.na === 1 ? 'N/A' : (l.value ?? ''));
 
 /** Share of rater pairs giving the same answer; null with fewer than two answers. */
-export function pairAgreement(labels: readonly LabelRecord[]): number | null {
+export function pairAgreement(labels: readonly LabelRow[]): number | null {
   if (labels.length < 2) return null;
   const counts = new Map<string, number>();
   for (const l of labels) counts.set(answerKey(l), (counts.get(answerKey(l)) ?? 0) + 1);
@@ -114,7 +114,7 @@ export function adjudicationItem(ctx: ServiceContext, args: { task: string | num
     return groups.get(key)!;
   };
   const textQuestions = new Set(task.schema.questions.filter((q) => q.type === 'text').map((q) => q.id));
-  const labelsByGroup = new Map<AnswerGroup, LabelRecord[]>();
+  const labelsByGroup = new Map<AnswerGroup, LabelRow[]>();
   const queries = labelQueries(ctx.db);
   const submitted = queries.submittedRaters(task.record.id, item.item_id);
   for (const label of queries.ofItem(task.record.id, item.item_id)) {

@@ -1,6 +1,6 @@
 import type { LabelExport } from '../../api/contract';
-import { labelQueries, type LabelRecord } from '../../../db/queries/labels';
-import type { LabelRecord as LabelLine } from '../../core/schemas/labelRecord';
+import { labelQueries, type LabelRecord as LabelRow } from '../../../db/queries/labels';
+import type { LabelRecord } from '../../core/schemas/labelRecord';
 import { LABELS_CSV_COLUMNS, csvLine } from '../../core/schemas/labelsCsv';
 import { answerToCell } from '../../core/schemas/labelValue';
 import type { LabelSchema } from '../../core/schemas/model';
@@ -8,6 +8,7 @@ import { compareUnitKeys, unitToCell } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
 import { safeFileName } from './sources';
 import { loadTask, parseValue } from './taskContext';
+import { labelOfRow } from './views';
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -15,7 +16,7 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Labels in the order exports list them: by item external id (then dataset), the whole item
  * before its units and units in their natural order, questions in schema order, raters by name.
  */
-export function sortForExport(rows: LabelRecord[], schema: LabelSchema): LabelRecord[] {
+export function sortForExport(rows: LabelRow[], schema: LabelSchema): LabelRow[] {
   const order = new Map(schema.questions.map((q, i) => [q.id, i]));
   return [...rows].sort(
     (a, b) =>
@@ -28,27 +29,13 @@ export function sortForExport(rows: LabelRecord[], schema: LabelSchema): LabelRe
 }
 
 /** One label as a labels-CSV row: item, unit (bare id), question, rater, value (`;` between tags, `N/A`), rationale. */
-export function toCsvFields(row: LabelRecord): string[] {
+export function toCsvFields(row: LabelRow): string[] {
   return [row.external_id, unitToCell(row.unit), row.question, row.rater, answerToCell({ value: parseValue(row.value), na: row.na === 1 }), row.rationale ?? ''];
 }
 
 /** One label as a JSONL record. */
-export function toLabelLine(task: string, row: LabelRecord): LabelLine {
-  return {
-    task,
-    dataset: row.dataset,
-    item: row.external_id,
-    unit: row.unit,
-    question: row.question,
-    rater: row.rater,
-    raterKind: row.rater_kind,
-    value: parseValue(row.value),
-    na: row.na === 1,
-    rationale: row.rationale,
-    secondsSpent: row.seconds_spent,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+export function toLabelLine(task: string, row: LabelRow): LabelRecord {
+  return { task, ...labelOfRow(row) };
 }
 
 /**

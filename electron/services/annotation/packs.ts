@@ -18,7 +18,8 @@ import { checkLabelsImporter, checkPackViewer } from './access';
 import { ensureAnnotator } from './annotators';
 import { baseName, resolveSource, safeFileName, type FileSource } from './sources';
 import { ensureOnTask } from './tasks';
-import { itemKeyOf, loadTask, parseValue, requireAnnotator, toStored, type LoadedTask } from './taskContext';
+import { itemKeyOf, loadTask, requireAnnotator, toStored, type LoadedTask } from './taskContext';
+import { labelOfRow } from './views';
 
 const shortHash = (hash: string) => hash.slice(0, 12);
 
@@ -45,18 +46,9 @@ export function exportPack(ctx: ServiceContext, args: { task: string | number; a
   const submissions: LabelPack['submissions'] = [];
   if (rater) {
     for (const row of queries.ofRater(task.record.id, rater.id)) {
-      labels.push({
-        ...ref(row.item_id),
-        unit: row.unit,
-        question: row.question,
-        value: parseValue(row.value),
-        na: row.na === 1,
-        rationale: row.rationale,
-        secondsSpent: row.seconds_spent,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-        uid: queries.eventById(row.event_id)!.uid,
-      });
+      // The pack names its annotator once, so its labels drop rater and raterKind.
+      const { dataset: _dataset, item: _item, rater: _rater, raterKind: _kind, ...label } = labelOfRow(row);
+      labels.push({ ...ref(row.item_id), ...label, uid: queries.eventById(row.event_id)!.uid });
     }
     for (const event of queries.lastEventsOfRater(task.record.id, rater.id)) {
       if (event.value !== null || event.na === 1) continue;

@@ -1,12 +1,20 @@
 import type { GoldView, LabelView } from '../../api/contract';
 import type { GoldRecord } from '../../../db/queries/gold';
-import type { LabelRecord } from '../../../db/queries/labels';
+// db/queries/labels' `LabelRecord` is the database row; the label itself is core's
+// `LabelRecord` (a labels-file line). Only labelOfRow turns one into the other.
+import type { LabelRecord as LabelRow } from '../../../db/queries/labels';
+import type { LabelRecord } from '../../core/schemas/labelRecord';
 import { parseValue } from './taskContext';
 
-/** A stored label as the API shows it. */
-export function toLabelView(row: LabelRecord): LabelView {
+/**
+ * A stored label as the one label shape, {@link LabelRecord} without its task (the caller
+ * knows it). The screens' {@link LabelView}, the labels files and the label packs all start
+ * from here, so a column added to the row reaches all three at once.
+ */
+export function labelOfRow(row: LabelRow): Omit<LabelRecord, 'task'> {
   return {
-    itemId: row.item_id,
+    dataset: row.dataset,
+    item: row.external_id,
     unit: row.unit,
     question: row.question,
     rater: row.rater,
@@ -18,6 +26,12 @@ export function toLabelView(row: LabelRecord): LabelView {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** A stored label as the API shows it: the label, naming its item by row id. */
+export function toLabelView(row: LabelRow): LabelView {
+  const { dataset: _dataset, item: _item, ...label } = labelOfRow(row);
+  return { itemId: row.item_id, ...label };
 }
 
 /** A stored gold label as the API shows it. */

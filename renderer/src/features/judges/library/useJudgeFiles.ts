@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { JudgeDefinition, JudgeInfo, JudgeIssue } from '../../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../../api/apiContext';
 import { messageOf } from '../../../api/useApiQuery';
-import { downloadText } from './downloadText';
+import { saveTextFile } from '../../../shared/download';
 
 /** What went wrong with an import or a save, for the page to show. */
 export interface JudgeFileProblem {
@@ -57,7 +57,7 @@ export function useJudgeFiles(onStored: (judge: JudgeInfo) => void) {
     async exportJudge(judge: JudgeDefinition) {
       try {
         const file = await api['judges.export']({ judge: { json: judge } });
-        downloadText(file.fileName, file.text);
+        saveTextFile(file.fileName, file.text, 'application/json');
       } catch (error) {
         setProblem({ title: 'The judge could not be exported', issues: [{ path: '', message: messageOf(error) }] });
       }
