@@ -7,7 +7,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 export const TEST_FOLDERS = ['electron', 'db', 'renderer', 'build'];
 export const HEAVY_TESTS = '**/*.heavy.test.ts';
-export const TEST_OPTIONS = { environment: 'node', testTimeout: 60_000, hookTimeout: 60_000, pool: 'forks' } as const;
+export const TEST_OPTIONS = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+  // Backups the CLI and browser mode take go to a temporary folder, not the user's.
+  setupFiles: 'electron/testing/backupsSetup.ts',
+} as const;
 
 export default defineConfig({
   test: {

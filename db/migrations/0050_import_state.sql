@@ -2,8 +2,10 @@
 -- Until then nobody may see them (DESIGN.md §1): a dataset an import creates is `importing` and
 -- every reader lists `ready` datasets only; a re-import into an existing dataset stages its
 -- records in `import_staging` and applies them in one short transaction at the end. A dataset
--- being deleted (in chunks too) is `deleting`, hidden at once.
-ALTER TABLE datasets ADD COLUMN state TEXT NOT NULL DEFAULT 'ready' CHECK (state IN ('importing', 'ready', 'deleting'));
+-- being deleted (in chunks too) is `deleting`, hidden at once. A dataset moved to the trash is
+-- `trashed`: hidden the same way, with everything under it kept until it is restored or purged
+-- (0060 records who trashed it and when).
+ALTER TABLE datasets ADD COLUMN state TEXT NOT NULL DEFAULT 'ready' CHECK (state IN ('importing', 'ready', 'deleting', 'trashed'));
 
 -- An import under way is `importing`, owned by a process ("host pid"), which refreshes
 -- `heartbeat_at` with every chunk. One whose owner died is cleaned up when a workspace is opened.

@@ -7,7 +7,7 @@ export interface DatasetRecord {
   kind: string;
   created_at: string;
   /** `ready`, or hidden while an import creates it (`importing`) or while it is deleted (`deleting`). */
-  state: 'importing' | 'ready' | 'deleting';
+  state: 'importing' | 'ready' | 'deleting' | 'trashed';
 }
 
 export interface ItemWrite {

@@ -26,7 +26,7 @@ export type BeginOutcome =
   | { status: 'begun'; datasetId: number; importId: number; /** the dataset is hidden: items go straight in */ direct: boolean }
   | { status: 'unchanged' }
   | { status: 'kind-mismatch'; kind: string }
-  | { status: 'busy'; state: 'importing' | 'deleting' };
+  | { status: 'busy'; state: 'importing' | 'deleting' | 'trashed' };
 
 export interface BeginArgs {
   datasetName: string;

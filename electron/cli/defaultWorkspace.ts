@@ -8,6 +8,11 @@ import path from 'node:path';
  */
 export function defaultWorkspacePath(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
   if (env.ACCORD_WORKSPACE) return path.resolve(env.ACCORD_WORKSPACE);
+  return path.join(userAccordFolder(env, platform), 'default.accord');
+}
+
+/** The per-user Accord folder (Electron's `userData` for "Accord"): the default workspace and the backups live there. */
+export function userAccordFolder(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
   const home = os.homedir();
   const appData =
     platform === 'win32'
@@ -15,5 +20,5 @@ export function defaultWorkspacePath(env: NodeJS.ProcessEnv = process.env, platf
       : platform === 'darwin'
         ? path.join(home, 'Library', 'Application Support')
         : env.XDG_CONFIG_HOME ?? path.join(home, '.config');
-  return path.join(appData, 'Accord', 'default.accord');
+  return path.join(appData, 'Accord');
 }

@@ -10,7 +10,8 @@ import { registerPackCommand } from './commands/pack';
 import { registerJudgeCommand } from './commands/judge';
 import { registerAgreementCommand } from './commands/agreement';
 import type { CommandEnv } from './commandEnv';
-import { defaultWorkspacePath } from './defaultWorkspace';
+import { defaultBackupsRoot } from '../services/backups/workspaceBackups';
+import { defaultWorkspacePath, userAccordFolder } from './defaultWorkspace';
 import { CliError, UsageError, type CliIO } from './io';
 
 /** Builds the `accord` program. `run` returns the exit code instead of exiting. */
@@ -22,7 +23,12 @@ export function createProgram(io: CliIO) {
       try {
         // Who is calling (DESIGN.md §1): --as NAME, else the workspace's owner, who acts as its lead.
         const as = (program.opts() as { as?: string }).as;
-        return openSession({ workspacePath: workspace ?? defaultWorkspacePath(), emit, claim: as === undefined ? { owner: true } : { name: as } });
+        return openSession({
+          workspacePath: workspace ?? defaultWorkspacePath(),
+          emit,
+          claim: as === undefined ? { owner: true } : { name: as },
+          backupsRoot: defaultBackupsRoot(userAccordFolder()),
+        });
       } catch (error) {
         if (error instanceof WorkspaceError) throw new CliError(error.message);
         throw error;

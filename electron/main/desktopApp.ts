@@ -8,10 +8,10 @@ import { setApiKeySource } from '../services/judges/apiKey';
 import { openSession } from '../services/session';
 import { EVENT_CHANNEL } from '../transports/ipc/register';
 import type { AppPaths } from './appPaths';
-import { backupFolderFor } from './backups/backupPlan';
-import { BackupScheduler } from './backups/backupScheduler';
-import { runDailyBackup } from './backups/dailyBackup';
-import { writeSnapshot } from './backups/snapshot';
+import { backupFolderFor } from '../services/backups/backupPlan';
+import { BackupScheduler } from '../services/backups/backupScheduler';
+import { runDailyBackup } from '../services/backups/dailyBackup';
+import { writeSnapshot } from '../services/backups/snapshot';
 import * as dialogs from './dialogs';
 import { apiKeyStore } from './keychain/apiKeyStore';
 import { askForApiKey } from './keychain/apiKeyWindow';
@@ -53,7 +53,7 @@ export function startDesktopApp(paths: AppPaths, requested: string | null): Desk
   const keyStore = apiKeyStore(paths.apiKeyFile, safeStorage);
   setApiKeySource(keychainKeySource(keyStore));
 
-  const host = new WorkspaceHost({ ipcMain, isTrustedSender, openSession, send: sendToWindow });
+  const host = new WorkspaceHost({ ipcMain, isTrustedSender, openSession, send: sendToWindow, backupsRoot: paths.backupsRoot });
   const backups = new BackupScheduler(
     async () => {
       const current = host.current;

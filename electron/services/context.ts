@@ -2,6 +2,7 @@ import type { ApiEvents, EventName } from '../api/contract';
 import type { Caller, Claim } from '../api/access';
 import type { Db } from '../../db/workspace';
 import { WritePath, type Write } from '../../db/writePath';
+import { WorkspaceBackups } from './backups/workspaceBackups';
 import { JobRegistry } from './jobs';
 
 /**
@@ -30,6 +31,11 @@ export interface ServiceContext {
    * Every write goes through it; outside it `db` above is read-only.
    */
   write: Write;
+  /**
+   * The workspace's backups (daily, and one before anything that removes human work for good),
+   * or null where the transport keeps none (tests that do not ask for them).
+   */
+  backups: WorkspaceBackups | null;
   /** Browser mode: maps an upload id to the temporary file holding the uploaded bytes. */
   resolveUpload(uploadId: string): string | null;
 }
@@ -38,6 +44,8 @@ export interface ContextOptions {
   db: Db;
   /** The session's write path, whose routed connection `db` is; by default one over `db` alone. */
   writePath?: WritePath;
+  /** Where this workspace's backups go (its own folder under this root); none when absent. */
+  backupsRoot?: string;
   workspacePath: string;
   baseUrl?: string | null;
   emit?: ServiceContext['emit'];
@@ -62,6 +70,7 @@ export function createServiceContext(options: ContextOptions): ServiceContext {
     jobs: new JobRegistry((progress) => emit('job.progress', progress)),
     write,
     resolveUpload: options.resolveUpload ?? (() => null),
+    backups: options.backupsRoot ? new WorkspaceBackups(options.db, options.backupsRoot, options.workspacePath) : null,
   };
 }
 

@@ -40,6 +40,37 @@ export interface ImportReport {
   files: ImportFileReport[];
 }
 
+/**
+ * What deleting a dataset takes with it: the human work under its items, counted, so the
+ * dialog and the CLI say exactly what goes before anything does.
+ */
+export interface DeletionImpact {
+  dataset: string;
+  items: number;
+  findings: number;
+  /** Tasks that hold some of its items, with how many. */
+  tasks: { task: string; items: number }[];
+  /** Current labels on its items, per rater (humans first). */
+  labels: { rater: string; kind: 'human' | 'judge'; labels: number }[];
+  /** Every change of those labels (their history). */
+  labelEvents: number;
+  submissions: number;
+  gold: { source: 'unanimous' | 'adjudicated'; count: number }[];
+  judgeCalls: number;
+}
+
+/** A dataset in the trash: hidden everywhere, everything under it kept until restored or purged. */
+export interface TrashedDataset {
+  id: number;
+  name: string;
+  kind: ArtifactKind;
+  trashedAt: string;
+  trashedBy: string | null;
+  impact: DeletionImpact;
+}
+
+const datasetId = z.number().int();
+
 const importSource = z.union([
   z.object({ path: z.string().min(1) }),
   z.object({ uploadId: z.string().min(1), name: z.string().min(1) }),
@@ -56,5 +87,24 @@ export const datasetMethods = {
     }),
     { access: 'lead', long: true },
   ),
-  'datasets.delete': method<{ deleted: boolean }>()(z.object({ id: z.number().int() }), { access: 'lead' }),
+  /** What deleting the dataset would take with it (for the confirmation). */
+  'datasets.impact': method<DeletionImpact>()(z.object({ id: datasetId }), { access: 'lead' }),
+  /**
+   * Deletes a dataset by moving it to the trash: hidden from every list, task, agreement and
+   * export at once, with its items, labels and their history, gold and judge calls all kept, so
+   * `datasets.restore` brings every label back. Says what went. Purging is separate.
+   */
+  'datasets.delete': method<{ trashed: boolean; impact: DeletionImpact }>()(z.object({ id: datasetId }), { access: 'lead' }),
+  /** The datasets in the trash, newest first, each with what it holds. */
+  'datasets.trash': method<TrashedDataset[]>()(z.object({}), { access: 'lead' }),
+  /** Brings a trashed dataset back as it was, every label with it (its name stays reserved while it is in the trash). */
+  'datasets.restore': method<{ restored: boolean }>()(z.object({ id: datasetId }), { access: 'lead' }),
+  /**
+   * Deletes a trashed dataset for good, after a backup of the workspace. `confirm` must be the
+   * dataset's name, typed: a deliberate act, never a click.
+   */
+  'datasets.purge': method<{ purged: boolean; backup: string | null; impact: DeletionImpact }>()(
+    z.object({ id: datasetId, confirm: z.string() }),
+    { access: 'lead' },
+  ),
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { defaultWorkspacePath } from '../defaultWorkspace';
+import { defaultBackupsRoot } from '../../services/backups/workspaceBackups';
+import { defaultWorkspacePath, userAccordFolder } from '../defaultWorkspace';
 import { CliError, UsageError } from '../io';
 import { type CommandEnv } from '../commandEnv';
 import { DEFAULT_PORT, removeServerInfo, writeServerInfo } from '../serverInfo';
@@ -17,12 +18,13 @@ export function registerServeCommand(program: Command, env: CommandEnv): void {
       const workspacePath = path.resolve(options.workspace ?? defaultWorkspacePath());
       // The HTTP server and everything behind it load only when serving.
       const { startBrowserMode } = await import('../../transports/http/server');
-      const server = await startBrowserMode({ workspacePath, port }).catch((error: NodeJS.ErrnoException) => {
+      const backupsRoot = defaultBackupsRoot(userAccordFolder());
+      const server = await startBrowserMode({ workspacePath, port, backupsRoot }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'EADDRINUSE') throw new CliError(`port ${port} is in use; pick another with --port (0 = any free port)`);
         throw new CliError(error.message);
       });
       writeServerInfo(workspacePath, { pid: process.pid, baseUrl: server.baseUrl, token: server.token });
-      env.io.stdout(`Accord is serving ${workspacePath}\nOpen: ${server.url}\n(Ctrl+C to stop)\n`);
+      env.io.stdout(`Accord is serving ${workspacePath}\nOpen: ${server.url}\nBackups: ${server.ctx.backups?.folder} (daily, and before anything is deleted for good)\n(Ctrl+C to stop)\n`);
       await new Promise<void>((resolve) => {
         const stop = () => resolve();
         process.once('SIGINT', stop);

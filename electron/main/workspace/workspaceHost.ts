@@ -9,6 +9,8 @@ export interface WorkspaceHostDeps {
   isTrustedSender(event: InvokeEventLike): boolean;
   /** `openSession` from services; a parameter so tests can count opens and closes. */
   openSession(options: Omit<ContextOptions, 'db'>): Session;
+  /** Where workspaces' backups go (the services take one before anything is deleted for good). */
+  backupsRoot?: string;
   /** Delivers a service event to the window (`accord:event`). */
   send<E extends EventName>(event: E, payload: ApiEvents[E]): void;
 }
@@ -45,6 +47,7 @@ export class WorkspaceHost {
   open(workspacePath: string): Session {
     const next = this.deps.openSession({
       workspacePath,
+      backupsRoot: this.deps.backupsRoot,
       emit: (event, payload) => {
         // Only the open workspace speaks to the window.
         if (this.session === next) this.deps.send(event, payload);

@@ -10,9 +10,7 @@ import {
   type ItemListRow,
   type ItemSort,
 } from '../../../db/queries/browse';
-import { deleteDatasetChunk, hideDatasetForDeletion } from '../../../db/queries/imports';
 import { schemaVersion } from '../../../db/workspace';
-import { writeChunks } from '../../../db/writePath';
 import type { ArtifactKind, MetadataValue, UnitLocation } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
 import { NotFoundError } from '../errors';
@@ -48,19 +46,6 @@ export function listDatasets(ctx: ServiceContext): DatasetSummary[] {
       .filter((f) => f.dataset_id === d.id)
       .map((f) => ({ fileName: f.file_name, format: f.format, itemCount: f.item_count, skippedCount: f.skipped_count, importedAt: f.imported_at })),
   }));
-}
-
-/**
- * Deletes a dataset with its items and findings: hidden from every reader at once, then deleted
- * in chunks (a big dataset would otherwise hold the write lock for seconds). Should the process
- * die meanwhile, the next open of the workspace finishes the deletion.
- */
-export async function deleteDataset(ctx: ServiceContext, id: number): Promise<{ deleted: boolean }> {
-  const deleted = await ctx.write((db) => hideDatasetForDeletion(db, id), { label: 'delete dataset' });
-  if (!deleted) return { deleted };
-  ctx.emit('workspace.changed', { what: 'datasets' });
-  await writeChunks(ctx.write, (db, hold) => deleteDatasetChunk(db, id, hold), 'delete dataset');
-  return { deleted };
 }
 
 export interface PageArgs extends ItemFilter {

@@ -2,7 +2,8 @@ import type { HandlerTable } from '../handlerTypes';
 import { InvalidInputError } from '../errors';
 import { importFiles, type ImportSource } from '../import/importFiles';
 import type { ServiceContext } from '../context';
-import { deleteDataset, getItemDetail, getItemNeighbours, listDatasets, listItemPage, listMetadataFields, workspaceInfo } from './catalog';
+import { impactOf, listTrash, moveToTrash, purgeFromTrash, restoreFromTrash } from './trash';
+import { getItemDetail, getItemNeighbours, listDatasets, listItemPage, listMetadataFields, workspaceInfo } from './catalog';
 
 /** Workspace, dataset and item methods. */
 export const catalogHandlers = {
@@ -11,7 +12,11 @@ export const catalogHandlers = {
   'datasets.list': (_args, ctx) => listDatasets(ctx),
   'datasets.import': ({ sources, dataset, skipInvalid, jobId }, ctx) =>
     importFiles(ctx, sources.map((s) => toImportSource(s, ctx)), { dataset, skipInvalid, jobId }),
-  'datasets.delete': ({ id }, ctx) => deleteDataset(ctx, id),
+  'datasets.impact': ({ id }, ctx) => impactOf(ctx, id),
+  'datasets.delete': ({ id }, ctx) => moveToTrash(ctx, id),
+  'datasets.trash': (_args, ctx) => listTrash(ctx),
+  'datasets.restore': ({ id }, ctx) => restoreFromTrash(ctx, id),
+  'datasets.purge': ({ id, confirm }, ctx) => purgeFromTrash(ctx, id, confirm),
   'items.list': (args, ctx) => listItemPage(ctx, args),
   'items.get': ({ id }, ctx) => getItemDetail(ctx, id),
   'items.neighbours': (args, ctx) => getItemNeighbours(ctx, args),
@@ -21,7 +26,11 @@ export const catalogHandlers = {
   | 'jobs.cancel'
   | 'datasets.list'
   | 'datasets.import'
+  | 'datasets.impact'
   | 'datasets.delete'
+  | 'datasets.trash'
+  | 'datasets.restore'
+  | 'datasets.purge'
   | 'items.list'
   | 'items.get'
   | 'items.neighbours'

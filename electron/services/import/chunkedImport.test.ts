@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Write } from '../../../db/writePath';
 import { FORMATS } from '../../testing/fixtures';
 import { dumpWorkspace, tempSession } from '../../testing/tempWorkspace';
-import { deleteDataset, getItemDetail, listDatasets, listItemPage, workspaceInfo } from '../catalog/catalog';
+import { getItemDetail, listDatasets, listItemPage, workspaceInfo } from '../catalog/catalog';
+import { moveToTrash, purgeFromTrash } from '../catalog/trash';
 import type { ServiceContext } from '../context';
 import { importFiles } from './importFiles';
 
@@ -111,15 +112,17 @@ describe('an import committed in chunks', () => {
 });
 
 describe('deleting a dataset', () => {
-  it('hides it at once and deletes it in chunks', async () => {
+  it('hides it at once in the trash, and a purge deletes it in chunks', async () => {
     await importInto(ws.ctx, `${line('a', 'x')}\n${line('b', 'y')}\n`);
     const [dataset] = listDatasets(ws.ctx);
+    expect(await moveToTrash(ws.ctx, dataset.id)).toMatchObject({ trashed: true, impact: { items: 2 } });
+    expect(visible().datasets).toHaveLength(0);
     const seen: unknown[] = [];
-    const ctx = afterWrites('delete dataset', () => seen.push(visible().datasets.length));
-    expect(await deleteDataset(ctx, dataset.id)).toEqual({ deleted: true });
+    const ctx = afterWrites('purge dataset', () => seen.push(visible().datasets.length));
+    expect(await purgeFromTrash(ctx, dataset.id, 'p')).toMatchObject({ purged: true });
     expect(seen.every((n) => n === 0)).toBe(true);
     expect(rawItems()).toBe(0);
     expect(ws.ctx.db.prepare('SELECT count(*) FROM datasets').pluck().get()).toBe(0);
-    expect(await deleteDataset(ws.ctx, dataset.id)).toEqual({ deleted: false });
+    await expect(moveToTrash(ws.ctx, dataset.id)).rejects.toThrow(/no dataset/);
   });
 });

@@ -128,6 +128,10 @@ async function importOne(
   if (begun.status === 'kind-mismatch') {
     return rejected(new FormatError(`dataset "${datasetName}" holds ${begun.kind}s; this file holds ${format.kind}s (choose another --dataset)`));
   }
+  if (begun.status === 'busy' && begun.state === 'trashed') {
+    // Importing again would not bring its labels back; restoring it does.
+    return rejected(new FormatError(`dataset "${datasetName}" is in the trash with its labels; restore it (accord datasets restore "${datasetName}", or Datasets › Trash) or choose another --dataset`));
+  }
   if (begun.status === 'busy') {
     return rejected(new FormatError(`dataset "${datasetName}" is being ${begun.state === 'importing' ? 'imported' : 'deleted'} by another import; try again when it is done`));
   }

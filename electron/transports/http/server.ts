@@ -6,6 +6,7 @@ import type { ApiEvents, EventName } from '../../api/contract';
 import { assertAccessDeclared } from '../../services/access';
 import type { ServiceContext } from '../../services/context';
 import { dispatch } from '../../services/dispatch';
+import { BackupScheduler } from '../../services/backups/backupScheduler';
 import { openSession, type Session } from '../../services/session';
 import { TOKEN_COOKIE, hostAllowed, newToken, sameToken, tokenOf } from './auth';
 import { serveStatic } from './staticFiles';
@@ -24,6 +25,8 @@ export interface BrowserModeOptions {
   staticDir?: string;
   /** Fixed token (tests); a fresh random one per launch otherwise. */
   token?: string;
+  /** Where the workspace's backups go (daily while serving, and before destructive actions); none when absent. */
+  backupsRoot?: string;
 }
 
 export interface BrowserModeServer {
@@ -57,8 +60,12 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     workspacePath: options.workspacePath,
     emit,
     resolveUpload: (id) => uploads.resolve(id),
+    backupsRoot: options.backupsRoot,
   });
   const ctx = session.ctx;
+  // The same daily backups as the desktop app: at start, then checked hourly.
+  const daily = ctx.backups ? new BackupScheduler(() => ctx.backups!.daily(), (error) => console.error(`accord: daily backup failed: ${(error as Error).message}`)) : null;
+  daily?.start();
 
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -130,7 +137,10 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     port,
     token,
     ctx,
-    close: () => closeAll(server, streams, session, uploads),
+    close: async () => {
+      await daily?.stop();
+      await closeAll(server, streams, session, uploads);
+    },
   };
 }
 
