@@ -51,9 +51,11 @@ describe('the clone stands alone', () => {
       'conversation-roles.json',
       'conversations-chat.jsonl',
       'flowgraph.txt',
+      'labels-schema.json',
       'labels.csv',
       'plans-generated.csv',
       'plans.jsonl',
+      'ratings.csv',
       'sop-graph.json',
       'trajectory-events.jsonl',
     ]);

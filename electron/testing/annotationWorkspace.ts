@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { InputOf, MethodName, ResultOf } from '../api/contract';
 import { dispatch } from '../services/dispatch';
@@ -43,27 +44,5 @@ export async function annotationWorkspace(files: string[] = ['plans.jsonl', 'con
 
 export type AnnotationWorkspace = Awaited<ReturnType<typeof annotationWorkspace>>;
 
-/** A schema asking the questions of fixtures/formats/labels.csv: validity, overall_quality and per-step tags. */
-export const LABELS_CSV_SCHEMA = {
-  id: 'shared-labels',
-  title: 'The questions of labels.csv',
-  kinds: ['conversation', 'plan'],
-  questions: [
-    { id: 'validity', type: 'binary', title: 'Valid?', options: ['valid', 'invalid'], required: false },
-    {
-      id: 'overall_quality',
-      type: 'ordinal',
-      title: 'Overall quality',
-      levels: ['Extremely Bad', 'Very Bad', 'Bad', 'Acceptable', 'Good', 'Very Good', 'Extremely Good'],
-      required: false,
-    },
-    {
-      id: 'step_tags',
-      type: 'multilabel',
-      scope: 'step',
-      title: 'Step tags',
-      tags: ['incorrect_tool', 'incorrect_prompt', 'complex_prompt', 'repeated_detail', 'multi_tool_prompt', 'no_change'],
-      required: false,
-    },
-  ],
-};
+/** A schema asking the questions of fixtures/formats/labels.csv: validity, overall_quality and per-step tags (fixtures/formats/labels-schema.json). */
+export const LABELS_CSV_SCHEMA = JSON.parse(fs.readFileSync(path.join(FORMATS, 'labels-schema.json'), 'utf8')) as Record<string, unknown>;
