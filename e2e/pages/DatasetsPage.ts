@@ -23,11 +23,25 @@ export class DatasetsPage {
     await this.row(name).getByRole('link', { name, exact: true }).click();
   }
 
-  /** Deletes a dataset, confirming in the dialog. */
-  async deleteDataset(name: string): Promise<void> {
+  /** The delete dialog of a dataset (open it with {@link askDelete}). */
+  deleteDialog(name: string): Locator {
+    return this.page.getByRole('dialog', { name: `Delete dataset “${name}”?` });
+  }
+
+  async askDelete(name: string): Promise<Locator> {
     await this.row(name).getByRole('button', { name: `Delete dataset ${name}` }).click();
-    const dialog = this.page.getByRole('dialog', { name: `Delete dataset “${name}”?` });
-    await dialog.getByRole('button', { name: 'Delete dataset' }).click();
+    return this.deleteDialog(name);
+  }
+
+  /** Deletes a dataset (to the trash), confirming in the dialog. */
+  async deleteDataset(name: string): Promise<void> {
+    const dialog = await this.askDelete(name);
+    await dialog.getByRole('button', { name: 'Move to trash' }).click();
     await dialog.waitFor({ state: 'hidden' });
+  }
+
+  /** The trash's row of a deleted dataset. */
+  trashRow(name: string): Locator {
+    return this.page.getByTestId('trash-row').filter({ hasText: name });
   }
 }

@@ -13,6 +13,8 @@ interface Props {
   /** The button that acts, named for what it does ("Delete dataset"). */
   confirmLabel: string;
   confirmColor: 'error' | 'warning';
+  /** Keeps the confirming button off until the question is answered (a name typed). */
+  confirmDisabled?: boolean;
   onKeep(): void;
   onConfirm(): void;
 }
@@ -22,7 +24,7 @@ interface Props {
  * confirming button says what it does. It cannot be dismissed while the action runs; an error
  * shows in place, leaving the question open.
  */
-export function ConfirmDialog({ open, title, children, busy, error, keepLabel, confirmLabel, confirmColor, onKeep, onConfirm }: Props) {
+export function ConfirmDialog({ open, title, children, busy, error, keepLabel, confirmLabel, confirmColor, confirmDisabled = false, onKeep, onConfirm }: Props) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={busy ? undefined : onKeep} maxWidth="xs" fullWidth aria-labelledby={titleId}>
@@ -39,7 +41,7 @@ export function ConfirmDialog({ open, title, children, busy, error, keepLabel, c
         <Button onClick={onKeep} disabled={busy}>
           {keepLabel}
         </Button>
-        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={busy}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={busy || confirmDisabled}>
           {confirmLabel}
         </Button>
       </DialogActions>

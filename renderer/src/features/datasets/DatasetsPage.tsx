@@ -1,10 +1,12 @@
-import { Alert, Box, LinearProgress } from '@mui/material';
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { PageHeader } from '../../shared/PageHeader';
 import { plural } from '../../shared/format';
 import { useImportDialog } from '../import/useImportDialog';
 import { DatasetTable } from './DatasetTable';
 import { DeleteDatasetDialog } from './DeleteDatasetDialog';
 import { EmptyDatasets } from './EmptyDatasets';
+import { TrashSection } from './TrashSection';
+import { useIdentity } from '../identity/identityContext';
 import { useDatasets } from './useDatasets';
 import { useDeleteDataset } from './useDeleteDataset';
 
@@ -14,6 +16,7 @@ export default function DatasetsPage() {
   const removal = useDeleteDataset();
   const importDialog = useImportDialog();
   const items = data?.reduce((sum, d) => sum + d.itemCount, 0) ?? 0;
+  const isLead = useIdentity().identity?.role === 'lead';
   return (
     <Box sx={{ p: 3, maxWidth: 1400 }}>
       <PageHeader
@@ -22,8 +25,23 @@ export default function DatasetsPage() {
       />
       {loading && !data && <LinearProgress aria-label="Loading datasets" />}
       {error && <Alert severity="error">{error}</Alert>}
+      {removal.lastTrashed && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          onClose={removal.forgetLast}
+          action={
+            <Button color="inherit" size="small" disabled={removal.busy} onClick={() => void removal.undo()}>
+              Undo
+            </Button>
+          }
+        >
+          Moved “{removal.lastTrashed.name}” to the trash with everything it held.
+        </Alert>
+      )}
       {data && data.length === 0 && <EmptyDatasets onImport={importDialog.open} />}
       {data && data.length > 0 && <DatasetTable datasets={data} onDelete={removal.ask} />}
+      {isLead && <TrashSection />}
       <DeleteDatasetDialog
         dataset={removal.pending}
         busy={removal.busy}

@@ -1,7 +1,8 @@
-import { DialogContentText } from '@mui/material';
+import { DialogContentText, LinearProgress } from '@mui/material';
 import type { DatasetSummary } from '../../../../electron/api/contract';
+import { useApiQuery } from '../../api/useApiQuery';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { plural } from '../../shared/format';
+import { ImpactList } from './ImpactList';
 
 interface Props {
   dataset: DatasetSummary | null;
@@ -11,23 +12,27 @@ interface Props {
   onConfirm(): void;
 }
 
-/** "Delete dataset X?" with what goes with it. */
+/** "Delete dataset X?", saying exactly what goes with it and that the trash keeps it. */
 export function DeleteDatasetDialog({ dataset, busy, error, onCancel, onConfirm }: Props) {
+  const impact = useApiQuery(`datasets.impact ${dataset?.id}`, (api) => api['datasets.impact']({ id: dataset!.id }), dataset !== null);
   return (
     <ConfirmDialog
       open={dataset !== null}
       title={<>Delete dataset “{dataset?.name}”?</>}
       busy={busy}
-      error={error}
+      error={error ?? impact.error}
       keepLabel="Cancel"
-      confirmLabel="Delete dataset"
-      confirmColor="error"
+      confirmLabel="Move to trash"
+      confirmColor="warning"
+      confirmDisabled={!impact.data}
       onKeep={onCancel}
       onConfirm={onConfirm}
     >
-      <DialogContentText>
-        This removes its {plural(dataset?.itemCount ?? 0, 'item')} and their findings from the workspace. The source files on disk are
-        not touched; importing them again brings the dataset back.
+      <DialogContentText component="div">
+        With it go, from every list, task, agreement and export:
+        {impact.data ? <ImpactList impact={impact.data} /> : <LinearProgress aria-label="Counting what goes" sx={{ my: 1.5 }} />}
+        Nothing is lost yet: the dataset waits in the trash, below, where “Restore” brings all of it back. Only “Delete forever” there
+        removes it, after a backup.
       </DialogContentText>
     </ConfirmDialog>
   );
