@@ -12,7 +12,6 @@ import path from 'node:path';
 import { openWorkspace } from '../../db/workspace';
 import type { WriteStats } from '../../db/writePath';
 import type { QueueEntry } from '../../electron/api/contract';
-import { dispatch } from '../../electron/services/dispatch';
 import { importFiles } from '../../electron/services/import/importFiles';
 import { openSession } from '../../electron/services/session';
 
@@ -81,6 +80,9 @@ if (mode === 'accord') {
   db.close();
   print({ seconds, rows: items.length, peakMb: peakMb() });
 } else if (mode === 'saver') {
+  // Loaded here only: the dispatcher brings every service with it (~50 MB more memory), which
+  // the import's peak memory must not count.
+  const { dispatch } = await import('../../electron/services/dispatch');
   const [workspace, task] = args;
   const session = openSession({ workspacePath: workspace });
   const latenciesMs: number[] = [];

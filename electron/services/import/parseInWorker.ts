@@ -78,10 +78,11 @@ export function useWorkerFor(file: string, framing: Framing): boolean {
 
 /**
  * The worker's young generation, where the records it parses and sends are born and mostly
- * die. 32 MB: fewer collections than 16 MB (~7% less CPU on 100,000 conversations) for ~50 MB
- * more memory, still well within the import's 400 MB budget.
+ * die. 16 MB: with the import's budget now 300 MB, 32 MB cost 20-45 MB more peak memory on
+ * 100,000 conversations for no CPU saved that could be told from noise (three runs each,
+ * 10.0-10.2 s of CPU either way; an earlier measurement had found ~7% less with 32 MB).
  */
-const YOUNG_GENERATION_MB = 32;
+const YOUNG_GENERATION_MB = 16;
 
 /**
  * A worker thread parsing a file, read as a stream of events. It sends batches ahead only
