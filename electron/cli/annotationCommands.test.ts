@@ -158,3 +158,35 @@ describe('--as: who the command acts for', () => {
     expect(stranger.stderr).toContain('"zoe" is not a person of this workspace yet');
   });
 });
+
+describe('accord datasets', () => {
+  it('deletes to the trash saying what goes (a dry run first), restores every label, and purges only with --yes', async () => {
+    expect((await sharedTask()).code).toBe(0);
+    expect((await accord('labels', 'import', example('labels.csv'), '--task', 'shared', '-w', workspace)).code).toBe(0);
+    const exported = (await accord('labels', 'export', '--task', 'shared', '--format', 'csv', '-w', workspace)).stdout;
+
+    const dry = await accord('datasets', 'delete', 'plans', '--dry-run', '-w', workspace);
+    expect(dry).toMatchObject({ code: 0 });
+    expect(dry.stdout).toMatch(/^Deleting "plans" would move to the trash:\n {2}3 items and \d+ findings\n {2}\d+ labels? by /);
+    expect(dry.stdout).toContain('(dry run: nothing changed)');
+    expect((await accord('datasets', 'list', '-w', workspace)).stdout).toContain('plans  plan  3 items');
+
+    const deleted = await accord('datasets', 'delete', 'plans', '-w', workspace);
+    expect(deleted.stdout).toContain('Moved "plans" to the trash, with:');
+    expect((await accord('datasets', 'list', '-w', workspace)).stdout).not.toContain('plans');
+    expect((await accord('datasets', 'trash', '-w', workspace)).stdout).toMatch(/^plans {2}deleted /);
+    // An annotator cannot delete or restore.
+    expect((await accord('--as', 'ana', 'datasets', 'restore', 'plans', '-w', workspace)).stderr).toContain('ana is an annotator');
+
+    expect((await accord('datasets', 'restore', 'plans', '-w', workspace)).stdout).toBe('Restored "plans".\n');
+    expect((await accord('labels', 'export', '--task', 'shared', '--format', 'csv', '-w', workspace)).stdout).toBe(exported);
+
+    await accord('datasets', 'delete', 'plans', '-w', workspace);
+    const refused = await accord('datasets', 'purge', 'plans', '-w', workspace);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/purging "plans" deletes for good:[\s\S]*pass --yes/);
+    const purged = await accord('datasets', 'purge', 'plans', '--yes', '-w', workspace);
+    expect(purged.stdout).toMatch(/^Deleted "plans" for good\. Backup taken just before: .*before-purge-dataset-plans\.accord\n$/);
+    expect((await accord('datasets', 'trash', '-w', workspace)).stdout).toBe('the trash is empty\n');
+  });
+});

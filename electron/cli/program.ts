@@ -7,6 +7,7 @@ import { registerServeCommand } from './commands/serve';
 import { registerTaskCommand } from './commands/task';
 import { registerLabelsCommand } from './commands/labels';
 import { registerPackCommand } from './commands/pack';
+import { registerDatasetsCommand } from './commands/datasets';
 import { registerJudgeCommand } from './commands/judge';
 import { registerAgreementCommand } from './commands/agreement';
 import type { CommandEnv } from './commandEnv';
@@ -50,6 +51,7 @@ export function createProgram(io: CliIO) {
   registerTaskCommand(program, env);
   registerLabelsCommand(program, env);
   registerPackCommand(program, env);
+  registerDatasetsCommand(program, env);
   registerJudgeCommand(program, env);
   registerAgreementCommand(program, env);
 

@@ -7,7 +7,8 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { formatDateTime } from '../../shared/format';
 import { useAsyncAction } from '../../shared/useAsyncAction';
-import { ImpactList, impactLines } from './ImpactList';
+import { impactLines } from '../../../../electron/shared/deletionImpact';
+import { ImpactList } from './ImpactList';
 
 /**
  * The lead's trash: deleted datasets with what each holds, "Restore" to bring one back whole,

@@ -1,0 +1,35 @@
+import { count } from './numberFormat';
+
+/** The counts a deletion reports (the API's `DeletionImpact`, restated here: this folder imports nothing else). */
+export interface ImpactCounts {
+  items: number;
+  findings: number;
+  tasks: readonly { task: string; items: number }[];
+  labels: readonly { rater: string; kind: 'human' | 'judge'; labels: number }[];
+  labelEvents: number;
+  submissions: number;
+  gold: readonly { source: string; count: number }[];
+  judgeCalls: number;
+}
+
+const plural = (n: number, singular: string, pluralForm = `${singular}s`) => `${count(n)} ${n === 1 ? singular : pluralForm}`;
+
+/**
+ * What a deletion takes with it, one line per kind, the human work first: the same words in the
+ * delete dialog, the trash and `accord datasets delete`.
+ */
+export function impactLines(impact: ImpactCounts): string[] {
+  const humans = impact.labels.filter((l) => l.kind === 'human');
+  const judges = impact.labels.filter((l) => l.kind === 'judge');
+  const gold = impact.gold.reduce((sum, g) => sum + g.count, 0);
+  const lines = [`${plural(impact.items, 'item')} and ${plural(impact.findings, 'finding')}`];
+  if (humans.length > 0) {
+    lines.push(`${plural(humans.reduce((s, l) => s + l.labels, 0), 'label')} by ${humans.map((l) => `${l.rater} (${l.labels})`).join(', ')}, with ${plural(impact.labelEvents, 'recorded change')}`);
+  }
+  if (impact.submissions > 0) lines.push(plural(impact.submissions, 'submitted item'));
+  if (gold > 0) lines.push(`${plural(gold, 'gold label')} (${impact.gold.map((g) => `${g.count} ${g.source}`).join(', ')})`);
+  if (judges.length > 0) lines.push(`${plural(judges.reduce((s, l) => s + l.labels, 0), 'judge label')} from ${plural(judges.length, 'run')}`);
+  if (impact.judgeCalls > 0) lines.push(plural(impact.judgeCalls, 'judge call'));
+  if (impact.tasks.length > 0) lines.push(`items of ${impact.tasks.map((t) => `task “${t.task}” (${t.items})`).join(', ')}`);
+  return lines;
+}
