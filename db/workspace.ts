@@ -131,5 +131,5 @@ export function openWritePath(file: string, options: OpenOptions = {}): WritePat
     writer.close();
     throw new WorkspaceError(`cannot open workspace ${file}: ${(error as Error).message}`);
   }
-  return new WritePath(writer, { reader });
+  return new WritePath(writer, { reader, waitingFile: `${file}-waiting` });
 }

@@ -175,4 +175,32 @@ describe('the write path', () => {
     expect(waited).toBeLessThan(3 * CHUNK_BUDGET_MS);
     expect(importer.stats().longestHoldMs).toBeGreaterThanOrEqual(CHUNK_BUDGET_MS);
   });
+
+  it('holds a chunk back while a writer of another process says it is waiting, and says so itself when it waits', async () => {
+    const file = tempFile();
+    const importer = writePath(file);
+    // A writer of another process polling for the lock touches the waiting file each time.
+    const waiting = `${file}-waiting`;
+    const touch = () => {
+      fs.closeSync(fs.openSync(waiting, 'a'));
+      fs.utimesSync(waiting, new Date(), new Date());
+    };
+    touch();
+    const poller = setInterval(touch, 3);
+    const asked = performance.now();
+    setTimeout(() => clearInterval(poller), 60);
+    await writeChunks(importer.write, (db) => (addDataset(db, 'chunk'), true), 'import chunk');
+    // Held back while the other writer polled (60 ms), not beyond.
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(55);
+    expect(importer.stats().yields).toBeGreaterThan(0);
+
+    // And a writer kept waiting by another process touches the file as it polls.
+    fs.rmSync(waiting);
+    const other = openWorkspace(file);
+    other.exec('BEGIN IMMEDIATE');
+    setTimeout(() => other.exec('COMMIT'), 50);
+    await importer.write((db) => addDataset(db, 'after'));
+    other.close();
+    expect(fs.existsSync(waiting)).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type Database from 'better-sqlite3';
 import type { Db } from './workspace';
 
@@ -33,6 +34,16 @@ export const CHUNK_BUDGET_MS = 150;
  */
 export const CHUNK_GAP_MS = 8;
 export const CHUNK_GAP_EVERY_MS = 100;
+/**
+ * A writer of another process waiting for the lock says so by touching a file beside the
+ * workspace (`<workspace>-waiting`) each time it polls; before each chunk, a long writer looks at
+ * the file and, while a poll is this recent, holds its chunk back (a little at a time, up to
+ * CHUNK_YIELD_MAX_MS) so the waiter gets in. The gaps above alone may be missed by a waiter whose
+ * process the machine is slow to schedule; this cannot be.
+ */
+const WAITING_FRESH_MS = 25;
+const CHUNK_YIELD_STEP_MS = 2;
+const CHUNK_YIELD_MAX_MS = 250;
 /** How long a write waits for another process's lock before it is refused. */
 export const DEFAULT_MAX_WAIT_MS = 30_000;
 /** Retry delays while another process holds the lock: short first, so a gap between chunks is caught. */
@@ -100,6 +111,8 @@ export interface WriteStats {
   holds: { upToMs: number; count: number }[];
   /** Times another process held the lock when a write asked for it. */
   busyRetries: number;
+  /** Times a chunk was held back (CHUNK_YIELD_STEP_MS) because a writer of another process was waiting. */
+  yields: number;
   /** Longest wait for the lock (queue and other processes), in ms. */
   longestWaitMs: number;
   /** Checkpoints run (outside any write) and the longest one, in ms: the thread is busy meanwhile. */
@@ -244,6 +257,8 @@ interface Pending {
 export interface WritePathOptions {
   /** The read connection (query_only); by default reads share the writer connection. */
   reader?: Db;
+  /** The file through which writers of several processes say they are waiting (see WAITING_FRESH_MS). */
+  waitingFile?: string;
   maxWaitMs?: number;
   /** Randomness for retry jitter (tests). */
   random?: () => number;
@@ -271,6 +286,7 @@ export class WritePath {
   private checkpointTimer: NodeJS.Timeout | null = null;
   private readonly totalChanges: Database.Statement<[], number>;
   private readonly maxWaitMs: number;
+  private readonly waitingFile: string | null;
   private readonly random: () => number;
   private statistics = emptyStats();
 
@@ -280,6 +296,7 @@ export class WritePath {
   ) {
     this.reader = options.reader ?? writer;
     this.maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
+    this.waitingFile = options.waitingFile ?? null;
     this.random = options.random ?? Math.random;
     // Busy waits happen here, asynchronously: SQLite's own busy handler would block the thread
     // (and with it every request a server is answering) while it sleeps.
@@ -352,11 +369,21 @@ export class WritePath {
         this.queue.push(pending);
         void this.drain();
       };
-      // A chunk goes behind the writes queued in this process; now and then it also leaves a gap
-      // for other processes.
-      const gap = pending.chunk ? this.gapBeforeChunk() : 0;
-      if (gap > 0) setTimeout(join, gap);
-      else join();
+      // A chunk goes behind the writes queued in this process; it also lets a writer of another
+      // process that is waiting go first, and now and then leaves a gap in case one is.
+      if (!pending.chunk) return join();
+      const asked = performance.now();
+      const whenNobodyWaits = () => {
+        if (this.othersWaiting() && performance.now() - asked < CHUNK_YIELD_MAX_MS) {
+          this.statistics.yields++;
+          setTimeout(whenNobodyWaits, CHUNK_YIELD_STEP_MS);
+          return;
+        }
+        const gap = this.gapBeforeChunk();
+        if (gap > 0) setTimeout(join, gap);
+        else join();
+      };
+      whenNobodyWaits();
     });
   }
 
@@ -388,6 +415,7 @@ export class WritePath {
             continue;
           }
           this.statistics.busyRetries++;
+          this.sayWaiting();
           await sleep(this.retryDelay(waited));
           continue;
         }
@@ -402,6 +430,31 @@ export class WritePath {
       }
     } finally {
       this.draining = false;
+    }
+  }
+
+  /** Touches the waiting file (see WAITING_FRESH_MS); a file that cannot be written is no matter. */
+  private sayWaiting(): void {
+    if (!this.waitingFile) return;
+    try {
+      const now = new Date();
+      try {
+        fs.utimesSync(this.waitingFile, now, now);
+      } catch {
+        fs.closeSync(fs.openSync(this.waitingFile, 'a'));
+      }
+    } catch {
+      // A read-only folder, say: the gaps between chunks still let waiters in, mostly.
+    }
+  }
+
+  /** Whether a writer of another process polled for the lock just now. */
+  private othersWaiting(): boolean {
+    if (!this.waitingFile) return false;
+    try {
+      return Date.now() - fs.statSync(this.waitingFile).mtimeMs < WAITING_FRESH_MS;
+    } catch {
+      return false;
     }
   }
 
@@ -478,6 +531,7 @@ function emptyStats(): WriteStats {
     totalHoldMs: 0,
     holds: [...HOLD_BUCKETS_MS, Infinity].map((upToMs) => ({ upToMs, count: 0 })),
     busyRetries: 0,
+    yields: 0,
     longestWaitMs: 0,
     checkpoints: 0,
     longestCheckpointMs: 0,

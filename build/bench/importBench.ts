@@ -53,7 +53,9 @@ export async function benchImport(count = Number(process.env.BENCH_CONVERSATIONS
     console.log(`  longest lock hold ${hold(accord.writes)} (target ≤ ${TARGET_HOLD_MS} ms: ${met(accord.writes.longestHoldMs <= TARGET_HOLD_MS)})   holds: ${histogram(accord.writes)}`);
     const lat = busy.saver.latenciesMs;
     console.log(`  the same import while two annotators save a label every 20 ms each from another process:`);
-    console.log(`    import ${busy.accord.seconds.toFixed(2)} s, longest lock hold ${hold(busy.accord.writes)}, ${busy.accord.writes.busyRetries} waits for the other process's lock`);
+    console.log(
+      `    import ${busy.accord.seconds.toFixed(2)} s, longest lock hold ${hold(busy.accord.writes)}, ${busy.accord.writes.busyRetries} waits for the other process's lock, chunks held back ${busy.accord.writes.yields} times for it`,
+    );
     console.log(
       `    ${lat.length.toLocaleString('en')} saves during the import: p50 ${percentile(lat, 0.5).toFixed(1)} ms   p99 ${percentile(lat, 0.99).toFixed(1)} ms   max ${Math.max(...lat).toFixed(1)} ms   refused ${busy.saver.refused.length}${busy.saver.refused.length ? ` (${busy.saver.refused[0]})` : ''}`,
     );
