@@ -44,7 +44,7 @@ describe('agreementReport', () => {
     for (const w of [sas.weightedKappa.linear, sas.weightedKappa.quadratic]) expect(Object.keys(w)).toEqual(expect.arrayContaining(['value', 'se', 'ci95']));
     expect(sas.scottPi).toHaveProperty('value');
     expect(Object.keys(sas.fleissKappa)).toEqual(expect.arrayContaining(['value', 'perCategory']));
-    expect(Object.keys(sas.krippendorffAlpha).sort()).toEqual(['interval', 'nominal', 'ordinal']);
+    expect(Object.keys(sas.krippendorffAlpha).sort()).toEqual(['interval', 'nominal', 'ordinal', 'ratio']);
     expect(Object.keys(sas.gwetAC1)).toEqual(expect.arrayContaining(['value', 'se']));
     expect(Object.keys(sas.gwetAC2)).toEqual(expect.arrayContaining(['value', 'se']));
     expect(sas.bootstrap).toMatchObject({ method: 'percentile', resamples: 200, seed: 7 });

@@ -5,6 +5,9 @@ import {
   type PairAgreement,
 } from './agreementTypes';
 import { coincidenceFromCounts } from './coincidenceMatrix';
+import { congerKappa } from './congerKappa';
+import { iccOfPatterns, undefinedIcc } from './icc';
+import { completePatterns, kendallWOfPatterns } from './kendallW';
 import { fleissKappa } from './fleissKappa';
 import { DEFAULT_GWET_VARIANCE } from './conventions';
 import { type GwetEstimate, gwetAC1, gwetAC2 } from './gwetAC';
@@ -12,6 +15,7 @@ import { MIN_INTERVAL_UNITS, smallSampleUnits } from './intervals';
 import { PARADOX_RULE } from './kappaParadox';
 import { undefinedKappa } from './kappaEstimate';
 import { type AlphaMetric, krippendorffAlpha } from './krippendorffAlpha';
+import { weightMatrix } from './weights';
 import { freeMarginalKappa } from './pabak';
 import { landisKochOf, pairAgreement } from './pairAgreement';
 import { multiRaterAgreement } from './percentAgreement';
@@ -80,6 +84,13 @@ export function agreementReport(table: RatingTable, options: AgreementOptions): 
     : { value: null, se: null, ci95: null, conventions: { se: ac1.conventions.se, ci95: 'wald-fisher-z' }, reason: NOMINAL_REASON };
   const observed = multiRaterAgreement(counts);
   const freePabak = freeMarginalKappa(counts);
+  const conger = congerKappa(patterns, weightMatrix('identity', values));
+  const complete = completePatterns(patterns);
+  const notOrdered = 'needs ordered levels with numeric values; the question is nominal';
+  const icc = weighting.ordered ? iccOfPatterns(patterns, values) : undefinedIcc(`the intraclass correlation ${notOrdered}`, table.raters.length);
+  const kendallW = weighting.ordered
+    ? kendallWOfPatterns(patterns, complete)
+    : { value: null, chiSquare: null, df: 0, p: null, units: 0, raters: table.raters.length, reason: `Kendall's W ${notOrdered}` };
 
   const report: ReportCore = {
     type: options.type,
@@ -96,7 +107,10 @@ export function agreementReport(table: RatingTable, options: AgreementOptions): 
     },
     scottPi: single?.scottPi ?? undefinedStat(notPairwise),
     fleissKappa: { ...fleiss, perCategory: fleiss.perCategory.map((entry, c) => ({ category: levelNames[c], ...entry })) },
-    krippendorffAlpha: { nominal: alpha('nominal'), ordinal: alpha('ordinal'), interval: alpha('interval') },
+    congerKappa: conger,
+    krippendorffAlpha: { nominal: alpha('nominal'), ordinal: alpha('ordinal'), interval: alpha('interval'), ratio: alpha('ratio') },
+    icc,
+    kendallW,
     gwetAC1: ac1,
     gwetAC2: { ...ac2, weights: ac2Kind },
     pabak: freePabak,
@@ -116,7 +130,7 @@ export function agreementReport(table: RatingTable, options: AgreementOptions): 
   };
 
   const landisKoch = headline(report, twoRaters);
-  const bootstrap = bootstrapReport(patterns, values, weighting, settings, twoRaters);
+  const bootstrap = bootstrapReport(patterns, values, weighting, settings, twoRaters, complete);
   return { ...report, bootstrap, landisKoch, warnings: reportWarnings(table, report, landisKoch, bootstrap, patterns, tooFew) };
 }
 

@@ -1,9 +1,12 @@
 import { type BootstrapInterval } from './bootstrap';
 import { type GwetVariance } from './conventions';
 import { type ConfusionMatrix } from './confusionMatrix';
+import { type CongerKappa } from './congerKappa';
 import { type CategoryKappa } from './fleissKappa';
 import { type GwetEstimate } from './gwetAC';
+import { type IccReport } from './icc';
 import { type KappaEstimate } from './kappaEstimate';
+import { type KendallW } from './kendallW';
 import { type AlphaMetric } from './krippendorffAlpha';
 import { type LandisKochBand } from './landisKoch';
 import { type Level } from './levels';
@@ -28,6 +31,8 @@ export interface AgreementOptions {
   readonly ac2Weights?: 'linear' | 'quadratic' | 'custom';
   /** Variance of Gwet's AC1/AC2; default 'gwet2008' (as Gwet published it for the design). */
   readonly gwetVariance?: GwetVariance;
+  /** Threshold for P(α < threshold) over the bootstrap (Hayes & Krippendorff 2007); default 0.8. */
+  readonly alphaThreshold?: number;
 }
 
 /** The conventions a report's numbers follow (each estimate also names its own). */
@@ -95,6 +100,10 @@ export interface BootstrapReport {
   readonly gwetAC1?: BootstrapInterval;
   readonly gwetAC2?: BootstrapInterval;
   readonly pabak?: BootstrapInterval;
+  readonly congerKappa?: BootstrapInterval;
+  readonly kendallW?: BootstrapInterval;
+  /** The α threshold of `krippendorffAlpha[metric].belowThreshold`. */
+  readonly alphaThreshold?: number;
   readonly reason?: string;
 }
 
@@ -124,7 +133,13 @@ export interface AgreementReport {
   readonly weightedKappa: WeightedKappas;
   readonly scottPi: Stat;
   readonly fleissKappa: FleissKappaReport;
+  /** Conger's κ (Cohen's κ generalised to any number of raters, each with own marginals). */
+  readonly congerKappa: CongerKappa;
   readonly krippendorffAlpha: Record<AlphaMetric, Stat>;
+  /** Intraclass correlations on the levels' numeric values (ordered questions; units rated by every rater). */
+  readonly icc: IccReport;
+  /** Kendall's W over the units rated by every rater (ordered questions). */
+  readonly kendallW: KendallW;
   readonly gwetAC1: GwetEstimate;
   readonly gwetAC2: GwetEstimate & { readonly weights: 'linear' | 'quadratic' | 'custom' };
   /** PABAK; with more than two raters, Randolph's free-marginal κ (its multi-rater form). */

@@ -15,6 +15,8 @@ export interface BootstrapInterval {
   readonly ci95: Interval | null;
   /** Resamples in which the statistic was defined (e.g. not all one category). */
   readonly defined: number;
+  /** Share of the defined resamples below `BootstrapPlan.thresholds` (e.g. P(α < 0.8)), where asked. */
+  readonly belowThreshold?: number;
   readonly reason?: string;
 }
 
@@ -28,6 +30,8 @@ export interface BootstrapPlan {
   readonly minUnits?: number;
   /** Each statistic's range, in the order of the names (rounding past a bound is clamped onto it). */
   readonly ranges?: readonly StatRange[];
+  /** Per name, a threshold t for the share of resamples below it (P(stat < t)), or undefined. */
+  readonly thresholds?: readonly (number | undefined)[];
 }
 
 /** Share of resamples in which a statistic must be defined for its interval to be given. */
@@ -101,6 +105,16 @@ export function percentileBootstrap(
       return { ci95: null, defined: finite.length, reason };
     }
     const ci95: Interval = checked.ci95;
+    const threshold = plan.thresholds?.[s];
+    if (threshold !== undefined) {
+      let below = 0;
+      for (const v of finite) if (v < threshold) below++;
+      const belowThreshold = below / finite.length;
+      if (finite.length < resamples) {
+        return { ci95, defined: finite.length, belowThreshold, reason: `undefined in ${resamples - finite.length} of ${resamples} resamples, which are left out` };
+      }
+      return { ci95, defined: finite.length, belowThreshold };
+    }
     if (finite.length < resamples) {
       return { ci95, defined: finite.length, reason: `undefined in ${resamples - finite.length} of ${resamples} resamples, which are left out` };
     }

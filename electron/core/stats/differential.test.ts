@@ -1,7 +1,9 @@
 /**
- * Differential test: the statistics engine against scikit-learn and statsmodels (and, for
- * Krippendorff's α and Gwet's AC, against straight-from-the-definition Python code) on many
- * seeded random tables, agreeing to 1e-9. All cases go to one Python process as JSON.
+ * Differential test: the statistics engine against scikit-learn, statsmodels and nltk (and, for
+ * Krippendorff's α, Gwet's AC, Conger's κ and the Fleiss–Nee–Landis SE, against Python code
+ * written from the definitions and from irrCAC's R) on many seeded random tables, agreeing to
+ * 1e-9. All cases go to one Python process as JSON. ICC and Kendall's W are checked against R
+ * in differential.r.test.ts.
  *
  * Needs Debian's /usr/bin/python3 with python3-sklearn and python3-statsmodels (the `python3`
  * first on PATH may be another interpreter without them). Without them the test fails, saying
@@ -14,12 +16,14 @@ import { agreementReport } from './agreementReport';
 import { categoryCounts, countsFromRows } from './categoryCounts';
 import { coincidenceFromCounts } from './coincidenceMatrix';
 import { cohenKappa } from './cohenKappa';
+import { congerKappa } from './congerKappa';
 import { fleissKappa } from './fleissKappa';
 import { gwetAC1, gwetAC2 } from './gwetAC';
 import { type KappaEstimate } from './kappaEstimate';
 import { krippendorffAlpha } from './krippendorffAlpha';
 import { freeMarginalKappa, pabak } from './pabak';
 import { Xoshiro128 } from './prng';
+import { ratingPatterns } from './ratingPatterns';
 import { ratingTableFromMatrix } from './ratingTable';
 import { scottPi } from './scottPi';
 import { tableFromLabels } from './testdata/helpers';
@@ -50,16 +54,18 @@ interface PairRef {
   fleiss: number | null;
   randolph: number | null;
 }
-interface MultiRef { fleiss: number | null; randolph: number | null }
+interface MultiRef { fleiss: number | null; fleiss_se0: number | null; randolph: number | null }
 interface RawRef {
   alpha: { nominal: number | null; ordinal: number | null; interval: number | null };
+  nltk_alpha: { nominal: number | null; ordinal: number | null; interval: number | null; ratio: number | null };
   ac1: number | null; ac1_se: number | null; ac2: number | null; ac2_se: number | null;
+  conger: number | null; conger_se: number | null;
 }
 
 function probeReference(): string | null {
-  const probe = spawnSync(PYTHON, ['-c', 'import sklearn, statsmodels'], { encoding: 'utf8' });
+  const probe = spawnSync(PYTHON, ['-c', 'import sklearn, statsmodels, nltk'], { encoding: 'utf8' });
   if (probe.error) return `${PYTHON} cannot be run (${probe.error.message})`;
-  if (probe.status !== 0) return `${PYTHON} lacks scikit-learn or statsmodels: apt-get install -y python3-sklearn python3-statsmodels`;
+  if (probe.status !== 0) return `${PYTHON} lacks scikit-learn, statsmodels or nltk: apt-get install -y python3-sklearn python3-statsmodels python3-nltk`;
   return null;
 }
 
@@ -223,6 +229,7 @@ describe('statistics vs scikit-learn and statsmodels (differential, 1e-9)', () =
         const ref = results[i] as MultiRef;
         const counts = countsFromRows(c.counts);
         expectClose(fleissKappa(counts).value, ref.fleiss, `case ${i} fleiss`);
+        expectClose(fleissKappa(counts).se0, ref.fleiss_se0, `case ${i} fleiss se0 (Fleiss, Nee & Landis 1979)`);
         expectClose(freeMarginalKappa(counts).value, ref.randolph, `case ${i} randolph`);
       }
     });
@@ -244,7 +251,7 @@ describe('statistics vs scikit-learn and statsmodels (differential, 1e-9)', () =
     });
   });
 
-  it("matches Krippendorff's α (pairs-of-values definition) and Gwet's AC1/AC2 with SE on data with missing ratings", () => {
+  it("matches Krippendorff's α (pairs-of-values definition; nltk in four metrics), Conger's κ with SE (irrCAC's formulas) and Gwet's AC1/AC2 with SE on data with missing ratings", () => {
     cases.forEach((c, i) => {
       if (c.kind !== 'raw') return;
       const ref = results[i] as RawRef;
@@ -254,6 +261,12 @@ describe('statistics vs scikit-learn and statsmodels (differential, 1e-9)', () =
       for (const metric of ['nominal', 'ordinal', 'interval'] as const) {
         expectClose(krippendorffAlpha(coincidence, metric, c.values).value, ref.alpha[metric], `case ${i} α ${metric}`);
       }
+      for (const metric of ['nominal', 'ordinal', 'interval', 'ratio'] as const) {
+        expectClose(krippendorffAlpha(coincidence, metric, c.values).value, ref.nltk_alpha[metric], `case ${i} α ${metric} (nltk)`);
+      }
+      const conger = congerKappa(ratingPatterns(table), weightMatrix('identity', c.values));
+      expectClose(conger.value, ref.conger, `case ${i} Conger's κ`);
+      expectClose(conger.se, ref.conger_se, `case ${i} Conger's κ se`);
       const ac1 = gwetAC1(counts);
       const ac2 = gwetAC2(counts, weightMatrix('quadratic', c.values));
       expectClose(ac1.value, ref.ac1, `case ${i} AC1`);

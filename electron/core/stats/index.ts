@@ -19,7 +19,12 @@ export {
 export { type BootstrapInterval, DEFAULT_RESAMPLES, DEFAULT_SEED, percentileBootstrap } from './bootstrap';
 export { type CategoryCounts, categoryCounts, countsFromRows } from './categoryCounts';
 export { coincidenceFromCounts, coincidenceFromTable } from './coincidenceMatrix';
+export { upperChiSquare } from './chiSquare';
 export { cohenKappa } from './cohenKappa';
+export { type CongerKappa, congerKappa } from './congerKappa';
+export { fCdf, fQuantile, fUpper } from './fDistribution';
+export { ICC_LABEL, ICC_TYPES, icc, type IccEstimate, iccOfPatterns, iccRange, type IccReport, type IccType } from './icc';
+export { type KendallW, kendallW, kendallWOfPatterns } from './kendallW';
 export { type ConfusionMatrix, confusionMatrix } from './confusionMatrix';
 export { type ContingencyTable, contingencyTable, margins, tableFromRows } from './contingencyTable';
 export { type CategoryKappa, type FleissKappa, fleissKappa } from './fleissKappa';
@@ -46,7 +51,7 @@ export {
   type StatRange,
 } from './intervals';
 export { DEFAULT_GWET_VARIANCE, GWET_VARIANCE_LABEL, type GwetVariance, type SeConvention, SE_CONVENTIONS } from './conventions';
-export { type AlphaMetric, krippendorffAlpha } from './krippendorffAlpha';
+export { ALPHA_METRICS, type AlphaMetric, krippendorffAlpha } from './krippendorffAlpha';
 export { type LandisKochBand, landisKochBand } from './landisKoch';
 export { type Level, type LevelSpec, levelsFromObserved, parseLevelsSpec, toLevels } from './levels';
 export {
@@ -64,6 +69,7 @@ export { multiRaterAgreement, percentAgreement } from './percentAgreement';
 export { Xoshiro128 } from './prng';
 export { type RaterMatrix, raterMatrix, type RaterPairCell } from './raterMatrix';
 export { ratingPatterns, type RatingPatterns } from './ratingPatterns';
+export { DEFAULT_ALPHA_THRESHOLD } from './reportBootstrap';
 export { buildRatingTable, type BuildRatingTableOptions, MISSING, type RatingRow, type RatingTable, ratingTableFromMatrix } from './ratingTable';
 export { parseRatingsCsv } from './ratingsCsv';
 export { RatingsInputError } from './ratingsInputError';

@@ -2,11 +2,14 @@
  * Property test of every interval in the agreement report: over thousands of seeded random
  * rating tables (2–6 raters, 2–6 levels, 2–80 units, missing ratings, skewed and degenerate
  * raters), no interval leaves its statistic's range, none has zero width, and every statistic
- * that is defined but has no interval says why ("not estimable: …").
+ * that is defined but has no interval says why ("not estimable: …"). Covers the Fisher-z
+ * intervals (κ, weighted κ, AC1/AC2, Conger's κ), the F intervals of the six ICCs and every
+ * bootstrap interval (including Fleiss' κ, Krippendorff's α in four metrics and Kendall's W).
  */
 import { describe, expect, it } from 'vitest';
 import { agreementReport } from './agreementReport';
 import { type AgreementReport } from './agreementTypes';
+import { ICC_TYPES, iccRange } from './icc';
 import { Xoshiro128 } from './prng';
 import { ratingTableFromMatrix } from './ratingTable';
 
@@ -63,9 +66,11 @@ function intervalsOf(report: AgreementReport): Found[] {
  * ratings, units rated once enter the chance term but not the agreement, so κ = −P̄ₑ/(1 − P̄ₑ)
  * can fall below −1); every other coefficient [−1, 1].
  */
-function rangeOf(path: string): [number, number] {
-  if (/percentAgreement/.test(path)) return [0, 1];
+function rangeOf(path: string, report: AgreementReport): readonly [number, number] {
+  if (/percentAgreement|kendallW/.test(path)) return [0, 1];
   if (/fleissKappa/.test(path)) return [-Infinity, 1];
+  const icc = /icc\.estimates\.(\d)/.exec(path);
+  if (icc) return iccRange(ICC_TYPES[Number(icc[1])], report.icc.raters);
   return [-1, 1];
 }
 
@@ -84,7 +89,7 @@ describe('every interval respects its range and is never silently zero-width (pr
         const where = `table ${t} ${found.path}`;
         if (found.ci95 !== null) {
           const [low, high] = found.ci95;
-          const [min, max] = rangeOf(found.path);
+          const [min, max] = rangeOf(found.path, report);
           expect(Number.isFinite(low) && Number.isFinite(high), `${where}: finite`).toBe(true);
           expect(low, `${where}: [${low}, ${high}] has zero width`).toBeLessThan(high);
           expect(low, `${where}: ${low} below ${min}`).toBeGreaterThanOrEqual(min);

@@ -1,7 +1,9 @@
 import { finiteOr, type Stat, undefinedStat } from './stat';
 
 /** The difference functions of Krippendorff's α used by Accord. */
-export type AlphaMetric = 'nominal' | 'ordinal' | 'interval';
+export type AlphaMetric = 'nominal' | 'ordinal' | 'interval' | 'ratio';
+
+export const ALPHA_METRICS: readonly AlphaMetric[] = ['nominal', 'ordinal', 'interval', 'ratio'];
 
 /**
  * Krippendorff's α from a coincidence matrix (Krippendorff 2011, "Computing Krippendorff's
@@ -12,11 +14,13 @@ export type AlphaMetric = 'nominal' | 'ordinal' | 'interval';
  *
  * with δ²_ck = [c ≠ k] (nominal); (Σ_{g=c..k} n_g − (n_c + n_k)/2)² (ordinal, using the levels'
  * order and the marginal frequencies, so only ranks matter); (x_c − x_k)² (interval, using the
- * levels' numeric values x). Missing data are handled by the coincidence matrix itself (see
- * `coincidenceFromCounts`).
+ * levels' numeric values x); ((x_c − x_k)/(x_c + x_k))² (ratio, for values ≥ 0 on a scale with a
+ * true zero; Krippendorff 2011, eq. for "ratio metric"). Missing data are handled by the
+ * coincidence matrix itself (see `coincidenceFromCounts`).
  *
  * Degenerate input: fewer than two pairable values → null ("no unit has two or more ratings");
- * no expected disagreement (one category observed) → null.
+ * no expected disagreement (one category observed) → null; the ratio metric on a negative value
+ * → null.
  *
  * @example
  *   // Krippendorff (2011) reliability data, 4 observers × 12 units with missing values:
@@ -34,6 +38,7 @@ export function krippendorffAlpha(coincidence: Float64Array, metric: AlphaMetric
     n += marginal[c];
   }
   if (n < 2 - 1e-9) return undefinedStat('no unit has two or more ratings');
+  if (metric === 'ratio' && values.some((x) => x < 0)) return undefinedStat('the ratio metric needs level values ≥ 0 (a scale with a true zero)');
 
   // Cumulative marginals make each ordinal δ² O(1): Σ_{g=c..k} n_g = cum[k+1] − cum[c].
   const cumulative = new Float64Array(q + 1);
@@ -47,6 +52,7 @@ export function krippendorffAlpha(coincidence: Float64Array, metric: AlphaMetric
       let d2: number;
       if (metric === 'nominal') d2 = 1;
       else if (metric === 'interval') d2 = (values[c] - values[k]) ** 2;
+      else if (metric === 'ratio') d2 = values[c] + values[k] === 0 ? 0 : ((values[c] - values[k]) / (values[c] + values[k])) ** 2;
       else {
         const lo = Math.min(c, k);
         const hi = Math.max(c, k);

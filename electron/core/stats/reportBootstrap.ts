@@ -1,11 +1,13 @@
 import { type AgreementOptions, type BootstrapReport } from './agreementTypes';
 import { type BootstrapInterval, DEFAULT_RESAMPLES, DEFAULT_SEED, percentileBootstrap } from './bootstrap';
-import { groupRows } from './categoryCounts';
+import { type CategoryCounts } from './categoryCounts';
 import { coincidenceFromCounts } from './coincidenceMatrix';
 import { cohenKappa } from './cohenKappa';
+import { congerKappaValue } from './congerKappa';
 import { fleissKappa } from './fleissKappa';
 import { gwetAC2Value } from './gwetAC';
 import { KAPPA_RANGE, PROPORTION_RANGE, type StatRange } from './intervals';
+import { type CompletePatterns, kendallWFromPatterns } from './kendallW';
 import { krippendorffAlpha } from './krippendorffAlpha';
 import { freeMarginalKappa } from './pabak';
 import { multiRaterAgreement } from './percentAgreement';
@@ -22,11 +24,15 @@ import { weightMatrix } from './weights';
  */
 const FLEISS_RANGE: StatRange = [-Infinity, 1];
 
-/** Resamples and seed of a report's bootstrap. */
+/** Resamples, seed and α threshold of a report's bootstrap. */
 export interface BootstrapSettings {
   readonly resamples: number;
   readonly seed: number;
+  readonly alphaThreshold: number;
 }
+
+/** Krippendorff's (2004, 2011) "customary" minimum α for drawing conclusions. */
+export const DEFAULT_ALPHA_THRESHOLD = 0.8;
 
 /**
  * Reads the bootstrap options with their defaults (1,000 resamples, seed 1).
@@ -38,40 +44,56 @@ export function bootstrapSettings(options: AgreementOptions): BootstrapSettings 
   const seed = options.seed ?? DEFAULT_SEED;
   if (!Number.isInteger(resamples) || resamples < 0) throw new RatingsInputError(`bootstrap: resamples must be a whole number ≥ 0, got ${resamples}`);
   if (!Number.isInteger(seed)) throw new RatingsInputError(`bootstrap: the seed must be an integer, got ${seed}`);
-  return { resamples, seed };
+  const alphaThreshold = options.alphaThreshold ?? DEFAULT_ALPHA_THRESHOLD;
+  if (!(alphaThreshold >= -1 && alphaThreshold <= 1)) throw new RatingsInputError(`the α threshold must be within [−1, 1], got ${alphaThreshold}`);
+  return { resamples, seed, alphaThreshold };
 }
 
 /**
  * The report's bootstrap block: percentile intervals (see `percentileBootstrap`) for every
- * statistic that applies — the multi-rater ones always, the pairwise ones with two raters.
+ * statistic that applies — the multi-rater ones always, the pairwise ones with two raters — and
+ * P(α < threshold) for Krippendorff's α (Hayes & Krippendorff 2007; here over resamples of units).
  */
 export function bootstrapReport(
   patterns: RatingPatterns,
   levelValues: readonly number[],
   weighting: Weighting,
-  { resamples, seed }: BootstrapSettings,
+  { resamples, seed, alphaThreshold }: BootstrapSettings,
   twoRaters: boolean,
+  complete: CompletePatterns,
 ): BootstrapReport {
-  const base = { method: 'percentile' as const, resamples, seed, units: patterns.ratedUnits };
+  const base = { method: 'percentile' as const, resamples, seed, units: patterns.ratedUnits, alphaThreshold };
   if (resamples === 0) return { ...base, reason: 'the bootstrap was not requested' };
 
-  const names: string[] = ['percentAgreement', 'pabak', 'fleissKappa', 'alpha.nominal', 'gwetAC1'];
-  if (weighting.ordered) names.push('alpha.ordinal', 'alpha.interval');
+  const names: string[] = ['percentAgreement', 'pabak', 'fleissKappa', 'alpha.nominal', 'gwetAC1', 'congerKappa'];
+  if (weighting.ordered) names.push('alpha.ordinal', 'alpha.interval', 'alpha.ratio', 'kendallW');
   if (weighting.ac2) names.push('gwetAC2');
   if (twoRaters) {
     names.push('cohenKappa', 'scottPi');
     if (weighting.ordered) names.push('weighted.linear', 'weighted.quadratic');
   }
   const slot = new Map(names.map((name, i) => [name, i]));
-  const ranges = names.map((name): StatRange => (name === 'percentAgreement' ? PROPORTION_RANGE : name === 'fleissKappa' ? FLEISS_RANGE : KAPPA_RANGE));
+  const ranges = names.map((name): StatRange =>
+    name === 'percentAgreement' || name === 'kendallW' ? PROPORTION_RANGE : name === 'fleissKappa' ? FLEISS_RANGE : KAPPA_RANGE,
+  );
+  const thresholds = names.map((name) => (name.startsWith('alpha.') ? alphaThreshold : undefined));
   const identity = weightMatrix('identity', levelValues);
 
-  // Two raters: resample rating patterns (the pair table needs who said what). More raters:
-  // only multi-rater statistics are bootstrapped, and they need only each unit's category
-  // counts, so resample the far fewer distinct count vectors.
-  const grouped = twoRaters ? patterns.counts : groupRows(patterns.counts);
-  const intervals = percentileBootstrap({ frequency: grouped.weights, resamples, seed, ranges }, names, (frequency, out) => {
-    const counts = { ...grouped, weights: frequency };
+  // Resample rating patterns (who said what); the multi-rater statistics need only each unit's
+  // category counts, so with more raters their pattern frequencies are summed onto the far fewer
+  // distinct count vectors before they are computed.
+  const grouped = twoRaters ? null : groupPatterns(patterns);
+  const groupFrequency = grouped ? new Float64Array(grouped.counts.rows) : null;
+  const completeFrequency = new Float64Array(complete.source.length);
+  const intervals = percentileBootstrap({ frequency: patterns.frequency, resamples, seed, ranges, thresholds }, names, (frequency, out) => {
+    let counts: CategoryCounts;
+    if (grouped && groupFrequency) {
+      groupFrequency.fill(0);
+      for (let p = 0; p < frequency.length; p++) groupFrequency[grouped.group[p]] += frequency[p];
+      counts = { ...grouped.counts, weights: groupFrequency };
+    } else {
+      counts = { ...patterns.counts, weights: frequency };
+    }
     const put = (name: string, value: number | null): void => {
       out[slot.get(name) as number] = value ?? Number.NaN;
     };
@@ -79,11 +101,15 @@ export function bootstrapReport(
     put('pabak', freeMarginalKappa(counts).value);
     put('fleissKappa', fleissKappa(counts).value);
     put('gwetAC1', gwetAC2Value(counts, identity));
+    put('congerKappa', congerKappaValue(patterns, frequency, identity));
     const coincidence = coincidenceFromCounts(counts);
     put('alpha.nominal', krippendorffAlpha(coincidence, 'nominal', levelValues).value);
     if (weighting.ordered) {
       put('alpha.ordinal', krippendorffAlpha(coincidence, 'ordinal', levelValues).value);
       put('alpha.interval', krippendorffAlpha(coincidence, 'interval', levelValues).value);
+      put('alpha.ratio', krippendorffAlpha(coincidence, 'ratio', levelValues).value);
+      for (let i = 0; i < complete.source.length; i++) completeFrequency[i] = frequency[complete.source[i]];
+      put('kendallW', kendallWFromPatterns(complete.ratings, patterns.raterCount, patterns.levelCount, completeFrequency).value);
     }
     if (weighting.ac2) put('gwetAC2', gwetAC2Value(counts, weighting.ac2));
     if (twoRaters) {
@@ -112,13 +138,35 @@ export function bootstrapReport(
     },
     scottPi: get('scottPi') ?? pairwiseOnly,
     fleissKappa: get('fleissKappa'),
+    congerKappa: get('congerKappa'),
     krippendorffAlpha: {
       nominal: get('alpha.nominal') as BootstrapInterval,
       ordinal: get('alpha.ordinal') ?? skipped,
       interval: get('alpha.interval') ?? skipped,
+      ratio: get('alpha.ratio') ?? skipped,
     },
+    kendallW: get('kendallW') ?? skipped,
     gwetAC1: get('gwetAC1'),
     gwetAC2: get('gwetAC2') ?? skipped,
     pabak: get('pabak'),
   };
+}
+
+/** Patterns mapped onto their distinct category-count vectors. */
+function groupPatterns(patterns: RatingPatterns): { counts: CategoryCounts; group: Int32Array } {
+  const { q } = patterns.counts;
+  const index = new Map<string, number>();
+  const rows: number[] = [];
+  const group = new Int32Array(patterns.count);
+  for (let p = 0; p < patterns.count; p++) {
+    const key = patterns.counts.counts.subarray(p * q, p * q + q).join(',');
+    let g = index.get(key);
+    if (g === undefined) {
+      g = index.size;
+      index.set(key, g);
+      for (let c = 0; c < q; c++) rows.push(patterns.counts.counts[p * q + c]);
+    }
+    group[p] = g;
+  }
+  return { counts: { q, rows: index.size, counts: Float64Array.from(rows), weights: new Float64Array(index.size) }, group };
 }

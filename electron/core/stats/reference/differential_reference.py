@@ -3,7 +3,7 @@
 
 Reads {"cases": [...]} as JSON on stdin and writes {"versions": ..., "results": [...]} on
 stdout, one result per case, in order. Run with Debian's interpreter (/usr/bin/python3) and
-its packages python3-sklearn and python3-statsmodels.
+its packages python3-sklearn, python3-statsmodels and python3-nltk.
 
 Case kinds:
   pair   two raters' labels a, b over levels 0..k-1, level values (increasing) and an optional
@@ -15,7 +15,9 @@ Case kinds:
   raw    units x raters level indices with None for missing, and level values ->
          Krippendorff's alpha (nominal, ordinal, interval) and Gwet's AC1/AC2, written here
          directly from their textbook definitions (pairs of values for alpha; Gwet's
-         per-unit formulas for AC), independently of the TypeScript code.
+         per-unit formulas for AC), independently of the TypeScript code; alpha in all four
+         metrics (nominal, ordinal, interval, ratio) by nltk's AnnotationTask; Conger's kappa
+         and its variance ported line by line from irrCAC's conger.kappa.raw.
 
 NaN (an undefined statistic) is written as null.
 """
@@ -24,9 +26,11 @@ import math
 import sys
 import warnings
 
+import nltk
 import numpy as np
 import sklearn
 import statsmodels
+from nltk.metrics.agreement import AnnotationTask
 from sklearn.metrics import cohen_kappa_score
 from statsmodels.stats.inter_rater import aggregate_raters, cohens_kappa, fleiss_kappa
 
@@ -121,12 +125,111 @@ def pair_case(case):
     return out
 
 
+def fleiss_se0(counts):
+    """Standard error of Fleiss' kappa under H0 (Fleiss, Nee & Landis 1979), for complete data
+    with m ratings on each of n units."""
+    n = counts.shape[0]
+    m = counts.sum(1)
+    if not np.all(m == m[0]) or m[0] < 2:
+        return None
+    m = m[0]
+    p = counts.sum(0) / (n * m)
+    pq = (p * (1 - p)).sum()
+    if pq <= 1e-15:
+        return None
+    inner = pq ** 2 - (p * (1 - p) * (1 - 2 * p)).sum()
+    return math.sqrt(2) / (pq * math.sqrt(n * m * (m - 1))) * math.sqrt(max(inner, 0.0))
+
+
 def multi_case(case):
     counts = np.asarray(case["counts"], float)
     return {
         "fleiss": clean(fleiss_kappa(counts, method="fleiss")),
+        "fleiss_se0": clean(fleiss_se0(counts)),
         "randolph": clean(fleiss_kappa(counts, method="randolph")),
     }
+
+
+def nltk_alpha(units, values, metric):
+    """Krippendorff's alpha by nltk's AnnotationTask with the metric's distance; None where
+    nltk cannot compute it or where it returns 1 for a single observed value (undefined)."""
+    data = [(str(j), str(i), v) for i, unit in enumerate(units) for j, v in enumerate(unit) if v is not None]
+    pairable = [v for unit in units for v in unit if v is not None and sum(x is not None for x in unit) >= 2]
+    if len(set(pairable)) < 2:
+        return None
+    freq = np.bincount(pairable, minlength=len(values)).astype(float)
+
+    def distance(a, b):
+        if metric == "nominal":
+            return 0.0 if a == b else 1.0
+        if metric == "interval":
+            return (values[a] - values[b]) ** 2
+        if metric == "ratio":
+            s = values[a] + values[b]
+            return 0.0 if s == 0 else ((values[a] - values[b]) / s) ** 2
+        lo, hi = min(a, b), max(a, b)
+        return 0.0 if a == b else (freq[lo:hi + 1].sum() - (freq[a] + freq[b]) / 2) ** 2
+
+    try:
+        return AnnotationTask(data=data, distance=distance).alpha()
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def conger(units, q, weights):
+    """Conger's kappa and its linearised variance, following irrCAC's conger.kappa.raw
+    (Gwet 2014) line by line with N = Inf."""
+    ratings = [[-1 if v is None else v for v in unit] for unit in units]
+    ratings = [u for u in ratings if any(v >= 0 for v in u)]
+    x = np.asarray(ratings, int)
+    n, r = x.shape
+    agree = np.zeros((n, q))
+    for k in range(q):
+        agree[:, k] = (x == k).sum(1)
+    classif = np.zeros((r, q))
+    for k in range(q):
+        classif[:, k] = (x == k).sum(0)
+    keep = classif.sum(1) > 0
+    if keep.sum() < 2 or q < 2:
+        return None, None
+    x = x[:, keep]
+    classif = classif[keep]
+    r = x.shape[1]
+    agree_w = agree @ weights.T
+    ri = agree.sum(1)
+    sum_q = (agree * (agree_w - 1)).sum(1)
+    two = ri >= 2
+    n2 = two.sum()
+    if n2 == 0:
+        return None, None
+    pa = (sum_q[two] / (ri[two] * (ri[two] - 1))).sum() / n2
+    ng = classif.sum(1)
+    pgk = classif / ng[:, None]
+    pbar = pgk.mean(0)
+    s2 = (pgk.T @ pgk - r * np.outer(pbar, pbar)) / (r - 1)
+    pe = (weights * (np.outer(pbar, pbar) - s2 / r)).sum()
+    if pe >= 1 - 1e-15:
+        return None, None
+    kappa = (pa - pe) / (1 - pe)
+    if n < 2:
+        return kappa, None
+    eps = (x >= 0).astype(float)
+    lam = np.zeros((n, r))
+    for k in range(q):
+        lk = np.zeros((n, r))
+        for l in range(q):
+            delta = (x == l).astype(float)
+            lk += weights[k, l] * (delta - (eps - ng[None, :] / n) * pgk[None, :, l])
+        lk *= n / ng[None, :]
+        lam += lk * (r * pbar[k] - pgk[None, :, k])
+    pe_i = lam.sum(1) / (r * (r - 1))
+    den = ri * (ri - 1)
+    den = np.where(den == 0, -1, den)
+    pa_i = sum_q / den
+    kap_i = (n / n2) * (pa_i - pe * two) / (1 - pe)
+    kap_x = kap_i - 2 * (1 - kappa) * (pe_i - pe) / (1 - pe)
+    var = ((kap_x - kappa) ** 2).sum() / (n * (n - 1))
+    return kappa, math.sqrt(var)
 
 
 def alpha_by_pairs(units, values, metric):
@@ -202,8 +305,11 @@ def raw_case(case):
     diff = np.abs(values[:, None] - values[None, :]) / span
     ac1, ac1_se = gwet(units, q, np.eye(q))
     ac2, ac2_se = gwet(units, q, 1 - diff ** 2)
+    conger_k, conger_se = conger(units, q, np.eye(q))
     return {
         "alpha": {m: clean(alpha_by_pairs(units, values, m)) for m in ("nominal", "ordinal", "interval")},
+        "nltk_alpha": {m: clean(nltk_alpha(units, values, m)) for m in ("nominal", "ordinal", "interval", "ratio")},
+        "conger": clean(conger_k), "conger_se": clean(conger_se),
         "ac1": clean(ac1), "ac1_se": clean(ac1_se),
         "ac2": clean(ac2), "ac2_se": clean(ac2_se),
     }
@@ -228,7 +334,8 @@ def main():
                     raise ValueError("unknown case kind: %r" % kind)
     json.dump({
         "versions": {"python": sys.version.split()[0], "numpy": np.__version__,
-                     "sklearn": sklearn.__version__, "statsmodels": statsmodels.__version__},
+                     "sklearn": sklearn.__version__, "statsmodels": statsmodels.__version__,
+                     "nltk": nltk.__version__},
         "results": results,
     }, sys.stdout)
 

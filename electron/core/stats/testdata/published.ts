@@ -81,3 +81,23 @@ export const WIKIPEDIA_FLEISS_COUNTS: readonly (readonly number[])[] = [
   [0, 0, 0, 0, 14], [0, 2, 6, 4, 2], [0, 0, 3, 5, 6], [0, 3, 9, 2, 0], [2, 2, 8, 1, 1],
   [7, 7, 0, 0, 0], [3, 2, 6, 3, 0], [2, 5, 3, 2, 2], [6, 5, 2, 1, 0], [0, 2, 2, 3, 7],
 ];
+
+/**
+ * Shrout & Fleiss (1979), "Intraclass correlations: uses in assessing rater reliability",
+ * Psychological Bulletin 86(2), table 2: 6 targets rated by 4 judges (the `sf` example of R's
+ * psych::ICC). Their table 3: ICC(1,1) .17, ICC(2,1) .29, ICC(3,1) .71, ICC(1,4) .44,
+ * ICC(2,4) .62, ICC(3,4) .91.
+ */
+export const SHROUT_FLEISS_1979: readonly (readonly number[])[] = [
+  [9, 2, 5, 8], [6, 1, 3, 2], [8, 4, 6, 8], [7, 1, 2, 6], [10, 5, 6, 9], [6, 2, 4, 7],
+];
+
+/**
+ * "The Kendall's coefficient of concordance W", Example 1 (a statistics course handout): ten
+ * projects ranked by four judges A–D; rows are projects, columns judges. Its worked solution:
+ * ΣD² = 1048, W = 12 × 1048 / (4² × 10 × (10² − 1)) = 0.794.
+ */
+export const KENDALL_TEN_PROJECTS: readonly (readonly number[])[] = [
+  [1, 2, 3, 4], [3, 1, 2, 2], [4, 4, 1, 3], [5, 5, 5, 1], [2, 6, 7, 6],
+  [8, 3, 4, 7], [6, 8, 6, 5], [7, 7, 8, 9], [10, 10, 9, 8], [9, 9, 10, 10],
+];
