@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodIssues } from '../formats/shapeErrors';
 
 /** Compiled validators by schema object: a run checks every answer against the same schema. */
 const compiled = new WeakMap<object, z.ZodType | null>();
@@ -30,7 +31,7 @@ function validatorOf(schema: Record<string, unknown>): z.ZodType | null {
 export function answerSchemaProblems(schema: Record<string, unknown>, answer: unknown): string[] {
   const validator = validatorOf(schema);
   if (!validator) return [];
-  const result = validator.safeParse(answer);
+  const result = validator.safeParse(answer, { reportInput: true });
   if (result.success) return [];
-  return result.error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(the answer)'}: ${issue.message}`);
+  return zodIssues(result.error).map((issue) => `${issue.path || '(the answer)'}: ${issue.message}`);
 }

@@ -60,7 +60,7 @@ describe('checking answers against the response schema', () => {
   it('lists what does not follow the schema, with paths', () => {
     expect(answerSchemaProblems(judge.output.schema, { rationale: 'fine', overall_quality: 'Good' })).toEqual([]);
     expect(answerSchemaProblems(judge.output.schema, { overall_quality: 'Great', extra: 1 })).toEqual([
-      'rationale: Invalid input: expected string, received undefined',
+      'rationale: expected a string, found nothing',
       'overall_quality: Invalid option: expected one of "Extremely Bad"|"Very Bad"|"Bad"|"Acceptable"|"Good"|"Very Good"|"Extremely Good"',
       '(the answer): Unrecognized key: "extra"',
     ]);
@@ -76,7 +76,7 @@ describe('checking answers against the response schema', () => {
     expect(parseReply(judge, schema, reply, target).ok).toBe(true);
     expect(parseReply(judge, schema, reply, target, { checkSchema: true })).toEqual({
       ok: false,
-      error: "the reply does not follow the judge's response schema: rationale: Invalid input: expected string, received undefined",
+      error: "the reply does not follow the judge's response schema: rationale: expected a string, found nothing",
     });
     expect(parseReply(judge, schema, '{"rationale": "ok", "overall_quality": "Good"}', target, { checkSchema: true }).ok).toBe(true);
   });

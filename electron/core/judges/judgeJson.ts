@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuesText, zodIssues } from '../formats/shapeErrors';
 import { canonicalJson } from './canonicalJson';
 import { JUDGE_FORMAT, type JudgeDefinition } from './model';
 import { PLACEHOLDERS } from './placeholders';
@@ -15,10 +16,7 @@ export interface JudgeIssue {
 export class JudgeDefinitionError extends Error {
   constructor(readonly issues: JudgeIssue[]) {
     super(
-      `invalid judge: ${issues
-        .slice(0, 5)
-        .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
-        .join('; ')}${issues.length > 5 ? `; and ${issues.length - 5} more` : ''}`,
+      `invalid judge: ${issuesText(issues, '')}`,
     );
     this.name = 'JudgeDefinitionError';
   }
@@ -90,18 +88,14 @@ export const judgeJson = z
     });
   });
 
-function formatPath(p: readonly PropertyKey[]): string {
-  return p.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
-}
-
 /**
  * Validates judge JSON (already parsed) and returns it in canonical form, defaults filled in.
  *
  * @returns `{ ok: true, judge }`, or `{ ok: false, issues }` with every problem and its path.
  */
 export function validateJudge(input: unknown): { ok: true; judge: JudgeDefinition } | { ok: false; issues: JudgeIssue[] } {
-  const parsed = judgeJson.safeParse(input);
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };
+  const parsed = judgeJson.safeParse(input, { reportInput: true });
+  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
   const j = parsed.data;
   return {
     ok: true,

@@ -10,6 +10,7 @@ import {
   type Question,
   type ScoreOption,
 } from './model';
+import { issuesText, zodIssues } from '../formats/shapeErrors';
 import { RESERVED_KEYS } from './keyBindings';
 
 /** The text that means "not applicable" in a labels CSV; no choice may use it as its value. */
@@ -25,10 +26,7 @@ export interface SchemaIssue {
 export class LabelSchemaError extends Error {
   constructor(readonly issues: SchemaIssue[]) {
     super(
-      `invalid label schema: ${issues
-        .slice(0, 5)
-        .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
-        .join('; ')}${issues.length > 5 ? `; and ${issues.length - 5} more` : ''}`,
+      `invalid label schema: ${issuesText(issues, '')}`,
     );
     this.name = 'LabelSchemaError';
   }
@@ -205,10 +203,6 @@ function toQuestion(q: z.output<typeof questionInput>): Question {
   }
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
-}
-
 /**
  * Validates label-schema JSON (an already parsed value) and returns the schema in canonical
  * form (every default filled in, choices as objects).
@@ -217,10 +211,8 @@ function formatPath(path: readonly PropertyKey[]): string {
  * @example validateLabelSchema({ id: 'x', title: 'X', questions: [{ id: 'ok', title: 'OK?', type: 'binary', options: ['yes', 'no'] }] }).ok // true
  */
 export function validateLabelSchema(input: unknown): { ok: true; schema: LabelSchema } | { ok: false; issues: SchemaIssue[] } {
-  const parsed = labelSchemaJson.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, issues: parsed.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };
-  }
+  const parsed = labelSchemaJson.safeParse(input, { reportInput: true });
+  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
   const s = parsed.data;
   return {
     ok: true,

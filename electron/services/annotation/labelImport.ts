@@ -5,6 +5,7 @@ import { labelQueries, type LabelSource } from '../../../db/queries/labels';
 import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
 import { writeSteps } from '../../../db/writePath';
 import { answerFromCell, checkAnswer, type AnswerCheck } from '../../core/schemas/labelValue';
+import { issuesText, zodIssues } from '../../core/formats/shapeErrors';
 import { labelRecordJson } from '../../core/schemas/labelRecord';
 import { LabelsFileError, readLabelsCsv } from '../../core/schemas/labelsCsv';
 import { findQuestion, type Question } from '../../core/schemas/model';
@@ -70,9 +71,9 @@ function parseJsonl(text: string, errors: LabelFileError[]): RawLabel[] {
       errors.push({ line, message: `not valid JSON: ${(error as Error).message}` });
       return;
     }
-    const parsed = labelRecordJson.safeParse(json);
+    const parsed = labelRecordJson.safeParse(json, { reportInput: true });
     if (!parsed.success) {
-      errors.push({ line, message: parsed.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; ') });
+      errors.push({ line, message: issuesText(zodIssues(parsed.error), 'line', Infinity) });
       return;
     }
     const r = parsed.data;

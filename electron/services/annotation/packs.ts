@@ -7,6 +7,7 @@ import { labelQueries, type LabelKey, type LabelQueries, type StoredAnswer } fro
 import { deletePackImport, finishPackImport, insertPackImport } from '../../../db/queries/packImports';
 import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
 import { writeSteps } from '../../../db/writePath';
+import { issuesText, zodIssues } from '../../core/formats/shapeErrors';
 import { checkAnswer } from '../../core/schemas/labelValue';
 import { LABEL_PACK_FORMAT, labelPackJson, type LabelPack, type LabelPackClear, type LabelPackLabel } from '../../core/schemas/labelPack';
 import { findQuestion } from '../../core/schemas/model';
@@ -84,12 +85,10 @@ function readPack(text: string): LabelPack {
   } catch (error) {
     throw new InvalidInputError(`not a label pack: the file is not valid JSON (${(error as Error).message})`);
   }
-  const parsed = labelPackJson.safeParse(json);
-  if (!parsed.success) {
-    throw new InvalidInputError(`not a valid label pack: ${parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`).join('; ')}`);
-  }
+  const parsed = labelPackJson.safeParse(json, { reportInput: true });
+  if (!parsed.success) throw new InvalidInputError(`not a valid label pack: ${issuesText(zodIssues(parsed.error), '(file)')}`);
   const schema = validateLabelSchema(parsed.data.task.schema);
-  if (!schema.ok) throw new InvalidInputError(`the label pack's schema is invalid: ${schema.issues.slice(0, 3).map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+  if (!schema.ok) throw new InvalidInputError(`the label pack's schema is invalid: ${issuesText(schema.issues, '', 3)}`);
   return { ...parsed.data, task: { name: parsed.data.task.name, schema: schema.schema } } as LabelPack;
 }
 

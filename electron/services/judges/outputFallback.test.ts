@@ -95,7 +95,7 @@ describe('falling back from json_schema to json_object', () => {
     const run = await runJudge(session.ctx, args(), fast);
     expect(run).toMatchObject({ ok: 2, invalid: 1 });
     const invalid = [...callsOfRun(session.ctx.db, run.id).values()].find((c) => c.status === 'invalid')!;
-    expect(invalid.error).toBe("the reply does not follow the judge's response schema: rationale: Invalid input: expected string, received undefined");
+    expect(invalid.error).toBe("the reply does not follow the judge's response schema: rationale: expected a string, found nothing");
   });
 
   it('fails a 400 for any other reason as before: no fallback, the item failed with the endpoint’s words', async () => {

@@ -132,25 +132,25 @@ describe('readMessageConversation (chat messages)', () => {
   });
 
   it.each([
-    [{ messages: {} }, 'messages', 'messages: expected an array, got an object'],
-    [{ messages: [{ content: 'x' }] }, 'messages[0].role', 'messages[0].role: expected a string, but the field is missing'],
+    [{ messages: {} }, 'messages', 'messages: expected an array, found an object'],
+    [{ messages: [{ content: 'x' }] }, 'messages[0].role', 'messages[0].role: expected a string, found nothing'],
     [
       { messages: [0, 1, 2, 3, { role: 'assistant', tool_calls: [{ id: 'a', function: { name: null } }] }].map((m) => (typeof m === 'number' ? { role: 'user', content: 'x' } : m)) },
       'messages[4].tool_calls[0].function.name',
-      'messages[4].tool_calls[0].function.name: expected a string, got null',
+      'messages[4].tool_calls[0].function.name: expected a string, found null',
     ],
-    [{ messages: [{ role: 'assistant', tool_calls: 'A()' }] }, 'messages[0].tool_calls', 'messages[0].tool_calls: expected an array, got a string'],
-    [{ messages: [{ role: 'assistant', tool_calls: [{ id: 'a' }] }] }, 'messages[0].tool_calls[0].function', 'messages[0].tool_calls[0].function: expected an object, but the field is missing'],
-    [{ messages: [{ role: 'user', content: 5 }] }, 'messages[0].content', 'messages[0].content: expected a string, an array of content parts or null, got a number'],
-    [{ messages: [{ role: 'tool', tool_call_id: true }] }, 'messages[0].tool_call_id', 'messages[0].tool_call_id: expected a string or a number, got a boolean'],
-    [{ messages: [{ role: 'api', content: null }] }, 'messages[0].content', 'messages[0].content: expected a string, got null'],
-    [{ messages: [], scenario: 'x' }, 'scenario', 'scenario: expected an object, got a string'],
-    [{ messages: [], scenario: { journey: 'N1' } }, 'scenario.journey', 'scenario.journey: expected an array, got a string'],
-    [{ messages: [], scenario: { user_info: [] } }, 'scenario.user_info', 'scenario.user_info: expected an object, got an array'],
-    [{ messages: [], graph: { nodes: [] } }, 'graph', 'graph: expected a string, got an object'],
-    [{ messages: [], expected_tool_trace: [{ name: 'A' }, { arguments: {} }] }, 'expected_tool_trace[1].name', 'expected_tool_trace[1].name: expected a string, but the field is missing'],
-    [{ messages: [], expected_tool_trace: [{ name: 'A', arguments: [1] }] }, 'expected_tool_trace[0].arguments', 'expected_tool_trace[0].arguments: expected an object, got an array'],
-    [[], 'record', 'record: expected an object, got an array'],
+    [{ messages: [{ role: 'assistant', tool_calls: 'A()' }] }, 'messages[0].tool_calls', 'messages[0].tool_calls: expected an array, found "A()"'],
+    [{ messages: [{ role: 'assistant', tool_calls: [{ id: 'a' }] }] }, 'messages[0].tool_calls[0].function', 'messages[0].tool_calls[0].function: expected an object, found nothing'],
+    [{ messages: [{ role: 'user', content: 5 }] }, 'messages[0].content', 'messages[0].content: expected a string, an array of content parts or null, found 5'],
+    [{ messages: [{ role: 'tool', tool_call_id: true }] }, 'messages[0].tool_call_id', 'messages[0].tool_call_id: expected a string or a number, found true'],
+    [{ messages: [{ role: 'api', content: null }] }, 'messages[0].content', 'messages[0].content: expected a string, found null'],
+    [{ messages: [], scenario: 'x' }, 'scenario', 'scenario: expected an object, found "x"'],
+    [{ messages: [], scenario: { journey: 'N1' } }, 'scenario.journey', 'scenario.journey: expected an array, found "N1"'],
+    [{ messages: [], scenario: { user_info: [] } }, 'scenario.user_info', 'scenario.user_info: expected an object, found an array'],
+    [{ messages: [], graph: { nodes: [] } }, 'graph', 'graph: expected a string, found an object'],
+    [{ messages: [], expected_tool_trace: [{ name: 'A' }, { arguments: {} }] }, 'expected_tool_trace[1].name', 'expected_tool_trace[1].name: expected a string, found nothing'],
+    [{ messages: [], expected_tool_trace: [{ name: 'A', arguments: [1] }] }, 'expected_tool_trace[0].arguments', 'expected_tool_trace[0].arguments: expected an object, found an array'],
+    [[], 'record', 'record: expected an object, found an array'],
   ])('rejects a wrong shape at %#, naming the field', (record, field, message) => {
     const error = formatError(record);
     expect(error.field).toBe(field);

@@ -1,23 +1,15 @@
+import { shapeMessage } from '../shapeErrors';
 import { FormatError } from '../types';
 
 /**
  * Shape checks for decoded source records. Each throws a {@link FormatError} whose message
- * starts with the field's path, e.g. `messages[4].tool_calls[0].function.name: expected a
- * string, got null`. Reads go through own properties only, so a record without a
+ * starts with the field's path, in the wording of every JSON reader (shapeErrors.ts), e.g.
+ * `messages[4].tool_calls[0].function.name: expected a string, found null`. Reads go through own properties only, so a record without a
  * `constructor` field never yields `Object`, and a `__proto__` field is just a field.
  */
 
 /** A decoded JSON object (own, enumerable properties only are read). */
 export type JsonObject = Record<string, unknown>;
-
-/** Describes a value's JSON type for an error message: `null`, `a string`, `an array`… */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  return `a ${typeof value}`;
-}
 
 /** Whether a value is a JSON object (not null, not an array). */
 export function isObject(value: unknown): value is JsonObject {
@@ -36,8 +28,7 @@ export function hasOwn(object: JsonObject, key: string): boolean {
 
 /** The error for a field that holds the wrong kind of value. */
 export function shapeError(field: string, expected: string, value: unknown, line: number | null): FormatError {
-  const got = value === undefined ? 'but the field is missing' : `got ${describeValue(value)}`;
-  return new FormatError(`${field}: expected ${expected}, ${got}`, line, null, field);
+  return new FormatError(shapeMessage(field, expected, value), line, null, field);
 }
 
 /** Requires a JSON object. */

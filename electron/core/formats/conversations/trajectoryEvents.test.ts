@@ -67,13 +67,13 @@ describe('trajectory event streams', () => {
   });
 
   it.each([
-    [[{ data: {} }], 'event_type', 'event_type: expected a string, but the field is missing', 1],
-    [[{ event_type: 'user_input', data: {} }, { event_type: 'tool_called', data: { tool_name: null } }], 'data.tool_name', 'data.tool_name: expected a string, got null', 2],
-    [[{ event_type: 'user_input', data: 'hi' }], 'data', 'data: expected an object, got a string', 1],
-    [[{ event_type: 'agent_response', data: { agent_response: 'x', user_perceived_latency: 'slow' } }], 'data.user_perceived_latency', 'data.user_perceived_latency: expected a number, got a string', 1],
-    [[{ event_type: 'user_input', timestamp: {} }], 'timestamp', 'timestamp: expected a number or a string, got an object', 1],
-    [[{ event_type: 'session', data: { scenario: { journey: 3 } } }], 'data.scenario.journey', 'data.scenario.journey: expected an array, got a number', 1],
-    [[{ event_type: 'session', data: { expected_tool_trace: {} } }], 'data.expected_tool_trace', 'data.expected_tool_trace: expected an array, got an object', 1],
+    [[{ data: {} }], 'event_type', 'event_type: expected a string, found nothing', 1],
+    [[{ event_type: 'user_input', data: {} }, { event_type: 'tool_called', data: { tool_name: null } }], 'data.tool_name', 'data.tool_name: expected a string, found null', 2],
+    [[{ event_type: 'user_input', data: 'hi' }], 'data', 'data: expected an object, found "hi"', 1],
+    [[{ event_type: 'agent_response', data: { agent_response: 'x', user_perceived_latency: 'slow' } }], 'data.user_perceived_latency', 'data.user_perceived_latency: expected a number, found "slow"', 1],
+    [[{ event_type: 'user_input', timestamp: {} }], 'timestamp', 'timestamp: expected a number or a string, found an object', 1],
+    [[{ event_type: 'session', data: { scenario: { journey: 3 } } }], 'data.scenario.journey', 'data.scenario.journey: expected an array, found 3', 1],
+    [[{ event_type: 'session', data: { expected_tool_trace: {} } }], 'data.expected_tool_trace', 'data.expected_tool_trace: expected an array, found an object', 1],
   ])('rejects a wrong shape at %#, naming field and line', (events, field, message, line) => {
     const error = errorOf(events);
     expect([error.field, error.message, error.line]).toEqual([field, message, line]);

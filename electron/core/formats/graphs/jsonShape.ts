@@ -1,9 +1,11 @@
+import { shapeMessage } from '../shapeErrors';
 import { FormatError, type Finding } from '../types';
 import type { ExtraFields } from './model';
 
 /**
- * Field readers for decoded JSON that fail with the field's path and what was expected
- * (`nodes[3].responsePathways[0].nextNodeId: expected a string, got number`), and copy unknown
+ * Field readers for decoded JSON that fail with the field's path and what was expected, in the
+ * wording of every JSON reader (`nodes[3].responsePathways[0].nextNodeId: expected a string,
+ * found 42`; shapeErrors.ts), and copy unknown
  * fields without letting a `__proto__` key near an object's prototype.
  */
 export class JsonShape {
@@ -18,8 +20,7 @@ export class JsonShape {
 
   /** Throws the FormatError for a field whose value has the wrong type. */
   fail(path: string, expected: string, value: unknown): never {
-    const what = value === undefined ? `missing, expected ${expected}` : `expected ${expected}, got ${typeName(value)}`;
-    throw new FormatError(`${path || 'graph'}: ${what}`, this.line, null, path || null);
+    throw new FormatError(shapeMessage(path || 'graph', expected, value), this.line, null, path || null);
   }
 
   /** The value as an object (not an array, not null). */
@@ -93,11 +94,4 @@ export function fieldPath(path: string, key: string): string {
 /** An own property only: a missing `constructor` must read as absent, not as `Object`. */
 function ownField(obj: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(obj, key) ? obj[key] : undefined;
-}
-
-/** JSON type name of a value, for "expected …, got <type>" messages. */
-export function typeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
 }

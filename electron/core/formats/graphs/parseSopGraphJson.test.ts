@@ -199,21 +199,21 @@ describe('parseSopGraphJson rejects wrong shapes, naming the field', () => {
   const withNode3 = (node: Record<string, unknown>) => ({ nodes: nodes.map((n, i) => (i === 3 ? node : n)) });
 
   it.each<{ record: unknown; message: string; field: string | null }>([
-    { record: withNode3({ id: '4', responsePathways: [{ nextNodeId: 5 }] }), message: 'nodes[3].responsePathways[0].nextNodeId: expected a string, got number', field: 'nodes[3].responsePathways[0].nextNodeId' },
-    { record: withNode3({ responsePathways: [] }), message: 'nodes[3].id: missing, expected a string', field: 'nodes[3].id' },
-    { record: withNode3({ id: '4', steps: ['ok', 7] }), message: 'nodes[3].steps[1]: expected a string, got number', field: 'nodes[3].steps[1]' },
-    { record: withNode3({ id: '4', steps: 'one step' }), message: 'nodes[3].steps: expected an array, got string', field: 'nodes[3].steps' },
-    { record: withNode3({ id: '4', tools: ['lookup'] }), message: 'nodes[3].tools[0]: expected an object, got string', field: 'nodes[3].tools[0]' },
-    { record: withNode3({ id: '4', tools: [{ responseData: [{ name: 'r', context: 5 }] }] }), message: 'nodes[3].tools[0].responseData[0].context: expected a string, got number', field: 'nodes[3].tools[0].responseData[0].context' },
-    { record: withNode3({ id: '4', tools: [{ extractVars: [{}] }] }), message: 'nodes[3].tools[0].extractVars[0].variableName: missing, expected a string', field: 'nodes[3].tools[0].extractVars[0].variableName' },
-    { record: withNode3({ id: '4', responsePathways: [{ nextNodeId: '5', conditions: [true] }] }), message: 'nodes[3].responsePathways[0].conditions[0]: expected an object with an algebraicExpression (or an expression string), got boolean', field: 'nodes[3].responsePathways[0].conditions[0]' },
-    { record: withNode3({ id: '4', responsePathways: { nextNodeId: '5' } }), message: 'nodes[3].responsePathways: expected an array, got object', field: 'nodes[3].responsePathways' },
-    { record: withNode3(null as unknown as Record<string, unknown>), message: 'nodes[3]: expected an object, got null', field: 'nodes[3]' },
-    { record: { nodes, edges: [{ source: '1', target: ['2'] }] }, message: 'edges[0].target: expected a string, got array', field: 'edges[0].target' },
-    { record: { nodes, title: 42 }, message: 'title: expected a string, got number', field: 'title' },
-    { record: { title: 'no nodes' }, message: 'nodes: missing, expected an array of nodes', field: 'nodes' },
-    { record: { nodes: {} }, message: 'nodes: expected an array of nodes, got object', field: 'nodes' },
-    { record: 'a graph', message: 'graph: expected an object, got string', field: null },
+    { record: withNode3({ id: '4', responsePathways: [{ nextNodeId: 5 }] }), message: 'nodes[3].responsePathways[0].nextNodeId: expected a string, found 5', field: 'nodes[3].responsePathways[0].nextNodeId' },
+    { record: withNode3({ responsePathways: [] }), message: 'nodes[3].id: expected a string, found nothing', field: 'nodes[3].id' },
+    { record: withNode3({ id: '4', steps: ['ok', 7] }), message: 'nodes[3].steps[1]: expected a string, found 7', field: 'nodes[3].steps[1]' },
+    { record: withNode3({ id: '4', steps: 'one step' }), message: 'nodes[3].steps: expected an array, found "one step"', field: 'nodes[3].steps' },
+    { record: withNode3({ id: '4', tools: ['lookup'] }), message: 'nodes[3].tools[0]: expected an object, found "lookup"', field: 'nodes[3].tools[0]' },
+    { record: withNode3({ id: '4', tools: [{ responseData: [{ name: 'r', context: 5 }] }] }), message: 'nodes[3].tools[0].responseData[0].context: expected a string, found 5', field: 'nodes[3].tools[0].responseData[0].context' },
+    { record: withNode3({ id: '4', tools: [{ extractVars: [{}] }] }), message: 'nodes[3].tools[0].extractVars[0].variableName: expected a string, found nothing', field: 'nodes[3].tools[0].extractVars[0].variableName' },
+    { record: withNode3({ id: '4', responsePathways: [{ nextNodeId: '5', conditions: [true] }] }), message: 'nodes[3].responsePathways[0].conditions[0]: expected an object with an algebraicExpression (or an expression string), found true', field: 'nodes[3].responsePathways[0].conditions[0]' },
+    { record: withNode3({ id: '4', responsePathways: { nextNodeId: '5' } }), message: 'nodes[3].responsePathways: expected an array, found an object', field: 'nodes[3].responsePathways' },
+    { record: withNode3(null as unknown as Record<string, unknown>), message: 'nodes[3]: expected an object, found null', field: 'nodes[3]' },
+    { record: { nodes, edges: [{ source: '1', target: ['2'] }] }, message: 'edges[0].target: expected a string, found an array', field: 'edges[0].target' },
+    { record: { nodes, title: 42 }, message: 'title: expected a string, found 42', field: 'title' },
+    { record: { title: 'no nodes' }, message: 'nodes: expected an array of nodes, found nothing', field: 'nodes' },
+    { record: { nodes: {} }, message: 'nodes: expected an array of nodes, found an object', field: 'nodes' },
+    { record: 'a graph', message: 'graph: expected an object, found "a graph"', field: null },
   ])('$message', ({ record, message, field }) => {
     const error = formatError(record);
     expect(error.message).toBe(message);
@@ -222,6 +222,6 @@ describe('parseSopGraphJson rejects wrong shapes, naming the field', () => {
   });
 
   it('prefixes field paths of a graph inside an array', () => {
-    expect(() => parseSopGraphJson({ nodes: [{ id: 1 }] }, 4, '[2]')).toThrow('[2].nodes[0].id: expected a string, got number');
+    expect(() => parseSopGraphJson({ nodes: [{ id: 1 }] }, 4, '[2]')).toThrow('[2].nodes[0].id: expected a string, found 1');
   });
 });

@@ -38,7 +38,7 @@ export interface ParsedGraph {
  *
  * @param path prefix of field paths in messages (`[2]` for the third graph of an array).
  * @throws {FormatError} when a field has the wrong type, naming it:
- *   `nodes[3].responsePathways[0].nextNodeId: expected a string, got number`.
+ *   `nodes[3].responsePathways[0].nextNodeId: expected a string, found 5` (shapeErrors.ts).
  */
 export function parseSopGraphJson(record: unknown, line: number | null, path = ''): ParsedGraph {
   const findings: Finding[] = [];

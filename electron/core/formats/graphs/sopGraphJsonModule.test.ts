@@ -80,7 +80,7 @@ describe('sop-graph-json reader', () => {
 
   it('names the graph in field paths of an array, and refuses two graphs with one id', () => {
     const reader = sopGraphJsonModule.createReader({ fileName: 'graphs.json' });
-    expect(() => reader.add([{ nodes: [jsonNode('a')] }, { nodes: [{ id: 2 }] }], 1)).toThrow('[1].nodes[0].id: expected a string, got number');
+    expect(() => reader.add([{ nodes: [jsonNode('a')] }, { nodes: [{ id: 2 }] }], 1)).toThrow('[1].nodes[0].id: expected a string, found 2');
     const twice = sopGraphJsonModule.createReader({ fileName: 'graphs.json' });
     expect(() => twice.add([{ title: 'Same', nodes: [] }, { title: 'Same', nodes: [] }], 1)).toThrow(
       'graph 2 has the same title as graph 1: "Same"; graphs of one file need distinct ids',

@@ -2,7 +2,8 @@ import type { FormatReader } from '../module';
 import { FormatError, type Finding, type ParsedItem } from '../types';
 import { ExternalIdAllocator } from './externalIds';
 import { buildPlanItem, type PlanRecordDraft } from './planItem';
-import { planFromText, typeName } from './readPlan';
+import { shapeMessage } from '../shapeErrors';
+import { planFromText } from './readPlan';
 import { RecordFields, scalarFields } from './recordFields';
 import type { PlanValidationOptions } from './validatePlan';
 
@@ -30,7 +31,7 @@ export function createGeneratedRowReader(fileName: string, options: PlanValidati
   return {
     add(row: unknown, line: number): ParsedItem[] {
       if (row === null || typeof row !== 'object' || Array.isArray(row)) {
-        throw new FormatError(`expected a CSV row of named columns, got ${typeName(row)}`, line);
+        throw new FormatError(shapeMessage('', 'a CSV row of named columns', row), line);
       }
       for (const column of REQUIRED_PLAN_COLUMNS) {
         if (!Object.hasOwn(row, column)) {

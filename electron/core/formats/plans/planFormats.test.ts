@@ -241,14 +241,14 @@ describe('query records', () => {
 
   it('rejects wrong shapes with a FormatError naming the field', () => {
     const cases: [unknown, string, string | null][] = [
-      [[1, 2], 'expected a plan record (an object with query_id, query and plan), got array', null],
-      [{ query_id: {}, plan: {} }, 'query_id: expected a string or a number, got object', 'query_id'],
-      [{ query_id: 'q', query: 5, plan: {} }, 'query: expected a string, got number', 'query'],
-      [{ query_id: 'q', subjective: 'maybe', plan: {} }, 'subjective: expected true or false, got string "maybe"', 'subjective'],
-      [{ query_id: 'q', plan: 42 }, 'plan: expected an object of steps or plan text, got number', 'plan'],
-      [{ query_id: 'q', best_plan: true }, 'best_plan: expected an object of steps or plan text, got boolean', 'best_plan'],
-      [{ query_id: 'q', plan_lineage: 'v1' }, 'plan_lineage: expected a list of plan versions, got string "v1"', 'plan_lineage'],
-      [{ query_id: 'q', plan_lineage: [{ 1: step }, 7] }, 'plan_lineage[1]: expected an object of steps or plan text, got number', 'plan_lineage[1]'],
+      [[1, 2], 'expected a plan record (an object with query_id, query and plan), found an array', null],
+      [{ query_id: {}, plan: {} }, 'query_id: expected a string or a number, found an object', 'query_id'],
+      [{ query_id: 'q', query: 5, plan: {} }, 'query: expected a string, found 5', 'query'],
+      [{ query_id: 'q', subjective: 'maybe', plan: {} }, 'subjective: expected true or false, found "maybe"', 'subjective'],
+      [{ query_id: 'q', plan: 42 }, 'plan: expected an object of steps or plan text, found 42', 'plan'],
+      [{ query_id: 'q', best_plan: true }, 'best_plan: expected an object of steps or plan text, found true', 'best_plan'],
+      [{ query_id: 'q', plan_lineage: 'v1' }, 'plan_lineage: expected a list of plan versions, found "v1"', 'plan_lineage'],
+      [{ query_id: 'q', plan_lineage: [{ 1: step }, 7] }, 'plan_lineage[1]: expected an object of steps or plan text, found 7', 'plan_lineage[1]'],
     ];
     for (const [record, message, field] of cases) {
       const error = formatError(() => jsonlFormat.createReader({ fileName: 'f.jsonl' }).add(record, 4));
@@ -267,7 +267,7 @@ describe('query records', () => {
       ['plan-invalid-shape', 'error', { version: 1 }],
     ]);
     expect(item.findings[2].message).toBe(
-      'plan_lineage[1].1: expected a step object with "query" (or "step") and "depends_on", got string; kept as raw text',
+      'plan_lineage[1].1: expected a step object with "query" (or "step") and "depends_on", found "text only"; kept as raw text',
     );
     expect(item.findings[1].message).toBe(
       'plan_lineage[0] is not valid JSON (line 1, column 2: property name 1 is not in double quotes); read tolerantly',

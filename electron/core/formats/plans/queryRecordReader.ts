@@ -1,7 +1,7 @@
 import type { FormatReader } from '../module';
 import { FormatError, type Finding, type ParsedItem } from '../types';
 import { buildPlanItem, type PlanRecordDraft } from './planItem';
-import { typeName } from './readPlan';
+import { shapeMessage } from '../shapeErrors';
 import { RecordFields, scalarFields } from './recordFields';
 import type { PlanValidationOptions } from './validatePlan';
 
@@ -22,7 +22,7 @@ export function createQueryRecordReader(fileName: string, options: PlanValidatio
   return {
     add(record: unknown, line: number): ParsedItem[] {
       if (record === null || typeof record !== 'object' || Array.isArray(record)) {
-        throw new FormatError(`expected a plan record (an object with query_id, query and plan), got ${typeName(record)}`, line);
+        throw new FormatError(shapeMessage('', 'a plan record (an object with query_id, query and plan)', record), line);
       }
       const fields = new RecordFields(record as Record<string, unknown>, line);
       const idKey = fields.get('query_id') === undefined && fields.get('id') !== undefined ? 'id' : 'query_id';

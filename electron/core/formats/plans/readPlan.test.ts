@@ -44,13 +44,13 @@ describe('planFromValue', () => {
 
   it('turns a wrong shape into an invalid plan whose reason names the field', () => {
     const cases: [unknown, string][] = [
-      [[{ query: "LLM('x')" }], 'plan: expected an object of steps, got array'],
-      [{ 1: "T2S([], 'x')" }, 'plan.1: expected a step object with "query" (or "step") and "depends_on", got string'],
+      [[{ query: "LLM('x')" }], 'plan: expected an object of steps, found an array'],
+      [{ 1: "T2S([], 'x')" }, 'plan.1: expected a step object with "query" (or "step") and "depends_on", found "T2S([], \'x\')"'],
       [{ 1: { depends_on: [] } }, 'plan.1: missing "query" (or "step"), the step\'s text'],
-      [{ 1: { query: 42 } }, 'plan.1.query: expected a string, got number'],
-      [{ 2: { query: "LLM('x')", depends_on: 1 } }, 'plan.2.depends_on: expected a list of step ids, got number'],
-      [{ 2: { query: "LLM('x')", depends_on: [{}] } }, 'plan.2.depends_on[0]: expected a step id (a number or a string), got object'],
-      [{ 'a b': { query: 1 } }, 'plan["a b"].query: expected a string, got number'],
+      [{ 1: { query: 42 } }, 'plan.1.query: expected a string, found 42'],
+      [{ 2: { query: "LLM('x')", depends_on: 1 } }, 'plan.2.depends_on: expected a list of step ids, found 1'],
+      [{ 2: { query: "LLM('x')", depends_on: [{}] } }, 'plan.2.depends_on[0]: expected a step id (a number or a string), found an object'],
+      [{ 'a b': { query: 1 } }, 'plan["a b"].query: expected a string, found 1'],
     ];
     for (const [value, message] of cases) {
       const plan = planFromValue(value, 'plan');
@@ -105,6 +105,6 @@ describe('planFromText', () => {
   it('marks readable text of the wrong shape invalid (shape), keeping the text', () => {
     const plan = planFromText('[1, 2]', 'plan_lineage[1]');
     expect(plan).toMatchObject({ parseStatus: 'invalid', rawText: '[1, 2]', jsonError: null });
-    expect(plan.readError).toEqual({ kind: 'shape', message: 'plan_lineage[1]: expected an object of steps, got array', line: null, column: null });
+    expect(plan.readError).toEqual({ kind: 'shape', message: 'plan_lineage[1]: expected an object of steps, found an array', line: null, column: null });
   });
 });

@@ -1,3 +1,4 @@
+import { shapeMessage } from '../shapeErrors';
 import type { Plan, PlanStep, PlanTextError } from './model';
 import { parseStepCall } from './stepCall';
 import { parseTolerantJson, type EntriesOf, type JsonTextIssue } from './tolerantJson';
@@ -100,15 +101,7 @@ function isObject(value: unknown): value is object {
 }
 
 function shape(path: string, expected: string, value: unknown): PlanShapeError {
-  return new PlanShapeError(`${path}: expected ${expected}, got ${typeName(value)}`);
-}
-
-/** `null`, `array`, `string`, … — how a value is named in shape messages. */
-export function typeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
+  return new PlanShapeError(shapeMessage(path, expected, value));
 }
 
 /** `plan` + `2` → `plan.2`; keys that are not simple names are bracketed: `plan["a b"]`. */

@@ -1,11 +1,12 @@
 import { FormatError, type MetadataValue } from '../types';
 import type { Plan } from './model';
-import { planFromText, planFromValue, typeName } from './readPlan';
+import { shapeMessage } from '../shapeErrors';
+import { planFromText, planFromValue } from './readPlan';
 
 /**
  * Readers for the fields of a plan record that fail with a {@link FormatError} naming the
- * field and what was expected (`plan_lineage[1]: expected an object of steps or plan text,
- * got number`). They only ever read own properties, so a record key such as `constructor` or
+ * field and what was expected, in the wording of every JSON reader (`plan_lineage[1]: expected
+ * an object of steps or plan text, found 7`; shapeErrors.ts). They only ever read own properties, so a record key such as `constructor` or
  * `__proto__` is data, never something inherited.
  */
 export class RecordFields {
@@ -21,8 +22,7 @@ export class RecordFields {
 
   /** Throws the FormatError for a field of the wrong type. */
   fail(field: string, expected: string, value: unknown): never {
-    const got = typeof value === 'string' ? `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}` : typeName(value);
-    throw new FormatError(`${field}: expected ${expected}, got ${got}`, this.line, null, field);
+    throw new FormatError(shapeMessage(field, expected, value), this.line, null, field);
   }
 
   /** An id: a non-blank string (trimmed) or a finite number; `null` when absent, null or blank. */

@@ -201,7 +201,7 @@ describe('validatePlan', () => {
         validator: 'plan-invalid-shape',
         severity: 'error',
         location: { field: 'plan' },
-        message: 'plan.1: expected a step object with "query" (or "step") and "depends_on", got string; kept as raw text',
+        message: 'plan.1: expected a step object with "query" (or "step") and "depends_on", found "T2S([], \'a\')"; kept as raw text',
       },
     ]);
   });
