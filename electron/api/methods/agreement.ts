@@ -37,6 +37,9 @@ export interface AgreementHeadline {
   ci95Normal: Interval | null;
   /** 2.5th–97.5th percentile over the bootstrap resamples; null when not bootstrapped or undefined. */
   ci95Bootstrap: Interval | null;
+  /** Why an interval is missing beside a defined value ("not estimable: …"). */
+  ciNormalNote?: string;
+  ciBootstrapNote?: string;
   band: LandisKochBand | null;
   /** Why the value or an interval is missing. */
   reason?: string;
@@ -62,6 +65,9 @@ export interface QuestionAgreementRow {
   /** Gwet's AC1 and PABAK, the prevalence-robust figures to read beside κ (micro-pooled over tags for multilabel: null). */
   gwetAC1: number | null;
   pabak: number | null;
+  /** Byrt, Bishop & Carlin's (1993) prevalence and bias indices (two raters, two levels), read beside κ; null otherwise. */
+  prevalenceIndex?: number | null;
+  biasIndex?: number | null;
   /** Units where the raters do not all give the same answer. */
   disagreements: number;
   /** Caveats; for a multilabel question, each tag's caveats prefixed with the tag. */
@@ -163,6 +169,16 @@ export interface StatisticLine {
   p: number | null;
   /** Why the value is undefined, or what to know about it. */
   note?: string;
+  /** How `se` was computed (a convention id of core/stats' SE_CONVENTIONS), where there is one. */
+  seConvention?: string;
+  /** How `ci95Normal` was computed: 'wald-fisher-z' or 'f-distribution' (ICC). */
+  intervalMethod?: string;
+  /** Why `ci95Normal` is null beside a defined value ("not estimable: …"). */
+  ciNormalNote?: string;
+  /** Why `ci95Bootstrap` is null beside a defined value ("not estimable: …"). */
+  ciBootstrapNote?: string;
+  /** Krippendorff's α: the share of bootstrap resamples below the threshold (Hayes & Krippendorff 2007). */
+  belowThreshold?: { threshold: number; share: number };
 }
 
 /** One tag of a multilabel question as its own present/absent question. */

@@ -1,5 +1,6 @@
 import type { AgreementReport, QuestionAgreement, StatisticLine, TaskAgreement } from '../../api/contract';
-import { coef, count, interval, percent, percentInterval, pValue, withReason } from '../../shared/numberFormat';
+import { INTERVAL_METHOD_TEXT, intervalOr } from '../../shared/intervalText';
+import { coef, count, percent, pValue, withReason } from '../../shared/numberFormat';
 
 /** Lays rows out in columns: text left-aligned, the columns listed in `right` right-aligned. */
 export function columns(rows: readonly (readonly string[])[], right: ReadonlySet<number>): string {
@@ -9,21 +10,36 @@ export function columns(rows: readonly (readonly string[])[], right: ReadonlySet
     .join('\n');
 }
 
-/** A statistics table: estimate, SE, normal and bootstrap 95% intervals, p. */
+/**
+ * A statistics table: estimate, SE, analytic 95% interval (Wald on Fisher z; F distribution for
+ * ICCs) with its method, bootstrap 95% interval, p; "not estimable" where an interval cannot be
+ * given honestly, with the reasons under the table.
+ */
 export function statisticsTable(lines: readonly StatisticLine[]): string {
   const rows = [
-    ['Statistic', 'Estimate', 'SE', '95% CI (normal)', '95% CI (bootstrap)', 'p'],
-    ...lines.map((l) => [
-      l.name,
-      l.key === 'percentAgreement' ? percent(l.value) : coef(l.value),
-      coef(l.se),
-      interval(l.ci95Normal),
-      l.key === 'percentAgreement' ? percentInterval(l.ci95Bootstrap) : interval(l.ci95Bootstrap),
-      pValue(l.p),
-    ]),
+    ['Statistic', 'Estimate', 'SE', '95% CI (normal)', 'method', '95% CI (bootstrap)', 'p'],
+    ...lines.map((l) => {
+      const proportion = l.key === 'percentAgreement';
+      return [
+        l.name,
+        proportion ? percent(l.value) : coef(l.value),
+        coef(l.se),
+        intervalOr(l.ci95Normal, l.ciNormalNote),
+        l.intervalMethod ? (INTERVAL_METHOD_TEXT[l.intervalMethod] ?? l.intervalMethod) : '',
+        intervalOr(l.ci95Bootstrap, l.ciBootstrapNote, proportion),
+        pValue(l.p),
+      ];
+    }),
   ];
   const undefinedOnes = lines.filter((l) => l.value === null && l.note).map((l) => `  ${l.name}: ${l.note}`);
-  return columns(rows, new Set([1, 2, 3, 4, 5])) + (undefinedOnes.length > 0 ? `\nUndefined:\n${undefinedOnes.join('\n')}` : '');
+  const notEstimable = lines.flatMap((l) => [l.ciNormalNote, l.ciBootstrapNote].filter(Boolean).map((note) => `  ${l.name}: ${note}`));
+  const below = lines.filter((l) => l.belowThreshold).map((l) => `  ${l.name}: P(α < ${l.belowThreshold?.threshold}) = ${l.belowThreshold?.share.toFixed(3)} over the bootstrap resamples`);
+  return (
+    columns(rows, new Set([1, 2, 3, 5, 6])) +
+    (undefinedOnes.length > 0 ? `\nUndefined:\n${undefinedOnes.join('\n')}` : '') +
+    (notEstimable.length > 0 ? `\nIntervals not given:\n${[...new Set(notEstimable)].join('\n')}` : '') +
+    (below.length > 0 ? `\n${below.join('\n')}` : '')
+  );
 }
 
 /** `accord agreement --ratings` without --json: the report of one ratings file as text. */
@@ -70,8 +86,8 @@ export function describeTaskAgreement(summary: TaskAgreement): string {
       percent(q.percentAgreement),
       q.headline.label,
       coef(q.headline.value),
-      interval(q.headline.ci95Normal),
-      interval(q.headline.ci95Bootstrap),
+      intervalOr(q.headline.ci95Normal, q.headline.ciNormalNote),
+      intervalOr(q.headline.ci95Bootstrap, q.headline.ciBootstrapNote),
       q.headline.band ?? '—',
     ]),
   ];
@@ -96,7 +112,7 @@ export function describeQuestionAgreement(q: QuestionAgreement): string {
     out.push(
       '',
       columns(
-        [['Tag', 'n', 'κ', '95% CI (normal)', '95% CI (bootstrap)', 'Band'], ...q.tags.map((t) => [t.tag, count(t.report.pairableUnits), coef(t.headline.value), interval(t.headline.ci95Normal), interval(t.headline.ci95Bootstrap), t.headline.band ?? '—'])],
+        [['Tag', 'n', 'κ', '95% CI (normal)', '95% CI (bootstrap)', 'Band'], ...q.tags.map((t) => [t.tag, count(t.report.pairableUnits), coef(t.headline.value), intervalOr(t.headline.ci95Normal, t.headline.ciNormalNote), intervalOr(t.headline.ci95Bootstrap, t.headline.ciBootstrapNote), t.headline.band ?? '—'])],
         new Set([1, 2, 3, 4]),
       ),
     );

@@ -14,12 +14,15 @@ export function headlineOf(report: AgreementReport): AgreementHeadline {
   const reasons: string[] = [];
   if (report.landisKoch.reason) reasons.push(report.landisKoch.reason);
   let ci95Normal = null;
+  let ciNormalNote: string | undefined;
   let bootstrap = report.bootstrap.fleissKappa;
   if (statistic === 'cohenKappa') {
     ci95Normal = report.cohenKappa.ci95;
+    ciNormalNote = report.cohenKappa.ciReason;
     bootstrap = report.bootstrap.cohenKappa;
   } else if (statistic === 'weightedKappa.quadratic') {
     ci95Normal = report.weightedKappa.quadratic.ci95;
+    ciNormalNote = report.weightedKappa.quadratic.ciReason;
     bootstrap = report.bootstrap.weightedKappa?.quadratic;
   } else if (value !== null) {
     reasons.push(NO_NORMAL_FLEISS);
@@ -32,6 +35,8 @@ export function headlineOf(report: AgreementReport): AgreementHeadline {
     value,
     ci95Normal,
     ci95Bootstrap,
+    ...(value !== null && ciNormalNote ? { ciNormalNote } : {}),
+    ...(value !== null && ci95Bootstrap === null && /^not estimable/.test(bootstrap?.reason ?? '') ? { ciBootstrapNote: bootstrap?.reason } : {}),
     band,
     ...(reasons.length > 0 ? { reason: reasons.join('; ') } : {}),
   };

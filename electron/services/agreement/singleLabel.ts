@@ -46,6 +46,8 @@ export function analyseSingleLabel(input: AnalysisInput, kind: QuestionType, cat
     alpha: { metric: alphaMetric, value: report.krippendorffAlpha[alphaMetric].value },
     gwetAC1: report.gwetAC1.value,
     pabak: report.pabak.value,
+    prevalenceIndex: report.prevalenceIndex.value,
+    biasIndex: report.biasIndex.value,
     disagreements: disagreements.total,
     warnings: report.warnings,
   };

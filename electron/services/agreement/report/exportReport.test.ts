@@ -70,7 +70,7 @@ describe('agreement.export', () => {
     const md = (await w.api('agreement.export', { ...args, format: 'md' })).content;
     const lines = md.split('\n');
     const header = lines.findIndex((l) => l.startsWith('| Question |'));
-    expect(lines[header]).toBe('| Question | Measured as | n | Raters | % agreement | Statistic | κ | 95% CI (normal) | 95% CI (bootstrap) | Band | α | AC1 | PABAK |');
+    expect(lines[header]).toBe('| Question | Measured as | n | Raters | % agreement | Statistic | κ | 95% CI (normal) | 95% CI (bootstrap) | Band | α | AC1 | PABAK | PI | BI |');
     expect(lines[header + 1]).toMatch(/^\|---\|---\|--:\|/);
     expect(lines[header + 2]).toMatch(/^\| Grade \(`grade`\)(?: (?:\[\d+\])+)? \| nominal, 3 categories \| 19 \| 2 \| 68\.4% \| Cohen's κ \| \*\*0\.484\*\* \| \[0\.173, 0\.707\] \| \[[−\d.]+, [\d.]+\] \| moderate \|/);
     expect(lines[header + 3]).toMatch(/^\| Quality \(`quality`\)(?: (?:\[\d+\])+)? \| ordinal, 3 levels \| 19 \| 2 \| 68\.4% \| weighted κ \(quadratic\) \|/);

@@ -1,7 +1,8 @@
 import type { AgreementRaterMatrix, QuestionAgreementRow, StatisticLine } from '../../../api/contract';
 import { categoryBars, confusionHeatmapSvg, forestPlotSvg, kappaBarsSvg } from './charts';
 import { REPORT_CSS } from './htmlStyle';
-import { coef, count, interval, percent, percentInterval, pValue } from '../../../shared/numberFormat';
+import { INTERVAL_METHOD_TEXT, intervalOr } from '../../../shared/intervalText';
+import { coef, count, interval, percent, pValue } from '../../../shared/numberFormat';
 import { kindText, utcStamp } from './reportText';
 import type { ReportDocument, ReportQuestion } from './reportDocument';
 import { esc } from './svg';
@@ -68,12 +69,14 @@ function summary(doc: ReportDocument, figures: { next: number }): string {
 <td class="num">${count(row.pairableUnits)}</td>
 <td class="num">${percent(row.percentAgreement)}</td>
 <td class="num"><strong>${coef(h.value)}</strong><br><small class="dim">${esc(h.label)}</small></td>
-<td class="num">${interval(h.ci95Normal)}</td>
-<td class="num">${interval(h.ci95Bootstrap)}</td>
+<td class="num"${h.ciNormalNote ? ` title="${esc(h.ciNormalNote)}"` : ''}>${intervalOr(h.ci95Normal, h.ciNormalNote)}</td>
+<td class="num"${h.ciBootstrapNote ? ` title="${esc(h.ciBootstrapNote)}"` : ''}>${intervalOr(h.ci95Bootstrap, h.ciBootstrapNote)}</td>
 <td>${band(h.band)}</td>
 <td class="num">${row.alpha ? coef(row.alpha.value) : '—'}</td>
 <td class="num">${coef(row.gwetAC1)}</td>
 <td class="num">${coef(row.pabak)}</td>
+<td class="num">${coef(row.prevalenceIndex)}</td>
+<td class="num">${coef(row.biasIndex)}</td>
 </tr>`;
   });
   const forest = doc.questions.length === 0
@@ -85,10 +88,10 @@ function summary(doc: ReportDocument, figures: { next: number }): string {
   return `<section id="summary">
 <h2>Summary</h2>
 <table class="wide summary">
-<caption>Table 1. Agreement per question, ${doc.raters.length} raters. n: units rated by two or more raters. κ: the headline coefficient (see Methods). α: Krippendorff's α at the question's level of measurement.</caption>
-<thead><tr><th>Question</th><th class="num">n</th><th class="num">% agreement</th><th class="num">κ</th><th class="num">95% CI (normal)</th><th class="num">95% CI (bootstrap)</th><th>Band</th><th class="num">α</th><th class="num">AC1</th><th class="num">PABAK</th></tr></thead>
+<caption>Table 1. Agreement per question, ${doc.raters.length} raters. n: units rated by two or more raters. κ: the headline coefficient (see Methods); normal intervals are Wald intervals on Fisher's z. α: Krippendorff's α at the question's level of measurement. PI, BI: prevalence and bias indices (two raters, two levels).</caption>
+<thead><tr><th>Question</th><th class="num">n</th><th class="num">% agreement</th><th class="num">κ</th><th class="num">95% CI (normal)</th><th class="num">95% CI (bootstrap)</th><th>Band</th><th class="num">α</th><th class="num">AC1</th><th class="num">PABAK</th><th class="num">PI</th><th class="num">BI</th></tr></thead>
 <tbody>
-${rows.join('\n') || '<tr><td colspan="10" class="dim">No question with categories to agree on.</td></tr>'}
+${rows.join('\n') || '<tr><td colspan="12" class="dim">No question with categories to agree on.</td></tr>'}
 </tbody>
 </table>
 ${notes.length > 0 ? `<div class="warnings">${notes.join('\n')}</div>` : ''}
@@ -148,7 +151,7 @@ function questionSection(q: ReportQuestion, figures: { next: number }, tables: {
 
 function statisticsTable(lines: readonly StatisticLine[], tables: { next: number }): string {
   const rows = lines.map(
-    (l) => `<tr><td>${esc(l.name)}${l.note && l.value === null ? `<br><small class="dim">${esc(l.note)}</small>` : ''}</td><td class="num"><strong>${l.key === 'percentAgreement' ? percent(l.value) : coef(l.value)}</strong></td><td class="num">${coef(l.se)}</td><td class="num">${interval(l.ci95Normal)}</td><td class="num">${l.key === 'percentAgreement' ? percentInterval(l.ci95Bootstrap) : interval(l.ci95Bootstrap)}</td><td class="num">${esc(pValue(l.p))}</td></tr>`,
+    (l) => `<tr><td>${esc(l.name)}${l.note && l.value === null ? `<br><small class="dim">${esc(l.note)}</small>` : ''}</td><td class="num"><strong>${l.key === 'percentAgreement' ? percent(l.value) : coef(l.value)}</strong></td><td class="num">${coef(l.se)}</td><td class="num"${l.ciNormalNote ? ` title="${esc(l.ciNormalNote)}"` : ''}>${intervalOr(l.ci95Normal, l.ciNormalNote)}${l.intervalMethod && l.ci95Normal ? `<br><small class="dim">${esc(INTERVAL_METHOD_TEXT[l.intervalMethod] ?? l.intervalMethod)}</small>` : ''}</td><td class="num"${l.ciBootstrapNote ? ` title="${esc(l.ciBootstrapNote)}"` : ''}>${intervalOr(l.ci95Bootstrap, l.ciBootstrapNote, l.key === 'percentAgreement')}${l.belowThreshold ? `<br><small class="dim">P(α &lt; ${l.belowThreshold.threshold}) = ${l.belowThreshold.share.toFixed(3)}</small>` : ''}</td><td class="num">${esc(pValue(l.p))}</td></tr>`,
   );
   return `<table>
 <caption>Table ${tables.next++}. Every coefficient that applies, with its standard error, 95% intervals and the test of 0.</caption>

@@ -1,3 +1,4 @@
+import { intervalOr } from '../../../shared/intervalText';
 import { coef, count, interval, percent } from '../../../shared/numberFormat';
 import { kindText, utcStamp } from './reportText';
 import type { ReportDocument } from './reportDocument';
@@ -20,8 +21,8 @@ export function markdownReport(doc: ReportDocument): string {
   );
   const notes: string[] = [];
   lines.push(
-    '| Question | Measured as | n | Raters | % agreement | Statistic | κ | 95% CI (normal) | 95% CI (bootstrap) | Band | α | AC1 | PABAK |',
-    '|---|---|--:|--:|--:|---|--:|--:|--:|---|--:|--:|--:|',
+    '| Question | Measured as | n | Raters | % agreement | Statistic | κ | 95% CI (normal) | 95% CI (bootstrap) | Band | α | AC1 | PABAK | PI | BI |',
+    '|---|---|--:|--:|--:|---|--:|--:|--:|---|--:|--:|--:|--:|--:|',
   );
   for (const { row, categories } of doc.questions) {
     const marks = row.warnings.map((w) => {
@@ -30,17 +31,21 @@ export function markdownReport(doc: ReportDocument): string {
     });
     const h = row.headline;
     lines.push(
-      `| ${cell(row.title)} (\`${row.question}\`)${marks.length ? ` ${marks.join('')}` : ''} | ${cell(kindText(row, categories.length))} | ${count(row.pairableUnits)} | ${row.raters.length} | ${percent(row.percentAgreement)} | ${cell(h.label)} | **${coef(h.value)}** | ${interval(h.ci95Normal)} | ${interval(h.ci95Bootstrap)} | ${h.band ?? '—'} | ${row.alpha ? coef(row.alpha.value) : '—'} | ${coef(row.gwetAC1)} | ${coef(row.pabak)} |`,
+      `| ${cell(row.title)} (\`${row.question}\`)${marks.length ? ` ${marks.join('')}` : ''} | ${cell(kindText(row, categories.length))} | ${count(row.pairableUnits)} | ${row.raters.length} | ${percent(row.percentAgreement)} | ${cell(h.label)} | **${coef(h.value)}** | ${intervalOr(h.ci95Normal, h.ciNormalNote)} | ${intervalOr(h.ci95Bootstrap, h.ciBootstrapNote)} | ${h.band ?? '—'} | ${row.alpha ? coef(row.alpha.value) : '—'} | ${coef(row.gwetAC1)} | ${coef(row.pabak)} | ${coef(row.prevalenceIndex)} | ${coef(row.biasIndex)} |`,
     );
   }
-  lines.push('', '*n*: units rated by two or more raters. *α*: Krippendorff\'s α at the question\'s level of measurement.', '');
+  lines.push(
+    '',
+    '*n*: units rated by two or more raters. *α*: Krippendorff\'s α at the question\'s level of measurement. *PI*, *BI*: prevalence and bias indices (two raters, two levels). Normal intervals are Wald intervals on Fisher\'s z; "not estimable": no honest interval (see the notes).',
+    '',
+  );
   for (const q of doc.questions) {
     if (!q.tags) continue;
     lines.push(`### ${q.row.title}: agreement per tag`, '');
     lines.push('| Tag | Prevalence | n | κ | 95% CI (normal) | 95% CI (bootstrap) | Band |', '|---|--:|--:|--:|--:|--:|---|');
     q.tags.forEach((t, i) => {
       lines.push(
-        `| ${cell(t.label)} | ${percent(q.perCategory[i]?.prevalence)} | ${count(t.report.pairableUnits)} | ${coef(t.headline.value)} | ${interval(t.headline.ci95Normal)} | ${interval(t.headline.ci95Bootstrap)} | ${t.headline.band ?? '—'} |`,
+        `| ${cell(t.label)} | ${percent(q.perCategory[i]?.prevalence)} | ${count(t.report.pairableUnits)} | ${coef(t.headline.value)} | ${intervalOr(t.headline.ci95Normal, t.headline.ciNormalNote)} | ${intervalOr(t.headline.ci95Bootstrap, t.headline.ciBootstrapNote)} | ${t.headline.band ?? '—'} |`,
       );
     });
     if (q.multilabel) {
