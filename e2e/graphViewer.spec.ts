@@ -43,13 +43,14 @@ test.describe('the JSON SOP graph (fixtures/formats/sop-graph.json)', () => {
     await expect(viewer.legend).toContainText('Start');
     await expect(viewer.legend).toContainText('Task');
     await expect(viewer.legend).toContainText('End');
-    // The first view is readable and starts at the start node …
-    for (const id of ['1', '2']) expect(await viewer.isInView(viewer.node(id)), `node ${id} in view`).toBe(true);
-    expect(await viewer.zoom()).toBeGreaterThanOrEqual(0.5);
+    // The first view shows the whole graph …
+    await expect.poll(() => viewer.nodesOffScreen()).toEqual({ drawn: 6, off: [] });
     await screenshot(page, 'graph-sop-json');
-    // … and F shows the whole graph.
+    // … and after zooming in, F shows it whole again.
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
     await page.keyboard.press('f');
-    for (const id of ['1', '2', '3', '4', '5', '6']) await expect.poll(() => viewer.isInView(viewer.node(id)), `node ${id} in view`).toBe(true);
+    await expect.poll(() => viewer.nodesOffScreen()).toEqual({ drawn: 6, off: [] });
   });
 
   test('the node inspector shows steps, tools with their inputs and response values, and where the node leads', async ({ page, app }) => {
@@ -277,7 +278,7 @@ test('imported text in a graph is shown as text, never run as HTML', async ({ pa
 });
 
 test('a 200-node graph is laid out, drawn and usable', async ({ page, app }) => {
-  // Layout takes about a second here alone; the bounds allow for a machine shared with others.
+  // Laid out in milliseconds (fastLayout); the bounds allow for a machine shared with others.
   test.setTimeout(240_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-graph-200-'));
   try {
@@ -286,15 +287,13 @@ test('a 200-node graph is laid out, drawn and usable', async ({ page, app }) => 
     const viewer = await openGraph(page, app, 'Generated procedure, 200 nodes', undefined, 90_000);
     const openMs = Date.now() - started;
     const layoutMs = Number(await viewer.root.getAttribute('data-layout-ms'));
-    console.log(`200-node graph: opened in ${openMs} ms, ELK layout ${layoutMs} ms`);
+    console.log(`200-node graph: opened in ${openMs} ms, layout ${layoutMs} ms`);
     // Generous bound: the machine is shared; the point is that it does not take a minute.
     expect(openMs).toBeLessThan(90_000);
     await expect(viewer.minimap).toBeVisible();
-    // Starts readable, at the start node; only what is in view is in the page.
-    await expect(viewer.node('n1')).toBeVisible();
-    expect(await viewer.isInView(viewer.node('n1'))).toBe(true);
-    expect(await viewer.zoom()).toBeGreaterThanOrEqual(0.6);
-    expect(await viewer.nodes.count()).toBeLessThan(200);
+    // Starts fitted: every node on screen, the minimap beside it.
+    await expect.poll(() => viewer.nodesOffScreen()).toEqual({ drawn: 200, off: [] });
+    expect(await viewer.zoom()).toBeLessThan(0.2);
     await screenshot(page, 'graph-200-nodes');
 
     // Following a link to a unit far down the graph brings it into view.

@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark prints its figures and its ratio to a baseline measured in
-// the same run. Pass names to run a subset: `npm run bench -- import stats`.
+// the same run. Pass names to run a subset: `npm run bench -- import stats` (`graph` and
+// `conversation` name the two viewers' benches too).
 import { benchCliStartup } from './cliStartup';
 import { benchConversationViewer } from './conversationViewer';
 import { benchGraphViewer } from './graphViewer';
@@ -16,7 +17,11 @@ const benches: Record<string, () => Promise<void>> = {
   cli: () => benchCliStartup(),
 };
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const ALIASES: Record<string, string> = { graph: 'graphViewer', conversation: 'conversationViewer' };
+const wanted = process.argv
+  .slice(2)
+  .filter((a) => !a.startsWith('-'))
+  .map((a) => ALIASES[a] ?? a);
 for (const [name, bench] of Object.entries(benches)) {
   if (wanted.length > 0 && !wanted.includes(name)) continue;
   await bench();

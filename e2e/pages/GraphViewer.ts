@@ -90,6 +90,33 @@ export class GraphViewer {
     return match ? Number(match[1]) : 1;
   }
 
+  /** The node search box in the toolbar. */
+  get search(): Locator {
+    return this.root.getByRole('combobox', { name: 'Find a node' });
+  }
+
+  /** Finds a node with the search box, as a reviewer types its id or title and picks it. */
+  async find(text: string, id: string): Promise<void> {
+    await this.search.fill(text);
+    await this.page.getByRole('option', { name: new RegExp(`^${id}\\b`) }).click();
+  }
+
+  /**
+   * The ids of drawn nodes not wholly inside the canvas, and how many nodes are drawn: one
+   * measurement in the page, so a 200-node graph is checked at once.
+   */
+  async nodesOffScreen(): Promise<{ drawn: number; off: string[] }> {
+    return this.root.evaluate((root) => {
+      const canvas = root.querySelector('[data-testid="graph-canvas"]')!.getBoundingClientRect();
+      const nodes = [...root.querySelectorAll('[data-testid="graph-node"]')];
+      const off = nodes.filter((n) => {
+        const b = n.getBoundingClientRect();
+        return b.left < canvas.left - 0.5 || b.top < canvas.top - 0.5 || b.right > canvas.right + 0.5 || b.bottom > canvas.bottom + 0.5;
+      });
+      return { drawn: nodes.length, off: off.map((n) => n.getAttribute('data-node-id') ?? '?') };
+    });
+  }
+
   /** Whether an element's centre lies inside the canvas's visible area. */
   async isInView(locator: Locator): Promise<boolean> {
     const [box, canvas] = await Promise.all([locator.boundingBox(), this.canvas.boundingBox()]);

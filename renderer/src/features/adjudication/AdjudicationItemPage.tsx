@@ -85,8 +85,8 @@ function ItemScreen({ taskId, item }: { taskId: number; item: ItemDetail }) {
         maxRight={820}
         minLeft={380}
         left={
-          <Box sx={{ flex: 1, overflow: 'auto', p: 1.5 }}>
-            <ArtifactPanel key={item.id} item={item} unit={parseUnit(screen.unitText)} onSelectUnit={screen.selectFromViewer} />
+          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: 1.5, display: 'flex', flexDirection: 'column' }}>
+            <ArtifactPanel key={item.id} item={item} unit={parseUnit(screen.unitText)} onSelectUnit={screen.selectFromViewer} fill />
           </Box>
         }
         right={

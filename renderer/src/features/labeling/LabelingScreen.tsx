@@ -25,8 +25,8 @@ export function LabelingScreen({ task, item, queue, me }: { task: TaskDetail; it
         maxRight={720}
         minLeft={420}
         left={
-          <Box sx={{ flex: 1, overflow: 'auto', p: 1.5 }} data-testid="labeling-viewer">
-            <ArtifactPanel key={item.id} item={item} unit={parseUnit(screen.unitText)} onSelectUnit={screen.selectUnit} />
+          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: 1.5, display: 'flex', flexDirection: 'column' }} data-testid="labeling-viewer">
+            <ArtifactPanel key={item.id} item={item} unit={parseUnit(screen.unitText)} onSelectUnit={screen.selectUnit} fill />
           </Box>
         }
         right={<QuestionPane task={task} screen={screen} />}

@@ -11,15 +11,18 @@ import { viewerFor } from './viewerRegistry';
 export function ArtifactPanel(props: ViewerProps) {
   const Viewer = viewerFor(props.item.kind);
   const [tab, setTab] = useState<'viewer' | 'raw'>('viewer');
+  // Filling: at least the pane's height (the graph stretches to it), more when the content is
+  // taller (a long plan), which the pane then scrolls.
+  const column = { display: 'flex', flexDirection: 'column', flex: '1 0 auto' } as const;
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="artifact-panel">
+    <Paper variant="outlined" sx={{ overflow: 'hidden', ...(props.fill ? column : {}) }} data-testid="artifact-panel">
       {Viewer ? (
         <>
           <Tabs value={tab} onChange={(_e, next: 'viewer' | 'raw') => setTab(next)} aria-label="Artifact view" sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}>
             <Tab value="viewer" label="Review" />
             <Tab value="raw" label="Raw" />
           </Tabs>
-          <Box hidden={tab !== 'viewer'}>
+          <Box hidden={tab !== 'viewer'} sx={props.fill && tab === 'viewer' ? column : undefined}>
             <Suspense fallback={<LinearProgress aria-label="Loading viewer" />}>
               <Viewer {...props} />
             </Suspense>

@@ -11,4 +11,9 @@ export interface ViewerProps {
   unit: UnitRef | null;
   /** Selects a unit (`"node:N1"`) or clears the selection (null); updates the URL. */
   onSelectUnit(unit: string | null): void;
+  /**
+   * The viewer fills the height its pane gives it (the labeling and adjudication screens)
+   * instead of sizing itself to the window (the item page).
+   */
+  fill?: boolean;
 }

@@ -1,11 +1,11 @@
-import { Background, BackgroundVariant, MiniMap, ReactFlow, type NodeTypes, type EdgeTypes } from '@xyflow/react';
+import { Background, BackgroundVariant, MiniMap, ReactFlow, useStore, type NodeTypes, type EdgeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import './graphViewer.css';
 import type { SopFlowEdge, SopFlowNode } from './flowElements';
 import { NODE_TYPE_STYLE } from './nodeTypeStyle';
 import { SopEdge } from './SopEdge';
 import { SopNode } from './SopNode';
-import { MAX_ZOOM, MIN_ZOOM } from './viewport';
+import { EDGE_TEXT_ZOOM, MAX_ZOOM, MIN_ZOOM, type Viewport } from './viewport';
 
 const nodeTypes: NodeTypes = { sop: SopNode };
 const edgeTypes: EdgeTypes = { sop: SopEdge };
@@ -14,6 +14,8 @@ const edgeTypes: EdgeTypes = { sop: SopEdge };
 const VIRTUALISE_FROM = 60;
 
 interface Props {
+  /** The viewport of the first frame. */
+  initialView: Viewport;
   /** Width over height of the laid-out graph, to shape the minimap like it. */
   aspect: number;
   nodes: SopFlowNode[];
@@ -25,19 +27,25 @@ interface Props {
   onNodeClick(id: string): void;
   /** The canvas can take viewport commands. */
   onInit(): void;
+  /** The reviewer started moving the view (drag, wheel, pinch, the minimap). */
+  onUserMove(): void;
 }
 
 /**
  * The pannable, zoomable canvas. Nothing on it can be dragged, connected or deleted: it is
  * for reading. Keys and buttons are the viewer's (see useGraphKeys).
  */
-export function GraphCanvas({ aspect, nodes, edges, minimap, onPaneClick, onEdgeClick, onNodeClick, onInit }: Props) {
+export function GraphCanvas({ initialView, aspect, nodes, edges, minimap, onPaneClick, onEdgeClick, onNodeClick, onInit, onUserMove }: Props) {
   // About 24,000 px² whatever the graph's shape: a tall procedure gets a tall minimap.
   const ratio = Math.min(2.2, Math.max(0.45, aspect || 1));
   const minimapSize = { width: Math.round(Math.sqrt(24_000 * ratio)), height: Math.round(Math.sqrt(24_000 / ratio)) };
+  // Zoomed too far out to read (a large graph fitted): cards become blocks of their type's
+  // colour and edges hairlines (graphViewer.css), so the procedure's shape reads at a glance.
+  const far = useStore((s) => s.transform[2] < EDGE_TEXT_ZOOM);
   return (
     <ReactFlow<SopFlowNode, SopFlowEdge>
       className="sop-canvas"
+      data-far={far}
       nodes={nodes}
       edges={edges}
       nodeTypes={nodeTypes}
@@ -51,11 +59,14 @@ export function GraphCanvas({ aspect, nodes, edges, minimap, onPaneClick, onEdge
       selectionKeyCode={null}
       multiSelectionKeyCode={null}
       zoomOnDoubleClick={false}
+      defaultViewport={initialView}
       minZoom={MIN_ZOOM}
       maxZoom={MAX_ZOOM}
       onlyRenderVisibleElements={nodes.length > VIRTUALISE_FROM}
       onPaneClick={onPaneClick}
       onInit={onInit}
+      // Programmatic moves come without an event; only the reviewer's own make the view theirs.
+      onMoveStart={(event) => event && onUserMove()}
       onEdgeClick={(_event, edge) => onEdgeClick(edge.id)}
       // Also what makes React Flow let pointer events reach nodes that cannot be selected.
       onNodeClick={(_event, node) => onNodeClick(node.id)}

@@ -16,6 +16,8 @@ import { GRAPH_KEYS } from './useGraphKeys';
 interface Props {
   /** The legend, drawn first. */
   legend: ReactNode;
+  /** The node search box. */
+  search: ReactNode;
   edgeTextMode: EdgeTextMode;
   /** Null when the graph has only one kind of edge text. */
   onEdgeTextMode: ((mode: EdgeTextMode) => void) | null;
@@ -56,6 +58,7 @@ export function GraphToolbar(props: Props) {
         </ToggleButtonGroup>
       )}
       <Box sx={{ flex: 1 }} />
+      {props.search}
       {journeyCount !== null && journeyCount > 0 && (
         <Box sx={{ display: 'flex', alignItems: 'center' }} aria-label="Journeys" role="group">
           <Tooltip title="Previous journey  [">

@@ -9,6 +9,7 @@ import { flowEdges, flowNodes, type Emphasis } from './flowElements';
 import { GraphActionsContext, type GraphActions } from './graphActions';
 import { GraphCanvas } from './GraphCanvas';
 import { GraphLegend } from './GraphLegend';
+import { GraphSearch } from './GraphSearch';
 import { GraphToolbar } from './GraphToolbar';
 import type { SopGraph } from './graphTypes';
 import { graphView, layoutInputOf } from './graphView';
@@ -20,6 +21,7 @@ import { useGraphKeys } from './useGraphKeys';
 import { useGraphLayout } from './useGraphLayout';
 import { startLayoutWorker } from './layoutEngine';
 import { useViewportCommands } from './useViewportCommands';
+import type { Viewport } from './viewport';
 
 // The worker reads ELK's 1.6 MB script while the first graph is still being prepared.
 startLayoutWorker();
@@ -35,9 +37,10 @@ function afterResize(action: () => void) {
 }
 
 /**
- * The SOP graph viewer (issue 3): the graph laid out by ELK, conditions on the edges, findings
- * pinned where they apply, an inspector for the selected node or edge, and the journeys from
- * start to end, highlighted one at a time. Selection lives in the URL (`?unit=node:B`).
+ * The SOP graph viewer (issue 3): the graph laid out (by ELK, a large one by fastLayout) and
+ * first shown whole, conditions on the edges, findings pinned where they apply, a search box,
+ * an inspector for the selected node or edge, and the journeys from start to end, highlighted
+ * one at a time. Selection lives in the URL (`?unit=node:B`).
  */
 export default function GraphViewer(props: ViewerProps) {
   const graph = props.item.payload as SopGraph | null;
@@ -58,7 +61,7 @@ export default function GraphViewer(props: ViewerProps) {
 /** Where the last selection made inside the viewer came from, to decide whether to move the view. */
 type Origin = { unit: string | null; from: 'canvas' | 'panel' };
 
-function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph: SopGraph }) {
+function GraphReview({ item, unit, onSelectUnit, graph, fill = false }: ViewerProps & { graph: SopGraph }) {
   const theme = useTheme();
   const hasConditions = defaultEdgeTextMode(graph.edges) === 'conditions';
   const hasLabels = graph.edges.some((e) => e.label?.trim());
@@ -76,10 +79,13 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
   const [minimap, setMinimap] = useState(graph.nodes.length > MINIMAP_FROM);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [inspectorOpen, setInspectorOpen] = useState(true);
+  /** The canvas has its first size: the inspector's first state is decided. */
+  const [sized, setSized] = useState(false);
   // In a narrow pane (the item page beside its findings, the labeling screen) the canvas gets
   // the room until something is selected; a wide one shows the inspector from the start.
   useLayoutEffect(() => {
     if ((rootRef.current?.clientWidth ?? WIDE_PANE) < WIDE_PANE && unit === null) setInspectorOpen(false);
+    setSized(true);
     // Only the first render decides; afterwards the reviewer does.
   }, []);
 
@@ -96,15 +102,35 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
   const [flowReady, setFlowReady] = useState(false);
   const [ready, setReady] = useState(false);
 
-  // The first view, once laid out: the unit a deep link names, else the initial viewport.
+  // The first view is the whole graph, fitted to the canvas as it will be painted (measured
+  // before the first paint, once the inspector's state is decided) and handed to the canvas as
+  // its starting viewport: the first frame is already fitted, and a large graph's nodes are
+  // drawn once, not first at zoom 1 and again after a fit.
+  const [firstView, setFirstView] = useState<Viewport | null>(null);
+  useLayoutEffect(() => {
+    if (sized && layout && !firstView) setFirstView(commands.fitView());
+  }, [sized, layout, firstView, commands]);
+
+  // Ready once drawn fitted, or centred on the unit a deep link names.
   useEffect(() => {
-    if (!flowReady || !layout || ready) return;
-    const start = view.nodes.find((n) => n.node.type === 'start') ?? view.nodes[0];
-    commands.showInitial(start ? (layout.nodes.get(start.node.id) ?? null) : null);
+    if (!firstView || ready) return;
     const box = unitBox(unit, layout);
-    if (box) commands.centerOn(box, false);
+    if (box) {
+      if (!flowReady) return;
+      commands.centerOn(box, false);
+    }
     setReady(true);
-  }, [flowReady, layout, ready, view, unit, commands]);
+  }, [firstView, flowReady, layout, ready, unit, commands]);
+
+  // A fitted view stays fitted while the canvas changes size (the split pane dragged, the
+  // inspector opened, the window resized), until the reviewer moves it.
+  useEffect(() => {
+    const el = canvasRef.current;
+    if (!el || !ready) return;
+    const observer = new ResizeObserver(() => commands.refit());
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [commands, ready]);
 
   // A unit selected from elsewhere (findings list, inspector, journey steps) is brought into
   // view; one clicked on the canvas is already in view, and the view stays put.
@@ -138,6 +164,13 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
   );
   const actions: GraphActions = useMemo(() => ({ select: (u) => select(u, 'canvas') }), [select]);
   const selectFromPanel = useCallback((u: string) => select(u, 'panel'), [select]);
+  const searchRef = useRef<HTMLInputElement | null>(null);
+  const find = (id: string) => {
+    // A node selected already is centred again; another is centred by the selection's effect.
+    const box = layout?.nodes.get(id);
+    if (box && unitText === `node:${id}`) commands.centerOn(box);
+    select(`node:${id}`, 'panel');
+  };
 
   const showJourney = useCallback(
     (index: number | null) => {
@@ -169,13 +202,14 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
     zoomOut: commands.zoomOut,
     toggleMinimap: () => setMinimap((m) => !m),
     toggleInspector: () => setInspectorOpen((open) => !open),
+    search: () => searchRef.current?.focus(),
   });
 
 
   return (
     <GraphActionsContext.Provider value={actions}>
       {/* The outer box is the size container that the grid's @container rule queries. */}
-      <Box sx={{ containerType: 'inline-size' }}>
+      <Box sx={{ containerType: 'inline-size', ...(fill ? { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } : {}) }}>
         <Box
           ref={rootRef}
           data-testid="graph-viewer"
@@ -185,8 +219,9 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
             display: 'grid',
             gridTemplateColumns: inspectorOpen ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)',
             gridTemplateRows: 'auto minmax(0, 1fr)',
-            // Fits the first screen under the item header; the page scrolls for more room.
-            height: 'max(540px, calc(100vh - 345px))',
+            // On the item page: the first screen under the item header, the page scrolls for
+            // more. Filling a pane (labeling, adjudication): all of its height, no blank below.
+            ...(fill ? { flex: 1, minHeight: 360 } : { height: 'max(540px, calc(100vh - 345px))' }),
             '@container (max-width: 900px)': { gridTemplateColumns: inspectorOpen ? 'minmax(0, 1fr) 300px' : 'minmax(0, 1fr)' },
             // Too narrow for two columns (a labeling screen's side, a small window): the
             // inspector floats over the canvas's right side instead of squeezing it.
@@ -200,6 +235,7 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
           <Box sx={{ gridColumn: '1 / -1', gridRow: 1 }}>
             <GraphToolbar
               legend={<GraphLegend types={presentNodeTypes(graph.nodes)} />}
+              search={<GraphSearch ref={searchRef} nodes={view.nodes} onFind={find} />}
               edgeTextMode={mode}
               onEdgeTextMode={hasConditions && hasLabels ? setMode : null}
               journeyCount={journeyList?.length ?? null}
@@ -228,7 +264,9 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
                 <Typography variant="body2">Laying out {view.nodes.length} nodes…</Typography>
               </Box>
             )}
+            {firstView && (
             <GraphCanvas
+              initialView={firstView}
               aspect={layout ? layout.width / Math.max(1, layout.height) : 1}
               nodes={nodes}
               edges={edges}
@@ -237,7 +275,9 @@ function GraphReview({ item, unit, onSelectUnit, graph }: ViewerProps & { graph:
               onEdgeClick={(key) => select(`edge:${key}`, 'canvas')}
               onNodeClick={(id) => select(`node:${id}`, 'canvas')}
               onInit={() => setFlowReady(true)}
+              onUserMove={commands.moved}
             />
+            )}
           </Box>
           {inspectorOpen && (
             <InspectorPanel

@@ -1,23 +1,27 @@
 import { Box, Tooltip, Typography } from '@mui/material';
-import { BaseEdge, EdgeLabelRenderer, type EdgeProps } from '@xyflow/react';
+import { BaseEdge, EdgeLabelRenderer, useStore, type EdgeProps } from '@xyflow/react';
 import { memo, type KeyboardEvent } from 'react';
 import { SEVERITY_ICON } from '../../../shared/FindingCounts';
 import { MONO_FONT } from '../../../theme/theme';
 import { midpoint, roundedPath } from './edgePath';
 import { EDGE_COLOR, type SopFlowEdge } from './flowElements';
 import { useGraphActions } from './graphActions';
+import { EDGE_TEXT_ZOOM } from './viewport';
 
 /**
- * An edge along ELK's route, with its text (shortened condition or label) in the box ELK kept
- * free for it. The full text is in the tooltip; a click selects the edge.
+ * An edge along the layout's route, with its text (shortened condition or label) in the box the
+ * layout kept free for it. The full text is in the tooltip; a click selects the edge. Zoomed
+ * too far out to read ({@link EDGE_TEXT_ZOOM}), only texts with a finding or of the selected
+ * edge are drawn: the others would be specks, and 400 of them slow a large graph's first view.
  */
 export const SopEdge = memo(function SopEdge({ id, data, markerEnd }: EdgeProps<SopFlowEdge>) {
   const actions = useGraphActions();
+  const readable = useStore((s) => s.transform[2] >= EDGE_TEXT_ZOOM);
   if (!data) return null;
   const { view, points, label, selected, inJourney, dimmed } = data;
   const color = selected ? EDGE_COLOR.selected : inJourney ? EDGE_COLOR.journey : EDGE_COLOR.normal;
   const width = selected ? 2.5 : inJourney ? 3 : 1.5;
-  const showLabel = view.text.lines.length > 0 || view.mark !== null;
+  const showLabel = (view.text.lines.length > 0 && (readable || selected)) || view.mark !== null;
   // A badge-only edge (a finding, no text) whose label ELK did not place sits on its midpoint.
   const at = label ?? (showLabel ? { ...midpoint(points), width: 0, height: 0 } : null);
   const select = () => actions.select(`edge:${id}`);

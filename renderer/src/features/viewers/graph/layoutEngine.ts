@@ -34,8 +34,8 @@ export function startLayoutWorker(): void {
 }
 
 /**
- * Lays a graph out with ELK in a web worker, so a 200-node layout (about a second) never
- * freezes the page. One worker serves every viewer.
+ * Lays a graph out with ELK in a web worker, so a layout of up to 80 nodes (a few hundred ms)
+ * never freezes the page. One worker serves every viewer.
  */
 export function runLayout(input: LayoutInput): Promise<GraphLayout> {
   startLayoutWorker();

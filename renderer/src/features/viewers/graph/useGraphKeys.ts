@@ -10,6 +10,7 @@ export const GRAPH_KEYS: [string, string][] = [
   ['M', 'show or hide the minimap'],
   ['I', 'show or hide the inspector'],
   ['Tab, Enter', 'move to a node or edge text and select it'],
+  ['/', 'find a node by id or title'],
 ];
 
 export interface GraphKeyHandlers {
@@ -21,6 +22,7 @@ export interface GraphKeyHandlers {
   zoomOut(): void;
   toggleMinimap(): void;
   toggleInspector(): void;
+  search(): void;
 }
 
 /**
@@ -50,6 +52,7 @@ export function useGraphKeys(root: RefObject<HTMLElement | null>, handlers: Grap
         M: h.toggleMinimap,
         i: h.toggleInspector,
         I: h.toggleInspector,
+        '/': h.search,
       }[event.key];
       if (!action) return;
       event.preventDefault();

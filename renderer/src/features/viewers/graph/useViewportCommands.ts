@@ -1,7 +1,7 @@
 import { useReactFlow } from '@xyflow/react';
-import { useCallback, useMemo, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, type RefObject } from 'react';
 import type { Box, GraphLayout } from './elkLayout';
-import { boxViewport, fitViewport, focusZoom, initialViewport, revealViewport } from './viewport';
+import { boxViewport, fitViewport, focusZoom, revealViewport, type Viewport } from './viewport';
 
 /** Smallest zoom a highlighted journey is shown at; a longer one is centred, not shrunk further. */
 const JOURNEY_MIN_ZOOM = 0.35;
@@ -11,10 +11,13 @@ const ANIMATION_MS = 250;
 /**
  * Zoom, fit and centre commands over the canvas inside `container`, for buttons and keys. When
  * `overlay` (the inspector, floating in a narrow pane) covers the canvas's right side, only the
- * part left of it counts as visible.
+ * part left of it counts as visible. The view remembers whether it is fitted: until anything
+ * else moves it, {@link refit} fits it again (the canvas changed size: a pane resized, the
+ * inspector opened), so a graph opened fitted stays whole.
  */
 export function useViewportCommands(layout: GraphLayout | null, container: RefObject<HTMLElement | null>, overlay: RefObject<HTMLElement | null>) {
   const flow = useReactFlow();
+  const fitted = useRef(false);
   const size = useCallback(() => {
     const el = container.current;
     if (!el) return { width: 800, height: 600 };
@@ -26,22 +29,35 @@ export function useViewportCommands(layout: GraphLayout | null, container: RefOb
 
   const fit = useCallback(
     (animate = true) => {
-      if (layout) void flow.setViewport(fitViewport(layout, size()), { duration: animate ? ANIMATION_MS : 0 });
+      if (!layout) return;
+      fitted.current = true;
+      void flow.setViewport(fitViewport(layout, size()), { duration: animate ? ANIMATION_MS : 0 });
     },
     [flow, layout, size],
   );
 
-  /** The first view: see {@link initialViewport}. */
-  const showInitial = useCallback(
-    (start: Box | null) => {
-      if (layout) void flow.setViewport(initialViewport(layout, size(), start), { duration: 0 });
-    },
-    [flow, layout, size],
-  );
+  /** The fitted viewport for the canvas as it is now, to start with (the view counts as fitted). */
+  const fitView = useCallback((): Viewport | null => {
+    if (!layout) return null;
+    fitted.current = true;
+    return fitViewport(layout, size());
+  }, [layout, size]);
+
+  /** Fits again after the canvas changed size, if the view is still the fitted one. */
+  const refit = useCallback(() => {
+    if (fitted.current) fit(false);
+  }, [fit]);
+
+  /** The reviewer moved the view (dragged, scrolled, zoomed): it is theirs now. */
+  const moved = useCallback(() => {
+    fitted.current = false;
+  }, []);
+
 
   /** Centres on a box (a node, an edge label) at a readable zoom. */
   const centerOn = useCallback(
     (box: Box, animate = true) => {
+      fitted.current = false;
       void flow.setCenter(box.x + box.width / 2, box.y + box.height / 2, { zoom: focusZoom(flow.getZoom()), duration: animate ? ANIMATION_MS : 0 });
     },
     [flow],
@@ -52,7 +68,9 @@ export function useViewportCommands(layout: GraphLayout | null, container: RefOb
     (box: Box) => {
       const current = flow.getViewport();
       const next = revealViewport(box, current, size());
-      if (next.x !== current.x || next.y !== current.y) void flow.setViewport(next, { duration: ANIMATION_MS });
+      if (next.x === current.x && next.y === current.y) return;
+      fitted.current = false;
+      void flow.setViewport(next, { duration: ANIMATION_MS });
     },
     [flow, size],
   );
@@ -65,6 +83,7 @@ export function useViewportCommands(layout: GraphLayout | null, container: RefOb
       const y = Math.min(...boxes.map((b) => b.y));
       const width = Math.max(...boxes.map((b) => b.x + b.width)) - x;
       const height = Math.max(...boxes.map((b) => b.y + b.height)) - y;
+      fitted.current = false;
       void flow.setViewport(boxViewport({ x, y, width, height }, size(), JOURNEY_MIN_ZOOM), { duration: ANIMATION_MS });
     },
     [flow, size],
@@ -73,14 +92,22 @@ export function useViewportCommands(layout: GraphLayout | null, container: RefOb
   return useMemo(
     () => ({
       fit,
-      showInitial,
+      fitView,
+      refit,
+      moved,
       centerOn,
       reveal,
       showBoxes,
-      zoomIn: () => void flow.zoomIn({ duration: 150 }),
-      zoomOut: () => void flow.zoomOut({ duration: 150 }),
+      zoomIn: () => {
+        moved();
+        void flow.zoomIn({ duration: 150 });
+      },
+      zoomOut: () => {
+        moved();
+        void flow.zoomOut({ duration: 150 });
+      },
     }),
-    [fit, showInitial, centerOn, reveal, showBoxes, flow],
+    [fit, fitView, refit, moved, centerOn, reveal, showBoxes, flow],
   );
 }
 

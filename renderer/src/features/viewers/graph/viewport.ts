@@ -10,32 +10,28 @@ export interface Viewport {
 /** Zoom limits of the canvas. */
 export const MIN_ZOOM = 0.02;
 export const MAX_ZOOM = 2;
-/** Below this zoom node text is too small to read: the first view starts at the start node instead. */
+/** Below this zoom node text is hard to read: centring on a unit lifts the zoom to {@link FOCUS_ZOOM}. */
 export const READABLE_ZOOM = 0.7;
-/** Zoom of a first view that does not show the whole graph, and of centring on a unit. */
+/** Zoom of centring on a unit (a search hit, a finding) from a view too far out to read it. */
 export const FOCUS_ZOOM = 0.85;
-/** Room kept free above the start node in a first view, for the toolbar's shadow and the eye. */
+/**
+ * Below this zoom (a large graph fitted) edge texts are not drawn and node cards are drawn as
+ * blocks of their type's colour: 11 px text would be specks of 2 px, and a fitted 200-node
+ * graph would lay out 400 edge texts and 200 cards' text at once. Zooming in brings them back.
+ */
+export const EDGE_TEXT_ZOOM = 0.2;
+/** Room kept free above a tall journey shown from its top, for the toolbar's shadow and the eye. */
 const TOP_MARGIN = 32;
 const PADDING = 24;
 
-/** The viewport showing all of a `width` × `height` graph in the container, at most at zoom 1. */
+/**
+ * The viewport showing all of a `width` × `height` graph in the container, at most at zoom 1:
+ * also the first view of every graph, so no node starts off screen (the minimap, the search
+ * box and zooming in take the reviewer to the detail).
+ */
 export function fitViewport(graph: { width: number; height: number }, container: { width: number; height: number }): Viewport {
   const zoom = clamp(Math.min((container.width - 2 * PADDING) / graph.width, (container.height - 2 * PADDING) / graph.height, 1));
   return { zoom, x: (container.width - graph.width * zoom) / 2, y: (container.height - graph.height * zoom) / 2 };
-}
-
-/**
- * The first view of a graph, read from the top as a procedure is: all of it when that is
- * still readable; else its full width from the top when that is; else the start node at the
- * top centre at a readable zoom (the minimap and the fit button show the rest).
- */
-export function initialViewport(graph: { width: number; height: number }, container: { width: number; height: number }, start: Box | null): Viewport {
-  const fit = fitViewport(graph, container);
-  if (fit.zoom >= READABLE_ZOOM || !start) return fit;
-  const widthZoom = Math.min(1, (container.width - 2 * PADDING) / graph.width);
-  if (widthZoom >= READABLE_ZOOM) return { zoom: widthZoom, x: (container.width - graph.width * widthZoom) / 2, y: TOP_MARGIN - start.y * widthZoom };
-  const zoom = FOCUS_ZOOM;
-  return { zoom, x: container.width / 2 - (start.x + start.width / 2) * zoom, y: TOP_MARGIN - start.y * zoom };
 }
 
 /**
