@@ -242,7 +242,7 @@ export interface QuestionAgreement {
 }
 
 /** The formats of `agreement.export`. */
-export const REPORT_FORMATS = ['html', 'md', 'csv', 'json'] as const;
+export const REPORT_FORMATS = ['html', 'md', 'csv', 'json', 'latex'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** An exported agreement report, ready to save. */
@@ -251,6 +251,8 @@ export interface AgreementExport {
   format: ReportFormat;
   mimeType: string;
   content: string;
+  /** Files that go beside it (LaTeX: the .bib of the references cited). */
+  extraFiles?: { fileName: string; mimeType: string; content: string }[];
 }
 
 /** What to compare and how: shared by every agreement method. */
@@ -265,6 +267,10 @@ const selectionArgs = {
   /** Bootstrap resamples over units (0 = none). */
   bootstrap: z.number().int().min(0).max(100_000).default(1000),
   seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+  /** Variance of Gwet's AC1/AC2: as Gwet published it for the design (default), or the linearised form everywhere (irrCAC's gwet.ac1.raw). */
+  gwetVariance: z.enum(['gwet2008', 'irrcac-raw']).default('gwet2008'),
+  /** Threshold of P(α < threshold) over the bootstrap (Hayes & Krippendorff 2007). */
+  alphaThreshold: z.number().min(-1).max(1).default(0.8),
   /** Progress events go out under this id; `jobs.cancel` stops the work. */
   jobId: z.string().min(1).optional(),
 };

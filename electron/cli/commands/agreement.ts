@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Command } from 'commander';
 import type { ItemFilter, JobProgress, ReportFormat } from '../../api/contract';
 import type { QuestionType } from '../../core/stats';
@@ -21,6 +22,9 @@ interface AgreementOptions {
   metadata?: string[];
   bootstrap?: string;
   seed?: string;
+  gwetVariance?: string;
+  alphaThreshold?: string;
+  weights?: string;
   json?: boolean;
   workspace?: string;
 }
@@ -34,7 +38,8 @@ const TYPES: readonly QuestionType[] = ['binary', 'nominal', 'ordinal', 'interva
  * to the contract's ReportFormat) rather than imported with the API's schemas, which `--help`
  * should not have to load.
  */
-const REPORT_FORMATS = Object.keys({ html: true, md: true, csv: true, json: true } satisfies Record<ReportFormat, true>) as ReportFormat[];
+const REPORT_FORMATS = Object.keys({ html: true, md: true, csv: true, json: true, latex: true } satisfies Record<ReportFormat, true>) as ReportFormat[];
+const GWET_VARIANCES = ['gwet2008', 'irrcac-raw'] as const;
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 function wholeNumber(flag: string, text: string | undefined, fallback: number): number {
@@ -54,26 +59,38 @@ export function registerAgreementCommand(program: Command, env: CommandEnv): voi
       .option('--type <type>', `how the levels relate: ${TYPES.join(', ')} (default nominal)`)
       .option('-t, --task <name|id>', 'a task of the workspace')
       .option('-q, --question <id>', 'only this question of the task')
-      .option('--report <format>', `write the report as ${REPORT_FORMATS.join(', ')} (with --task)`)
-      .option('-o, --out <file>', 'where --report writes (default: standard output)')
+      .option('--report <format>', `write the report as ${REPORT_FORMATS.join(', ')} (with --task; latex also with --ratings)`)
+      .option('-o, --out <file>', 'where --report writes (default: standard output); latex writes FILE.bib beside it')
       .option('--include-judges', 'compare the LLM judge runs’ labels too (with --task)')
       .option('--raters <names>', 'only these raters, comma-separated (with --task)')
       .option('-d, --dataset <name>', 'only the task items of this dataset (with --task)')
       .option('-m, --metadata <key=value>', 'only task items whose metadata field has this value; repeat for more (with --task)', collect)
       .option('--bootstrap <n>', 'bootstrap resamples over units (0 = none)', '1000')
       .option('--seed <s>', 'seed of the bootstrap', '1')
+      .option('--gwet-variance <form>', `variance of Gwet's AC1/AC2: gwet2008 (as published for the design, default) or irrcac-raw (linearised everywhere)`)
+      .option('--alpha-threshold <t>', 'report P(α < t) over the bootstrap (default 0.8)')
+      .option('--weights <file.csv>', 'a custom k × k agreement-weight matrix for weighted κ and AC2 (with --ratings; rows in level order, 1 on the diagonal)')
       .option('--json', 'print JSON: the statistics report (--ratings) or the report document (--task)'),
   ).action(async (options: AgreementOptions) => {
     if ((options.ratings === undefined) === (options.task === undefined)) throw new UsageError('give either --ratings FILE.csv or --task NAME');
     const bootstrap = wholeNumber('--bootstrap', options.bootstrap, 1000);
     const seed = wholeNumber('--seed', options.seed, 1);
+    if (options.gwetVariance !== undefined && !(GWET_VARIANCES as readonly string[]).includes(options.gwetVariance)) {
+      throw new UsageError(`--gwet-variance must be one of ${GWET_VARIANCES.join(', ')}, not "${options.gwetVariance}"`);
+    }
+    if (options.alphaThreshold !== undefined && !(Math.abs(Number(options.alphaThreshold)) <= 1)) {
+      throw new UsageError(`--alpha-threshold must be a number within [−1, 1], not "${options.alphaThreshold}"`);
+    }
     if (options.ratings !== undefined) {
-      for (const flag of ['question', 'report', 'includeJudges', 'raters', 'dataset', 'metadata'] as const) {
+      for (const flag of ['question', 'includeJudges', 'raters', 'dataset', 'metadata'] as const) {
         if (options[flag] !== undefined) throw new UsageError(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} applies to --task, not --ratings`);
       }
+      if (options.report !== undefined && options.report !== 'latex') throw new UsageError('with --ratings, --report takes latex only (the other formats describe a task)');
+      if (options.out !== undefined && options.report === undefined) throw new UsageError('--out needs --report FORMAT');
       await ratingsAgreement(env, options.ratings, options, bootstrap, seed);
       return;
     }
+    if (options.weights !== undefined) throw new UsageError('--weights applies to --ratings; a task weighs by its levels’ values');
     if (options.levels !== undefined || options.type !== undefined) throw new UsageError('--levels and --type apply to --ratings; a task takes them from its label schema');
     await taskAgreementCommand(env, options, bootstrap, seed);
   });
@@ -95,7 +112,15 @@ async function ratingsAgreement(env: CommandEnv, file: string, options: Agreemen
   try {
     const levels = options.levels === undefined ? undefined : parseLevelsSpec(options.levels);
     const table = buildRatingTable(parseRatingsCsv(text), { levels });
-    report = agreementReport(table, { type, bootstrap, seed });
+    const customWeights = options.weights === undefined ? undefined : readWeights(options.weights);
+    report = agreementReport(table, {
+      type,
+      bootstrap,
+      seed,
+      gwetVariance: options.gwetVariance as 'gwet2008' | 'irrcac-raw' | undefined,
+      alphaThreshold: options.alphaThreshold === undefined ? undefined : Number(options.alphaThreshold),
+      ...(customWeights ? { customWeights, ac2Weights: 'custom' as const } : {}),
+    });
   } catch (error) {
     if (error instanceof RatingsInputError) {
       const where = error.line === undefined ? file : `${file}:${error.line}`;
@@ -103,7 +128,68 @@ async function ratingsAgreement(env: CommandEnv, file: string, options: Agreemen
     }
     throw error;
   }
+  if (options.report === 'latex') {
+    const { latexReport } = await import('../../services/agreement/report/latexReport');
+    const { ACCORD_VERSION } = await import('../../services/agreement/methods');
+    const name = path.basename(file);
+    const { tex, bib } = latexReport({
+      title: `Inter-rater agreement: ${name}`,
+      source: `the ratings in ${name} (${report.units} units, raters ${report.raters.join(', ')})`,
+      questions: [
+        {
+          id: name,
+          title: name,
+          kind: `${type}, ${report.categories.length} ${type === 'nominal' ? 'categories' : 'levels'}`,
+          lines: statisticLines(report),
+          units: report.pairableUnits,
+          raters: report.raters.length,
+          warnings: report.warnings.map((w) => w.message),
+        },
+      ],
+      bootstrap: { resamples: bootstrap, seed },
+      gwetVariance: report.conventions.gwetVariance,
+      alphaThreshold: report.bootstrap.alphaThreshold ?? 0.8,
+      missing: 'An empty value is a missing rating: it is left out of that rater’s ratings; agreement is measured on the units with two or more ratings; the intraclass correlations and Kendall’s W use the units every rater rated.',
+      version: ACCORD_VERSION,
+      computedAt: new Date().toISOString(),
+    });
+    writeLatex(env, options.out, tex, bib);
+    return;
+  }
   env.io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : (await textReports()).describeRatingsReport(file, report, statisticLines(report)));
+}
+
+/** Writes the .tex to --out with its .bib beside it, or the .tex to standard output. */
+function writeLatex(env: CommandEnv, out: string | undefined, tex: string, bib: string): void {
+  if (out === undefined) {
+    env.io.stdout(tex);
+    return;
+  }
+  const bibFile = out.replace(/\.tex$/i, '') + '.bib';
+  fs.writeFileSync(out, tex);
+  fs.writeFileSync(bibFile, bib);
+  env.io.stdout(`wrote ${out} (latex) and ${bibFile}\n`);
+}
+
+/** A custom agreement-weight matrix from a CSV file: one row per level, numbers separated by commas. */
+function readWeights(file: string): number[][] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line, i) =>
+      line.split(/[,;\s]+/).map((cell) => {
+        const x = Number(cell);
+        if (cell === '' || !Number.isFinite(x)) throw new UsageError(`${file}:${i + 1}: "${cell}" is not a number`);
+        return x;
+      }),
+    );
 }
 
 /** `--task`: the agreement service on a workspace task. */
@@ -125,12 +211,23 @@ async function taskAgreementCommand(env: CommandEnv, options: AgreementOptions, 
       filter.datasetId = dataset.id;
     }
     const raters = options.raters?.split(',').map((r) => r.trim()).filter(Boolean);
-    const args = { task, filter, includeJudges: Boolean(options.includeJudges), raters, bootstrap, seed };
+    const args = {
+      task,
+      filter,
+      includeJudges: Boolean(options.includeJudges),
+      raters,
+      bootstrap,
+      seed,
+      ...(options.gwetVariance ? { gwetVariance: options.gwetVariance as 'gwet2008' | 'irrcac-raw' } : {}),
+      ...(options.alphaThreshold !== undefined ? { alphaThreshold: Number(options.alphaThreshold) } : {}),
+    };
     const questions = options.question === undefined ? undefined : [options.question];
     if (format !== undefined || options.json) {
       const exported = await call(session.ctx, 'agreement.export', { ...args, format: format ?? 'json', questions });
       progress.done();
-      if (options.out !== undefined) {
+      if (options.out !== undefined && exported.format === 'latex') {
+        writeLatex(env, options.out, exported.content, exported.extraFiles?.[0]?.content ?? '');
+      } else if (options.out !== undefined) {
         fs.writeFileSync(options.out, exported.content);
         env.io.stdout(`wrote ${options.out} (${exported.format})\n`);
       } else {

@@ -1,7 +1,7 @@
 import type { TaskItemRecord } from '../../../db/queries/tasks';
 import type { Db } from '../../../db/workspace';
 import type { Question } from '../../core/schemas/model';
-import { RatingsInputError } from '../../core/stats';
+import { type GwetVariance, RatingsInputError } from '../../core/stats';
 import { ratingsForAgreement, type AgreementRating } from '../annotation/agreementRatings';
 import { InvalidInputError } from '../errors';
 import type { AnalysisInput } from './analysisInput';
@@ -15,6 +15,8 @@ import { analyseSingleLabel, type QuestionAnalysis } from './singleLabel';
 export interface QuestionOptions extends SelectionArgs {
   bootstrap: number;
   seed: number;
+  gwetVariance?: GwetVariance;
+  alphaThreshold?: number;
   maxDisagreements: number;
 }
 
@@ -47,6 +49,8 @@ export function analyseQuestion(db: Db, taskId: number, question: Question, sele
     items,
     bootstrap: options.bootstrap,
     seed: options.seed,
+    gwetVariance: options.gwetVariance,
+    alphaThreshold: options.alphaThreshold,
     maxDisagreements: options.maxDisagreements,
   };
   const categories = labelledCategories(question, levelsOf(source.categories, kind));

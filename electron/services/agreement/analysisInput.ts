@@ -1,5 +1,6 @@
 import type { TaskItemRecord } from '../../../db/queries/tasks';
 import type { Question } from '../../core/schemas/model';
+import type { GwetVariance } from '../../core/stats';
 import type { AgreementRating, AgreementRatings } from '../annotation/agreementRatings';
 
 /** One question's ratings in the selection, ready for analysis. */
@@ -15,5 +16,8 @@ export interface AnalysisInput {
   items: ReadonlyMap<number, TaskItemRecord>;
   bootstrap: number;
   seed: number;
+  /** Conventions of the statistics (defaults: Gwet's published variance, α threshold 0.8). */
+  gwetVariance?: GwetVariance;
+  alphaThreshold?: number;
   maxDisagreements: number;
 }

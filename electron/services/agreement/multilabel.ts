@@ -46,6 +46,8 @@ export function analyseMultilabel(input: AnalysisInput, categories: AgreementCat
       type: 'binary',
       bootstrap: input.bootstrap,
       seed: input.seed,
+      gwetVariance: input.gwetVariance,
+      alphaThreshold: input.alphaThreshold,
     });
     return { tag, label: tagLabel.get(tag) ?? tag, headline: headlineOf(report), report };
   });

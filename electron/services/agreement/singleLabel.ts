@@ -23,7 +23,7 @@ export function analyseSingleLabel(input: AnalysisInput, kind: QuestionType, cat
     ratings.map((r) => ({ unit: r.unit, rater: r.rater, value: r.value })),
     { levels: categories.map((c) => ({ name: c.name, value: c.value })) },
   );
-  const report = agreementReport(table, { type: kind, bootstrap: input.bootstrap, seed: input.seed });
+  const report = agreementReport(table, { type: kind, bootstrap: input.bootstrap, seed: input.seed, gwetVariance: input.gwetVariance, alphaThreshold: input.alphaThreshold });
   const names = categories.map((c) => c.name);
   const distribution = raterDistribution(ratings, raters, names, false);
   const totals = names.map((_, c) => distribution.reduce((sum, d) => sum + d.counts[c], 0));

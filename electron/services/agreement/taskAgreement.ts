@@ -1,5 +1,6 @@
 import type { AgreementMethods, AgreementSelectionInfo, AgreementTaskRef, QuestionAgreement, TaskAgreement } from '../../api/contract';
 import type { Question } from '../../core/schemas/model';
+import type { GwetVariance } from '../../core/stats';
 import { loadTask, type LoadedTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
@@ -14,6 +15,8 @@ export interface AgreementArgs extends SelectionArgs {
   task: string | number;
   bootstrap: number;
   seed: number;
+  gwetVariance?: GwetVariance;
+  alphaThreshold?: number;
   jobId?: string;
 }
 
