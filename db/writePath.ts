@@ -287,6 +287,8 @@ export class WritePath {
   private readonly totalChanges: Database.Statement<[], number>;
   private readonly maxWaitMs: number;
   private readonly waitingFile: string | null;
+  /** When this process last touched the waiting file: its own touch is not another's wait. */
+  private saidWaitingAt = 0;
   private readonly random: () => number;
   private statistics = emptyStats();
 
@@ -438,11 +440,9 @@ export class WritePath {
     if (!this.waitingFile) return;
     try {
       const now = new Date();
-      try {
-        fs.utimesSync(this.waitingFile, now, now);
-      } catch {
-        fs.closeSync(fs.openSync(this.waitingFile, 'a'));
-      }
+      if (!fs.existsSync(this.waitingFile)) fs.closeSync(fs.openSync(this.waitingFile, 'a'));
+      fs.utimesSync(this.waitingFile, now, now);
+      this.saidWaitingAt = now.getTime();
     } catch {
       // A read-only folder, say: the gaps between chunks still let waiters in, mostly.
     }
@@ -452,7 +452,8 @@ export class WritePath {
   private othersWaiting(): boolean {
     if (!this.waitingFile) return false;
     try {
-      return Date.now() - fs.statSync(this.waitingFile).mtimeMs < WAITING_FRESH_MS;
+      const touched = fs.statSync(this.waitingFile).mtimeMs;
+      return Date.now() - touched < WAITING_FRESH_MS && Math.abs(touched - this.saidWaitingAt) >= 1;
     } catch {
       return false;
     }
