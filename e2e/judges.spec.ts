@@ -207,7 +207,8 @@ test('an imported judge joins the library with its own version; an unknown place
   const shell = new AppShell(page);
   await shell.open(app.url, '#/judges');
   // Storing a judge in the workspace is for a named person: say who is here first.
-  await new WhoAreYou(page).switchTo('ada', 'Adjudicator');
+  await page.getByRole('button', { name: 'Who are you?' }).click();
+  await new WhoAreYou(page).signIn('ada', 'Adjudicator');
   const judges = new JudgesPage(page);
   await judges.select('Plan quality (reference-based)');
   const presets = await callApi<{ id: string; definition: { sampling: { temperature: number | null } } }[]>(app, 'judges.list');

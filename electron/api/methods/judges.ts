@@ -75,6 +75,8 @@ export interface RunSummary {
   failed: number;
   /** Still to do (a cancelled or crashed run; resume it). */
   pending: number;
+  /** Why calls failed or could not be read, grouped by reason, most frequent first. */
+  problems: { status: 'failed' | 'invalid'; reason: string; count: number }[];
   cacheHits: number;
   /** HTTP requests sent, retries included. */
   requests: number;

@@ -72,6 +72,20 @@ describe('runJudge', () => {
     expect(server.requests).toHaveLength(24);
   });
 
+  it('never caches an unreadable answer: a rerun asks again; the run says what went wrong, grouped', async () => {
+    await seedPlanTask(session.ctx, 4);
+    server.addRule({ match: `[${planId(1)}]`, replies: [answer('Looks fine to me.')] });
+    server.addRule({ match: `[${planId(2)}]`, replies: [answer('Looks fine to me.')] });
+    const first = await runJudge(session.ctx, args(), fast);
+    expect(first).toMatchObject({ status: 'finished', ok: 2, invalid: 2, failed: 0 });
+    expect(first.problems).toEqual([{ status: 'invalid', reason: expect.any(String), count: 2 }]);
+    // The rerun takes the two readable answers from the cache and asks the two unreadable ones again.
+    const sent = server.requests.length;
+    const again = await runJudge(session.ctx, args(), fast);
+    expect(server.requests.length - sent).toBe(2);
+    expect(again).toMatchObject({ ok: 4, invalid: 0, cacheHits: 2, problems: [] });
+  });
+
   it('survives every fault: 429 with Retry-After, 500, timeouts, malformed and truncated bodies', async () => {
     await seedPlanTask(session.ctx, 8);
     const retried = (id: string, ...first: Parameters<typeof server.addRule>[0]['replies']) => server.addRule({ match: `[${id}]`, replies: first });

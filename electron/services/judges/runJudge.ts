@@ -190,6 +190,8 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
         if (!hit) continue;
         if (form.fallback) output.fallBack('cached', 'answers cached by an earlier run on this endpoint were asked for as json_object: that run found the endpoint refuses json_schema');
         const parsed = read(hit.content, form);
+        // Only readable answers are reused; an unreadable one (truncated, say) is asked again.
+        if (!parsed.ok) continue;
         recorder.add({
           itemId: piece.itemId,
           labels: parsed.ok ? parsed.labels : null,
@@ -242,7 +244,8 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
     recorder.add({
       itemId: piece.itemId,
       labels: parsed.ok ? parsed.labels : null,
-      cache: { hash: sent.hash, entry: { raw_response: raw, content, prompt_tokens: c.promptTokens, completion_tokens: c.completionTokens } },
+      // A failed or unreadable answer is never cached as an answer: a rerun asks again.
+      cache: parsed.ok ? { hash: sent.hash, entry: { raw_response: raw, content, prompt_tokens: c.promptTokens, completion_tokens: c.completionTokens } } : undefined,
       call: {
         ...base(piece, sent.hash),
         status: parsed.ok ? 'ok' : 'invalid',

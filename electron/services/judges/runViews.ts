@@ -22,6 +22,7 @@ export function toRunSummary(db: Db, recorded: RunRecord): RunSummary {
     invalid: run.calls_invalid,
     failed: run.calls_failed,
     pending: Math.max(0, run.units_total - done),
+    problems: problemsOf(db, run.id),
     cacheHits: run.cache_hits,
     requests: run.requests,
     promptTokens: run.prompt_tokens,
@@ -71,4 +72,20 @@ export function toCallView(call: CallRecord, externalId: string): CallView {
     applied: call.applied_at !== null,
     createdAt: call.created_at,
   };
+}
+
+/** A run's failed and unreadable calls grouped by what went wrong (the first line of the error, at most 200 characters). */
+function problemsOf(db: Db, runId: number): RunSummary['problems'] {
+  const rows = db
+    .prepare("SELECT status, error FROM judge_calls WHERE run_id = ? AND status IN ('failed', 'invalid')")
+    .all(runId) as { status: 'failed' | 'invalid'; error: string | null }[];
+  const groups = new Map<string, RunSummary['problems'][number]>();
+  for (const row of rows) {
+    const reason = (row.error ?? (row.status === 'invalid' ? 'the answer could not be read' : 'no answer')).split('\n')[0].slice(0, 200);
+    const key = `${row.status}\u0000${reason}`;
+    const group = groups.get(key) ?? { status: row.status, reason, count: 0 };
+    group.count++;
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }

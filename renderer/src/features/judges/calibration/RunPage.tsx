@@ -11,6 +11,7 @@ import { RunDialog, type RunTarget } from '../run/RunDialog';
 import { CancelRunDialog } from '../runs/CancelRunDialog';
 import { OutputFallbackNote } from '../runs/OutputFallbackNote';
 import { RunStatusChip } from '../runs/RunStatusChip';
+import { RunProblems } from '../runs/RunProblems';
 import { RunFigures } from '../runs/RunFigures';
 import { canCancel, canResume, runDone } from '../runs/runFormat';
 import { useCancelRun } from '../runs/useCancelRun';
@@ -61,7 +62,7 @@ function RunScreen() {
                 <Typography variant="h1">
                   Run {r.id} · {r.judge.title}
                 </Typography>
-                <RunStatusChip status={r.status} />
+                <RunStatusChip run={r} />
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }} data-testid="run-summary">
                 <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>
@@ -78,6 +79,7 @@ function RunScreen() {
               </Box>
               <OutputFallbackNote run={r} />
               {r.error && <Alert severity="error" sx={{ mt: 1 }}>{r.error}</Alert>}
+              <RunProblems run={r} onRetry={canResume(r) ? () => setResume({ kind: 'resume', run: r }) : null} />
             </Box>
             <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
               {canCancel(r) && (

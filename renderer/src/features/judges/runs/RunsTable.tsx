@@ -64,7 +64,7 @@ export function RunsTable({ runs, selected, onToggle, onResume, onCancel, stoppi
                     </Link>
                     <Tooltip title={run.error ?? ''}>
                       <span>
-                        <RunStatusChip status={run.status} />
+                        <RunStatusChip run={run} />
                       </span>
                     </Tooltip>
                   </Box>

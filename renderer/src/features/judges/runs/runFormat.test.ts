@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canResume, formatCost, outputFallbackNote, runDone, runSeconds } from './runFormat';
+import { canCancel, canResume, formatCost, outputFallbackNote, runDone, runSeconds, runStatusText } from './runFormat';
 
 describe('run formatting', () => {
   it('writes costs so that small runs do not read as free, and unknown ones as unknown', () => {
@@ -44,5 +44,13 @@ describe('run formatting', () => {
       title: 'Used json_object: the endpoint rejects json_schema',
       text: "An earlier run on this endpoint found it rejects json_schema; this run reused that run's cached json_object answers and asked the same way, with the response schema written into the prompt, and every answer was checked against it.",
     });
+  });
+});
+
+describe('runStatusText', () => {
+  it('never calls a run with failed or unreadable calls plainly finished', () => {
+    expect(runStatusText({ status: 'finished', failed: 0, invalid: 0, pending: 0 })).toEqual({ label: 'finished', gaps: false });
+    expect(runStatusText({ status: 'finished', failed: 9, invalid: 1, pending: 0 })).toEqual({ label: 'finished with gaps: 9 failed, 1 unreadable', gaps: true });
+    expect(runStatusText({ status: 'cancelled', failed: 2, invalid: 0, pending: 5 })).toEqual({ label: 'cancelled', gaps: false });
   });
 });

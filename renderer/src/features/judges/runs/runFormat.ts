@@ -20,6 +20,16 @@ export function runDone(run: Pick<RunSummary, 'ok' | 'invalid' | 'failed'>): num
   return run.ok + run.invalid + run.failed;
 }
 
+/**
+ * A run's status as its chip says it: a finished run whose calls did not all give a readable
+ * answer is "finished with gaps", never plain "finished", with how many and how.
+ */
+export function runStatusText(run: Pick<RunSummary, 'status' | 'failed' | 'invalid' | 'pending'>): { label: string; gaps: boolean } {
+  const missing = [run.failed > 0 && `${run.failed} failed`, run.invalid > 0 && `${run.invalid} unreadable`, run.status === 'finished' && run.pending > 0 && `${run.pending} not run`].filter(Boolean);
+  if (run.status === 'finished' && missing.length > 0) return { label: `finished with gaps: ${missing.join(', ')}`, gaps: true };
+  return { label: run.status, gaps: false };
+}
+
 /** Whether a run can be resumed: it stopped with requests left, or some failed and may succeed now. */
 export function canResume(run: Pick<RunSummary, 'status' | 'pending' | 'failed'>): boolean {
   return run.status !== 'running' && (run.pending > 0 || run.failed > 0 || run.status === 'failed');
