@@ -91,6 +91,10 @@ test('the agreement dashboard shows each question, drills down, links to the ite
   await expect(dashboard.row('problems')).toContainText('macro κ (mean over tags)');
   await expect(page.getByText('Not analysed: Rationale')).toBeVisible();
   await expect(dashboard.pageSummary).toContainText('all 30 items · raters ana, ben');
+  // The prevalence and bias indices beside κ, AC1 and PABAK, for the pass/fail question.
+  await expect(dashboard.row('executable').getByTestId('prevalence-bias-index')).toHaveText(/^PI −?\d\.\d{3} · BI −?\d\.\d{3}$/);
+  // 86.7% agreement with κ = 0.43: the kappa paradox is flagged on the row.
+  await expect(dashboard.row('executable').getByLabel(/warning/)).toBeVisible();
   await screenshot(page, 'agreement-dashboard');
 
   // Recompute on a selection: the telecom plans only.
@@ -124,7 +128,10 @@ test('the agreement dashboard shows each question, drills down, links to the ite
   await screenshot(page, 'agreement-disagreements');
 
   await dashboard.showView('All statistics');
-  await expect(page.getByRole('table', { name: 'Statistics' })).toContainText("Krippendorff's α (ordinal)");
+  const statistics = page.getByRole('table', { name: 'Statistics' });
+  await expect(statistics).toContainText("Krippendorff's α (ordinal)");
+  await expect(statistics).toContainText('ICC2 (two-way random, single rater, absolute agreement)');
+  await expect(statistics).toContainText("Kendall's W");
   await screenshot(page, 'agreement-statistics');
 
   // The multilabel question: per-tag κ and a tag's confusion matrix.
@@ -161,6 +168,14 @@ test('the agreement dashboard shows each question, drills down, links to the ite
   await report.setViewportSize({ width: 1280, height: 1000 });
   await screenshot(report, 'agreement-report-html');
   await report.close();
+
+  // The LaTeX table for a paper: the .tex and the .bib of its references.
+  const [tex, bib] = await dashboard.exportAll('LaTeX table', 2);
+  expect(tex.suggestedFilename()).toMatch(/^agreement-plan-review-\d{4}-\d{2}-\d{2}\.tex$/);
+  expect(bib.suggestedFilename()).toMatch(/\.bib$/);
+  const texFile = test.info().outputPath('agreement.tex');
+  await tex.saveAs(texFile);
+  expect(fs.readFileSync(texFile, 'utf8')).toContain('\\begin{tabular}');
 });
 
 test('#/tasks/:id/agreement leads to the dashboard, and an empty task says what is missing', async ({ page, app }) => {

@@ -1,4 +1,4 @@
-import type { Download, Locator, Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 
 /** `#/agreement` and `#/agreement/:taskId[/:question]`: the summary, the filter bar, the drill-downs, the export. */
 export class AgreementDashboard {
@@ -79,10 +79,22 @@ export class AgreementDashboard {
   }
 
   /** Exports the report in a format and returns the download. */
-  async export(format: 'HTML report' | 'Markdown table' | 'CSV' | 'JSON'): Promise<Download> {
+  async export(format: 'HTML report' | 'Markdown table' | 'CSV' | 'JSON' | 'LaTeX table'): Promise<Download> {
     await this.page.getByRole('button', { name: 'Export report' }).click();
     const download = this.page.waitForEvent('download');
     await this.page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click();
     return download;
+  }
+
+  /** Exports a format that saves several files (LaTeX: the .tex and its .bib) and returns each download. */
+  async exportAll(format: 'LaTeX table', files: number): Promise<Download[]> {
+    await this.page.getByRole('button', { name: 'Export report' }).click();
+    const downloads: Download[] = [];
+    const collect = (download: Download) => downloads.push(download);
+    this.page.on('download', collect);
+    await this.page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click();
+    await expect.poll(() => downloads.length).toBe(files);
+    this.page.off('download', collect);
+    return downloads;
   }
 }

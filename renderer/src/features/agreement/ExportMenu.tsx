@@ -8,9 +8,10 @@ const FORMATS: { format: ReportFormat; label: string; detail: string }[] = [
   { format: 'md', label: 'Markdown table', detail: 'Ready to paste into a paper' },
   { format: 'csv', label: 'CSV', detail: 'One row per question and tag, with the method columns' },
   { format: 'json', label: 'JSON', detail: 'Every statistic and the units behind them' },
+  { format: 'latex', label: 'LaTeX table', detail: 'booktabs tables, methods paragraph and .bib for a paper' },
 ];
 
-/** "Export report": the four formats of `agreement.export`, each on the current selection. */
+/** "Export report": the five formats of `agreement.export`, each on the current selection. */
 export function ExportMenu({ busy, onExport }: { busy: ReportFormat | null; onExport(format: ReportFormat): void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (

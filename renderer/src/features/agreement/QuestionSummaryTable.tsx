@@ -3,7 +3,8 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { QuestionAgreementRow } from '../../../../electron/api/contract';
 import { MONO_FONT } from '../../theme/theme';
-import { coef, interval, percent } from '../../../../electron/shared/numberFormat';
+import { intervalOr } from '../../../../electron/shared/intervalText';
+import { coef, percent } from '../../../../electron/shared/numberFormat';
 import { BandChip } from './BandChip';
 import { IntervalGlyph } from './IntervalGlyph';
 import { kindLabel } from './kindLabel';
@@ -56,7 +57,11 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
               </Tooltip>
             </TableCell>
             <TableCell sx={num}>AC1</TableCell>
-            <TableCell sx={num}>PABAK</TableCell>
+            <TableCell sx={num}>
+              <Tooltip title="PABAK, and under it the prevalence index (a − d)/n and bias index (b − c)/n of Byrt, Bishop & Carlin (1993) for two raters on two levels: read κ beside them">
+                <span>PABAK</span>
+              </Tooltip>
+            </TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -88,11 +93,11 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
                 <IntervalGlyph value={row.headline.value} normal={row.headline.ci95Normal} bootstrap={row.headline.ci95Bootstrap} label={`${row.headline.label} ${coef(row.headline.value)} with its intervals`} />
               </TableCell>
               <TableCell sx={num}>
-                <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }} title="normal approximation">
-                  {interval(row.headline.ci95Normal)}
+                <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }} title={row.headline.ciNormalNote ?? 'Wald interval on Fisher’s z'}>
+                  {intervalOr(row.headline.ci95Normal, row.headline.ciNormalNote)}
                 </Typography>
-                <Typography variant="body2" component="div" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }} title="percentile bootstrap">
-                  {interval(row.headline.ci95Bootstrap)}
+                <Typography variant="body2" component="div" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }} title={row.headline.ciBootstrapNote ?? 'percentile bootstrap'}>
+                  {intervalOr(row.headline.ci95Bootstrap, row.headline.ciBootstrapNote)}
                 </Typography>
               </TableCell>
               <TableCell>
@@ -100,7 +105,14 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
               </TableCell>
               <TableCell sx={num}>{row.alpha ? coef(row.alpha.value) : '—'}</TableCell>
               <TableCell sx={num}>{coef(row.gwetAC1)}</TableCell>
-              <TableCell sx={num}>{coef(row.pabak)}</TableCell>
+              <TableCell sx={num}>
+                {coef(row.pabak)}
+                {row.prevalenceIndex != null && (
+                  <Typography variant="caption" color="text.secondary" component="div" data-testid="prevalence-bias-index">
+                    PI {coef(row.prevalenceIndex)} · BI {coef(row.biasIndex)}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell sx={{ width: 40 }}>
                 {row.warnings.length > 0 && (
                   <Tooltip title={<Box component="ul" sx={{ m: 0, pl: 2 }}>{row.warnings.map((w, i) => <li key={i}>{w.message}</li>)}</Box>}>

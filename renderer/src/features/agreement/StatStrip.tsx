@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { QuestionAgreementRow } from '../../../../electron/api/contract';
+import { intervalOr } from '../../../../electron/shared/intervalText';
 import { coef, interval, percent } from '../../../../electron/shared/numberFormat';
 import { BandChip } from './BandChip';
 
@@ -41,15 +42,20 @@ export function StatStrip({ row }: { row: QuestionAgreementRow }) {
         }
         detail={
           <>
-            {h.ci95Normal ? `95% CI ${interval(h.ci95Normal)} normal` : 'no normal interval (no standard error)'}
+            <span title={h.ciNormalNote}>
+              {h.ci95Normal ? `95% CI ${interval(h.ci95Normal)} normal (Fisher z)` : h.ciNormalNote ? 'normal interval not estimable' : 'no normal interval (no standard error)'}
+            </span>
             <br />
-            95% CI {interval(h.ci95Bootstrap)} bootstrap
+            <span title={h.ciBootstrapNote}>95% CI {intervalOr(h.ci95Bootstrap, h.ciBootstrapNote)} bootstrap</span>
           </>
         }
       />
       {row.alpha && <Figure label="Krippendorff's α" value={coef(row.alpha.value)} detail={row.alpha.metric} />}
       {row.gwetAC1 !== null && <Figure label="Gwet's AC1" value={coef(row.gwetAC1)} detail="prevalence-robust" />}
       {row.pabak !== null && <Figure label="PABAK" value={coef(row.pabak)} detail="prevalence-adjusted" />}
+      {row.prevalenceIndex != null && (
+        <Figure label="Prevalence / bias index" value={`${coef(row.prevalenceIndex)} / ${coef(row.biasIndex)}`} detail="Byrt, Bishop & Carlin 1993" testId="prevalence-bias" />
+      )}
     </Box>
   );
 }

@@ -19,6 +19,8 @@ export function useAgreementExport(taskId: number | null, state: AgreementViewSt
       try {
         const report = await api['agreement.export']({ ...selectionArgs(taskId, state), format });
         saveTextFile(report.fileName, report.content, report.mimeType);
+        // LaTeX: the .bib of the references cited goes beside the .tex.
+        for (const extra of report.extraFiles ?? []) saveTextFile(extra.fileName, extra.content, extra.mimeType);
       } catch (e) {
         setError(messageOf(e));
       } finally {
