@@ -175,7 +175,9 @@ describe('accord agreement --task', () => {
     expect(question.code).toBe(0);
     expect(question.stdout).toMatch(/Cohen's κ\s+0\.484\s+0\.138/);
     expect(question.stdout).toContain('Disagreeing units: 6');
-    expect(question.stdout).toMatch(/pq-001\| {2}ana=low {2}ben=mid/);
+    // The unit in words ("pq-001", the whole item), not the statistics' key "pq-001|".
+    expect(question.stdout).toMatch(/\n {2}pq-001 {2}ana=low {2}ben=mid/);
+    expect(question.stdout).not.toContain('pq-001|');
   });
 
   it('prints the report document as JSON, on a metadata selection', () => {

@@ -1,6 +1,7 @@
 import type { AgreementReport, QuestionAgreement, StatisticLine, TaskAgreement } from '../../api/contract';
 import { INTERVAL_METHOD_TEXT, intervalOr } from '../../shared/intervalText';
 import { coef, count, percent, pValue, withReason } from '../../shared/numberFormat';
+import { unitText } from './unitText';
 
 /** Lays rows out in columns: text left-aligned, the columns listed in `right` right-aligned. */
 export function columns(rows: readonly (readonly string[])[], right: ReadonlySet<number>): string {
@@ -121,7 +122,7 @@ export function describeQuestionAgreement(q: QuestionAgreement): string {
   if (row.warnings.length > 0) out.push('', 'Warnings:', ...row.warnings.map((w) => `  - ${w.message}`));
   if (q.disagreementsTotal > 0) {
     out.push('', `Disagreeing units: ${count(q.disagreementsTotal)}${q.disagreementsTotal > q.disagreements.length ? ` (first ${q.disagreements.length})` : ''}`);
-    for (const d of q.disagreements) out.push(`  ${d.unit}  ${d.ratings.map((r) => `${r.rater}=${r.value ?? '—'}`).join('  ')}`);
+    for (const d of q.disagreements) out.push(`  ${unitText(d.unit)}  ${d.ratings.map((r) => `${r.rater}=${r.value ?? '—'}`).join('  ')}`);
   }
   out.push('', bootstrapLine(q.methods.bootstrap));
   return `${out.join('\n')}\n`;

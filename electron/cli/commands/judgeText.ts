@@ -1,5 +1,6 @@
 import type { CalibrationReport, PairFigure, QuestionCalibration, RunComparison, RunSummary } from '../../api/contract';
 import { decimal, dollars, percent, withReason } from '../../shared/numberFormat';
+import { unitText } from './unitText';
 
 const num = (x: number | null | undefined, digits = 2) => decimal(x, digits);
 const money = (x: number | null) => (x === null ? 'unknown (no price for the model)' : dollars(x));
@@ -42,7 +43,7 @@ function describeQuestion(q: QuestionCalibration): string {
   if (q.disagreementCount > 0) {
     lines.push(`  disagreements: ${q.disagreementCount}${q.disagreementCount > q.disagreements.length ? ` (first ${q.disagreements.length})` : ''}`);
     for (const d of q.disagreements) {
-      lines.push(`    ${d.unit}: judge ${d.judge.value ?? 'N/A'}${d.judge.rationale ? ` — ${d.judge.rationale}` : ''}`);
+      lines.push(`    ${unitText(d.unit)}: judge ${d.judge.value ?? 'N/A'}${d.judge.rationale ? ` — ${d.judge.rationale}` : ''}`);
       if (d.gold) lines.push(`      gold ${d.gold.value ?? 'N/A'}${d.gold.rationale ? ` — ${d.gold.rationale}` : ''}`);
       for (const h of d.humans) lines.push(`      ${h.rater} ${h.value ?? 'N/A'}${h.rationale ? ` — ${h.rationale}` : ''}`);
     }

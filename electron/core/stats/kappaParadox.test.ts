@@ -66,6 +66,12 @@ describe('the kappa paradox', () => {
     expect(fire([0.6, 0.4], 0.6, 0.7, 0.19)).toEqual([]);
   });
 
+  it('quotes only the figures defined here, never "undefined" (three raters: no bias index, no AC1)', () => {
+    const warning = kappaParadoxWarning(['yes', 'no'], [0.9, 0.1], { kappaName: "Fleiss' κ", kappa: 0.2, percentAgreement: 0.9, pabak: 0.8, gwetAC1: null, prevalenceIndex: null, biasIndex: null });
+    expect(warning?.message).toContain("Read Fleiss' κ = 0.200 beside PABAK = 0.800 and prevalence index = 0.800.");
+    expect(warning?.message).not.toMatch(/undefined/);
+  });
+
   it('says nothing when κ is undefined', () => {
     expect(kappaParadoxWarning(['a', 'b'], [1, 0], { kappaName: 'κ', kappa: null, percentAgreement: 1, pabak: 1, gwetAC1: 1, prevalenceIndex: 1, biasIndex: 0 })).toBeNull();
   });

@@ -46,7 +46,7 @@ export interface ParadoxFigures {
   readonly biasIndex: number | null;
 }
 
-const fmt = (x: number | null): string => (x === null ? 'undefined' : x.toFixed(3));
+const fmt = (x: number | null): string => (x === null ? 'not defined' : x.toFixed(3));
 
 /**
  * Warns when κ misleads: high observed agreement with a low κ, or extreme prevalence or bias
@@ -85,9 +85,11 @@ export function kappaParadoxWarning(
   const why = triggers.includes('extreme-bias') && triggers.length === 1
     ? 'Unequal marginals raise κ above what the agreement supports (the second kappa paradox).'
     : "When one category dominates, the agreement κ expects by chance is close to 1, so a few disagreements pull κ down however often the raters agree (the kappa paradox).";
-  const message =
-    `Kappa paradox: ${what.join('; ')}. ${why} ` +
-    `Read ${figures.kappaName} = ${fmt(figures.kappa)} beside PABAK = ${fmt(figures.pabak)}, Gwet's AC1 = ${fmt(figures.gwetAC1)}, ` +
-    `prevalence index = ${fmt(prevalence)} and bias index = ${fmt(figures.biasIndex)}. Rule: ${PARADOX_RULE}.`;
+  // Only the figures defined here are quoted: a report never reads "bias index = undefined".
+  const beside = ([['PABAK', figures.pabak], ["Gwet's AC1", figures.gwetAC1], ['prevalence index', prevalence], ['bias index', figures.biasIndex]] as const)
+    .filter(([, value]) => value !== null)
+    .map(([name, value]) => `${name} = ${fmt(value)}`);
+  const list = beside.length > 1 ? `${beside.slice(0, -1).join(', ')} and ${beside.at(-1)}` : beside.join('');
+  const message = `Kappa paradox: ${what.join('; ')}. ${why} Read ${figures.kappaName} = ${fmt(figures.kappa)} beside ${list}. Rule: ${PARADOX_RULE}.`;
   return { code: 'kappa-paradox', message, triggers, level: levels[top], share: shares[top] };
 }

@@ -20,6 +20,13 @@ code { font: 12px "JetBrains Mono", Menlo, Consolas, monospace; background: #f3f
 .meta span + span::before { content: " · "; color: var(--faint); }
 .lead { color: var(--muted); margin: 0 0 12px; max-width: 75ch; }
 table { border-collapse: collapse; margin: 14px 0 6px; font-variant-numeric: tabular-nums; }
+/*
+ * A table wider than the card (a summary's many columns, long intervals) scrolls sideways inside
+ * it instead of running past its edge; a shadow on the side with more to see says so.
+ */
+table { display: block; max-width: 100%; overflow-x: auto;
+  background: linear-gradient(to right, #fff 30%, rgba(255,255,255,0)) left / 32px 100% no-repeat local, linear-gradient(to left, #fff 30%, rgba(255,255,255,0)) right / 32px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(29,39,51,.16), transparent) left / 10px 100% no-repeat scroll, radial-gradient(farthest-side at 100% 50%, rgba(29,39,51,.16), transparent) right / 10px 100% no-repeat scroll; }
 thead th { border-top: 1.5px solid var(--ink); border-bottom: 1px solid var(--ink); font-weight: 600; font-size: 12px; color: var(--muted); text-align: left; padding: 6px 10px; vertical-align: bottom; }
 tbody td { padding: 5px 10px; border: 0; vertical-align: top; }
 tbody tr:last-child td { border-bottom: 1.5px solid var(--ink); }
@@ -57,5 +64,6 @@ footer { margin-top: 40px; padding-top: 12px; border-top: 1px solid var(--rule);
   main { margin: 0; padding: 0; border: 0; max-width: none; }
   section.question { break-before: page; }
   table, figure { break-inside: avoid; }
+  table { display: table; overflow: visible; background: none; }
 }
 `;

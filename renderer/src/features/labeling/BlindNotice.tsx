@@ -4,6 +4,11 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { formatDateTime, plural } from '../../shared/format';
 import type { LabelsView } from './useLabelingSession';
 
+/** "1 other rater’s", "3 other raters’": the possessive of a count of raters. */
+export function otherRaters(count: number): string {
+  return count === 1 ? `${plural(count, 'other rater')}’s` : `${plural(count, 'other rater')}’`;
+}
+
 /** Says what of the other raters' work is visible: hidden until you submit (blind), or shown beside your answers. */
 export function BlindNotice({ view }: { view: LabelsView | null }) {
   if (!view) return null;
@@ -11,7 +16,7 @@ export function BlindNotice({ view }: { view: LabelsView | null }) {
     return (
       <Line icon={<LockOutlined sx={{ fontSize: 16 }} />} testId="blind-notice">
         Blind:{' '}
-        {view.hiddenRaters > 0 ? `${plural(view.hiddenRaters, 'other rater')}’s labels stay hidden until you submit.` : 'other raters’ labels stay hidden until you submit.'}
+        {view.hiddenRaters > 0 ? `${otherRaters(view.hiddenRaters)} labels stay hidden until you submit.` : 'other raters’ labels stay hidden until you submit.'}
       </Line>
     );
   }
@@ -20,13 +25,13 @@ export function BlindNotice({ view }: { view: LabelsView | null }) {
     return (
       <Line icon={<VisibilityOutlined sx={{ fontSize: 16 }} />} testId="blind-notice">
         You submitted this item{view.submittedAt ? ` on ${formatDateTime(view.submittedAt)}` : ''}.{' '}
-        {raters > 0 ? `${plural(raters, 'other rater')}’s answers are shown beside yours.` : 'No other rater has labeled it yet.'} Changes are still saved.
+        {raters > 0 ? `${otherRaters(raters)} answers are shown beside yours.` : 'No other rater has labeled it yet.'} Changes are still saved.
       </Line>
     );
   }
   return raters > 0 ? (
     <Line icon={<VisibilityOutlined sx={{ fontSize: 16 }} />} testId="blind-notice">
-      Not blind: {plural(raters, 'other rater')}’s answers are shown beside yours.
+      Not blind: {otherRaters(raters)} answers are shown beside yours.
     </Line>
   ) : null;
 }

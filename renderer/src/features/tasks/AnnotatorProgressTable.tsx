@@ -22,50 +22,52 @@ export function AnnotatorProgressTable({ task, me, canAssign }: { task: TaskDeta
           Nobody is assigned yet.
         </Typography>
       ) : (
-        <Table size="small" aria-label="Progress per annotator">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ pl: 2.5 }}>Annotator</TableCell>
-              <TableCell>Submitted</TableCell>
-              <TableCell align="right">Started</TableCell>
-              <TableCell align="right">Skipped</TableCell>
-              <TableCell align="right">Remaining</TableCell>
-              <TableCell align="right">Labels</TableCell>
-              <TableCell align="right" sx={{ pr: 2.5 }}>
-                Time spent
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {task.progress.map((p) => (
-              <TableRow key={p.name} data-testid="progress-row">
-                <TableCell sx={{ pl: 2.5 }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {p.name}
-                    </Typography>
-                    {p.name === me && <Chip size="small" label="you" sx={{ height: 18, fontSize: 11 }} />}
-                    {p.role !== 'annotator' && (
-                      <Typography variant="caption" color="text.secondary">
-                        {ROLE_TEXT[p.role].label}
-                      </Typography>
-                    )}
-                  </Box>
-                </TableCell>
-                <TableCell>
-                  <ProgressBar progress={p} width={140} />
-                </TableCell>
-                <Num value={p.started} />
-                <Num value={p.skipped} />
-                <Num value={p.remaining} />
-                <Num value={p.labels} />
-                <TableCell align="right" sx={{ pr: 2.5, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                  {p.secondsSpent > 0 ? formatDuration(p.secondsSpent) : '—'}
-                </TableCell>
+        // Compact cells so every column fits the card beside the schema at 1280 px; a narrower
+        // window scrolls the table sideways instead of cutting its last columns off.
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Progress per annotator" sx={{ '& th, & td': { px: 1 }, '& :is(th, td):first-of-type': { pl: 2.5 }, '& :is(th, td):last-of-type': { pr: 2.5 } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Annotator</TableCell>
+                <TableCell>Submitted</TableCell>
+                <TableCell align="right">Started</TableCell>
+                <TableCell align="right">Skipped</TableCell>
+                <TableCell align="right">To do</TableCell>
+                <TableCell align="right">Labels</TableCell>
+                <TableCell align="right">Time spent</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {task.progress.map((p) => (
+                <TableRow key={p.name} data-testid="progress-row">
+                  <TableCell>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {p.name}
+                      </Typography>
+                      {p.name === me && <Chip size="small" label="you" sx={{ height: 18, fontSize: 11 }} />}
+                      {p.role !== 'annotator' && (
+                        <Typography variant="caption" color="text.secondary">
+                          {ROLE_TEXT[p.role].label}
+                        </Typography>
+                      )}
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <ProgressBar progress={p} width={80} />
+                  </TableCell>
+                  <Num value={p.started} />
+                  <Num value={p.skipped} />
+                  <Num value={p.remaining} />
+                  <Num value={p.labels} />
+                  <TableCell align="right" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                    {p.secondsSpent > 0 ? formatDuration(p.secondsSpent) : '—'}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
       {canAssign && <AssignAnnotators task={task} />}
     </Paper>

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { callApi, itemIdOf } from './api';
+import { openAs, pageErrors } from './annotation';
+import { expect, screenshot, test } from './fixtures';
+import { fakeJudgeEndpoint, seedPlanReview } from './judgeScenario';
+import { LabelingScreen } from './pages/LabelingScreen';
+import { TaskPage } from './pages/TaskPage';
+
+const endpoint = fakeJudgeEndpoint('sk-e2e-small-things-0123456789');
+
+/** Boxes of `inner` elements that reach past the right edge of their `outer` ancestor, as "text: how far". */
+async function overflowing(page: Page, outer: string, inner: string): Promise<string[]> {
+  return page.locator(outer).evaluateAll(
+    (boxes, selector) =>
+      boxes.flatMap((box) => {
+        const edge = box.getBoundingClientRect().right - parseFloat(box.ownerDocument.defaultView!.getComputedStyle(box).paddingRight);
+        return [...box.querySelectorAll(selector)].flatMap((el) => {
+          const right = el.getBoundingClientRect().right;
+          return right > edge + 0.5 ? [`${(el.textContent ?? '').trim().slice(0, 40)}: ${Math.round(right - edge)} px`] : [];
+        });
+      }),
+    inner,
+  );
+}
+
+test('three other raters (two of them judges): the notice says “raters’”, judge names stay inside their answer’s row; the progress table shows every header at 1280 px', async ({ app, browser }) => {
+  test.setTimeout(180_000);
+  await seedPlanReview(app);
+  for (const model of ['judge-a', 'judge-b']) {
+    await callApi(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: endpoint().baseUrl, model, concurrency: 8 });
+  }
+  await expect.poll(async () => (await callApi<{ status: string }[]>(app, 'judges.runs')).every((r) => r.status === 'finished'), { timeout: 60_000 }).toBe(true);
+
+  // ana submitted pq-002; ben and both judges answered it too.
+  const ana = await openAs(browser, app, 'ana', 'Annotator');
+  const task = (await callApi<{ id: number }[]>(app, 'tasks.list'))[0]!;
+  await ana.goto(`${app.url}#/tasks/${task.id}/label/${await itemIdOf(app, 'pq-002')}`);
+  const screen = new LabelingScreen(ana);
+  await screen.currentItem();
+  await expect(screen.blindNotice).toContainText('3 other raters’ answers are shown beside yours.');
+  await expect(screen.raterMarks.first()).toBeVisible();
+  expect(await overflowing(ana, '[data-testid="question-card"] [role="radio"]', '[data-testid="rater-marks"] > span')).toEqual([]);
+  await ana.mouse.move(640, 26);
+  await screenshot(ana, 'labeling-judge-marks');
+
+  // The lead's task page in a 1280 px window: every column of the progress table in its card.
+  const lea = await openAs(browser, app, 'lea', 'Lead', `#/tasks/${task.id}`);
+  await lea.setViewportSize({ width: 1280, height: 800 });
+  await expect(new TaskPage(lea).progressRows).toHaveCount(2);
+  expect(await overflowing(lea, 'section[aria-labelledby="progress-title"]', 'th')).toEqual([]);
+  await screenshot(lea, 'task-page-1280');
+  expect([...pageErrors(ana), ...pageErrors(lea)]).toEqual([]);
+});
+
+test('the HTML agreement report keeps its tables inside its card at 1280 px', async ({ app, browser }) => {
+  test.setTimeout(120_000);
+  await seedPlanReview(app);
+  const exported = await callApi<{ content: string }>(app, 'agreement.export', { task: 'plan-review', format: 'html', bootstrap: 50 });
+  const file = test.info().outputPath('report.html');
+  fs.writeFileSync(file, exported.content);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  await page.goto(`file://${file}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await overflowing(page, 'main', 'table')).toEqual([]);
+  await screenshot(page, 'agreement-report-html-1280');
+  await page.close();
+});
