@@ -265,18 +265,18 @@ function GraphReview({ item, unit, onSelectUnit, graph, fill = false }: ViewerPr
               </Box>
             )}
             {firstView && (
-            <GraphCanvas
-              initialView={firstView}
-              aspect={layout ? layout.width / Math.max(1, layout.height) : 1}
-              nodes={nodes}
-              edges={edges}
-              minimap={minimap && layout !== null}
-              onPaneClick={() => unitText && select(null, 'canvas')}
-              onEdgeClick={(key) => select(`edge:${key}`, 'canvas')}
-              onNodeClick={(id) => select(`node:${id}`, 'canvas')}
-              onInit={() => setFlowReady(true)}
-              onUserMove={commands.moved}
-            />
+              <GraphCanvas
+                initialView={firstView}
+                aspect={layout ? layout.width / Math.max(1, layout.height) : 1}
+                nodes={nodes}
+                edges={edges}
+                minimap={minimap && layout !== null}
+                onPaneClick={() => unitText && select(null, 'canvas')}
+                onEdgeClick={(key) => select(`edge:${key}`, 'canvas')}
+                onNodeClick={(id) => select(`node:${id}`, 'canvas')}
+                onInit={() => setFlowReady(true)}
+                onUserMove={commands.moved}
+              />
             )}
           </Box>
           {inspectorOpen && (
