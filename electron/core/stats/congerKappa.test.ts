@@ -29,3 +29,21 @@ describe("Conger's κ", () => {
     expect(report.congerKappa.value).toBeCloseTo(report.cohenKappa.value as number, 14);
   });
 });
+
+describe("Conger's κ in the bootstrap", () => {
+  it('gives exactly the full computation on any frequencies, including zeros', async () => {
+    const { congerKappaResampler, congerKappaValue } = await import('./congerKappa');
+    const { Xoshiro128 } = await import('./prng');
+    const rng = new Xoshiro128(3);
+    const patterns = ratingPatterns(tableFromScores(KRIPPENDORFF_RELIABILITY_DATA, 5));
+    const weights = weightMatrix('quadratic', [1, 2, 3, 4, 5]);
+    const resample = congerKappaResampler(patterns, weights);
+    for (let t = 0; t < 200; t++) {
+      const f = Float64Array.from({ length: patterns.count }, () => rng.nextBelow(4));
+      const full = congerKappaValue(patterns, f, weights);
+      const fast = resample(f);
+      if (full === null) expect(fast).toBeNull();
+      else expect(Math.abs((fast as number) - full)).toBeLessThan(1e-12);
+    }
+  });
+});

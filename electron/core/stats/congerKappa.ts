@@ -103,6 +103,85 @@ export function congerKappaValue(patterns: RatingPatterns, frequency: ArrayLike<
 }
 
 /**
+ * A resample evaluator of Conger's κ: what does not depend on the frequencies (each pattern's
+ * agreement and number of ratings) is computed once, so a resample costs one pass over the
+ * patterns' ratings. Gives exactly {@link congerKappaValue}.
+ */
+export function congerKappaResampler(patterns: RatingPatterns, weights: WeightMatrix): (frequency: ArrayLike<number>) => number | null {
+  const { raterCount: m, levelCount: q, count } = patterns;
+  const unit = parts(patterns, new Float64Array(count).fill(1), weights);
+  const counts = patterns.counts.counts;
+  const unitAgreement = new Float64Array(count);
+  const ratingsPerUnit = new Float64Array(count);
+  for (let p = 0; p < count; p++) {
+    let r = 0;
+    for (let k = 0; k < q; k++) r += counts[p * q + k];
+    ratingsPerUnit[p] = r;
+    if (r < 2) continue;
+    let s = 0;
+    for (let k = 0; k < q; k++) {
+      const x = counts[p * q + k];
+      if (x === 0) continue;
+      let weighted = 0;
+      for (let l = 0; l < q; l++) weighted += weights[k * q + l] * counts[p * q + l];
+      s += x * (weighted - 1);
+    }
+    unitAgreement[p] = s / (r * (r - 1));
+  }
+  const classif = new Float64Array(m * q);
+  const ratedBy = new Float64Array(m);
+  const meanShare = new Float64Array(q);
+  const share = new Float64Array(m * q);
+  return (frequency) => {
+    if (q < 2 || ('reason' in unit && /levels/.test(unit.reason))) return null;
+    classif.fill(0);
+    ratedBy.fill(0);
+    let pairable = 0;
+    let agreement = 0;
+    for (let p = 0; p < count; p++) {
+      const f = frequency[p];
+      if (f === 0 || ratingsPerUnit[p] === 0) continue;
+      const row = p * m;
+      for (let j = 0; j < m; j++) {
+        const level = patterns.ratings[row + j];
+        if (level >= 0) {
+          classif[j * q + level] += f;
+          ratedBy[j] += f;
+        }
+      }
+      if (ratingsPerUnit[p] >= 2) {
+        pairable += f;
+        agreement += f * unitAgreement[p];
+      }
+    }
+    let r = 0;
+    for (let j = 0; j < m; j++) if (ratedBy[j] > 0) r++;
+    if (r < 2 || pairable === 0) return null;
+    meanShare.fill(0);
+    for (let j = 0; j < m; j++) {
+      if (ratedBy[j] === 0) continue;
+      for (let k = 0; k < q; k++) {
+        share[j * q + k] = classif[j * q + k] / ratedBy[j];
+        meanShare[k] += share[j * q + k] / r;
+      }
+    }
+    let pe = 0;
+    for (let k = 0; k < q; k++) {
+      for (let l = 0; l < q; l++) {
+        const w = weights[k * q + l];
+        if (w === 0) continue;
+        let cross = 0;
+        for (let j = 0; j < m; j++) if (ratedBy[j] > 0) cross += share[j * q + k] * share[j * q + l];
+        const s2 = (cross - r * meanShare[k] * meanShare[l]) / (r - 1);
+        pe += w * (meanShare[k] * meanShare[l] - s2 / r);
+      }
+    }
+    if (!(pe < 1 - 1e-15)) return null;
+    return (agreement / pairable - pe) / (1 - pe);
+  };
+}
+
+/**
  * Conger's (1980) κ for any number of raters ("Integration and generalization of kappas for
  * multiple raters", Psychological Bulletin 88(2)): Cohen's κ generalised with each rater's own
  * marginals, in the form for missing ratings and weights of Gwet (2014, ch. 5; irrCAC's

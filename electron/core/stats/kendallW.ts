@@ -31,13 +31,18 @@ export function kendallWFromPatterns(ratings: Int32Array, raters: number, levels
   if (n < 2) return undefinedStat('Kendall\'s W needs at least two units rated by every rater');
   const midrank = new Float64Array(m * levels);
   let ties = 0;
-  const perLevel = new Float64Array(levels);
+  // Units per rater and level, pattern by pattern (row-major: one pass over the ratings).
+  const perLevel = new Float64Array(m * levels);
+  for (let p = 0; p < count; p++) {
+    const f = frequency[p];
+    if (f === 0) continue;
+    const row = p * m;
+    for (let j = 0; j < m; j++) perLevel[j * levels + ratings[row + j]] += f;
+  }
   for (let j = 0; j < m; j++) {
-    perLevel.fill(0);
-    for (let p = 0; p < count; p++) perLevel[ratings[p * m + j]] += frequency[p];
     let below = 0;
     for (let l = 0; l < levels; l++) {
-      const t = perLevel[l];
+      const t = perLevel[j * levels + l];
       midrank[j * levels + l] = below + (t + 1) / 2;
       ties += t * t * t - t;
       below += t;

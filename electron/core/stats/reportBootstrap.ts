@@ -3,7 +3,7 @@ import { type BootstrapInterval, DEFAULT_RESAMPLES, DEFAULT_SEED, percentileBoot
 import { type CategoryCounts } from './categoryCounts';
 import { coincidenceFromCounts } from './coincidenceMatrix';
 import { cohenKappa } from './cohenKappa';
-import { congerKappaValue } from './congerKappa';
+import { congerKappaResampler } from './congerKappa';
 import { fleissKappa } from './fleissKappa';
 import { gwetAC2Value } from './gwetAC';
 import { KAPPA_RANGE, PROPORTION_RANGE, type StatRange } from './intervals';
@@ -85,6 +85,7 @@ export function bootstrapReport(
   const grouped = twoRaters ? null : groupPatterns(patterns);
   const groupFrequency = grouped ? new Float64Array(grouped.counts.rows) : null;
   const completeFrequency = new Float64Array(complete.source.length);
+  const conger = congerKappaResampler(patterns, identity);
   const intervals = percentileBootstrap({ frequency: patterns.frequency, resamples, seed, ranges, thresholds }, names, (frequency, out) => {
     let counts: CategoryCounts;
     if (grouped && groupFrequency) {
@@ -101,7 +102,7 @@ export function bootstrapReport(
     put('pabak', freeMarginalKappa(counts).value);
     put('fleissKappa', fleissKappa(counts).value);
     put('gwetAC1', gwetAC2Value(counts, identity));
-    put('congerKappa', congerKappaValue(patterns, frequency, identity));
+    put('congerKappa', conger(frequency));
     const coincidence = coincidenceFromCounts(counts);
     put('alpha.nominal', krippendorffAlpha(coincidence, 'nominal', levelValues).value);
     if (weighting.ordered) {
