@@ -670,8 +670,8 @@ function routedDb(reader: Db, writer: Db, writing: () => boolean): Db {
  * A long writer that needs no input between chunks (deleting a dataset, discarding an import):
  * `step` runs in chunk after chunk until it returns true, each chunk a write of its own.
  */
-export async function writeChunks(write: Write, step: (db: Db, hold: Hold) => boolean, label: string): Promise<void> {
-  for (let done = false; !done; ) done = await write(step, { chunk: true, label });
+export async function writeChunks(write: Write, step: (db: Db, hold: Hold) => boolean, label: string, options: Pick<WriteOptions, 'durable'> = {}): Promise<void> {
+  for (let done = false; !done; ) done = await write(step, { ...options, chunk: true, label });
 }
 
 /**

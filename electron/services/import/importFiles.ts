@@ -164,7 +164,9 @@ async function importOne(
 /** Deletes what a failed or cancelled import wrote; left to the next open should that fail too. */
 async function discardImport(ctx: ServiceContext, importId: number): Promise<void> {
   try {
-    await writeChunks(ctx.write, (db, hold) => discardImportChunk(db, importId, hold), 'discard import');
+    // Not synced: the rows were never visible, and should a crash undo part of the deletion, the
+    // next open of the workspace deletes them again.
+    await writeChunks(ctx.write, (db, hold) => discardImportChunk(db, importId, hold), 'discard import', { durable: false });
   } catch {
     // The workspace was closed meanwhile, say: the import stays invisible, and the next open
     // of the workspace discards it (its owner, this process, is gone by then).
