@@ -52,12 +52,15 @@ describe('calibrateQuestion (hand-checked binary example)', () => {
     // Standard errors and intervals: statsmodels 0.13.5 cohens_kappa on the same tables.
     expect(report.vsAnnotators[1].kappa.se).toBeCloseTo(0.28397182958878153, 9);
     expect(report.humanHuman[0].kappa.se).toBeCloseTo(0.18590320061795604, 9);
-    expect(report.humanHuman[0].kappa.ci95![0]).toBeCloseTo(0.4356364221780818, 9);
+    // The interval is Wald on Fisher's z (it stays inside [−1, 1]; κ ± 1.96 SE reached 1.164):
+    // tanh(atanh(0.8) ∓ 1.959963984540054 · SE / (1 − 0.8²)), computed by hand in Python.
+    expect(report.humanHuman[0].kappa.ci95![0]).toBeCloseTo(0.08627620990637694, 9);
+    expect(report.humanHuman[0].kappa.ci95![1]).toBeCloseTo(0.9710703984129869, 9);
   });
 
-  it('says the judge is within the human range: mean κ 0.4917 inside 0.436 … 1.164', () => {
+  it('says the judge is within the human range: mean κ 0.4917 inside 0.086 … 0.971', () => {
     expect(report.verdict).toMatchObject({ verdict: 'within', judgeKappa: expect.closeTo(0.4916666667, 9), humanKappa: expect.closeTo(0.8, 9) });
-    expect(report.verdict.humanRange![0]).toBeCloseTo(0.4356364221780818, 9);
+    expect(report.verdict.humanRange![0]).toBeCloseTo(0.08627620990637694, 9);
     expect(report.verdict.message).toMatch(/^within the human range: judge–human κ 0\.49 against human–human κ 0\.80/);
   });
 
