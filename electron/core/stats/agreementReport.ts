@@ -106,7 +106,11 @@ export function agreementReport(table: RatingTable, options: AgreementOptions): 
       ...(weighting.custom ? { custom: undefinedKappa(notPairwise) } : {}),
     },
     scottPi: single?.scottPi ?? undefinedStat(notPairwise),
-    fleissKappa: { ...fleiss, perCategory: fleiss.perCategory.map((entry, c) => ({ category: levelNames[c], ...entry })) },
+    fleissKappa: {
+      ...fleiss,
+      conventions: { se0: 'fnl1979-h0', ci95: 'bootstrap-percentile' },
+      perCategory: fleiss.perCategory.map((entry, c) => ({ category: levelNames[c], ...entry })),
+    },
     congerKappa: conger,
     krippendorffAlpha: { nominal: alpha('nominal'), ordinal: alpha('ordinal'), interval: alpha('interval'), ratio: alpha('ratio') },
     icc,

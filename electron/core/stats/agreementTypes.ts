@@ -79,8 +79,9 @@ export interface LandisKoch {
   readonly reason?: string;
 }
 
-/** Fleiss' κ with the level named on each per-category entry. */
+/** Fleiss' κ with the level named on each per-category entry, and its conventions (SE under H0; bootstrap interval). */
 export interface FleissKappaReport extends CategoryKappa {
+  readonly conventions: { readonly se0: 'fnl1979-h0'; readonly ci95: 'bootstrap-percentile' };
   readonly perCategory: (CategoryKappa & { readonly category: string })[];
 }
 
