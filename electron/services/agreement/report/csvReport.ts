@@ -3,8 +3,8 @@ import type { ReportDocument } from './reportDocument';
 
 const COLUMNS = [
   'task', 'question', 'tag', 'title', 'measured_as', 'units', 'pairable_units', 'raters', 'percent_agreement',
-  'statistic', 'kappa', 'ci95_normal_low', 'ci95_normal_high', 'ci95_bootstrap_low', 'ci95_bootstrap_high', 'band',
-  'alpha_metric', 'alpha', 'gwet_ac1', 'pabak', 'disagreements', 'warnings',
+  'statistic', 'kappa', 'ci95_normal_low', 'ci95_normal_high', 'ci95_bootstrap_low', 'ci95_bootstrap_high', 'ci95_note', 'band',
+  'alpha_metric', 'alpha', 'gwet_ac1', 'pabak', 'prevalence_index', 'bias_index', 'disagreements', 'warnings',
   'weights', 'na_handling', 'interval_methods', 'bootstrap_resamples', 'bootstrap_seed', 'selection', 'computed_at', 'accord_version',
 ] as const;
 
@@ -27,7 +27,7 @@ export function csvReport(doc: ReportDocument): string {
   const common = {
     task: doc.task.name,
     na_handling: 'N/A and missing = not rated (left out)',
-    interval_methods: `normal (κ ± 1.96 non-null SE); percentile bootstrap over units`,
+    interval_methods: `normal: Wald on Fisher's z with the non-null SE (Fleiss, Cohen & Everitt 1969), within [−1, 1]; percentile bootstrap over units; "not estimable" (ci95_note) below 10 units, with SE 0 or when 95% of resamples agree`,
     bootstrap_resamples: doc.methods.bootstrap.resamples,
     bootstrap_seed: doc.methods.bootstrap.seed,
     selection: doc.selection.description,
@@ -46,6 +46,8 @@ export function csvReport(doc: ReportDocument): string {
       alpha: row.alpha?.value ?? null,
       gwet_ac1: row.gwetAC1,
       pabak: row.pabak,
+      prevalence_index: row.prevalenceIndex ?? null,
+      bias_index: row.biasIndex ?? null,
       weights: weightsOf(row),
       disagreements: row.disagreements,
       warnings: row.warnings.map((w) => w.message).join(' | ') || null,
@@ -63,6 +65,8 @@ export function csvReport(doc: ReportDocument): string {
         alpha: t.report.krippendorffAlpha.nominal.value,
         gwet_ac1: t.report.gwetAC1.value,
         pabak: t.report.pabak.value,
+        prevalence_index: t.report.prevalenceIndex.value,
+        bias_index: t.report.biasIndex.value,
         weights: 'none',
         disagreements: null,
         warnings: t.report.warnings.map((w) => w.message).join(' | ') || null,
@@ -86,6 +90,7 @@ function questionFields(row: QuestionAgreementRow, h: AgreementHeadline) {
     ci95_normal_high: h.ci95Normal?.[1] ?? null,
     ci95_bootstrap_low: h.ci95Bootstrap?.[0] ?? null,
     ci95_bootstrap_high: h.ci95Bootstrap?.[1] ?? null,
+    ci95_note: [h.ciNormalNote, h.ciBootstrapNote].filter(Boolean).join('; ') || null,
     band: h.band,
   };
 }

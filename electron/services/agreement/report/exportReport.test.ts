@@ -96,7 +96,9 @@ describe('agreement.export', () => {
     expect(Number(grade.kappa)).toBeCloseTo(0.4842, 4);
     expect(grade).toMatchObject({ statistic: "Cohen's κ", units: '19', pairable_units: '19', raters: 'ana;ben', band: 'moderate', bootstrap_resamples: '250', bootstrap_seed: '42', accord_version: packageJson.version });
     expect(grade.na_handling).toMatch(/not rated/);
-    expect(grade.interval_methods).toMatch(/normal .*bootstrap/);
+    expect(grade.interval_methods).toMatch(/normal: Wald on Fisher's z.*percentile bootstrap/);
+    // Three levels: the prevalence and bias indices are defined for two levels only, so empty.
+    expect([grade.prevalence_index, grade.bias_index]).toEqual(['', '']);
     expect(records[1].weights).toMatch(/quadratic/);
     expect(records[2].statistic).toBe('macro κ (mean over tags)');
   });
