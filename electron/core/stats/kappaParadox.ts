@@ -6,9 +6,9 @@
  *   the prevalence index (a − d)/n of a 2 × 2 table is the first level's pooled share minus the
  *   second's, so for any number of levels and raters the rule reads "the most used level's
  *   pooled share minus the next one's ≥ 0.5" (for two levels: one level ≥ 75% of all ratings);
- * - extreme bias: |bias index| ≥ {@link EXTREME_BIAS_INDEX} (two raters: (b − c)/n; with more
- *   levels, the largest gap between the two raters' shares of one level) — the second paradox,
- *   where unequal marginals inflate κ.
+ * - extreme bias: |bias index| ≥ {@link EXTREME_BIAS_INDEX} (two raters on two levels: (b − c)/n,
+ *   Byrt, Bishop & Carlin's index, defined for a 2 × 2 table only) — the second paradox, where
+ *   unequal marginals inflate κ.
  */
 export const HIGH_AGREEMENT = 0.8;
 export const KAPPA_GAP = 0.3;
@@ -42,7 +42,7 @@ export interface ParadoxFigures {
   readonly gwetAC1: number | null;
   /** Two raters on two levels: (a − d)/n; otherwise null (the pooled shares stand in for it). */
   readonly prevalenceIndex: number | null;
-  /** Two raters: (b − c)/n on two levels, the largest gap between their shares of a level on more; otherwise null. */
+  /** Two raters on two levels: (b − c)/n; otherwise null. */
   readonly biasIndex: number | null;
 }
 

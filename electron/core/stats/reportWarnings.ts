@@ -57,7 +57,9 @@ export function reportWarnings(
     pabak: report.pabak.value,
     gwetAC1: report.gwetAC1.value,
     prevalenceIndex: report.prevalenceIndex.value,
-    biasIndex: single ? (report.biasIndex.value ?? marginalGap(single.confusionMatrix.counts)) : null,
+    // The bias index of Byrt, Bishop & Carlin is defined for a 2 × 2 table; beyond it, one
+    // level's marginal gap between two raters is not a comparable measure, so it is not used.
+    biasIndex: single ? report.biasIndex.value : null,
   });
   if (paradox) out.push({ code: paradox.code, message: paradox.message });
   const partial = [bootstrap.cohenKappa, bootstrap.fleissKappa, bootstrap.krippendorffAlpha?.nominal, bootstrap.gwetAC1]
@@ -83,26 +85,4 @@ function pooledShares(patterns: RatingPatterns): number[] {
     }
   }
   return totals.map((total) => (all > 0 ? total / all : 0));
-}
-
-/** Two raters' largest difference in the share they give one level: the bias index beyond 2 × 2. */
-function marginalGap(counts: readonly (readonly number[])[]): number | null {
-  const k = counts.length;
-  let n = 0;
-  const rows = new Array<number>(k).fill(0);
-  const cols = new Array<number>(k).fill(0);
-  for (let i = 0; i < k; i++) {
-    for (let j = 0; j < k; j++) {
-      rows[i] += counts[i][j];
-      cols[j] += counts[i][j];
-      n += counts[i][j];
-    }
-  }
-  if (n === 0) return null;
-  let gap = 0;
-  for (let c = 0; c < k; c++) {
-    const d = (rows[c] - cols[c]) / n;
-    if (Math.abs(d) > Math.abs(gap)) gap = d;
-  }
-  return gap;
 }
