@@ -74,8 +74,7 @@ function summary(doc: ReportDocument, figures: { next: number }): string {
 <td>${band(h.band)}</td>
 <td class="num">${row.alpha ? coef(row.alpha.value) : '—'}</td>
 <td class="num">${coef(row.gwetAC1)}</td>
-<td class="num">${coef(row.pabak)}</td>
-<td class="num">${row.prevalenceIndex == null ? '—' : `${coef(row.prevalenceIndex)}<br><small class="dim">${coef(row.biasIndex)}</small>`}</td>
+<td class="num">${coef(row.pabak)}${row.prevalenceIndex == null ? '' : `<br><small class="dim">PI ${coef(row.prevalenceIndex)} · BI ${coef(row.biasIndex)}</small>`}</td>
 </tr>`;
   });
   const forest = doc.questions.length === 0
@@ -87,10 +86,10 @@ function summary(doc: ReportDocument, figures: { next: number }): string {
   return `<section id="summary">
 <h2>Summary</h2>
 <table class="wide summary">
-<caption>Table 1. Agreement per question, ${doc.raters.length} raters. n: units rated by two or more raters. κ: the headline coefficient (see Methods); normal intervals are Wald intervals on Fisher's z. α: Krippendorff's α at the question's level of measurement. PI, BI: prevalence and bias indices (two raters, two levels).</caption>
-<thead><tr><th>Question</th><th class="num">n</th><th class="num">% agreement</th><th class="num">κ</th><th class="num">95% CI (normal)</th><th class="num">95% CI (bootstrap)</th><th>Band</th><th class="num">α</th><th class="num">AC1</th><th class="num">PABAK</th><th class="num">PI<br><small>BI</small></th></tr></thead>
+<caption>Table 1. Agreement per question, ${doc.raters.length} raters. n: units rated by two or more raters. κ: the headline coefficient (see Methods); normal intervals are Wald intervals on Fisher's z. α: Krippendorff's α at the question's level of measurement. PI, BI (under PABAK): prevalence and bias indices (two raters, two levels).</caption>
+<thead><tr><th>Question</th><th class="num">n</th><th class="num">% agreement</th><th class="num">κ</th><th class="num">95% CI (normal)</th><th class="num">95% CI (bootstrap)</th><th>Band</th><th class="num">α</th><th class="num">AC1</th><th class="num">PABAK</th></tr></thead>
 <tbody>
-${rows.join('\n') || '<tr><td colspan="11" class="dim">No question with categories to agree on.</td></tr>'}
+${rows.join('\n') || '<tr><td colspan="10" class="dim">No question with categories to agree on.</td></tr>'}
 </tbody>
 </table>
 ${notes.length > 0 ? `<div class="warnings">${notes.join('\n')}</div>` : ''}
