@@ -1,6 +1,6 @@
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { AgreementMethods, AgreementSelectionInfo, QuestionAgreementRow } from '../../api/contract';
-import { DEFAULT_GWET_VARIANCE, GWET_VARIANCE_LABEL, type GwetVariance, MIN_INTERVAL_UNITS, PARADOX_RULE } from '../../core/stats';
+import { DEFAULT_ALPHA_THRESHOLD, DEFAULT_GWET_VARIANCE, GWET_VARIANCE_LABEL, type GwetVariance, MIN_INTERVAL_UNITS, PARADOX_RULE } from '../../core/stats';
 import { count } from '../../shared/numberFormat';
 
 /** The Accord version every report states. */
@@ -14,7 +14,7 @@ export const ACCORD_VERSION: string = packageJson.version;
 export function agreementMethods(
   rows: readonly QuestionAgreementRow[],
   selection: AgreementSelectionInfo,
-  settings: { bootstrap: number; seed: number; gwetVariance?: GwetVariance },
+  settings: { bootstrap: number; seed: number; gwetVariance?: GwetVariance; alphaThreshold?: number },
   now: Date = new Date(),
 ): AgreementMethods {
   const kinds = new Set(rows.map((r) => r.kind));
@@ -52,6 +52,13 @@ export function agreementMethods(
     "Percent agreement is the share of agreeing rater pairs per unit, averaged over units. Krippendorff's α is given at the question's level of measurement; Gwet's AC1, PABAK (Byrt, Bishop & Carlin 1993) and the prevalence and bias indices are shown beside κ because they expose the kappa paradox (Feinstein & Cicchetti 1990), " +
       `flagged when ${PARADOX_RULE}.`,
   );
+  if (kinds.has('ordinal') || kinds.has('interval')) {
+    statements.push(
+      "Ordered questions also get the intraclass correlations ICC1, ICC2, ICC3, ICC1k, ICC2k and ICC3k (Shrout & Fleiss 1979; McGraw & Wong 1996; named as R's psych::ICC names them) on the levels' numeric values with F-based intervals, and Kendall's W (Kendall & Babington Smith 1939) with its χ² test, both over the units every rater rated; Krippendorff's α is given in the nominal, ordinal, interval and ratio metrics, with P(α < " +
+        `${settings.alphaThreshold ?? DEFAULT_ALPHA_THRESHOLD}) over the bootstrap (Hayes & Krippendorff 2007).`,
+    );
+  }
+  if (manyRaters) statements.push("With more than two raters Conger's κ (Conger 1980) is given beside Fleiss' κ, with Gwet's (2014) linearised standard error.");
   statements.push(
     'Normal 95% intervals use the large-sample non-null standard error (Fleiss, Cohen & Everitt 1969) on Fisher’s z: tanh(atanh κ ± 1.96 SE/(1 − κ²)), so they stay within [−1, 1]; p values test κ = 0 with the standard error under H0. Fleiss’ κ and the macro κ have no non-null standard error and get the bootstrap interval only. ' +
       `Gwet's AC1/AC2 standard errors are ${GWET_VARIANCE_LABEL[settings.gwetVariance ?? DEFAULT_GWET_VARIANCE]}.`,

@@ -66,6 +66,7 @@ describe('latexReport', () => {
     expect(source).toMatch(/Cohen's \$\\kappa\$ & 0\.484 & \[0\.173, 0\.707\] & Wald, Fisher \$z\$ & 19 & 2/);
     expect(source).toMatch(/ICC2 .* & \$F\$ distribution|ICC2 .*not estimable/);
     expect(source).toMatch(/200 resamples of units with replacement \(seed 1\)/);
+    expect(source).toMatch(/Krippendorff's \$\\alpha\$ \(ordinal\) & 0\.815 & \[[\d.]+, [\d.]+\] & percentile bootstrap; \$P\(\\alpha < 0\.8\) = 0\.\d{3}\$/);
     expect(source).toContain('Accord 0.1.0');
     expect(bib).toContain('@article{fleiss1969,');
     expect(bib).toContain('@article{shrout1979,');

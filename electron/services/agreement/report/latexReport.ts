@@ -111,7 +111,10 @@ function interval(line: StatisticLine, notes: string[]): { ci: string; method: s
     line.key === 'percentAgreement' ? tex(`[${percent(ci[0])}, ${percent(ci[1])}]`) : tex(`[${coef(ci[0])}, ${coef(ci[1])}]`);
   if (line.value === null) return { ci: '---', method: '' };
   if (line.ci95Normal) return { ci: fmt(line.ci95Normal), method: METHOD[line.intervalMethod ?? ''] ?? tex(line.intervalMethod ?? '') };
-  if (line.ci95Bootstrap) return { ci: fmt(line.ci95Bootstrap), method: 'percentile bootstrap' };
+  if (line.ci95Bootstrap) {
+    const below = line.belowThreshold ? `; $P(\\alpha < ${line.belowThreshold.threshold}) = ${line.belowThreshold.share.toFixed(3)}$` : '';
+    return { ci: fmt(line.ci95Bootstrap), method: `percentile bootstrap${below}` };
+  }
   const note = line.ciNormalNote ?? line.ciBootstrapNote;
   if (note) return { ci: `not estimable${mark(note)}`, method: '' };
   return { ci: '---', method: '' };
