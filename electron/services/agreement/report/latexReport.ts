@@ -135,7 +135,7 @@ function table(q: LatexQuestion, index: number, cited: Set<string>): string {
     `\\centering\\small`,
     `\\caption{Inter-rater agreement on \\emph{${tex(q.title)}} (\\texttt{${tex(q.id)}}; ${tex(q.kind)}): ${count(q.units)} units rated by two or more of ${q.raters} raters.}`,
     `\\label{tab:agreement-${index + 1}}`,
-    `\\begin{tabular}{@{}p{0.36\\linewidth}rlp{0.2\\linewidth}rr@{}}`,
+    `\\begin{tabular}{@{}>{\\raggedright\\arraybackslash}p{0.36\\linewidth}rl>{\\raggedright\\arraybackslash}p{0.2\\linewidth}rr@{}}`,
     `\\toprule`,
     `Statistic & Value & 95\\% CI & Method & $n$ units & $n$ raters \\\\`,
     `\\midrule`,
@@ -217,6 +217,7 @@ export function latexReport(input: LatexInput): LatexReport {
 \\documentclass[11pt]{article}
 \\usepackage[T1]{fontenc}
 \\usepackage[margin=2.2cm]{geometry}
+\\usepackage{array}
 \\usepackage{booktabs}
 \\usepackage{amsmath}
 \\usepackage[round]{natbib}
