@@ -179,6 +179,8 @@ export interface StatisticLine {
   ciBootstrapNote?: string;
   /** Krippendorff's α: the share of bootstrap resamples below the threshold (Hayes & Krippendorff 2007). */
   belowThreshold?: { threshold: number; share: number };
+  /** Units this statistic rests on where they differ from the question's (ICC, Kendall's W: units every rater rated). */
+  units?: number;
 }
 
 /** One tag of a multilabel question as its own present/absent question. */

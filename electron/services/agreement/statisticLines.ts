@@ -60,6 +60,7 @@ export function statisticLines(report: AgreementReport): StatisticLine[] {
     {
       ...base('kendallW', "Kendall's W", report.kendallW.value, b.kendallW),
       p: report.kendallW.p,
+      units: report.kendallW.units,
       ...(report.kendallW.value === null ? { note: report.kendallW.reason } : {}),
     },
   ];
@@ -79,6 +80,7 @@ function iccLines(report: AgreementReport): StatisticLine[] {
     ci95Normal: e.ci95,
     ci95Bootstrap: null,
     p: e.p,
+    units: report.icc.units,
     intervalMethod: e.conventions.ci95,
     ...(e.value !== null && e.ci95 === null && e.ciReason ? { ciNormalNote: e.ciReason } : {}),
     ...(e.value === null ? { note: e.reason } : report.icc.incompleteUnits > 0 ? { note: `${report.icc.incompleteUnits} units not rated by every rater are left out` } : {}),

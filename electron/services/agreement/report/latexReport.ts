@@ -127,7 +127,7 @@ function table(q: LatexQuestion, index: number, cited: Set<string>): string {
     .map((l) => {
       citesOf(l.key).forEach((c) => cited.add(c));
       const { ci, method } = interval(l, notes);
-      return `${tex(l.name)} & ${value(l)} & ${ci} & ${method} & ${count(q.units)} & ${q.raters} \\\\`;
+      return `${tex(l.name)} & ${value(l)} & ${ci} & ${method} & ${count(l.units ?? q.units)} & ${q.raters} \\\\`;
     });
   const footnotes = notes.map((note, i) => `\\textsuperscript{${String.fromCharCode(97 + (i % 26))}}${tex(note)}`);
   return [
