@@ -23,7 +23,15 @@ export function TrashSection() {
   const [typed, setTyped] = useState('');
   const [done, setDone] = useState<string | null>(null);
 
-  if (!trash.data || trash.data.length === 0) return null;
+  const empty = !trash.data || trash.data.length === 0;
+  // Once the last one is purged or restored, what happened is still said.
+  if (empty) {
+    return done ? (
+      <Alert severity="success" onClose={() => setDone(null)} sx={{ mt: 4 }}>
+        {done}
+      </Alert>
+    ) : null;
+  }
   const restore = (dataset: TrashedDataset) =>
     action.run(async () => {
       await api['datasets.restore']({ id: dataset.id });
@@ -68,7 +76,7 @@ export function TrashSection() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {trash.data.map((dataset) => (
+            {trash.data!.map((dataset) => (
               <TableRow key={dataset.id} data-testid="trash-row" sx={{ verticalAlign: 'top' }}>
                 <TableCell sx={{ fontWeight: 600 }}>{dataset.name}</TableCell>
                 <TableCell>
