@@ -52,11 +52,26 @@ export interface BuildRatingTableOptions {
 export function buildRatingTable(rows: readonly RatingRow[], options: BuildRatingTableOptions = {}): RatingTable {
   const unitIndex = new Map<string, number>();
   const raterIndex = new Map<string, number>();
-  for (const row of rows) {
-    if (row.unit.trim() === '') throw new RatingsInputError('the unit is empty', row.line);
-    if (row.rater.trim() === '') throw new RatingsInputError('the rater is empty', row.line);
-    if (!unitIndex.has(row.unit)) unitIndex.set(row.unit, unitIndex.size);
-    if (!raterIndex.has(row.rater)) raterIndex.set(row.rater, raterIndex.size);
+  // One lookup per row and key, kept for the second pass; an id is checked for emptiness only
+  // the first time it is seen (an empty id fails there as it would on any later row).
+  const unitOf = new Int32Array(rows.length);
+  const raterOf = new Int32Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    let u = unitIndex.get(row.unit);
+    if (u === undefined) {
+      if (row.unit.trim() === '') throw new RatingsInputError('the unit is empty', row.line);
+      u = unitIndex.size;
+      unitIndex.set(row.unit, u);
+    }
+    let r = raterIndex.get(row.rater);
+    if (r === undefined) {
+      if (row.rater.trim() === '') throw new RatingsInputError('the rater is empty', row.line);
+      r = raterIndex.size;
+      raterIndex.set(row.rater, r);
+    }
+    unitOf[i] = u;
+    raterOf[i] = r;
   }
 
   const levelsInferred = options.levels === undefined;
@@ -68,8 +83,12 @@ export function buildRatingTable(rows: readonly RatingRow[], options: BuildRatin
   const raterCount = raterIndex.size;
   const cells = new Int32Array(unitIndex.size * raterCount).fill(MISSING);
   const seen = new Uint8Array(cells.length);
-  for (const row of rows) {
-    const cell = (unitIndex.get(row.unit) as number) * raterCount + (raterIndex.get(row.rater) as number);
+  // Raw values repeat (a handful of levels over many rows): remember the last one's index.
+  let lastRaw: string | null = null;
+  let lastIndex = MISSING;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    const cell = unitOf[i] * raterCount + raterOf[i];
     if (seen[cell] === 1) {
       // Rare path: look the first occurrence up only when reporting the error.
       const first = rows.find((other) => other.unit === row.unit && other.rater === row.rater)?.line;
@@ -77,8 +96,13 @@ export function buildRatingTable(rows: readonly RatingRow[], options: BuildRatin
       throw new RatingsInputError(`rater "${row.rater}" rated unit "${row.unit}" twice${where}`, row.line);
     }
     seen[cell] = 1;
-    if (row.value === null) continue;
-    const value = row.value.trim();
+    const raw = row.value;
+    if (raw === null) continue;
+    if (raw === lastRaw) {
+      cells[cell] = lastIndex;
+      continue;
+    }
+    const value = raw.trim();
     if (value === '') continue;
     const index = levelIndex.get(value);
     if (index === undefined) {
@@ -86,6 +110,8 @@ export function buildRatingTable(rows: readonly RatingRow[], options: BuildRatin
       throw new RatingsInputError(`value "${value}" is not one of the levels (${names})`, row.line);
     }
     cells[cell] = index;
+    lastRaw = raw;
+    lastIndex = index;
   }
   return { units: [...unitIndex.keys()], raters: [...raterIndex.keys()], levels, cells, levelsInferred };
 }
