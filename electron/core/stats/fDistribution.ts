@@ -105,3 +105,23 @@ export function fQuantile(p: number, d1: number, d2: number): number {
   const x = (lo + hi) / 2;
   return (d2 * x) / (d1 * (1 - x));
 }
+
+/**
+ * The p-quantile of the Beta(a, b) distribution: the x solving I_x(a, b) = p, by bisection to
+ * the last bit (as {@link fQuantile}). Clopper–Pearson bounds are Beta quantiles.
+ * @example betaQuantile(0.5, 2, 2) // 0.5
+ */
+export function betaQuantile(p: number, a: number, b: number): number {
+  if (!(p > 0)) return 0;
+  if (!(p < 1)) return 1;
+  if (!(a > 0) || !(b > 0)) return Number.NaN;
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 1100; i++) {
+    const mid = (lo + hi) / 2;
+    if (mid === lo || mid === hi) break;
+    if (regularizedBeta(mid, a, b) < p) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}

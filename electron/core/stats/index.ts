@@ -22,7 +22,10 @@ export { coincidenceFromCounts, coincidenceFromTable } from './coincidenceMatrix
 export { upperChiSquare } from './chiSquare';
 export { cohenKappa } from './cohenKappa';
 export { type CongerKappa, congerKappa } from './congerKappa';
-export { fCdf, fQuantile, fUpper } from './fDistribution';
+export { betaQuantile, fCdf, fQuantile, fUpper } from './fDistribution';
+export { clopperPearson, unitsForLowerBound, wilson } from './binomialIntervals';
+export { benjaminiYekutieli } from './multipleTesting';
+export { oneSampleTLess, type OneSampleT, tCdf } from './tDistribution';
 export { ICC_LABEL, ICC_TYPES, icc, type IccEstimate, iccOfPatterns, iccRange, type IccReport, type IccType } from './icc';
 export { type KendallW, kendallW, kendallWOfPatterns } from './kendallW';
 export { type ConfusionMatrix, confusionMatrix } from './confusionMatrix';
