@@ -1,4 +1,5 @@
 import { parse as parseLenient, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parseJsonExactly, type InexactLiteral } from './exactNumbers';
 import { FormatError } from './types';
 
 /** Deepest nesting accepted in any imported JSON value; deeper input is rejected, not crashed on. */
@@ -8,14 +9,16 @@ export const MAX_JSON_DEPTH = 200;
  * `JSON.parse` with errors that name the line and column (1-based) instead of a character
  * offset, and a depth limit so hostile nesting is a clear error rather than a stack overflow
  * later. `lineOffset` shifts reported lines when the text is one line of a larger file.
+ * Numbers a double cannot hold are kept as written, as strings, and listed in `inexact` when
+ * given (see exactNumbers.ts).
  *
  * @throws {FormatError} on malformed JSON or nesting deeper than {@link MAX_JSON_DEPTH}.
  * @example parseJsonText('{"a": 1}') // → { a: 1 }
  */
-export function parseJsonText(text: string, lineOffset = 0): unknown {
+export function parseJsonText(text: string, lineOffset = 0, inexact?: InexactLiteral[]): unknown {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseJsonExactly(text, inexact);
   } catch (error) {
     if (error instanceof RangeError) throw deepNestingError(text, lineOffset);
     // V8 does not always say where the problem is; a second, strict scan with jsonc-parser does.

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FindingWrite } from '../../../db/queries/catalog';
 import type { FormatModule, FormatReader, Framing } from '../../core/formats/module';
-import { FormatError, type ParsedItem } from '../../core/formats/types';
+import { outOfRangeMessage, type InexactLiteral } from '../../core/formats/exactNumbers';
+import { FormatError, type Finding, type ParsedItem } from '../../core/formats/types';
 import { frameJsonlLine, jsonlLines, readRecords, type FramedRecord, type JsonlLine } from './records';
 import { readUtf8Chunks } from './textStream';
 
@@ -148,6 +149,11 @@ export function prepareLines(lines: JsonlLine[], reader: FormatReader): ParseEve
 class ItemBatcher {
   private batch: PreparedItem[] = [];
   private chars = 0;
+  /**
+   * Findings about numbers no double holds (kept as text), waiting for the item their record
+   * goes into: most readers return it at once, the event-stream reader only at the end.
+   */
+  private numberFindings: Finding[] = [];
 
   constructor(private readonly reader: FormatReader) {}
 
@@ -162,6 +168,7 @@ class ItemBatcher {
   /** Adds one record's items; returns the error that makes it skipped, if any. */
   add(framed: FramedRecord): FormatError | null {
     if (framed.error) return framed.error;
+    if (framed.inexact) this.numberFindings.push(...numberFindings(framed.inexact));
     let items: ParsedItem[];
     try {
       items = this.reader.add(framed.record, framed.line, framed.ordinal);
@@ -169,7 +176,7 @@ class ItemBatcher {
       if (!(error instanceof FormatError)) throw error;
       return error.line === null ? new FormatError(error.message, framed.line, error.column, error.field) : error;
     }
-    for (const item of items) {
+    for (const item of this.withNumberFindings(items)) {
       const prepared = prepareItem(item, framed.line);
       this.chars += prepared.payload.length + (prepared.rawText?.length ?? 0);
       this.batch.push(prepared);
@@ -179,7 +186,16 @@ class ItemBatcher {
 
   /** End of file: the items the reader still held. */
   finish(): void {
-    for (const item of this.reader.finish()) this.batch.push(prepareItem(item, 1));
+    for (const item of this.withNumberFindings(this.reader.finish())) this.batch.push(prepareItem(item, 1));
+  }
+
+  /** The items, the first one carrying the number findings of the records read so far. */
+  private withNumberFindings(items: ParsedItem[]): ParsedItem[] {
+    if (this.numberFindings.length === 0 || items.length === 0) return items;
+    const [first, ...rest] = items;
+    const findings = this.numberFindings;
+    this.numberFindings = [];
+    return [{ ...first, findings: [...first.findings, ...findings] }, ...rest];
   }
 
   take(): PreparedItem[] {
@@ -188,6 +204,13 @@ class ItemBatcher {
     this.chars = 0;
     return batch;
   }
+}
+
+/** Findings for the literals of a record that are outside the range of a double (kept as text). */
+function numberFindings(literals: InexactLiteral[]): Finding[] {
+  return literals
+    .filter((literal) => literal.kind === 'out-of-range')
+    .map((literal) => ({ validator: 'number-out-of-range', severity: 'warning' as const, location: null, message: outOfRangeMessage(literal) }));
 }
 
 /** Serialises an item's columns. */

@@ -1,4 +1,5 @@
 import { parse as parseCsv } from 'csv-parse';
+import type { InexactLiteral } from '../../core/formats/exactNumbers';
 import { parseJsonText } from '../../core/formats/json';
 import type { Framing } from '../../core/formats/module';
 import { FormatError } from '../../core/formats/types';
@@ -8,7 +9,9 @@ import { readUtf8Chunks, splitLines } from './textStream';
  * One framed record, or the error that made it unreadable (skippable with --skip-invalid).
  * `ordinal` is its 1-based position among the file's records, readable or not.
  */
-export type FramedRecord = { line: number; ordinal: number; record: unknown; error?: undefined } | { line: number; ordinal: number; error: FormatError };
+export type FramedRecord =
+  | { line: number; ordinal: number; record: unknown; error?: undefined; inexact?: InexactLiteral[] }
+  | { line: number; ordinal: number; error: FormatError };
 
 export interface ReadOptions {
   onBytes?: (bytesRead: number) => void;
@@ -40,14 +43,16 @@ export async function* readRecords(file: string, framing: Framing, options: Read
         yield { line: 1, ordinal: 1, record: text };
         return;
       }
-      const value = parseJsonText(text);
+      const inexact: InexactLiteral[] = [];
+      const value = parseJsonText(text, 0, inexact);
       if (framing === 'json-document') {
-        yield { line: 1, ordinal: 1, record: value };
+        yield { line: 1, ordinal: 1, record: value, inexact };
         return;
       }
       if (!Array.isArray(value)) throw new FormatError('expected a JSON array of records at the top level', 1, 1);
-      const lines = elementStartLines(text, value.length);
-      for (let i = 0; i < value.length; i++) yield { line: lines[i], ordinal: i + 1, record: value[i] };
+      const { lines, offsets } = elementStarts(text, value.length);
+      const inexactOf = literalsByElement(inexact, offsets);
+      for (let i = 0; i < value.length; i++) yield { line: lines[i], ordinal: i + 1, record: value[i], inexact: inexactOf.get(i) };
       return;
     }
   }
@@ -74,7 +79,9 @@ export async function* jsonlLines(chunks: AsyncIterable<string>): AsyncGenerator
 /** Parses one JSONL line into a record, or the error that makes it unreadable. */
 export function frameJsonlLine({ text, line, ordinal }: JsonlLine): FramedRecord {
   try {
-    return { line, ordinal, record: parseJsonText(text, line - 1) };
+    const inexact: InexactLiteral[] = [];
+    const record = parseJsonText(text, line - 1, inexact);
+    return inexact.length > 0 ? { line, ordinal, record, inexact } : { line, ordinal, record };
   } catch (error) {
     if (!(error instanceof FormatError)) throw error;
     return { line, ordinal, error };
@@ -96,7 +103,29 @@ async function readAll(chunks: AsyncIterable<string>): Promise<string> {
 
 /** The 1-based line where each top-level array element starts (for messages that point at a record). */
 export function elementStartLines(text: string, count: number): number[] {
+  return elementStarts(text, count).lines;
+}
+
+/** Which top-level array element each literal lies in (offsets: where each element starts). */
+function literalsByElement(literals: InexactLiteral[], offsets: number[]): Map<number, InexactLiteral[]> {
+  const byElement = new Map<number, InexactLiteral[]>();
+  for (const literal of literals) {
+    let low = 0;
+    let high = offsets.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (offsets[mid] <= literal.offset) low = mid;
+      else high = mid - 1;
+    }
+    byElement.set(low, [...(byElement.get(low) ?? []), literal]);
+  }
+  return byElement;
+}
+
+/** The line and character offset where each top-level array element starts. */
+function elementStarts(text: string, count: number): { lines: number[]; offsets: number[] } {
   const lines: number[] = [];
+  const offsets: number[] = [];
   let depth = 0;
   let line = 1;
   let inString = false;
@@ -111,6 +140,7 @@ export function elementStartLines(text: string, count: number): number[] {
     }
     if (depth === 1 && expectingElement && !/\s/.test(ch) && ch !== ']') {
       lines.push(line);
+      offsets.push(i);
       expectingElement = false;
     }
     if (ch === '"') inString = true;
@@ -120,8 +150,11 @@ export function elementStartLines(text: string, count: number): number[] {
     } else if (ch === ']' || ch === '}') depth--;
     else if (ch === ',' && depth === 1) expectingElement = true;
   }
-  while (lines.length < count) lines.push(line);
-  return lines;
+  while (lines.length < count) {
+    lines.push(line);
+    offsets.push(text.length);
+  }
+  return { lines, offsets };
 }
 
 async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator<FramedRecord> {

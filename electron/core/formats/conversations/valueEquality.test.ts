@@ -47,3 +47,15 @@ describe('valuesEqual', () => {
     expect(normaliseString('  Hello \n World ')).toBe('hello world');
   });
 });
+
+describe('valuesEqual on ids', () => {
+  it('tells 20-digit ids apart that differ in the last digit (kept as digits by the importer)', () => {
+    expect(valuesEqual('12345678901234567891', '12345678901234567892')).toBe(false);
+    expect(valuesEqual({ id: '12345678901234567891' }, { id: '12345678901234567891' })).toBe(true);
+  });
+
+  it('compares safe integers exactly, not within the relative tolerance', () => {
+    expect(valuesEqual(12345678901234, 12345678901235)).toBe(false);
+    expect(valuesEqual(12345678901234, '12345678901234')).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { integersEqual } from '../exactNumbers';
 import { MAX_JSON_DEPTH } from '../json';
 
 /** A plain decimal number; a leading zero (`04101`, a zip code or an id) makes it text. */
@@ -9,9 +10,11 @@ const NUMERIC = /^[+-]?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
  *
  * - strings: Unicode NFC, trimmed, inner whitespace runs collapsed to one space, lower-cased
  *   (`' SO-1042 '` equals `'so-1042'`);
- * - numbers: equal within a relative 1e-9 (`0.1 + 0.2` equals `0.3`); a string holding a
- *   plain decimal number equals that number (`"88213"` equals `88213`, but `"04101"` — a zip
- *   code or an id — stays text and does not equal `4101`);
+ * - numbers: integers compare exactly, digit by digit, however long (ids: `12345678901234567891`
+ *   never equals `…892`; the importer keeps integers beyond 2^53 as their digits, see
+ *   exactNumbers.ts); other numbers are equal within a relative 1e-9 (`0.1 + 0.2` equals `0.3`);
+ *   a string holding a plain decimal number equals that number (`"88213"` equals `88213`, but
+ *   `"04101"` — a zip code or an id — stays text and does not equal `4101`);
  * - booleans: a string `"true"` / `"false"` (any case) equals the boolean;
  * - `null` equals only `null`; an absent parameter never equals anything;
  * - arrays: same length, elements equal in order; objects: same keys, values equal.
@@ -31,7 +34,7 @@ export function normaliseString(value: string): string {
 
 function equalAt(a: unknown, b: unknown, depth: number): boolean {
   if (depth > MAX_JSON_DEPTH) return false;
-  if (typeof a === 'string' && typeof b === 'string') return a === b || normaliseString(a) === normaliseString(b);
+  if (typeof a === 'string' && typeof b === 'string') return a === b || integersEqual(a, b) === true || normaliseString(a) === normaliseString(b);
   if (typeof a === 'number' || typeof b === 'number') return numbersEqual(a, b);
   if (typeof a === 'boolean' || typeof b === 'boolean') return booleansEqual(a, b);
   if (a === null || b === null) return a === b;
@@ -59,6 +62,10 @@ function asNumber(value: unknown): number | null {
 }
 
 function numbersEqual(a: unknown, b: unknown): boolean {
+  // Ids are integers: a relative tolerance would make 14-digit ids that differ in the last digit
+  // equal. Only where one side is not an integer does the tolerance apply.
+  const exact = integersEqual(a, b);
+  if (exact !== null) return exact;
   const x = asNumber(a);
   const y = asNumber(b);
   if (x === null || y === null) return false;
