@@ -90,5 +90,8 @@ describe('agreement number formatting', () => {
     expect(count(999)).toBe('999');
     expect(count(12345)).toBe('12,345');
     expect(count(1_000_000)).toBe('1,000,000');
+    expect(count(-1234)).toBe('\u22121,234');
+    expect(count(1234.5)).toBe('1,234.5');
+    expect(count(12_345_678_901)).toBe('12,345,678,901');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countsFromRows } from './categoryCounts';
-import { fleissKappa } from './fleissKappa';
+import { fleissKappa, fleissKappaValue } from './fleissKappa';
 import { countsFromScores } from './testdata/helpers';
 import { FLEISS_1971_DIAGNOSES, KRIPPENDORFF_RELIABILITY_DATA, WIKIPEDIA_FLEISS_COUNTS } from './testdata/published';
 
@@ -51,5 +51,17 @@ describe('fleissKappa', () => {
     expect(one.reason).toBe('only one category observed: expected agreement is 1');
     expect(one.perCategory[0].reason).toBe('every rating is in this category');
     expect(one.perCategory[1].reason).toBe('no rater used this category');
+  });
+});
+
+describe('fleissKappaValue', () => {
+  it("equals fleissKappa's value, null included, with varying ratings per unit and rows drawn zero times", () => {
+    const rows = [[2, 1, 0], [0, 3, 0], [1, 1, 1], [0, 0, 2], [1, 0, 0]];
+    for (const w of [[1, 1, 1, 1, 1], [0, 2, 1, 0, 3], [0, 4, 0, 0, 0], [0, 0, 0, 0, 2]]) {
+      const counts = { ...countsFromRows(rows), weights: Float64Array.from(w) };
+      const expected = fleissKappa(counts).value;
+      if (expected === null) expect(fleissKappaValue(counts)).toBeNull();
+      else expect(fleissKappaValue(counts)).toBeCloseTo(expected, 12);
+    }
   });
 });

@@ -32,7 +32,8 @@ interface Sums {
   ratingsPerUnit: number | null;
 }
 
-function sums(counts: CategoryCounts): Sums {
+/** Σ over units (see {@link Sums}); the per-category sums only when `perCategory`. */
+function sums(counts: CategoryCounts, perCategory = true): Sums {
   const { q, rows, weights } = counts;
   const s: Sums = {
     units: 0,
@@ -60,7 +61,7 @@ function sums(counts: CategoryCounts): Sums {
     for (let c = 0; c < q; c++) {
       const x = counts.counts[base + c];
       agreeing += x * (x - 1);
-      s.binaryAgreement[c] += (w * (x * (x - 1) + (r - x) * (r - x - 1))) / pairs;
+      if (perCategory) s.binaryAgreement[c] += (w * (x * (x - 1) + (r - x) * (r - x - 1))) / pairs;
     }
     s.agreement += (w * agreeing) / pairs;
   }
@@ -101,16 +102,7 @@ export function fleissKappa(counts: CategoryCounts): FleissKappa {
   if (s.pairable === 0) {
     return { value: null, se0: null, z: null, p: null, reason: 'no unit has two or more ratings', perCategory };
   }
-  const pa = s.agreement / s.pairable;
-  let pe = 0;
-  let spread = 0;
-  let skew = 0;
-  for (let c = 0; c < counts.q; c++) {
-    const p = s.share[c] / s.units;
-    pe += p * p;
-    spread += p * (1 - p);
-    skew += p * (1 - p) * (1 - 2 * p);
-  }
+  const { pa, pe, spread, skew } = chance(counts.q, s);
   if (spread <= 1e-15) {
     return { value: null, se0: null, z: null, p: null, reason: 'only one category observed: expected agreement is 1', perCategory };
   }
@@ -124,6 +116,32 @@ export function fleissKappa(counts: CategoryCounts): FleissKappa {
   }
   const se0 = (Math.SQRT2 / (spread * Math.sqrt(s.units * m * (m - 1)))) * Math.sqrt(Math.max(0, spread * spread - skew));
   return { value, se0, ...test(value, se0), perCategory };
+}
+
+/**
+ * The value of {@link fleissKappa} alone, without its test and per-category coefficients — for
+ * bootstrap loops, which need nothing else. Null where {@link fleissKappa}'s value is null.
+ */
+export function fleissKappaValue(counts: CategoryCounts): number | null {
+  const s = sums(counts, false);
+  if (s.pairable === 0) return null;
+  const { pa, pe, spread } = chance(counts.q, s);
+  return spread <= 1e-15 ? null : (pa - pe) / (1 - pe);
+}
+
+/** P̄, P̄ₑ and Σ p_c q_c (zero when one category holds every rating) from the sums. */
+function chance(q: number, s: Sums): { pa: number; pe: number; spread: number; skew: number } {
+  const pa = s.agreement / s.pairable;
+  let pe = 0;
+  let spread = 0;
+  let skew = 0;
+  for (let c = 0; c < q; c++) {
+    const p = s.share[c] / s.units;
+    pe += p * p;
+    spread += p * (1 - p);
+    skew += p * (1 - p) * (1 - 2 * p);
+  }
+  return { pa, pe, spread, skew };
 }
 
 function categoryKappas(q: number, s: Sums): CategoryKappa[] {

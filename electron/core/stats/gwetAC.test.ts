@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countsFromRows } from './categoryCounts';
-import { gwetAC1, gwetAC2 } from './gwetAC';
+import { gwetAC1, gwetAC2, gwetAC2Resampler } from './gwetAC';
 import { countsFromScores } from './testdata/helpers';
 import { FLEISS_1971_DIAGNOSES, GWET_ABSTRACTORS_TABLE, KRIPPENDORFF_RELIABILITY_DATA } from './testdata/published';
 import { weightMatrix } from './weights';
@@ -91,5 +91,23 @@ describe("Gwet's AC1 and AC2", () => {
 
   it('stays defined when every rating is in one category (AC1 = 1, unlike κ)', () => {
     expect(gwetAC1(countsFromRows([[2, 0], [2, 0], [2, 0]])).value).toBe(1);
+  });
+});
+
+describe('gwetAC2Resampler', () => {
+  it("equals gwetAC2's value under every reweighting of the rows, including rows drawn zero times and a lone rating", () => {
+    const counts = countsFromRows([[2, 1, 0], [0, 3, 0], [1, 1, 1], [0, 0, 3], [1, 0, 0], [3, 0, 0]]);
+    const quadratic = weightMatrix('quadratic', [1, 2, 3]);
+    const identity = weightMatrix('identity', [1, 2, 3]);
+    const reweightings = [[1, 1, 1, 1, 1, 1], [0, 2, 1, 0, 3, 1], [4, 0, 0, 0, 1, 2], [0, 0, 0, 0, 5, 0], [0, 0, 0, 3, 0, 0]];
+    for (const weights of [identity, quadratic]) {
+      const resample = gwetAC2Resampler(counts, weights);
+      for (const w of reweightings) {
+        const expected = gwetAC2({ ...counts, weights: Float64Array.from(w) }, weights).value;
+        const got = resample(w);
+        if (expected === null) expect(got).toBeNull();
+        else expect(got).toBeCloseTo(expected, 12);
+      }
+    }
   });
 });

@@ -92,12 +92,67 @@ export function gwetAC2(counts: CategoryCounts, weights: WeightMatrix, options: 
 }
 
 /**
- * The value of {@link gwetAC2} alone, without its variance pass — for bootstrap loops. Null
- * where {@link gwetAC2} is null.
+ * The value of {@link gwetAC2} (without its variance) for many reweightings of the same rows — a
+ * bootstrap's resamples. What
+ * does not depend on how often a row is drawn (its ratings, its agreement, its shares) is
+ * worked out once, so each resample is one weighted sum over the rows. Equal to
+ * `gwetAC2({ ...counts, weights: multiplicity }, weights).value` for every `multiplicity`.
  */
-export function gwetAC2Value(counts: CategoryCounts, weights: WeightMatrix): number | null {
-  const point = gwetPoint(counts, weights);
-  return 'reason' in point ? null : point.ac;
+export function gwetAC2Resampler(counts: CategoryCounts, weights: WeightMatrix): (multiplicity: ArrayLike<number>) => number | null {
+  const { q, rows } = counts;
+  if (weights.length !== q * q) throw new RangeError(`gwetAC2: ${q} levels need a ${q}×${q} weight matrix`);
+  if (q < 2) return () => null;
+  const chanceScale = chanceScaleOf(q, weights);
+  const ratings = new Float64Array(rows);
+  const unitAgreement = new Float64Array(rows);
+  const rowShare = new Float64Array(rows * q);
+  const used: number[] = [];
+  for (let i = 0; i < rows; i++) {
+    let r = 0;
+    used.length = 0;
+    for (let k = 0; k < q; k++) {
+      const x = counts.counts[i * q + k];
+      if (x > 0) {
+        r += x;
+        used.push(k);
+      }
+    }
+    ratings[i] = r;
+    if (r === 0) continue;
+    for (let k = 0; k < q; k++) rowShare[i * q + k] = counts.counts[i * q + k] / r;
+    if (r >= 2) unitAgreement[i] = rowAgreement(counts, i, r, used, weights);
+  }
+  const share = new Float64Array(q);
+  return (multiplicity) => {
+    share.fill(0);
+    let n = 0;
+    let pairable = 0;
+    let agreementSum = 0;
+    for (let i = 0; i < rows; i++) {
+      const w = multiplicity[i];
+      if (w === 0 || ratings[i] === 0) continue;
+      n += w;
+      for (let k = 0; k < q; k++) share[k] += w * rowShare[i * q + k];
+      if (ratings[i] < 2) continue;
+      pairable += w;
+      agreementSum += w * unitAgreement[i];
+    }
+    if (pairable === 0) return null;
+    const result = gwetFromSums(share, n, agreementSum / pairable, chanceScale);
+    return 'reason' in result ? null : result.ac;
+  };
+}
+
+/** AC from the rows' sums: shares Σ wᵢ r_ik/rᵢ (normalised here, in place), p_a and the chance scale. */
+function gwetFromSums(share: Float64Array, n: number, pa: number, chanceScale: number): { ac: number; pe: number } | { reason: string } {
+  let spread = 0;
+  for (let k = 0; k < share.length; k++) {
+    share[k] /= n;
+    spread += share[k] * (1 - share[k]);
+  }
+  const pe = chanceScale * spread;
+  if (pe >= 1 - 1e-15) return { reason: 'chance agreement is 1 under these weights' };
+  return { ac: (pa - pe) / (1 - pe), pe };
 }
 
 interface GwetPoint {
@@ -112,13 +167,30 @@ interface GwetPoint {
   chanceScale: number;
 }
 
+/** Row i's weighted agreement Σ_k r_ik (r*_ik − 1) / (rᵢ(rᵢ − 1)), over the categories it received (`used`): O(used²), not O(q²). */
+function rowAgreement(counts: CategoryCounts, i: number, r: number, used: readonly number[], weights: WeightMatrix): number {
+  const { q } = counts;
+  const base = i * q;
+  let s = 0;
+  for (const k of used) {
+    let weighted = 0;
+    for (const l of used) weighted += weights[k * q + l] * counts.counts[base + l];
+    s += counts.counts[base + k] * (weighted - 1);
+  }
+  return s / (r * (r - 1));
+}
+
+function chanceScaleOf(q: number, weights: WeightMatrix): number {
+  let totalWeight = 0;
+  for (let i = 0; i < weights.length; i++) totalWeight += weights[i];
+  return totalWeight / (q * (q - 1));
+}
+
 function gwetPoint(counts: CategoryCounts, weights: WeightMatrix): GwetPoint | { reason: string } {
   const { q, rows, weights: multiplicity } = counts;
   if (weights.length !== q * q) throw new RangeError(`gwetAC2: ${q} levels need a ${q}×${q} weight matrix`);
   if (q < 2) return { reason: "Gwet's AC needs at least two levels" };
-  let totalWeight = 0;
-  for (let i = 0; i < weights.length; i++) totalWeight += weights[i];
-  const chanceScale = totalWeight / (q * (q - 1));
+  const chanceScale = chanceScaleOf(q, weights);
 
   const share = new Float64Array(q);
   const ratings = new Float64Array(rows);
@@ -145,27 +217,15 @@ function gwetPoint(counts: CategoryCounts, weights: WeightMatrix): GwetPoint | {
     n += w;
     for (const k of used) share[k] += (w * counts.counts[base + k]) / r;
     if (r < 2) continue;
-    // Σ_k r_ik (r*_ik − 1) over the categories the unit actually received: O(used²), not O(q²).
-    let s = 0;
-    for (const k of used) {
-      let weighted = 0;
-      for (const l of used) weighted += weights[k * q + l] * counts.counts[base + l];
-      s += counts.counts[base + k] * (weighted - 1);
-    }
-    unitAgreement[i] = s / (r * (r - 1));
+    unitAgreement[i] = rowAgreement(counts, i, r, used, weights);
     pairable += w;
     agreementSum += w * unitAgreement[i];
   }
   if (pairable === 0) return { reason: 'no unit has two or more ratings' };
-  let spread = 0;
-  for (let k = 0; k < q; k++) {
-    share[k] /= n;
-    spread += share[k] * (1 - share[k]);
-  }
   const pa = agreementSum / pairable;
-  const pe = chanceScale * spread;
-  if (pe >= 1 - 1e-15) return { reason: 'chance agreement is 1 under these weights' };
-  return { ac: (pa - pe) / (1 - pe), pa, pe, n, pairable, share, ratings, unitAgreement, chanceScale };
+  const result = gwetFromSums(share, n, pa, chanceScale);
+  if ('reason' in result) return result;
+  return { ac: result.ac, pa, pe: result.pe, n, pairable, share, ratings, unitAgreement, chanceScale };
 }
 
 /**

@@ -4,8 +4,8 @@ import { type CategoryCounts } from './categoryCounts';
 import { coincidenceFromCounts } from './coincidenceMatrix';
 import { cohenKappa } from './cohenKappa';
 import { congerKappaResampler } from './congerKappa';
-import { fleissKappa } from './fleissKappa';
-import { gwetAC2Value } from './gwetAC';
+import { fleissKappaValue } from './fleissKappa';
+import { gwetAC2Resampler } from './gwetAC';
 import { KAPPA_RANGE, PROPORTION_RANGE, type StatRange } from './intervals';
 import { type CompletePatterns, kendallWFromPatterns } from './kendallW';
 import { krippendorffAlpha } from './krippendorffAlpha';
@@ -86,6 +86,9 @@ export function bootstrapReport(
   const groupFrequency = grouped ? new Float64Array(grouped.counts.rows) : null;
   const completeFrequency = new Float64Array(complete.source.length);
   const conger = congerKappaResampler(patterns, identity);
+  const rowCounts = grouped ? grouped.counts : patterns.counts;
+  const ac1 = gwetAC2Resampler(rowCounts, identity);
+  const ac2 = weighting.ac2 ? gwetAC2Resampler(rowCounts, weighting.ac2) : null;
   const intervals = percentileBootstrap({ frequency: patterns.frequency, resamples, seed, ranges, thresholds }, names, (frequency, out) => {
     let counts: CategoryCounts;
     if (grouped && groupFrequency) {
@@ -100,8 +103,8 @@ export function bootstrapReport(
     };
     put('percentAgreement', multiRaterAgreement(counts).value);
     put('pabak', freeMarginalKappa(counts).value);
-    put('fleissKappa', fleissKappa(counts).value);
-    put('gwetAC1', gwetAC2Value(counts, identity));
+    put('fleissKappa', fleissKappaValue(counts));
+    put('gwetAC1', ac1(counts.weights));
     put('congerKappa', conger(frequency));
     const coincidence = coincidenceFromCounts(counts);
     put('alpha.nominal', krippendorffAlpha(coincidence, 'nominal', levelValues).value);
@@ -112,7 +115,7 @@ export function bootstrapReport(
       for (let i = 0; i < complete.source.length; i++) completeFrequency[i] = frequency[complete.source[i]];
       put('kendallW', kendallWFromPatterns(complete.ratings, patterns.raterCount, patterns.levelCount, completeFrequency).value);
     }
-    if (weighting.ac2) put('gwetAC2', gwetAC2Value(counts, weighting.ac2));
+    if (ac2) put('gwetAC2', ac2(counts.weights));
     if (twoRaters) {
       const pair = pairTableFromPatterns(patterns, frequency, 0, 1);
       put('cohenKappa', cohenKappa(pair).value);
