@@ -8,8 +8,12 @@ import type { CliIO } from './io';
 /** What every command gets: where to write, how to open a workspace, and the exit code. */
 export interface CommandEnv {
   io: CliIO;
-  /** Opens `--workspace` (or the default one) with progress events routed to `onEvent`. */
-  open(workspace: string | undefined, onProgress?: Parameters<typeof openSession>[0]['emit']): Session;
+  /**
+   * Opens `--workspace` (or the default one, created when missing) with progress events routed
+   * to `onProgress`. `readOnly`: a command that only reads (e.g. writing a preset judge out) opens
+   * an empty workspace in memory rather than create the default file when it does not exist yet.
+   */
+  open(workspace: string | undefined, onProgress?: Parameters<typeof openSession>[0]['emit'], options?: { readOnly?: boolean }): Session;
   setExitCode(code: number): void;
 }
 

@@ -142,3 +142,19 @@ describe('accord judge', () => {
     expect(server.requests.filter((r) => r.receivedAt >= resumedAt)).toHaveLength(20 - recordedBefore);
   });
 });
+
+describe('accord judge export --judge PRESET', () => {
+  it('writes the preset out without a workspace and creates no default workspace file', async () => {
+    const home = path.join(dir, 'home');
+    fs.mkdirSync(home);
+    const child = spawn(process.execPath, [BIN, 'judge', 'export', '--judge', 'plan-quality'], {
+      env: { ...process.env, ACCORD_WORKSPACE: '', HOME: home, XDG_CONFIG_HOME: path.join(home, '.config') },
+    });
+    let stdout = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ format: 'accord.judge' });
+    expect(fs.existsSync(path.join(home, '.config', 'Accord', 'default.accord'))).toBe(false);
+  });
+});

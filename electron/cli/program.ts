@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { openSession } from '../services/session';
 import { WorkspaceError } from '../../db/workspace';
@@ -20,12 +21,13 @@ export function createProgram(io: CliIO) {
   let exitCode = 0;
   const env: CommandEnv = {
     io,
-    open(workspace, emit) {
+    open(workspace, emit, options) {
       try {
         // Who is calling (DESIGN.md §1): --as NAME, else the workspace's owner, who acts as its lead.
         const as = (program.opts() as { as?: string }).as;
+        const file = workspace ?? defaultWorkspacePath();
         return openSession({
-          workspacePath: workspace ?? defaultWorkspacePath(),
+          workspacePath: options?.readOnly && workspace === undefined && !fs.existsSync(file) ? ':memory:' : file,
           emit,
           claim: as === undefined ? { owner: true } : { name: as },
           backupsRoot: defaultBackupsRoot(userAccordFolder()),

@@ -238,7 +238,8 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       .option('-o, --out <file>', 'write to this file instead of stdout'),
   ).action(async (options: { workspace?: string; judge?: string; run?: string; out?: string }) => {
     if ((options.judge === undefined) === (options.run === undefined)) throw new UsageError('give either --judge PRESET or --run RUN');
-    const session = env.open(options.workspace);
+    // A preset needs no workspace: writing one out never creates the default workspace file.
+    const session = env.open(options.workspace, undefined, { readOnly: options.judge !== undefined });
     try {
       const source = options.judge !== undefined ? { preset: options.judge } : { run: wholeNumber('--run', options.run, 1)! };
       const { text } = await call(session.ctx, 'judges.export', { judge: source });
