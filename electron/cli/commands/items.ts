@@ -3,6 +3,9 @@ import type { ItemDetail } from '../../api/contract';
 import { call } from '../call';
 import { UsageError } from '../io';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
+import { browserLink } from '../../shared/browserLink';
+import { decimal } from '../../shared/numberFormat';
+import { scoringModeLabel } from '../../shared/scoringModes';
 import { liveServerFor } from '../serverInfo';
 
 const KINDS = ['graph', 'plan', 'conversation'] as const;
@@ -58,7 +61,7 @@ function toJson(item: ItemDetail, base: { baseUrl: string; token: string | null 
     metadata: item.metadata,
     findings: item.findings.map((f) => ({ validator: f.validator, severity: f.severity, location: f.location, message: f.message })),
     metrics: item.metrics,
-    url: `${base.baseUrl}${base.token ? `?token=${base.token}` : ''}${item.link}`,
+    url: base.token ? browserLink(base.baseUrl, base.token, item.link) : `${base.baseUrl}${item.link}`,
   };
 }
 
@@ -72,5 +75,22 @@ function toLine(item: ItemDetail): string {
   return [String(item.id).padStart(6), item.kind.padEnd(12), item.dataset.padEnd(20), item.externalId.padEnd(36), item.headline ?? '', findings]
     .join('  ')
     .trimEnd()
-    .concat('\n');
+    .concat('\n', modeLines(item.metrics));
+}
+
+/** A conversation's trace figures per scoring mode, one indented line each, naming the mode. */
+function modeLines(metrics: Record<string, unknown> | null): string {
+  const modes = metrics?.modes;
+  if (!Array.isArray(modes)) return '';
+  return modes
+    .map((raw) => {
+      const f = raw as Record<string, unknown>;
+      const n = (key: string) => (typeof f[key] === 'number' ? decimal(f[key], 2) : '—');
+      const left = [
+        typeof f.retries === 'number' && f.retries > 0 ? `${f.retries} retried` : '',
+        typeof f.readOnlyCalls === 'number' && f.readOnlyCalls > 0 ? `${f.readOnlyCalls} read-only left out` : '',
+      ].filter(Boolean);
+      return `        [${scoringModeLabel(String(f.mode))}] tool P ${n('toolPrecision')} R ${n('toolRecall')} F1 ${n('toolF1')} · params ${n('parameterMatch')} · TCA ${n('toolCallAccuracy')} · exact ${f.traceExactMatch === true ? 'yes' : 'no'}${left.length ? ` (${left.join(', ')})` : ''}\n`;
+    })
+    .join('');
 }

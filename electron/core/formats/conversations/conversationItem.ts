@@ -31,6 +31,6 @@ export function conversationItem(conversation: Conversation, line: number, optio
     findings: validateConversation(conversation, options),
     line,
   };
-  if (conversation.expectedTrace !== null) item.metrics = traceMetrics(conversation.expectedTrace, conversation.actualTrace);
+  if (conversation.expectedTrace !== null) item.metrics = traceMetrics(conversation.expectedTrace, conversation.actualTrace, conversation.scoring);
   return item;
 }

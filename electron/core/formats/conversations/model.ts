@@ -126,6 +126,26 @@ export interface TraceCall {
   turn?: number;
   /** For expected calls: source fields Accord does not interpret. */
   extra?: Record<string, unknown>;
+  /**
+   * For actual calls: the tool's output reported an error (see `outputFailed`). A failed call
+   * followed by another call of the same tool is aligned as a `retry`, not as an extra call.
+   */
+  failed?: boolean;
+}
+
+/**
+ * How a dataset's traces are scored (figures for each declared mode, beside the plain ones):
+ * `all-calls` (the default) counts every call; `state-changing` is for gold traces that list
+ * only calls that change state, so calls of `readOnlyTools` are neither rewarded nor punished;
+ * `order-free` pairs calls regardless of their order.
+ */
+export type ScoringMode = 'all-calls' | 'state-changing' | 'order-free';
+
+/** The scoring a dataset declares (a preset or mapping sets it), kept on each conversation. */
+export interface TraceScoring {
+  modes: ScoringMode[];
+  /** Tools that only read (lookups, searches, calculators); used by `state-changing`. */
+  readOnlyTools: string[];
 }
 
 /** The canonical conversation payload. */
@@ -145,6 +165,8 @@ export interface Conversation {
   expectedTrace: TraceCall[] | null;
   /** The tool calls the agent made, in order, derived from the tool call turns. */
   actualTrace: TraceCall[];
+  /** The scoring modes the dataset declares; absent means `all-calls` only. */
+  scoring?: TraceScoring;
   extra: Record<string, unknown>;
 }
 
@@ -162,9 +184,10 @@ export interface ParameterComparison {
 /**
  * How an expected and an actual call line up: `match` (same name, in order), `misordered`
  * (same name, but only reachable by crossing other matches), `missing` (expected, never
- * made), `extra` (made, not expected).
+ * made), `extra` (made, not expected), `retry` (a failed call the agent made again later:
+ * neither paired nor counted as extra).
  */
-export type AlignmentStatus = 'match' | 'misordered' | 'missing' | 'extra';
+export type AlignmentStatus = 'match' | 'misordered' | 'missing' | 'extra' | 'retry';
 
 /** One row of the side-by-side trace view. */
 export interface TraceAlignmentRow {
@@ -180,6 +203,29 @@ export interface TraceAlignmentRow {
   argumentsEqual: boolean | null;
   /** Expected parameters in order, then extra actual ones; empty for missing and extra rows. */
   parameters: ParameterComparison[];
+  /** For a `retry` row: the position in the actual trace of the later call that retried it. */
+  retriedBy?: number;
+}
+
+/** The figures of one scoring mode; ratios in [0, 1], counts after the mode's exclusions. */
+export interface ModeFigures {
+  mode: ScoringMode;
+  toolPrecision: number;
+  toolRecall: number;
+  toolF1: number;
+  traceExactMatch: boolean;
+  toolCallAccuracy: number;
+  parameterMatch: number;
+  /** Expected calls counted (read-only ones left out in `state-changing`). */
+  expectedCalls: number;
+  /** Actual calls counted: failed attempts that were retried and (in `state-changing`) read-only calls left out. */
+  actualCalls: number;
+  /** Expected calls paired with an actual call of the same tool. */
+  pairedCalls: number;
+  /** Failed attempts retried later, left out of the counts. */
+  retries: number;
+  /** Calls of read-only tools left out (expected + actual), `state-changing` only. */
+  readOnlyCalls: number;
 }
 
 /**
@@ -201,4 +247,6 @@ export type TraceMetrics = {
   /** Expected parameters matched with equal values on name-paired calls (match + misordered). */
   matchedParameters: number;
   alignment: TraceAlignmentRow[];
+  /** Figures of each scoring mode the dataset declares (`all-calls` at least), each naming its mode. */
+  modes: ModeFigures[];
 };

@@ -8,120 +8,205 @@ import { valuesEqual } from './valueEquality';
  */
 export const MAX_ALIGNMENT_CELLS = 4_000_000;
 
+/** Options of {@link alignTraces}. */
+export interface AlignOptions {
+  /** Pair calls regardless of their order (every pair is a `match`; none is `misordered`). */
+  orderFree?: boolean;
+}
+
 /**
- * Aligns an expected and an actual tool trace for the side-by-side view.
+ * Aligns an expected and an actual tool trace for the side-by-side view and the scores.
  *
- * 1. The longest common subsequence of tool names pairs calls that appear in the same
- *    relative order (`match`). Ties prefer reporting the expected call first, so a
- *    substituted call reads as "missing A, extra B" in that order.
- * 2. Of the calls left over, an expected and an actual call with the same name are paired in
- *    order as `misordered` (the LCS guarantees such a pair would cross a match).
- * 3. Whatever is still unpaired is `missing` (expected) or `extra` (actual).
+ * 0. A failed actual call (`failed`) that the agent made again later (a later call of the same
+ *    tool) is a `retry` of that call: it is neither paired nor an extra call.
+ * 1. An expected call is paired with an actual call of the same tool whose arguments equal it
+ *    (as JSON values, see {@link valuesEqual}) when there is one: the longest common
+ *    subsequence of such pairs, in order (`match`).
+ * 2. Between those pairs, the longest common subsequence of tool names pairs the rest in order
+ *    (`match`, with arguments that differ). Ties prefer reporting the expected call first, so
+ *    a substituted call reads as "missing A, extra B" in that order.
+ * 3. Of the calls left over, an expected and an actual call with the same name are paired in
+ *    order as `misordered` (equal arguments first), since such a pair would cross a match.
+ * 4. Whatever is still unpaired is `missing` (expected) or `extra` (actual).
  *
- * Rows follow the expected trace, with extra calls placed where they occurred; a misordered
- * row stands at its expected position and names its actual position. Paired rows compare
- * parameters with {@link valuesEqual}.
+ * With `orderFree`, steps 1–3 pair in any order (equal arguments first) and every pair is a
+ * `match`. Rows follow the expected trace, with extra and retried calls placed where they
+ * occurred; a misordered row stands at its expected position and names its actual position.
  *
  * @example alignTraces([{name:'A',arguments:{}},{name:'B',arguments:{}}], [{name:'B',arguments:{}},{name:'A',arguments:{}}])
  *   // → A match (0↔1), B misordered (1↔0)
  */
-export function alignTraces(expected: readonly TraceCall[], actual: readonly TraceCall[]): TraceAlignmentRow[] {
-  const pairs =
-    expected.length * actual.length <= MAX_ALIGNMENT_CELLS ? lcsPairs(expected, actual) : greedyPairs(expected, actual);
+export function alignTraces(expected: readonly TraceCall[], actual: readonly TraceCall[], options: AlignOptions = {}): TraceAlignmentRow[] {
+  const retriedBy = retriedAttempts(actual);
+  const candidates = actual.map((_, j) => j).filter((j) => !retriedBy.has(j));
+  const equalCache = new Map<number, boolean>();
+  const argumentsMatch = (i: number, j: number): boolean => {
+    const key = i * actual.length + j;
+    let equal = equalCache.get(key);
+    if (equal === undefined) {
+      const act = actual[j]!.arguments;
+      equal = act !== null && valuesEqual(expected[i]!.arguments ?? {}, act);
+      equalCache.set(key, equal);
+    }
+    return equal;
+  };
+  const sameName = (i: number, j: number) => expected[i]!.name === actual[j]!.name;
+  const sameCall = (i: number, j: number) => sameName(i, j) && argumentsMatch(i, j);
+  const allExpected = expected.map((_, i) => i);
 
-  // Walk both traces along the in-order pairs, emitting missing/extra rows in between.
+  let chain: [number, number][];
+  let crossing: Map<number, number>;
+  if (options.orderFree) {
+    const anyOrder = pairAnyOrder(allExpected, candidates, [sameCall, sameName]);
+    // Rows still follow the expected trace: the in-order part of the pairs is walked, the rest stand at their expected position.
+    chain = increasingChain(anyOrder);
+    const inChain = new Set(chain.map(([i]) => i));
+    crossing = new Map(anyOrder.filter(([i]) => !inChain.has(i)));
+  } else {
+    const strong = inOrderPairs(allExpected, candidates, sameCall);
+    chain = [];
+    let ei = 0;
+    let aj = 0;
+    for (const [pi, pj] of [...strong, [expected.length, actual.length] as [number, number]]) {
+      const gapExpected = allExpected.slice(ei, pi);
+      const gapActual = candidates.filter((j) => j >= aj && j < pj);
+      chain.push(...inOrderPairs(gapExpected, gapActual, sameName));
+      if (pi < expected.length) chain.push([pi, pj]);
+      ei = pi + 1;
+      aj = pj + 1;
+    }
+    const pairedExpected = new Set(chain.map(([i]) => i));
+    const pairedActual = new Set(chain.map(([, j]) => j));
+    crossing = new Map(
+      pairAnyOrder(
+        allExpected.filter((i) => !pairedExpected.has(i)),
+        candidates.filter((j) => !pairedActual.has(j)),
+        [sameCall, sameName],
+      ),
+    );
+  }
+  return buildRows(expected, actual, chain, crossing, options.orderFree ? 'match' : 'misordered', retriedBy);
+}
+
+/**
+ * Failed calls made again later: actual position → position of the next call of the same tool.
+ * An agent whose call failed and who called the same tool again was retrying it.
+ */
+function retriedAttempts(actual: readonly TraceCall[]): Map<number, number> {
+  const retried = new Map<number, number>();
+  const nextOfName = new Map<string, number>();
+  for (let j = actual.length - 1; j >= 0; j--) {
+    const call = actual[j]!;
+    const next = nextOfName.get(call.name);
+    if (call.failed && next !== undefined) retried.set(j, next);
+    nextOfName.set(call.name, j);
+  }
+  return retried;
+}
+
+/** In-order pairs (a longest common subsequence under `same`) of two index lists; greedy when too large. */
+function inOrderPairs(exp: readonly number[], act: readonly number[], same: (i: number, j: number) => boolean): [number, number][] {
+  if (exp.length === 0 || act.length === 0) return [];
+  if (exp.length * act.length > MAX_ALIGNMENT_CELLS) return greedyPairs(exp, act, same);
+  const m = exp.length;
+  const n = act.length;
+  const width = n + 1;
+  // suffix[a][b] = LCS length of exp[a..] and act[b..]
+  const suffix = new Uint32Array((m + 1) * width);
+  for (let a = m - 1; a >= 0; a--) {
+    for (let b = n - 1; b >= 0; b--) {
+      suffix[a * width + b] = same(exp[a]!, act[b]!)
+        ? suffix[(a + 1) * width + b + 1]! + 1
+        : Math.max(suffix[(a + 1) * width + b]!, suffix[a * width + b + 1]!);
+    }
+  }
+  const pairs: [number, number][] = [];
+  let a = 0;
+  let b = 0;
+  while (a < m && b < n) {
+    if (same(exp[a]!, act[b]!) && suffix[a * width + b] === suffix[(a + 1) * width + b + 1]! + 1) {
+      pairs.push([exp[a++]!, act[b++]!]);
+    } else if (suffix[(a + 1) * width + b]! >= suffix[a * width + b + 1]!) a++;
+    else b++;
+  }
+  return pairs;
+}
+
+/** In-order pairing without backtracking: each expected call takes the next actual call it may pair with. */
+function greedyPairs(exp: readonly number[], act: readonly number[], same: (i: number, j: number) => boolean): [number, number][] {
+  const pairs: [number, number][] = [];
+  let from = 0;
+  for (const i of exp) {
+    let k = from;
+    while (k < act.length && !same(i, act[k]!)) k++;
+    if (k < act.length) {
+      pairs.push([i, act[k]!]);
+      from = k + 1;
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Pairs regardless of order: for each rule in turn (equal calls, then same names), each
+ * expected call still unpaired takes the first unpaired actual call the rule allows.
+ */
+function pairAnyOrder(exp: readonly number[], act: readonly number[], rules: ((i: number, j: number) => boolean)[]): [number, number][] {
+  const pairs: [number, number][] = [];
+  const takenExpected = new Set<number>();
+  const takenActual = new Set<number>();
+  for (const rule of rules) {
+    for (const i of exp) {
+      if (takenExpected.has(i)) continue;
+      const j = act.find((k) => !takenActual.has(k) && rule(i, k));
+      if (j === undefined) continue;
+      takenExpected.add(i);
+      takenActual.add(j);
+      pairs.push([i, j]);
+    }
+  }
+  return pairs.sort((x, y) => x[0] - y[0]);
+}
+
+/** The pairs (sorted by expected position) whose actual positions keep increasing, taken greedily. */
+function increasingChain(pairs: readonly [number, number][]): [number, number][] {
+  const chain: [number, number][] = [];
+  for (const pair of pairs) if (chain.length === 0 || pair[1] > chain[chain.length - 1]![1]) chain.push(pair);
+  return chain;
+}
+
+/** Walks both traces along the in-order chain, emitting the other rows in between. */
+function buildRows(
+  expected: readonly TraceCall[],
+  actual: readonly TraceCall[],
+  chain: readonly [number, number][],
+  crossing: ReadonlyMap<number, number>,
+  crossingStatus: 'match' | 'misordered',
+  retriedBy: ReadonlyMap<number, number>,
+): TraceAlignmentRow[] {
+  const crossingActual = new Set(crossing.values());
   const rows: TraceAlignmentRow[] = [];
   let i = 0;
   let j = 0;
-  for (const [pi, pj] of [...pairs, [expected.length, actual.length] as const]) {
-    while (i < pi) rows.push(unpaired('missing', expected[i], i++, null));
-    while (j < pj) rows.push(unpaired('extra', actual[j], null, j++));
-    if (pi < expected.length) rows.push(paired('match', expected[pi], actual[pj], pi, pj));
+  for (const [pi, pj] of [...chain, [expected.length, actual.length] as const]) {
+    for (; i < pi; i++) {
+      const other = crossing.get(i);
+      rows.push(other === undefined ? unpaired('missing', expected[i]!, i, null) : paired(crossingStatus, expected[i]!, actual[other]!, i, other));
+    }
+    for (; j < pj; j++) {
+      if (crossingActual.has(j)) continue;
+      const retry = retriedBy.get(j);
+      if (retry === undefined) rows.push(unpaired('extra', actual[j]!, null, j));
+      else rows.push({ ...unpaired('retry', actual[j]!, null, j), retriedBy: retry });
+    }
+    if (pi < expected.length) rows.push(paired('match', expected[pi]!, actual[pj]!, pi, pj));
     i = pi + 1;
     j = pj + 1;
   }
-  return pairMisordered(rows, expected, actual);
+  return rows;
 }
 
-/** Index pairs of a longest common subsequence of names, in order. */
-function lcsPairs(expected: readonly TraceCall[], actual: readonly TraceCall[]): [number, number][] {
-  const m = expected.length;
-  const n = actual.length;
-  const width = n + 1;
-  // suffix[i][j] = LCS length of expected[i..] and actual[j..]
-  const suffix = new Uint32Array((m + 1) * width);
-  for (let i = m - 1; i >= 0; i--) {
-    for (let j = n - 1; j >= 0; j--) {
-      suffix[i * width + j] =
-        expected[i].name === actual[j].name
-          ? suffix[(i + 1) * width + j + 1] + 1
-          : Math.max(suffix[(i + 1) * width + j], suffix[i * width + j + 1]);
-    }
-  }
-  const pairs: [number, number][] = [];
-  let i = 0;
-  let j = 0;
-  while (i < m && j < n) {
-    if (expected[i].name === actual[j].name && suffix[i * width + j] === suffix[(i + 1) * width + j + 1] + 1) {
-      pairs.push([i++, j++]);
-    } else if (suffix[(i + 1) * width + j] >= suffix[i * width + j + 1]) i++;
-    else j++;
-  }
-  return pairs;
-}
-
-/** In-order pairing without backtracking: each expected call takes the next actual call of its name. */
-function greedyPairs(expected: readonly TraceCall[], actual: readonly TraceCall[]): [number, number][] {
-  const positions = new Map<string, number[]>();
-  actual.forEach((call, j) => {
-    const list = positions.get(call.name);
-    if (list) list.push(j);
-    else positions.set(call.name, [j]);
-  });
-  const cursor = new Map<string, number>();
-  const pairs: [number, number][] = [];
-  let last = -1;
-  expected.forEach((call, i) => {
-    const list = positions.get(call.name);
-    if (!list) return;
-    let k = cursor.get(call.name) ?? 0;
-    while (k < list.length && list[k] <= last) k++;
-    cursor.set(call.name, k);
-    if (k < list.length) {
-      last = list[k];
-      pairs.push([i, last]);
-      cursor.set(call.name, k + 1);
-    }
-  });
-  return pairs;
-}
-
-/** Turns same-name missing/extra pairs into misordered rows at the expected position. */
-function pairMisordered(rows: TraceAlignmentRow[], expected: readonly TraceCall[], actual: readonly TraceCall[]): TraceAlignmentRow[] {
-  const extraByName = new Map<string, TraceAlignmentRow[]>();
-  for (const row of rows) {
-    if (row.status !== 'extra') continue;
-    const list = extraByName.get(row.name);
-    if (list) list.push(row);
-    else extraByName.set(row.name, [row]);
-  }
-  if (extraByName.size === 0) return rows;
-  const taken = new Set<TraceAlignmentRow>();
-  const nextExtra = new Map<string, number>();
-  const result = rows.map((row) => {
-    if (row.status !== 'missing') return row;
-    const candidates = extraByName.get(row.name);
-    const k = nextExtra.get(row.name) ?? 0;
-    const extra = candidates?.[k];
-    if (!extra) return row;
-    nextExtra.set(row.name, k + 1);
-    taken.add(extra);
-    return paired('misordered', expected[row.expectedIndex!], actual[extra.actualIndex!], row.expectedIndex!, extra.actualIndex!);
-  });
-  return result.filter((row) => !taken.has(row));
-}
-
-function unpaired(status: 'missing' | 'extra', call: TraceCall, expectedIndex: number | null, actualIndex: number | null): TraceAlignmentRow {
+function unpaired(status: 'missing' | 'extra' | 'retry', call: TraceCall, expectedIndex: number | null, actualIndex: number | null): TraceAlignmentRow {
   return { status, name: call.name, expectedIndex, actualIndex, turn: call.turn ?? null, argumentsEqual: null, parameters: [] };
 }
 

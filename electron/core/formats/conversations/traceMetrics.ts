@@ -1,4 +1,5 @@
-import type { TraceCall, TraceMetrics } from './model';
+import type { TraceCall, TraceMetrics, TraceScoring } from './model';
+import { figuresByMode } from './modeFigures';
 import { parameterMatchFromAlignment } from './parameterMatch';
 import { toolCallAccuracy } from './toolCallAccuracy';
 import { toolScores } from './toolScores';
@@ -7,9 +8,11 @@ import { traceExactMatch } from './traceExactMatch';
 
 /**
  * Every reference metric of an actual trace against its expected trace, plus the alignment
- * the side-by-side view draws (see each metric's own function for its definition).
+ * the side-by-side view draws (see each metric's own function for its definition): the plain
+ * figures, and beside them the figures of each scoring mode the dataset declares
+ * (`modeFigures`; `all-calls` always).
  */
-export function traceMetrics(expected: readonly TraceCall[], actual: readonly TraceCall[]): TraceMetrics {
+export function traceMetrics(expected: readonly TraceCall[], actual: readonly TraceCall[], scoring?: TraceScoring): TraceMetrics {
   const alignment = alignTraces(expected, actual);
   const tools = toolScores(expected, actual);
   const parameters = parameterMatchFromAlignment(expected, alignment);
@@ -26,5 +29,6 @@ export function traceMetrics(expected: readonly TraceCall[], actual: readonly Tr
     expectedParameters: parameters.expected,
     matchedParameters: parameters.matched,
     alignment,
+    modes: figuresByMode(expected, actual, scoring),
   };
 }

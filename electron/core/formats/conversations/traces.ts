@@ -1,5 +1,6 @@
 import type { TraceCall, Turn } from './model';
 import { type JsonObject, own, requireArray, requireObject, requireString, shapeError, unknownFields } from './shape';
+import { outputFailed } from './outputFailed';
 import { argumentsObject, parseToolArguments } from './toolArguments';
 
 const EXPECTED_CALL_FIELDS = new Set(['name', 'arguments', 'function', 'type', 'id']);
@@ -35,12 +36,16 @@ export function readExpectedTrace(value: unknown, field: string, line: number | 
 /**
  * The tool calls a conversation made, in turn order, each pointing at its turn. Arguments
  * that could not be parsed, or are not an object, become `null` (they match no expected
- * parameter).
+ * parameter). A call whose output reports an error is marked `failed` (see {@link outputFailed}).
  */
 export function actualTrace(turns: readonly Turn[]): TraceCall[] {
   const trace: TraceCall[] = [];
   for (const turn of turns) {
-    if (turn.role === 'tool_call') trace.push({ name: turn.call.name, arguments: argumentsObject(turn.call.arguments), turn: turn.index });
+    if (turn.role !== 'tool_call') continue;
+    const call: TraceCall = { name: turn.call.name, arguments: argumentsObject(turn.call.arguments), turn: turn.index };
+    const output = turn.call.outputTurn === null ? undefined : turns[turn.call.outputTurn];
+    if (output?.role === 'tool_output' && outputFailed(output.output)) call.failed = true;
+    trace.push(call);
   }
   return trace;
 }

@@ -3,6 +3,7 @@ import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlin
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import SwapVertOutlined from '@mui/icons-material/SwapVertOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { TraceAlignmentRow, TraceCall } from '../../../../../electron/api/artifacts';
@@ -29,6 +30,9 @@ export function verdictOf(row: TraceAlignmentRow): Verdict {
       return { label: 'Extra', icon: AddCircleOutlineOutlined, color: 'warning.main', fill: '#fdf7ec' };
     case 'misordered':
       return { label: 'Misordered', icon: SwapVertOutlined, color: 'warning.main', fill: '#fdf7ec' };
+    case 'retry':
+      // A failed attempt the agent made again: shown, but neither a pair nor an extra call.
+      return { label: 'Failed, retried', icon: ReplayOutlined, color: 'text.secondary', fill: '#f6f7f9' };
     default:
       return parameterMismatches(row).length > 0
         ? { label: 'Parameters differ', icon: ErrorOutlineOutlined, color: 'error.main', fill: undefined }

@@ -15,6 +15,8 @@ export function TraceMark({ row }: { row: TraceAlignmentRow }) {
   let title: string;
   if (row.status === 'extra') {
     [label, tone, title] = ['Extra call', 'warning', 'The expected trace has no such call here'];
+  } else if (row.status === 'retry') {
+    [label, tone, title] = [`Failed · retried at call #${(row.retriedBy ?? 0) + 1}`, 'warning', 'The call failed and the agent made it again: not counted as an extra call'];
   } else if (row.status === 'misordered') {
     [label, tone, title] = [`Misordered · expected #${row.expectedIndex! + 1}`, 'warning', 'Expected, but out of order'];
   } else if (mismatches.length > 0) {
