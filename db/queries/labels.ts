@@ -57,11 +57,23 @@ export interface LabelEventRecord {
   previous: string | null;
   undoes_event_id: number | null;
   visible_raters: string | null;
+  /** JSON {@link EventVisibility}; null when not recorded. */
+  visible: string | null;
   source: LabelSource;
   pack_import_id: number | null;
   applied: number;
   made_at: string;
   recorded_at: string;
+}
+
+/**
+ * What the rater saw when they made a change (migration 0070): other raters' answers on the
+ * item, the item's automatic scores, and whether the task was open for discussion.
+ */
+export interface EventVisibility {
+  others: boolean;
+  scores: boolean;
+  discussion: boolean;
 }
 
 /** A label event to append. `answer: null` records a removal. */
@@ -76,6 +88,8 @@ export interface LabelEventWrite {
   undoesEventId?: number | null;
   /** Rater names whose labels were visible; null when not recorded. */
   visibleRaters: string[] | null;
+  /** What was visible; null (the default) when not recorded. */
+  visible?: EventVisibility | null;
   source: LabelSource;
   packImportId?: number | null;
   /** False for an edit kept in history only (it arrived older than the current label). */
@@ -96,9 +110,9 @@ export function labelQueries(db: Db) {
   const get = db.prepare(`SELECT ${LABEL_COLUMNS} FROM ${LABEL_FROM} WHERE ${keyWhere}`);
   const insertEvent = db.prepare(
     `INSERT INTO label_events (uid, task_id, item_id, unit, question, rater_id, action, value, na, rationale, seconds_spent,
-                               previous, undoes_event_id, visible_raters, source, pack_import_id, applied, made_at, recorded_at)
+                               previous, undoes_event_id, visible_raters, visible, source, pack_import_id, applied, made_at, recorded_at)
      VALUES (@uid, @taskId, @itemId, @unit, @question, @raterId, @action, @value, @na, @rationale, @secondsSpent,
-             @previous, @undoesEventId, @visibleRaters, @source, @packImportId, @applied, @madeAt, @recordedAt)`,
+             @previous, @undoesEventId, @visibleRaters, @visible, @source, @packImportId, @applied, @madeAt, @recordedAt)`,
   );
   const upsert = db.prepare(
     `INSERT INTO labels (task_id, item_id, unit, question, rater_id, value, na, rationale, seconds_spent, event_id, created_at, updated_at)
@@ -145,6 +159,7 @@ export function labelQueries(db: Db) {
           previous: event.previous ? JSON.stringify(event.previous) : null,
           undoesEventId: event.undoesEventId ?? null,
           visibleRaters: event.visibleRaters ? JSON.stringify(event.visibleRaters) : null,
+          visible: event.visible ? JSON.stringify(event.visible) : null,
           source: event.source,
           packImportId: event.packImportId ?? null,
           applied: event.applied === false ? 0 : 1,

@@ -15,9 +15,14 @@ export interface TaskRecord {
   adjudication_threshold: number | null;
   selection: string;
   created_at: string;
+  /** When a lead opened the task for discussion (others' labels shown to its annotators); null while closed (0070). */
+  discussion_opened_at: string | null;
+  discussion_opened_by: string | null;
+  /** 1: automatic scores are hidden from the task's annotators (0070). */
+  hide_scores: number;
 }
 
-export type TaskWrite = Omit<TaskRecord, 'id' | 'created_at'>;
+export type TaskWrite = Omit<TaskRecord, 'id' | 'created_at' | 'discussion_opened_at' | 'discussion_opened_by' | 'hide_scores'> & { hide_scores?: number };
 
 /** An item of a task, with what assignment, exports and packs need. */
 export interface TaskItemRecord {
@@ -56,11 +61,11 @@ export function insertTask(db: Db, task: TaskWrite): number {
     db
       .prepare(
         `INSERT INTO tasks (name, schema_json, schema_id, schema_version, annotators_per_item, overlap_mode, seed, blind,
-                            adjudication_policy, adjudication_threshold, selection, created_at)
+                            adjudication_policy, adjudication_threshold, selection, hide_scores, created_at)
          VALUES (@name, @schema_json, @schema_id, @schema_version, @annotators_per_item, @overlap_mode, @seed, @blind,
-                 @adjudication_policy, @adjudication_threshold, @selection, @at)`,
+                 @adjudication_policy, @adjudication_threshold, @selection, @hide_scores, @at)`,
       )
-      .run({ ...task, at: now() }).lastInsertRowid,
+      .run({ ...task, hide_scores: task.hide_scores ?? 1, at: now() }).lastInsertRowid,
   );
 }
 

@@ -15,6 +15,7 @@ import { judgeMethods } from './methods/judges';
 import { journeyMethods } from './methods/journeys';
 import { planMethods } from './methods/plans';
 import { agreementMethods } from './methods/agreement';
+import { discussionMethods } from './methods/discussion';
 
 export const contract = {
   ...workspaceMethods,
@@ -27,6 +28,7 @@ export const contract = {
   ...journeyMethods,
   ...planMethods,
   ...agreementMethods,
+  ...discussionMethods,
 } satisfies Record<string, MethodSpec>;
 
 /** Method names, `noun.verb`. */

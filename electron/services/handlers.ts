@@ -1,6 +1,7 @@
 import type { MethodName } from '../api/contract';
 import { agreementHandlers } from './agreement/handlers';
 import { annotationHandlers } from './annotation/handlers';
+import { discussionHandlers } from './annotation/discussionHandlers';
 import { catalogHandlers } from './catalog/handlers';
 import { graphHandlers } from './graphs/handlers';
 import { judgeHandlers } from './judges/handlers';
@@ -14,6 +15,7 @@ import type { HandlerTable } from './handlerTypes';
 export const handlers: HandlerTable<MethodName> = {
   ...catalogHandlers,
   ...annotationHandlers,
+  ...discussionHandlers,
   ...judgeHandlers,
   ...planHandlers,
   ...agreementHandlers,

@@ -31,6 +31,10 @@ export interface TaskSummary {
   perItem: number;
   seed: number;
   blind: boolean;
+  /** Whether a lead has opened the task for discussion (null: closed), and when and by whom. */
+  discussion: { openedAt: string; openedBy: string | null } | null;
+  /** Whether automatic scores (reference F1 and tiers, validator verdicts, rewards) are hidden from the task's annotators. */
+  hideScores: boolean;
   adjudication: AdjudicationPolicy;
   /** Items with a submission from at least `perItem` annotators (every annotator in `all` mode). */
   completeItems: number;
@@ -160,6 +164,8 @@ export const annotationMethods = {
       /** Seed of the queues' order; random when omitted (and then recorded). */
       seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
       blind: z.boolean().default(true),
+      /** Hide automatic scores (reference F1 and tiers, validator verdicts, rewards) from the annotators while they label. */
+      hideScores: z.boolean().default(true),
       adjudication: z
         .object({ policy: z.enum(['any', 'threshold']), threshold: z.number().min(0).max(1).optional() })
         .default({ policy: 'any' }),

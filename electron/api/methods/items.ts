@@ -15,6 +15,11 @@ export interface ItemRow {
   infoCount: number;
   /** The headline reference metric where one applies (plan tier, tool-call accuracy). */
   headline: string | null;
+  /**
+   * True when the item is in a task that hides automatic scores from the caller (an annotator):
+   * the headline, reference metrics, validator verdicts and score fields of the source are left out.
+   */
+  scoresHidden?: boolean;
 }
 
 /** A page of the item browser. */

@@ -12,11 +12,28 @@ export interface LabelView extends Omit<LabelRecord, 'task' | 'dataset' | 'item'
   itemId: number;
 }
 
-/** The labels of one item as one viewer may see them (blind mode hides the others' until the viewer submits). */
+/** A label its rater changed after seeing the others in a discussion, with how it stood before. */
+export interface LabelRevision {
+  unit: string;
+  question: string;
+  /** The answer before the discussion; null when the rater had none there then. */
+  original: { value: LabelRecord['value']; na: boolean; rationale: string | null } | null;
+  /** When the first change after discussion was made. */
+  revisedAt: string;
+}
+
+/**
+ * The labels of one item as one viewer may see them: a blind task hides the others' from its
+ * annotators, before and after they submit, until a lead opens the task for discussion.
+ */
 export interface ItemLabels {
   itemId: number;
   viewer: string;
   blind: boolean;
+  /** Whether a lead has opened the task for discussion (others' answers then show on submitted items). */
+  discussion: boolean;
+  /** Whether the item's automatic scores (reference F1 and tiers, validator verdicts, rewards) are hidden from the viewer. */
+  scoresHidden: boolean;
   /** Whether the viewer has submitted this item. */
   submitted: boolean;
   submittedAt: string | null;
@@ -25,6 +42,8 @@ export interface ItemLabels {
   others: LabelView[];
   /** Other raters with labels on this item that are hidden from the viewer. */
   hiddenRaters: number;
+  /** The viewer's own labels changed after discussion, with their originals. */
+  revisions: LabelRevision[];
 }
 
 /** The outcome of saving (or clearing) a label: it is committed when this arrives. */
@@ -150,7 +169,7 @@ export const labelMethods = {
   ),
   /** Undoes the annotator's last change on an item by recording a new event that restores the previous answer. */
   'labels.undo': method<UndoResult>()(z.object({ task: taskRef, itemId: z.number().int() }), { access: { assignedTo: 'task' } }),
-  /** The labels of an item as the caller may see them (blind tasks hide the others' until the caller submits). */
+  /** The labels of an item as the caller may see them (blind tasks hide the others' from annotators until a lead opens discussion). */
   'labels.list': method<ItemLabels>()(z.object({ task: taskRef, itemId: z.number().int() }), { access: { assignedTo: 'task' } }),
   /** Marks the item done for the annotator; refuses while a required question is unanswered (saying which). */
   'labels.submit': method<SubmitResult>()(

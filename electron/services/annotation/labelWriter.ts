@@ -1,4 +1,4 @@
-import type { LabelKey, LabelQueries, LabelSource, StoredAnswer } from '../../../db/queries/labels';
+import type { EventVisibility, LabelKey, LabelQueries, LabelSource, StoredAnswer } from '../../../db/queries/labels';
 import { newEventUid, sameStored } from './taskContext';
 
 /** One change to a label, from any source (screen, file, pack, judge). */
@@ -10,6 +10,8 @@ export interface LabelChange {
   source: LabelSource;
   /** Rater names whose labels were visible when the change was made; null when not recorded. */
   visibleRaters: string[] | null;
+  /** What the rater saw when making the change (others' answers, automatic scores, discussion); null when not recorded. */
+  visible?: EventVisibility | null;
   /** Seconds spent on this change (added to the label's total). */
   secondsSpent: number;
   /** When the rater made the change; now by default. */
@@ -43,6 +45,7 @@ export function applyLabelChange(queries: LabelQueries, change: LabelChange): { 
     previous,
     undoesEventId: change.undoesEventId ?? null,
     visibleRaters: change.visibleRaters,
+    visible: change.visible ?? null,
     source: change.source,
     madeAt,
   });

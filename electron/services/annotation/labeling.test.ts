@@ -62,7 +62,7 @@ describe('labels.save', () => {
 });
 
 describe('blind mode', () => {
-  it('hides other raters’ labels, human or judge, until the viewer submits, and records what was visible', async () => {
+  it('hides other raters’ labels, human or judge, before and after the viewer submits, until a lead opens discussion; records what was visible', async () => {
     await save('ana', q1, 'Good', { rationale: 'Fine.' });
     const judge = await ws.ctx.write(() => judgeRater(ws.ctx.db, 'judge:gpt#1', null));
     await ws.ctx.write(() => recordJudgeLabel(ws.ctx.db, { task: 'quality', itemId: q1, unit: '', question: 'overall_quality', raterId: judge.id, value: 'Bad' }));
@@ -73,13 +73,16 @@ describe('blind mode', () => {
 
     const submitted = await ws.api('labels.submit', { task: 'quality', itemId: q1 }, 'ben');
     expect(submitted.alreadySubmitted).toBe(false);
+    // Submitted, still blind (issue 13): seeing the others now could only anchor a change.
+    expect(await ws.api('labels.list', { task: 'quality', itemId: q1 }, 'ben')).toMatchObject({ submitted: true, others: [], hiddenRaters: 2 });
+    await ws.api('tasks.setDiscussion', { task: 'quality', open: true });
     const after = await ws.api('labels.list', { task: 'quality', itemId: q1 }, 'ben');
-    expect(after).toMatchObject({ submitted: true, hiddenRaters: 0 });
+    expect(after).toMatchObject({ submitted: true, discussion: true, hiddenRaters: 0 });
     expect(after.others.map((l) => [l.rater, l.raterKind, l.value, l.rationale])).toEqual([
       ['ana', 'human', 'Good', 'Fine.'],
       ['judge:gpt#1', 'judge', 'Bad', null],
     ]);
-    // ana has not submitted: still blind to ben's label and the judge's.
+    // ana has not submitted: still blind to ben's label and the judge's, discussion or not.
     expect(await ws.api('labels.list', { task: 'quality', itemId: q1 }, 'ana')).toMatchObject({ hiddenRaters: 2, others: [] });
 
     const changed = await save('ben', q1, 'Bad');

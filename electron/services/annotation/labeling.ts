@@ -1,6 +1,6 @@
 import type { ItemLabels, SavedLabel, SubmitResult, UndoResult } from '../../api/contract';
 import { raterOfAnnotator } from '../../../db/queries/annotators';
-import { labelQueries, type LabelKey, type StoredAnswer } from '../../../db/queries/labels';
+import { labelQueries, type LabelKey, type LabelQueries, type StoredAnswer } from '../../../db/queries/labels';
 import { isAssigned, setSkipped } from '../../../db/queries/tasks';
 import { checkAnswer } from '../../core/schemas/labelValue';
 import type { LabelValue } from '../../core/schemas/model';
@@ -10,9 +10,10 @@ import { ForbiddenError, InvalidInputError } from '../errors';
 import { applyLabelChange } from './labelWriter';
 import { nextEntry, queueEntries } from './queue';
 import { callerPerson, callerRater } from './access';
-import { checkUnit, loadTask, requireQuestion, requireTaskItem, toStored, type LoadedTask } from './taskContext';
+import { checkUnit, loadTask, parseValue, requireQuestion, requireTaskItem, toStored, type LoadedTask } from './taskContext';
 import { toLabelView } from './views';
-import { othersVisible, visibleRaterNames } from './visibility';
+import { discussionOpen, labellingVisibility, othersVisible, scoresHiddenFrom } from './visibility';
+import { keepLabelOriginal, labelOriginalsOnItem } from '../../../db/queries/blindness';
 
 /** What `labels.save` and `labels.clear` take. */
 export interface LabelTarget {
@@ -47,15 +48,18 @@ async function writeOne(ctx: ServiceContext, target: LabelTarget, answer: (task:
     }
     const queries = labelQueries(ctx.db);
     const key: LabelKey = { taskId: task.record.id, itemId: item.item_id, unit: target.unit, question: question.id, raterId: rater.id };
-    const visibleRaters = visibleRaterNames(queries, task.record.id, item.item_id, rater.id, othersVisible(ctx.db, queries, task, annotator, rater.id, item.item_id));
+    const { visible, visibleRaters, revision } = labellingVisibility(ctx.db, queries, task, ctx.caller, annotator, rater.id, item.item_id);
+    const before = queries.get(key);
     const { changed, eventId } = applyLabelChange(queries, {
       key,
       answer: next,
       action: next === null ? 'clear' : 'set',
       source: 'ui',
       visibleRaters,
+      visible,
       secondsSpent,
     });
+    if (changed && revision) keepOriginal(ctx, key, before);
     const label = queries.get(key);
     return { label: label ? toLabelView(label) : null, changed, eventId, visibleRaters };
   });
@@ -98,13 +102,15 @@ export async function undoLast(ctx: ServiceContext, args: { task: string | numbe
     const target = events.find((e) => e.action !== 'undo' && e.applied === 1 && !undone.has(e.id));
     if (!target) return { undone: null, label: null };
     const key: LabelKey = { taskId: task.record.id, itemId: item.item_id, unit: target.unit, question: target.question, raterId: rater.id };
-    const visibleRaters = visibleRaterNames(queries, task.record.id, item.item_id, rater.id, othersVisible(ctx.db, queries, task, annotator, rater.id, item.item_id));
+    const { visible, visibleRaters, revision } = labellingVisibility(ctx.db, queries, task, ctx.caller, annotator, rater.id, item.item_id);
+    if (revision) keepOriginal(ctx, key, queries.get(key));
     applyLabelChange(queries, {
       key,
       answer: target.previous === null ? null : (JSON.parse(target.previous) as StoredAnswer),
       action: 'undo',
       source: 'ui',
       visibleRaters,
+      visible,
       secondsSpent: 0,
       undoesEventId: target.id,
       force: true,
@@ -132,12 +138,31 @@ export function listItemLabels(ctx: ServiceContext, args: { task: string | numbe
     itemId: item.item_id,
     viewer: viewer.name,
     blind: task.record.blind === 1,
+    discussion: discussionOpen(task),
+    scoresHidden: scoresHiddenFrom(ctx.db, ctx.caller, [item.item_id]).has(item.item_id),
     submitted: submittedAt !== null,
     submittedAt,
     own: own.map(toLabelView),
     others: visible ? others.map(toLabelView) : [],
     hiddenRaters: visible ? 0 : new Set(others.map((l) => l.rater_id)).size,
+    revisions: rater
+      ? labelOriginalsOnItem(ctx.db, task.record.id, item.item_id, rater.id).map((o) => ({
+          unit: o.unit,
+          question: o.question,
+          original: o.answered === 1 ? { value: parseValue(o.value), na: o.na === 1, rationale: o.rationale } : null,
+          revisedAt: o.revised_at,
+        }))
+      : [],
   };
+}
+
+/**
+ * Keeps a label as it stood before its rater's first change after seeing the others in a
+ * discussion (nothing when it was kept already): agreement is computed on these by default.
+ */
+function keepOriginal(ctx: ServiceContext, key: LabelKey, before: ReturnType<LabelQueries['get']>): void {
+  const original: StoredAnswer | null = before ? { value: before.value, na: before.na === 1, rationale: before.rationale } : null;
+  keepLabelOriginal(ctx.db, key, original, before?.event_id ?? null, new Date().toISOString());
 }
 
 /**

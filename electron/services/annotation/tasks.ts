@@ -42,6 +42,7 @@ export interface CreateTaskArgs {
   perItem: number;
   seed?: number;
   blind: boolean;
+  hideScores?: boolean;
   adjudication: { policy: 'any' | 'threshold'; threshold?: number };
 }
 
@@ -61,6 +62,8 @@ function summaryOf(db: Db, record: TaskRecord): TaskSummary {
     perItem: record.annotators_per_item,
     seed: record.seed,
     blind: record.blind === 1,
+    discussion: record.discussion_opened_at === null ? null : { openedAt: record.discussion_opened_at, openedBy: record.discussion_opened_by },
+    hideScores: record.hide_scores === 1,
     adjudication: { policy: record.adjudication_policy, threshold: record.adjudication_threshold },
     completeItems: completeItemCount(db, record.id, needed),
     goldCount: goldCount(db, record.id),
@@ -155,6 +158,7 @@ export function createTask(ctx: ServiceContext, args: CreateTaskArgs): Promise<T
       overlap_mode: args.overlap,
       seed,
       blind: args.blind ? 1 : 0,
+      hide_scores: args.hideScores === false ? 0 : 1,
       adjudication_policy: args.adjudication.policy,
       adjudication_threshold: args.adjudication.policy === 'threshold' ? (args.adjudication.threshold ?? null) : null,
       selection: JSON.stringify({ datasets: args.datasets, filter: args.filter ?? {} }),

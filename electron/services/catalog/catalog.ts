@@ -15,6 +15,8 @@ import type { ArtifactKind, MetadataValue, UnitLocation } from '../../core/forma
 import type { ServiceContext } from '../context';
 import { NotFoundError } from '../errors';
 import { headlineOf } from './headline';
+import { metadataWithoutScores, withoutScores } from '../../core/blindness/automaticScores';
+import { scoresHiddenFrom } from '../annotation/visibility';
 
 /** The open workspace at a glance. */
 export function workspaceInfo(ctx: ServiceContext): WorkspaceInfo {
@@ -59,7 +61,13 @@ export interface PageArgs extends ItemFilter {
 export function listItemPage(ctx: ServiceContext, args: PageArgs): ItemPage {
   const { offset, limit, sort, descending, ...filter } = args;
   const { total, rows } = listItems(ctx.db, filter, { offset, limit, sort, descending });
-  return { total, offset, rows: rows.map(toItemRow) };
+  const hidden = scoresHiddenFrom(ctx.db, ctx.caller, rows.map((r) => r.id));
+  return { total, offset, rows: rows.map((r) => (hidden.has(r.id) ? rowWithoutScores(toItemRow(r)) : toItemRow(r))) };
+}
+
+/** A list row of an item whose task hides automatic scores from the caller: no reference column, no score metadata. */
+function rowWithoutScores(row: ItemRow): ItemRow {
+  return { ...row, headline: null, metadata: metadataWithoutScores(row.metadata), scoresHidden: true };
 }
 
 function toItemRow(row: ItemListRow): ItemRow {
@@ -85,7 +93,7 @@ export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
   const base = toItemRow(row);
   const payload = JSON.parse(row.payload) as unknown;
   const metrics = withJourneyCoverage(row, row.metrics ? (JSON.parse(row.metrics) as Record<string, unknown>) : null);
-  return {
+  const detail: ItemDetail = {
     ...base,
     payload,
     rawText: row.raw_text,
@@ -101,6 +109,9 @@ export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
     sourceFile: row.source_file,
     link: itemLink(id),
   };
+  // An annotator of a task that hides automatic scores gets the item without them (issue 13).
+  if (!scoresHiddenFrom(ctx.db, ctx.caller, [id]).has(id)) return detail;
+  return { ...withoutScores(detail), headline: null, scoresHidden: true };
 }
 
 /** A conversation's metrics with its graph's User Journey Coverage Score, stored per graph. */

@@ -1,6 +1,7 @@
 import type { PlanGoldLink } from '../../api/contract';
 import { comparePlans, type PlanRecord } from '../../core/formats/plans';
 import { itemLink } from '../catalog/catalog';
+import { scoresHiddenFrom } from '../annotation/visibility';
 import type { ServiceContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
 
@@ -37,6 +38,7 @@ export function findPlanGold(ctx: ServiceContext, id: number): PlanGoldLink | nu
     subjective: record.subjective,
     compound: record.compound,
     gold: record.gold,
-    comparison: record.gold && generated.plan ? comparePlans(generated.plan, record.gold) : null,
+    // An annotator of a task that hides automatic scores gets the gold plan without the scores (issue 13).
+    comparison: record.gold && generated.plan && !scoresHiddenFrom(ctx.db, ctx.caller, [id]).has(id) ? comparePlans(generated.plan, record.gold) : null,
   };
 }

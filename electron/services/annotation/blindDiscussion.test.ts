@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { judgeRater, recordJudgeLabel } from './judgeLabels';
+import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
+
+// Issue 13, "blind stays blind, after submit too": ana and ben label a blind task, a judge has
+// answered, lea leads. Everything here goes through dispatch, as the app and the CLI call it.
+let ws: AnnotationWorkspace;
+let q1: number;
+let q2: number;
+beforeEach(async () => {
+  ws = await annotationWorkspace(['plans.jsonl']);
+  q1 = ws.itemId('q-001');
+  q2 = ws.itemId('q-002');
+  await ws.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 5 });
+  await ws.api('annotators.upsert', { name: 'lea', role: 'lead' });
+  const judge = await ws.ctx.write(() => judgeRater(ws.ctx.db, 'judge:gpt#1', null));
+  await ws.ctx.write(() => recordJudgeLabel(ws.ctx.db, { task: 'quality', itemId: q1, unit: '', question: 'overall_quality', raterId: judge.id, value: 'Bad', rationale: 'judge says bad' }));
+  await answer('ana', q1, 'Acceptable', 'misses a filter');
+  await answer('ben', q1, 'Good', 'looks right');
+});
+afterEach(() => ws.dispose());
+
+async function answer(annotator: string, itemId: number, value: string, rationale: string) {
+  await ws.api('labels.save', { task: 'quality', itemId, question: 'overall_quality', value, rationale }, annotator);
+  await ws.api('labels.submit', { task: 'quality', itemId }, annotator);
+}
+const list = (annotator: string, itemId = q1) => ws.api('labels.list', { task: 'quality', itemId }, annotator);
+const change = (annotator: string, value: string, itemId = q1) => ws.api('labels.save', { task: 'quality', itemId, question: 'overall_quality', value }, annotator);
+const lastVisible = (annotator: string) =>
+  JSON.parse(
+    (ws.ctx.db.prepare('SELECT e.visible FROM label_events e JOIN raters r ON r.id = e.rater_id WHERE r.name = ? ORDER BY e.id DESC LIMIT 1').get(annotator) as { visible: string }).visible,
+  ) as unknown;
+
+describe('after submitting, an annotator of a blind task', () => {
+  it('still gets no other rater’s label, rationale or judge output', async () => {
+    const view = await list('ana');
+    expect(view).toMatchObject({ submitted: true, discussion: false, others: [], hiddenRaters: 2 });
+    const text = JSON.stringify(view);
+    for (const leak of ['Good', 'looks right', 'Bad', 'judge says bad', 'ben', 'judge:gpt#1']) expect(text).not.toContain(leak);
+  });
+
+  it('may still change their answer, which records that nothing of the others was shown and is no revision', async () => {
+    const saved = await change('ana', 'Good');
+    expect(saved.visibleRaters).toEqual([]);
+    expect(lastVisible('ana')).toEqual({ others: false, scores: false, discussion: false });
+    expect((await list('ana')).revisions).toEqual([]);
+  });
+
+  it('cannot open the task for discussion: only a lead can', async () => {
+    await expect(ws.api('tasks.setDiscussion', { task: 'quality', open: true }, 'ana')).rejects.toMatchObject({
+      code: 'forbidden',
+      message: "opening a task for discussion shows its annotators each other's labels, so tasks.setDiscussion is for leads; ana is an annotator",
+    });
+    expect((await ws.api('tasks.get', { task: 'quality' })).discussion).toBeNull();
+  });
+});
+
+describe('once a lead opens the task for discussion', () => {
+  beforeEach(async () => {
+    const task = await ws.api('tasks.setDiscussion', { task: 'quality', open: true }, 'lea');
+    expect(task.discussion).toMatchObject({ openedBy: 'lea' });
+  });
+
+  it('shows the annotator the others’ answers, rationales and the judge’s on the items they submitted', async () => {
+    const view = await list('ana');
+    expect(view).toMatchObject({ discussion: true, hiddenRaters: 0 });
+    expect(view.others.map((l) => [l.rater, l.value, l.rationale])).toEqual([
+      ['ben', 'Good', 'looks right'],
+      ['judge:gpt#1', 'Bad', 'judge says bad'],
+    ]);
+  });
+
+  it('keeps an item the annotator has not submitted blind', async () => {
+    await answer('ben', q2, 'Bad', 'wrong tool');
+    expect(await list('ana', q2)).toMatchObject({ submitted: false, others: [], hiddenRaters: 1 });
+  });
+
+  it('records a change after seeing the others as a revision, the original kept beside it', async () => {
+    const saved = await change('ana', 'Good');
+    expect(saved.visibleRaters).toEqual(['ben', 'judge:gpt#1']);
+    expect(lastVisible('ana')).toEqual({ others: true, scores: false, discussion: true });
+    await change('ana', 'Very Good');
+    const view = await list('ana');
+    expect(view.own).toMatchObject([{ value: 'Very Good' }]);
+    // The first change after discussion keeps the original; later ones do not overwrite it.
+    expect(view.revisions).toEqual([{ unit: '', question: 'overall_quality', original: { value: 'Acceptable', na: false, rationale: 'misses a filter' }, revisedAt: expect.any(String) }]);
+  });
+
+  it('keeps the original when the revision clears the label, and through an undo', async () => {
+    await ws.api('labels.clear', { task: 'quality', itemId: q1, question: 'overall_quality' }, 'ana');
+    await ws.api('labels.undo', { task: 'quality', itemId: q1 }, 'ana');
+    const view = await list('ana');
+    expect(view.own).toMatchObject([{ value: 'Acceptable' }]);
+    expect(view.revisions.map((r) => r.original?.value)).toEqual(['Acceptable']);
+  });
+
+  it('closes again: the others are hidden once more', async () => {
+    await ws.api('tasks.setDiscussion', { task: 'quality', open: false }, 'lea');
+    expect(await list('ana')).toMatchObject({ discussion: false, others: [], hiddenRaters: 2 });
+  });
+});
+
+describe('automatic scores, hidden from annotators while labeling', () => {
+  const tierOf = async (as?: string) => (await ws.api('items.list', { limit: 10 }, as)).rows.find((r) => r.externalId === 'q-001')!.headline;
+
+  it('are absent from what an annotator gets: metrics, the plan’s comparison with gold, the list’s reference column', async () => {
+    const item = await ws.api('items.get', { id: q1 }, 'ana');
+    expect(item).toMatchObject({ scoresHidden: true, metrics: null, headline: null });
+    expect((item.payload as { analysis: { comparison: unknown } }).analysis.comparison).toBeNull();
+    expect((item.payload as { gold: unknown }).gold).not.toBeNull();
+    expect(JSON.stringify(item)).not.toMatch(/Extremely Good|"f1"|stepF1/);
+    expect(await tierOf('ana')).toBeNull();
+    expect((await list('ana')).scoresHidden).toBe(true);
+  });
+
+  it('are there for the lead, and for annotators once the lead shows them', async () => {
+    expect((await ws.api('items.get', { id: q1 }, 'lea')).metrics).toMatchObject({ stepF1: 1, tier: 'Extremely Good' });
+    expect(await tierOf('lea')).toBe('Extremely Good');
+    expect(await tierOf()).toBe('Extremely Good');
+    await expect(ws.api('tasks.setScoresHidden', { task: 'quality', hidden: false }, 'ana')).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await ws.api('tasks.setScoresHidden', { task: 'quality', hidden: false }, 'lea')).toMatchObject({ hideScores: false });
+    expect((await ws.api('items.get', { id: q1 }, 'ana')).metrics).toMatchObject({ tier: 'Extremely Good' });
+    expect(await tierOf('ana')).toBe('Extremely Good');
+    await change('ana', 'Good');
+    expect(lastVisible('ana')).toEqual({ others: false, scores: true, discussion: false });
+  });
+
+  it('are shown to annotators of a task created with hideScores off', async () => {
+    await ws.api('tasks.create', { name: 'open scores', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['cy'], hideScores: false });
+    // q-001 is still in "quality", which hides them: the strictest task wins.
+    expect((await ws.api('items.get', { id: q1 }, 'cy')).scoresHidden).toBe(true);
+    await ws.api('tasks.setScoresHidden', { task: 'quality', hidden: false });
+    expect((await ws.api('items.get', { id: q1 }, 'cy')).scoresHidden).toBeUndefined();
+  });
+});
