@@ -15,24 +15,31 @@ export function coincidenceFromCounts(counts: CategoryCounts): Float64Array {
   const { q, rows, weights } = counts;
   const o = new Float64Array(q * q);
   for (let i = 0; i < rows; i++) {
-    const w = weights[i];
-    if (w === 0) continue;
-    const base = i * q;
-    let m = 0;
-    for (let c = 0; c < q; c++) m += counts.counts[base + c];
-    if (m < 2) continue;
-    const scale = w / (m - 1);
-    for (let c = 0; c < q; c++) {
-      const rc = counts.counts[base + c];
-      if (rc === 0) continue;
-      for (let k = 0; k < q; k++) {
-        const rk = counts.counts[base + k];
-        if (rk === 0) continue;
-        o[c * q + k] += scale * rc * (k === c ? rk - 1 : rk);
-      }
-    }
+    if (weights[i] !== 0) addRowCoincidences(counts, i, weights[i], o);
   }
   return o;
+}
+
+/**
+ * Adds `weight` times row i's pairable value pairs, r_ic (r_ik − [c = k]) / (m − 1), into the
+ * q × q matrix `o` (see {@link coincidenceFromCounts}); a row with fewer than two values adds nothing.
+ */
+export function addRowCoincidences(counts: CategoryCounts, i: number, weight: number, o: Float64Array): void {
+  const { q } = counts;
+  const base = i * q;
+  let m = 0;
+  for (let c = 0; c < q; c++) m += counts.counts[base + c];
+  if (m < 2) return;
+  const scale = weight / (m - 1);
+  for (let c = 0; c < q; c++) {
+    const rc = counts.counts[base + c];
+    if (rc === 0) continue;
+    for (let k = 0; k < q; k++) {
+      const rk = counts.counts[base + k];
+      if (rk === 0) continue;
+      o[c * q + k] += scale * rc * (k === c ? rk - 1 : rk);
+    }
+  }
 }
 
 /**

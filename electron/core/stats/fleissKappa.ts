@@ -124,13 +124,22 @@ export function fleissKappa(counts: CategoryCounts): FleissKappa {
  */
 export function fleissKappaValue(counts: CategoryCounts): number | null {
   const s = sums(counts, false);
+  return fleissKappaFromSums(counts.q, s);
+}
+
+/**
+ * Fleiss' κ from the units' sums: `units` rated, `pairable` with two or more ratings, their
+ * `agreement` (Σ of P̄'s numerator) and per category `share` (Σᵢ r_ic / rᵢ). Null when no unit
+ * has two ratings or one category holds every rating.
+ */
+export function fleissKappaFromSums(q: number, s: Pick<Sums, 'units' | 'pairable' | 'agreement' | 'share'>): number | null {
   if (s.pairable === 0) return null;
-  const { pa, pe, spread } = chance(counts.q, s);
+  const { pa, pe, spread } = chance(q, s);
   return spread <= 1e-15 ? null : (pa - pe) / (1 - pe);
 }
 
 /** P̄, P̄ₑ and Σ p_c q_c (zero when one category holds every rating) from the sums. */
-function chance(q: number, s: Sums): { pa: number; pe: number; spread: number; skew: number } {
+function chance(q: number, s: Pick<Sums, 'units' | 'pairable' | 'agreement' | 'share'>): { pa: number; pe: number; spread: number; skew: number } {
   const pa = s.agreement / s.pairable;
   let pe = 0;
   let spread = 0;

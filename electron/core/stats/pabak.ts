@@ -69,5 +69,10 @@ export function freeMarginalKappa(counts: CategoryCounts): Stat {
   if (counts.q < 2) return undefinedStat('PABAK needs at least two levels');
   const observed = multiRaterAgreement(counts);
   if (observed.value === null) return observed;
-  return defined((observed.value - 1 / counts.q) / (1 - 1 / counts.q));
+  return defined(freeMarginalFromObserved(observed.value, counts.q));
+}
+
+/** Randolph's free-marginal κ from the observed agreement P̄ over q ≥ 2 levels: (P̄ − 1/q) / (1 − 1/q). */
+export function freeMarginalFromObserved(observed: number, q: number): number {
+  return (observed - 1 / q) / (1 - 1 / q);
 }

@@ -36,23 +36,33 @@ export function percentAgreement(table: ContingencyTable): Stat {
  * @example multiRaterAgreement(countsFromRows([[3, 0], [2, 1]])) // { value: (1 + 1/3) / 2 }
  */
 export function multiRaterAgreement(counts: CategoryCounts): Stat {
-  const { q, rows, weights } = counts;
+  const { rows, weights } = counts;
   let units = 0;
   let sum = 0;
   for (let i = 0; i < rows; i++) {
     const w = weights[i];
     if (w === 0) continue;
-    let r = 0;
-    let pairs = 0;
-    for (let c = 0; c < q; c++) {
-      const x = counts.counts[i * q + c];
-      r += x;
-      pairs += x * (x - 1);
-    }
-    if (r < 2) continue;
+    const agreement = rowAgreement(counts, i);
+    if (agreement === null) continue;
     units += w;
-    sum += (w * pairs) / (r * (r - 1));
+    sum += w * agreement;
   }
   if (units === 0) return undefinedStat('no unit has two or more ratings');
   return defined(sum / units);
+}
+
+/**
+ * Row i's share of agreeing rater pairs, Σ_c r_ic (r_ic − 1) / (rᵢ (rᵢ − 1)); null when the row
+ * has fewer than two ratings (it has no pairs).
+ */
+export function rowAgreement(counts: CategoryCounts, i: number): number | null {
+  const { q } = counts;
+  let r = 0;
+  let pairs = 0;
+  for (let c = 0; c < q; c++) {
+    const x = counts.counts[i * q + c];
+    r += x;
+    pairs += x * (x - 1);
+  }
+  return r < 2 ? null : pairs / (r * (r - 1));
 }

@@ -1,16 +1,15 @@
 import { type AgreementOptions, type BootstrapReport } from './agreementTypes';
 import { type BootstrapInterval, DEFAULT_RESAMPLES, DEFAULT_SEED, percentileBootstrap } from './bootstrap';
 import { type CategoryCounts } from './categoryCounts';
-import { coincidenceFromCounts } from './coincidenceMatrix';
+import { countSumsResampler } from './countSums';
 import { cohenKappa } from './cohenKappa';
 import { congerKappaResampler } from './congerKappa';
-import { fleissKappaValue } from './fleissKappa';
+import { fleissKappaFromSums } from './fleissKappa';
 import { gwetAC2Resampler } from './gwetAC';
 import { KAPPA_RANGE, PROPORTION_RANGE, type StatRange } from './intervals';
 import { type CompletePatterns, kendallWFromPatterns } from './kendallW';
 import { krippendorffAlpha } from './krippendorffAlpha';
-import { freeMarginalKappa } from './pabak';
-import { multiRaterAgreement } from './percentAgreement';
+import { freeMarginalFromObserved } from './pabak';
 import { NOMINAL_REASON, type Weighting } from './questionWeights';
 import { pairTableFromPatterns, type RatingPatterns } from './ratingPatterns';
 import { RatingsInputError } from './ratingsInputError';
@@ -89,24 +88,26 @@ export function bootstrapReport(
   const rowCounts = grouped ? grouped.counts : patterns.counts;
   const ac1 = gwetAC2Resampler(rowCounts, identity);
   const ac2 = weighting.ac2 ? gwetAC2Resampler(rowCounts, weighting.ac2) : null;
+  const countSums = countSumsResampler(rowCounts);
+  const { q } = rowCounts;
   const intervals = percentileBootstrap({ frequency: patterns.frequency, resamples, seed, ranges, thresholds }, names, (frequency, out) => {
-    let counts: CategoryCounts;
+    let rowWeights: Float64Array = frequency;
     if (grouped && groupFrequency) {
       groupFrequency.fill(0);
       for (let p = 0; p < frequency.length; p++) groupFrequency[grouped.group[p]] += frequency[p];
-      counts = { ...grouped.counts, weights: groupFrequency };
-    } else {
-      counts = { ...patterns.counts, weights: frequency };
+      rowWeights = groupFrequency;
     }
     const put = (name: string, value: number | null): void => {
       out[slot.get(name) as number] = value ?? Number.NaN;
     };
-    put('percentAgreement', multiRaterAgreement(counts).value);
-    put('pabak', freeMarginalKappa(counts).value);
-    put('fleissKappa', fleissKappaValue(counts));
-    put('gwetAC1', ac1(counts.weights));
+    const sums = countSums(rowWeights);
+    const observed = sums.pairable > 0 ? sums.agreement / sums.pairable : null;
+    put('percentAgreement', observed);
+    put('pabak', observed !== null && q >= 2 ? freeMarginalFromObserved(observed, q) : null);
+    put('fleissKappa', fleissKappaFromSums(q, sums));
+    put('gwetAC1', ac1(rowWeights));
     put('congerKappa', conger(frequency));
-    const coincidence = coincidenceFromCounts(counts);
+    const coincidence = sums.coincidence;
     put('alpha.nominal', krippendorffAlpha(coincidence, 'nominal', levelValues).value);
     if (weighting.ordered) {
       put('alpha.ordinal', krippendorffAlpha(coincidence, 'ordinal', levelValues).value);
@@ -115,7 +116,7 @@ export function bootstrapReport(
       for (let i = 0; i < complete.source.length; i++) completeFrequency[i] = frequency[complete.source[i]];
       put('kendallW', kendallWFromPatterns(complete.ratings, patterns.raterCount, patterns.levelCount, completeFrequency).value);
     }
-    if (ac2) put('gwetAC2', ac2(counts.weights));
+    if (ac2) put('gwetAC2', ac2(rowWeights));
     if (twoRaters) {
       const pair = pairTableFromPatterns(patterns, frequency, 0, 1);
       put('cohenKappa', cohenKappa(pair).value);
