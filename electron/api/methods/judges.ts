@@ -11,7 +11,13 @@ import { taskRef } from './annotation';
 export type { CalibrationReport, QuestionCalibration, CalibrationDisagreement } from '../../core/judges/calibration/calibrationReport';
 export type { RunComparison, QuestionComparison, SystemRanking } from '../../core/judges/calibration/compareRuns';
 export type { PairFigure } from '../../core/judges/calibration/pairFigure';
-export type { Verdict } from '../../core/judges/calibration/humanRange';
+export type { Verdict, VerdictWord } from '../../core/judges/calibration/replaceVerdict';
+export type { AltTestAnnotator, AltTestResult } from '../../core/judges/calibration/altTest';
+export type { ErrorRates, ClassErrorRates, BoundedRate } from '../../core/judges/calibration/errorRates';
+export type { CertaintyStratum } from '../../core/judges/calibration/certaintySplit';
+export type { CorrectedPassRate, CalibrationSettings } from '../../core/judges/calibration/replacementEvidence';
+export type { CorrectedEstimate } from '../../core/judges/calibration/correctedPrevalence';
+export type { NonInferiority } from '../../core/judges/calibration/nonInferiority';
 export type { JudgeDefinition, QuestionMapping, OutputMode, JudgeGranularity } from '../../core/judges/model';
 export type { PlaceholderInfo } from '../../core/judges/placeholders';
 export type { ChatRequest } from '../../core/judges/request';
@@ -263,6 +269,16 @@ export const judgeMethods = {
       bootstrap: z.number().int().min(0).max(100_000).default(0),
       seed: z.number().int().default(1),
       maxDisagreements: z.number().int().min(0).max(100_000).default(50),
+      /** The verdict's settings (defaults in DEFAULT_CALIBRATION_SETTINGS): the alt-test's ε and BY q, the non-inferiority margin on κ, the fewest units, the non-inferiority bootstrap's resamples. */
+      epsilon: z.number().min(0).max(1).optional(),
+      q: z.number().gt(0).lt(1).optional(),
+      margin: z.number().min(0).max(2).optional(),
+      minUnits: z.number().int().min(2).max(1_000_000).optional(),
+      verdictResamples: z.number().int().min(100).max(100_000).optional(),
+      /** Lower bound TPR and TNR must reach to certify the judge (default 0.8). */
+      certifyThreshold: z.number().gt(0).lt(1).optional(),
+      /** Half-width the corrected pass rate's label budget aims at (default 0.05). */
+      targetHalfWidth: z.number().gt(0).lt(1).optional(),
     }),
     { access: 'adjudicator', reason: "judge calibration puts a judge beside every annotator's labels and gold, with their rationales" },
   ),

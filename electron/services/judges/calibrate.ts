@@ -1,6 +1,8 @@
 import type { CalibrationReport } from '../../api/contract';
 import { raterOfRun, runById } from '../../../db/queries/judges';
 import { calibrateQuestion } from '../../core/judges/calibration/calibrationReport';
+import { type CalibrationSettings, DEFAULT_CALIBRATION_SETTINGS } from '../../core/judges/calibration/replacementEvidence';
+import { decimal } from '../../shared/numberFormat';
 import { resolveJudge } from './judgeSource';
 import { loadTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
@@ -17,8 +19,33 @@ import { itemIdsOfUnits, questionData, taskItemNames } from './calibrationData';
  */
 export function calibrateRun(
   ctx: ServiceContext,
-  args: { task: string | number; run: number; question?: string; bootstrap: number; seed: number; maxDisagreements: number },
+  args: {
+    task: string | number;
+    run: number;
+    question?: string;
+    bootstrap: number;
+    seed: number;
+    maxDisagreements: number;
+    epsilon?: number;
+    q?: number;
+    margin?: number;
+    minUnits?: number;
+    verdictResamples?: number;
+    certifyThreshold?: number;
+    targetHalfWidth?: number;
+  },
 ): CalibrationReport {
+  const d = DEFAULT_CALIBRATION_SETTINGS;
+  const settings: CalibrationSettings = {
+    epsilon: args.epsilon ?? d.epsilon,
+    q: args.q ?? d.q,
+    margin: args.margin ?? d.margin,
+    minUnits: args.minUnits ?? d.minUnits,
+    resamples: args.verdictResamples ?? d.resamples,
+    seed: args.seed,
+    certifyThreshold: args.certifyThreshold ?? d.certifyThreshold,
+    targetHalfWidth: args.targetHalfWidth ?? d.targetHalfWidth,
+  };
   const task = loadTask(ctx.db, args.task);
   const run = runById(ctx.db, args.run);
   if (!run) throw new NotFoundError(`no judge run ${args.run}`);
@@ -41,7 +68,8 @@ export function calibrateRun(
     method: {
       intervals: 'normal-approximation 95% intervals from the non-null standard error of κ (Fleiss, Cohen & Everitt 1969)' + (args.bootstrap > 0 ? ', and percentile bootstrap intervals over units' : ''),
       bootstrap: args.bootstrap > 0 ? { resamples: args.bootstrap, seed: args.seed } : null,
-      verdict: 'within: the judge’s mean κ against the annotators lies inside the span of the annotator pairs’ 95% intervals, on the units the judge answered',
+      verdict: verdictMethod(settings),
+      settings,
     },
   };
   for (const question of task.schema.questions) {
@@ -62,6 +90,7 @@ export function calibrateRun(
           ratings: data.ratings,
           bootstrap: { resamples: args.bootstrap, seed: args.seed },
           maxDisagreements: args.maxDisagreements,
+          settings,
         }),
       );
     }
@@ -71,4 +100,15 @@ export function calibrateRun(
     report.questions.flatMap((q) => q.disagreements.map((d) => d.unit)),
   );
   return report;
+}
+
+/** How the verdict is reached, with every setting, for the report's method line. */
+export function verdictMethod(s: CalibrationSettings): string {
+  return (
+    `can / cannot / not enough evidence, never from overlapping intervals. Three or more annotators: the alternative annotator test (Calderon, Reichart & Dror 2025; ε = ${decimal(s.epsilon, 2)}, ` +
+    `Benjamini–Yekutieli q = ${decimal(s.q, 2)}, annotators with at least ${s.minUnits} items; cannot when most annotators beat the judge by more than ε). Two annotators: non-inferiority of judge–human κ ` +
+    `to human–human κ on the same units (margin ${decimal(s.margin, 2)}, paired percentile bootstrap of ${s.resamples} resamples, seed ${s.seed}; at least ${s.minUnits} units). ` +
+    `A judge with one answer for every unit is never "can". Error rates: exact Clopper–Pearson 95% lower bounds, certified at ${decimal(s.certifyThreshold, 2)}; ` +
+    `corrected pass rate: Rogan–Gladen (delta method) and prediction-powered inference, label budget for a half-width of ${decimal(s.targetHalfWidth, 2)}`
+  );
 }

@@ -58,10 +58,12 @@ describe('calibrateQuestion (hand-checked binary example)', () => {
     expect(report.humanHuman[0].kappa.ci95![1]).toBeCloseTo(0.9710703984129869, 9);
   });
 
-  it('says the judge is within the human range: mean κ 0.4917 inside 0.086 … 0.971', () => {
-    expect(report.verdict).toMatchObject({ verdict: 'within', judgeKappa: expect.closeTo(0.4916666667, 9), humanKappa: expect.closeTo(0.8, 9) });
+  it('gives no favourable word on 10 units: not enough evidence, with the test, n, margin and p in the sentence', () => {
+    expect(report.verdict).toMatchObject({ verdict: 'insufficient', test: 'non-inferiority', n: 10, margin: 0.05 });
+    expect(report.verdict.message).toMatch(/^not enough evidence: non-inferiority of judge–human κ to human–human κ on 10 units \(margin 0\.05, .*fewer than the 30 units/);
+    // Beside it, descriptive only: mean κ against the annotators (0.5833 + 0.4) / 2, κ of the pair, its interval.
+    expect(report.verdict).toMatchObject({ judgeKappa: expect.closeTo(0.4916666667, 9), humanKappa: expect.closeTo(0.8, 9) });
     expect(report.verdict.humanRange![0]).toBeCloseTo(0.08627620990637694, 9);
-    expect(report.verdict.message).toMatch(/^within the human range: judge–human κ 0\.49 against human–human κ 0\.80/);
   });
 
   it('gives the confusion matrix and per-class figures against gold', () => {
@@ -97,8 +99,8 @@ describe('calibrateQuestion (hand-checked binary example)', () => {
     // J against ana and ben pooled: [[5,1],[1,3]] + [[4,2],[1,3]].
     expect(noGold.confusion.counts).toEqual([[9, 3], [2, 6]]);
     const single = calibrateQuestion({ ...input, ratings: ratings.filter((r) => r.rater !== 'ben') });
-    expect(single.verdict.verdict).toBe('undetermined');
-    expect(single.verdict.message).toMatch(/not labelled by two annotators/);
+    expect(single.verdict.verdict).toBe('insufficient');
+    expect(single.verdict.message).toMatch(/no test can be run with 1 annotator/);
   });
 });
 

@@ -1,8 +1,11 @@
 import type { ConfusionMatrix, QuestionType } from '../../stats';
 import { classMetrics, type ClassMetrics, type MacroMetrics } from './classMetrics';
-import { humanRangeVerdict, type Verdict } from './humanRange';
 import { ordinalBias, type OrdinalBias } from './ordinalBias';
+import type { CertaintyStratum } from './certaintySplit';
+import type { ErrorRates } from './errorRates';
 import { pairFigure, type CalibrationCategory, type PairFigure, type UnitRating } from './pairFigure';
+import { type CalibrationSettings, type CorrectedPassRate, DEFAULT_CALIBRATION_SETTINGS, replacementEvidence } from './replacementEvidence';
+import type { Verdict } from './replaceVerdict';
 
 /** The name gold labels carry when they stand beside raters. */
 export const GOLD_RATER = '(gold)';
@@ -28,6 +31,8 @@ export interface CalibrationInput {
   gold: { unit: string; value: string | null; rationale: string | null }[];
   bootstrap: { resamples: number; seed: number };
   maxDisagreements: number;
+  /** The verdict's test settings, the certification threshold and the label budget's target (defaults: {@link DEFAULT_CALIBRATION_SETTINGS}). */
+  settings?: CalibrationSettings;
 }
 
 /** What the judge is measured against for the confusion matrix, per-class figures and bias. */
@@ -57,7 +62,14 @@ export interface QuestionCalibration {
   vsGold: PairFigure | null;
   /** Each pair of annotators, over the units the judge also answered: the human ceiling. */
   humanHuman: PairFigure[];
+  /** Can the judge replace an annotator: can, cannot or not enough evidence, with the test it rests on. */
   verdict: Verdict;
+  /** TPR and TNR against gold (or the human majority) with exact lower bounds, and whether they certify the judge. */
+  errorRates: ErrorRates | null;
+  /** The pass rate corrected for the judge's errors (Rogan–Gladen and prediction-powered), binary questions only. */
+  correctedPassRate: CorrectedPassRate;
+  /** The judge's and the humans' agreement on unanimous, majority and split units. */
+  certainty: CertaintyStratum[];
   reference: Reference;
   /** Rows: the judge's answers; columns: the reference's (gold, or every human answer pooled). */
   confusion: ConfusionMatrix;
@@ -85,14 +97,15 @@ export interface CalibrationReport {
     intervals: string;
     bootstrap: { resamples: number; seed: number } | null;
     verdict: string;
+    settings: CalibrationSettings;
   };
 }
 
 /**
  * Puts a judge beside the humans on one question (DESIGN.md §6): the judge against each
  * annotator and against gold, the human–human figure on the same units, each with its interval
- * and computed by the agreement engine; a verdict on whether the judge is within the human
- * range; the confusion matrix and per-class precision / recall / F1 against the reference
+ * and computed by the agreement engine; the verdict on whether the judge can replace an
+ * annotator with the evidence behind it (see `replacementEvidence`); the confusion matrix and per-class precision / recall / F1 against the reference
  * (gold where there is gold, else every human answer pooled); for ordinal questions the signed
  * bias and the share within one level; and the disagreements with rationales.
  */
@@ -131,6 +144,26 @@ export function calibrateQuestion(input: CalibrationInput): QuestionCalibration 
   const { perClass, macro } = classMetrics(counts, names);
 
   const disagreements = disagreementsOf(input, judgeByUnit, goldOnUnits, humans, reference);
+  const known = (v: string | null): v is string => v !== null && index.has(v);
+  const judgeAnswers = new Map(judgeRatings.flatMap((r) => (known(r.value) ? [[r.unit, r.value] as const] : [])));
+  const humanAnswers = new Map<string, Map<string, string>>();
+  for (const h of humans) {
+    if (!known(h.value)) continue;
+    const m = humanAnswers.get(h.unit) ?? new Map<string, string>();
+    m.set(h.rater, h.value);
+    humanAnswers.set(h.unit, m);
+  }
+  const goldAnswers = new Map(goldOnUnits.flatMap((g) => (known(g.value) ? [[g.unit, g.value] as const] : [])));
+  const evidence = replacementEvidence({
+    type,
+    categories,
+    judge: judgeAnswers,
+    humans: humanAnswers,
+    gold: goldAnswers,
+    vsAnnotators,
+    humanHuman,
+    settings: input.settings ?? DEFAULT_CALIBRATION_SETTINGS,
+  });
   return {
     question: input.question,
     tag: input.tag,
@@ -142,7 +175,7 @@ export function calibrateQuestion(input: CalibrationInput): QuestionCalibration 
     vsAnnotators,
     vsGold,
     humanHuman,
-    verdict: humanRangeVerdict(vsAnnotators, humanHuman),
+    ...evidence,
     reference,
     confusion: { rowRater: judge, columnRater: reference === 'gold' ? GOLD_RATER : 'humans (pooled)', levels: names, counts },
     classes: perClass,

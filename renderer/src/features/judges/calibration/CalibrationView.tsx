@@ -10,10 +10,9 @@ import { BOOTSTRAP_RESAMPLES, useCalibration } from './useCalibration';
 import { count } from '../../../../../electron/shared/numberFormat';
 
 const VERDICT_ICON = {
-  within: <CheckCircleOutlined fontSize="small" color="success" />,
-  below: <ErrorOutlineOutlined fontSize="small" color="warning" />,
-  above: <HelpOutlineOutlined fontSize="small" color="info" />,
-  undetermined: <HelpOutlineOutlined fontSize="small" color="disabled" />,
+  can: <CheckCircleOutlined fontSize="small" color="success" />,
+  cannot: <ErrorOutlineOutlined fontSize="small" color="warning" />,
+  insufficient: <HelpOutlineOutlined fontSize="small" color="disabled" />,
 } as const;
 
 const keyOf = (q: QuestionCalibration) => (q.tag ? `${q.question}:${q.tag}` : q.question);

@@ -26,7 +26,7 @@ export function QuestionCalibrationPanel({ q, itemIds }: { q: QuestionCalibratio
   const nothingToCompare = q.annotators.length === 0 && q.vsGold === null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="question-calibration" data-question={q.tag ? `${q.question}:${q.tag}` : q.question}>
-      <VerdictBanner verdict={q.verdict} statisticLabel={statistic} />
+      <VerdictBanner verdict={q.verdict} />
       {nothingToCompare ? (
         <Alert severity="info" data-testid="nothing-to-compare">
           No annotator has submitted labels on the {formatCount(q.units)} units this judge answered, and none has gold, so there is nothing to measure it against yet. Submit labels in the task, or set gold in adjudication, then come back.

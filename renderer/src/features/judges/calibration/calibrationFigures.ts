@@ -100,18 +100,16 @@ export function levelDifferences(counts: readonly (readonly number[])[], values:
   return out;
 }
 
-/** Tone of a verdict: within the human range is good news, below is a warning, above is unusual. */
+/** Tone of a verdict: only "can" is good news; "cannot" is a warning; without evidence, nothing is said. */
 export const VERDICT_TONE = {
-  within: 'success',
-  below: 'warning',
-  above: 'info',
-  undetermined: 'secondary',
+  can: 'success',
+  cannot: 'warning',
+  insufficient: 'secondary',
 } as const;
 
 /** The verdict's headline in words. */
 export const VERDICT_TITLE = {
-  within: 'Within the human range',
-  below: 'Below the human range',
-  above: 'Above the human range',
-  undetermined: 'Not determined',
+  can: 'Can replace an annotator',
+  cannot: 'Cannot replace an annotator',
+  insufficient: 'Not enough evidence',
 } as const;
