@@ -7,8 +7,12 @@
  * condition and edge keeps them in `extra`, under their source names.
  */
 
-/** Which source shape a graph was read from. */
-export type GraphSourceFormat = 'sop-graph-json' | 'flowgraph-lines';
+/**
+ * Which source shape a graph was read from. `workflow-text` is a plain-language workflow
+ * (WorFBench's `Node: 1: … / Edges: (START,1) (1,2) … (n,END)`): numbered subtasks between a
+ * named START and END, with no tools or conditions, so only its structure is checked.
+ */
+export type GraphSourceFormat = 'sop-graph-json' | 'flowgraph-lines' | 'workflow-text';
 
 /**
  * Normalised node type. `start`/`end` mark where the procedure begins and finishes; the line

@@ -7,10 +7,11 @@ const MAX_NODES_IN_MESSAGE = 12;
 /**
  * Cycles, one finding per strongly connected component that has one, located on the edge that
  * closes a shortest cycle through the component's first node and naming that cycle. The JSON
- * format promises a DAG (error); the line format allows cycles (info, so reviewers see them).
+ * format and plain-language workflows (a topological order of subtasks) promise a DAG (error);
+ * the line format allows cycles (info, so reviewers see them).
  */
 export function validateCycles({ index, components }: GraphAnalysis, out: FindingCollector): void {
-  const isJson = index.graph.sourceFormat === 'sop-graph-json';
+  const isJson = index.graph.sourceFormat !== 'flowgraph-lines';
   components.members.forEach((members, component) => {
     const first = members.reduce((a, b) => Math.min(a, b));
     const cycle = shortestCycleThrough(index, components.componentOf, component, first);
@@ -19,9 +20,11 @@ export function validateCycles({ index, components }: GraphAnalysis, out: Findin
     const shown = ids.length > MAX_NODES_IN_MESSAGE ? [...ids.slice(0, MAX_NODES_IN_MESSAGE), '…'] : ids;
     const path = [...shown, ids[0]].join(' → ');
     const size = members.length > ids.length ? ` (one of the cycles joining ${members.length} nodes)` : '';
-    const message = isJson
-      ? `cycle ${path}${size}: the JSON format promises an acyclic graph`
-      : `cycle ${path}${size}`;
+    const message = !isJson
+      ? `cycle ${path}${size}`
+      : index.graph.sourceFormat === 'workflow-text'
+        ? `cycle ${path}${size}: a workflow's subtasks are ordered, so it must be acyclic`
+        : `cycle ${path}${size}: the JSON format promises an acyclic graph`;
     out.add('graph-cycle', isJson ? 'error' : 'info', { edge: index.graph.edges[cycle.closingEdge]!.key }, message);
   });
 }

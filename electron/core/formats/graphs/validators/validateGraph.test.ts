@@ -113,14 +113,32 @@ describe('graph-single-start and graph-unreachable-node', () => {
   it('reports nodes no path from the start reaches', () => {
     const lines = validateLines('[S](start_message){hi}\n[E](end_message){bye}\n[X](message){orphan}\n[1](S, E){ok}\n[2](X, E){?}');
     expect(only(lines, 'graph-unreachable-node')).toEqual([
-      'graph-unreachable-node error {"node":"X"}: node X (orphan) cannot be reached from the start node S',
+      'graph-unreachable-node error {"node":"X"}: node X (orphan) is unreachable: no path from the start node S leads to it',
     ]);
     // In JSON a node without a way in is a start, so unreachable nodes are those only a detached loop enters.
     const json = validateJson({ nodes: [jsonNode('a', [['d']]), jsonNode('b', [['c']]), jsonNode('c', [['b'], ['d']]), jsonNode('d')] });
     expect(only(json, 'graph-unreachable-node')).toEqual([
-      'graph-unreachable-node error {"node":"b"}: node b (Task b) cannot be reached from the start node a',
-      'graph-unreachable-node error {"node":"c"}: node c (Task c) cannot be reached from the start node a',
+      'graph-unreachable-node error {"node":"b"}: node b (Task b) is unreachable: no path from the start node a leads to it',
+      'graph-unreachable-node error {"node":"c"}: node c (Task c) is unreachable: no path from the start node a leads to it',
     ]);
+  });
+
+  it('reports a JSON node with no edges at all as unreachable, not as a second start or end', () => {
+    const findings = validateJson({ nodes: [jsonNode('a', [['b']]), jsonNode('b'), jsonNode('lost')] });
+    expect(brief(findings)).toEqual(['graph-unreachable-node error {"node":"lost"}: node lost (Task lost) is unreachable: it has no edges at all']);
+  });
+
+  it('where a JSON node is typed as the start, another node without incoming edges is unreachable, not a second start', () => {
+    const findings = validateJson({ nodes: [{ ...jsonNode('a', [['c']]), type: 'start' }, jsonNode('b', [['c']]), jsonNode('c')] });
+    expect(only(findings, 'graph-single-start')).toEqual([]);
+    expect(only(findings, 'graph-unreachable-node')).toEqual([
+      'graph-unreachable-node error {"node":"b"}: node b (Task b) is unreachable: no path from the start node a leads to it',
+    ]);
+  });
+
+  it('reports a line-format node with no edges as unreachable, and not also as a dead end', () => {
+    const findings = validateLines('[S](start_message){hi}\n[E](end_message){bye}\n[X](message){orphan}\n[1](S, E){ok}');
+    expect(brief(findings)).toEqual(['graph-unreachable-node error {"node":"X"}: node X (orphan) is unreachable: it has no edges at all']);
   });
 });
 

@@ -18,7 +18,8 @@ import { validateStart } from './validateStart';
  * - `graph-duplicate-node-id` (error): two nodes share an id; names both.
  * - `graph-dangling-reference` (error): an edge or pathway names a node that does not exist.
  * - `graph-single-start` (error): no start node, or several.
- * - `graph-unreachable-node` (error): a node no path from the start reaches.
+ * - `graph-unreachable-node` (error): a node no path from the start reaches ("unreachable", by
+ *   name), including a node with no edges at all.
  * - `graph-single-end` (error; info for several typed ends in the line format), `graph-dead-end`
  *   (error), `graph-end-has-outgoing` (warning).
  * - `graph-cycle`: error for JSON (promised acyclic), info for the line format.
@@ -26,6 +27,9 @@ import { validateStart } from './validateStart';
  * - `graph-condition-parse` (error), `graph-condition-variable` (error; warning when the
  *   variable is a tool input rather than a returned field), `graph-condition-value` (error for an
  *   undeclared categorical value; warning for a non-text literal).
+ *
+ * A plain-language workflow (`workflow-text`) gets the structure checks only: node ids,
+ * dangling edges, one START, one END, reachability and cycles.
  *
  * Linear in nodes + edges (plus conditions × variables they use); no recursion.
  */
@@ -41,6 +45,8 @@ export function validateGraph(graph: SopGraph, analysis: GraphAnalysis = analyse
   validateStart(analysis, out);
   validateEnd(analysis, out);
   validateCycles(analysis, out);
+  // A plain-language workflow promises structure only: no tools, pathways or conditions to check.
+  if (graph.sourceFormat === 'workflow-text') return out.findings();
   validateEdgesMatchPathways(graph, out);
   validateConditions(analysis, out);
   return out.findings();

@@ -1,26 +1,36 @@
 import type { GraphAnalysis } from '../graphAnalysis';
+import type { GraphIndex } from '../graphIndex';
 import { listNodes, nodeLabel, reachableFrom } from '../graphIndex';
 import type { FindingCollector } from './findingCollector';
 
 /**
- * Exactly one start node, and every node reachable from it. In JSON the start is the node no
- * transition enters (the format has no node types); in the line format it is the node typed
- * `start_message`. With several starts, reachability counts from any of them, so a second
- * start is reported once (as a start), not again as unreachable.
+ * Exactly one start node, and every node reachable from it; a node nothing reaches is reported
+ * as **unreachable**, by name.
+ *
+ * Where the start is named — the line format's `start_message`, a plain-language workflow's
+ * START, or a JSON node whose `type` says start — only named nodes are starts: another node
+ * without incoming edges is unreachable, not a second start. A JSON graph without a typed start
+ * takes the node no transition enters; a node with no edges at all is never that start (it is
+ * unreachable) unless no other candidate exists. With several starts, reachability counts from
+ * any of them, so a second start is reported once (as a start), not again as unreachable.
  */
-export function validateStart({ index, starts }: GraphAnalysis, out: FindingCollector): void {
+export function validateStart(analysis: GraphAnalysis, out: FindingCollector): void {
+  const { index } = analysis;
   const { graph } = index;
   const isJson = graph.sourceFormat === 'sop-graph-json';
+  const starts = effectiveStarts(analysis);
   if (starts.length === 0) {
     out.add(
       'graph-single-start',
       'error',
       null,
-      !isJson
-        ? 'no start node: no node has the type start_message'
-        : graph.nodes.every((node) => node.sourceType === null)
-          ? 'no start node: every node has an incoming transition, so none of them can be where the procedure begins'
-          : 'no start node: no node is typed as a start, and every node without a type has an incoming transition',
+      graph.sourceFormat === 'workflow-text'
+        ? 'no start node: the workflow has no START'
+        : !isJson
+          ? 'no start node: no node has the type start_message'
+          : graph.nodes.every((node) => node.sourceType === null)
+            ? 'no start node: every node has an incoming transition, so none of them can be where the procedure begins'
+            : 'no start node: no node is typed as a start, and every node without a type has an incoming transition',
     );
     return;
   }
@@ -28,15 +38,30 @@ export function validateStart({ index, starts }: GraphAnalysis, out: FindingColl
     const all = listNodes(starts.map((p) => graph.nodes[p]!));
     for (const position of starts) {
       const node = graph.nodes[position]!;
-      const why = isJson ? 'no transition enters it, so it is one of' : 'it is one of';
+      const why = isJson && node.sourceType === null ? 'no transition enters it, so it is one of' : 'it is one of';
       out.add('graph-single-start', 'error', { node: node.id }, `node ${nodeLabel(node)}: ${why} ${starts.length} start nodes (${all}); a procedure has exactly one start`);
     }
   }
   const reached = reachableFrom(index, starts);
   const from = starts.length === 1 ? `the start node ${graph.nodes[starts[0]!]!.id}` : 'any start node';
   graph.nodes.forEach((node, position) => {
-    if (!reached[position]) {
-      out.add('graph-unreachable-node', 'error', { node: node.id }, `node ${nodeLabel(node)} cannot be reached from ${from}`);
-    }
+    if (reached[position]) return;
+    const why = isolated(index, position) ? 'it has no edges at all' : `no path from ${from} leads to it`;
+    out.add('graph-unreachable-node', 'error', { node: node.id }, `node ${nodeLabel(node)} is unreachable: ${why}`);
   });
+}
+
+/** The starts the graph's format promises (see {@link validateStart}). */
+export function effectiveStarts({ index, starts }: GraphAnalysis): number[] {
+  const { graph } = index;
+  if (graph.sourceFormat !== 'sop-graph-json') return starts;
+  const named = starts.filter((p) => graph.nodes[p]!.sourceType !== null);
+  if (named.length > 0) return named;
+  const connected = starts.filter((p) => !isolated(index, p));
+  return connected.length > 0 ? connected : starts;
+}
+
+/** A node no edge enters or leaves. */
+export function isolated(index: GraphIndex, position: number): boolean {
+  return index.inDegree[position] === 0 && index.outDegree[position] === 0;
 }

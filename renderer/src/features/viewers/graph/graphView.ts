@@ -76,7 +76,7 @@ export function graphView(graph: SopGraph, findings: Finding[], mode: EdgeTextMo
     edgeByKey: new Map(edges.map((e) => [e.edge.key, e])),
     danglingEdges,
     duplicateNodeIds,
-    conditional: graph.sourceFormat !== 'flowgraph-lines',
+    conditional: graph.sourceFormat === 'sop-graph-json',
   };
 }
 

@@ -6,7 +6,7 @@ import { Code } from './Code';
 import { InspectorSection } from './InspectorSection';
 import { NodeLink } from './UnitLink';
 
-const FORMAT_NAME = { 'sop-graph-json': 'node/edge JSON', 'flowgraph-lines': 'line format' } as const;
+const FORMAT_NAME = { 'sop-graph-json': 'node/edge JSON', 'flowgraph-lines': 'line format', 'workflow-text': 'plain-language workflow' } as const;
 
 /** What the inspector shows with nothing selected: the graph at a glance and where to start. */
 export function GraphOverview({ graph, view, journeyCount, onSelect }: { graph: SopGraph; view: GraphView; journeyCount: number | null; onSelect(unit: string): void }) {
