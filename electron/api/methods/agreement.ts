@@ -70,6 +70,12 @@ export interface QuestionAgreementRow {
   biasIndex?: number | null;
   /** Units where the raters do not all give the same answer. */
   disagreements: number;
+  /**
+   * Where labels of this question were revised after discussion: the figures on the other
+   * labels (the revised ones when the row is on the originals, and the other way round), so
+   * both are read side by side. Absent when nothing was revised.
+   */
+  beside?: { labels: 'original' | 'revised'; revisedLabels: number; percentAgreement: number | null; value: number | null; band: LandisKochBand | null };
   /** Caveats; for a multilabel question, each tag's caveats prefixed with the tag. */
   warnings: AgreementWarning[];
 }
@@ -85,6 +91,14 @@ export interface AgreementSelectionInfo {
   /** Task items in the selection, of all task items. */
   items: number;
   taskItems: number;
+  /**
+   * Which labels were compared where an annotator revised a label after the lead opened the
+   * task for discussion (issue 13): `original` (the default), as given before seeing the
+   * others, or `revised`, as they stand now.
+   */
+  labels: 'original' | 'revised';
+  /** Labels in the selection changed after discussion (their originals kept beside them). */
+  revisedLabels: number;
 }
 
 /** The task an agreement result is about. */
@@ -264,6 +278,8 @@ const selectionArgs = {
   filter: itemFilter.default({}),
   /** Compare judge runs' labels with the humans' too. */
   includeJudges: z.boolean().default(false),
+  /** Labels revised after discussion: compare the originals (default) or the revised labels; the other figure is given beside. */
+  labels: z.enum(['original', 'revised']).default('original'),
   /** Only these raters (names; judges as `judge:…`). */
   raters: z.array(z.string().min(1)).min(2).optional(),
   /** Bootstrap resamples over units (0 = none). */

@@ -35,6 +35,7 @@ export function analyseQuestion(db: Db, taskId: number, question: Question, sele
     raterKinds: options.includeJudges ? ['human', 'judge'] : ['human'],
     itemIds: selection.itemIds,
     raters: options.raters,
+    labels: options.labels,
   });
   const raters = raterOrder(source.ratings);
   const rank = new Map(raters.map((rater, i) => [rater, i]));

@@ -1,7 +1,7 @@
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { AgreementMethods, AgreementSelectionInfo, QuestionAgreementRow } from '../../api/contract';
 import { DEFAULT_ALPHA_THRESHOLD, DEFAULT_GWET_VARIANCE, GWET_VARIANCE_LABEL, type GwetVariance, MIN_INTERVAL_UNITS, PARADOX_RULE } from '../../core/stats';
-import { count } from '../../shared/numberFormat';
+import { coef, count, percent } from '../../shared/numberFormat';
 
 /** The Accord version every report states. */
 export const ACCORD_VERSION: string = packageJson.version;
@@ -25,6 +25,7 @@ export function agreementMethods(
       `${selection.description === 'all items' ? '' : ` (${selection.description})`}. Raters: ${selection.raters ? selection.raters.join(', ') : 'every annotator'}, submitted labels only` +
       `${selection.includeJudges ? ', and the LLM judge runs’ labels' : ''}.`,
   );
+  if (selection.revisedLabels > 0) statements.push(revisionStatement(rows, selection));
   statements.push(
     'N/A answers and missing labels count as "not rated": they are left out of that rater’s ratings, never counted as a category. Agreement is measured on the units with two or more ratings.',
   );
@@ -77,4 +78,21 @@ export function agreementMethods(
     computedAt: now.toISOString(),
     accordVersion: ACCORD_VERSION,
   };
+}
+
+/**
+ * Which labels were compared when annotators revised labels after discussion (issue 13), with
+ * the figures on the other labels, so every report says which it is and gives both.
+ */
+function revisionStatement(rows: readonly QuestionAgreementRow[], selection: AgreementSelectionInfo): string {
+  const revised = `${count(selection.revisedLabels)} label${selection.revisedLabels === 1 ? ' was' : 's were'} changed after the lead opened the task for discussion, when the annotators could see each other's answers`;
+  const basis =
+    selection.labels === 'original'
+      ? 'These figures are on the original labels, as each annotator gave them before seeing the others'
+      : 'These figures are on the labels as revised after discussion, not on the originals';
+  const other = selection.labels === 'original' ? 'revised labels' : 'original labels';
+  const beside = rows
+    .filter((r) => r.beside)
+    .map((r) => `${r.question} ${r.headline.label} ${coef(r.beside!.value)}, ${percent(r.beside!.percentAgreement)} agreement`);
+  return `${basis}: ${revised}.${beside.length > 0 ? ` On the ${other}: ${beside.join('; ')}.` : ''}`;
 }

@@ -1,4 +1,6 @@
 import { listItems } from '../../../db/queries/browse';
+import { labelKeyText, labelOriginals } from '../../../db/queries/blindness';
+import { labelQueries } from '../../../db/queries/labels';
 import { taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
 import type { Db } from '../../../db/workspace';
 import type { AgreementSelectionInfo, ItemFilter } from '../../api/contract';
@@ -8,6 +10,8 @@ export interface SelectionArgs {
   filter: ItemFilter;
   includeJudges: boolean;
   raters?: string[];
+  /** Labels revised after discussion: the originals (default) or as revised. */
+  labels?: 'original' | 'revised';
 }
 
 /** The task items a selection keeps, with what the reports say about it. */
@@ -41,6 +45,8 @@ export function resolveSelection(db: Db, taskId: number, args: SelectionArgs): R
       raters: args.raters ? [...args.raters] : null,
       items: items.length,
       taskItems: all.length,
+      labels: args.labels ?? 'original',
+      revisedLabels: revisedLabelCount(db, taskId, new Set(items.map((item) => item.item_id))),
     },
   };
 }
@@ -74,4 +80,16 @@ function describeFilter(db: Db, filter: ItemFilter): string {
   if (filter.severity) parts.push(`with ${filter.severity === 'info' ? 'any finding' : filter.severity === 'warning' ? 'errors or warnings' : 'errors'}`);
   for (const [key, value] of Object.entries(filter.metadata ?? {})) parts.push(`${key} = ${String(value)}`);
   return parts.length > 0 ? parts.join(', ') : 'all items';
+}
+
+/** Labels on these items that their raters changed after discussion (now different from their originals). */
+export function revisedLabelCount(db: Db, taskId: number, itemIds: ReadonlySet<number>, question?: string): number {
+  const originals = labelOriginals(db, taskId, question).filter((o) => itemIds.has(o.item_id));
+  if (originals.length === 0) return 0;
+  const current = new Map(labelQueries(db).ofTask(taskId, question).map((l) => [labelKeyText(l), l]));
+  return originals.filter((o) => {
+    const now = current.get(labelKeyText(o));
+    if (!now || o.answered === 0) return (now !== undefined) !== (o.answered === 1);
+    return now.value !== o.value || now.na !== o.na;
+  }).length;
 }

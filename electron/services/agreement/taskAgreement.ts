@@ -1,4 +1,4 @@
-import type { AgreementMethods, AgreementSelectionInfo, AgreementTaskRef, QuestionAgreement, TaskAgreement } from '../../api/contract';
+import type { AgreementMethods, AgreementSelectionInfo, AgreementTaskRef, QuestionAgreement, QuestionAgreementRow, TaskAgreement } from '../../api/contract';
 import type { Question } from '../../core/schemas/model';
 import type { GwetVariance } from '../../core/stats';
 import { loadTask, type LoadedTask } from '../annotation/taskContext';
@@ -7,7 +7,7 @@ import { InvalidInputError, NotFoundError } from '../errors';
 import { analyseQuestion, type QuestionOptions } from './analyseQuestion';
 import { agreementMethods } from './methods';
 import { agreementKindOf } from './questionKind';
-import { resolveSelection, type SelectionArgs } from './selection';
+import { resolveSelection, revisedLabelCount, type ResolvedSelection, type SelectionArgs } from './selection';
 import type { QuestionAnalysis } from './singleLabel';
 
 /** The arguments every agreement method shares (see `agreementMethods` in the API). */
@@ -61,7 +61,9 @@ export async function analyseTask(ctx: ServiceContext, args: AgreementArgs, only
     for (const question of analysable) {
       await new Promise((resolve) => setImmediate(resolve));
       if (job.signal.aborted) throw new Error('cancelled');
-      questions.push({ question, analysis: analyseQuestion(ctx.db, task.record.id, question, selection, options) });
+      const analysis = analyseQuestion(ctx.db, task.record.id, question, selection, options);
+      const beside = besideFigures(ctx, task.record.id, question, selection, options);
+      questions.push({ question, analysis: beside ? { ...analysis, row: { ...analysis.row, beside } } : analysis });
       job.report(questions.length, analysable.length);
     }
   } finally {
@@ -104,6 +106,19 @@ export async function questionAgreement(ctx: ServiceContext, args: AgreementArgs
     description: entry.question.description,
     ...entry.analysis,
   };
+}
+
+/**
+ * Where labels of the question were revised after discussion (issue 13), the headline figures
+ * on the other labels (revised beside originals, or the other way round), without a bootstrap:
+ * the row's own figures carry the intervals.
+ */
+function besideFigures(ctx: ServiceContext, taskId: number, question: Question, selection: ResolvedSelection, options: QuestionOptions): QuestionAgreementRow['beside'] {
+  const revisedLabels = revisedLabelCount(ctx.db, taskId, new Set(selection.items.map((i) => i.item_id)), question.id);
+  if (revisedLabels === 0) return undefined;
+  const labels = options.labels === 'revised' ? 'original' : 'revised';
+  const { row } = analyseQuestion(ctx.db, taskId, question, selection, { ...options, labels, bootstrap: 0, maxDisagreements: 0 });
+  return { labels, revisedLabels, percentAgreement: row.percentAgreement, value: row.headline.value, band: row.headline.band };
 }
 
 function taskRefOf(task: LoadedTask): AgreementTaskRef {

@@ -1,4 +1,5 @@
-import { labelQueries } from '../../../db/queries/labels';
+import { labelKeyText, labelOriginals } from '../../../db/queries/blindness';
+import { labelQueries, type LabelRecord } from '../../../db/queries/labels';
 import { taskItems } from '../../../db/queries/tasks';
 import type { Db } from '../../../db/workspace';
 import { TAG_CATEGORIES, categoriesOf, categoryOf, type Category } from '../../core/schemas/categories';
@@ -43,6 +44,11 @@ export interface AgreementRatingsOptions {
   itemIds?: readonly number[];
   /** Only these raters. */
   raters?: readonly string[];
+  /**
+   * Which labels of a rater who revised after discussion (issue 13): `original` (the default),
+   * as given before seeing the others; `revised`, as they stand now.
+   */
+  labels?: 'original' | 'revised';
 }
 
 /**
@@ -65,7 +71,8 @@ export function ratingsForAgreement(db: Db, taskRef: string | number, questionId
   const unitName = new Map(items.map((i) => [i.item_id, repeated.has(i.external_id) ? `${i.dataset}/${i.external_id}` : i.external_id]));
 
   const ratings: AgreementRating[] = [];
-  for (const label of queries.ofTask(task.record.id, question.id)) {
+  const labels = options.labels === 'revised' ? queries.ofTask(task.record.id, question.id) : originalLabels(db, task.record.id, question.id, queries.ofTask(task.record.id, question.id));
+  for (const label of labels) {
     if (!kinds.has(label.rater_kind)) continue;
     if (itemFilter && !itemFilter.has(label.item_id)) continue;
     if (raterFilter && !raterFilter.has(label.rater)) continue;
@@ -87,4 +94,28 @@ export function ratingsForAgreement(db: Db, taskRef: string | number, questionId
         }))
       : [];
   return { task: task.record.name, question, categories: categoriesOf(question), ratings, perTag };
+}
+
+/** What {@link originalLabels} needs of a label. */
+type RatedLabel = Pick<LabelRecord, 'item_id' | 'unit' | 'question' | 'rater_id' | 'rater' | 'rater_kind' | 'value' | 'na'>;
+
+/**
+ * A question's labels as they stood before discussion: a label revised after seeing the others
+ * gives way to its original (or to nothing, when the rater had no answer there before); a label
+ * cleared after discussion comes back as its original.
+ */
+export function originalLabels(db: Db, taskId: number, questionId: string, current: readonly RatedLabel[]): RatedLabel[] {
+  const originals = new Map(labelOriginals(db, taskId, questionId).map((o) => [labelKeyText(o), o]));
+  if (originals.size === 0) return [...current];
+  const out: RatedLabel[] = [];
+  for (const label of current) {
+    const original = originals.get(labelKeyText(label));
+    originals.delete(labelKeyText(label));
+    if (!original) out.push(label);
+    else if (original.answered === 1) out.push({ ...label, value: original.value, na: original.na });
+  }
+  for (const original of originals.values()) {
+    if (original.answered === 1) out.push({ ...original, rater_kind: 'human' });
+  }
+  return out;
 }

@@ -6,6 +6,8 @@ const COLUMNS = [
   'statistic', 'kappa', 'ci95_normal_low', 'ci95_normal_high', 'ci95_bootstrap_low', 'ci95_bootstrap_high', 'ci95_note', 'band',
   'alpha_metric', 'alpha', 'gwet_ac1', 'pabak', 'prevalence_index', 'bias_index', 'disagreements', 'warnings',
   'weights', 'na_handling', 'interval_methods', 'bootstrap_resamples', 'bootstrap_seed', 'selection', 'computed_at', 'accord_version',
+  // Issue 13: which labels were compared where some were revised after discussion, and the figures on the others.
+  'labels', 'revised_labels', 'beside_labels', 'beside_percent_agreement', 'beside_kappa',
 ] as const;
 
 type Row = Record<(typeof COLUMNS)[number], string | number | null>;
@@ -33,6 +35,8 @@ export function csvReport(doc: ReportDocument): string {
     selection: doc.selection.description,
     computed_at: doc.methods.computedAt,
     accord_version: doc.methods.accordVersion,
+    labels: doc.selection.labels,
+    revised_labels: doc.selection.revisedLabels,
   };
   const rows: Row[] = [];
   for (const q of doc.questions) {
@@ -92,6 +96,10 @@ function questionFields(row: QuestionAgreementRow, h: AgreementHeadline) {
     ci95_bootstrap_high: h.ci95Bootstrap?.[1] ?? null,
     ci95_note: [h.ciNormalNote, h.ciBootstrapNote].filter(Boolean).join('; ') || null,
     band: h.band,
+    // The question's figures on the other labels; on a tag's row too, as the question's.
+    beside_labels: row.beside?.labels ?? null,
+    beside_percent_agreement: row.beside?.percentAgreement ?? null,
+    beside_kappa: row.beside?.value ?? null,
   };
 }
 
