@@ -38,13 +38,25 @@ export default defineConfig({
 });
 
 /**
- * For `vite` dev mode: set ACCORD_API to the URL `accord serve` printed (with its token) and
+ * For `vite` dev mode: set ACCORD_API to the URL `accord serve` printed (the token in its fragment) and
  * the dev server forwards `/api` there, adding the token, so the renderer hot-reloads against
  * a real workspace.
  */
 function apiProxy(printedUrl: string | undefined) {
   if (!printedUrl) return undefined;
   const url = new URL(printedUrl);
-  const token = url.searchParams.get('token') ?? '';
-  return { '/api': { target: url.origin, changeOrigin: true, headers: { authorization: `Bearer ${token}` } } };
+  const token = /token=([0-9a-f]+)/.exec(url.hash)?.[1] ?? '';
+  return {
+    '/api': {
+      target: url.origin,
+      changeOrigin: true,
+      headers: { authorization: `Bearer ${token}` },
+      // The server answers its own origin only; the dev page's origin is the proxy's business.
+      configure: (proxy: { on(event: 'proxyReq', listener: (request: { removeHeader(name: string): void }) => void): void }) =>
+        proxy.on('proxyReq', (request) => {
+          request.removeHeader('origin');
+          request.removeHeader('sec-fetch-site');
+        }),
+    },
+  };
 }

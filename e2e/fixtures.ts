@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
+import { browserLink } from '../electron/shared/browserLink';
 import { startBrowserMode, type BrowserModeServer } from '../electron/transports/http/server';
 import { FIXTURES, FORMATS } from '../electron/testing/fixtures';
 
@@ -18,8 +19,13 @@ const STATIC_DIR = process.env.ACCORD_STATIC_DIR ? path.resolve(process.env.ACCO
 export interface AppFixture {
   server: BrowserModeServer;
   workspacePath: string;
-  /** The URL with the token: opening it logs the page in. */
+  /** The printed URL, the token in its fragment (`…/#token=…`): opening it logs the page in. */
   url: string;
+}
+
+/** A deep link to `route` (a hash route such as `#/items/3`), the token in its fragment as `accord items --json` prints it. */
+export function appLink(app: AppFixture, route: string): string {
+  return browserLink(app.server.baseUrl, app.server.token, route);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { writeSopGraph } from '../build/bench/generateSopGraph';
 import { importFiles, itemIdOf } from './api';
 import { createTask, openAs } from './annotation';
-import { FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
+import { FORMATS, appLink, expect, screenshot, test, type AppFixture } from './fixtures';
 import { AppShell } from './pages/AppShell';
 import { GraphViewer } from './pages/GraphViewer';
 import { LabelingScreen } from './pages/LabelingScreen';
@@ -15,7 +15,7 @@ import { TasksPage } from './pages/TasksPage';
 async function openAt1400(page: Page, app: AppFixture, externalId: string): Promise<{ viewer: GraphViewer; ms: number }> {
   await page.setViewportSize({ width: 1400, height: 900 });
   const id = await itemIdOf(app, externalId);
-  await page.goto(`${app.url}#/items`);
+  await page.goto(appLink(app, '#/items'));
   await new AppShell(page).workspaceName.waitFor();
   const viewer = new GraphViewer(page);
   const started = Date.now();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeSopGraph } from '../build/bench/generateSopGraph';
 import { importFiles, itemIdOf } from './api';
-import { FIXTURES, FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
+import { FIXTURES, FORMATS, appLink, expect, screenshot, test, type AppFixture } from './fixtures';
 import { AppShell } from './pages/AppShell';
 import { GraphViewer } from './pages/GraphViewer';
 import { ItemPage } from './pages/ItemPage';
@@ -14,7 +14,7 @@ async function openGraph(page: Page, app: AppFixture, externalId: string, unit?:
   const id = await itemIdOf(app, externalId);
   // One navigation with the hash in it, so the app starts on the item (a hash set right after
   // the first load can race the start page's redirect on a busy machine).
-  await page.goto(`${app.url}#/items/${id}${unit ? `?unit=${encodeURIComponent(unit)}` : ''}`);
+  await page.goto(appLink(app, `#/items/${id}${unit ? `?unit=${encodeURIComponent(unit)}` : ''}`));
   await new AppShell(page).workspaceName.waitFor();
   const viewer = new GraphViewer(page);
   await viewer.waitReady(timeout);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { callApi, itemIdOf } from './api';
 import { openAs, pageErrors } from './annotation';
-import { expect, screenshot, test } from './fixtures';
+import { appLink, expect, screenshot, test } from './fixtures';
 import { fakeJudgeEndpoint, seedPlanReview } from './judgeScenario';
 import { LabelingScreen } from './pages/LabelingScreen';
 import { TaskPage } from './pages/TaskPage';
@@ -35,7 +35,7 @@ test('three other raters (two of them judges): the notice says “raters’”, 
   // ana submitted pq-002; ben and both judges answered it too.
   const ana = await openAs(browser, app, 'ana', 'Annotator');
   const task = (await callApi<{ id: number }[]>(app, 'tasks.list'))[0]!;
-  await ana.goto(`${app.url}#/tasks/${task.id}/label/${await itemIdOf(app, 'pq-002')}`);
+  await ana.goto(appLink(app, `#/tasks/${task.id}/label/${await itemIdOf(app, 'pq-002')}`));
   const screen = new LabelingScreen(ana);
   await screen.currentItem();
   await expect(screen.blindNotice).toContainText('3 other raters’ answers are shown beside yours.');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { browserLink, parseTokenFragment } from '../../electron/shared/browserLink';
 
 /** The frame around every screen: top bar, left navigation, hash routes. */
 export class AppShell {
@@ -12,10 +13,15 @@ export class AppShell {
     this.nav = page.getByRole('navigation', { name: 'Main' });
   }
 
-  /** Opens the printed URL (with its token) and, optionally, a hash route such as `#/items/3`. */
+  /**
+   * Opens the printed URL (the token in its fragment) and, optionally, a hash route such as
+   * `#/items/3` — as a deep link, the way `accord items --json` prints it.
+   */
   async open(url: string, hash = ''): Promise<void> {
-    await this.page.goto(url);
-    if (hash) await this.goto(hash);
+    const parsed = new URL(url);
+    const link = parseTokenFragment(parsed.hash);
+    await this.page.goto(link && hash ? browserLink(`${parsed.origin}${parsed.pathname}`, link.token, hash) : url);
+    if (hash && !link) await this.goto(hash);
     await this.workspaceName.waitFor();
   }
 

@@ -5,8 +5,8 @@ import type { ApiReply } from './define';
  * bridge — never `ipcRenderer` itself. Browser mode has no bridge and uses HTTP instead:
  * `POST /api/call/<method>` (JSON body, JSON {@link ApiReply}), `GET /api/events`
  * (server-sent events named after {@link ApiEvents} keys) and `POST /api/upload?name=<file>`
- * (raw bytes → `{ ok: true, value: { uploadId } }`), authenticated by the cookie set when the
- * printed URL was opened. Who is calling travels beside the arguments, never in them: the
+ * (raw `application/octet-stream` bytes → `{ ok: true, value: { uploadId } }`), each carrying
+ * the per-launch token as `Authorization: Bearer` (README "Security"). Who is calling travels beside the arguments, never in them: the
  * `as` argument over IPC, the `x-accord-as` header over HTTP (DESIGN.md §1). The names both
  * ends agree on (`BRIDGE_NAME`, `CALLER_HEADER`) are runtime values: electron/shared/transportNames.ts.
  */

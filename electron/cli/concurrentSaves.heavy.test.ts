@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeConversationsJsonl } from '../../build/bench/generateConversations';
 import { openWorkspace } from '../../db/workspace';
 import { main } from './main';
+import { parseTokenFragment } from '../shared/browserLink';
 
 // The one write path's promise (DESIGN.md §1), end to end: two annotators save thousands of
 // labels over HTTP to `accord serve` while a lead, from the CLI, imports a 250 MB conversations
@@ -57,7 +58,7 @@ async function serve(): Promise<{ base: string; token: string }> {
     child.once('exit', (code) => reject(new Error(`accord serve exited (${code}):\n${output}`)));
   });
   const parsed = new URL(url);
-  return { base: `${parsed.origin}/`, token: parsed.searchParams.get('token')! };
+  return { base: `${parsed.origin}/`, token: parseTokenFragment(parsed.hash)!.token };
 }
 
 /** Runs the CLI in a child process, as a lead at a terminal would; resolves with its exit code and output. */

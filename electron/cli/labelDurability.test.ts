@@ -7,6 +7,7 @@ import { openWorkspace } from '../../db/workspace';
 import type { InputOf, MethodName, ResultOf } from '../api/contract';
 import { FORMATS } from '../testing/fixtures';
 import { main } from './main';
+import { parseTokenFragment } from '../shared/browserLink';
 
 // Issue 4 item 10: a label acknowledged over HTTP survives SIGKILL of the server right after,
 // and two annotators saving at once on one task lose nothing. Runs the real `accord serve`.
@@ -49,7 +50,7 @@ async function serve(): Promise<{ base: string; token: string; child: ChildProce
     child.once('exit', (code) => reject(new Error(`accord serve exited (${code}):\n${output}`)));
   });
   const parsed = new URL(url);
-  return { base: `${parsed.origin}/`, token: parsed.searchParams.get('token')!, child };
+  return { base: `${parsed.origin}/`, token: parseTokenFragment(parsed.hash)!.token, child };
 }
 
 /** One API call over HTTP, as the browser makes it. */

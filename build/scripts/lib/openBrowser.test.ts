@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserOpenCommand } from './openBrowser';
 
-const url = 'http://127.0.0.1:4873/?token=abc';
+const url = 'http://127.0.0.1:4873/#token=abc';
 
 describe('browserOpenCommand', () => {
   it('uses each platform’s own opener', () => {

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { browserLink } from '../../shared/browserLink';
 import { CALLER_HEADER, claimOfName } from '../../shared/transportNames';
 import type { ApiEvents, EventName } from '../../api/contract';
 import { assertAccessDeclared } from '../../services/access';
@@ -8,15 +9,36 @@ import type { ServiceContext } from '../../services/context';
 import { dispatch } from '../../services/dispatch';
 import { BackupScheduler } from '../../services/backups/backupScheduler';
 import { openSession, type Session } from '../../services/session';
-import { TOKEN_COOKIE, hostAllowed, newToken, sameToken, tokenOf } from './auth';
+import { bearerToken, foreignOrigin, hostAllowed, mediaTypeOf, newToken, sameToken } from './auth';
+import { sendJson, sendRefusal, sendText, statusOfError } from './replies';
+import { BodyError, discardRest, readJsonBody, type BodyLimits } from './requestBody';
 import { serveStatic } from './staticFiles';
-import { UploadStore } from './uploads';
+import { UploadStore, uploadIdsIn } from './uploads';
 
 /** Where `vite build` puts the renderer. */
 export const DEFAULT_STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/renderer');
 
-/** Largest JSON body accepted by an API call (uploads stream separately). */
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/** Largest JSON body accepted by an API call (uploads stream separately, under their own limit). */
+export const MAX_JSON_BODY_BYTES = 32 * 1024 * 1024;
+/** Largest upload accepted unless told otherwise (`accord serve --max-upload-mb`). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+
+/** How long a client may take; tests shorten them. */
+export interface HttpTimeouts {
+  /** To send a request's headers (node's headersTimeout): a client trickling headers is cut off. */
+  headersMs: number;
+  /** To send a whole request, body included (node's requestTimeout); uploads of a gigabyte fit. */
+  requestMs: number;
+  /** Silence in the middle of a body before it is refused (ours: node has none per chunk). */
+  bodyIdleMs: number;
+  /** How often node looks for connections past headersMs/requestMs. */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 10 * 60_000, bodyIdleMs: 30_000, checkIntervalMs: 1_000 };
+
+/** The only methods the server knows; anything else is a 405. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 export interface BrowserModeOptions {
   workspacePath: string;
@@ -27,28 +49,39 @@ export interface BrowserModeOptions {
   token?: string;
   /** Where the workspace's backups go (daily while serving, and before destructive actions); none when absent. */
   backupsRoot?: string;
+  /** Largest upload accepted, in bytes ({@link DEFAULT_MAX_UPLOAD_BYTES} unless given). */
+  maxUploadBytes?: number;
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 export interface BrowserModeServer {
-  /** The URL to open, carrying the token. */
+  /** The URL to open: the start page, with the token in its fragment. */
   url: string;
   /** The URL without the token (deep links are relative to it). */
   baseUrl: string;
   port: number;
   token: string;
   ctx: ServiceContext;
+  /** Where uploads wait for their import (emptied as each import returns, removed on close). */
+  uploadsFolder: string;
   close(): Promise<void>;
 }
 
 /**
  * Browser mode (`accord serve`, and every e2e test): the API contract over local HTTP.
- * Binds 127.0.0.1 only; every request must carry the per-launch token (bearer header, the
- * cookie set when the printed URL is first opened, or `?token=`), else it gets nothing.
+ * Binds 127.0.0.1 only. The page itself (index.html, scripts) is served to anyone who reaches
+ * the port; every `/api/` request must carry the per-launch token as `Authorization: Bearer`,
+ * which the page reads from the printed URL's fragment (README "Security"). Requests that may
+ * change something must also come from this origin and say what they carry.
  */
 export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserModeServer> {
   assertAccessDeclared();
   const token = options.token ?? newToken();
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const jsonLimits: BodyLimits = { maxBytes: MAX_JSON_BODY_BYTES, limitName: 'limit of an API call', idleMs: timeouts.bodyIdleMs };
+  const uploadLimits: BodyLimits = { maxBytes: maxUploadBytes, limitName: 'upload limit (accord serve --max-upload-mb)', idleMs: timeouts.bodyIdleMs };
   const uploads = new UploadStore();
   const streams = new Set<ServerResponse>();
   const emit = <E extends EventName>(event: E, payload: ApiEvents[E]) => {
@@ -67,54 +100,80 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   const daily = ctx.backups ? new BackupScheduler(() => ctx.backups!.daily(), (error) => console.error(`accord: daily backup failed: ${(error as Error).message}`)) : null;
   daily?.start();
 
-  const server = http.createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) sendJson(response, 500, { ok: false, error: { code: 'internal', message: String(error) } });
-      else response.end();
-    });
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    (request, response) => {
+      handle(request, response).catch((error: unknown) => {
+        if (error instanceof BodyError) {
+          // Answered before the body was read (or in its middle): let the client read the answer, then close.
+          if (!response.headersSent) sendRefusal(response, error.status, 'bad-request', error.message, { connection: 'close' });
+          discardRest(request, 256 * 1024 * 1024, timeouts.bodyIdleMs);
+          return;
+        }
+        if (process.env.ACCORD_DEBUG) console.error(error);
+        if (!response.headersSent) sendRefusal(response, 500, 'internal', 'internal error: the server could not answer this request');
+        else response.end();
+      });
+    },
+  );
+  // A request line or headers node cannot parse: a 400 in words, never a dropped socket.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\ncontent-type: text/plain; charset=utf-8\r\nconnection: close\r\n\r\n${status.slice(4)}: the request could not be read.\n`);
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (!hostAllowed(request, port)) return sendText(response, 403, 'Forbidden: unexpected Host header.');
-    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
-    if (!sameToken(tokenOf(request, url), token)) {
-      return sendText(response, 401, 'This Accord server needs its access token: open the URL that `accord serve` printed.');
+    if (!hostAllowed(request, port)) return sendText(response, 403, 'Forbidden: unexpected Host header (only 127.0.0.1 and localhost with this port are served).');
+    const method = request.method ?? 'GET';
+    if (!KNOWN_METHODS.has(method)) return sendText(response, 405, `Method ${method} is not allowed here.`, { allow: 'GET, HEAD, POST' });
+    const url = requestUrl(request.url);
+    if (!url) return sendText(response, 400, 'Bad request: the request target is not a path.');
+    if (!url.pathname.startsWith('/api/')) {
+      if (method === 'POST') return sendText(response, 405, 'Method POST is not allowed here.', { allow: 'GET, HEAD' });
+      return serveStatic(staticDir, url.pathname, response);
     }
-    if (url.searchParams.has('token') && request.method === 'GET' && !url.pathname.startsWith('/api/')) {
-      // Trade the token in the URL for a cookie, so it leaves the address bar and history.
-      url.searchParams.delete('token');
-      response.writeHead(302, {
-        'set-cookie': `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`,
-        location: url.pathname + url.search,
-      });
-      return void response.end();
+    const foreign = foreignOrigin(request);
+    if (foreign) return sendRefusal(response, 403, 'forbidden', `${foreign}: this API answers its own page only`);
+    if (!sameToken(bearerToken(request), token)) {
+      return sendRefusal(response, 401, 'forbidden', 'This Accord server needs its access token: open the URL that `accord serve` printed.');
     }
-    if (url.pathname.startsWith('/api/call/') && request.method === 'POST') {
-      if (!String(request.headers['content-type']).startsWith('application/json')) {
-        return sendJson(response, 415, { ok: false, error: { code: 'bad-request', message: 'expected application/json' } });
-      }
-      const body = await readJsonBody(request);
-      if (body === INVALID) return sendJson(response, 400, { ok: false, error: { code: 'bad-request', message: 'the body is not valid JSON' } });
-      const claim = callerClaim(request);
-      if (claim === INVALID) return sendJson(response, 400, { ok: false, error: { code: 'bad-request', message: `the ${CALLER_HEADER} header is not a percent-encoded name` } });
-      const reply = await dispatch(ctx, decodeURIComponent(url.pathname.slice('/api/call/'.length)), body, claim);
-      return sendJson(response, 200, reply);
+    const route = API_ROUTES.find((r) => (r.prefix ? url.pathname.startsWith(r.path) : url.pathname === r.path));
+    if (!route) return sendRefusal(response, 404, 'not-found', `no such endpoint: ${url.pathname}`);
+    if (method !== route.method) return sendRefusal(response, 405, 'bad-request', `${url.pathname} answers ${route.method} only`, { allow: route.method });
+    if (route.contentType && mediaTypeOf(request) !== route.contentType) {
+      return sendRefusal(response, 415, 'bad-request', `${url.pathname} takes ${route.contentType}, not ${mediaTypeOf(request) || 'a body without a content type'}`);
     }
-    if (url.pathname === '/api/events' && request.method === 'GET') {
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-      response.write(': connected\n\n');
-      streams.add(response);
-      request.on('close', () => streams.delete(response));
-      return;
+    if (route.path === '/api/call/') return call(request, response, url);
+    if (route.path === '/api/events') return openStream(request, response);
+    const uploadId = await uploads.receive(request, url.searchParams.get('name') ?? 'upload', uploadLimits);
+    return sendJson(response, 200, { ok: true, value: { uploadId } });
+  }
+
+  async function call(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const name = safeDecode(url.pathname.slice('/api/call/'.length));
+    if (name === null) return sendRefusal(response, 400, 'bad-request', 'the method name in the path is not valid percent-encoding');
+    const body = await readJsonBody(request, jsonLimits);
+    const claim = callerClaim(request);
+    if (claim === INVALID) return sendRefusal(response, 400, 'bad-request', `the ${CALLER_HEADER} header is not a percent-encoded name`);
+    try {
+      const reply = await dispatch(ctx, name, body, claim);
+      return sendJson(response, reply.ok ? 200 : statusOfError(reply.error.code), reply);
+    } finally {
+      // Each upload serves the one call that names it: gone once that call returns.
+      for (const id of uploadIdsIn(body)) uploads.release(id);
     }
-    if (url.pathname === '/api/upload' && request.method === 'POST') {
-      const name = url.searchParams.get('name') ?? 'upload';
-      const uploadId = await uploads.receive(request, name);
-      return sendJson(response, 200, { ok: true, value: { uploadId } });
-    }
-    if (url.pathname.startsWith('/api/')) return sendJson(response, 404, { ok: false, error: { code: 'not-found', message: 'no such endpoint' } });
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed');
-    serveStatic(staticDir, url.pathname, response);
+  }
+
+  function openStream(request: IncomingMessage, response: ServerResponse): void {
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-content-type-options': 'nosniff' });
+    response.write(': connected\n\n');
+    streams.add(response);
+    request.on('close', () => streams.delete(response));
   }
 
   try {
@@ -132,11 +191,12 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   session.ctx.baseUrl = baseUrl;
 
   return {
-    url: `${baseUrl}?token=${token}`,
+    url: browserLink(baseUrl, token),
     baseUrl,
     port,
     token,
     ctx,
+    uploadsFolder: uploads.folder,
     close: async () => {
       await daily?.stop();
       await closeAll(server, streams, session, uploads);
@@ -154,6 +214,35 @@ async function closeAll(server: http.Server, streams: Set<ServerResponse>, sessi
 
 const INVALID = Symbol('invalid');
 
+/** The API's endpoints: each answers one method, and a POST says what it carries. */
+const API_ROUTES: { path: string; prefix?: boolean; method: string; contentType?: string }[] = [
+  { path: '/api/call/', prefix: true, method: 'POST', contentType: 'application/json' },
+  { path: '/api/events', method: 'GET' },
+  { path: '/api/upload', method: 'POST', contentType: 'application/octet-stream' },
+];
+
+/**
+ * The path and query of a request target, parsed against our own origin whatever it says: an
+ * absolute or `//host` target cannot make the server think of another host (and the server
+ * never redirects anyway). Null for a target that is not a path (`*`).
+ */
+function requestUrl(target: string | undefined): URL | null {
+  if (!target?.startsWith('/')) return null;
+  try {
+    return new URL(`http://127.0.0.1${target}`);
+  } catch {
+    return null;
+  }
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Who the page says is calling (the person chosen in its "Who are you?"). In single-user browser
  * mode the token holder is the workspace's owner, who may act as anyone, as at the desktop.
@@ -161,36 +250,6 @@ const INVALID = Symbol('invalid');
 function callerClaim(request: IncomingMessage): ReturnType<typeof claimOfName> | typeof INVALID {
   const raw = request.headers[CALLER_HEADER];
   if (raw === undefined) return null;
-  try {
-    return claimOfName(decodeURIComponent(Array.isArray(raw) ? raw[0] : raw));
-  } catch {
-    return INVALID;
-  }
-}
-
-async function readJsonBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return INVALID;
-    chunks.push(chunk);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    return INVALID;
-  }
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(JSON.stringify(body));
-}
-
-function sendText(response: ServerResponse, status: number, text: string): void {
-  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(text);
+  const name = safeDecode(Array.isArray(raw) ? raw[0] : raw);
+  return name === null ? INVALID : claimOfName(name);
 }

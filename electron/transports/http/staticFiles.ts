@@ -23,34 +23,42 @@ export const CONTENT_SECURITY_POLICY =
   "frame-ancestors 'none'; form-action 'none'";
 
 /**
- * Serves the built renderer from `root`; unknown paths fall back to index.html (the app
- * routes by hash, so this only matters for typos). Never serves outside `root`.
+ * Serves the built renderer from `root`: `/` is index.html, other paths the file of that name.
+ * The app routes by hash, so any other path is a 404, never a redirect; a path that is not
+ * valid percent-encoding is a 400. Never serves outside `root`.
  */
 export function serveStatic(root: string, pathname: string, response: ServerResponse): void {
   const decoded = safeDecode(pathname);
-  const target = path.resolve(root, '.' + (decoded === '/' ? '/index.html' : decoded));
-  const inside = target.startsWith(path.resolve(root) + path.sep);
-  const file = inside && fs.existsSync(target) && fs.statSync(target).isFile() ? target : path.join(root, 'index.html');
-  if (!fs.existsSync(file)) {
-    response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    response.end(`The user interface is not built (${root} is missing). Run: npm run build:renderer`);
-    return;
+  if (decoded === null) return sendPlain(response, 400, 'Bad request: the path is not valid percent-encoding.');
+  const index = path.join(root, 'index.html');
+  if (!fs.existsSync(index)) {
+    return sendPlain(response, 500, `The user interface is not built (${root} is missing). Run: npm run build:renderer`);
   }
-  const immutable = file.includes(`${path.sep}assets${path.sep}`);
+  const target = decoded === '/' ? index : path.resolve(root, '.' + decoded);
+  const inside = target === index || target.startsWith(path.resolve(root) + path.sep);
+  if (!inside || decoded.includes('\0') || !fs.existsSync(target) || !fs.statSync(target).isFile()) {
+    return sendPlain(response, 404, 'Not found. Open the URL that `accord serve` printed.');
+  }
+  const immutable = target.includes(`${path.sep}assets${path.sep}`);
   response.writeHead(200, {
-    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-store',
     'content-security-policy': CONTENT_SECURITY_POLICY,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
   });
-  fs.createReadStream(file).pipe(response);
+  fs.createReadStream(target).pipe(response);
 }
 
-function safeDecode(pathname: string): string {
+function sendPlain(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  response.end(text);
+}
+
+function safeDecode(pathname: string): string | null {
   try {
     return decodeURIComponent(pathname);
   } catch {
-    return '/';
+    return null;
   }
 }

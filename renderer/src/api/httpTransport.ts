@@ -1,25 +1,32 @@
 import { createApiClient } from '../../../electron/shared/apiClient';
 import { CALLER_HEADER } from '../../../electron/shared/transportNames';
 import type { ApiClient, ApiReply } from '../../../electron/api/contract';
+import { openEventStream } from './eventStream';
 import { EventListeners } from './listeners';
 import type { ImportSource, Transport, UploadProgress } from './transport';
 import { uploadFile } from './uploadFile';
 
 /**
  * Browser mode: `POST api/call/<method>`, server-sent events from `api/events`, uploads to
- * `api/upload`. URLs are relative to the page, and the token travels as the cookie the server
- * set when the printed URL was opened.
+ * `api/upload`. URLs are relative to the page; every request carries the access token as
+ * `Authorization: Bearer` (the page read it from the printed URL's fragment: AccessToken), so
+ * no cookie holds it and no other site can send it.
  */
-export function httpTransport(base: string = document.baseURI): Transport {
+export function httpTransport(base: string = document.baseURI, token: () => string | null = () => null): Transport {
   const listeners = new EventListeners();
-  let source: EventSource | null = null;
+  let streaming = false;
   let caller: string | null = null;
+  const auth = (): Record<string, string> => {
+    const value = token();
+    return value ? { authorization: `Bearer ${value}` } : {};
+  };
   const client = createApiClient<ApiClient>(
-    (method, args) => callOverHttp(new URL(`api/call/${encodeURIComponent(method)}`, base), method, args, caller),
+    (method, args) => callOverHttp(new URL(`api/call/${encodeURIComponent(method)}`, base), method, args, { ...auth(), ...callerHeader(caller) }),
     (event, listener) =>
       listeners.add(event, listener as (payload: unknown) => void, () => {
-        source ??= new EventSource(new URL('api/events', base));
-        source.addEventListener(event, (message) => listeners.dispatch(event, JSON.parse((message as MessageEvent<string>).data)));
+        if (streaming) return;
+        streaming = true;
+        openEventStream(new URL('api/events', base), auth, (name, data) => listeners.dispatch(name, JSON.parse(data)));
       }),
   );
   return {
@@ -28,18 +35,22 @@ export function httpTransport(base: string = document.baseURI): Transport {
     setCaller: (name) => {
       caller = name;
     },
-    importSources: (files, onProgress) => uploadAll(new URL('api/upload', base), files, onProgress),
+    importSources: (files, onProgress) => uploadAll(new URL('api/upload', base), files, auth(), onProgress),
   };
 }
 
-async function callOverHttp(url: URL, method: string, args: unknown, caller: string | null): Promise<ApiReply<unknown>> {
+function callerHeader(caller: string | null): Record<string, string> {
+  return caller === null ? {} : { [CALLER_HEADER]: encodeURIComponent(caller) };
+}
+
+async function callOverHttp(url: URL, method: string, args: unknown, headers: Record<string, string>): Promise<ApiReply<unknown>> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(caller === null ? {} : { [CALLER_HEADER]: encodeURIComponent(caller) }) },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(args ?? {}),
-      credentials: 'same-origin',
+      credentials: 'omit',
     });
   } catch {
     return { ok: false, error: { code: 'internal', message: `Cannot reach the Accord server while calling ${method}; is \`accord serve\` still running?` } };
@@ -57,16 +68,16 @@ export async function replyOf(response: Response): Promise<ApiReply<unknown>> {
       // fall through: a broken JSON body is reported like any other unexpected answer
     }
   }
-  if (response.status === 401) return { ok: false, error: { code: 'forbidden', message: text || 'This page is not logged in: open the URL that `accord serve` printed.' } };
+  if (response.status === 401) return { ok: false, error: { code: 'forbidden', message: text || 'This page has no access token: open the URL that `accord serve` printed.' } };
   return { ok: false, error: { code: 'internal', message: `Unexpected answer from the server (HTTP ${response.status}).` } };
 }
 
-async function uploadAll(url: URL, files: File[], onProgress?: (progress: UploadProgress) => void): Promise<ImportSource[]> {
+async function uploadAll(url: URL, files: File[], headers: Record<string, string>, onProgress?: (progress: UploadProgress) => void): Promise<ImportSource[]> {
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   let before = 0;
   const sources: ImportSource[] = [];
   for (const file of files) {
-    const uploadId = await uploadFile(url, file, (sent) => onProgress?.({ sentBytes: before + sent, totalBytes }));
+    const uploadId = await uploadFile(url, file, headers, (sent) => onProgress?.({ sentBytes: before + sent, totalBytes }));
     before += file.size;
     onProgress?.({ sentBytes: before, totalBytes });
     sources.push({ uploadId, name: file.name });

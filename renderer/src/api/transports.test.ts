@@ -76,6 +76,20 @@ describe('HTTP transport (browser mode)', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"id":3}');
     expect(new Headers(init.headers).has('x-accord-as')).toBe(false);
+    expect(new Headers(init.headers).has('authorization')).toBe(false);
+    expect(init.credentials).toBe('omit');
+  });
+
+  it('sends the access token as a bearer header on every call, never as a cookie', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ ok: true, value: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    let token = 'first';
+    const transport = httpTransport('http://127.0.0.1:4000/', () => token);
+    await transport.client['datasets.list']({});
+    token = 'second';
+    await transport.client['datasets.list']({});
+    const headers = fetchMock.mock.calls.map((call) => new Headers((call as unknown as [URL, RequestInit])[1].headers).get('authorization'));
+    expect(headers).toEqual(['Bearer first', 'Bearer second']);
   });
 
   it('names the caller in the x-accord-as header, percent-encoded', async () => {

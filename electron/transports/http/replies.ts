@@ -1,0 +1,36 @@
+import type { ServerResponse } from 'node:http';
+import type { ApiError } from '../../shared/apiClient';
+
+/** The HTTP status that goes with a reply's error code (the JSON envelope is the same either way). */
+export function statusOfError(code: ApiError['code']): number {
+  switch (code) {
+    case 'bad-request':
+      return 400;
+    case 'forbidden':
+      return 403;
+    case 'not-found':
+      return 404;
+    case 'conflict':
+    case 'cancelled':
+      return 409;
+    case 'invalid-input':
+      return 422;
+    case 'internal':
+      return 500;
+  }
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/** An API refusal made by the transport itself (before any method ran), as an error envelope. */
+export function sendRefusal(response: ServerResponse, status: number, code: ApiError['code'], message: string, headers: Record<string, string> = {}): void {
+  sendJson(response, status, { ok: false, error: { code, message } }, headers);
+}
+
+export function sendText(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+  response.end(text);
+}
