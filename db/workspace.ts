@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { loadMigrations, type Migration } from './migrations';
 import { abandonedImports, datasetsBeingDeleted, deleteDatasetChunk, discardImportChunk } from './queries/imports';
+import { deleteTaskChunk, tasksBeingDeleted } from './queries/trash';
 import { writeChunksNow, WritePath, writeNow } from './writePath';
 
 /** An open workspace database. */
@@ -105,13 +106,16 @@ export function migrate(db: Db, file: string, migrations: Migration[]): string |
 
 /**
  * Finishes what a process that died left half done: discards imports it had under way (their
- * rows were never visible) and deletes datasets it was deleting. In chunks, like the work itself.
+ * rows were never visible) and deletes datasets and tasks it was deleting. In chunks, like the work itself.
  */
 export function recoverInterruptedWork(db: Db): void {
   // Only workspaces with the import state (0050) can have any (tests migrate to other versions).
   if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'import_staging'").get()) return;
   for (const importId of abandonedImports(db)) writeChunksNow(db, (hold) => discardImportChunk(db, importId, hold));
   for (const datasetId of datasetsBeingDeleted(db)) writeChunksNow(db, (hold) => deleteDatasetChunk(db, datasetId, hold));
+  // A task purge that died half way (tasks have states from 0080 on).
+  if (!(db.prepare('PRAGMA table_info(tasks)').all() as { name: string }[]).some((c) => c.name === 'state')) return;
+  for (const taskId of tasksBeingDeleted(db)) writeChunksNow(db, (hold) => deleteTaskChunk(db, taskId, hold));
 }
 
 /**

@@ -6,6 +6,11 @@ export interface AnnotatorRecord {
   name: string;
   role: 'annotator' | 'adjudicator' | 'lead';
   created_at: string;
+  /** 0: deactivated (or merged into another record): keeps their labels, cannot be assigned or act (0080). */
+  active: number;
+  deactivated_at: string | null;
+  /** The annotator this record was merged into (0080). */
+  merged_into: number | null;
 }
 
 /** A rater as stored: a human annotator or a judge run. */
@@ -36,7 +41,23 @@ export function annotatorById(db: Db, id: number): AnnotatorRecord | undefined {
 export function insertAnnotator(db: Db, name: string, role: AnnotatorRecord['role']): AnnotatorRecord {
   const at = now();
   const id = Number(db.prepare('INSERT INTO annotators (name, role, created_at) VALUES (?, ?, ?)').run(name, role, at).lastInsertRowid);
-  return { id, name, role, created_at: at };
+  return { id, name, role, created_at: at, active: 1, deactivated_at: null, merged_into: null };
+}
+
+/** Renames an annotator and their rater (inside a write); the caller checks the name is free. */
+export function renameAnnotator(db: Db, id: number, name: string): void {
+  db.prepare('UPDATE annotators SET name = ? WHERE id = ?').run(name, id);
+  db.prepare("UPDATE raters SET name = ? WHERE annotator_id = ? AND kind = 'human'").run(name, id);
+}
+
+/** Deactivates (keeping their labels) or activates an annotator (inside a write); false when nothing changed. */
+export function setAnnotatorActive(db: Db, id: number, active: boolean): boolean {
+  return db.prepare('UPDATE annotators SET active = ?, deactivated_at = ? WHERE id = ? AND active = ?').run(active ? 1 : 0, active ? null : now(), id, active ? 0 : 1).changes > 0;
+}
+
+/** Marks `fromId` as merged into `intoId`, inactive (inside a write). */
+export function markMerged(db: Db, fromId: number, intoId: number): void {
+  db.prepare('UPDATE annotators SET active = 0, deactivated_at = coalesce(deactivated_at, ?), merged_into = ? WHERE id = ?').run(now(), intoId, fromId);
 }
 
 export function setAnnotatorRole(db: Db, id: number, role: AnnotatorRecord['role']): void {

@@ -20,9 +20,18 @@ export interface TaskRecord {
   discussion_opened_by: string | null;
   /** 1: automatic scores are hidden from the task's annotators (0070). */
   hide_scores: number;
+  /** `active`, `archived` (read-only, hidden from annotators' lists), `trashed` or `deleting` (hidden from every reader) (0080). */
+  state: 'active' | 'archived' | 'trashed' | 'deleting';
+  archived_at: string | null;
+  archived_by: string | null;
+  trashed_at: string | null;
+  trashed_by: string | null;
 }
 
-export type TaskWrite = Omit<TaskRecord, 'id' | 'created_at' | 'discussion_opened_at' | 'discussion_opened_by' | 'hide_scores'> & { hide_scores?: number };
+export type TaskWrite = Omit<
+  TaskRecord,
+  'id' | 'created_at' | 'discussion_opened_at' | 'discussion_opened_by' | 'hide_scores' | 'state' | 'archived_at' | 'archived_by' | 'trashed_at' | 'trashed_by'
+> & { hide_scores?: number };
 
 /** An item of a task, with what assignment, exports and packs need. */
 export interface TaskItemRecord {
@@ -69,6 +78,7 @@ export function insertTask(db: Db, task: TaskWrite): number {
   );
 }
 
+/** A task by id whatever its state (a trashed one included: see `loadTask` for the readers' view). */
 export function taskById(db: Db, id: number): TaskRecord | undefined {
   return db.prepare('SELECT * FROM tasks WHERE id = ?').get(id) as TaskRecord | undefined;
 }
@@ -77,8 +87,9 @@ export function taskByName(db: Db, name: string): TaskRecord | undefined {
   return db.prepare('SELECT * FROM tasks WHERE name = ?').get(name) as TaskRecord | undefined;
 }
 
+/** The active and archived tasks (trashed ones are hidden from every reader). */
 export function listTasks(db: Db): TaskRecord[] {
-  return db.prepare('SELECT * FROM tasks ORDER BY created_at, id').all() as TaskRecord[];
+  return db.prepare("SELECT * FROM tasks WHERE state IN ('active', 'archived') ORDER BY created_at, id").all() as TaskRecord[];
 }
 
 export function addTaskItems(db: Db, taskId: number, itemIds: readonly number[]): void {

@@ -23,6 +23,8 @@ export interface Caller {
   name: string | null;
   annotatorId: number | null;
   role: Role;
+  /** Why a named person may not act (deactivated, or merged into another record); they are then anonymous. */
+  inactive?: string;
 }
 
 /**

@@ -17,6 +17,7 @@ import { planMethods } from './methods/plans';
 import { agreementMethods } from './methods/agreement';
 import { discussionMethods } from './methods/discussion';
 
+import { peopleMethods } from './methods/people';
 export const contract = {
   ...workspaceMethods,
   ...datasetMethods,
@@ -31,6 +32,7 @@ export const contract = {
   ...discussionMethods,
 } satisfies Record<string, MethodSpec>;
 
+  ...peopleMethods,
 /** Method names, `noun.verb`. */
 export type MethodName = keyof typeof contract;
 
@@ -71,3 +73,4 @@ export type * from './methods/judges';
 export type * from './methods/journeys';
 export type * from './methods/plans';
 export type * from './methods/agreement';
+export type * from './methods/people';

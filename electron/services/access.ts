@@ -5,6 +5,7 @@ import { isTaskAnnotator, taskById, taskByName } from '../../db/queries/tasks';
 import type { Db } from '../../db/workspace';
 import { ANONYMOUS } from './context';
 import { ForbiddenError } from './errors';
+import { inactiveReason } from './annotation/annotators';
 
 /*
  * The one place where "who may call this" is decided (STYLE.md, "Access declared with the
@@ -38,10 +39,12 @@ function isAccess(value: unknown): value is Access {
 export function resolveCaller(db: Db, claim: Claim): Caller {
   if (claim === null) return ANONYMOUS;
   if ('owner' in claim) {
-    const lead = listAnnotators(db).find((a) => a.role === 'lead');
+    const lead = listAnnotators(db).find((a) => a.role === 'lead' && a.active === 1);
     return lead ? { name: lead.name, annotatorId: lead.id, role: 'lead' } : { name: null, annotatorId: null, role: 'lead' };
   }
   const person = annotatorByName(db, claim.name.trim());
+  // A deactivated (or merged) person is nobody: no one can act as them.
+  if (person && person.active !== 1) return { ...ANONYMOUS, name: person.name, inactive: inactiveReason(db, person) };
   return person ? { name: person.name, annotatorId: person.id, role: person.role } : { ...ANONYMOUS, name: claim.name.trim() };
 }
 
@@ -67,6 +70,7 @@ export function checkAccess(db: Db, method: MethodName, args: unknown, caller: C
 }
 
 function callerText(caller: Caller): string {
+  if (caller.inactive) return caller.inactive;
   if (caller.role === 'anonymous') {
     return caller.name === null
       ? 'say who you are first (the app asks "Who are you?"; the CLI takes --as NAME)'

@@ -2,6 +2,7 @@ import type { MethodName } from '../api/contract';
 import { agreementHandlers } from './agreement/handlers';
 import { annotationHandlers } from './annotation/handlers';
 import { discussionHandlers } from './annotation/discussionHandlers';
+import { peopleHandlers } from './annotation/peopleHandlers';
 import { catalogHandlers } from './catalog/handlers';
 import { graphHandlers } from './graphs/handlers';
 import { judgeHandlers } from './judges/handlers';
@@ -17,6 +18,7 @@ export const handlers: HandlerTable<MethodName> = {
   ...annotationHandlers,
   ...discussionHandlers,
   ...judgeHandlers,
+  ...peopleHandlers,
   ...planHandlers,
   ...agreementHandlers,
   ...graphHandlers,

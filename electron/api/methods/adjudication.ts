@@ -23,6 +23,8 @@ export interface Disagreement {
   question: string;
   /** Distinct answers given (as CSV cells, `N/A` included). */
   answers: string[];
+  /** Who gave which answer: why the item is in the queue. */
+  byRater: { rater: string; answer: string }[];
   resolved: boolean;
 }
 
@@ -36,11 +38,15 @@ export interface AdjudicationEntry {
   agreement: number;
   raters: string[];
   disagreements: Disagreement[];
+  /** Questions (on units) where the raters disagree; the queue's first sort key, most first. */
+  disagreeingQuestions: number;
+  /** Raters off the most common answer on some disputed question (everyone where no answer leads); the second sort key, most first. */
+  disagreeingRaters: number;
   /** Every disagreement has a gold label. */
   resolved: boolean;
 }
 
-/** The adjudication queue of a task, lowest agreement first. */
+/** The adjudication queue of a task, most disagreement first (questions, then raters), then lowest agreement. */
 export interface AdjudicationQueue {
   task: string;
   policy: 'any' | 'threshold';
@@ -81,6 +87,34 @@ export interface AdjudicationItem {
   groups: AnswerGroup[];
 }
 
+/** One decision of the gold edit log: who set what, when, why, and what it replaced. */
+export interface GoldEdit {
+  itemId: number;
+  item: string;
+  unit: string;
+  question: string;
+  value: LabelValue | null;
+  na: boolean;
+  /** The gold answer this decision replaced; null for a first decision. */
+  previous: { value: LabelValue | null; na: boolean } | null;
+  source: 'unanimous' | 'adjudicated';
+  adjudicator: string | null;
+  /** Why the answer changed (required when it does), null for a first decision. */
+  reason: string | null;
+  note: string | null;
+  at: string;
+}
+
+/** Gold labels exported as a file (CSV or JSONL), with their edit log. */
+export interface GoldExport {
+  fileName: string;
+  format: 'csv' | 'jsonl';
+  rows: number;
+  content: string;
+}
+
+const goldValue = z.union([z.string(), z.number(), z.array(z.string())]).nullable().optional();
+
 /** The adjudication queue, side-by-side answers and gold labels (issue 4). */
 export const adjudicationMethods = {
   /**
@@ -115,6 +149,23 @@ export const adjudicationMethods = {
       value: z.union([z.string(), z.number(), z.array(z.string())]).nullable().optional(),
       na: z.boolean().default(false),
       rationale: z.string().max(20_000).nullable().optional(),
+      /** Why an existing gold answer changes; required when it does (the gold edit log). */
+      reason: z.string().trim().max(2_000).optional(),
+    }),
+    { access: 'adjudicator', reason: "adjudication shows every rater's labels and rationales side by side" },
+  ),
+  /**
+   * Settles a whole item at once: gold for every answer given (all its disagreeing questions,
+   * say), in one write: all or none. `reason` is needed where an existing gold answer changes.
+   */
+  'adjudication.settleItem': method<{ settled: number; gold: GoldView[] }>()(
+    z.object({
+      task: taskRef,
+      itemId: z.number().int(),
+      answers: z
+        .array(z.object({ unit: z.string().max(200).default(''), question: z.string().min(1), value: goldValue, na: z.boolean().default(false), note: z.string().max(20_000).nullable().optional() }))
+        .min(1),
+      reason: z.string().trim().max(2_000).optional(),
     }),
     { access: 'adjudicator', reason: "adjudication shows every rater's labels and rationales side by side" },
   ),
@@ -131,5 +182,15 @@ export const adjudicationMethods = {
    * Gold labels of a task (or one item). Gold is the raters' settled answer (a unanimous one is
    * every rater's), so it is for adjudicators and leads.
    */
+  /** The gold edit log of a task (or one item), oldest first. */
+  'gold.history': method<GoldEdit[]>()(z.object({ task: taskRef, itemId: z.number().int().optional() }), { access: 'adjudicator', reason: 'gold labels are the settled answers of every rater' }),
+  /**
+   * Every gold label of a task as CSV or JSONL: item, unit, question, the gold value, its source
+   * (unanimous or adjudicated), adjudicator, note and time, with the edits that led there.
+   */
+  'gold.export': method<GoldExport>()(z.object({ task: taskRef, format: z.enum(['csv', 'jsonl']).default('csv') }), {
+    access: 'adjudicator',
+    reason: 'gold labels are the settled answers of every rater',
+  }),
   'gold.list': method<GoldView[]>()(z.object({ task: taskRef, itemId: z.number().int().optional() }), { access: 'adjudicator', reason: 'gold labels are the settled answers of every rater' }),
 };

@@ -15,6 +15,10 @@ export interface Annotator {
   name: string;
   role: AnnotatorRole;
   createdAt: string;
+  /** False once deactivated or merged: their labels stay, they cannot be assigned or act. */
+  active: boolean;
+  /** The annotator this record was merged into (two records of the same person), else null. */
+  mergedInto: string | null;
 }
 
 /** A task as the task list shows it. */
@@ -35,6 +39,9 @@ export interface TaskSummary {
   discussion: { openedAt: string; openedBy: string | null } | null;
   /** Whether automatic scores (reference F1 and tiers, validator verdicts, rewards) are hidden from the task's annotators. */
   hideScores: boolean;
+  /** `archived`: hidden from annotators' lists and read-only until a lead unarchives it. */
+  state: 'active' | 'archived';
+  archived: { at: string; by: string | null } | null;
   adjudication: AdjudicationPolicy;
   /** Items with a submission from at least `perItem` annotators (every annotator in `all` mode). */
   completeItems: number;
@@ -125,20 +132,22 @@ export type SchemaValidation = { ok: true; schema: LabelSchema } | { ok: false; 
 export const taskRef = z.union([z.string().min(1), z.number().int()]);
 /** An annotator, by name. */
 export const annotatorName = z.string().trim().min(1).max(100);
+/** Create a person even when the name differs from an existing one's only by case or spacing ("Ana" beside "ana"). */
+const forceName = z.boolean().default(false);
 const role = z.enum(['annotator', 'adjudicator', 'lead']);
 
 /** Annotators ("who are you?"), label schemas, tasks and annotators' queues (issue 4). */
 export const annotationMethods = {
   'annotators.list': method<Annotator[]>()(z.object({}), { access: 'public' }),
   /** Creates an annotator or changes their role. */
-  'annotators.upsert': method<Annotator>()(z.object({ name: annotatorName, role }), { access: 'lead' }),
+  'annotators.upsert': method<Annotator>()(z.object({ name: annotatorName, role, force: forceName }), { access: 'lead' }),
   /**
    * "Who are you?": finds the person by name (creating them if new, as an annotator unless
    * `role` says otherwise), sets `role` when given, and lists their tasks. Public: in the
    * desktop app and single-user browser mode the person at the machine says who they are
    * (README, "Who is calling"); the transport then names them on every call.
    */
-  'annotators.identify': method<Identity>()(z.object({ name: annotatorName, role: role.optional() }), { access: 'public' }),
+  'annotators.identify': method<Identity>()(z.object({ name: annotatorName, role: role.optional(), force: forceName }), { access: 'public' }),
 
   'schemas.presets': method<PresetInfo[]>()(z.object({}), { access: 'public' }),
   /** Validates schema JSON (already parsed) and returns it in canonical form. */
@@ -159,6 +168,7 @@ export const annotationMethods = {
       datasets: z.array(z.string().min(1)).min(1),
       filter: itemFilter.omit({ datasetId: true }).optional(),
       annotators: z.array(annotatorName).default([]),
+      force: forceName,
       overlap: z.enum(['all', 'fixed']).default('all'),
       perItem: z.number().int().min(1).max(100).default(2),
       /** Seed of the queues' order; random when omitted (and then recorded). */
@@ -175,7 +185,7 @@ export const annotationMethods = {
   'tasks.list': method<TaskSummary[]>()(z.object({}), { access: 'public' }),
   'tasks.get': method<TaskDetail>()(z.object({ task: taskRef }), { access: 'public' }),
   /** Adds annotators to a task and builds their queues (all items, or the items still short of `perItem` annotators). */
-  'tasks.assign': method<TaskDetail>()(z.object({ task: taskRef, annotators: z.array(annotatorName).min(1) }), { access: 'lead' }),
+  'tasks.assign': method<TaskDetail>()(z.object({ task: taskRef, annotators: z.array(annotatorName).min(1), force: forceName }), { access: 'lead' }),
 
   'queue.get': method<Queue>()(z.object({ task: taskRef }), { access: { assignedTo: 'task' } }),
   /**

@@ -32,8 +32,8 @@ describe('adjudication', () => {
     const queue = await ws.api('adjudication.queue', { task: 'quality' });
     expect(queue).toMatchObject({ task: 'quality', policy: 'any', threshold: null, open: 2 });
     expect(queue.entries.map((e) => [e.externalId, e.agreement, e.raters, e.disagreements])).toEqual([
-      ['q-002', 0, ['ana', 'ben'], [{ unit: '', question: 'overall_quality', answers: ['Good', 'Bad'], resolved: false }]],
-      ['q-003', 0, ['ana', 'ben'], [{ unit: '', question: 'overall_quality', answers: ['Bad', 'Acceptable'], resolved: false }]],
+      ['q-002', 0, ['ana', 'ben'], [{ unit: '', question: 'overall_quality', answers: ['Good', 'Bad'], byRater: [{ rater: 'ana', answer: 'Good' }, { rater: 'ben', answer: 'Bad' }], resolved: false }]],
+      ['q-003', 0, ['ana', 'ben'], [{ unit: '', question: 'overall_quality', answers: ['Bad', 'Acceptable'], byRater: [{ rater: 'ana', answer: 'Bad' }, { rater: 'ben', answer: 'Acceptable' }], resolved: false }]],
     ]);
   });
 
@@ -95,7 +95,12 @@ describe('adjudication', () => {
     const itemId = ws.itemId('q-002');
     const gold = await ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', value: 'Acceptable', rationale: 'Both have a point.' }, 'ada');
     expect(gold).toMatchObject({ itemId, unit: '', value: 'Acceptable', na: false, adjudicator: 'ada', source: 'adjudicated', rationale: 'Both have a point.' });
-    await ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', value: 'Bad' }, 'ada');
+    // Changing gold is an edit: it says why, or it is refused (the gold edit log).
+    await expect(ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', value: 'Bad' }, 'ada')).rejects.toMatchObject({
+      code: 'invalid-input',
+      message: 'gold for overall_quality of q-002 is already "Acceptable" (set by ada); say why it changes (reason)',
+    });
+    await ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', value: 'Bad', reason: 'step 2 cannot run' }, 'ada');
     expect((await ws.api('adjudication.queue', { task: 'quality' })).entries.map((e) => e.externalId)).toEqual(['q-003']);
     const all = await ws.api('adjudication.queue', { task: 'quality', includeResolved: true });
     expect(all.entries.map((e) => [e.externalId, e.resolved])).toEqual([
@@ -103,10 +108,16 @@ describe('adjudication', () => {
       ['q-003', false],
     ]);
     expect(all.open).toBe(1);
-    expect(ws.ctx.db.prepare('SELECT value, source FROM gold_events ORDER BY id').all()).toEqual([
-      { value: '"Acceptable"', source: 'adjudicated' },
-      { value: '"Bad"', source: 'adjudicated' },
+    expect(ws.ctx.db.prepare('SELECT value, source, reason, previous FROM gold_events ORDER BY id').all()).toEqual([
+      { value: '"Acceptable"', source: 'adjudicated', reason: null, previous: null },
+      { value: '"Bad"', source: 'adjudicated', reason: 'step 2 cannot run', previous: '{"value":"Acceptable","na":false}' },
     ]);
+    expect(await ws.api('gold.history', { task: 'quality', itemId }, 'ada')).toEqual([
+      expect.objectContaining({ item: 'q-002', value: 'Acceptable', previous: null, adjudicator: 'ada', reason: null, note: 'Both have a point.' }),
+      expect.objectContaining({ item: 'q-002', value: 'Bad', previous: { value: 'Acceptable', na: false }, adjudicator: 'ada', reason: 'step 2 cannot run', note: null }),
+    ]);
+    // The same answer with another note is no change of gold: no reason asked.
+    await ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', value: 'Bad', rationale: 'see step 2' }, 'ada');
     expect((await ws.api('adjudication.item', { task: 'quality', itemId }, 'ada')).groups[0].gold).toMatchObject({ value: 'Bad' });
     await expect(ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', value: 'Superb' }, 'ada')).rejects.toMatchObject({ code: 'invalid-input' });
     await expect(ws.api('adjudication.setGold', { task: 'quality', itemId, question: 'overall_quality', value: 'Bad' }, 'ben')).rejects.toMatchObject({

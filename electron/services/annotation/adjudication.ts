@@ -1,5 +1,5 @@
-import type { AdjudicationEntry, AdjudicationItem, AdjudicationQueue, AnswerGroup, Disagreement, GoldView } from '../../api/contract';
-import { goldAt, goldOfTask, writeGold } from '../../../db/queries/gold';
+import type { AdjudicationEntry, AdjudicationItem, AdjudicationQueue, AnswerGroup, Disagreement, GoldEdit, GoldView } from '../../api/contract';
+import { goldAt, goldEventsOf, goldOfTask, writeGold } from '../../../db/queries/gold';
 import { labelQueries, type LabelRecord as LabelRow } from '../../../db/queries/labels';
 import { taskItems } from '../../../db/queries/tasks';
 import type { Db } from '../../../db/workspace';
@@ -8,7 +8,7 @@ import { compareUnitKeys } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
 import { InvalidInputError } from '../errors';
 import { callerIdOrNull } from './access';
-import { checkUnit, loadTask, parseValue, requireQuestion, requireTaskItem, toStored, type LoadedTask } from './taskContext';
+import { checkUnit, loadTask, loadWritableTask, parseValue, requireQuestion, requireTaskItem, toStored, type LoadedTask } from './taskContext';
 import { toGoldView } from './views';
 
 /** The answers of several raters to one question on one unit of one item. */
@@ -52,6 +52,18 @@ function adjudicableGroups(db: Db, task: LoadedTask, options: { includeJudges: b
   return [...groups.values()];
 }
 
+/**
+ * The raters off the most common answer of a disputed question; everyone when no answer is
+ * given more often than every other (two raters, two answers).
+ */
+export function dissenters(byRater: readonly { rater: string; answer: string }[]): string[] {
+  const counts = new Map<string, number>();
+  for (const r of byRater) counts.set(r.answer, (counts.get(r.answer) ?? 0) + 1);
+  const top = Math.max(...counts.values());
+  const modes = [...counts].filter(([, n]) => n === top).map(([answer]) => answer);
+  return modes.length === 1 ? byRater.filter((r) => r.answer !== modes[0]).map((r) => r.rater) : byRater.map((r) => r.rater);
+}
+
 /** The adjudication queue (see `adjudication.queue`). */
 export function adjudicationQueue(
   ctx: ServiceContext,
@@ -75,12 +87,16 @@ export function adjudicationQueue(
     const agreement = agreements.reduce((a, b) => a + b, 0) / agreements.length;
     const disagreements: Disagreement[] = groups
       .filter((_, i) => agreements[i] < 1)
-      .map((g) => ({
-        unit: g.unit,
-        question: g.question,
-        answers: [...new Set(g.labels.map((l) => answerToCell({ value: parseValue(l.value), na: l.na === 1 })))],
-        resolved: gold.has(`${g.itemId}\u0000${g.unit}\u0000${g.question}`),
-      }));
+      .map((g) => {
+        const byRater = g.labels.map((l) => ({ rater: l.rater, answer: answerToCell({ value: parseValue(l.value), na: l.na === 1 }) })).sort((a, b) => (a.rater < b.rater ? -1 : 1));
+        return {
+          unit: g.unit,
+          question: g.question,
+          answers: [...new Set(byRater.map((r) => r.answer))],
+          byRater,
+          resolved: gold.has(`${g.itemId}\u0000${g.unit}\u0000${g.question}`),
+        };
+      });
     const queued = policy === 'any' ? disagreements.length > 0 : agreement < threshold! && disagreements.length > 0;
     if (!queued) continue;
     const resolved = disagreements.every((d) => d.resolved);
@@ -95,10 +111,19 @@ export function adjudicationQueue(
       agreement,
       raters: [...new Set(groups.flatMap((g) => g.labels.map((l) => l.rater)))].sort(),
       disagreements,
+      disagreeingQuestions: disagreements.length,
+      disagreeingRaters: new Set(disagreements.flatMap((d) => dissenters(d.byRater))).size,
       resolved,
     });
   }
-  entries.sort((a, b) => a.agreement - b.agreement || (a.externalId < b.externalId ? -1 : a.externalId > b.externalId ? 1 : 0));
+  // Most disagreement first: the questions in dispute, then the raters in dispute, then agreement.
+  entries.sort(
+    (a, b) =>
+      b.disagreeingQuestions - a.disagreeingQuestions ||
+      b.disagreeingRaters - a.disagreeingRaters ||
+      a.agreement - b.agreement ||
+      (a.externalId < b.externalId ? -1 : a.externalId > b.externalId ? 1 : 0),
+  );
   return { task: task.record.name, policy, threshold, entries, open: entries.filter((e) => !e.resolved).length };
 }
 
@@ -138,24 +163,99 @@ export function adjudicationItem(ctx: ServiceContext, args: { task: string | num
   };
 }
 
+/** One gold answer to record on an item. */
+interface GoldAnswer {
+  unit: string;
+  question: string;
+  value?: unknown;
+  na: boolean;
+  note?: string | null;
+}
+
+/**
+ * Checks and records one adjudicated gold answer (inside a write). Changing an existing gold
+ * answer needs a reason, kept in the gold edit log with who changed it.
+ *
+ * @throws InvalidInputError for an answer the question does not allow, or a change without a reason.
+ */
+function writeAdjudicated(ctx: ServiceContext, task: LoadedTask, itemId: number, answer: GoldAnswer, reason: string | undefined): void {
+  const question = requireQuestion(task, answer.question);
+  const item = requireTaskItem(ctx.db, task, itemId);
+  checkUnit(question, answer.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
+  const check = checkAnswer(question, answer.value, answer.na);
+  if (!check.ok) throw new InvalidInputError(check.message);
+  const stored = toStored(check, answer.note);
+  const before = goldAt(ctx.db, task.record.id, item.item_id, answer.unit, question.id);
+  const changes = before !== undefined && (before.value !== stored.value || (before.na === 1) !== stored.na);
+  if (changes && !reason?.trim()) {
+    const was = answerToCell({ value: parseValue(before.value), na: before.na === 1 });
+    throw new InvalidInputError(
+      `gold for ${question.id}${answer.unit ? ` on ${answer.unit}` : ''} of ${item.external_id} is already "${was}" (${before.source === 'unanimous' ? 'unanimous' : `set by ${before.adjudicator ?? 'an adjudicator'}`}); say why it changes (reason)`,
+    );
+  }
+  writeGold(ctx.db, {
+    taskId: task.record.id,
+    itemId: item.item_id,
+    unit: answer.unit,
+    question: question.id,
+    ...stored,
+    adjudicatorId: callerIdOrNull(ctx),
+    source: 'adjudicated',
+    reason: changes ? reason!.trim() : null,
+  });
+}
+
 /** Sets gold for one question on one unit (see `adjudication.setGold`). */
 export async function setGold(
   ctx: ServiceContext,
-  args: { task: string | number; itemId: number; unit: string; question: string; value?: unknown; na: boolean; rationale?: string | null },
+  args: { task: string | number; itemId: number; unit: string; question: string; value?: unknown; na: boolean; rationale?: string | null; reason?: string },
 ): Promise<GoldView> {
   const view = await ctx.write((): GoldView => {
-    const task = loadTask(ctx.db, args.task);
-    const question = requireQuestion(task, args.question);
-    const item = requireTaskItem(ctx.db, task, args.itemId);
-    checkUnit(question, args.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
-    const check = checkAnswer(question, args.value, args.na);
-    if (!check.ok) throw new InvalidInputError(check.message);
-    const stored = toStored(check, args.rationale);
-    writeGold(ctx.db, { taskId: task.record.id, itemId: item.item_id, unit: args.unit, question: question.id, ...stored, adjudicatorId: callerIdOrNull(ctx), source: 'adjudicated' });
-    return toGoldView(goldAt(ctx.db, task.record.id, item.item_id, args.unit, question.id)!);
+    const task = loadWritableTask(ctx.db, args.task);
+    writeAdjudicated(ctx, task, args.itemId, { unit: args.unit, question: args.question, value: args.value, na: args.na, note: args.rationale }, args.reason);
+    return toGoldView(goldAt(ctx.db, task.record.id, args.itemId, args.unit, args.question)!);
   });
   ctx.emit('workspace.changed', { what: 'gold' });
   return view;
+}
+
+/** Settles a whole item in one write (see `adjudication.settleItem`): every answer, or none. */
+export async function settleItem(
+  ctx: ServiceContext,
+  args: { task: string | number; itemId: number; answers: GoldAnswer[]; reason?: string },
+): Promise<{ settled: number; gold: GoldView[] }> {
+  const seen = new Set<string>();
+  for (const a of args.answers) {
+    const key = `${a.unit}\u0000${a.question}`;
+    if (seen.has(key)) throw new InvalidInputError(`${a.question}${a.unit ? ` on ${a.unit}` : ''} is given twice`);
+    seen.add(key);
+  }
+  const result = await ctx.write(() => {
+    const task = loadWritableTask(ctx.db, args.task);
+    for (const answer of args.answers) writeAdjudicated(ctx, task, args.itemId, answer, args.reason);
+    return { settled: args.answers.length, gold: goldOfTask(ctx.db, task.record.id, args.itemId).map(toGoldView) };
+  });
+  ctx.emit('workspace.changed', { what: 'gold' });
+  return result;
+}
+
+/** The gold edit log (see `gold.history`). */
+export function goldHistory(ctx: ServiceContext, args: { task: string | number; itemId?: number }): GoldEdit[] {
+  const task = loadTask(ctx.db, args.task);
+  return goldEventsOf(ctx.db, task.record.id, args.itemId).map((e) => ({
+    itemId: e.item_id,
+    item: e.external_id,
+    unit: e.unit,
+    question: e.question,
+    value: parseValue(e.value),
+    na: e.na === 1,
+    previous: e.previous === null ? null : (JSON.parse(e.previous) as GoldEdit['previous']),
+    source: e.source,
+    adjudicator: e.adjudicator,
+    reason: e.reason,
+    note: e.rationale,
+    at: e.created_at,
+  }));
 }
 
 /** Accepts unanimous answers as gold in bulk (see `adjudication.acceptUnanimous`). */
@@ -164,7 +264,7 @@ export async function acceptUnanimous(
   args: { task: string | number; question?: string; minRaters: number },
 ): Promise<{ accepted: number; alreadyGold: number }> {
   const result = await ctx.write(() => {
-    const task = loadTask(ctx.db, args.task);
+    const task = loadWritableTask(ctx.db, args.task);
     if (args.question !== undefined) requireQuestion(task, args.question);
     const gold = new Set(goldOfTask(ctx.db, task.record.id).map((g) => `${g.item_id}\u0000${g.unit}\u0000${g.question}`));
     let accepted = 0;

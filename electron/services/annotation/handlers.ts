@@ -13,8 +13,8 @@ import { assignAnnotators, createTask, getTaskDetail, listTaskSummaries } from '
 /** Annotators, schemas, tasks, queues, labels, packs and adjudication (issue 4). */
 export const annotationHandlers = {
   'annotators.list': (_args, ctx) => listAnnotatorViews(ctx),
-  'annotators.upsert': ({ name, role }, ctx) => upsertAnnotator(ctx, name, role),
-  'annotators.identify': ({ name, role }, ctx) => identify(ctx, name, role),
+  'annotators.upsert': ({ name, role, force }, ctx) => upsertAnnotator(ctx, name, role, force),
+  'annotators.identify': ({ name, role, force }, ctx) => identify(ctx, name, role, force),
 
   'schemas.presets': () => listPresets(),
   'schemas.validate': ({ schema }) => validateLabelSchema(schema),
@@ -24,7 +24,7 @@ export const annotationHandlers = {
   'tasks.create': (args, ctx) => createTask(ctx, args),
   'tasks.list': (_args, ctx) => listTaskSummaries(ctx),
   'tasks.get': ({ task }, ctx) => getTaskDetail(ctx, task),
-  'tasks.assign': ({ task, annotators }, ctx) => assignAnnotators(ctx, task, annotators),
+  'tasks.assign': ({ task, annotators, force }, ctx) => assignAnnotators(ctx, task, annotators, force),
 
   'queue.get': ({ task }, ctx) => getQueue(ctx, task),
   'queue.next': ({ task, after }, ctx) => ({ entry: queueNext(ctx, task, after) }),

@@ -16,7 +16,7 @@ import { ensureAnnotator } from './annotators';
 import { applyLabelChange } from './labelWriter';
 import { baseName, resolveSource, type FileSource } from './sources';
 import { ensureOnTask } from './tasks';
-import { loadTask, toStored, type LoadedTask } from './taskContext';
+import { loadWritableTask, toStored, type LoadedTask } from './taskContext';
 
 /** Errors listed per file at most; a file with any error is rejected whole. */
 const MAX_LISTED_ERRORS = 100;
@@ -181,7 +181,7 @@ export async function importLabels(
   const file = resolveSource(ctx, args.source);
   const name = baseName(file.displayName);
   const format = args.format ?? (/\.(jsonl|ndjson)$/i.test(name) ? 'jsonl' : 'csv');
-  const task = loadTask(ctx.db, args.task);
+  const task = loadWritableTask(ctx.db, args.task);
   const report: LabelImportReport = {
     file: file.displayName,
     format,

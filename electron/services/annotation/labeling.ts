@@ -10,7 +10,7 @@ import { ForbiddenError, InvalidInputError } from '../errors';
 import { applyLabelChange } from './labelWriter';
 import { nextEntry, queueEntries } from './queue';
 import { callerPerson, callerRater } from './access';
-import { checkUnit, loadTask, parseValue, requireQuestion, requireTaskItem, toStored, type LoadedTask } from './taskContext';
+import { checkUnit, loadTask, loadWritableTask, parseValue, requireQuestion, requireTaskItem, toStored, type LoadedTask } from './taskContext';
 import { toLabelView } from './views';
 import { discussionOpen, labellingVisibility, othersVisible, scoresHiddenFrom } from './visibility';
 import { keepLabelOriginal, labelOriginalsOnItem } from '../../../db/queries/blindness';
@@ -37,7 +37,7 @@ export interface SaveArgs extends LabelTarget {
  */
 async function writeOne(ctx: ServiceContext, target: LabelTarget, answer: (task: LoadedTask) => StoredAnswer | null, secondsSpent: number): Promise<SavedLabel> {
   const saved = await ctx.write((): SavedLabel => {
-    const task = loadTask(ctx.db, target.task);
+    const task = loadWritableTask(ctx.db, target.task);
     const question = requireQuestion(task, target.question);
     const item = requireTaskItem(ctx.db, task, target.itemId);
     checkUnit(question, target.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
@@ -93,7 +93,7 @@ export function clearLabel(ctx: ServiceContext, target: LabelTarget): Promise<Sa
  */
 export async function undoLast(ctx: ServiceContext, args: { task: string | number; itemId: number }): Promise<UndoResult> {
   const result = await ctx.write((): UndoResult => {
-    const task = loadTask(ctx.db, args.task);
+    const task = loadWritableTask(ctx.db, args.task);
     const item = requireTaskItem(ctx.db, task, args.itemId);
     const { annotator, rater } = callerRater(ctx);
     const queries = labelQueries(ctx.db);
@@ -184,7 +184,7 @@ export function missingAnswers(task: LoadedTask, item: { kind: 'graph' | 'plan' 
 /** Submits an item for the caller (see `labels.submit`). */
 export async function submitItem(ctx: ServiceContext, args: { task: string | number; itemId: number }): Promise<SubmitResult> {
   const result = await ctx.write((): SubmitResult => {
-    const task = loadTask(ctx.db, args.task);
+    const task = loadWritableTask(ctx.db, args.task);
     const item = requireTaskItem(ctx.db, task, args.itemId);
     const { annotator, rater } = callerRater(ctx);
     if (!isAssigned(ctx.db, task.record.id, annotator.id, item.item_id)) {

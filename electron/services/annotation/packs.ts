@@ -19,7 +19,7 @@ import { checkLabelsImporter, checkPackViewer } from './access';
 import { ensureAnnotator } from './annotators';
 import { baseName, resolveSource, safeFileName, type FileSource } from './sources';
 import { ensureOnTask } from './tasks';
-import { itemKeyOf, loadTask, requireAnnotator, toStored, type LoadedTask } from './taskContext';
+import { itemKeyOf, loadTask, loadWritableTask, requireAnnotator, toStored, type LoadedTask } from './taskContext';
 import { labelOfRow } from './views';
 
 const shortHash = (hash: string) => hash.slice(0, 12);
@@ -147,7 +147,7 @@ export async function importPack(ctx: ServiceContext, args: { source: FileSource
 function* mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, contentHash: string): Generator<void, PackImportReport, undefined> {
   let task: LoadedTask;
   try {
-    task = loadTask(ctx.db, pack.task.name);
+    task = loadWritableTask(ctx.db, pack.task.name);
   } catch {
     throw new NotFoundError(`the pack is for task "${pack.task.name}", which this workspace does not have; create it with the same schema (${pack.task.schema.id}) first`);
   }
@@ -193,6 +193,10 @@ function* mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, c
     const key = keyOf(label);
     if (typeof key === 'string') {
       refuse(label, key);
+      continue;
+    }
+    if (label.earlierVersion) {
+      refuse(label, `item ${label.item} changed since this label was made (it was made on an earlier version; check and save it again where it was made, then export the pack again)`);
       continue;
     }
     const check = checkAnswer(findQuestion(task.schema, label.question)!, label.value, label.na);

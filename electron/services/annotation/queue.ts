@@ -5,7 +5,7 @@ import type { Db } from '../../../db/workspace';
 import type { ServiceContext } from '../context';
 import { NotFoundError } from '../errors';
 import { callerPerson } from './access';
-import { loadTask, type LoadedTask } from './taskContext';
+import { loadTask, loadWritableTask, type LoadedTask } from './taskContext';
 
 function statusOf(row: QueueRecord): QueueStatus {
   if (row.submitted_at) return 'submitted';
@@ -91,7 +91,7 @@ export function queuePrevious(ctx: ServiceContext, taskRef: string | number, bef
 /** Puts an item aside and returns the next one. */
 export async function skipItem(ctx: ServiceContext, taskRef: string | number, itemId: number): Promise<{ next: QueueEntry | null }> {
   return ctx.write(() => {
-    const task = loadTask(ctx.db, taskRef);
+    const task = loadWritableTask(ctx.db, taskRef);
     const annotator = callerPerson(ctx);
     const before = queueEntries(ctx.db, task, annotator);
     const entry = before.find((e) => e.itemId === itemId);

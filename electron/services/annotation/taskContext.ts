@@ -7,7 +7,7 @@ import type { Answer } from '../../core/schemas/labelValue';
 import { findQuestion, type LabelSchema, type LabelValue, type Question } from '../../core/schemas/model';
 import { parseUnitKey, unitsOf } from '../../core/schemas/unitKeys';
 import type { ArtifactKind } from '../../core/formats/types';
-import { InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 
 /** A task with its schema parsed. */
 export interface LoadedTask {
@@ -15,14 +15,34 @@ export interface LoadedTask {
   schema: LabelSchema;
 }
 
-/** Finds a task by name or id. @throws NotFoundError listing the tasks there are. */
+/**
+ * Finds a task by name or id, active or archived; a trashed one is hidden like a missing one,
+ * but the message says where it is.
+ *
+ * @throws NotFoundError listing the tasks there are.
+ */
 export function loadTask(db: Db, ref: string | number): LoadedTask {
   const record = typeof ref === 'number' ? taskById(db, ref) : taskByName(db, ref);
-  if (!record) {
+  if (!record || record.state === 'trashed' || record.state === 'deleting') {
     const names = listTasks(db).map((t) => t.name);
+    if (record?.state === 'trashed') throw new NotFoundError(`task "${record.name}" is in the trash (a lead can restore it: accord tasks restore "${record.name}")`);
     throw new NotFoundError(`no task ${typeof ref === 'number' ? `with id ${ref}` : `named "${ref}"`} (tasks: ${names.join(', ') || 'none yet'})`);
   }
   return { record, schema: JSON.parse(record.schema_json) as LabelSchema };
+}
+
+/**
+ * A task that may be written to: labels, submissions, skips, gold, annotators, judge runs. An
+ * archived task is read-only until a lead unarchives it.
+ *
+ * @throws NotFoundError as `loadTask`; ConflictError for an archived task.
+ */
+export function loadWritableTask(db: Db, ref: string | number): LoadedTask {
+  const task = loadTask(db, ref);
+  if (task.record.state === 'archived') {
+    throw new ConflictError(`task "${task.record.name}" is archived, so it is read-only; a lead can unarchive it (accord tasks unarchive "${task.record.name}")`);
+  }
+  return task;
 }
 
 /** Finds an annotator by name. @throws NotFoundError listing the annotators there are. */

@@ -29,7 +29,7 @@ import type { ServiceContext } from '../context';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { ensureAnnotator } from './annotators';
 import { requirePreset, requireValidSchema } from './schemas';
-import { itemKeyOf, loadTask, type LoadedTask } from './taskContext';
+import { itemKeyOf, loadTask, loadWritableTask, type LoadedTask } from './taskContext';
 
 /** What `tasks.create` takes (after the contract's defaults). */
 export interface CreateTaskArgs {
@@ -43,6 +43,8 @@ export interface CreateTaskArgs {
   seed?: number;
   blind: boolean;
   hideScores?: boolean;
+  /** Create annotators whose names differ from existing ones only by case or spacing. */
+  force?: boolean;
   adjudication: { policy: 'any' | 'threshold'; threshold?: number };
 }
 
@@ -64,6 +66,8 @@ function summaryOf(db: Db, record: TaskRecord): TaskSummary {
     blind: record.blind === 1,
     discussion: record.discussion_opened_at === null ? null : { openedAt: record.discussion_opened_at, openedBy: record.discussion_opened_by },
     hideScores: record.hide_scores === 1,
+    state: record.state === 'archived' ? 'archived' : 'active',
+    archived: record.archived_at === null ? null : { at: record.archived_at, by: record.archived_by },
     adjudication: { policy: record.adjudication_policy, threshold: record.adjudication_threshold },
     completeItems: completeItemCount(db, record.id, needed),
     goldCount: goldCount(db, record.id),
@@ -88,8 +92,12 @@ export function taskDetail(db: Db, task: LoadedTask): TaskDetail {
   return { ...summaryOf(db, task.record), schema: task.schema, keymap: keymapFor(task.schema), selection };
 }
 
+/** The tasks; archived ones are hidden from annotators' lists (adjudicators and leads see them, marked). */
 export function listTaskSummaries(ctx: ServiceContext): TaskSummary[] {
-  return listTasks(ctx.db).map((t) => summaryOf(ctx.db, t));
+  const all = ctx.caller.role === 'adjudicator' || ctx.caller.role === 'lead';
+  return listTasks(ctx.db)
+    .filter((t) => all || t.state !== 'archived')
+    .map((t) => summaryOf(ctx.db, t));
 }
 
 export function getTaskDetail(ctx: ServiceContext, ref: string | number): TaskDetail {
@@ -146,7 +154,9 @@ export function createTask(ctx: ServiceContext, args: CreateTaskArgs): Promise<T
   }
   const seed = args.seed ?? randomInt(0, 2 ** 31 - 1);
   const detail = ctx.write((): TaskDetail => {
-    if (taskByName(ctx.db, args.name)) throw new ConflictError(`a task named "${args.name}" already exists`);
+    const existing = taskByName(ctx.db, args.name);
+    if (existing?.state === 'trashed') throw new ConflictError(`a task named "${args.name}" is in the trash; restore it (accord tasks restore "${args.name}") or pick another name`);
+    if (existing) throw new ConflictError(`a task named "${args.name}" already exists`);
     const itemIds = selectItems(ctx.db, schema, args);
     if (itemIds.length === 0) throw new InvalidInputError(`no items match: datasets ${args.datasets.join(', ')}${args.filter ? ' with the filter given' : ''}`);
     const taskId = insertTask(ctx.db, {
@@ -165,7 +175,7 @@ export function createTask(ctx: ServiceContext, args: CreateTaskArgs): Promise<T
     });
     addTaskItems(ctx.db, taskId, itemIds);
     const task = loadTask(ctx.db, taskId);
-    const annotators = annotatorNames.map((name) => ensureAnnotator(ctx.db, name).annotator);
+    const annotators = annotatorNames.map((name) => ensureAnnotator(ctx.db, name, 'annotator', { force: args.force }).annotator);
     const queues = assignItems({
       items: taskItems(ctx.db, taskId),
       keyOf: itemKeyOf,
@@ -187,10 +197,10 @@ export function createTask(ctx: ServiceContext, args: CreateTaskArgs): Promise<T
 }
 
 /** Adds annotators to a task (see `tasks.assign`). */
-export async function assignAnnotators(ctx: ServiceContext, ref: string | number, names: string[]): Promise<TaskDetail> {
+export async function assignAnnotators(ctx: ServiceContext, ref: string | number, names: string[], force = false): Promise<TaskDetail> {
   const detail = await ctx.write((): TaskDetail => {
-    const task = loadTask(ctx.db, ref);
-    for (const name of new Set(names)) ensureOnTask(ctx.db, task, ensureAnnotator(ctx.db, name).annotator);
+    const task = loadWritableTask(ctx.db, ref);
+    for (const name of new Set(names)) ensureOnTask(ctx.db, task, ensureAnnotator(ctx.db, name, 'annotator', { force }).annotator);
     return taskDetail(ctx.db, task);
   });
   ctx.emit('workspace.changed', { what: 'tasks' });

@@ -23,7 +23,7 @@ import { callCost, type PriceTable } from '../../core/judges/pricing';
 import { buildRequest } from '../../core/judges/request';
 import { nodeRequestHash } from './nodeRequestHash';
 import { judgeRater } from '../annotation/judgeLabels';
-import { loadTask } from '../annotation/taskContext';
+import { loadWritableTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { isRunActive, markRunActive, markRunStopped } from './activeRuns';
@@ -84,7 +84,7 @@ export interface RunDependencies {
  *   cannot answer the task's schema; ConflictError for a run already under way here.
  */
 export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: RunDependencies = {}): Promise<RunSummary> {
-  const task = loadTask(ctx.db, args.task);
+  const task = loadWritableTask(ctx.db, args.task);
   const start = prepare(ctx, args, task.record.id);
   const { judge, model, baseUrl } = start;
   const problems = judgeSchemaProblems(judge, task.schema);

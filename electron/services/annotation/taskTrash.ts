@@ -1,0 +1,84 @@
+import type { TaskDeletionImpact, TrashedTask } from '../../api/contract';
+import { archiveTask, deleteTaskChunk, markTaskForDeletion, restoreTask, taskAnyState, taskImpact, trashTask, trashedTasks, unarchiveTask } from '../../../db/queries/trash';
+import { writeChunks } from '../../../db/writePath';
+import type { ServiceContext } from '../context';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { loadTask } from './taskContext';
+
+/*
+ * Tasks under rule 1 of issue 13, the same shapes as a dataset's trash (services/catalog/trash.ts):
+ * archiving hides a task from its annotators and makes it read-only; deleting moves it to the
+ * trash, everything under it kept and hidden; restoring brings it back as it was; purging (the
+ * name typed) deletes it for good after a backup of the workspace.
+ */
+
+const changed = (ctx: ServiceContext) => ctx.emit('workspace.changed', { what: 'tasks' });
+
+function impactOfId(ctx: ServiceContext, id: number, name: string): TaskDeletionImpact {
+  return { task: name, ...taskImpact(ctx.db, id) };
+}
+
+/** A task by name or id in any state but being deleted. @throws NotFoundError */
+function anyTask(ctx: ServiceContext, ref: string | number) {
+  const task = taskAnyState(ctx.db, ref);
+  if (!task || task.state === 'deleting') throw new NotFoundError(`no task ${typeof ref === 'number' ? `with id ${ref}` : `named "${ref}"`}`);
+  return task;
+}
+
+/** What a task holds that deleting it would remove (see `tasks.impact`); trashed tasks too. */
+export function taskImpactOf(ctx: ServiceContext, ref: string | number): TaskDeletionImpact {
+  const task = anyTask(ctx, ref);
+  return impactOfId(ctx, task.id, task.name);
+}
+
+/** Archives a task (see `tasks.archive`). */
+export async function archive(ctx: ServiceContext, ref: string | number): Promise<{ archived: boolean }> {
+  const task = loadTask(ctx.db, ref);
+  const done = await ctx.write((db) => archiveTask(db, task.record.id, ctx.caller.name, new Date().toISOString()), { label: 'archive task' });
+  if (done) changed(ctx);
+  return { archived: true };
+}
+
+/** Makes an archived task active again (see `tasks.unarchive`). */
+export async function unarchive(ctx: ServiceContext, ref: string | number): Promise<{ archived: boolean }> {
+  const task = loadTask(ctx.db, ref);
+  const done = await ctx.write((db) => unarchiveTask(db, task.record.id), { label: 'unarchive task' });
+  if (done) changed(ctx);
+  return { archived: false };
+}
+
+/** Moves a task to the trash (see `tasks.delete`). */
+export async function trash(ctx: ServiceContext, ref: string | number): Promise<{ trashed: boolean; impact: TaskDeletionImpact }> {
+  const task = anyTask(ctx, ref);
+  const impact = impactOfId(ctx, task.id, task.name);
+  if (task.state === 'trashed') return { trashed: false, impact };
+  const trashed = await ctx.write((db) => trashTask(db, task.id, ctx.caller.name, new Date().toISOString()), { label: 'trash task' });
+  if (trashed) changed(ctx);
+  return { trashed, impact };
+}
+
+export function listTrashedTasks(ctx: ServiceContext): TrashedTask[] {
+  return trashedTasks(ctx.db).map((t) => ({ id: t.id, name: t.name, trashedAt: t.trashed_at, trashedBy: t.trashed_by, impact: impactOfId(ctx, t.id, t.name) }));
+}
+
+/** Brings a trashed task back (see `tasks.restore`). */
+export async function restore(ctx: ServiceContext, ref: string | number): Promise<{ restored: boolean }> {
+  const task = anyTask(ctx, ref);
+  if (task.state !== 'trashed') throw new NotFoundError(`task "${task.name}" is not in the trash`);
+  const restored = await ctx.write((db) => restoreTask(db, task.id), { label: 'restore task' });
+  if (restored) changed(ctx);
+  return { restored };
+}
+
+/** Deletes a trashed task for good (see `tasks.purge`): the name typed, a backup, then the rows in chunks. */
+export async function purge(ctx: ServiceContext, ref: string | number, confirm: string): Promise<{ purged: boolean; backup: string | null; impact: TaskDeletionImpact }> {
+  const task = anyTask(ctx, ref);
+  if (task.state !== 'trashed') throw new ConflictError(`task "${task.name}" is not in the trash; delete it first (it then stays restorable), and purge it from the trash`);
+  if (confirm !== task.name) throw new InvalidInputError(`to delete "${task.name}" for good, type its name exactly (got "${confirm}")`);
+  const impact = impactOfId(ctx, task.id, task.name);
+  const backup = ctx.backups ? await ctx.backups.beforeDestructive(`purge task ${task.name}`) : null;
+  const purged = await ctx.write((db) => markTaskForDeletion(db, task.id), { label: 'purge task' });
+  if (purged) await writeChunks(ctx.write, (db, hold) => deleteTaskChunk(db, task.id, hold), 'purge task');
+  changed(ctx);
+  return { purged, backup, impact };
+}
