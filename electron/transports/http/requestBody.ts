@@ -35,7 +35,10 @@ export function sizeText(bytes: number): string {
 export function pipeBody(request: IncomingMessage, sink: Writable, limits: BodyLimits): Promise<number> {
   const tooBig = () => new BodyError(413, `the request body is over the ${limits.limitName} (${sizeText(limits.maxBytes)})`);
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limits.maxBytes) return Promise.reject(tooBig());
+  if (Number.isFinite(declared) && declared > limits.maxBytes) {
+    sink.destroy();
+    return Promise.reject(tooBig());
+  }
   return new Promise((resolve, reject) => {
     let size = 0;
     let settled = false;

@@ -124,7 +124,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\ncontent-type: text/plain; charset=utf-8\r\nconnection: close\r\n\r\n${status.slice(4)}: the request could not be read.\n`);
+    // Closed once written: node no longer reads this socket, so it would never see the client hang up.
+    socket.end(`HTTP/1.1 ${status}\r\ncontent-type: text/plain; charset=utf-8\r\nconnection: close\r\n\r\n${status.slice(4)}: the request could not be read.\n`, () => socket.destroy());
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { pipeBody, type BodyLimits } from './requestBody';
 
@@ -32,7 +31,7 @@ export class UploadStore {
       await pipeBody(request, sink, limits);
     } catch (error) {
       // Wait for the file to be closed: Windows cannot delete an open file.
-      if (!sink.closed) await once(sink, 'close');
+      if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
       fs.rmSync(file, { force: true });
       throw error;
     }
