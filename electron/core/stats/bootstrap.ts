@@ -91,8 +91,11 @@ export function percentileBootstrap(
     for (let s = 0; s < names.length; s++) draws[s][b] = out[s];
   }
 
+  const scratch = new Float64Array(resamples);
   return draws.map((values, s) => {
-    const finite = values.filter((v) => Number.isFinite(v)).sort();
+    let count = 0;
+    for (let b = 0; b < resamples; b++) if (Number.isFinite(values[b])) scratch[count++] = values[b];
+    const finite = scratch.subarray(0, count).sort();
     if (finite.length === 0) return { ci95: null, defined: 0, reason: 'not estimable: the statistic was undefined in every resample' };
     if (finite.length < MIN_DEFINED_SHARE * resamples) {
       return { ci95: null, defined: finite.length, reason: `not estimable: the statistic was defined in only ${finite.length} of ${resamples} resamples` };

@@ -90,6 +90,25 @@ export function bootstrapReport(
   const ac2 = weighting.ac2 ? gwetAC2Resampler(rowCounts, weighting.ac2) : null;
   const countSums = countSumsResampler(rowCounts);
   const { q } = rowCounts;
+  // Each statistic's place in a resample's output, looked up once rather than per resample.
+  const place = (name: string): number => slot.get(name) ?? -1;
+  const at = {
+    alpha_interval: place('alpha.interval'),
+    alpha_nominal: place('alpha.nominal'),
+    alpha_ordinal: place('alpha.ordinal'),
+    alpha_ratio: place('alpha.ratio'),
+    cohenKappa: place('cohenKappa'),
+    congerKappa: place('congerKappa'),
+    fleissKappa: place('fleissKappa'),
+    gwetAC1: place('gwetAC1'),
+    gwetAC2: place('gwetAC2'),
+    kendallW: place('kendallW'),
+    pabak: place('pabak'),
+    percentAgreement: place('percentAgreement'),
+    scottPi: place('scottPi'),
+    weighted_linear: place('weighted.linear'),
+    weighted_quadratic: place('weighted.quadratic'),
+  };
   const intervals = percentileBootstrap({ frequency: patterns.frequency, resamples, seed, ranges, thresholds }, names, (frequency, out) => {
     let rowWeights: Float64Array = frequency;
     if (grouped && groupFrequency) {
@@ -97,33 +116,33 @@ export function bootstrapReport(
       for (let p = 0; p < frequency.length; p++) groupFrequency[grouped.group[p]] += frequency[p];
       rowWeights = groupFrequency;
     }
-    const put = (name: string, value: number | null): void => {
-      out[slot.get(name) as number] = value ?? Number.NaN;
+    const put = (at: number, value: number | null): void => {
+      out[at] = value ?? Number.NaN;
     };
     const sums = countSums(rowWeights);
     const observed = sums.pairable > 0 ? sums.agreement / sums.pairable : null;
-    put('percentAgreement', observed);
-    put('pabak', observed !== null && q >= 2 ? freeMarginalFromObserved(observed, q) : null);
-    put('fleissKappa', fleissKappaFromSums(q, sums));
-    put('gwetAC1', ac1(rowWeights));
-    put('congerKappa', conger(frequency));
+    put(at.percentAgreement, observed);
+    put(at.pabak, observed !== null && q >= 2 ? freeMarginalFromObserved(observed, q) : null);
+    put(at.fleissKappa, fleissKappaFromSums(q, sums));
+    put(at.gwetAC1, ac1(rowWeights));
+    put(at.congerKappa, conger(frequency));
     const coincidence = sums.coincidence;
-    put('alpha.nominal', krippendorffAlpha(coincidence, 'nominal', levelValues).value);
+    put(at.alpha_nominal, krippendorffAlpha(coincidence, 'nominal', levelValues).value);
     if (weighting.ordered) {
-      put('alpha.ordinal', krippendorffAlpha(coincidence, 'ordinal', levelValues).value);
-      put('alpha.interval', krippendorffAlpha(coincidence, 'interval', levelValues).value);
-      put('alpha.ratio', krippendorffAlpha(coincidence, 'ratio', levelValues).value);
+      put(at.alpha_ordinal, krippendorffAlpha(coincidence, 'ordinal', levelValues).value);
+      put(at.alpha_interval, krippendorffAlpha(coincidence, 'interval', levelValues).value);
+      put(at.alpha_ratio, krippendorffAlpha(coincidence, 'ratio', levelValues).value);
       for (let i = 0; i < complete.source.length; i++) completeFrequency[i] = frequency[complete.source[i]];
-      put('kendallW', kendallWFromPatterns(complete.ratings, patterns.raterCount, patterns.levelCount, completeFrequency).value);
+      put(at.kendallW, kendallWFromPatterns(complete.ratings, patterns.raterCount, patterns.levelCount, completeFrequency).value);
     }
-    if (ac2) put('gwetAC2', ac2(rowWeights));
+    if (ac2) put(at.gwetAC2, ac2(rowWeights));
     if (twoRaters) {
       const pair = pairTableFromPatterns(patterns, frequency, 0, 1);
-      put('cohenKappa', cohenKappa(pair).value);
-      put('scottPi', scottPi(pair).value);
+      put(at.cohenKappa, cohenKappa(pair).value);
+      put(at.scottPi, scottPi(pair).value);
       if (weighting.linear && weighting.quadratic) {
-        put('weighted.linear', weightedKappa(pair, weighting.linear).value);
-        put('weighted.quadratic', weightedKappa(pair, weighting.quadratic).value);
+        put(at.weighted_linear, weightedKappa(pair, weighting.linear).value);
+        put(at.weighted_quadratic, weightedKappa(pair, weighting.quadratic).value);
       }
     }
   });
