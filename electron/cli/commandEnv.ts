@@ -1,13 +1,14 @@
 import type { Command } from 'commander';
 import type { openSession, Session } from '../services/session';
-import type { CliIO } from './io';
+import type { CommandIO } from './io';
 
 // What program.ts hands every command, kept apart from program.ts so that the commands and the
 // program that registers them do not import each other.
 
 /** What every command gets: where to write, how to open a workspace, and the exit code. */
 export interface CommandEnv {
-  io: CliIO;
+  /** Escapes what it prints (names are data); `io.raw` for exported content. */
+  io: CommandIO;
   /**
    * Opens `--workspace` (or the default one, created when missing) with progress events routed
    * to `onProgress`. `readOnly`: a command that only reads (e.g. writing a preset judge out) opens

@@ -1,9 +1,26 @@
+import { visibleOutput } from '../shared/visibleText';
+
 /** Where the CLI writes; swapped for buffers in tests. */
 export interface CliIO {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   /** Whether stderr is a terminal (progress redraws in place) or a log (a line now and then). */
   stderrIsTTY: boolean;
+}
+
+/**
+ * What commands write through: every message and table escaped (names are data: a control or
+ * bidirectional character in a file, dataset, item or person name prints as `\u202E`, see
+ * shared/visibleText.ts), and `raw` for what must go out byte for byte — exported content on
+ * stdout (a CSV, a LaTeX file, a judge definition) and the progress line's terminal codes.
+ */
+export interface CommandIO extends CliIO {
+  raw: CliIO;
+}
+
+/** The escaping writer over a raw one (see {@link CommandIO}). */
+export function visibleIO(io: CliIO): CommandIO {
+  return { stdout: (text) => io.stdout(visibleOutput(text)), stderr: (text) => io.stderr(visibleOutput(text)), stderrIsTTY: io.stderrIsTTY, raw: io };
 }
 
 export const processIO: CliIO = {

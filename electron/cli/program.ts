@@ -11,16 +11,18 @@ import { registerPackCommand } from './commands/pack';
 import { registerDatasetsCommand } from './commands/datasets';
 import { registerJudgeCommand } from './commands/judge';
 import { registerAgreementCommand } from './commands/agreement';
+import { registerAnnotatorsCommand } from './commands/annotators';
 import type { CommandEnv } from './commandEnv';
 import { defaultBackupsRoot } from '../services/backups/workspaceBackups';
 import { defaultWorkspacePath, userAccordFolder } from './defaultWorkspace';
-import { CliError, UsageError, type CliIO } from './io';
+import { CliError, UsageError, visibleIO, type CliIO } from './io';
+import { visibleOutput } from '../shared/visibleText';
 
 /** Builds the `accord` program. `run` returns the exit code instead of exiting. */
 export function createProgram(io: CliIO) {
   let exitCode = 0;
   const env: CommandEnv = {
-    io,
+    io: visibleIO(io),
     open(workspace, emit, options) {
       try {
         // Who is calling (DESIGN.md §1): --as NAME, else the workspace's owner, who acts as its lead.
@@ -56,6 +58,7 @@ export function createProgram(io: CliIO) {
   registerDatasetsCommand(program, env);
   registerJudgeCommand(program, env);
   registerAgreementCommand(program, env);
+  registerAnnotatorsCommand(program, env);
 
   return {
     program,
@@ -70,10 +73,10 @@ export function createProgram(io: CliIO) {
           return error.exitCode === 0 ? 0 : 1;
         }
         if (error instanceof UsageError || error instanceof CliError) {
-          io.stderr(`accord: ${error.message}\n`);
+          io.stderr(visibleOutput(`accord: ${error.message}\n`));
           return error instanceof CliError ? error.exitCode : 1;
         }
-        io.stderr(`accord: internal error: ${(error as Error).message}\n`);
+        io.stderr(visibleOutput(`accord: internal error: ${(error as Error).message}\n`));
         if (process.env.ACCORD_DEBUG) io.stderr(`${(error as Error).stack}\n`);
         return 1;
       }

@@ -1,5 +1,6 @@
 import type { JobProgress } from '../api/contract';
-import type { CliIO } from './io';
+import type { CliIO, CommandIO } from './io';
+import { visibleText } from '../shared/visibleText';
 import { bytes, count, percent } from '../shared/numberFormat';
 
 /** Long work shows nothing for its first second, then a progress line. */
@@ -11,14 +12,16 @@ const LOG_EVERY_MS = 5000;
  * A progress line on stderr: redrawn in place on a terminal, printed every few seconds to a
  * log. Silent with `--json` (the caller passes `enabled: false`).
  */
-export function progressPrinter(io: CliIO, enabled: boolean): { update(p: JobProgress): void; done(): void } {
+export function progressPrinter(commandIO: CliIO | CommandIO, enabled: boolean): { update(p: JobProgress): void; done(): void } {
+  // The line's own text is escaped (a file name is data); its terminal codes must not be.
+  const io = 'raw' in commandIO ? commandIO.raw : commandIO;
   const started = Date.now();
   let lastLog = 0;
   let drawn = false;
   return {
     update(p) {
       if (!enabled || Date.now() - started < QUIET_MS) return;
-      const line = formatProgress(p);
+      const line = visibleText(formatProgress(p));
       if (io.stderrIsTTY) {
         io.stderr(`\r\x1b[K${line}`);
         drawn = true;

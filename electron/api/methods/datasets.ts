@@ -84,6 +84,11 @@ export const datasetMethods = {
       dataset: z.string().min(1).optional(),
       skipInvalid: z.boolean().optional(),
       jobId: z.string().optional(),
+      /** Longest record, largest document read whole, most CSV columns (defaults: core/formats/recordLimits.ts). */
+      limits: z
+        .object({ maxRecordBytes: z.number().int().positive(), maxDocumentBytes: z.number().int().positive(), maxColumns: z.number().int().positive() })
+        .partial()
+        .optional(),
     }),
     { access: 'lead', long: true },
   ),

@@ -162,7 +162,7 @@ async function ratingsAgreement(env: CommandEnv, file: string, options: Agreemen
 /** Writes the .tex to --out with its .bib beside it, or the .tex to standard output. */
 function writeLatex(env: CommandEnv, out: string | undefined, tex: string, bib: string): void {
   if (out === undefined) {
-    env.io.stdout(tex);
+    env.io.raw.stdout(tex);
     return;
   }
   const bibFile = out.replace(/\.tex$/i, '') + '.bib';
@@ -231,7 +231,8 @@ async function taskAgreementCommand(env: CommandEnv, options: AgreementOptions, 
         fs.writeFileSync(options.out, exported.content);
         env.io.stdout(`wrote ${options.out} (${exported.format})\n`);
       } else {
-        env.io.stdout(exported.content.endsWith('\n') ? exported.content : `${exported.content}\n`);
+        // Exported content, byte for byte: not escaped as messages are.
+        env.io.raw.stdout(exported.content.endsWith('\n') ? exported.content : `${exported.content}\n`);
       }
       return;
     }

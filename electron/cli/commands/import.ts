@@ -1,4 +1,5 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
+import { DEFAULT_RECORD_LIMITS, parseSize, sizeText } from '../../core/formats/recordLimits';
 import type { ImportFileReport } from '../../api/contract';
 import { call } from '../call';
 import { progressPrinter } from '../progress';
@@ -15,8 +16,11 @@ export function registerImportCommand(program: Command, env: CommandEnv): void {
       .argument('<files...>', 'files to import: .json, .jsonl, .csv, or a line-format graph')
       .option('-d, --dataset <name>', 'dataset to import into (default: the file name without extension)')
       .option('--skip-invalid', 'skip invalid records and list them instead of rejecting the file')
+      .option('--max-record-bytes <size>', `longest JSONL line or CSV row, e.g. 64M (default ${sizeText(DEFAULT_RECORD_LIMITS.maxRecordBytes)})`, sizeOption)
+      .option('--max-document-bytes <size>', `largest JSON document or array, read whole (default ${sizeText(DEFAULT_RECORD_LIMITS.maxDocumentBytes)})`, sizeOption)
+      .option('--max-columns <n>', `most columns in a CSV file (default ${DEFAULT_RECORD_LIMITS.maxColumns})`, countOption)
       .option('--json', 'print a JSON report on stdout'),
-  ).action(async (files: string[], options: { workspace?: string; dataset?: string; skipInvalid?: boolean; json?: boolean }) => {
+  ).action(async (files: string[], options: ImportCommandOptions) => {
     const progress = progressPrinter(env.io, !options.json);
     const session = env.open(options.workspace, (event, payload) => {
       if (event === 'job.progress') progress.update(payload as Parameters<typeof progress.update>[0]);
@@ -26,6 +30,7 @@ export function registerImportCommand(program: Command, env: CommandEnv): void {
         sources: files.map((path) => ({ path })),
         dataset: options.dataset,
         skipInvalid: options.skipInvalid ?? false,
+        limits: { maxRecordBytes: options.maxRecordBytes, maxDocumentBytes: options.maxDocumentBytes, maxColumns: options.maxColumns },
       });
       progress.done();
       if (options.json) {
@@ -38,6 +43,28 @@ export function registerImportCommand(program: Command, env: CommandEnv): void {
       session.close();
     }
   });
+}
+
+interface ImportCommandOptions {
+  workspace?: string;
+  dataset?: string;
+  skipInvalid?: boolean;
+  json?: boolean;
+  maxRecordBytes?: number;
+  maxDocumentBytes?: number;
+  maxColumns?: number;
+}
+
+function sizeOption(value: string): number {
+  const bytes = parseSize(value);
+  if (bytes === null) throw new InvalidArgumentError('expected a size such as 64M, 512K or 1G (bytes without a suffix)');
+  return bytes;
+}
+
+function countOption(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new InvalidArgumentError('expected a positive whole number');
+  return n;
 }
 
 function jsonFile(f: ImportFileReport) {

@@ -30,7 +30,8 @@ function describeImport(r: LabelImportReport): string {
 /** Writes exported content to `--out`, or stdout. */
 export function writeOut(env: CommandEnv, out: string | undefined, content: string): void {
   if (out === undefined) {
-    env.io.stdout(content);
+    // Exported content, byte for byte: not escaped as messages are.
+    env.io.raw.stdout(content);
     return;
   }
   try {

@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 import type { Framing, FormatModule } from '../../core/formats/module';
+import type { RecordLimits } from '../../core/formats/recordLimits';
 import { chooseFormat, framingFromFileName } from '../../core/formats/registry';
 import { FormatError } from '../../core/formats/types';
 import { readRecords } from './records';
+import type { SourcePath } from './sourceFiles';
 
 /** Reads just enough of a file to pick its framing and format module. */
-export async function detectSource(file: string, fileName: string): Promise<{ framing: Framing; format: FormatModule }> {
+export async function detectSource(file: SourcePath, fileName: string, limits?: Partial<RecordLimits>): Promise<{ framing: Framing; format: FormatModule }> {
   const framing = await framingOf(file, fileName);
-  const sample = await firstRecord(file, framing);
+  const sample = await firstRecord(file, framing, limits);
   return { framing, format: chooseFormat(framing, sample, fileName) };
 }
 
-async function framingOf(file: string, fileName: string): Promise<Framing> {
+async function framingOf(file: SourcePath, fileName: string): Promise<Framing> {
   const guess = framingFromFileName(fileName);
   if (guess === 'jsonl') return 'jsonl';
   if (guess === 'csv') return 'csv';
@@ -25,7 +27,7 @@ async function framingOf(file: string, fileName: string): Promise<Framing> {
   return head === '{' ? 'jsonl' : 'text-document';
 }
 
-function firstNonBlank(file: string): string | null {
+function firstNonBlank(file: SourcePath): string | null {
   const fd = fs.openSync(file, 'r');
   try {
     const buf = Buffer.alloc(4096);
@@ -38,12 +40,21 @@ function firstNonBlank(file: string): string | null {
   }
 }
 
-async function firstRecord(file: string, framing: Framing): Promise<unknown> {
+/** Records read at most to find one that tells the format. */
+const DETECTION_RECORDS = 100;
+
+async function firstRecord(file: SourcePath, framing: Framing, limits?: Partial<RecordLimits>): Promise<unknown> {
   // Whole documents are parsed twice (here and on import); they are bounded in size and this
   // keeps detection independent of the importing pass.
-  for await (const framed of readRecords(file, framing)) {
-    if (framed.error) throw framed.error;
-    return framed.record;
+  // The first readable record tells the format: one that cannot be read (too long, say) is the
+  // import's to reject or, with --skip-invalid, to skip.
+  let firstError: FormatError | null = null;
+  let seen = 0;
+  for await (const framed of readRecords(file, framing, { limits })) {
+    if (!framed.error) return framed.record;
+    firstError ??= framed.error;
+    if (++seen >= DETECTION_RECORDS) break;
   }
+  if (firstError) throw firstError;
   throw new FormatError(framing === 'csv' ? 'the CSV file has a header but no rows' : 'the file holds no records', 1, 1);
 }

@@ -6,6 +6,7 @@ import { itemWriter, type FindingWrite, type ItemWrite, type ItemWriter } from '
 import { beginImport, discardImportChunk, heartbeat, publishImport } from '../../../db/queries/imports';
 import { writeChunks } from '../../../db/writePath';
 import type { FormatModule, FormatReader, Framing } from '../../core/formats/module';
+import type { RecordLimits } from '../../core/formats/recordLimits';
 import { FormatError } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
 import type { Job } from '../jobs';
@@ -13,10 +14,11 @@ import { detectSource } from './detectSource';
 import { addJourneyScore, refreshLinkedMetrics, type JourneyScores } from './linkMetrics';
 import { parseFileInWorker, parseInWorkerOrHere, useWorkerFor } from './parseInWorker';
 import { contentHashOf, parseFile, prepareLines, type PreparedItem } from './preparedItems';
+import { fileSystemProblem, openablePath, pathText, sourceFileProblem, type SourcePath } from './sourceFiles';
 import { parseWorkerUrl } from './workerCode';
 
 export interface ImportSource {
-  /** Path on disk. */
+  /** Path on disk (one not valid UTF-8 is found by its bytes: see openablePath). */
   path: string;
   /** Name shown in reports (the path as the user gave it, or an uploaded file's name). */
   displayName: string;
@@ -26,6 +28,8 @@ export interface ImportOptions {
   dataset?: string;
   skipInvalid?: boolean;
   jobId?: string;
+  /** Longest record, largest document read whole, most CSV columns (core/formats/recordLimits.ts). */
+  limits?: Partial<RecordLimits>;
 }
 
 /** Skipped-record errors listed per file at most; the count is always exact. */
@@ -60,8 +64,9 @@ export async function importFiles(ctx: ServiceContext, sources: ImportSource[], 
 /** The last import started per workspace connection (see importFiles). */
 const importsUnderWay = new WeakMap<object, Promise<void>>();
 
-async function importAll(ctx: ServiceContext, sources: ImportSource[], options: ImportOptions): Promise<ImportReport> {
-  const totalBytes = sources.reduce((sum, s) => sum + sizeOf(s.path), 0);
+async function importAll(ctx: ServiceContext, given: ImportSource[], options: ImportOptions): Promise<ImportReport> {
+  const sources = given.map(opened);
+  const totalBytes = sources.reduce((sum, s) => sum + sizeOf(s.file), 0);
   const job = ctx.jobs.start(sources.length === 1 ? `Importing ${sources[0].displayName}` : `Importing ${sources.length} files`, options.jobId);
   const files: ImportFileReport[] = [];
   let bytesBefore = 0;
@@ -69,7 +74,7 @@ async function importAll(ctx: ServiceContext, sources: ImportSource[], options: 
     for (const source of sources) {
       const progress = (bytes: number) => job.report(bytesBefore + bytes, totalBytes);
       files.push(await importOne(ctx, source, options, job, progress));
-      bytesBefore += sizeOf(source.path);
+      bytesBefore += sizeOf(source.file);
       job.report(bytesBefore, totalBytes);
     }
   } finally {
@@ -79,9 +84,21 @@ async function importAll(ctx: ServiceContext, sources: ImportSource[], options: 
   return { files };
 }
 
-function sizeOf(file: string): number {
+/** A source with the path to open it by; one opened by the bytes of its name is shown with them escaped. */
+interface OpenedSource extends ImportSource {
+  file: SourcePath;
+}
+
+function opened(source: ImportSource): OpenedSource {
+  const file = openablePath(source.path);
+  return { ...source, file, displayName: typeof file === 'string' ? source.displayName : pathText(file) };
+}
+
+/** The size progress is counted against: a regular file's, else 0 (it is rejected anyway). */
+function sizeOf(file: SourcePath): number {
   try {
-    return fs.statSync(file).size;
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat.size : 0;
   } catch {
     return 0;
   }
@@ -89,7 +106,7 @@ function sizeOf(file: string): number {
 
 async function importOne(
   ctx: ServiceContext,
-  source: ImportSource,
+  source: OpenedSource,
   options: ImportOptions,
   job: Job,
   onBytes: (bytes: number) => void,
@@ -107,13 +124,16 @@ async function importOne(
   const fileName = path.basename(source.displayName);
   const rejected = (error: unknown) => ({ ...report, status: 'rejected' as const, imported: 0, skipped: 0, errors: [toFileError(error)] });
 
-  const problem = checkFile(source.path);
-  if (problem) return rejected(problem);
-
+  // Everything that reads the file before the import begins is one file's problem (unreadable,
+  // special, too big, not this format): it rejects this file, and the others still import.
   let framing: Framing;
   let format: FormatModule;
+  let contentHash: string;
   try {
-    ({ framing, format } = await detectSource(source.path, fileName));
+    const problem = sourceFileProblem(source.file) ?? binaryContent(source.file);
+    if (problem) return rejected(problem);
+    ({ framing, format } = await detectSource(source.file, fileName, options.limits));
+    contentHash = await hashFile(source.file);
   } catch (error) {
     return rejected(error);
   }
@@ -122,7 +142,6 @@ async function importOne(
   const datasetName = options.dataset ?? datasetNameFor(fileName);
   report.dataset = datasetName;
 
-  const contentHash = await hashFile(source.path);
   const begun = await ctx.write((db) => beginImport(db, { datasetName, kind: format.kind, fileName, contentHash, format: format.id }), { label: 'begin import' });
   if (begun.status === 'unchanged') return { ...report, status: 'unchanged' };
   if (begun.status === 'kind-mismatch') {
@@ -138,11 +157,12 @@ async function importOne(
 
   const { datasetId, importId, direct } = begun;
   try {
-    const { journeys, ...counts } = await writeRecords(ctx, source.path, framing, format, fileName, {
+    const { journeys, ...counts } = await writeRecords(ctx, source.file, framing, format, fileName, {
       datasetId,
       importId,
       direct,
       skipInvalid: options.skipInvalid ?? false,
+      limits: options.limits,
       errors: report.errors,
       signal: job.signal,
       onBytes,
@@ -179,6 +199,7 @@ interface WriteTarget {
   /** The dataset is hidden while this import runs: items go straight in; else they are staged. */
   direct: boolean;
   skipInvalid: boolean;
+  limits: Partial<RecordLimits> | undefined;
   /** Where skipped records' errors are listed. */
   errors: ImportFileError[];
   signal: AbortSignal;
@@ -268,7 +289,7 @@ class ChunkWriter {
 
 async function writeRecords(
   ctx: ServiceContext,
-  file: string,
+  file: SourcePath,
   framing: Framing,
   format: FormatModule,
   fileName: string,
@@ -298,14 +319,14 @@ async function writeRecords(
       await writer.add(item);
     }
   };
-  const options = { signal: target.signal, onBytes: target.onBytes };
+  const options = { signal: target.signal, onBytes: target.onBytes, limits: target.limits };
   // Big record-framed files are parsed on another core while this thread writes; for formats
   // that read records independently, this thread also parses lines the worker hands over
   // whenever it would otherwise wait (see parseInWorker.ts).
   const workerCode = useWorkerFor(file, framing) ? await parseWorkerUrl() : null;
   const shareParsing = framing === 'jsonl' && format.independentRecords === true;
   const here = () => parseFile(file, framing, format, fileName, options);
-  const events = workerCode ? parseInWorkerOrHere(parseFileInWorker(workerCode, { file, framing, formatId: format.id, fileName, shareParsing }, options), here) : here();
+  const events = workerCode ? parseInWorkerOrHere(parseFileInWorker(workerCode, { file, framing, formatId: format.id, fileName, shareParsing, limits: target.limits }, options), here) : here();
   let ownReader: FormatReader | null = null;
   try {
     for await (const event of events) {
@@ -346,22 +367,10 @@ function toItemWrite(item: PreparedItem, target: WriteTarget): ItemWrite {
   };
 }
 
-function checkFile(file: string): FormatError | null {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return new FormatError('no such file');
-  }
-  if (stat.isDirectory()) return new FormatError('is a directory, not a file');
-  if (stat.size === 0) return new FormatError('the file is empty');
-  return binaryContent(file);
-}
-
 /** Bytes sniffed for NUL characters: text formats never contain them, binary files soon do. */
 const SNIFF_BYTES = 8192;
 
-function binaryContent(file: string): FormatError | null {
+function binaryContent(file: SourcePath): FormatError | null {
   const fd = fs.openSync(file, 'r');
   try {
     const head = Buffer.alloc(SNIFF_BYTES);
@@ -383,7 +392,7 @@ export function datasetNameFor(fileName: string): string {
  * MB for the collector (a 250 MB file's worth of them, tens of MB at its peak), which the import
  * after it would have to live beside.
  */
-async function hashFile(file: string): Promise<string> {
+async function hashFile(file: SourcePath): Promise<string> {
   const hash = createHash('sha256');
   const buffer = Buffer.allocUnsafe(1 << 20);
   const handle = await fs.promises.open(file, 'r');
@@ -406,5 +415,7 @@ function toFileError(error: unknown): ImportFileError {
   }
   const e = error as Error;
   if (e?.name === 'AbortError' || e?.message === 'cancelled') return { line: null, column: null, message: 'cancelled' };
+  const fileProblem = fileSystemProblem(error);
+  if (fileProblem) return { line: null, column: null, message: fileProblem.message };
   return { line: null, column: null, message: `internal error: ${e?.message ?? String(error)}` };
 }

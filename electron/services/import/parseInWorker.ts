@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Framing } from '../../core/formats/module';
+import type { RecordLimits } from '../../core/formats/recordLimits';
 import { FormatError } from '../../core/formats/types';
 import type { ParseEvent, PreparedItem } from './preparedItems';
+import type { SourcePath } from './sourceFiles';
 import type { JsonlLine } from './records';
 
 /** What the worker is asked to parse. */
 export interface ParseJob {
-  file: string;
+  /** A name held as bytes arrives in the worker as a Uint8Array (structured clone). */
+  file: SourcePath | Uint8Array;
   framing: Framing;
   formatId: string;
   fileName: string;
@@ -16,6 +19,7 @@ export interface ParseJob {
    * importing thread asks, and that thread parses them itself (`lines` events).
    */
   shareParsing: boolean;
+  limits?: Partial<RecordLimits>;
 }
 
 interface SerialisedError {
@@ -64,7 +68,7 @@ export const BIG_FILE_BYTES = 8 * 1024 * 1024;
  * Whether a file is worth parsing with the help of a worker thread: a big, record-framed file.
  * ACCORD_IMPORT_WORKER=0 never uses one, =1 always does (for record-framed files; tests).
  */
-export function useWorkerFor(file: string, framing: Framing): boolean {
+export function useWorkerFor(file: SourcePath, framing: Framing): boolean {
   const setting = process.env.ACCORD_IMPORT_WORKER;
   if (setting === '0') return false;
   if (framing !== 'jsonl' && framing !== 'csv') return false;

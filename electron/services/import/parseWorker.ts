@@ -52,8 +52,8 @@ async function run(): Promise<void> {
       post({ type: 'bytes', bytes });
     }
   };
-  const options = { onBytes, handOff: job.shareParsing ? handOff : undefined };
-  for await (const event of parseFile(job.file, job.framing, format, job.fileName, options)) {
+  const options = { onBytes, handOff: job.shareParsing ? handOff : undefined, limits: job.limits };
+  for await (const event of parseFile(typeof job.file === 'string' ? job.file : Buffer.from(job.file), job.framing, format, job.fileName, options)) {
     while (credit <= 0) await new Promise<void>((resolve) => (waiting = resolve));
     credit--;
     if (event.type === 'skip') post({ type: 'skip', error: serialise(event.error) });

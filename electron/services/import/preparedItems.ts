@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FindingWrite } from '../../../db/queries/catalog';
 import type { FormatModule, FormatReader, Framing } from '../../core/formats/module';
+import { recordLimits, type RecordLimits } from '../../core/formats/recordLimits';
 import { outOfRangeMessage, type InexactLiteral } from '../../core/formats/exactNumbers';
 import { FormatError, type Finding, type ParsedItem } from '../../core/formats/types';
 import { frameJsonlLine, jsonlLines, readRecords, type FramedRecord, type JsonlLine } from './records';
+import type { SourcePath } from './sourceFiles';
 import { readUtf8Chunks } from './textStream';
 
 /**
@@ -50,6 +52,8 @@ export interface ParseOptions {
    * worker, so the two threads share the parsing (see parseInWorker.ts).
    */
   handOff?: () => boolean;
+  /** Longest record, largest document, most CSV columns (defaults: DEFAULT_RECORD_LIMITS). */
+  limits?: Partial<RecordLimits>;
 }
 
 /**
@@ -72,11 +76,12 @@ export const BIG_RECORD_CHARS = 64 * 1024;
  * database. Record-level problems come out as `skip` events (the caller rejects the file or
  * skips them); file-level problems are thrown. Runs in the importing thread or in a worker.
  */
-export async function* parseFile(file: string, framing: Framing, format: FormatModule, fileName: string, options: ParseOptions = {}): AsyncGenerator<ParseEvent> {
+export async function* parseFile(file: SourcePath, framing: Framing, format: FormatModule, fileName: string, options: ParseOptions = {}): AsyncGenerator<ParseEvent> {
   const batcher = new ItemBatcher(format.createReader({ fileName }));
   const { handOff } = options;
   if (framing === 'jsonl' && handOff && format.independentRecords) {
-    yield* parseJsonlHandingOff(readUtf8Chunks(file, options.onBytes, options.signal), batcher, handOff);
+    const lines = jsonlLines(readUtf8Chunks(file, options.onBytes, options.signal), recordLimits(options.limits).maxRecordBytes);
+    yield* parseJsonlHandingOff(lines, batcher, handOff);
   } else {
     for await (const framed of readRecords(file, framing, options)) {
       const error = batcher.add(framed);
@@ -88,10 +93,10 @@ export async function* parseFile(file: string, framing: Framing, format: FormatM
   if (batcher.size > 0) yield { type: 'items', items: batcher.take() };
 }
 
-async function* parseJsonlHandingOff(chunks: AsyncIterable<string>, batcher: ItemBatcher, handOff: () => boolean): AsyncGenerator<ParseEvent> {
+async function* parseJsonlHandingOff(lines: AsyncIterable<JsonlLine>, batcher: ItemBatcher, handOff: () => boolean): AsyncGenerator<ParseEvent> {
   let handing: JsonlLine[] | null = null;
   let handingChars = 0;
-  for await (const raw of jsonlLines(chunks)) {
+  for await (const raw of lines) {
     // Big records stay in the worker: parsing them in the importing thread as well would add
     // a second heap full of them to the import's memory.
     const small = raw.text.length <= BIG_RECORD_CHARS;

@@ -1,8 +1,11 @@
-import { parse as parseCsv } from 'csv-parse';
+import fs from 'node:fs';
+import { CsvError, parse as parseCsv } from 'csv-parse';
 import type { InexactLiteral } from '../../core/formats/exactNumbers';
 import { parseJsonText } from '../../core/formats/json';
 import type { Framing } from '../../core/formats/module';
+import { recordLimits, sizeText, type RecordLimits } from '../../core/formats/recordLimits';
 import { FormatError } from '../../core/formats/types';
+import type { SourcePath } from './sourceFiles';
 import { readUtf8Chunks, splitLines } from './textStream';
 
 /**
@@ -16,29 +19,31 @@ export type FramedRecord =
 export interface ReadOptions {
   onBytes?: (bytesRead: number) => void;
   signal?: AbortSignal;
+  /** Longest record, largest document, most CSV columns (defaults: DEFAULT_RECORD_LIMITS). */
+  limits?: Partial<RecordLimits>;
 }
-
-/** Documents larger than this are refused: they are read whole, unlike JSONL and CSV. */
-export const MAX_DOCUMENT_BYTES = 512 * 1024 * 1024;
 
 /**
  * Cuts a file into records according to its framing. Errors that concern the whole file
  * (binary, invalid UTF-8, a broken JSON document, a CSV quote that never closes) are thrown;
  * errors confined to one record are yielded so the caller can skip it.
  */
-export async function* readRecords(file: string, framing: Framing, options: ReadOptions = {}): AsyncGenerator<FramedRecord> {
+export async function* readRecords(file: SourcePath, framing: Framing, options: ReadOptions = {}): AsyncGenerator<FramedRecord> {
+  const limits = recordLimits(options.limits);
   const chunks = readUtf8Chunks(file, options.onBytes, options.signal);
   switch (framing) {
     case 'jsonl':
-      for await (const raw of jsonlLines(chunks)) yield frameJsonlLine(raw);
+      for await (const raw of jsonlLines(chunks, limits.maxRecordBytes)) yield frameJsonlLine(raw);
       return;
     case 'csv':
-      yield* csvRecords(chunks);
+      yield* csvRecords(chunks, limits);
       return;
     case 'json-document':
     case 'json-array':
     case 'text-document': {
-      const text = await readAll(chunks);
+      // Refused before a byte is read when the file says its size (a regular file does).
+      if (fs.statSync(file).size > limits.maxDocumentBytes) throw documentTooLarge(limits.maxDocumentBytes);
+      const text = await readAll(chunks, limits.maxDocumentBytes);
       if (framing === 'text-document') {
         yield { line: 1, ordinal: 1, record: text };
         return;
@@ -60,24 +65,39 @@ export async function* readRecords(file: string, framing: Framing, options: Read
 
 /** One non-blank JSONL line, not parsed yet. */
 export interface JsonlLine {
+  /** The line's text; empty when it is oversized. */
   text: string;
   line: number;
   /** 1-based position among the file's records (blank lines are not records). */
   ordinal: number;
+  /** The line was longer than the record limit: its length (its text was never held), and that limit. */
+  oversized?: { chars: number; limit: number };
 }
 
-/** The non-blank lines of a JSONL text stream, numbered. */
-export async function* jsonlLines(chunks: AsyncIterable<string>): AsyncGenerator<JsonlLine> {
+/** The non-blank lines of a JSONL text stream, numbered; lines over `maxChars` come as their length only. */
+export async function* jsonlLines(chunks: AsyncIterable<string>, maxChars = recordLimits().maxRecordBytes): AsyncGenerator<JsonlLine> {
   let ordinal = 0;
-  for await (const { text, line } of splitLines(chunks)) {
+  for await (const { text, line, oversized } of splitLines(chunks, maxChars)) {
+    if (oversized !== undefined) {
+      ordinal++;
+      yield { text: '', line, ordinal, oversized: { chars: oversized, limit: maxChars } };
+      continue;
+    }
     if (text.trim() === '') continue;
     ordinal++;
     yield { text, line, ordinal };
   }
 }
 
+/** The error of a record longer than the limit (`what`: a line, a row). */
+export function oversizedRecord(what: string, chars: number | null, limit: number, line: number | null): FormatError {
+  const length = chars === null ? 'longer than' : `${sizeText(chars)}, over`;
+  return new FormatError(`${what} is ${length} the limit of ${sizeText(limit)} per record (--max-record-bytes); it was not read`, line, 1);
+}
+
 /** Parses one JSONL line into a record, or the error that makes it unreadable. */
-export function frameJsonlLine({ text, line, ordinal }: JsonlLine): FramedRecord {
+export function frameJsonlLine({ text, line, ordinal, oversized }: JsonlLine): FramedRecord {
+  if (oversized) return { line, ordinal, error: oversizedRecord('the line', oversized.chars, oversized.limit, line) };
   try {
     const inexact: InexactLiteral[] = [];
     const record = parseJsonText(text, line - 1, inexact);
@@ -88,14 +108,16 @@ export function frameJsonlLine({ text, line, ordinal }: JsonlLine): FramedRecord
   }
 }
 
-async function readAll(chunks: AsyncIterable<string>): Promise<string> {
+function documentTooLarge(limit: number): FormatError {
+  return new FormatError(`the file is read whole, and it is larger than the limit of ${sizeText(limit)} (--max-document-bytes); split it, or use JSONL, which is read record by record`);
+}
+
+async function readAll(chunks: AsyncIterable<string>, maxChars: number): Promise<string> {
   const parts: string[] = [];
   let size = 0;
   for await (const chunk of chunks) {
     size += chunk.length;
-    if (size > MAX_DOCUMENT_BYTES) {
-      throw new FormatError(`file larger than ${MAX_DOCUMENT_BYTES >> 20} MB; split it, or use JSONL which is streamed`);
-    }
+    if (size > maxChars) throw documentTooLarge(maxChars);
     parts.push(chunk);
   }
   return parts.join('');
@@ -157,10 +179,11 @@ function elementStarts(text: string, count: number): { lines: number[]; offsets:
   return { lines, offsets };
 }
 
-async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator<FramedRecord> {
+async function* csvRecords(chunks: AsyncIterable<string>, limits: RecordLimits): AsyncGenerator<FramedRecord> {
   // Rows come as arrays and become null-prototype objects here: a `__proto__` header cell must
-  // stay an ordinary field, never a prototype.
-  const parser = parseCsv({ info: true, bom: true, skip_empty_lines: true, relax_column_count: true });
+  // stay an ordinary field, never a prototype. csv-parse is linear in the text; the record limit
+  // bounds what one row may hold.
+  const parser = parseCsv({ info: true, bom: true, skip_empty_lines: true, relax_column_count: true, max_record_size: limits.maxRecordBytes });
   let header: string[] | null = null;
   let previousEnd = 0;
   let ordinal = 0;
@@ -177,8 +200,11 @@ async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator<Framed
       const line = previousEnd + 1;
       previousEnd = info.lines;
       if (header === null) {
+        if (record.length > limits.maxColumns) {
+          throw new FormatError(`the header has ${record.length} columns, more than the limit of ${limits.maxColumns} (--max-columns)`, line, 1);
+        }
         header = record.map((cell) => cell.trim());
-        const duplicate = header.find((name, i) => header!.indexOf(name) !== i);
+        const duplicate = firstDuplicate(header);
         if (duplicate !== undefined) throw new FormatError(`duplicate column "${duplicate}" in the header`, line, 1);
         continue;
       }
@@ -192,16 +218,41 @@ async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator<Framed
       yield { line, ordinal, record: row };
     }
   } catch (error) {
-    throw csvError(error);
+    throw csvError(error, limits, previousEnd + 1);
   }
   await feed;
 }
 
-function csvError(error: unknown): Error {
+/** The first name that appears twice (a Set: a header of thousands of columns stays linear). */
+function firstDuplicate(names: string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return undefined;
+}
+
+/** What csv-parse's errors mean, said for someone fixing the file. */
+const CSV_PROBLEMS: Record<string, string> = {
+  INVALID_OPENING_QUOTE: 'a quote (") inside a field that does not start with one; quote the whole field and double the quotes inside it ("a ""b"" c")',
+  CSV_INVALID_CLOSING_QUOTE: 'text right after a closing quote; a quote inside a quoted field is written twice ("")',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text right after a closing quote; a quote inside a quoted field is written twice ("")',
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed (the file ends inside it)',
+};
+
+/**
+ * csv-parse's errors as FormatErrors naming the line: its codes are not all prefixed `CSV_`
+ * (`INVALID_OPENING_QUOTE`), so it is told by its class. `recordLine` is where the record that
+ * failed started, for errors that do not say.
+ */
+function csvError(error: unknown, limits: RecordLimits, recordLine: number): Error {
   if (error instanceof FormatError) return error;
-  const e = error as { code?: string; message?: string; lines?: number; column?: string | number; index?: number };
-  if (!e.code?.startsWith('CSV_')) return error as Error;
-  const message = (e.message ?? 'malformed CSV').replace(/ at line \d+.*$/, '').replace(/ on line \d+$/, '');
-  const column = typeof e.index === 'number' ? e.index + 1 : null;
-  return new FormatError(`malformed CSV: ${message}`, e.lines ?? null, column);
+  if (!(error instanceof CsvError)) return error as Error;
+  const e = error as CsvError & { lines?: number; index?: number };
+  const line = typeof e.lines === 'number' ? e.lines : recordLine;
+  if (e.code === 'CSV_MAX_RECORD_SIZE') return oversizedRecord('the row', null, limits.maxRecordBytes, recordLine);
+  // csv-parse's `index` counts fields, not characters: said in words, not as the column.
+  const field = typeof e.index === 'number' ? ` (field ${e.index + 1})` : '';
+  return new FormatError(`malformed CSV${field}: ${CSV_PROBLEMS[e.code] ?? e.message.replace(/ (at|on) line \d+.*$/, '')}`, line, null);
 }

@@ -9,7 +9,7 @@ const BINARY_SNIFF_BYTES = 8192;
  * line and column where it starts. `onBytes` reports progress (bytes read so far).
  */
 export async function* readUtf8Chunks(
-  file: string,
+  file: fs.PathLike,
   onBytes: (bytesRead: number) => void = () => {},
   signal?: AbortSignal,
 ): AsyncGenerator<string> {
@@ -90,23 +90,50 @@ export function firstInvalidUtf8(buf: Uint8Array): number {
   return -1;
 }
 
+/** One line of streamed text, or — when it is longer than allowed — only its length. */
+export type StreamedLine = { text: string; line: number; oversized?: undefined } | { text: ''; line: number; oversized: number };
+
 /**
  * Splits streamed text into lines (without terminators, `\r\n` tolerated), with 1-based numbers.
- * Lines are yielded as soon as complete, so memory stays bounded by the longest line.
+ * Lines are yielded as soon as complete, so memory stays bounded by the longest line, and a line
+ * longer than `maxChars` is not held at all: it comes out as its length alone (`oversized`).
+ * Only the new chunk is searched for a line break, and a long line's pieces are joined once, so
+ * the time is linear in the text even for a line of hundreds of MB.
  */
-export async function* splitLines(chunks: AsyncIterable<string>): AsyncGenerator<{ text: string; line: number }> {
-  let carry = '';
+export async function* splitLines(chunks: AsyncIterable<string>, maxChars = Number.POSITIVE_INFINITY): AsyncGenerator<StreamedLine> {
+  let pieces: string[] = [];
+  /** Characters of the current line so far (all of them, when it is oversized). */
+  let length = 0;
+  let oversized = false;
   let line = 0;
+  const complete = (last: string): StreamedLine => {
+    line++;
+    const total = length + last.length;
+    let result: StreamedLine;
+    if (oversized || total > maxChars) result = { text: '', line, oversized: total };
+    else {
+      const text = pieces.length === 0 ? last : pieces.join('') + last;
+      result = { text: text.endsWith('\r') ? text.slice(0, -1) : text, line };
+    }
+    pieces = [];
+    length = 0;
+    oversized = false;
+    return result;
+  };
   for await (const chunk of chunks) {
-    const text = carry + chunk;
     let start = 0;
-    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-      line++;
-      const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-      yield { text: text.slice(start, end), line };
+    for (let nl = chunk.indexOf('\n'); nl >= 0; nl = chunk.indexOf('\n', start)) {
+      yield complete(chunk.slice(start, nl));
       start = nl + 1;
     }
-    carry = text.slice(start);
+    const rest = start === 0 ? chunk : chunk.slice(start);
+    if (rest.length === 0) continue;
+    length += rest.length;
+    if (oversized) continue;
+    if (length > maxChars) {
+      oversized = true;
+      pieces = [];
+    } else pieces.push(rest);
   }
-  if (carry.length > 0) yield { text: carry.endsWith('\r') ? carry.slice(0, -1) : carry, line: line + 1 };
+  if (length > 0) yield complete('');
 }
