@@ -251,7 +251,8 @@ function csvError(error: unknown, limits: RecordLimits, recordLine: number): Err
   if (!(error instanceof CsvError)) return error as Error;
   const e = error as CsvError & { lines?: number; index?: number };
   const line = typeof e.lines === 'number' ? e.lines : recordLine;
-  if (e.code === 'CSV_MAX_RECORD_SIZE') return oversizedRecord('the row', null, limits.maxRecordBytes, recordLine);
+  // Rows read before the error may not have come out yet: the error's own line is the one to trust.
+  if (e.code === 'CSV_MAX_RECORD_SIZE') return oversizedRecord('the row', null, limits.maxRecordBytes, line);
   // csv-parse's `index` counts fields, not characters: said in words, not as the column.
   const field = typeof e.index === 'number' ? ` (field ${e.index + 1})` : '';
   return new FormatError(`malformed CSV${field}: ${CSV_PROBLEMS[e.code] ?? e.message.replace(/ (at|on) line \d+.*$/, '')}`, line, null);
