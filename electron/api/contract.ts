@@ -16,8 +16,8 @@ import { journeyMethods } from './methods/journeys';
 import { planMethods } from './methods/plans';
 import { agreementMethods } from './methods/agreement';
 import { discussionMethods } from './methods/discussion';
-
 import { peopleMethods } from './methods/people';
+
 export const contract = {
   ...workspaceMethods,
   ...datasetMethods,
@@ -30,9 +30,9 @@ export const contract = {
   ...planMethods,
   ...agreementMethods,
   ...discussionMethods,
+  ...peopleMethods,
 } satisfies Record<string, MethodSpec>;
 
-  ...peopleMethods,
 /** Method names, `noun.verb`. */
 export type MethodName = keyof typeof contract;
 
