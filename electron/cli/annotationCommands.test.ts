@@ -44,6 +44,7 @@ describe('accord task create', () => {
       perItem: 2,
       seed: 3,
       blind: true,
+      state: 'active',
       progress: [
         { annotator: 'ana', assigned: 3, submitted: 0 },
         { annotator: 'ben', assigned: 3, submitted: 0 },

@@ -12,6 +12,7 @@ import { registerDatasetsCommand } from './commands/datasets';
 import { registerJudgeCommand } from './commands/judge';
 import { registerAgreementCommand } from './commands/agreement';
 import { registerAnnotatorsCommand } from './commands/annotators';
+import { registerAnnotatorsCommand } from './commands/annotators';
 import type { CommandEnv } from './commandEnv';
 import { defaultBackupsRoot } from '../services/backups/workspaceBackups';
 import { defaultWorkspacePath, userAccordFolder } from './defaultWorkspace';
@@ -58,6 +59,7 @@ export function createProgram(io: CliIO) {
   registerDatasetsCommand(program, env);
   registerJudgeCommand(program, env);
   registerAgreementCommand(program, env);
+  registerAnnotatorsCommand(program, env);
   registerAnnotatorsCommand(program, env);
 
   return {

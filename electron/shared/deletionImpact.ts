@@ -1,14 +1,21 @@
 import { count } from './numberFormat';
 
-/** The counts a deletion reports (the API's `DeletionImpact`, restated here: this folder imports nothing else). */
+/**
+ * The counts a deletion reports (the API's `DeletionImpact` of a dataset and `TaskDeletionImpact`
+ * of a task, restated here: this folder imports nothing else). A dataset has `findings` and the
+ * `tasks` holding its items; a task has its `annotators`, gold edits and judge runs.
+ */
 export interface ImpactCounts {
   items: number;
-  findings: number;
-  tasks: readonly { task: string; items: number }[];
+  findings?: number;
+  tasks?: readonly { task: string; items: number }[];
+  annotators?: readonly string[];
   labels: readonly { rater: string; kind: 'human' | 'judge'; labels: number }[];
   labelEvents: number;
   submissions: number;
   gold: readonly { source: string; count: number }[];
+  goldEdits?: number;
+  judgeRuns?: number;
   judgeCalls: number;
 }
 
@@ -22,14 +29,21 @@ export function impactLines(impact: ImpactCounts): string[] {
   const humans = impact.labels.filter((l) => l.kind === 'human');
   const judges = impact.labels.filter((l) => l.kind === 'judge');
   const gold = impact.gold.reduce((sum, g) => sum + g.count, 0);
-  const lines = [`${plural(impact.items, 'item')} and ${plural(impact.findings, 'finding')}`];
+  const lines =
+    impact.findings !== undefined
+      ? [`${plural(impact.items, 'item')} and ${plural(impact.findings, 'finding')}`]
+      : [`the queues of ${plural(impact.annotators?.length ?? 0, 'annotator')} over ${plural(impact.items, 'item')} (the items stay in their datasets)`];
   if (humans.length > 0) {
     lines.push(`${plural(humans.reduce((s, l) => s + l.labels, 0), 'label')} by ${humans.map((l) => `${l.rater} (${l.labels})`).join(', ')}, with ${plural(impact.labelEvents, 'recorded change')}`);
   }
   if (impact.submissions > 0) lines.push(plural(impact.submissions, 'submitted item'));
-  if (gold > 0) lines.push(`${plural(gold, 'gold label')} (${impact.gold.map((g) => `${g.count} ${g.source}`).join(', ')})`);
-  if (judges.length > 0) lines.push(`${plural(judges.reduce((s, l) => s + l.labels, 0), 'judge label')} from ${plural(judges.length, 'run')}`);
-  if (impact.judgeCalls > 0) lines.push(plural(impact.judgeCalls, 'judge call'));
-  if (impact.tasks.length > 0) lines.push(`items of ${impact.tasks.map((t) => `task “${t.task}” (${t.items})`).join(', ')}`);
+  if (gold > 0) lines.push(`${plural(gold, 'gold label')} (${impact.gold.map((g) => `${g.count} ${g.source}`).join(', ')})${impact.goldEdits ? `, with ${plural(impact.goldEdits, 'gold decision')} in their edit log` : ''}`);
+  if (impact.judgeRuns !== undefined && impact.judgeRuns > 0) {
+    lines.push(`${plural(impact.judgeRuns, 'judge run')} with ${plural(impact.judgeCalls, 'call')} and ${plural(judges.reduce((s, l) => s + l.labels, 0), 'judge label')}`);
+  } else {
+    if (judges.length > 0) lines.push(`${plural(judges.reduce((s, l) => s + l.labels, 0), 'judge label')} from ${plural(judges.length, 'run')}`);
+    if (impact.judgeCalls > 0) lines.push(plural(impact.judgeCalls, 'judge call'));
+  }
+  if (impact.tasks && impact.tasks.length > 0) lines.push(`items of ${impact.tasks.map((t) => `task “${t.task}” (${t.items})`).join(', ')}`);
   return lines;
 }

@@ -5,6 +5,7 @@ import { call } from '../call';
 import { CliError, UsageError } from '../io';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { EXIT_REJECTED } from './import';
+import { exportGoldCommand } from './goldExport';
 
 const FORMATS = ['csv', 'jsonl'] as const;
 type LabelFormat = (typeof FORMATS)[number];
@@ -65,12 +66,14 @@ export function registerLabelsCommand(program: Command, env: CommandEnv): void {
   workspaceOption(
     labels
       .command('export')
-      .description('export every current label of a task')
+      .description('export every current label of a task, or (--gold) its gold labels')
       .requiredOption('-t, --task <name>', 'task to export')
-      .option('-f, --format <format>', 'csv (as labels.csv) or jsonl (with rater kinds and timestamps)')
+      .option('-f, --format <format>', 'csv (as labels.csv) or jsonl (with rater kinds and timestamps); with --gold, csv by default')
+      .option('--gold', 'export the gold labels instead: value, source (unanimous or adjudicated), adjudicator, note, time and the edit log')
       .option('-o, --out <file>', 'write here instead of stdout')
       .option('--json', 'print a JSON report (with the content when there is no --out)'),
-  ).action(async (options: { workspace?: string; task: string; format?: string; out?: string; json?: boolean }) => {
+  ).action(async (options: { workspace?: string; task: string; format?: string; out?: string; json?: boolean; gold?: boolean }) => {
+    if (options.gold) return exportGoldCommand(env, options);
     const format = formatOption(options.format, true)!;
     const session = env.open(options.workspace);
     try {

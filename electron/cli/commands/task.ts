@@ -4,6 +4,7 @@ import type { TaskDetail } from '../../api/contract';
 import { call } from '../call';
 import { UsageError } from '../io';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
+import { registerTaskLifecycle } from './taskLifecycle';
 
 interface CreateOptions {
   workspace?: string;
@@ -15,6 +16,7 @@ interface CreateOptions {
   overlap?: string;
   seed?: string;
   blind: boolean;
+  force?: boolean;
   json?: boolean;
 }
 
@@ -62,12 +64,13 @@ function taskJson(task: TaskDetail) {
     perItem: task.perItem,
     seed: task.seed,
     blind: task.blind,
+    state: task.state,
     progress: task.progress.map((p) => ({ annotator: p.name, assigned: p.assigned, submitted: p.submitted })),
   };
 }
 
 export function registerTaskCommand(program: Command, env: CommandEnv): void {
-  const task = program.command('task').description('create and list annotation tasks');
+  const task = program.command('task').alias('tasks').description('create, list, archive, delete and restore annotation tasks');
   workspaceOption(
     task
       .command('create')
@@ -80,6 +83,7 @@ export function registerTaskCommand(program: Command, env: CommandEnv): void {
       .option('--overlap <mode>', 'all: everyone labels everything; fixed: --per-item annotators per item')
       .option('--seed <n>', 'seed of the queue order (default: random, recorded)')
       .option('--no-blind', 'show other raters’ labels before an annotator submits')
+      .option('--force', 'create annotators even when a name differs from an existing one only by case or spacing')
       .option('--json', 'print the task as JSON'),
   ).action(async (options: CreateOptions) => {
     const perItem = wholeNumber('--per-item', options.perItem, 1);
@@ -100,6 +104,7 @@ export function registerTaskCommand(program: Command, env: CommandEnv): void {
         perItem: perItem ?? 2,
         seed,
         blind: options.blind,
+        force: options.force ?? false,
       });
       env.io.stdout(options.json ? `${JSON.stringify(taskJson(created), null, 2)}\n` : describeTask(created));
     } finally {
@@ -117,7 +122,7 @@ export function registerTaskCommand(program: Command, env: CommandEnv): void {
         }
         for (const t of tasks) {
           const progress = t.progress.map((p) => `${p.name} ${p.submitted}/${p.assigned}`).join(', ');
-          env.io.stdout(`${t.name}  ${t.schemaId} v${t.schemaVersion}  ${t.itemCount} items  ${progress || 'no annotators'}\n`);
+          env.io.stdout(`${t.name}${t.state === 'archived' ? ' (archived)' : ''}  ${t.schemaId} v${t.schemaVersion}  ${t.itemCount} items  ${progress || 'no annotators'}\n`);
         }
         if (tasks.length === 0) env.io.stdout('no tasks yet (create one with `accord task create`)\n');
       } finally {
@@ -125,4 +130,5 @@ export function registerTaskCommand(program: Command, env: CommandEnv): void {
       }
     },
   );
+  registerTaskLifecycle(task, env);
 }
