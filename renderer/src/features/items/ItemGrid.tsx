@@ -1,5 +1,6 @@
 import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { IdentityContext } from '../identity/identityContext';
 import type { ItemRow } from '../../../../electron/api/contract';
 import { PAGE_SIZES, type BrowseState, type ItemSortKey } from './browseParams';
 import { itemColumns } from './itemColumns';
@@ -20,6 +21,11 @@ interface Props {
  * the rows of one page. It never holds more than one page, however large the workspace.
  */
 export function ItemGrid({ rows, total, loading, state, onSort, onPage, onOpen }: Props) {
+  // The reference column holds automatic scores (tiers, Tool Call Accuracy): annotators label
+  // without them (issue 13), and rows of a task that hides them come without anyway.
+  const role = useContext(IdentityContext)?.identity?.role;
+  const showReference = role !== 'annotator' && !rows.some((r) => r.scoresHidden);
+  const columnVisibilityModel = useMemo(() => ({ headline: showReference }), [showReference]);
   const sortModel = useMemo<GridSortModel>(
     () => (state.sort === 'id' ? [] : [{ field: state.sort, sort: state.descending ? 'desc' : 'asc' }]),
     [state.sort, state.descending],
@@ -31,6 +37,7 @@ export function ItemGrid({ rows, total, loading, state, onSort, onPage, onOpen }
       aria-label="Items"
       rows={rows}
       columns={itemColumns}
+      columnVisibilityModel={columnVisibilityModel}
       rowCount={total}
       loading={loading}
       paginationMode="server"

@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { formatDateTime, plural } from '../../shared/format';
 import type { LabelsView } from './useLabelingSession';
 
@@ -9,31 +11,65 @@ export function otherRaters(count: number): string {
   return count === 1 ? `${plural(count, 'other rater')}’s` : `${plural(count, 'other rater')}’`;
 }
 
-/** Says what of the other raters' work is visible: hidden until you submit (blind), or shown beside your answers. */
+/**
+ * What of the other raters' work is visible and why (issue 13): in a blind task nothing, before
+ * or after submitting, until the lead opens the task for discussion; then, on a submitted item,
+ * their answers, with a word that a change now is kept as a revision beside the original. And
+ * whether the item's automatic scores are hidden while labeling.
+ */
 export function BlindNotice({ view }: { view: LabelsView | null }) {
   if (!view) return null;
-  if (view.blind && !view.submitted) {
+  return (
+    <>
+      <OthersLine view={view} />
+      {view.scoresHidden && (
+        <Line icon={<VisibilityOffOutlined sx={{ fontSize: 16 }} />} testId="scores-notice">
+          Automatic scores (reference F1 and tiers, validator verdicts, rewards from the source) are hidden while you label, so they do not sway your judgement.
+        </Line>
+      )}
+    </>
+  );
+}
+
+function OthersLine({ view }: { view: LabelsView }) {
+  const raters = new Set(view.others.map((l) => l.rater)).size;
+  const submitted = view.submittedAt ? `You submitted this item on ${formatDateTime(view.submittedAt)}. ` : 'You submitted this item. ';
+  if (!view.blind) {
+    return raters > 0 ? (
+      <Line icon={<VisibilityOutlined sx={{ fontSize: 16 }} />} testId="blind-notice">
+        Not blind: {otherRaters(raters)} answers are shown beside yours.
+      </Line>
+    ) : null;
+  }
+  if (raters > 0 && view.discussion && view.submitted) {
     return (
-      <Line icon={<LockOutlined sx={{ fontSize: 16 }} />} testId="blind-notice">
-        Blind:{' '}
-        {view.hiddenRaters > 0 ? `${otherRaters(view.hiddenRaters)} labels stay hidden until you submit.` : 'other raters’ labels stay hidden until you submit.'}
+      <Line icon={<ForumOutlined sx={{ fontSize: 16 }} />} testId="blind-notice">
+        Open for discussion: {otherRaters(raters)} answers are shown beside yours. A change you make now is kept as a revision after discussion, beside your original
+        answer; agreement is computed on the originals.
       </Line>
     );
   }
-  const raters = new Set(view.others.map((l) => l.rater)).size;
-  if (view.submitted) {
+  if (raters > 0) {
     return (
       <Line icon={<VisibilityOutlined sx={{ fontSize: 16 }} />} testId="blind-notice">
-        You submitted this item{view.submittedAt ? ` on ${formatDateTime(view.submittedAt)}` : ''}.{' '}
-        {raters > 0 ? `${otherRaters(raters)} answers are shown beside yours.` : 'No other rater has labeled it yet.'} Changes are still saved.
+        You are not labelling this item: {otherRaters(raters)} answers are shown.
       </Line>
     );
   }
-  return raters > 0 ? (
-    <Line icon={<VisibilityOutlined sx={{ fontSize: 16 }} />} testId="blind-notice">
-      Not blind: {otherRaters(raters)} answers are shown beside yours.
+  const hidden = view.hiddenRaters > 0 ? `${otherRaters(view.hiddenRaters)} labels stay hidden` : 'Other raters’ labels stay hidden';
+  if (view.discussion) {
+    return (
+      <Line icon={<LockOutlined sx={{ fontSize: 16 }} />} testId="blind-notice">
+        Open for discussion, but blind until you submit: {hidden.charAt(0).toLowerCase() + hidden.slice(1)} until you submit this item.
+      </Line>
+    );
+  }
+  return (
+    <Line icon={<LockOutlined sx={{ fontSize: 16 }} />} testId="blind-notice">
+      {view.submitted ? submitted : ''}Blind: {hidden.charAt(0).toLowerCase() + hidden.slice(1)}
+      {view.submitted ? ' after you submit too,' : ', before and after you submit,'} until the lead opens the task for discussion.
     </Line>
-  ) : null;
+  );
 }
 
 function Line({ icon, children, testId }: { icon: React.ReactNode; children: React.ReactNode; testId: string }) {

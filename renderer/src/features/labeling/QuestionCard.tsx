@@ -2,7 +2,7 @@ import { Box, ButtonBase, IconButton, Paper, Tooltip, Typography } from '@mui/ma
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { forwardRef, useMemo, type Ref } from 'react';
-import type { LabelView } from '../../../../electron/api/contract';
+import type { LabelRevision, LabelView } from '../../../../electron/api/contract';
 import type { Question, SchemaKeymap } from '../../../../electron/api/labelSchemas';
 import { answerText, isAnswered, toggleTag, type Answer } from './answers';
 import { BinaryChoice } from './BinaryChoice';
@@ -28,10 +28,12 @@ interface Props {
   rationaleRef?: Ref<HTMLTextAreaElement>;
   /** For a per-unit question, the unit it is answered for ("Step 2"). */
   unitLabel?: string;
+  /** When the annotator changed this answer after seeing the others in a discussion: the original, kept beside it. */
+  revision?: LabelRevision;
 }
 
 /** One question: its wording, the answers with their keys, N/A, the rationale, and (once visible) what the others said. */
-export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionCard({ question, unit, answer, keymap, focused, onFocus, others, session, rationaleRef, unitLabel }, ref) {
+export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionCard({ question, unit, answer, keymap, focused, onFocus, others, session, rationaleRef, unitLabel, revision }, ref) {
   const othersByValue = useMemo(() => {
     const map = new Map<string, string[]>();
     const add = (value: string, rater: string) => map.set(value, [...(map.get(value) ?? []), rater]);
@@ -96,6 +98,12 @@ export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionC
           </Tooltip>
         )}
       </Box>
+      {revision && (
+        <Typography variant="caption" component="p" sx={{ mb: 0.75, px: 0.75, py: 0.25, borderRadius: 1, bgcolor: '#fff4e5', color: '#8a4b00', fontWeight: 500 }} data-testid="revision-mark">
+          Revised after discussion · your original answer: {revision.original ? answerText(question, revision.original) : 'none (first answered after discussion)'}
+          {revision.original?.rationale ? ` — ${revision.original.rationale}` : ''}
+        </Typography>
+      )}
       {question.description && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.25, fontSize: 13, display: '-webkit-box', WebkitLineClamp: focused ? 6 : 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
           {question.description}

@@ -196,10 +196,20 @@ export function CreateTaskDialog({ onClose, onCreated }: { onClose(): void; onCr
               <Box>
                 <FormControlLabel control={<Switch checked={form.blind} onChange={(e) => update({ blind: e.target.checked })} />} label="Blind" />
                 <Typography variant="caption" color="text.secondary" component="div">
-                  {form.blind ? 'Annotators see other raters’ labels on an item only after submitting their own.' : 'Annotators see each other’s labels while they work.'}
+                  {form.blind
+                    ? 'Annotators never see other raters’ labels, before or after submitting, until you open the task for discussion.'
+                    : 'Annotators see each other’s labels while they work.'}
                 </Typography>
               </Box>
               <TextField size="small" label="Seed of the annotators’ order" placeholder="random" slotProps={{ inputLabel: { shrink: true } }} value={form.seed} onChange={(e) => update({ seed: e.target.value })} error={!!problems.seed} helperText={problems.seed ?? 'The same seed gives the same order'} />
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <FormControlLabel control={<Switch checked={form.hideScores} onChange={(e) => update({ hideScores: e.target.checked })} />} label="Hide automatic scores while labeling" />
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {form.hideScores
+                    ? 'Annotators do not see reference F1 and tiers, validator verdicts or rewards from the source, which would anchor their judgement. Findings that help reading (invalid JSON) stay.'
+                    : 'Annotators see the automatic scores beside the item while they label.'}
+                </Typography>
+              </Box>
             </Box>
             <Box>
               <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.25 }}>

@@ -14,6 +14,7 @@ import { useIdentity } from '../identity/identityContext';
 import { canAdjudicate, canManageTasks } from '../identity/identityStore';
 import { LabelFilesPanel } from '../labelFiles/LabelFilesPanel';
 import { AnnotatorProgressTable } from './AnnotatorProgressTable';
+import { BlindnessPanel } from './BlindnessPanel';
 import { SchemaSummary } from './SchemaSummary';
 import { idParam, useTask } from './useTasks';
 
@@ -69,6 +70,7 @@ function TaskView({ task, me, role }: { task: TaskDetail; me: string; role: 'ann
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <SchemaPanel task={task} />
+          <BlindnessPanel task={task} lead={canManageTasks(role)} />
           <SettingsPanel task={task} />
         </Box>
       </Box>
@@ -135,7 +137,7 @@ function SettingsPanel({ task }: { task: TaskDetail }) {
   const rows: [string, ReactNode][] = [
     ['Items from', task.selection.datasets.join(', ') + (filter.length ? ` (${filter.map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ')})` : '')],
     ['Overlap', task.overlap === 'all' ? 'Everyone labels every item' : `${task.perItem} annotators per item`],
-    ['Blind', task.blind ? 'Yes: others’ labels show after submitting' : 'No'],
+    ['Blind', task.blind ? (task.discussion ? 'Yes, open for discussion' : 'Yes: others’ labels stay hidden') : 'No'],
     ['Adjudicate', task.adjudication.policy === 'any' ? 'Every disagreement' : `Agreement below ${Math.round((task.adjudication.threshold ?? 0) * 100)} %`],
     ['Order seed', <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>{task.seed}</Box>],
     ['Created', formatDateTime(task.createdAt)],

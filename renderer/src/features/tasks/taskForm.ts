@@ -18,12 +18,14 @@ export interface TaskForm {
   /** Empty for a random seed (the task records the one drawn). */
   seed: string;
   blind: boolean;
+  /** Hide automatic scores (reference F1 and tiers, validator verdicts, rewards) from the annotators while they label. */
+  hideScores: boolean;
   policy: 'any' | 'threshold';
   /** Per-item agreement below which an item is queued for adjudication, as a percentage. */
   thresholdPercent: string;
 }
 
-/** A new task's defaults: two annotators per item, blind, adjudicate any disagreement. */
+/** A new task's defaults: two annotators per item, blind, automatic scores hidden while labeling, adjudicate any disagreement. */
 export function defaultTaskForm(preset: string): TaskForm {
   return {
     name: '',
@@ -36,6 +38,7 @@ export function defaultTaskForm(preset: string): TaskForm {
     perItem: '2',
     seed: '',
     blind: true,
+    hideScores: true,
     policy: 'any',
     thresholdPercent: '80',
   };
@@ -53,6 +56,7 @@ const FIELD_WORDS: Record<keyof TaskForm, string> = {
   perItem: 'the overlap',
   seed: 'the seed',
   blind: 'blind labeling',
+  hideScores: 'hiding automatic scores',
   policy: 'the adjudication policy',
   thresholdPercent: 'the adjudication policy',
 };
@@ -102,6 +106,7 @@ export function taskCreateArgs(form: TaskForm): InputOf<'tasks.create'> {
     perItem: form.overlap === 'fixed' ? Number(form.perItem) : Math.max(2, form.annotators.length),
     ...(form.seed.trim() !== '' ? { seed: Number(form.seed) } : {}),
     blind: form.blind,
+    hideScores: form.hideScores,
     adjudication: form.policy === 'any' ? { policy: 'any' } : { policy: 'threshold', threshold: Number(form.thresholdPercent) / 100 },
   };
 }

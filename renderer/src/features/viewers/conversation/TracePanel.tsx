@@ -15,6 +15,8 @@ interface Props {
   metrics: ConversationMetrics | null;
   selectedTurn: number | null;
   onJump(turn: number): void;
+  /** The task hides automatic scores while labeling (issue 13): no comparison with the expected trace came. */
+  scoresHidden?: boolean;
 }
 
 /**
@@ -28,10 +30,10 @@ const SHORT_TRACE = 8;
  * missing, extra and misordered calls, and parameters that differ; with the trace scores.
  * A row with a turn scrolls the transcript to that call.
  */
-export function TracePanel({ conversation, metrics, selectedTurn, onJump }: Props) {
+export function TracePanel({ conversation, metrics, selectedTurn, onJump, scoresHidden = false }: Props) {
   const [showAll, setShowAll] = useState(false);
   const expected = conversation.expectedTrace;
-  if (expected === null || metrics === null) return <ActualCallsOnly conversation={conversation} selectedTurn={selectedTurn} onJump={onJump} />;
+  if (expected === null || metrics === null) return <ActualCallsOnly conversation={conversation} selectedTurn={selectedTurn} onJump={onJump} scoresHidden={scoresHidden} />;
   const rows = metrics.alignment.map((row, i) => ({ row, number: i + 1 }));
   const issues = rows.filter(({ row }) => traceIssue(row));
   const folded = rows.length > SHORT_TRACE && !showAll;
@@ -113,15 +115,16 @@ function Note({ children }: { children: string }) {
 }
 
 /** Without an expected trace there is nothing to score: list the calls made, each linked to its turn. */
-function ActualCallsOnly({ conversation, selectedTurn, onJump }: Omit<Props, 'metrics'>) {
+function ActualCallsOnly({ conversation, selectedTurn, onJump, scoresHidden }: Omit<Props, 'metrics'>) {
   const calls = conversation.actualTrace;
   return (
     <Section
       title="Tool calls"
       testId="trace-panel"
       aside={
-        <Typography variant="body2" color="text.secondary">
-          {plural(calls.length, 'call')} made · no expected trace in the source, so nothing is scored
+        <Typography variant="body2" color="text.secondary" data-testid="trace-aside">
+          {plural(calls.length, 'call')} made ·{' '}
+          {scoresHidden ? 'the comparison with the expected trace and its scores are hidden while you label' : 'no expected trace in the source, so nothing is scored'}
         </Typography>
       }
     >

@@ -12,7 +12,6 @@ import { useElementWidth } from './useElementWidth';
 import { usePlanGold } from './usePlanGold';
 import { usePlanMode, type PlanMode } from './usePlanMode';
 import type { SelectionSource } from './usePlanFocus';
-import { decimal } from '../../../../../electron/shared/numberFormat';
 
 /** Below this width the plan and its gold plan are stacked rather than side by side. */
 const SIDE_BY_SIDE_MIN_WIDTH = 700;
@@ -36,13 +35,17 @@ export default function PlanViewer({ item, unit, onSelectUnit }: ViewerProps) {
   const comparison = record.plan ? (record.analysis.comparison ?? goldLink.link?.comparison ?? null) : null;
   const query = record.query ?? goldLink.link?.query ?? null;
 
+  // Automatic scores hidden while labeling (issue 13): no comparison with gold comes, and the
+  // gold plan is one view away, alone and never first, so it does not anchor the judgement.
+  const scoresHidden = item.scoresHidden === true;
   const available = useMemo(() => {
     const modes: PlanMode[] = [];
     if (main) modes.push('steps');
     if (gold && comparison) modes.push('compare');
+    if (gold && !comparison && scoresHidden) modes.push('gold');
     if (record.lineage.length > 0) modes.push('lineage');
     return modes;
-  }, [main, gold, comparison, record.lineage.length]);
+  }, [main, gold, comparison, scoresHidden, record.lineage.length]);
   const { mode, choose } = usePlanMode(available);
 
   const selectedId = unit?.kind === 'step' ? unit.id : null;
@@ -51,7 +54,7 @@ export default function PlanViewer({ item, unit, onSelectUnit }: ViewerProps) {
   // A step chosen from outside (a finding, a deep link) is a step of the plan: show the plan.
   const lastUnit = useRef(selectedId);
   useEffect(() => {
-    if (selectedId !== null && selectedId !== lastUnit.current && mode === 'lineage') choose(available.includes('compare') ? 'compare' : 'steps');
+    if (selectedId !== null && selectedId !== lastUnit.current && (mode === 'lineage' || mode === 'gold')) choose(available.includes('compare') ? 'compare' : 'steps');
     lastUnit.current = selectedId;
   }, [selectedId, mode, available, choose]);
 
@@ -79,8 +82,9 @@ export default function PlanViewer({ item, unit, onSelectUnit }: ViewerProps) {
             aria-label="Plan view"
             sx={{ '& .MuiToggleButton-root': { px: 1.5, py: 0.5, textTransform: 'none', fontWeight: 600, fontSize: 13 } }}
           >
-            {available.includes('compare') && <ToggleButton value="compare">Plan vs gold{comparison?.f1 != null ? ` · F1 ${decimal(comparison.f1, 2)}` : ''}</ToggleButton>}
+            {available.includes('compare') && <ToggleButton value="compare">Plan vs gold</ToggleButton>}
             {available.includes('steps') && <ToggleButton value="steps">{mainIsGold ? 'Gold plan' : 'Plan only'}</ToggleButton>}
+            {available.includes('gold') && <ToggleButton value="gold">Gold plan</ToggleButton>}
             {available.includes('lineage') && <ToggleButton value="lineage">Lineage · {plural(record.lineage.length, 'version')}</ToggleButton>}
           </ToggleButtonGroup>
           {record.analysis.hopDepth && record.analysis.hopDepth.depth > 1 && mode !== 'lineage' && (
@@ -124,6 +128,15 @@ export default function PlanViewer({ item, unit, onSelectUnit }: ViewerProps) {
           planTitle={<PlanColumnTitle title={generated ? 'Generated plan' : 'Plan'} note={record.plan.parseStatus === 'invalid' ? 'unreadable' : plural(record.plan.steps.length, 'step')} />}
           goldTitle={<PlanColumnTitle title="Gold plan" note={[plural(gold.steps.length, 'step'), goldLink.link && `from ${goldLink.link.externalId}`].filter(Boolean).join(' · ')} />}
         />
+      )}
+
+      {mode === 'gold' && gold && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="gold-plan-note">
+            The gold plan{goldLink.link ? ` (from ${goldLink.link.externalId})` : ''}, without step matches or scores: automatic scores are hidden while you label.
+          </Typography>
+          {gold.parseStatus === 'invalid' ? <ParseNotice plan={gold} name="gold plan" /> : <StepList plan={gold} scope="gold" part={{ kind: 'gold' }} findings={item.findings} query={query} overview />}
+        </>
       )}
 
       {mode === 'lineage' && <LineageView lineage={record.lineage} diffs={record.analysis.lineageDiffs} findings={item.findings} query={query} />}

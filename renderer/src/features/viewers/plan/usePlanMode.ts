@@ -1,7 +1,10 @@
 import { useState } from 'react';
 
-/** The plan viewer's views: the plan alone, the plan beside its gold plan, the lineage. */
-export type PlanMode = 'steps' | 'compare' | 'lineage';
+/**
+ * The plan viewer's views: the plan alone, the plan beside its gold plan, the gold plan alone
+ * (while automatic scores are hidden: no comparison), the lineage.
+ */
+export type PlanMode = 'steps' | 'compare' | 'gold' | 'lineage';
 
 const STORAGE_KEY = 'accord.planViewer.layout';
 
@@ -20,7 +23,7 @@ function storedLayout(): 'steps' | 'compare' {
 export function pickMode(available: readonly PlanMode[], chosen: PlanMode | null, preferred: 'steps' | 'compare'): PlanMode | null {
   if (chosen && available.includes(chosen)) return chosen;
   if (available.includes(preferred)) return preferred;
-  return available.find((m) => m !== 'lineage') ?? available[0] ?? null;
+  return available.find((m) => m !== 'lineage' && m !== 'gold') ?? available[0] ?? null;
 }
 
 /**
@@ -34,7 +37,7 @@ export function usePlanMode(available: readonly PlanMode[]) {
   const mode = pickMode(available, chosen, storedLayout());
   const choose = (next: PlanMode) => {
     setChosen(next);
-    if (next !== 'lineage') {
+    if (next === 'steps' || next === 'compare') {
       try {
         window.localStorage.setItem(STORAGE_KEY, next);
       } catch {

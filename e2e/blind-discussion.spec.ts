@@ -1,0 +1,123 @@
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { callApi, importFiles, itemIdOf } from './api';
+import { createTask, importReviewPlans, openAs } from './annotation';
+import { FIXTURES, appLink, expect, screenshot, test, type AppFixture } from './fixtures';
+import { LabelingScreen } from './pages/LabelingScreen';
+
+// Issue 13, "blind stays blind, after submit too, and nothing anchors": what an annotator sees
+// on the labeling screens of a blind task whose automatic scores are hidden (the defaults).
+
+const SIZE = { width: 1400, height: 900 };
+
+/** A page of its own at 1400 × 900, signed in as `name`, on the labeling screen of one item. */
+async function labelingAs(browser: Browser, app: AppFixture, name: string, taskId: number, itemId: number): Promise<{ page: Page; screen: LabelingScreen }> {
+  const page = await openAs(browser, app, name, 'Annotator', `#/tasks/${taskId}/label/${itemId}`);
+  await page.setViewportSize(SIZE);
+  const screen = new LabelingScreen(page);
+  await screen.currentItem();
+  return { page, screen };
+}
+
+test('after submitting, nothing of the other rater shows; the plan screen shows no tier or F1; the lead opens discussion and a change is marked as a revision', async ({ app, browser }) => {
+  test.setTimeout(120_000);
+  await importReviewPlans(app, 3);
+  const taskId = await createTask(app, { name: 'blind review', schema: { preset: 'plan-quality' }, datasets: ['review-plans'], annotators: ['ana', 'ben'] });
+  const pq1 = await itemIdOf(app, 'pq-001');
+  // ben answered first, with a rationale, and submitted.
+  await callApi(app, 'labels.save', { task: taskId, itemId: pq1, question: 'overall_quality', value: 'Good', rationale: 'uses the right table' }, 'ben');
+  await callApi(app, 'labels.submit', { task: taskId, itemId: pq1 }, 'ben');
+  // The lead sees pq-001's tier against its gold plan; the annotators must not.
+  const leadView = await callApi<{ headline: string | null }>(app, 'items.get', { id: pq1 });
+  expect(leadView.headline).not.toBeNull();
+
+  const { page, screen } = await labelingAs(browser, app, 'ana', taskId, pq1);
+  await expect(screen.blindNotice).toContainText('1 other rater’s labels stay hidden, before and after you submit');
+  await expect(page.getByTestId('scores-notice')).toContainText('Automatic scores');
+  // The plan screen: the plan, not "plan vs gold"; no F1 and no tier anywhere.
+  await expect(page.getByTestId('plan-viewer')).toBeVisible();
+  await expect(page.getByTestId('gold-comparison')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Plan vs gold/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Gold plan' })).toBeVisible();
+  await expect(page.getByTestId('labeling-viewer')).not.toContainText(/F1|Precision|Recall|Extremely Good|tier/i);
+  await page.mouse.move(700, 26);
+  await screenshot(page, 'blind-annotator-plan');
+
+  // ana answers Acceptable (key 4) and submits; back on the item, ben's answer is still hidden.
+  await screen.keys('4');
+  await screen.saved();
+  await screen.submit();
+  await page.goto(appLink(app, `#/tasks/${taskId}/label/${pq1}`));
+  await screen.currentItem();
+  await expect(screen.blindNotice).toContainText('You submitted this item');
+  await expect(screen.blindNotice).toContainText('stay hidden after you submit too, until the lead opens the task for discussion');
+  await expect(screen.othersAnswers).toHaveCount(0);
+  await expect(screen.raterMarks).toHaveCount(0);
+  await expect(page.getByTestId('question-card').first()).not.toContainText(/ben|uses the right table/);
+  await page.mouse.move(700, 26);
+  await screenshot(page, 'blind-annotator-after-submit');
+
+  // The lead opens the task for discussion from the task page, after a confirmation that says what follows.
+  const lead = await openAs(browser, app, 'lea', 'Lead', `#/tasks/${taskId}`);
+  await lead.setViewportSize(SIZE);
+  await expect(lead.getByTestId('discussion-state')).toContainText('Hidden, before and after submitting');
+  await lead.getByRole('button', { name: 'Open for discussion' }).click();
+  const confirm = lead.getByRole('dialog', { name: /Open “blind review” for discussion/ });
+  await expect(confirm).toContainText('recorded as a revision after discussion');
+  await screenshot(lead, 'blind-open-discussion-dialog');
+  await confirm.getByRole('button', { name: 'Open for discussion' }).click();
+  await expect(lead.getByTestId('discussion-state')).toContainText('Open for discussion since');
+  await screenshot(lead, 'blind-task-page-discussion');
+
+  // ana now sees ben's answer and rationale; changing hers to Good (key 5) is marked as a revision.
+  await page.reload();
+  await screen.currentItem();
+  await expect(screen.blindNotice).toContainText('Open for discussion: 1 other rater’s answers are shown beside yours');
+  await expect(screen.question('overall_quality').getByTestId('others-answers')).toContainText('ben · Good — uses the right table');
+  await expect(screen.question('overall_quality').getByTestId('revision-mark')).toHaveCount(0);
+  await screen.question('overall_quality').getByRole('radio', { name: /Good/ }).first().click();
+  await screen.saved();
+  await expect(screen.question('overall_quality').getByTestId('revision-mark')).toContainText('Revised after discussion · your original answer: Acceptable');
+  await page.mouse.move(700, 26);
+  await screenshot(page, 'blind-annotator-revision');
+
+  // Agreement stays on the originals, with the revised figure beside it.
+  const summary = await callApi<{ selection: { labels: string; revisedLabels: number }; questions: { beside?: { labels: string } }[] }>(app, 'agreement.summary', { task: taskId, bootstrap: 0 });
+  expect(summary.selection).toMatchObject({ labels: 'original', revisedLabels: 1 });
+  expect(summary.questions[0].beside).toMatchObject({ labels: 'revised' });
+});
+
+test('the conversation and graph screens of an annotator show no trace scores and no validator verdicts', async ({ app, browser }) => {
+  test.setTimeout(120_000);
+  await importFiles(app, [path.join(FIXTURES, 'conversations.jsonl')], { dataset: 'conversations' });
+  await importFiles(app, [path.join(FIXTURES, 'graph-damaged-item.json'), path.join(FIXTURES, 'graph-password-reset.json')], { dataset: 'graphs' });
+  const conversations = await createTask(app, { name: 'validity', schema: { preset: 'conversation-validity' }, datasets: ['conversations'], annotators: ['ana'] });
+  const graphs = await createTask(app, { name: 'graph review', schema: { preset: 'sop-graph-review' }, datasets: ['graphs'], annotators: ['ana'] });
+
+  // Conversation: the lead gets the comparison with the expected trace; the annotator gets the calls made only.
+  const conversation = await itemIdOf(app, 'demo-conv-001');
+  expect((await callApi<{ metrics: { toolCallAccuracy?: number } | null }>(app, 'items.get', { id: conversation })).metrics?.toolCallAccuracy).toEqual(expect.any(Number));
+  const { page } = await labelingAs(browser, app, 'ana', conversations, conversation);
+  await expect(page.getByTestId('trace-aside')).toContainText('the comparison with the expected trace and its scores are hidden while you label');
+  await expect(page.getByTestId('labeling-viewer')).not.toContainText(/Tool Call Accuracy|Differs from the expected trace|Exact match|missing parameter|Missing call/i);
+  await page.mouse.move(700, 26);
+  await screenshot(page, 'blind-annotator-conversation');
+
+  // Graph: the lead's item has validator findings (red badges on the item page); the annotator's screen has none.
+  const rows = (await callApi<{ rows: { id: number; externalId: string; errorCount: number; kind: string }[] }>(app, 'items.list', { kind: 'graph' })).rows;
+  const flawed = rows.find((r) => r.errorCount > 0) ?? rows[0];
+  const leadFindings = (await callApi<{ findings: { validator: string }[] }>(app, 'items.get', { id: flawed.id })).findings;
+  expect(leadFindings.length).toBeGreaterThan(0);
+  await page.goto(appLink(app, `#/tasks/${graphs}/label/${flawed.id}`));
+  await new LabelingScreen(page).currentItem();
+  await expect(page.getByTestId('graph-node').first()).toBeVisible();
+  await expect(page.getByTestId('graph-finding-badge')).toHaveCount(0);
+  await expect(page.getByTestId('scores-notice')).toBeVisible();
+  await page.mouse.move(700, 26);
+  await screenshot(page, 'blind-annotator-graph');
+
+  // The items list: no reference column for an annotator.
+  await page.goto(appLink(app, '#/items'));
+  await expect(page.getByRole('grid', { name: 'Items' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Reference' })).toHaveCount(0);
+});
