@@ -88,14 +88,16 @@ export function heartbeat(db: Db, importId: number): void {
 
 /**
  * Makes an import visible (inside one write): applies staged records to the dataset's items,
- * records the counts, and shows the dataset. Staged records are applied by a few set-wise
+ * records the counts, and shows the dataset. Returns the labels left on an earlier version of
+ * the items it changed (null when none), which the import report states. Staged records are applied by a few set-wise
  * statements, so this holds the lock for a time proportional to the records that changed, not to
  * the file (see the import bench).
  */
-export function publishImport(db: Db, importId: number, datasetId: number, counts: { imported: number; skipped: number }): void {
+export function publishImport(db: Db, importId: number, datasetId: number, counts: { imported: number; skipped: number }): ChangedLabelledRows | null {
   heartbeat(db, importId);
   const at = new Date().toISOString();
   const staged = db.prepare('SELECT 1 FROM import_staging WHERE import_id = ? LIMIT 1').get(importId) !== undefined;
+  let changed: ChangedLabelledRows | null = null;
   if (staged) {
     db.prepare(
       `UPDATE items SET kind = s.kind, payload = s.payload, raw_text = s.raw_text, content_hash = s.content_hash,
@@ -117,6 +119,7 @@ export function publishImport(db: Db, importId: number, datasetId: number, count
        FROM import_staging s JOIN items i ON i.dataset_id = ? AND i.external_id = s.external_id, json_each(s.findings) f
        WHERE s.import_id = ? ORDER BY s.id, f.key`,
     ).run(datasetId, importId);
+    changed = labelsLeftOnEarlierVersions(db, importId);
     db.prepare('DELETE FROM import_staging WHERE import_id = ?').run(importId);
   }
   db.prepare("UPDATE imports SET state = 'done', item_count = ?, skipped_count = ?, imported_at = ?, owner = NULL, heartbeat_at = NULL WHERE id = ?").run(
@@ -126,6 +129,29 @@ export function publishImport(db: Db, importId: number, datasetId: number, count
     importId,
   );
   db.prepare("UPDATE datasets SET state = 'ready' WHERE id = ? AND state = 'importing'").run(datasetId);
+  return changed;
+}
+
+/** Items a re-import changed that had labels, and those labels, now on an earlier version of their item (per rater). */
+export interface ChangedLabelledRows {
+  items: number;
+  labels: number;
+  byRater: { rater: string; kind: 'human' | 'judge'; labels: number }[];
+}
+
+/**
+ * The labels on the items an import changed (its staged records with an item) that were made on
+ * another version than the one the item has now: kept, and flagged (labels.ts). Null when none.
+ */
+function labelsLeftOnEarlierVersions(db: Db, importId: number): ChangedLabelledRows | null {
+  const where = `FROM labels l JOIN items i ON i.id = l.item_id
+    WHERE l.item_id IN (SELECT item_id FROM import_staging WHERE import_id = ? AND item_id IS NOT NULL) AND l.item_hash IS NOT i.content_hash`;
+  const byRater = db
+    .prepare(`SELECT r.name AS rater, r.kind AS kind, count(*) AS labels ${where.replace('FROM labels l', 'FROM labels l JOIN raters r ON r.id = l.rater_id')} GROUP BY r.id ORDER BY r.kind, r.name`)
+    .all(importId) as ChangedLabelledRows['byRater'];
+  if (byRater.length === 0) return null;
+  const items = (db.prepare(`SELECT count(DISTINCT l.item_id) AS n ${where}`).get(importId) as { n: number }).n;
+  return { items, labels: byRater.reduce((sum, r) => sum + r.labels, 0), byRater };
 }
 
 /**

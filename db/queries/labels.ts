@@ -35,6 +35,8 @@ export interface LabelRecord {
   updated_at: string;
   external_id: string;
   dataset: string;
+  /** 1 when the label was made on an earlier version of its item (a re-import changed it since). */
+  earlier_version: number;
 }
 
 /** Where a label change came from. */
@@ -64,6 +66,8 @@ export interface LabelEventRecord {
   applied: number;
   made_at: string;
   recorded_at: string;
+  /** The item's content hash when the event was recorded (0090); null: an earlier version, not kept. */
+  item_hash: string | null;
 }
 
 /**
@@ -97,29 +101,38 @@ export interface LabelEventWrite {
   madeAt: string;
 }
 
+// A label "made on an earlier version" is one whose item_hash (the item's content hash when it
+// was made, migration 0090) is not the item's content hash now: a re-import changed the item.
 const LABEL_COLUMNS = `l.id, l.task_id, l.item_id, l.unit, l.question, l.rater_id, r.name AS rater, r.kind AS rater_kind, l.value,
-  l.na, l.rationale, l.seconds_spent, l.event_id, l.created_at, l.updated_at, i.external_id, d.name AS dataset`;
-const LABEL_FROM = "labels l JOIN raters r ON r.id = l.rater_id JOIN items i ON i.id = l.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'";
+  l.na, l.rationale, l.seconds_spent, l.event_id, l.created_at, l.updated_at, i.external_id, d.name AS dataset,
+  (l.item_hash IS NOT i.content_hash) AS earlier_version`;
+// Labels of a judge run in the trash (0090) are hidden from every reader, like its run.
+const LABEL_FROM = `labels l JOIN raters r ON r.id = l.rater_id
+    AND (r.judge_run_id IS NULL OR r.judge_run_id NOT IN (SELECT id FROM judge_runs WHERE state <> 'active'))
+  JOIN items i ON i.id = l.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'`;
 
 /**
  * Prepared statements for labels, their events and submissions. Prepared once per use site:
- * label imports call them per row.
+ * label imports call them per row. The one place labels are written: every label and event
+ * records the content hash of its item as it is now (the version it was made on).
  */
 export function labelQueries(db: Db) {
   const keyWhere = 'l.task_id = @taskId AND l.item_id = @itemId AND l.unit = @unit AND l.question = @question AND l.rater_id = @raterId';
   const get = db.prepare(`SELECT ${LABEL_COLUMNS} FROM ${LABEL_FROM} WHERE ${keyWhere}`);
   const insertEvent = db.prepare(
     `INSERT INTO label_events (uid, task_id, item_id, unit, question, rater_id, action, value, na, rationale, seconds_spent,
-                               previous, undoes_event_id, visible_raters, visible, source, pack_import_id, applied, made_at, recorded_at)
+                               previous, undoes_event_id, visible_raters, visible, source, pack_import_id, applied, made_at, recorded_at, item_hash)
      VALUES (@uid, @taskId, @itemId, @unit, @question, @raterId, @action, @value, @na, @rationale, @secondsSpent,
-             @previous, @undoesEventId, @visibleRaters, @visible, @source, @packImportId, @applied, @madeAt, @recordedAt)`,
+             @previous, @undoesEventId, @visibleRaters, @visible, @source, @packImportId, @applied, @madeAt, @recordedAt,
+             (SELECT content_hash FROM items WHERE id = @itemId))`,
   );
   const upsert = db.prepare(
-    `INSERT INTO labels (task_id, item_id, unit, question, rater_id, value, na, rationale, seconds_spent, event_id, created_at, updated_at)
-     VALUES (@taskId, @itemId, @unit, @question, @raterId, @value, @na, @rationale, @seconds, @eventId, @createdAt, @madeAt)
+    `INSERT INTO labels (task_id, item_id, unit, question, rater_id, value, na, rationale, seconds_spent, event_id, created_at, updated_at, item_hash)
+     VALUES (@taskId, @itemId, @unit, @question, @raterId, @value, @na, @rationale, @seconds, @eventId, @createdAt, @madeAt,
+             (SELECT content_hash FROM items WHERE id = @itemId))
      ON CONFLICT (task_id, item_id, unit, question, rater_id) DO UPDATE SET
        value = excluded.value, na = excluded.na, rationale = excluded.rationale, seconds_spent = @seconds,
-       event_id = excluded.event_id, updated_at = excluded.updated_at`,
+       event_id = excluded.event_id, updated_at = excluded.updated_at, item_hash = excluded.item_hash`,
   );
   const remove = db.prepare(
     'DELETE FROM labels WHERE task_id = @taskId AND item_id = @itemId AND unit = @unit AND question = @question AND rater_id = @raterId',
@@ -198,3 +211,10 @@ export function labelQueries(db: Db) {
 }
 
 export type LabelQueries = ReturnType<typeof labelQueries>;
+
+/** The task's labels made on an earlier version of their item (few: a re-import flags them until re-saved). */
+export function labelsOnEarlierVersions(db: Db, taskId: number): { item_id: number; rater: string; rater_kind: 'human' | 'judge' }[] {
+  return db
+    .prepare(`SELECT l.item_id, r.name AS rater, r.kind AS rater_kind FROM ${LABEL_FROM} WHERE l.task_id = ? AND l.item_hash IS NOT i.content_hash`)
+    .all(taskId) as { item_id: number; rater: string; rater_kind: 'human' | 'judge' }[];
+}

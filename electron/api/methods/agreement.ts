@@ -99,6 +99,12 @@ export interface AgreementSelectionInfo {
   labels: 'original' | 'revised';
   /** Labels in the selection changed after discussion (their originals kept beside them). */
   revisedLabels: number;
+  /**
+   * Labels in the selection made on an earlier version of their item (a re-import changed the
+   * item since and their rater has not saved them again): counted as given, not left out; the
+   * methods statements say so.
+   */
+  earlierVersionLabels: number;
 }
 
 /** The task an agreement result is about. */

@@ -34,6 +34,18 @@ export interface ImportFileReport {
   imported: number;
   skipped: number;
   errors: ImportFileError[];
+  /**
+   * Items this re-import changed that had labels: the labels stay, flagged as made on an
+   * earlier version of their item until their rater checks and saves them again. Absent when none.
+   */
+  changedLabelled?: ChangedLabelledItems;
+}
+
+/** Labelled items a re-import changed, and how many of their labels (per rater) now sit on an earlier version. */
+export interface ChangedLabelledItems {
+  items: number;
+  labels: number;
+  byRater: { rater: string; kind: 'human' | 'judge'; labels: number }[];
 }
 
 export interface ImportReport {

@@ -100,6 +100,8 @@ export interface LabelExport {
   fileName: string;
   format: 'csv' | 'jsonl';
   rows: number;
+  /** Rows made on an earlier version of their item (marked in the `earlier_version` column / `earlierVersion` field; kept, not dropped). */
+  earlierVersion: number;
   content: string;
 }
 

@@ -1,4 +1,5 @@
 import type { AgreementReport, QuestionAgreement, StatisticLine, TaskAgreement } from '../../api/contract';
+import { earlierVersionWarning } from '../../shared/earlierVersion';
 import { INTERVAL_METHOD_TEXT, intervalOr } from '../../shared/intervalText';
 import { coef, count, percent, pValue, withReason } from '../../shared/numberFormat';
 import { unitText } from './unitText';
@@ -94,7 +95,7 @@ export function describeTaskAgreement(summary: TaskAgreement): string {
   ];
   out.push(columns(rows, new Set([1, 2, 4, 5, 6])));
   for (const s of summary.skipped) out.push(`skipped ${s.question}: ${s.reason}`);
-  const warnings = summary.questions.flatMap((q) => q.warnings.map((w) => `  - ${q.question}: ${w.message}`));
+  const warnings = [...earlierVersionLines(summary.selection), ...summary.questions.flatMap((q) => q.warnings.map((w) => `  - ${q.question}: ${w.message}`))];
   if (warnings.length > 0) out.push('', 'Warnings:', ...warnings);
   out.push('', bootstrapLine(summary.methods.bootstrap));
   return `${out.join('\n')}\n`;
@@ -119,7 +120,8 @@ export function describeQuestionAgreement(q: QuestionAgreement): string {
     );
   }
   out.push('', `Headline: ${row.headline.label} = ${coef(row.headline.value)}${row.headline.band ? `, ${row.headline.band}` : ''}`);
-  if (row.warnings.length > 0) out.push('', 'Warnings:', ...row.warnings.map((w) => `  - ${w.message}`));
+  const warnings = [...earlierVersionLines(q.selection), ...row.warnings.map((w) => `  - ${w.message}`)];
+  if (warnings.length > 0) out.push('', 'Warnings:', ...warnings);
   if (q.disagreementsTotal > 0) {
     out.push('', `Disagreeing units: ${count(q.disagreementsTotal)}${q.disagreementsTotal > q.disagreements.length ? ` (first ${q.disagreements.length})` : ''}`);
     for (const d of q.disagreements) out.push(`  ${unitText(d.unit)}  ${d.ratings.map((r) => `${r.rater}=${r.value ?? '—'}`).join('  ')}`);
@@ -130,4 +132,9 @@ export function describeQuestionAgreement(q: QuestionAgreement): string {
 
 function bootstrapLine(b: { resamples: number; seed: number; method: string }): string {
   return b.resamples > 0 ? `Bootstrap: ${count(b.resamples)} ${b.method} resamples over units, seed ${b.seed}` : 'Bootstrap: not run (--bootstrap 0)';
+}
+
+/** The warning line for labels made on an earlier version of their item (counted as given). */
+function earlierVersionLines(selection: { earlierVersionLabels: number }): string[] {
+  return selection.earlierVersionLabels > 0 ? [`  - ${earlierVersionWarning(selection.earlierVersionLabels)}; counted as given, not left out`] : [];
 }

@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { DEFAULT_RECORD_LIMITS, parseSize, sizeText } from '../../core/formats/recordLimits';
 import type { ImportFileReport } from '../../api/contract';
+import { changedLabelledLine } from '../../shared/earlierVersion';
 import { call } from '../call';
 import { progressPrinter } from '../progress';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
@@ -68,7 +69,18 @@ function countOption(value: string): number {
 }
 
 function jsonFile(f: ImportFileReport) {
-  return { file: f.file, format: f.format, kind: f.kind, dataset: f.dataset, status: f.status, imported: f.imported, skipped: f.skipped, errors: f.errors };
+  return {
+    file: f.file,
+    format: f.format,
+    kind: f.kind,
+    dataset: f.dataset,
+    status: f.status,
+    imported: f.imported,
+    skipped: f.skipped,
+    errors: f.errors,
+    // Said only when labelled items changed (their labels now sit on an earlier version).
+    ...(f.changedLabelled ? { changedLabelled: f.changedLabelled } : {}),
+  };
 }
 
 function describe(f: ImportFileReport): string {
@@ -81,5 +93,6 @@ function describe(f: ImportFileReport): string {
     ? `, skipped ${f.skipped} invalid record${f.skipped === 1 ? '' : 's'}:\n` +
       f.errors.map((e) => `  ${f.file}:${e.line ?? '?'}${e.column ? `:${e.column}` : ''} — ${e.message}\n`).join('')
     : '\n';
-  return `${f.file}: ${f.imported} ${f.kind}${f.imported === 1 ? '' : 's'} (${f.format}) into "${f.dataset}"${skipped}`;
+  const changed = changedLabelledLine(f.changedLabelled);
+  return `${f.file}: ${f.imported} ${f.kind}${f.imported === 1 ? '' : 's'} (${f.format}) into "${f.dataset}"${skipped}${changed ? `  ${changed}\n` : ''}`;
 }

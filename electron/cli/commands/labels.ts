@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
 import type { LabelImportReport } from '../../api/contract';
+import { earlierVersionWarning } from '../../shared/earlierVersion';
 import { call } from '../call';
 import { CliError, UsageError } from '../io';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
@@ -80,12 +81,13 @@ export function registerLabelsCommand(program: Command, env: CommandEnv): void {
       const exported = await call(session.ctx, 'labels.export', { task: options.task, format });
       if (options.json) {
         if (options.out) writeOut(env, options.out, exported.content);
-        const report = { task: options.task, format, rows: exported.rows, out: options.out ?? null, ...(options.out ? {} : { content: exported.content }) };
+        const report = { task: options.task, format, rows: exported.rows, ...(exported.earlierVersion > 0 ? { earlierVersion: exported.earlierVersion } : {}), out: options.out ?? null, ...(options.out ? {} : { content: exported.content }) };
         env.io.stdout(`${JSON.stringify(report, null, 2)}\n`);
       } else {
         writeOut(env, options.out, exported.content);
         if (options.out) env.io.stderr(`${exported.rows} label${exported.rows === 1 ? '' : 's'} written to ${options.out}\n`);
       }
+      if (exported.earlierVersion > 0) env.io.stderr(`${earlierVersionWarning(exported.earlierVersion)} (kept, marked in ${format === 'csv' ? 'the earlier_version column' : 'earlierVersion'})\n`);
     } finally {
       session.close();
     }

@@ -41,7 +41,8 @@ export interface LabelPackSubmission {
 /**
  * A label pack (DESIGN.md §4): one annotator's labels for one task, for annotators working
  * on separate machines. Items carry their content hash, so the importing workspace can refuse
- * labels made on a different version of an item.
+ * labels made on a different version of an item; a label its annotator made on an earlier
+ * version of the item than the one listed says so (`earlierVersion`) and is refused too.
  */
 export interface LabelPack {
   format: typeof LABEL_PACK_FORMAT;
@@ -80,6 +81,7 @@ export const labelPackJson = z.object({
       createdAt: timestamp,
       updatedAt: timestamp,
       uid: z.string().min(1),
+      earlierVersion: z.boolean().optional(),
     }),
   ),
   cleared: z.array(z.object({ ...itemRef, clearedAt: timestamp, uid: z.string().min(1) })).default([]),

@@ -21,6 +21,12 @@ export interface LabelRecord {
   secondsSpent: number;
   createdAt: string;
   updatedAt: string;
+  /**
+   * True when the label was made on an earlier version of its item (a re-import changed the
+   * item since; its rater has not checked and saved it again); absent otherwise. Written by
+   * exports; a labels file read back ignores it (a file does not say which version its rater saw).
+   */
+  earlierVersion?: boolean;
 }
 
 /** The zod schema of a JSONL label line; only item, question, rater and value (or na) are required on import. */
@@ -38,4 +44,5 @@ export const labelRecordJson = z.object({
   secondsSpent: z.number().min(0).default(0),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
+  earlierVersion: z.boolean().optional(),
 });

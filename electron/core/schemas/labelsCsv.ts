@@ -4,7 +4,14 @@ import { RatingsInputError } from '../stats/ratingsInputError';
 /** The columns of a labels CSV, in order (`fixtures/formats/labels.csv`). */
 export const LABELS_CSV_COLUMNS = ['item', 'unit', 'question', 'rater', 'value', 'rationale'] as const;
 
-/** Columns a labels CSV must have; `unit` and `rationale` may be left out. */
+/**
+ * A last column exports add when some label was made on an earlier version of its item (`yes`
+ * on those): accepted and ignored when read back, since a file does not say which version its
+ * rater saw. Without such labels an export is exactly labels.csv's columns.
+ */
+export const EARLIER_VERSION_COLUMN = 'earlier_version';
+
+/** Columns a labels CSV must have; `unit` and `rationale` (and `earlier_version`) may be left out. */
 const REQUIRED_COLUMNS = ['item', 'question', 'rater', 'value'] as const;
 
 /** One data row of a labels CSV, cells as written, with its 1-based line. */
@@ -47,7 +54,7 @@ export function readLabelsCsv(text: string): LabelsCsvRow[] {
   }
   if (records.length === 0) throw new LabelsFileError('the file is empty', null);
   const header = records[0].fields.map((f) => f.trim());
-  const unknown = header.filter((h) => !(LABELS_CSV_COLUMNS as readonly string[]).includes(h));
+  const unknown = header.filter((h) => !(LABELS_CSV_COLUMNS as readonly string[]).includes(h) && h !== EARLIER_VERSION_COLUMN);
   if (unknown.length > 0) {
     throw new LabelsFileError(`unknown column${unknown.length === 1 ? '' : 's'} ${unknown.map((u) => `"${u}"`).join(', ')}; a labels CSV has the columns ${LABELS_CSV_COLUMNS.join(', ')}`, records[0].line);
   }

@@ -1,6 +1,7 @@
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { AgreementMethods, AgreementSelectionInfo, QuestionAgreementRow } from '../../api/contract';
 import { DEFAULT_ALPHA_THRESHOLD, DEFAULT_GWET_VARIANCE, GWET_VARIANCE_LABEL, type GwetVariance, MIN_INTERVAL_UNITS, PARADOX_RULE } from '../../core/stats';
+import { earlierVersionWarning } from '../../shared/earlierVersion';
 import { coef, count, percent } from '../../shared/numberFormat';
 
 /** The Accord version every report states. */
@@ -26,6 +27,11 @@ export function agreementMethods(
       `${selection.includeJudges ? ', and the LLM judge runs’ labels' : ''}.`,
   );
   if (selection.revisedLabels > 0) statements.push(revisionStatement(rows, selection));
+  if (selection.earlierVersionLabels > 0) {
+    statements.push(
+      `${earlierVersionWarning(selection.earlierVersionLabels)} (a re-import changed it since, and ${selection.earlierVersionLabels === 1 ? 'its rater has' : 'their raters have'} not checked and saved ${selection.earlierVersionLabels === 1 ? 'it' : 'them'} again): they are counted as given, not left out.`,
+    );
+  }
   statements.push(
     'N/A answers and missing labels count as "not rated": they are left out of that rater’s ratings, never counted as a category. Agreement is measured on the units with two or more ratings.',
   );

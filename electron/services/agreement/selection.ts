@@ -1,6 +1,6 @@
 import { listItems } from '../../../db/queries/browse';
 import { labelKeyText, labelOriginals } from '../../../db/queries/blindness';
-import { labelQueries } from '../../../db/queries/labels';
+import { labelQueries, labelsOnEarlierVersions } from '../../../db/queries/labels';
 import { taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
 import type { Db } from '../../../db/workspace';
 import type { AgreementSelectionInfo, ItemFilter } from '../../api/contract';
@@ -47,8 +47,17 @@ export function resolveSelection(db: Db, taskId: number, args: SelectionArgs): R
       taskItems: all.length,
       labels: args.labels ?? 'original',
       revisedLabels: revisedLabelCount(db, taskId, new Set(items.map((item) => item.item_id))),
+      earlierVersionLabels: earlierVersionCount(db, taskId, new Set(items.map((item) => item.item_id)), args),
     },
   };
+}
+
+/** Labels of the compared raters on the selected items that were made on an earlier version of their item. */
+function earlierVersionCount(db: Db, taskId: number, itemIds: ReadonlySet<number>, args: SelectionArgs): number {
+  const raters = args.raters ? new Set(args.raters) : null;
+  return labelsOnEarlierVersions(db, taskId).filter(
+    (l) => itemIds.has(l.item_id) && (raters ? raters.has(l.rater) : l.rater_kind === 'human' || args.includeJudges),
+  ).length;
 }
 
 function hasFilter(filter: ItemFilter): boolean {

@@ -1,7 +1,7 @@
 import type { LabelExport } from '../../api/contract';
 import { labelQueries, type LabelRecord as LabelRow } from '../../../db/queries/labels';
 import type { LabelRecord } from '../../core/schemas/labelRecord';
-import { LABELS_CSV_COLUMNS, csvLine } from '../../core/schemas/labelsCsv';
+import { EARLIER_VERSION_COLUMN, LABELS_CSV_COLUMNS, csvLine } from '../../core/schemas/labelsCsv';
 import { answerToCell } from '../../core/schemas/labelValue';
 import type { LabelSchema } from '../../core/schemas/model';
 import { compareUnitKeys, unitToCell } from '../../core/schemas/unitKeys';
@@ -28,9 +28,13 @@ export function sortForExport(rows: LabelRow[], schema: LabelSchema): LabelRow[]
   );
 }
 
-/** One label as a labels-CSV row: item, unit (bare id), question, rater, value (`;` between tags, `N/A`), rationale. */
-export function toCsvFields(row: LabelRow): string[] {
-  return [row.external_id, unitToCell(row.unit), row.question, row.rater, answerToCell({ value: parseValue(row.value), na: row.na === 1 }), row.rationale ?? ''];
+/**
+ * One label as a labels-CSV row: item, unit (bare id), question, rater, value (`;` between tags,
+ * `N/A`), rationale; with `marked`, `yes` in earlier_version for a label made on an earlier version of its item.
+ */
+export function toCsvFields(row: LabelRow, marked = false): string[] {
+  const fields = [row.external_id, unitToCell(row.unit), row.question, row.rater, answerToCell({ value: parseValue(row.value), na: row.na === 1 }), row.rationale ?? ''];
+  return marked ? [...fields, row.earlier_version === 1 ? 'yes' : ''] : fields;
 }
 
 /** One label as a JSONL record. */
@@ -39,15 +43,19 @@ export function toLabelLine(task: string, row: LabelRow): LabelRecord {
 }
 
 /**
- * Every current label of a task as CSV (exactly the columns of labels.csv) or JSONL. Every
+ * Every current label of a task as CSV (the columns of labels.csv) or JSONL. Every
  * rater's labels, so an annotator (`viewer`) is refused; nobody named (the CLI) is not asked.
  */
 export function exportLabels(ctx: ServiceContext, args: { task: string | number; format: 'csv' | 'jsonl' }): LabelExport {
   const task = loadTask(ctx.db, args.task);
   const rows = sortForExport(labelQueries(ctx.db).ofTask(task.record.id), task.schema);
+  // Labels made on an earlier version of their item are kept and marked: an earlier_version column
+  // (only when there are any, so an export is otherwise exactly labels.csv) or an earlierVersion field.
+  const earlierVersion = rows.filter((r) => r.earlier_version === 1).length;
+  const marked = earlierVersion > 0;
   const content =
     args.format === 'csv'
-      ? csvLine(LABELS_CSV_COLUMNS) + rows.map((r) => csvLine(toCsvFields(r))).join('')
+      ? csvLine(marked ? [...LABELS_CSV_COLUMNS, EARLIER_VERSION_COLUMN] : LABELS_CSV_COLUMNS) + rows.map((r) => csvLine(toCsvFields(r, marked))).join('')
       : rows.map((r) => `${JSON.stringify(toLabelLine(task.record.name, r))}\n`).join('');
-  return { fileName: `${safeFileName(task.record.name)}.labels.${args.format}`, format: args.format, rows: rows.length, content };
+  return { fileName: `${safeFileName(task.record.name)}.labels.${args.format}`, format: args.format, rows: rows.length, earlierVersion, content };
 }

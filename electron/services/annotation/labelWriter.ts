@@ -24,7 +24,9 @@ export interface LabelChange {
 /**
  * Applies one change the way every writer must: the current label and an event in
  * `label_events` (with the answer it replaced, which undo restores) change together. A change
- * to the answer the label already has records nothing. Call inside a transaction.
+ * to the answer the label already has records nothing, unless it confirms a label made on an
+ * earlier version of the item. Both record the item's version (db/queries/labels.ts). Call
+ * inside a transaction.
  *
  * @returns whether anything changed, and the new event's id.
  */
@@ -32,7 +34,11 @@ export function applyLabelChange(queries: LabelQueries, change: LabelChange): { 
   const current = queries.get(change.key);
   const previous: StoredAnswer | null = current ? { value: current.value, na: current.na === 1, rationale: current.rationale } : null;
   const same = change.answer === null ? previous === null : previous !== null && sameStored(previous, change.answer);
-  if (same && !change.force) {
+  // The same answer saved again on a label made on an earlier version of the item confirms it on
+  // this one (an event records it). A labels file saying the same does not: it does not say
+  // which version its rater saw.
+  const confirmsVersion = current?.earlier_version === 1 && change.answer !== null && change.source !== 'csv' && change.source !== 'jsonl';
+  if (same && !change.force && !confirmsVersion) {
     return { changed: false, eventId: null };
   }
   const madeAt = change.madeAt ?? new Date().toISOString();

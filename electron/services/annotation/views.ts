@@ -25,6 +25,8 @@ export function labelOfRow(row: LabelRow): Omit<LabelRecord, 'task'> {
     secondsSpent: row.seconds_spent,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    // Said only when true, so exports and packs of labels on the current version are as before.
+    ...(row.earlier_version === 1 ? { earlierVersion: true } : {}),
   };
 }
 

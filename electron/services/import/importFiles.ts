@@ -167,14 +167,16 @@ async function importOne(
       signal: job.signal,
       onBytes,
     });
-    await ctx.write(
+    const changedLabelled = await ctx.write(
       (db) => {
-        publishImport(db, importId, datasetId, counts);
+        const changed = publishImport(db, importId, datasetId, counts);
         refreshLinkedMetrics(db, datasetId, format.kind, direct ? journeys : undefined);
+        return changed;
       },
       { label: 'publish import' },
     );
-    return { ...report, status: 'imported', ...counts };
+    // Items it changed keep their labels, flagged as made on an earlier version: the report says how many, by whom.
+    return { ...report, status: 'imported', ...counts, ...(changedLabelled ? { changedLabelled } : {}) };
   } catch (error) {
     await discardImport(ctx, importId);
     return rejected(error);
