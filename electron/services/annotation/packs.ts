@@ -199,10 +199,6 @@ function* mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, c
       refuse(label, `item ${label.item} changed since this label was made (it was made on an earlier version; check and save it again where it was made, then export the pack again)`);
       continue;
     }
-    if (label.earlierVersion) {
-      refuse(label, `item ${label.item} changed since this label was made (it was made on an earlier version; check and save it again where it was made, then export the pack again)`);
-      continue;
-    }
     const check = checkAnswer(findQuestion(task.schema, label.question)!, label.value, label.na);
     if (!check.ok) {
       refuse(label, check.message);
