@@ -22,3 +22,20 @@ export interface CommandEnv {
 export function workspaceOption(command: Command): Command {
   return command.option('-w, --workspace <path>', 'workspace file (default: the per-user default workspace)');
 }
+
+const fileOnly = new WeakMap<Command, (options: Record<string, unknown>) => boolean>();
+
+/**
+ * Marks a command that, with the options `when` accepts, works on files alone and opens no
+ * workspace, so that it starts without loading the database layer (e.g. `accord agreement
+ * --ratings FILE`). It must then never call `env.open`.
+ */
+export function markOpensNoWorkspace(command: Command, when: (options: Record<string, unknown>) => boolean): Command {
+  fileOnly.set(command, when);
+  return command;
+}
+
+/** Whether this invocation of `command` opens no workspace (see {@link markOpensNoWorkspace}). */
+export function opensNoWorkspace(command: Command): boolean {
+  return fileOnly.get(command)?.(command.opts()) ?? false;
+}

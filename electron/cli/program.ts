@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { openSession } from '../services/session';
-import { WorkspaceError } from '../../db/workspace';
 import { registerImportCommand } from './commands/import';
 import { registerItemsCommand } from './commands/items';
 import { registerServeCommand } from './commands/serve';
@@ -12,33 +9,23 @@ import { registerDatasetsCommand } from './commands/datasets';
 import { registerJudgeCommand } from './commands/judge';
 import { registerAgreementCommand } from './commands/agreement';
 import { registerAnnotatorsCommand } from './commands/annotators';
-import { registerAnnotatorsCommand } from './commands/annotators';
-import type { CommandEnv } from './commandEnv';
-import { defaultBackupsRoot } from '../services/backups/workspaceBackups';
-import { defaultWorkspacePath, userAccordFolder } from './defaultWorkspace';
+import { markOpensNoWorkspace, opensNoWorkspace, type CommandEnv } from './commandEnv';
 import { CliError, UsageError, visibleIO, type CliIO } from './io';
+import type { openCliSession } from './workspaceSession';
 import { visibleOutput } from '../shared/visibleText';
 
 /** Builds the `accord` program. `run` returns the exit code instead of exiting. */
 export function createProgram(io: CliIO) {
   let exitCode = 0;
+  // The workspace layer, loaded before the action of any command that may open a workspace.
+  let openWorkspace: typeof openCliSession | undefined;
   const env: CommandEnv = {
     io: visibleIO(io),
     open(workspace, emit, options) {
-      try {
-        // Who is calling (DESIGN.md §1): --as NAME, else the workspace's owner, who acts as its lead.
-        const as = (program.opts() as { as?: string }).as;
-        const file = workspace ?? defaultWorkspacePath();
-        return openSession({
-          workspacePath: options?.readOnly && workspace === undefined && !fs.existsSync(file) ? ':memory:' : file,
-          emit,
-          claim: as === undefined ? { owner: true } : { name: as },
-          backupsRoot: defaultBackupsRoot(userAccordFolder()),
-        });
-      } catch (error) {
-        if (error instanceof WorkspaceError) throw new CliError(error.message);
-        throw error;
-      }
+      if (!openWorkspace) throw new Error('this command was marked as opening no workspace (opensNoWorkspace), yet it opened one');
+      // Who is calling (DESIGN.md §1): --as NAME, else the workspace's owner, who acts as its lead.
+      const as = (program.opts() as { as?: string }).as;
+      return openWorkspace({ workspace, emit, claim: as === undefined ? { owner: true } : { name: as }, readOnly: options?.readOnly });
     },
     setExitCode(code) {
       exitCode = Math.max(exitCode, code);
@@ -49,7 +36,10 @@ export function createProgram(io: CliIO) {
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .option('--as <name>', "act as this person of the workspace (default: the workspace's lead)");
+    .option('--as <name>', "act as this person of the workspace (default: the workspace's lead)")
+    .hook('preAction', async (_program, action) => {
+      if (!opensNoWorkspace(action)) openWorkspace ??= (await import('./workspaceSession')).openCliSession;
+    });
   registerImportCommand(program, env);
   registerItemsCommand(program, env);
   registerServeCommand(program, env);
@@ -59,7 +49,9 @@ export function createProgram(io: CliIO) {
   registerDatasetsCommand(program, env);
   registerJudgeCommand(program, env);
   registerAgreementCommand(program, env);
-  registerAnnotatorsCommand(program, env);
+  // `accord agreement --ratings FILE` computes on the file alone (scripts call it once per file).
+  const agreement = program.commands.find((c) => c.name() === 'agreement');
+  if (agreement) markOpensNoWorkspace(agreement, (options) => options.ratings !== undefined);
   registerAnnotatorsCommand(program, env);
 
   return {
