@@ -49,7 +49,7 @@ describe('CSV shapes', () => {
     const header = Array.from({ length: 30 }, (_, i) => `c${i}`).join(',');
     const file = ws.file('wide.csv', `${header}\n${header}\n`);
     const report = await rejectedBeside(file, 'wide.csv', { limits: { maxColumns: 20 } });
-    expect(report.errors[0]).toMatchObject({ line: 1, message: 'the header has 30 columns, more than the limit of 20 (--max-columns)' });
+    expect(report.errors[0]).toMatchObject({ line: 1, message: 'the header has more than 20 columns, the limit (--max-columns)' });
   });
 
   it('a row longer than the record limit is refused naming its line', async () => {
@@ -145,5 +145,14 @@ describe('rejected files leave the workspace as it was', () => {
     const report = await importFiles(ws.ctx, [fifo, quote, long, '/dev/null'].map((p) => ({ path: p, displayName: p })), { limits: { maxRecordBytes: 1024 } });
     expect(report.files.map((f) => f.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
     expect(dumpWorkspace(ws.ctx.db)).toEqual(before);
+  });
+});
+
+describe('CSV column guard', () => {
+  it('names the line of a too-wide row after quoted fields spanning lines', async () => {
+    const wide = Array.from({ length: 30 }, () => 'v').join(',');
+    const file = ws.file('wide-row.csv', `query_id,llm,prompt_type,plan\nq-1,m,p,"{\n""a"": ""b,c,d""\n}"\n${wide}\n`);
+    const report = await rejectedBeside(file, 'wide-row.csv', { limits: { maxColumns: 20 } });
+    expect(report.errors[0]).toMatchObject({ line: 5, message: 'the row at line 5 has more than 20 columns, the limit (--max-columns)' });
   });
 });

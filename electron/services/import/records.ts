@@ -6,6 +6,7 @@ import type { Framing } from '../../core/formats/module';
 import { recordLimits, sizeText, type RecordLimits } from '../../core/formats/recordLimits';
 import { FormatError } from '../../core/formats/types';
 import type { SourcePath } from './sourceFiles';
+import { CsvColumnGuard } from './csvColumnGuard';
 import { readUtf8Chunks, splitLines } from './textStream';
 
 /**
@@ -189,7 +190,11 @@ async function* csvRecords(chunks: AsyncIterable<string>, limits: RecordLimits):
   let ordinal = 0;
   const feed = (async () => {
     try {
-      for await (const chunk of chunks) if (!parser.write(chunk)) await new Promise((r) => parser.once('drain', r));
+      const columns = new CsvColumnGuard(limits.maxColumns);
+      for await (const chunk of chunks) {
+        columns.feed(chunk);
+        if (!parser.write(chunk)) await new Promise((r) => parser.once('drain', r));
+      }
       parser.end();
     } catch (error) {
       parser.destroy(error as Error);
