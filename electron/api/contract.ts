@@ -12,6 +12,7 @@ import { annotationMethods } from './methods/annotation';
 import { labelMethods } from './methods/labels';
 import { adjudicationMethods } from './methods/adjudication';
 import { judgeMethods } from './methods/judges';
+import { judgeEvidenceMethods } from './methods/judgeEvidence';
 import { journeyMethods } from './methods/journeys';
 import { planMethods } from './methods/plans';
 import { agreementMethods } from './methods/agreement';
@@ -26,6 +27,7 @@ export const contract = {
   ...labelMethods,
   ...adjudicationMethods,
   ...judgeMethods,
+  ...judgeEvidenceMethods,
   ...journeyMethods,
   ...planMethods,
   ...agreementMethods,
@@ -70,6 +72,7 @@ export type * from './methods/annotation';
 export type * from './methods/labels';
 export type * from './methods/adjudication';
 export type * from './methods/judges';
+export type * from './methods/judgeEvidence';
 export type * from './methods/journeys';
 export type * from './methods/plans';
 export type * from './methods/agreement';

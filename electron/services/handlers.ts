@@ -6,6 +6,7 @@ import { peopleHandlers } from './annotation/peopleHandlers';
 import { catalogHandlers } from './catalog/handlers';
 import { graphHandlers } from './graphs/handlers';
 import { judgeHandlers } from './judges/handlers';
+import { judgeEvidenceHandlers } from './judges/evidenceHandlers';
 import { planHandlers } from './plans/handlers';
 import type { HandlerTable } from './handlerTypes';
 
@@ -18,6 +19,7 @@ export const handlers: HandlerTable<MethodName> = {
   ...annotationHandlers,
   ...discussionHandlers,
   ...judgeHandlers,
+  ...judgeEvidenceHandlers,
   ...peopleHandlers,
   ...planHandlers,
   ...agreementHandlers,

@@ -11,5 +11,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 /** One small example of every input format (`fixtures/formats/README.md` says which is which). */
 export const FORMATS = path.join(REPO_ROOT, 'fixtures', 'formats');
 
+/** Judge labels and ratings for `accord judge import` and `accord judge alt-test` (`fixtures/judges/README.md`). */
+export const JUDGE_FIXTURES = path.join(REPO_ROOT, 'fixtures', 'judges');
+
 /** The demo dataset `npm start` opens (`fixtures/README.md`): larger, generated files. */
 export const FIXTURES = path.join(REPO_ROOT, 'fixtures');

@@ -6,6 +6,7 @@ import { UsageError } from '../io';
 import { progressPrinter } from '../progress';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { describeCalibration, describeComparison, describeRun } from './judgeText';
+import { registerJudgeEvidence } from './judgeEvidence';
 
 /** Exit code when a run finished but some items have no labels (failed or unreadable answers). */
 export const EXIT_INCOMPLETE = 2;
@@ -50,6 +51,30 @@ function collectPrice(value: string, previous: Record<string, { input: number; o
 
 const collectRun = (value: string, previous: number[] = []) => [...previous, wholeNumber('--run', value, 1)!];
 
+/** A number between 0 and 1 (0 allowed with `zero`), or undefined when the flag is not given. */
+function fraction(flag: string, text: string | undefined, zero = false): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isFinite(n) || n >= 1 || (zero ? n < 0 : n <= 0)) throw new UsageError(`${flag} must be a number ${zero ? 'from 0' : 'above 0'} and below 1, not "${text}"`);
+  return n;
+}
+
+interface CalibrateOptions {
+  workspace?: string;
+  task: string;
+  run: string;
+  question?: string;
+  bootstrap?: string;
+  seed?: string;
+  epsilon?: string;
+  q?: string;
+  margin?: string;
+  minUnits?: string;
+  certifyThreshold?: string;
+  targetHalfWidth?: string;
+  json?: boolean;
+}
+
 interface RunOptions {
   workspace?: string;
   task: string;
@@ -78,6 +103,7 @@ function readPrices(file: string | undefined): Record<string, { input: number; o
 
 export function registerJudgeCommand(program: Command, env: CommandEnv): void {
   const judge = program.command('judge').description('run LLM judges on a task and calibrate them against the annotators');
+  registerJudgeEvidence(judge, env);
 
   workspaceOption(
     judge
@@ -193,8 +219,14 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       .option('-q, --question <id>', 'only this question')
       .option('--bootstrap <n>', 'percentile bootstrap resamples for the κ intervals (default 0: normal intervals only)')
       .option('--seed <n>', 'bootstrap seed (default 1)')
+      .option('--epsilon <ε>', 'the alternative annotator test’s margin, three or more annotators (default 0.1)')
+      .option('--q <q>', 'its Benjamini–Yekutieli false discovery rate (default 0.05)')
+      .option('--margin <m>', 'the non-inferiority margin on κ, two annotators (default 0.05)')
+      .option('--min-units <n>', 'fewest units (per tested annotator with three or more) for any verdict but "not enough evidence" (default 30)')
+      .option('--certify-threshold <t>', 'lower bound TPR and TNR must reach to certify the judge (default 0.8)')
+      .option('--target-half-width <h>', 'half-width of the corrected pass rate the label budget aims at (default 0.05)')
       .option('--json', 'print the calibration report as JSON'),
-  ).action(async (options: { workspace?: string; task: string; run: string; question?: string; bootstrap?: string; seed?: string; json?: boolean }) => {
+  ).action(async (options: CalibrateOptions) => {
     const session = env.open(options.workspace);
     try {
       const report = await call(session.ctx, 'judges.calibrate', {
@@ -203,6 +235,12 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
         question: options.question,
         bootstrap: wholeNumber('--bootstrap', options.bootstrap, 0),
         seed: wholeNumber('--seed', options.seed, 0),
+        epsilon: fraction('--epsilon', options.epsilon, true),
+        q: fraction('--q', options.q),
+        margin: fraction('--margin', options.margin, true),
+        minUnits: wholeNumber('--min-units', options.minUnits, 2),
+        certifyThreshold: fraction('--certify-threshold', options.certifyThreshold),
+        targetHalfWidth: fraction('--target-half-width', options.targetHalfWidth),
       });
       env.io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : describeCalibration(report));
     } finally {
@@ -244,7 +282,7 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       const source = options.judge !== undefined ? { preset: options.judge } : { run: wholeNumber('--run', options.run, 1)! };
       const { text } = await call(session.ctx, 'judges.export', { judge: source });
       if (options.out) fs.writeFileSync(options.out, text);
-      else env.io.raw.stdout(text);
+      else env.io.stdout(text);
     } finally {
       session.close();
     }

@@ -1,5 +1,6 @@
 import type { CalibrationReport, PairFigure, QuestionCalibration, RunComparison, RunSummary } from '../../api/contract';
 import { decimal, dollars, percent, withReason } from '../../shared/numberFormat';
+import { evidenceLines } from './judgeEvidenceText';
 import { unitText } from './unitText';
 
 const num = (x: number | null | undefined, digits = 2) => decimal(x, digits);
@@ -33,6 +34,7 @@ function describeQuestion(q: QuestionCalibration): string {
   if (q.vsGold) lines.push(figure('judge vs gold', q.vsGold));
   for (const p of q.humanHuman) lines.push(figure(`${p.raters[0]} vs ${p.raters[1]} (same units)`, p));
   lines.push(`  verdict: ${q.verdict.message}`);
+  lines.push(...evidenceLines(q));
   const width = Math.max(8, ...q.confusion.levels.map((l) => l.length)) + 1;
   lines.push(`  confusion (rows: judge, columns: ${q.confusion.columnRater})`, `    ${''.padEnd(width)}${q.confusion.levels.map((l) => l.padStart(width)).join('')}`);
   q.confusion.counts.forEach((row, i) => lines.push(`    ${q.confusion.levels[i].padEnd(width)}${row.map((c) => String(c).padStart(width)).join('')}`));

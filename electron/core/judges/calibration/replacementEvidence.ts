@@ -19,7 +19,7 @@ export interface CalibrationSettings extends VerdictSettings {
 export const DEFAULT_CALIBRATION_SETTINGS: CalibrationSettings = { ...DEFAULT_VERDICT_SETTINGS, certifyThreshold: 0.8, targetHalfWidth: 0.05 };
 
 /** The pass rate corrected for judge error, on binary questions only. */
-export type CorrectedPassRate = (CorrectedPrevalence & { positive: string }) | { reason: string };
+export type CorrectedPassRate = (CorrectedPrevalence & { positive: string; reason?: undefined }) | { reason: string; positive?: undefined };
 
 export interface ReplacementEvidence {
   verdict: Verdict;

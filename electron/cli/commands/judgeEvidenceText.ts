@@ -1,0 +1,70 @@
+import type { AltTestResult, CorrectedEstimate, QuestionCalibration } from '../../api/contract';
+import { count, decimal, percent, pValue, range } from '../../shared/numberFormat';
+import { unitText } from './unitText';
+
+/** Dropped items are summed up by reason, and the first few named. */
+const NAMED_DROPS = 5;
+
+/** The alternative annotator test as text: settings, one line per annotator, the outcome, and what was left out and why. */
+export function describeAltTest(r: AltTestResult, title: string): string {
+  const lines = [
+    `alternative annotator test: ${title}`,
+    `  scoring ${r.scoring}, ε = ${decimal(r.epsilon, 2)}, Benjamini–Yekutieli q = ${decimal(r.q, 2)}; ${count(r.items)} items with at least ${r.minRatersPerItem} human labels and a judge label`,
+  ];
+  if (r.annotators.length > 0) {
+    const width = Math.max(9, ...r.annotators.map((a) => a.rater.length)) + 2;
+    lines.push(`  ${'annotator'.padEnd(width)}${'items'.padStart(6)}  ${'W_h − W_j'.padStart(9)}  ${'p'.padStart(7)}  ${'judge wins'.padEnd(10)}  advantage`);
+    for (const a of r.annotators) {
+      lines.push(`  ${a.rater.padEnd(width)}${String(a.n).padStart(6)}  ${decimal(a.meanDifference, 3).padStart(9)}  ${pValue(a.pValue).padStart(7)}  ${(a.rejected ? 'yes' : 'no').padEnd(10)}  ${decimal(a.advantage, 2)}`);
+      if (a.note) lines.push(`    ${a.note}`);
+    }
+    const won = r.annotators.filter((a) => a.rejected).length;
+    lines.push(
+      `  winning rate ${decimal(r.winningRate, 2)} (${won} of ${r.annotators.length}) ${r.passed ? '≥ 0.5: passed — the judge can replace an annotator' : '< 0.5: not passed'}; advantage probability ${decimal(r.advantageProbability, 2)}`,
+    );
+  } else lines.push(`  not tested: ${r.reason ?? 'no annotator'}`);
+  for (const s of r.skipped) lines.push(`  skipped ${s.rater}: ${s.reason}`);
+  if (r.dropped.length > 0) {
+    const byReason = new Map<string, string[]>();
+    for (const d of r.dropped) byReason.set(d.reason, [...(byReason.get(d.reason) ?? []), d.unit]);
+    for (const [reason, units] of byReason) {
+      const named = units.slice(0, NAMED_DROPS).map(unitText).join(', ');
+      lines.push(`  dropped ${count(units.length)} item${units.length === 1 ? '' : 's'} (${reason}): ${named}${units.length > NAMED_DROPS ? ', …' : ''}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const estimate = (name: string, e: CorrectedEstimate, target: number) => {
+  if (e.estimate === null) return `    ${name}: — (${e.reason})`;
+  const budget = e.labelsNeeded === null ? `labels alone cannot bring it under ±${decimal(target, 2)}` : e.moreLabels === 0 ? `within ±${decimal(target, 2)} already` : `${count(e.moreLabels ?? 0)} more labeled units for ±${decimal(target, 2)}`;
+  return `    ${name}: ${percent(e.estimate)} (95% ${range(e.ci95 ? [e.ci95[0] * 100, e.ci95[1] * 100] : null, 1)}%; ±${decimal((e.halfWidth ?? 0) * 100, 1)} points); ${budget}`;
+};
+
+/** The evidence beside the verdict, as text: the alt-test per annotator, error rates, the corrected pass rate, the certainty split. */
+export function evidenceLines(q: QuestionCalibration): string[] {
+  const lines: string[] = [];
+  const alt = q.verdict.altTest;
+  if (alt) {
+    for (const a of alt.annotators) lines.push(`    alt-test vs ${a.rater}: ${a.n} items, W_h − W_j ${decimal(a.meanDifference, 3)}, p ${pValue(a.pValue)}, judge ${a.rejected ? 'wins' : 'does not win'}, advantage ${decimal(a.advantage, 2)}${a.note ? ` (${a.note})` : ''}`);
+    for (const s of alt.skipped) lines.push(`    alt-test skipped ${s.rater}: ${s.reason}`);
+  }
+  if (q.errorRates) {
+    lines.push(`  error rates: ${q.errorRates.message}`);
+    for (const c of q.errorRates.classes) {
+      const rate = (r: typeof c.tpr) => `${decimal(r.rate, 2)} (${r.x}/${r.n}, lower bound ${decimal(r.lower, 2)})`;
+      lines.push(`    ${q.errorRates.classes.length === 1 ? '' : `${c.category}: `}TPR ${rate(c.tpr)}, TNR ${rate(c.tnr)}`);
+    }
+  }
+  const pass = q.correctedPassRate;
+  if (pass.positive === undefined) lines.push(`  corrected pass rate: — (${pass.reason})`);
+  else {
+    lines.push(`  corrected “${pass.positive}” rate: the judge says ${percent(pass.apparent)} on ${count(pass.unlabeled)} units without a reference; ${count(pass.labeled)} units have one`);
+    lines.push(estimate('Rogan–Gladen', pass.roganGladen, pass.targetHalfWidth), estimate('prediction-powered', pass.ppi, pass.targetHalfWidth));
+  }
+  const strata = q.certainty.filter((s) => s.units > 0);
+  if (strata.length > 0) {
+    lines.push(`  by human certainty: ${strata.map((s) => `${s.certainty} ${count(s.units)} units — judge ${percent(s.judgeHuman)}, humans ${percent(s.humanHuman)}`).join('; ')}`);
+  }
+  return lines;
+}

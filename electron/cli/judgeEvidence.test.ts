@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSession } from '../services/session';
+import { JUDGE_FIXTURES } from '../testing/fixtures';
+import { LEVELS, planId, seedPlanTask } from '../testing/judgeFixtures';
+import { main } from './main';
+
+// `accord judge import` and `accord judge alt-test`, and the verdict `accord judge calibrate`
+// gives a judge that answers the same to every unit (issue 19), in process through main().
+let dir: string;
+let workspace: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-judge-evidence-'));
+  workspace = path.join(dir, 'w.accord');
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function accord(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(['node', 'accord', ...args, '-w', workspace], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
+  return { code, stdout, stderr };
+}
+
+/** The task `judged` over `count` plans, labelled by ana and ben (who agree on most plans), submitted. */
+async function seedLabelled(count: number) {
+  const session = openSession({ workspacePath: workspace });
+  try {
+    await seedPlanTask(session.ctx, count, { annotators: ['ana', 'ben'] });
+  } finally {
+    session.close();
+  }
+  const rows = ['item,unit,question,rater,value'];
+  for (let i = 1; i <= count; i++) {
+    const level = LEVELS[i % LEVELS.length];
+    rows.push(`${planId(i)},,overall_quality,ana,${level}`);
+    rows.push(`${planId(i)},,overall_quality,ben,${i % 5 === 0 ? LEVELS[(i + 1) % LEVELS.length] : level}`);
+  }
+  const labels = path.join(dir, 'labels.csv');
+  fs.writeFileSync(labels, `${rows.join('\n')}\n`);
+  const imported = await accord('labels', 'import', labels, '--task', 'judged');
+  expect(imported.code, imported.stderr).toBe(0);
+}
+
+describe('a judge that says the same to every unit', () => {
+  it('gets no favourable word from accord judge calibrate --json on 22 units beside two annotators', async () => {
+    await seedLabelled(22);
+    const file = path.join(dir, 'constant.csv');
+    fs.writeFileSync(file, `unit,value\n${Array.from({ length: 22 }, (_, i) => `${planId(i + 1)},Good`).join('\n')}\n`);
+    const imported = await accord('judge', 'import', file, '--task', 'judged', '--name', 'always-good', '--json');
+    expect(imported.code, imported.stderr).toBe(0);
+    const run = JSON.parse(imported.stdout);
+    expect(run).toMatchObject({ id: 1, status: 'finished', ok: 22, total: 22, model: 'imported', rater: 'judge:always-good@imported#1' });
+
+    const calibrated = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1', '--json');
+    expect(calibrated.code, calibrated.stderr).toBe(0);
+    const q = JSON.parse(calibrated.stdout).questions[0];
+    expect(q.units).toBe(22);
+    expect(['cannot', 'insufficient']).toContain(q.verdict.verdict);
+    expect(q.verdict).toMatchObject({ test: 'non-inferiority', n: 22, margin: 0.05, constantAnswer: 'Good' });
+    expect(q.verdict.message).not.toMatch(/^can replace/);
+    expect(q.verdict.message).toMatch(/on 22 units \(margin 0\.05/);
+    // The rest of the evidence is there too.
+    expect(q.certainty.map((s: { certainty: string }) => s.certainty)).toEqual(['unanimous', 'majority', 'split']);
+    expect(q.errorRates.reference).toBe('human majority');
+
+    // With a smaller minimum the test itself decides: still never "can".
+    const lower = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1', '--min-units', '10', '--json');
+    expect(JSON.parse(lower.stdout).questions[0].verdict.verdict).toBe('cannot');
+    const text = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1');
+    expect(text.stdout).toMatch(/verdict: not enough evidence: non-inferiority of judge–human κw to human–human κw on 22 units/);
+  });
+});
+
+describe('accord judge import', () => {
+  it('rejects a file with a bad line whole, naming the file and line, and writes nothing', async () => {
+    await seedLabelled(3);
+    const file = path.join(dir, 'bad.csv');
+    fs.writeFileSync(file, 'unit,value,rationale\nq-0001,Good,fine\nq-0002,Superb,\nq-0099,Bad,\n');
+    const r = await accord('judge', 'import', file, '--task', 'judged', '--name', 'outside');
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/bad\.csv:3: .*Superb/);
+    expect(r.stderr).toMatch(/bad\.csv:4: item "q-0099" is not in task "judged"/);
+    expect((await accord('judge', 'runs', '--json')).stdout.trim()).toBe('[]');
+  });
+
+  it('reads JSONL (a unit written item|unit too), and the alt-test runs on the imported run', async () => {
+    await seedLabelled(3);
+    const file = path.join(dir, 'labels.jsonl');
+    fs.writeFileSync(file, ['{"unit": "q-0001", "value": "Good", "rationale": "clear"}', '{"unit": "q-0002|", "value": "Very Bad"}', '{"unit": "q-0003", "value": "Bad"}'].join('\n'));
+    const r = await accord('judge', 'import', file, '--task', 'judged', '--name', 'outside');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/3 answered/);
+    const alt = await accord('judge', 'alt-test', '--task', 'judged', '--run', '1', '--question', 'overall_quality', '--epsilon', '0.1', '--json');
+    expect(alt.code, alt.stderr).toBe(0);
+    const result = JSON.parse(alt.stdout).results[0].result;
+    expect(result).toMatchObject({ scoring: 'neg-rmse', epsilon: 0.1, winningRate: null, passed: false });
+    expect(result.skipped.map((s: { rater: string }) => s.rater)).toEqual(['ana', 'ben']);
+  });
+});
+
+describe('accord judge alt-test on files', () => {
+  const humans = path.join(JUDGE_FIXTURES, 'alt-test-humans.csv');
+  const judge = path.join(JUDGE_FIXTURES, 'alt-test-judge.csv');
+
+  it('prints the JSON the issue names, per annotator, with skipped annotators and dropped items', async () => {
+    const r = await accord('judge', 'alt-test', '--humans', humans, '--judge', judge, '--epsilon', '0.15', '--scoring', 'accuracy', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    const result = JSON.parse(r.stdout);
+    expect(Object.keys(result)).toEqual(expect.arrayContaining(['winningRate', 'advantageProbability', 'passed', 'epsilon', 'q', 'annotators', 'skipped', 'dropped']));
+    expect(result.annotators.map((a: { rater: string }) => a.rater)).toEqual(['ana', 'ben', 'cy']);
+    expect(Object.keys(result.annotators[0])).toEqual(expect.arrayContaining(['rater', 'n', 'pValue', 'rejected', 'advantage']));
+    expect(result.skipped).toEqual([{ rater: 'dan', items: 12, reason: '12 items, fewer than 30' }]);
+    expect(result.dropped).toEqual([{ unit: 'doc-040', reason: 'no judge label' }]);
+  });
+
+  it('names the file and line of a bad value, and wants a scoring for files', async () => {
+    const r = await accord('judge', 'alt-test', '--humans', humans, '--judge', judge, '--epsilon', '0.15', '--scoring', 'neg-rmse');
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/alt-test-humans\.csv:2: --scoring neg-rmse needs numbers; the value "\w+" is not one/);
+    const none = await accord('judge', 'alt-test', '--humans', humans, '--judge', judge, '--epsilon', '0.15');
+    expect(none.stderr).toMatch(/--scoring accuracy or --scoring neg-rmse/);
+  });
+});
