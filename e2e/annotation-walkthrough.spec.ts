@@ -36,7 +36,7 @@ async function labelWithKeys(screen: LabelingScreen, answers: { level: string; s
   }
 }
 
-test('two annotators label blind, each seeing the other only after submitting, then an adjudicator settles the disagreements', async ({ page, app, browser }) => {
+test('two annotators label blind, never seeing each other, not even after submitting, until the lead opens discussion; then an adjudicator settles the disagreements', async ({ page, app, browser }) => {
   test.setTimeout(240_000);
   await importReviewPlans(app);
 
@@ -77,7 +77,7 @@ test('two annotators label blind, each seeing the other only after submitting, t
   await new TasksPage(anaPage).label('plan review');
   for (let n = 0; n < 3; n++) {
     const item = await ana.currentItem();
-    await expect(ana.blindNotice).toContainText('hidden until you submit');
+    await expect(ana.blindNotice).toContainText('stay hidden, before and after you submit, until the lead opens the task for discussion');
     if (item === 'pq-001') await expect(ana.blindNotice).toContainText('1 other rater');
     await expect(ana.raterMarks).toHaveCount(0);
     await expect(ana.othersAnswers).toHaveCount(0);
@@ -91,10 +91,10 @@ test('two annotators label blind, each seeing the other only after submitting, t
   }
   await expect(ana.done).toBeVisible();
 
-  // Ben labels his queue; before submitting he never sees Ana's answers, after submitting he does.
+  // Ben labels his queue; he never sees Ana's answers, before or after submitting (issue 13).
   for (let n = 0; n < 3; n++) {
     const item = await ben.currentItem();
-    await expect(ben.blindNotice).toContainText('1 other rater’s labels stay hidden until you submit');
+    await expect(ben.blindNotice).toContainText('1 other rater’s labels stay hidden, before and after you submit');
     await expect(ben.othersAnswers).toHaveCount(0);
     if (item !== 'pq-001') await labelWithKeys(ben, ANSWERS.ben[item]);
     else await ben.keys(...ANSWERS.ben[item].steps[0]);
@@ -104,6 +104,12 @@ test('two annotators label blind, each seeing the other only after submitting, t
   await expect(ben.done).toBeVisible();
   await benPage.getByRole('link', { name: 'Review from the first item' }).click();
   await ben.jumpTo('pq-002');
+  await expect(ben.blindNotice).toContainText('1 other rater’s labels stay hidden after you submit too');
+  await expect(ben.othersAnswers).toHaveCount(0);
+  // Once the lead opens the task for discussion, ben sees Ana's answer on the items he submitted.
+  await callApi(app, 'tasks.setDiscussion', { task: 'plan review', open: true });
+  await benPage.reload();
+  await ben.currentItem();
   await expect(ben.blindNotice).toContainText('1 other rater’s answers are shown beside yours');
   await expect(ben.question('overall_quality').getByTestId('others-answers')).toContainText('ana · Bad');
   await benPage.mouse.move(640, 26);

@@ -32,7 +32,9 @@ test('three other raters (two of them judges): the notice says “raters’”, 
   }
   await expect.poll(async () => (await callApi<{ status: string }[]>(app, 'judges.runs')).every((r) => r.status === 'finished'), { timeout: 60_000 }).toBe(true);
 
-  // ana submitted pq-002; ben and both judges answered it too.
+  // ana submitted pq-002; ben and both judges answered it too. The lead has opened the task for
+  // discussion: otherwise ana sees none of them, even after submitting (issue 13).
+  await callApi(app, 'tasks.setDiscussion', { task: 'plan-review', open: true });
   const ana = await openAs(browser, app, 'ana', 'Annotator');
   const task = (await callApi<{ id: number }[]>(app, 'tasks.list'))[0]!;
   await ana.goto(appLink(app, `#/tasks/${task.id}/label/${await itemIdOf(app, 'pq-002')}`));
