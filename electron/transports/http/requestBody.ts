@@ -78,24 +78,30 @@ export function pipeBody(request: IncomingMessage, sink: Writable, limits: BodyL
 
 /**
  * After a refusal answered before the body was read: reads and discards what the client still
- * sends (so that it gets to read the answer rather than a reset connection), up to `budget`
- * bytes or until it goes quiet for `idleMs`, then closes the connection.
+ * sends, so that it gets to read the answer rather than a reset connection, but only up to
+ * `budget` bytes, `graceMs` of silence or 10 s in all — then closes the connection.
  */
-export function discardRest(request: IncomingMessage, budget: number, idleMs: number): void {
+export function discardRest(request: IncomingMessage, budget: number, graceMs: number): void {
   if (request.complete) return;
   let discarded = 0;
   const close = () => {
-    clearTimeout(timer);
+    clearTimeout(idle);
+    clearTimeout(total);
     request.socket.destroy();
   };
-  const timer = setTimeout(close, idleMs);
+  const idle = setTimeout(close, graceMs);
+  const total = setTimeout(close, 10_000);
   request.on('data', (chunk: Buffer) => {
-    timer.refresh();
+    idle.refresh();
     discarded += chunk.length;
     if (discarded > budget) close();
   });
-  request.on('end', () => clearTimeout(timer));
-  request.on('error', () => clearTimeout(timer));
+  const done = () => {
+    clearTimeout(idle);
+    clearTimeout(total);
+  };
+  request.on('end', done);
+  request.on('error', done);
   request.resume();
 }
 

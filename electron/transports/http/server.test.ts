@@ -188,7 +188,7 @@ describe('no redirect, no foreign origin', () => {
   });
 
   it('refuses API requests from another origin or site, even with the token; its own origin is fine', async () => {
-    for (const headers of [{ origin: 'http://127.0.0.1:1' }, { origin: 'null' }, { origin: `http://localhost:${server.port}` }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'http://127.0.0.1:1' } as Record<string, string>, { origin: 'null' }, { origin: `http://localhost:${server.port}` }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }]) {
       const reply = await send('POST', '/api/call/datasets.list', { ...json, ...headers }, '{}');
       expect(reply.status, JSON.stringify(headers)).toBe(403);
       expect(messageOf(reply.body)).toMatch(/this API answers its own page only/);

@@ -111,7 +111,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
         if (error instanceof BodyError) {
           // Answered before the body was read (or in its middle): let the client read the answer, then close.
           if (!response.headersSent) sendRefusal(response, error.status, 'bad-request', error.message, { connection: 'close' });
-          discardRest(request, 256 * 1024 * 1024, timeouts.bodyIdleMs);
+          discardRest(request, 64 * 1024 * 1024, 2_000);
           return;
         }
         if (process.env.ACCORD_DEBUG) console.error(error);

@@ -31,7 +31,7 @@ export class UploadStore {
       await pipeBody(request, sink, limits);
     } catch (error) {
       // Wait for the file to be closed: Windows cannot delete an open file.
-      if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       fs.rmSync(file, { force: true });
       throw error;
     }
