@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { loadMigrations, type Migration } from './migrations';
 import { abandonedImports, datasetsBeingDeleted, deleteDatasetChunk, discardImportChunk } from './queries/imports';
 import { deleteTaskChunk, tasksBeingDeleted } from './queries/trash';
+import { deleteRunChunk, runsBeingDeleted } from './queries/judgeRunTrash';
 import { writeChunksNow, WritePath, writeNow } from './writePath';
 
 /** An open workspace database. */
@@ -106,7 +107,7 @@ export function migrate(db: Db, file: string, migrations: Migration[]): string |
 
 /**
  * Finishes what a process that died left half done: discards imports it had under way (their
- * rows were never visible) and deletes datasets and tasks it was deleting. In chunks, like the work itself.
+ * rows were never visible) and deletes datasets, tasks and judge runs it was deleting. In chunks, like the work itself.
  */
 export function recoverInterruptedWork(db: Db): void {
   // Only workspaces with the import state (0050) can have any (tests migrate to other versions).
@@ -116,6 +117,9 @@ export function recoverInterruptedWork(db: Db): void {
   // A task purge that died half way (tasks have states from 0080 on).
   if (!(db.prepare('PRAGMA table_info(tasks)').all() as { name: string }[]).some((c) => c.name === 'state')) return;
   for (const taskId of tasksBeingDeleted(db)) writeChunksNow(db, (hold) => deleteTaskChunk(db, taskId, hold));
+  // A judge run purge that died half way (runs have states from 0090 on).
+  if (!(db.prepare('PRAGMA table_info(judge_runs)').all() as { name: string }[]).some((c) => c.name === 'state')) return;
+  for (const runId of runsBeingDeleted(db)) writeChunksNow(db, (hold) => deleteRunChunk(db, runId, hold));
 }
 
 /**

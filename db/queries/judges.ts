@@ -108,12 +108,23 @@ export function insertRun(db: Db, run: { judgeId: number; taskId: number; model:
   );
 }
 
+/** A run that is not in the trash (migration 0090): a trashed run is hidden from every reader. */
 export function runById(db: Db, id: number): RunRecord | undefined {
-  return db.prepare(`${RUN_SELECT} WHERE r.id = ?`).get(id) as RunRecord | undefined;
+  return db.prepare(`${RUN_SELECT} WHERE r.id = ? AND r.state = 'active'`).get(id) as RunRecord | undefined;
 }
 
+/** The runs not in the trash, of one task or all. */
 export function listRuns(db: Db, taskId?: number): RunRecord[] {
-  return (taskId === undefined ? db.prepare(`${RUN_SELECT} ORDER BY r.id`).all() : db.prepare(`${RUN_SELECT} WHERE r.task_id = ? ORDER BY r.id`).all(taskId)) as RunRecord[];
+  return (
+    taskId === undefined
+      ? db.prepare(`${RUN_SELECT} WHERE r.state = 'active' ORDER BY r.id`).all()
+      : db.prepare(`${RUN_SELECT} WHERE r.task_id = ? AND r.state = 'active' ORDER BY r.id`).all(taskId)
+  ) as RunRecord[];
+}
+
+/** A run in any state (active, trashed, deleting), for the trash. */
+export function runInAnyState(db: Db, id: number): (RunRecord & { state: 'active' | 'trashed' | 'deleting'; trashed_at: string | null; trashed_by: string | null }) | undefined {
+  return db.prepare(`${RUN_SELECT} WHERE r.id = ?`).get(id) as ReturnType<typeof runInAnyState>;
 }
 
 /** Marks a run running again (a resume), with the number of calls it needs. */

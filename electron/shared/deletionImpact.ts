@@ -1,4 +1,4 @@
-import { count } from './numberFormat';
+import { count, dollars } from './numberFormat';
 
 /**
  * The counts a deletion reports (the API's `DeletionImpact` of a dataset and `TaskDeletionImpact`
@@ -45,5 +45,42 @@ export function impactLines(impact: ImpactCounts): string[] {
     if (impact.judgeCalls > 0) lines.push(plural(impact.judgeCalls, 'judge call'));
   }
   if (impact.tasks && impact.tasks.length > 0) lines.push(`items of ${impact.tasks.map((t) => `task “${t.task}” (${t.items})`).join(', ')}`);
+  return lines;
+}
+
+/** What deleting a judge run takes (the API's `RunDeletionImpact`, restated). */
+export interface RunImpactCounts {
+  run: number;
+  task: string;
+  calls: { ok: number; invalid: number; failed: number; cached: number };
+  cost: number | null;
+  promptTokens: number;
+  completionTokens: number;
+  labels: number;
+  items: number;
+  labelEvents: number;
+  comparableRuns: readonly number[];
+}
+
+/**
+ * What deleting a judge run takes with it, one line per kind: its calls, the cost they
+ * recorded, its labels on the task, and the calibrations and comparisons that use it. The same
+ * words in the delete dialog, the run trash and `accord judge delete`.
+ */
+export function runImpactLines(impact: RunImpactCounts): string[] {
+  const { ok, invalid, failed, cached } = impact.calls;
+  const calls = ok + invalid + failed;
+  const parts = [`${count(ok)} answered`, ...(invalid > 0 ? [`${count(invalid)} unreadable`] : []), ...(failed > 0 ? [`${count(failed)} failed`] : [])];
+  const lines = [`${plural(calls, 'call')} (${parts.join(', ')}${cached > 0 ? `; ${count(cached)} from the cache` : ''}) with their raw responses`];
+  const tokens = `${plural(impact.promptTokens + impact.completionTokens, 'token')}`;
+  lines.push(impact.cost === null ? `the record of what it cost (${tokens}; some calls had no price)` : `the record of what it cost: ${dollars(impact.cost)} (${tokens})`);
+  lines.push(
+    impact.labels > 0
+      ? `${plural(impact.labels, 'judge label')} on ${plural(impact.items, 'item')} of task “${impact.task}”, with ${plural(impact.labelEvents, 'recorded change')}`
+      : `no labels on task “${impact.task}”`,
+  );
+  lines.push(
+    `its calibration${impact.comparableRuns.length > 0 ? ` and comparisons with ${impact.comparableRuns.length === 1 ? 'run' : 'runs'} ${impact.comparableRuns.join(', ')}` : ''} (computed when asked, none stored: they cannot be made while it is gone)`,
+  );
   return lines;
 }

@@ -153,6 +153,45 @@ export interface CallView {
   createdAt: string;
 }
 
+/**
+ * What deleting a judge run takes with it, so the dialog and `accord judge delete` say exactly
+ * what goes before anything does: its calls, the cost they recorded, its judge's labels on the
+ * task with their history, and the calibrations and comparisons that use it.
+ */
+export interface RunDeletionImpact {
+  run: number;
+  task: string;
+  /** The rater name its labels carry. */
+  rater: string;
+  judge: string;
+  model: string;
+  calls: { ok: number; invalid: number; failed: number; cached: number };
+  /** Cost recorded on its calls; null when some answered call had no price. */
+  cost: number | null;
+  promptTokens: number;
+  completionTokens: number;
+  /** The judge's current labels on the task, and on how many items. */
+  labels: number;
+  items: number;
+  labelEvents: number;
+  /**
+   * Calibrations and comparisons are computed when asked and never stored: none is deleted, but
+   * none that uses this run can be made while it is in the trash. The other runs of its task it
+   * could be compared with are named here.
+   */
+  comparableRuns: number[];
+}
+
+/** A judge run in the trash: hidden everywhere, everything under it kept until restored or purged. */
+export interface TrashedRun {
+  id: number;
+  task: string;
+  rater: string;
+  trashedAt: string;
+  trashedBy: string | null;
+  impact: RunDeletionImpact;
+}
+
 /** A page of a run's calls. */
 export interface CallPage {
   total: number;
@@ -243,6 +282,26 @@ export const judgeMethods = {
   'judges.cancel': method<{ cancelled: boolean }>()(z.object({ run: z.number().int() }), { access: 'adjudicator', reason: "judge runs spend the workspace's API key and budget and add a judge's labels to the task" }),
   /** Runs with their counts, cost and settings — no label, so anyone may list them (the screens still keep them for adjudicators and leads). */
   'judges.runs': method<RunSummary[]>()(z.object({ task: taskRef.optional() }), { access: 'public' }),
+  /** What deleting a run would take with it (for the confirmation). */
+  'judges.deleteImpact': method<RunDeletionImpact>()(z.object({ run: z.number().int() }), { access: 'lead', reason: 'deleting a judge run removes its calls, cost record and labels' }),
+  /**
+   * Deletes a stopped run by moving it to the trash: it, its calls and its judge's labels are
+   * hidden from the run list, agreement, calibration, comparison and exports at once, all kept,
+   * so `judges.restore` brings every call and label back. Says what went. Purging is separate.
+   */
+  'judges.delete': method<{ trashed: boolean; impact: RunDeletionImpact }>()(z.object({ run: z.number().int() }), {
+    access: 'lead',
+    reason: 'deleting a judge run removes its calls, cost record and labels',
+  }),
+  /** The runs in the trash (of one task, or all), newest first, each with what it holds. */
+  'judges.trash': method<TrashedRun[]>()(z.object({ task: taskRef.optional() }), { access: 'lead' }),
+  /** Brings a trashed run back as it was, every call and label with it. */
+  'judges.restore': method<{ restored: boolean }>()(z.object({ run: z.number().int() }), { access: 'lead' }),
+  /** Deletes a trashed run for good, after a backup of the workspace. `confirm` must be `run N`, typed. */
+  'judges.purge': method<{ purged: boolean; backup: string | null; impact: RunDeletionImpact }>()(z.object({ run: z.number().int(), confirm: z.string() }), {
+    access: 'lead',
+    reason: 'purging a judge run deletes its calls and labels for good',
+  }),
   'judges.runGet': method<RunSummary>()(z.object({ run: z.number().int() }), { access: 'public' }),
   /** A run's calls: raw responses, parse results or errors, tokens, latency, cost. For adjudicators and leads. */
   'judges.calls': method<CallPage>()(

@@ -7,6 +7,7 @@ import { progressPrinter } from '../progress';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { describeCalibration, describeComparison, describeRun } from './judgeText';
 import { registerJudgeEvidence } from './judgeEvidence';
+import { registerJudgeTrashCommands } from './judgeTrash';
 
 /** Exit code when a run finished but some items have no labels (failed or unreadable answers). */
 export const EXIT_INCOMPLETE = 2;
@@ -104,6 +105,7 @@ function readPrices(file: string | undefined): Record<string, { input: number; o
 export function registerJudgeCommand(program: Command, env: CommandEnv): void {
   const judge = program.command('judge').description('run LLM judges on a task and calibrate them against the annotators');
   registerJudgeEvidence(judge, env);
+  registerJudgeTrashCommands(judge, env);
 
   workspaceOption(
     judge

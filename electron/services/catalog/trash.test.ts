@@ -77,7 +77,7 @@ describe('deleting a dataset', () => {
     };
     expect(await api('datasets.purge', { id: plansId, confirm: 'plans' })).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringMatching(/not in the trash/) } });
     await ws.api('datasets.delete', { id: plansId });
-    expect(await api('datasets.purge', { id: plansId, confirm: 'Plans' })).toMatchObject({ ok: false, error: { code: 'invalid-input', message: 'to delete "plans" for good, type its name exactly (got "Plans")' } });
+    expect(await api('datasets.purge', { id: plansId, confirm: 'Plans' })).toMatchObject({ ok: false, error: { code: 'invalid-input', message: 'to delete dataset "plans" for good, type its name exactly (got "Plans")' } });
     const purged = await api('datasets.purge', { id: plansId, confirm: 'plans' });
     expect(purged).toMatchObject({ ok: true, value: { purged: true, impact: { labelEvents: 4 } } });
     const backup = (purged as { value: { backup: string } }).value.backup;

@@ -12,6 +12,7 @@ import { judgeLibrary, presetJudges, saveJudge } from './judgeLibrary';
 import { resolveJudge } from './judgeSource';
 import { previewJudge } from './preview';
 import { runJudge } from './runJudge';
+import { deleteRun, listTrashedRuns, purgeRun, restoreRunFromTrash, runDeletionImpact } from './runTrash';
 import { toCallView, toRunSummary } from './runViews';
 
 /**
@@ -47,6 +48,11 @@ export const judgeHandlers = {
   'judges.run': (args, ctx) => runJudge(ctx, args),
   'judges.cancel': ({ run }, ctx) => cancelRun(ctx, run),
   'judges.runs': ({ task }, ctx) => listRuns(ctx.db, task === undefined ? undefined : loadTask(ctx.db, task).record.id).map((run) => toRunSummary(ctx.db, run)),
+  'judges.deleteImpact': ({ run }, ctx) => runDeletionImpact(ctx, run),
+  'judges.delete': ({ run }, ctx) => deleteRun(ctx, run),
+  'judges.trash': ({ task }, ctx) => listTrashedRuns(ctx, task),
+  'judges.restore': ({ run }, ctx) => restoreRunFromTrash(ctx, run),
+  'judges.purge': ({ run, confirm }, ctx) => purgeRun(ctx, run, confirm),
   'judges.runGet': ({ run }, ctx) => {
     const record = runById(ctx.db, run);
     if (!record) throw new NotFoundError(`no judge run ${run}`);
@@ -75,6 +81,11 @@ export const judgeHandlers = {
   | 'judges.run'
   | 'judges.cancel'
   | 'judges.runs'
+  | 'judges.deleteImpact'
+  | 'judges.delete'
+  | 'judges.trash'
+  | 'judges.restore'
+  | 'judges.purge'
   | 'judges.runGet'
   | 'judges.calls'
   | 'judges.calibrate'
