@@ -18,14 +18,17 @@ export interface RecordLimits {
 }
 
 /**
- * 32 MB records and 128 MB documents: the largest an import parses within 1 GB of memory with
- * room to spare (a record is held as text, as parsed values, and serialised again for the
- * database; the heavy tier measures each: electron/services/import/hostileFiles.heavy.test.ts).
- * Real records are far smaller: a long conversation is a few MB.
+ * 16 MB records and 64 MB documents keep an import under 1 GB with room to spare. A record is
+ * held as text, as parsed values, serialised again for the database and handed between threads,
+ * and V8 frees big strings late: measured with the CLI (/usr/bin/time), a 15 MB JSONL line peaks
+ * at ~540 MB, a 63 MB JSON document at ~620 MB and a 63 MB JSON array of plans at ~700 MB, where
+ * 31 MB and 127 MB came to 0.9 and 1.1-1.4 GB. The heavy tier measures each
+ * (electron/services/import/hostileFiles.heavy.test.ts). Real records are far smaller: a long
+ * conversation is a few MB; a bigger JSON array converts to JSONL, which is read line by line.
  */
 export const DEFAULT_RECORD_LIMITS: RecordLimits = {
-  maxRecordBytes: 32 * 1024 * 1024,
-  maxDocumentBytes: 128 * 1024 * 1024,
+  maxRecordBytes: 16 * 1024 * 1024,
+  maxDocumentBytes: 64 * 1024 * 1024,
   maxColumns: 10_000,
 };
 
