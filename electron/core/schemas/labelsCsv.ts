@@ -1,3 +1,4 @@
+import { csvCell, unguardedCell } from '../../shared/csvCell';
 import { csvRecords } from '../stats/csvRecords';
 import { RatingsInputError } from '../stats/ratingsInputError';
 
@@ -65,14 +66,15 @@ export function readLabelsCsv(text: string): LabelsCsvRow[] {
     if (fields.length !== header.length) {
       throw new LabelsFileError(`expected ${header.length} cells (${header.join(', ')}), found ${fields.length}`, line);
     }
-    const cell = (column: string) => (index(column) < 0 ? '' : fields[index(column)]);
+    // Cells as written, less the formula guard an export put on them (shared/csvCell.ts).
+    const cell = (column: string) => (index(column) < 0 ? '' : unguardedCell(fields[index(column)]));
     return { line, item: cell('item').trim(), unit: cell('unit'), question: cell('question').trim(), rater: cell('rater').trim(), value: cell('value'), rationale: cell('rationale') };
   });
 }
 
-/** Quotes a CSV field when it holds a comma, a quote or a line break (RFC 4180). */
+/** One cell of a labels CSV: the one CSV cell writer, guarded against formula injection and quoted (shared/csvCell.ts). */
 export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvCell(text);
 }
 
 /** One CSV line, ending with `\n`. */

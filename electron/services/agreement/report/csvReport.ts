@@ -1,4 +1,5 @@
 import type { AgreementHeadline, QuestionAgreementRow } from '../../../api/contract';
+import { csvCell } from '../../../shared/csvCell';
 import type { ReportDocument } from './reportDocument';
 
 const COLUMNS = [
@@ -12,12 +13,8 @@ const COLUMNS = [
 
 type Row = Record<(typeof COLUMNS)[number], string | number | null>;
 
-/** RFC 4180 quoting, only where needed. */
-function field(value: string | number | null): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? String(value) : value;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** The one CSV cell writer: RFC 4180 quoting where needed, formula cells guarded, numbers (negative ones too) kept numbers. */
+const field = csvCell;
 
 /**
  * The agreement report as CSV: one row per question (and one per tag of a multilabel
