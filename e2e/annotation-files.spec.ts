@@ -36,8 +36,9 @@ test('labels export as CSV and JSONL and import back through the task page', asy
   const csv = await task.exportLabels('CSV');
   expect(csv.suggestedFilename()).toBe('files.labels.csv');
   const csvText = fs.readFileSync(await csv.path(), 'utf8');
-  // The columns of fixtures/formats/labels.csv.
-  expect(csvText.split('\n')[0]).toBe('item,unit,question,rater,value,rationale');
+  // The columns of fixtures/formats/labels.csv, then blind labeling's (issue 13): the original of a
+  // label revised after discussion and what was visible when each label was made.
+  expect(csvText.split('\n')[0]).toBe('item,unit,question,rater,value,rationale,original_value,revised_after_discussion,visible');
   expect(csvText).toContain('pq-002,,overall_quality,ana,Bad,about pq-002');
   const jsonl = await task.exportLabels('JSONL');
   const lines = fs.readFileSync(await jsonl.path(), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { rater: string; createdAt: string });

@@ -82,3 +82,9 @@ export function labelOriginalsOnItem(db: Db, taskId: number, itemId: number, rat
 export function labelKeyText(row: { item_id: number; unit: string; question: string; rater_id: number }): string {
   return `${row.item_id}\u0000${row.unit}\u0000${row.question}\u0000${row.rater_id}`;
 }
+
+/** What was visible when each current label of a task was made: the JSON of its event, by event id (null: not recorded). */
+export function visibilityOfCurrentLabels(db: Db, taskId: number): Map<number, string | null> {
+  const rows = db.prepare('SELECT e.id, e.visible FROM labels l JOIN label_events e ON e.id = l.event_id WHERE l.task_id = ?').all(taskId) as { id: number; visible: string | null }[];
+  return new Map(rows.map((r) => [r.id, r.visible]));
+}

@@ -27,6 +27,14 @@ export interface LabelRecord {
    * exports; a labels file read back ignores it (a file does not say which version its rater saw).
    */
   earlierVersion?: boolean;
+  /**
+   * Blind labeling (issue 13), written by exports and ignored when read back: for a label its
+   * rater changed after seeing the others in a discussion, the answer before (null when there
+   * was none); and what was visible when the label was made (null: not recorded).
+   */
+  revisedAfterDiscussion?: boolean;
+  original?: { value: LabelValue | null; na: boolean; rationale: string | null } | null;
+  visible?: { others: boolean; scores: boolean; discussion: boolean } | null;
 }
 
 /** The zod schema of a JSONL label line; only item, question, rater and value (or na) are required on import. */
@@ -45,4 +53,7 @@ export const labelRecordJson = z.object({
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
   earlierVersion: z.boolean().optional(),
+  revisedAfterDiscussion: z.boolean().optional(),
+  original: z.unknown().optional(),
+  visible: z.unknown().optional(),
 });

@@ -12,6 +12,14 @@ export const LABELS_CSV_COLUMNS = ['item', 'unit', 'question', 'rater', 'value',
  */
 export const EARLIER_VERSION_COLUMN = 'earlier_version';
 
+/**
+ * Columns exports add where a task's labels were made blind (issue 13): the original answer of a
+ * label its rater revised after discussion, `yes` on those, and what was visible when the label
+ * was made (`others=no;scores=no;discussion=no`). Accepted and ignored when read back: a file
+ * cannot say what its rater saw.
+ */
+export const BLIND_COLUMNS = ['original_value', 'revised_after_discussion', 'visible'] as const;
+
 /** Columns a labels CSV must have; `unit` and `rationale` (and `earlier_version`) may be left out. */
 const REQUIRED_COLUMNS = ['item', 'question', 'rater', 'value'] as const;
 
@@ -55,7 +63,7 @@ export function readLabelsCsv(text: string): LabelsCsvRow[] {
   }
   if (records.length === 0) throw new LabelsFileError('the file is empty', null);
   const header = records[0].fields.map((f) => f.trim());
-  const unknown = header.filter((h) => !(LABELS_CSV_COLUMNS as readonly string[]).includes(h) && h !== EARLIER_VERSION_COLUMN);
+  const unknown = header.filter((h) => !(LABELS_CSV_COLUMNS as readonly string[]).includes(h) && h !== EARLIER_VERSION_COLUMN && !(BLIND_COLUMNS as readonly string[]).includes(h));
   if (unknown.length > 0) {
     throw new LabelsFileError(`unknown column${unknown.length === 1 ? '' : 's'} ${unknown.map((u) => `"${u}"`).join(', ')}; a labels CSV has the columns ${LABELS_CSV_COLUMNS.join(', ')}`, records[0].line);
   }

@@ -94,6 +94,25 @@ describe('once a lead opens the task for discussion', () => {
     expect(view.revisions.map((r) => r.original?.value)).toEqual(['Acceptable']);
   });
 
+  it('exports the original beside the revised label and what was visible, and the export reads back', async () => {
+    await change('ana', 'Good');
+    const csv = await ws.api('labels.export', { task: 'quality', format: 'csv' }, 'lea');
+    const lines = csv.content.trim().split('\n');
+    expect(lines[0]).toBe('item,unit,question,rater,value,rationale,original_value,revised_after_discussion,visible');
+    expect(lines).toContain('q-001,,overall_quality,ana,Good,,Acceptable,yes,others=yes;scores=no;discussion=yes');
+    expect(lines).toContain('q-001,,overall_quality,ben,Good,looks right,,,others=no;scores=no;discussion=no');
+    const jsonl = (await ws.api('labels.export', { task: 'quality', format: 'jsonl' }, 'lea')).content.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(jsonl.find((l) => l.rater === 'ana')).toMatchObject({
+      value: 'Good',
+      revisedAfterDiscussion: true,
+      original: { value: 'Acceptable', na: false, rationale: 'misses a filter' },
+      visible: { others: true, scores: false, discussion: true },
+    });
+    expect(jsonl.find((l) => l.rater === 'ben')).toMatchObject({ revisedAfterDiscussion: false, visible: { others: false, scores: false, discussion: false } });
+    // Read back, the extra columns are ignored: nothing added or changed.
+    expect(await ws.api('labels.import', { task: 'quality', source: { path: ws.file('back.csv', csv.content) } }, 'lea')).toMatchObject({ added: 0, changed: 0, unchanged: 3, errors: [] });
+  });
+
   it('closes again: the others are hidden once more', async () => {
     await ws.api('tasks.setDiscussion', { task: 'quality', open: false }, 'lea');
     expect(await list('ana')).toMatchObject({ discussion: false, others: [], hiddenRaters: 2 });

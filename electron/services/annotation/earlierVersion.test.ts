@@ -74,11 +74,12 @@ describe('labels on an item a re-import changed', () => {
     const csv = await ws.api('labels.export', { task: 'quality', format: 'csv' });
     expect(csv.earlierVersion).toBe(2);
     expect(csv.content.split('\n').slice(0, 5)).toEqual([
-      'item,unit,question,rater,value,rationale,earlier_version',
-      'q-001,,overall_quality,ana,Good,,',
-      'q-001,,overall_quality,ben,Good,,',
-      'q-002,,overall_quality,ana,Bad,,yes',
-      'q-002,,overall_quality,ben,Good,,yes',
+      // (Then what was visible when each label was made, issue 13: nothing of the others, no scores.)
+      'item,unit,question,rater,value,rationale,earlier_version,original_value,revised_after_discussion,visible',
+      'q-001,,overall_quality,ana,Good,,,,,others=no;scores=no;discussion=no',
+      'q-001,,overall_quality,ben,Good,,,,,others=no;scores=no;discussion=no',
+      'q-002,,overall_quality,ana,Bad,,yes,,,others=no;scores=no;discussion=no',
+      'q-002,,overall_quality,ben,Good,,yes,,,others=no;scores=no;discussion=no',
     ]);
     const jsonl = (await ws.api('labels.export', { task: 'quality', format: 'jsonl' })).content.trim().split('\n').map((line) => JSON.parse(line));
     // Said on the labels it concerns only: the others are as before.

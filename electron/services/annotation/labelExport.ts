@@ -1,11 +1,12 @@
 import type { LabelExport } from '../../api/contract';
 import { labelQueries, type LabelRecord as LabelRow } from '../../../db/queries/labels';
 import type { LabelRecord } from '../../core/schemas/labelRecord';
-import { EARLIER_VERSION_COLUMN, LABELS_CSV_COLUMNS, csvLine } from '../../core/schemas/labelsCsv';
+import { BLIND_COLUMNS, EARLIER_VERSION_COLUMN, LABELS_CSV_COLUMNS, csvLine } from '../../core/schemas/labelsCsv';
 import { answerToCell } from '../../core/schemas/labelValue';
 import type { LabelSchema } from '../../core/schemas/model';
 import { compareUnitKeys, unitToCell } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
+import { blindExport } from './blindExport';
 import { safeFileName } from './sources';
 import { loadTask, parseValue } from './taskContext';
 import { labelOfRow } from './views';
@@ -53,9 +54,13 @@ export function exportLabels(ctx: ServiceContext, args: { task: string | number;
   // (only when there are any, so an export is otherwise exactly labels.csv) or an earlierVersion field.
   const earlierVersion = rows.filter((r) => r.earlier_version === 1).length;
   const marked = earlierVersion > 0;
+  // Blind labeling (issue 13): the original beside a label revised after discussion, and what was
+  // visible when each label was made, in columns after labels.csv's (only where recorded).
+  const blind = blindExport(ctx.db, task.record.id);
+  const header = [...LABELS_CSV_COLUMNS, ...(marked ? [EARLIER_VERSION_COLUMN] : []), ...(blind.any ? BLIND_COLUMNS : [])];
   const content =
     args.format === 'csv'
-      ? csvLine(marked ? [...LABELS_CSV_COLUMNS, EARLIER_VERSION_COLUMN] : LABELS_CSV_COLUMNS) + rows.map((r) => csvLine(toCsvFields(r, marked))).join('')
-      : rows.map((r) => `${JSON.stringify(toLabelLine(task.record.name, r))}\n`).join('');
+      ? csvLine(header) + rows.map((r) => csvLine([...toCsvFields(r, marked), ...(blind.any ? blind.csvFields(r) : [])])).join('')
+      : rows.map((r) => `${JSON.stringify({ ...toLabelLine(task.record.name, r), ...(blind.any ? blind.jsonFields(r) : {}) })}\n`).join('');
   return { fileName: `${safeFileName(task.record.name)}.labels.${args.format}`, format: args.format, rows: rows.length, earlierVersion, content };
 }
