@@ -16,3 +16,6 @@ export const JUDGE_FIXTURES = path.join(REPO_ROOT, 'fixtures', 'judges');
 
 /** The demo dataset `npm start` opens (`fixtures/README.md`): larger, generated files. */
 export const FIXTURES = path.join(REPO_ROOT, 'fixtures');
+
+/** Files in the shapes of published releases (τ-bench, WorFBench, JUDGE-BENCH, ShareGPT, OTLP), written for Accord (`fixtures/releases/README.md`). */
+export const RELEASES = path.join(REPO_ROOT, 'fixtures', 'releases');

@@ -35,6 +35,11 @@ export interface ImportFileReport {
   skipped: number;
   errors: ImportFileError[];
   /**
+   * The task the import made from labels the file carries (JUDGE-BENCH's human scores):
+   * its name, questions, rater slots and labels; `note` says why none was made. Absent otherwise.
+   */
+  task?: { name: string; questions: number; raters: number; labels: number; note?: string };
+  /**
    * Items this re-import changed that had labels: the labels stay, flagged as made on an
    * earlier version of their item until their rater checks and saves them again. Absent when none.
    */
@@ -96,6 +101,10 @@ export const datasetMethods = {
       dataset: z.string().min(1).optional(),
       skipInvalid: z.boolean().optional(),
       jobId: z.string().optional(),
+      /** Read the files with this preset instead of detecting their format (`accord import --preset`). */
+      preset: z.string().min(1).optional(),
+      /** Read the files through this mapping (checked by the service; `accord import --mapping`). */
+      mapping: z.unknown().optional(),
       /** Longest record, largest document read whole, most CSV columns (defaults: core/formats/recordLimits.ts). */
       limits: z
         .object({ maxRecordBytes: z.number().int().positive(), maxDocumentBytes: z.number().int().positive(), maxColumns: z.number().int().positive() })

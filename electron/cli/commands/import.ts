@@ -2,7 +2,10 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { DEFAULT_RECORD_LIMITS, parseSize, sizeText } from '../../core/formats/recordLimits';
 import type { ImportFileReport } from '../../api/contract';
 import { changedLabelledLine } from '../../shared/earlierVersion';
+import { findPreset, PRESETS } from '../../core/formats/presets';
 import { call } from '../call';
+import { UsageError } from '../io';
+import { readMappingFile } from './mappingFile';
 import { progressPrinter } from '../progress';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 
@@ -14,14 +17,30 @@ export function registerImportCommand(program: Command, env: CommandEnv): void {
     program
       .command('import')
       .description('import SOP graphs, plans or conversations (format detected from the file)')
-      .argument('<files...>', 'files to import: .json, .jsonl, .csv, or a line-format graph')
+      .argument('[files...]', 'files to import: .json, .jsonl, .csv, or a line-format graph')
       .option('-d, --dataset <name>', 'dataset to import into (default: the file name without extension)')
       .option('--skip-invalid', 'skip invalid records and list them instead of rejecting the file')
+      .option('--preset <name>', 'read the files with this preset instead of recognising them ("list" lists the presets)')
+      .option('--show', "with --preset NAME: print the preset's mapping (JSON) to copy and edit")
+      .option('--mapping <file>', 'read the files through this mapping (JSON: where our fields live in your records)')
       .option('--max-record-bytes <size>', `longest JSONL line or CSV row, e.g. 64M (default ${sizeText(DEFAULT_RECORD_LIMITS.maxRecordBytes)})`, sizeOption)
       .option('--max-document-bytes <size>', `largest JSON document or array, read whole (default ${sizeText(DEFAULT_RECORD_LIMITS.maxDocumentBytes)})`, sizeOption)
       .option('--max-columns <n>', `most columns in a CSV file (default ${DEFAULT_RECORD_LIMITS.maxColumns})`, countOption)
       .option('--json', 'print a JSON report on stdout'),
   ).action(async (files: string[], options: ImportCommandOptions) => {
+    if (options.preset === 'list') {
+      for (const preset of PRESETS) env.io.stdout(`${preset.name.padEnd(12)} ${preset.kind.padEnd(13)} ${preset.description}\n`);
+      return;
+    }
+    if (options.show) {
+      const preset = options.preset === undefined ? undefined : findPreset(options.preset);
+      if (!preset) throw new UsageError(`--show needs --preset NAME (one of ${PRESETS.map((p) => p.name).join(', ')})`);
+      env.io.stdout(`${JSON.stringify(preset.mapping, null, 2)}\n`);
+      return;
+    }
+    if (files.length === 0) throw new UsageError('name the files to import (or --preset list)');
+    if (options.preset !== undefined && options.mapping !== undefined) throw new UsageError('give --preset or --mapping, not both');
+    const mapping = options.mapping === undefined ? undefined : readMappingFile(options.mapping);
     const progress = progressPrinter(env.io, !options.json);
     const session = env.open(options.workspace, (event, payload) => {
       if (event === 'job.progress') progress.update(payload as Parameters<typeof progress.update>[0]);
@@ -31,6 +50,8 @@ export function registerImportCommand(program: Command, env: CommandEnv): void {
         sources: files.map((path) => ({ path })),
         dataset: options.dataset,
         skipInvalid: options.skipInvalid ?? false,
+        preset: options.preset,
+        mapping,
         limits: { maxRecordBytes: options.maxRecordBytes, maxDocumentBytes: options.maxDocumentBytes, maxColumns: options.maxColumns },
       });
       progress.done();
@@ -48,6 +69,9 @@ export function registerImportCommand(program: Command, env: CommandEnv): void {
 
 interface ImportCommandOptions {
   workspace?: string;
+  preset?: string;
+  show?: boolean;
+  mapping?: string;
   dataset?: string;
   skipInvalid?: boolean;
   json?: boolean;
@@ -80,6 +104,8 @@ function jsonFile(f: ImportFileReport) {
     errors: f.errors,
     // Said only when labelled items changed (their labels now sit on an earlier version).
     ...(f.changedLabelled ? { changedLabelled: f.changedLabelled } : {}),
+    // Said only when the file carried labels (JUDGE-BENCH): the task made from them.
+    ...(f.task ? { task: f.task } : {}),
   };
 }
 
@@ -94,5 +120,10 @@ function describe(f: ImportFileReport): string {
       f.errors.map((e) => `  ${f.file}:${e.line ?? '?'}${e.column ? `:${e.column}` : ''} — ${e.message}\n`).join('')
     : '\n';
   const changed = changedLabelledLine(f.changedLabelled);
-  return `${f.file}: ${f.imported} ${f.kind}${f.imported === 1 ? '' : 's'} (${f.format}) into "${f.dataset}"${skipped}${changed ? `  ${changed}\n` : ''}`;
+  const task = f.task
+    ? f.task.note
+      ? `  ${f.task.note}\n`
+      : `  task "${f.task.name}": ${f.task.questions} question${f.task.questions === 1 ? '' : 's'}, ${f.task.raters} rater${f.task.raters === 1 ? '' : 's'} (anonymous slots), ${f.task.labels} label${f.task.labels === 1 ? '' : 's'}\n`
+    : '';
+  return `${f.file}: ${f.imported} ${f.kind}${f.imported === 1 ? '' : 's'} (${f.format}) into "${f.dataset}"${skipped}${changed ? `  ${changed}\n` : ''}${task}`;
 }

@@ -2,6 +2,7 @@ import { conversationFormats } from './conversations';
 import { graphFormats } from './graphs';
 import type { Framing, FormatModule } from './module';
 import { planFormats } from './plans';
+import { presetFormat, PRESETS, recognisePreset } from './presets';
 import { FormatError } from './types';
 
 /** Every source format Accord imports, in detection order (most specific first). */
@@ -36,12 +37,27 @@ export function chooseFormat(framing: Framing, sample: unknown, fileName: string
   const candidates = allFormats.filter((f) => f.framing === framing);
   const match = candidates.find((f) => safeDetect(f, sample));
   if (match) return match;
+  // Published releases in their own shapes, recognised by their structure (see presets/).
+  const preset = recognisePreset(framing, sample);
+  if (preset) return presetFormat(preset, framing);
   throw new FormatError(
     `could not recognise the format of ${fileName}: ${describeSample(framing, sample)}; expected one of: ` +
-      candidates.map((f) => `${f.id} (${f.description})`).join('; '),
+      candidates.map((f) => `${f.id} (${f.description})`).join('; ') +
+      `; or a preset (${PRESETS.map((p) => p.name).join(', ')}: accord import --preset list), or a mapping (--mapping MAP.json)`,
     1,
     1,
   );
+}
+
+/**
+ * The format module of a format id for a framing: a built-in format, or a preset
+ * (`preset:NAME`). Custom mappings have no id to look up (the worker never reads them).
+ */
+export function formatById(id: string, framing: Framing): FormatModule | undefined {
+  const builtIn = allFormats.find((f) => f.id === id && f.framing === framing);
+  if (builtIn) return builtIn;
+  const preset = id.startsWith('preset:') ? PRESETS.find((p) => `preset:${p.name}` === id) : undefined;
+  return preset ? presetFormat(preset, framing) : undefined;
 }
 
 function safeDetect(format: FormatModule, sample: unknown): boolean {

@@ -50,6 +50,18 @@ export interface ParsedItem {
   metrics?: Record<string, unknown>;
   /** 1-based source line of the record (JSONL line, CSV row line), for messages. */
   line?: number;
+  /**
+   * Human labels the source carries with the item (JUDGE-BENCH's individual scores), and the
+   * label schema they answer: the import creates a task over the dataset with these labels.
+   */
+  annotations?: ImportedAnnotations;
+}
+
+/** Labels that come with imported items, from anonymous rater slots (`rater 1`, `rater 2`, …). */
+export interface ImportedAnnotations {
+  /** Label-schema JSON (the same object for every item of a file). */
+  schema: Record<string, unknown>;
+  labels: { question: string; rater: string; value: string }[];
 }
 
 /**
@@ -79,4 +91,8 @@ export type SourceFormat =
   | 'conversations-chat-json'
   | 'conversations-roles-json'
   | 'conversations-roles-jsonl'
-  | 'trajectory-events-jsonl';
+  | 'trajectory-events-jsonl'
+  /** Read through a mapping the user gave (`--mapping`) or saved. */
+  | 'mapping'
+  /** Read by a preset that recognises a published release (`preset:tau-bench`, …). */
+  | `preset:${string}`;

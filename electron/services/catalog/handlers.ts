@@ -1,5 +1,6 @@
 import type { HandlerTable } from '../handlerTypes';
 import { InvalidInputError } from '../errors';
+import { MappingError, readMapping as checkMapping } from '../../core/formats/mapping/readMapping';
 import { importFiles, type ImportSource } from '../import/importFiles';
 import type { ServiceContext } from '../context';
 import { impactOf, listTrash, moveToTrash, purgeFromTrash, restoreFromTrash } from './trash';
@@ -10,8 +11,8 @@ export const catalogHandlers = {
   'workspace.info': (_args, ctx) => workspaceInfo(ctx),
   'jobs.cancel': ({ jobId }, ctx) => ({ cancelled: ctx.jobs.cancel(jobId) }),
   'datasets.list': (_args, ctx) => listDatasets(ctx),
-  'datasets.import': ({ sources, dataset, skipInvalid, jobId, limits }, ctx) =>
-    importFiles(ctx, sources.map((s) => toImportSource(s, ctx)), { dataset, skipInvalid, jobId, limits }),
+  'datasets.import': ({ sources, dataset, skipInvalid, jobId, limits, preset, mapping }, ctx) =>
+    importFiles(ctx, sources.map((s) => toImportSource(s, ctx)), { dataset, skipInvalid, jobId, limits, preset, mapping: mapping === undefined ? undefined : readMapping(mapping) }),
   'datasets.impact': ({ id }, ctx) => impactOf(ctx, id),
   'datasets.delete': ({ id }, ctx) => moveToTrash(ctx, id),
   'datasets.trash': (_args, ctx) => listTrash(ctx),
@@ -42,4 +43,14 @@ function toImportSource(source: { path: string } | { uploadId: string; name: str
   const file = ctx.resolveUpload(source.uploadId);
   if (!file) throw new InvalidInputError(`unknown upload ${source.uploadId} (uploads exist only in browser mode, until imported)`);
   return { path: file, displayName: source.name };
+}
+
+/** A mapping given with an import, checked; its problems are the caller's to fix. */
+function readMapping(value: unknown) {
+  try {
+    return checkMapping(value);
+  } catch (error) {
+    if (error instanceof MappingError) throw new InvalidInputError(error.message);
+    throw error;
+  }
 }

@@ -1,16 +1,45 @@
 import fs from 'node:fs';
 import type { Framing, FormatModule } from '../../core/formats/module';
 import type { RecordLimits } from '../../core/formats/recordLimits';
+import type { Mapping } from '../../core/formats/mapping/model';
+import { findPreset, mappingFormat, presetFormat, PRESETS } from '../../core/formats/presets';
 import { chooseFormat, framingFromFileName } from '../../core/formats/registry';
 import { FormatError } from '../../core/formats/types';
 import { readRecords } from './records';
 import type { SourcePath } from './sourceFiles';
 
-/** Reads just enough of a file to pick its framing and format module. */
-export async function detectSource(file: SourcePath, fileName: string, limits?: Partial<RecordLimits>): Promise<{ framing: Framing; format: FormatModule }> {
+/** A format the user chose instead of detection: a preset by name, or a mapping. */
+export interface FormatChoice {
+  preset?: string;
+  mapping?: Mapping;
+}
+
+/**
+ * Reads just enough of a file to pick its framing and format module: the built-in formats and
+ * the presets' recognisers, unless the user forced a preset or gave a mapping.
+ */
+export async function detectSource(
+  file: SourcePath,
+  fileName: string,
+  limits?: Partial<RecordLimits>,
+  choice: FormatChoice = {},
+): Promise<{ framing: Framing; format: FormatModule }> {
   const framing = await framingOf(file, fileName);
+  if (choice.mapping) return { framing, format: mappingFormat(choice.mapping, framing) };
+  if (choice.preset) {
+    const preset = findPreset(choice.preset);
+    if (!preset) throw new FormatError(`no preset named "${choice.preset}" (have: ${PRESETS.map((p) => p.name).join(', ')})`);
+    if (!preset.framings.includes(framing)) {
+      throw new FormatError(`the ${preset.name} preset reads ${preset.framings.map(framingWords).join(' or ')}, and ${fileName} is ${framingWords(framing)}`, 1, 1);
+    }
+    return { framing, format: presetFormat(preset, framing) };
+  }
   const sample = await firstRecord(file, framing, limits);
   return { framing, format: chooseFormat(framing, sample, fileName) };
+}
+
+function framingWords(framing: Framing): string {
+  return { 'json-array': 'a JSON array', 'json-document': 'one JSON document', jsonl: 'JSONL', csv: 'CSV', 'text-document': 'text' }[framing];
 }
 
 async function framingOf(file: SourcePath, fileName: string): Promise<Framing> {

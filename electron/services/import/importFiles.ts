@@ -10,7 +10,9 @@ import type { RecordLimits } from '../../core/formats/recordLimits';
 import { FormatError } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
 import type { Job } from '../jobs';
+import type { Mapping } from '../../core/formats/mapping/model';
 import { detectSource } from './detectSource';
+import { createAnnotationTask, type CollectedAnnotations } from './importedAnnotations';
 import { addJourneyScore, refreshLinkedMetrics, type JourneyScores } from './linkMetrics';
 import { parseFileInWorker, parseInWorkerOrHere, useWorkerFor } from './parseInWorker';
 import { contentHashOf, parseFile, prepareLines, type PreparedItem } from './preparedItems';
@@ -30,6 +32,10 @@ export interface ImportOptions {
   jobId?: string;
   /** Longest record, largest document read whole, most CSV columns (core/formats/recordLimits.ts). */
   limits?: Partial<RecordLimits>;
+  /** Read every file with this preset (`accord import --preset NAME`) instead of detecting its format. */
+  preset?: string;
+  /** Read every file through this mapping (`accord import --mapping MAP.json`). */
+  mapping?: Mapping;
 }
 
 /** Skipped-record errors listed per file at most; the count is always exact. */
@@ -132,7 +138,7 @@ async function importOne(
   try {
     const problem = sourceFileProblem(source.file) ?? binaryContent(source.file);
     if (problem) return rejected(problem);
-    ({ framing, format } = await detectSource(source.file, fileName, options.limits));
+    ({ framing, format } = await detectSource(source.file, fileName, options.limits, { preset: options.preset, mapping: options.mapping }));
     contentHash = await hashFile(source.file);
   } catch (error) {
     return rejected(error);
@@ -157,7 +163,7 @@ async function importOne(
 
   const { datasetId, importId, direct } = begun;
   try {
-    const { journeys, ...counts } = await writeRecords(ctx, source.file, framing, format, fileName, {
+    const { journeys, annotations, ...counts } = await writeRecords(ctx, source.file, framing, format, fileName, {
       datasetId,
       importId,
       direct,
@@ -175,8 +181,10 @@ async function importOne(
       },
       { label: 'publish import' },
     );
+    // A release that carries its human labels (JUDGE-BENCH) gets a task over the dataset with them.
+    const task = annotations.labels.length > 0 ? await createAnnotationTask(ctx, datasetName, annotations) : null;
     // Items it changed keep their labels, flagged as made on an earlier version: the report says how many, by whom.
-    return { ...report, status: 'imported', ...counts, ...(changedLabelled ? { changedLabelled } : {}) };
+    return { ...report, status: 'imported', ...counts, ...(changedLabelled ? { changedLabelled } : {}), ...(task ? { task } : {}) };
   } catch (error) {
     await discardImport(ctx, importId);
     return rejected(error);
@@ -296,9 +304,10 @@ async function writeRecords(
   format: FormatModule,
   fileName: string,
   target: WriteTarget,
-): Promise<{ imported: number; skipped: number; journeys: JourneyScores }> {
+): Promise<{ imported: number; skipped: number; journeys: JourneyScores; annotations: CollectedAnnotations }> {
   const seen = new Map<string, number>();
   const journeys: JourneyScores = new Map();
+  const annotations: CollectedAnnotations = { schema: null, labels: [] };
   const writer = new ChunkWriter(ctx, target);
   let imported = 0;
   let skipped = 0;
@@ -317,6 +326,10 @@ async function writeRecords(
       }
       seen.set(item.externalId, item.line);
       if (item.journey) addJourneyScore(journeys, item.journey.graph, item.journey.toolCallAccuracy);
+      if (item.annotations) {
+        annotations.schema ??= item.annotations.schema;
+        for (const label of item.annotations.labels) annotations.labels.push({ item: item.externalId, ...label });
+      }
       imported++;
       await writer.add(item);
     }
@@ -325,7 +338,8 @@ async function writeRecords(
   // Big record-framed files are parsed on another core while this thread writes; for formats
   // that read records independently, this thread also parses lines the worker hands over
   // whenever it would otherwise wait (see parseInWorker.ts).
-  const workerCode = useWorkerFor(file, framing) ? await parseWorkerUrl() : null;
+  // A user's mapping exists only in this process: its files are parsed here.
+  const workerCode = useWorkerFor(file, framing) && format.id !== 'mapping' ? await parseWorkerUrl() : null;
   const shareParsing = framing === 'jsonl' && format.independentRecords === true;
   const here = () => parseFile(file, framing, format, fileName, options);
   const events = workerCode ? parseInWorkerOrHere(parseFileInWorker(workerCode, { file, framing, formatId: format.id, fileName, shareParsing, limits: target.limits }, options), here) : here();
@@ -350,7 +364,7 @@ async function writeRecords(
     await writer.settle().catch(() => undefined);
     throw error;
   }
-  return { imported, skipped, journeys };
+  return { imported, skipped, journeys, annotations };
 }
 
 function toItemWrite(item: PreparedItem, target: WriteTarget): ItemWrite {

@@ -2,7 +2,7 @@
 // importing thread only writes to the database. At most a few batches are in flight: the
 // worker waits for the importer's credit before sending more (bounded memory).
 import { parentPort, workerData } from 'node:worker_threads';
-import { allFormats } from '../../core/formats/registry';
+import { formatById } from '../../core/formats/registry';
 import { FormatError } from '../../core/formats/types';
 import { GarbageBudget } from './collectGarbage';
 import { BIG_RECORD_CHARS, parseFile, type PreparedItem } from './preparedItems';
@@ -43,7 +43,7 @@ function spendOnBigRecords(items: PreparedItem[]): void {
 }
 
 async function run(): Promise<void> {
-  const format = allFormats.find((f) => f.id === job.formatId && f.framing === job.framing);
+  const format = formatById(job.formatId, job.framing);
   if (!format) throw new Error(`no format module ${job.formatId} for ${job.framing}`);
   let lastBytes = 0;
   const onBytes = (bytes: number) => {

@@ -3,7 +3,7 @@ import type { FindingWrite } from '../../../db/queries/catalog';
 import type { FormatModule, FormatReader, Framing } from '../../core/formats/module';
 import { recordLimits, type RecordLimits } from '../../core/formats/recordLimits';
 import { outOfRangeMessage, type InexactLiteral } from '../../core/formats/exactNumbers';
-import { FormatError, type Finding, type ParsedItem } from '../../core/formats/types';
+import { FormatError, type Finding, type ImportedAnnotations, type ParsedItem } from '../../core/formats/types';
 import { frameJsonlLine, jsonlLines, readRecords, type FramedRecord, type JsonlLine } from './records';
 import type { SourcePath } from './sourceFiles';
 import { readUtf8Chunks } from './textStream';
@@ -28,6 +28,8 @@ export interface PreparedItem {
    * back from 100,000 rows (see linkMetrics.ts).
    */
   journey: JourneyScore | null;
+  /** Labels the source carries with the item (JUDGE-BENCH), for the task the import creates. */
+  annotations?: ImportedAnnotations;
 }
 
 /** One conversation's contribution to its graph's User Journey Coverage Score. */
@@ -239,6 +241,7 @@ export function prepareItem(item: ParsedItem, line: number): PreparedItem {
       message: f.message,
     })),
     journey: journeyOf(item),
+    ...(item.annotations ? { annotations: item.annotations } : {}),
   };
 }
 

@@ -42,7 +42,8 @@ export function modeFigures(expected: readonly TraceCall[], actual: readonly Tra
   }
   const rows = alignTraces(exp, act, { orderFree: mode === 'order-free' });
   const retries = rows.filter((row) => row.status === 'retry').length;
-  const counted = act.filter((_, j) => !rows.some((row) => row.status === 'retry' && row.actualIndex === j));
+  const retried = new Set(rows.filter((row) => row.status === 'retry').map((row) => row.actualIndex));
+  const counted = act.filter((_, j) => !retried.has(j));
   const paired = rows.filter(isPaired);
   const bothEmpty = exp.length === 0 && counted.length === 0;
   const precision = traceRatio(paired.length, counted.length, bothEmpty);

@@ -15,7 +15,9 @@ export type ConversationSourceFormat =
   | 'conversations-chat-json'
   | 'conversations-roles-json'
   | 'conversations-roles-jsonl'
-  | 'trajectory-events-jsonl';
+  | 'trajectory-events-jsonl'
+  /** Read through an import mapping (a preset's or the user's). */
+  | 'mapping';
 
 /**
  * What a turn is. `other` is a message whose role Accord does not know (kept, flagged info);

@@ -53,27 +53,30 @@ export function alignTraces(expected: readonly TraceCall[], actual: readonly Tra
   const sameName = (i: number, j: number) => expected[i]!.name === actual[j]!.name;
   const sameCall = (i: number, j: number) => sameName(i, j) && argumentsMatch(i, j);
   const allExpected = expected.map((_, i) => i);
+  const nameOf = (j: number) => actual[j]!.name;
+  const expectedName = (i: number) => expected[i]!.name;
 
   let chain: [number, number][];
   let crossing: Map<number, number>;
   if (options.orderFree) {
-    const anyOrder = pairAnyOrder(allExpected, candidates, [sameCall, sameName]);
+    const anyOrder = pairAnyOrder(allExpected, candidates, [sameCall, sameName], expectedName, nameOf);
     // Rows still follow the expected trace: the in-order part of the pairs is walked, the rest stand at their expected position.
     chain = increasingChain(anyOrder);
     const inChain = new Set(chain.map(([i]) => i));
     crossing = new Map(anyOrder.filter(([i]) => !inChain.has(i)));
   } else {
-    const strong = inOrderPairs(allExpected, candidates, sameCall);
+    const strong = inOrderPairs(allExpected, candidates, sameCall, expectedName, nameOf);
     chain = [];
     let ei = 0;
-    let aj = 0;
+    let next = 0; // position in candidates
     for (const [pi, pj] of [...strong, [expected.length, actual.length] as [number, number]]) {
       const gapExpected = allExpected.slice(ei, pi);
-      const gapActual = candidates.filter((j) => j >= aj && j < pj);
-      chain.push(...inOrderPairs(gapExpected, gapActual, sameName));
+      const gapStart = next;
+      while (next < candidates.length && candidates[next]! < pj) next++;
+      chain.push(...inOrderPairs(gapExpected, candidates.slice(gapStart, next), sameName, expectedName, nameOf));
       if (pi < expected.length) chain.push([pi, pj]);
       ei = pi + 1;
-      aj = pj + 1;
+      next++; // pj itself
     }
     const pairedExpected = new Set(chain.map(([i]) => i));
     const pairedActual = new Set(chain.map(([, j]) => j));
@@ -82,6 +85,8 @@ export function alignTraces(expected: readonly TraceCall[], actual: readonly Tra
         allExpected.filter((i) => !pairedExpected.has(i)),
         candidates.filter((j) => !pairedActual.has(j)),
         [sameCall, sameName],
+        expectedName,
+        nameOf,
       ),
     );
   }
@@ -104,10 +109,13 @@ function retriedAttempts(actual: readonly TraceCall[]): Map<number, number> {
   return retried;
 }
 
+type Same = (i: number, j: number) => boolean;
+type NameOf = (index: number) => string;
+
 /** In-order pairs (a longest common subsequence under `same`) of two index lists; greedy when too large. */
-function inOrderPairs(exp: readonly number[], act: readonly number[], same: (i: number, j: number) => boolean): [number, number][] {
+function inOrderPairs(exp: readonly number[], act: readonly number[], same: Same, expectedName: NameOf, actualName: NameOf): [number, number][] {
   if (exp.length === 0 || act.length === 0) return [];
-  if (exp.length * act.length > MAX_ALIGNMENT_CELLS) return greedyPairs(exp, act, same);
+  if (exp.length * act.length > MAX_ALIGNMENT_CELLS) return greedyPairs(exp, act, same, expectedName, actualName);
   const m = exp.length;
   const n = act.length;
   const width = n + 1;
@@ -132,33 +140,57 @@ function inOrderPairs(exp: readonly number[], act: readonly number[], same: (i: 
   return pairs;
 }
 
-/** In-order pairing without backtracking: each expected call takes the next actual call it may pair with. */
-function greedyPairs(exp: readonly number[], act: readonly number[], same: (i: number, j: number) => boolean): [number, number][] {
+/**
+ * In-order pairing without backtracking: each expected call takes the next actual call of its
+ * tool it may pair with (only calls of the same tool are looked at, so a long trace stays fast).
+ */
+function greedyPairs(exp: readonly number[], act: readonly number[], same: Same, expectedName: NameOf, actualName: NameOf): [number, number][] {
+  const byName = bucketsByName(act, actualName);
+  const cursor = new Map<string, number>();
   const pairs: [number, number][] = [];
-  let from = 0;
+  let last = -1;
   for (const i of exp) {
-    let k = from;
-    while (k < act.length && !same(i, act[k]!)) k++;
-    if (k < act.length) {
-      pairs.push([i, act[k]!]);
-      from = k + 1;
+    const name = expectedName(i);
+    const list = byName.get(name);
+    if (!list) continue;
+    let k = cursor.get(name) ?? 0;
+    while (k < list.length && list[k]! <= last) k++;
+    cursor.set(name, k);
+    let hit = k;
+    while (hit < list.length && !same(i, list[hit]!)) hit++;
+    if (hit < list.length) {
+      last = list[hit]!;
+      pairs.push([i, last]);
+      cursor.set(name, hit + 1);
     }
   }
   return pairs;
+}
+
+/** Actual positions grouped by tool name, in order. */
+function bucketsByName(act: readonly number[], actualName: NameOf): Map<string, number[]> {
+  const byName = new Map<string, number[]>();
+  for (const j of act) {
+    const list = byName.get(actualName(j));
+    if (list) list.push(j);
+    else byName.set(actualName(j), [j]);
+  }
+  return byName;
 }
 
 /**
  * Pairs regardless of order: for each rule in turn (equal calls, then same names), each
  * expected call still unpaired takes the first unpaired actual call the rule allows.
  */
-function pairAnyOrder(exp: readonly number[], act: readonly number[], rules: ((i: number, j: number) => boolean)[]): [number, number][] {
+function pairAnyOrder(exp: readonly number[], act: readonly number[], rules: Same[], expectedName: NameOf, actualName: NameOf): [number, number][] {
   const pairs: [number, number][] = [];
   const takenExpected = new Set<number>();
   const takenActual = new Set<number>();
+  const byName = bucketsByName(act, actualName);
   for (const rule of rules) {
     for (const i of exp) {
       if (takenExpected.has(i)) continue;
-      const j = act.find((k) => !takenActual.has(k) && rule(i, k));
+      const j = byName.get(expectedName(i))?.find((k) => !takenActual.has(k) && rule(i, k));
       if (j === undefined) continue;
       takenExpected.add(i);
       takenActual.add(j);

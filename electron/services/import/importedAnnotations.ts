@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServiceContext } from '../context';
+import { ConflictError } from '../errors';
+import { importLabels } from '../annotation/labelImport';
+import { createTask } from '../annotation/tasks';
+
+/** The labels a file's items carried, gathered during its import. */
+export interface CollectedAnnotations {
+  /** The label schema (JSON) they answer; the same for every item of a file. */
+  schema: Record<string, unknown> | null;
+  labels: { item: string; question: string; rater: string; value: string }[];
+}
+
+/** What the import made of them, for its report. */
+export interface AnnotationTaskReport {
+  name: string;
+  questions: number;
+  raters: number;
+  labels: number;
+  /** Why no task was made (a task of that name exists), else absent. */
+  note?: string;
+}
+
+/**
+ * Creates a task over the just-imported dataset whose questions are the file's declared
+ * metrics, with its raters (anonymous slots) as annotators, and imports the labels through the
+ * labels-file path (the same checks as `accord labels import`: values on the scale, items in
+ * the task). The task is named after the dataset; when one of that name exists, nothing is
+ * made and the report says so.
+ */
+export async function createAnnotationTask(ctx: ServiceContext, dataset: string, collected: CollectedAnnotations): Promise<AnnotationTaskReport> {
+  const raters = [...new Set(collected.labels.map((l) => l.rater))].sort(bySlot);
+  const questions = Array.isArray(collected.schema?.questions) ? collected.schema.questions.length : 0;
+  const report: AnnotationTaskReport = { name: dataset, questions, raters: raters.length, labels: collected.labels.length };
+  try {
+    await createTask(ctx, {
+      name: dataset,
+      schema: { json: collected.schema },
+      datasets: [dataset],
+      annotators: raters,
+      overlap: 'all',
+      perItem: 1,
+      blind: true,
+      adjudication: { policy: 'any' },
+    });
+  } catch (error) {
+    if (error instanceof ConflictError) return { ...report, labels: 0, note: `a task named "${dataset}" exists; its labels were left as they are` };
+    throw error;
+  }
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-labels-'));
+  const file = path.join(folder, 'labels.csv');
+  try {
+    const rows = collected.labels.map((l) => [l.item, '', l.question, l.rater, l.value, ''].map(csvCell).join(','));
+    fs.writeFileSync(file, `item,unit,question,rater,value,rationale\n${rows.join('\n')}\n`);
+    const outcome = await importLabels(ctx, { task: dataset, source: { path: file }, format: 'csv' });
+    if (outcome.status === 'rejected') throw new Error(`the labels of ${dataset} could not be imported: ${outcome.errors.map((e) => e.message).join('; ')}`);
+    return { ...report, labels: outcome.added + outcome.changed + outcome.unchanged };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function csvCell(value: string): string {
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** `rater 2` before `rater 10`. */
+function bySlot(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}
