@@ -17,6 +17,16 @@ import { applyLabelChange } from './labelWriter';
 import { baseName, resolveSource, type FileSource } from './sources';
 import { ensureOnTask } from './tasks';
 import { loadWritableTask, toStored, type LoadedTask } from './taskContext';
+import { DEFAULT_RECORD_LIMITS, sizeText } from '../../core/formats/recordLimits';
+import { fileSystemProblem, sourceFileProblem } from '../import/sourceFiles';
+
+/** Largest labels file read: it is read whole, as a JSON document is on import. */
+const MAX_LABELS_FILE_BYTES = DEFAULT_RECORD_LIMITS.maxDocumentBytes;
+
+function labelsFileTooLarge(file: string): string | null {
+  const size = fs.statSync(file).size;
+  return size > MAX_LABELS_FILE_BYTES ? `the file is ${sizeText(size)}, larger than the limit of ${sizeText(MAX_LABELS_FILE_BYTES)} for a labels file; split it` : null;
+}
 
 /** Errors listed per file at most; a file with any error is rejected whole. */
 const MAX_LISTED_ERRORS = 100;
@@ -194,11 +204,14 @@ export async function importLabels(
     submissions: 0,
     errors: [],
   };
+  // A FIFO, a directory or a file too big to read whole is refused before it is opened.
+  const problem = sourceFileProblem(file.path)?.message ?? labelsFileTooLarge(file.path);
+  if (problem) return { ...report, errors: [{ line: null, message: `cannot read the file: ${problem}` }] };
   let text: string;
   try {
     text = await fs.promises.readFile(file.path, 'utf8');
   } catch (error) {
-    return { ...report, errors: [{ line: null, message: `cannot read the file: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}` }] };
+    return { ...report, errors: [{ line: null, message: `cannot read the file: ${fileSystemProblem(error)?.message ?? (error as Error).message}` }] };
   }
   const errors: LabelFileError[] = [];
   let rows: RawLabel[];

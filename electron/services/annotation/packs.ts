@@ -17,6 +17,8 @@ import type { ServiceContext } from '../context';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { checkLabelsImporter, checkPackViewer } from './access';
 import { ensureAnnotator } from './annotators';
+import { DEFAULT_RECORD_LIMITS, sizeText } from '../../core/formats/recordLimits';
+import { sourceFileProblem } from '../import/sourceFiles';
 import { baseName, resolveSource, safeFileName, type FileSource } from './sources';
 import { ensureOnTask } from './tasks';
 import { itemKeyOf, loadTask, loadWritableTask, requireAnnotator, toStored, type LoadedTask } from './taskContext';
@@ -78,6 +80,36 @@ export function exportPack(ctx: ServiceContext, args: { task: string | number; a
   };
 }
 
+/** Largest pack read: the import's limit for a file read whole (a pack of 100,000 labels is ~30 MB). */
+const MAX_PACK_BYTES = DEFAULT_RECORD_LIMITS.maxDocumentBytes;
+
+function packTooLarge(file: string): string | null {
+  const size = fs.statSync(file).size;
+  return size > MAX_PACK_BYTES ? `the file is ${sizeText(size)}, larger than the limit of ${sizeText(MAX_PACK_BYTES)} for a label pack` : null;
+}
+
+/** A label, clear, item or submission the pack lists twice: a hand-made pack, refused whole. */
+function duplicateIn(pack: LabelPack): string | null {
+  const twice = <T>(list: T[], key: (x: T) => string, what: (x: T) => string): string | null => {
+    const seen = new Set<string>();
+    for (const x of list) {
+      const k = key(x);
+      if (seen.has(k)) return what(x);
+      seen.add(k);
+    }
+    return null;
+  };
+  const labelKey = (l: { dataset: string; item: string; unit: string; question: string }) => JSON.stringify([l.dataset, l.item, l.unit, l.question]);
+  const named = (l: { dataset: string; item: string; unit: string; question: string }) => `the label of item ${l.item} (dataset "${l.dataset}"${l.unit ? `, unit ${l.unit}` : ''}, question ${l.question})`;
+  return (
+    twice(pack.items, (i) => JSON.stringify([i.dataset, i.externalId]), (i) => `item ${i.externalId} of dataset "${i.dataset}"`) ??
+    twice(pack.labels, labelKey, named) ??
+    twice(pack.cleared, labelKey, (c) => `the removal of ${named(c)}`) ??
+    twice([...pack.labels, ...pack.cleared], (l) => l.uid, (l) => `the edit id ${l.uid}`) ??
+    twice(pack.submissions, (s) => JSON.stringify([s.dataset, s.item]), (s) => `the submission of item ${s.item}`)
+  );
+}
+
 function readPack(text: string): LabelPack {
   let json: unknown;
   try {
@@ -89,7 +121,10 @@ function readPack(text: string): LabelPack {
   if (!parsed.success) throw new InvalidInputError(`not a valid label pack: ${issuesText(zodIssues(parsed.error), '(file)')}`);
   const schema = validateLabelSchema(parsed.data.task.schema);
   if (!schema.ok) throw new InvalidInputError(`the label pack's schema is invalid: ${issuesText(schema.issues, '', 3)}`);
-  return { ...parsed.data, task: { name: parsed.data.task.name, schema: schema.schema } } as LabelPack;
+  const pack = { ...parsed.data, task: { name: parsed.data.task.name, schema: schema.schema } } as LabelPack;
+  const duplicate = duplicateIn(pack);
+  if (duplicate) throw new InvalidInputError(`not a valid label pack: it lists ${duplicate} twice`);
+  return pack;
 }
 
 /** Pack items matched to this workspace's task items; a mismatch is the reason its labels are refused. */
@@ -124,6 +159,9 @@ function isNewer(queries: LabelQueries, key: LabelKey, madeAt: string, uid: stri
  */
 export async function importPack(ctx: ServiceContext, args: { source: FileSource }): Promise<PackImportReport> {
   const file = resolveSource(ctx, args.source);
+  // A FIFO, a directory or a huge file is refused before it is opened or read whole.
+  const problem = sourceFileProblem(file.path)?.message ?? packTooLarge(file.path);
+  if (problem) throw new InvalidInputError(`cannot read ${file.displayName}: ${problem}`);
   let text: string;
   try {
     text = await fs.promises.readFile(file.path, 'utf8');
@@ -161,6 +199,12 @@ function* mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, c
   const matched = matchItems(task, pack, taskItems(ctx.db, task.record.id));
   const report: PackImportReport = { file: displayName, task: task.record.name, annotator: annotator.name, status: 'unchanged', applied: 0, kept: 0, unchanged: 0, submissions: 0, refused: [] };
   const accepted = [...matched.values()].filter((m): m is TaskItemRecord => typeof m !== 'string');
+  // Not one item matches (changed, or not in this task): the pack is refused whole here, before
+  // the first yield, so the annotator it would have added is rolled back with the rest.
+  if (accepted.length === 0 && pack.labels.length + pack.cleared.length + pack.submissions.length > 0) {
+    const reasons = [...new Set([...matched.values()].filter((m): m is string => typeof m === 'string'))];
+    throw new ConflictError(`none of the pack's items can take its labels here: ${reasons.slice(0, 3).join('; ')}${reasons.length > 3 ? `; and ${reasons.length - 3} more` : ''}`);
+  }
   ensureOnTask(ctx.db, task, annotator, accepted.map((i) => i.item_id));
   const packImportId = insertPackImport(ctx.db, {
     taskId: task.record.id,
