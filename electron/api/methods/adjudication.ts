@@ -64,6 +64,8 @@ export interface RaterAnswer {
   na: boolean;
   rationale: string | null;
   updatedAt: string;
+  /** Made on an earlier version of the item (a re-import changed it since; its rater has not saved it again). */
+  earlierVersion?: boolean;
 }
 
 /** All answers to one question on one unit of an item. */

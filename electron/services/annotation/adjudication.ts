@@ -145,7 +145,15 @@ export function adjudicationItem(ctx: ServiceContext, args: { task: string | num
   for (const label of queries.ofItem(task.record.id, item.item_id)) {
     if (label.rater_kind === 'judge' ? !args.includeJudges : !submitted.has(label.rater_id)) continue;
     const group = groupOf(label.unit, label.question);
-    group.answers.push({ rater: label.rater, raterKind: label.rater_kind, value: parseValue(label.value), na: label.na === 1, rationale: label.rationale, updatedAt: label.updated_at });
+    group.answers.push({
+      rater: label.rater,
+      raterKind: label.rater_kind,
+      value: parseValue(label.value),
+      na: label.na === 1,
+      rationale: label.rationale,
+      updatedAt: label.updated_at,
+      ...(label.earlier_version === 1 ? { earlierVersion: true } : {}),
+    });
     labelsByGroup.set(group, [...(labelsByGroup.get(group) ?? []), label]);
   }
   for (const gold of goldOfTask(ctx.db, task.record.id, item.item_id)) groupOf(gold.unit, gold.question).gold = toGoldView(gold);

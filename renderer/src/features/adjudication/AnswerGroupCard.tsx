@@ -1,8 +1,9 @@
-import { Box, ButtonBase, Chip, InputBase, Paper, Typography } from '@mui/material';
+import { Box, ButtonBase, Chip, InputBase, Paper, Tooltip, Typography } from '@mui/material';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import { forwardRef, useState } from 'react';
 import type { AnswerGroup } from '../../../../electron/api/contract';
 import type { LabelValue, Question } from '../../../../electron/api/labelSchemas';
+import { EARLIER_VERSION_NOTICE } from '../../../../electron/shared/earlierVersion';
 import { answerText } from '../labeling/answers';
 import { KeyCap } from '../labeling/KeyCap';
 import { AgreementBar } from './AgreementBar';
@@ -66,6 +67,11 @@ export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function Answer
               </Box>
               <Box component="td" sx={{ fontWeight: 600, width: '38%' }}>
                 {say(a)}
+                {a.earlierVersion && (
+                  <Tooltip title={`${EARLIER_VERSION_NOTICE} (${a.rater} has not checked it since the item changed)`}>
+                    <Chip size="small" color="warning" variant="outlined" label="earlier version" data-testid="earlier-version" sx={{ ml: 0.75, height: 20, fontSize: 11.5 }} />
+                  </Tooltip>
+                )}
               </Box>
               <Box component="td" sx={{ color: a.rationale ? 'text.secondary' : 'text.disabled' }}>
                 {a.rationale ?? 'no rationale'}

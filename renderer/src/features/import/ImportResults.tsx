@@ -1,5 +1,6 @@
 import { Alert, Box, Chip, List, ListItem, Typography } from '@mui/material';
 import type { ImportFileReport, ImportReport } from '../../../../electron/api/contract';
+import { changedLabelledLine } from '../../../../electron/shared/earlierVersion';
 import { MONO_FONT } from '../../theme/theme';
 import { baseName, fileOutcome, formatFileError, wasCancelled } from './fileErrors';
 
@@ -58,6 +59,11 @@ function FileResult({ file }: { file: ImportFileReport }) {
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {fileOutcome(file)}
       </Typography>
+      {changedLabelledLine(file.changedLabelled) && (
+        <Alert severity="warning" variant="outlined" sx={{ mt: 1, py: 0 }} data-testid="changed-labelled">
+          {changedLabelledLine(file.changedLabelled)}
+        </Alert>
+      )}
       {file.errors.length > 0 && (
         <Box
           component="ul"

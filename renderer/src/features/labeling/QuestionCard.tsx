@@ -12,6 +12,7 @@ import { RationaleField } from './RationaleField';
 import { ScoreChoice } from './ScoreChoice';
 import { TagToggles } from './TagToggles';
 import { TextAnswer } from './TextAnswer';
+import { EarlierVersionNotice } from './EarlierVersionNotice';
 import type { LabelingSession } from './useLabelingSession';
 
 interface Props {
@@ -30,10 +31,12 @@ interface Props {
   unitLabel?: string;
   /** When the annotator changed this answer after seeing the others in a discussion: the original, kept beside it. */
   revision?: LabelRevision;
+  /** The answer was made on an earlier version of the item (a re-import changed it since). */
+  earlierVersion?: boolean;
 }
 
 /** One question: its wording, the answers with their keys, N/A, the rationale, and (once visible) what the others said. */
-export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionCard({ question, unit, answer, keymap, focused, onFocus, others, session, rationaleRef, unitLabel, revision }, ref) {
+export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionCard({ question, unit, answer, keymap, focused, onFocus, others, session, rationaleRef, unitLabel, revision, earlierVersion }, ref) {
   const othersByValue = useMemo(() => {
     const map = new Map<string, string[]>();
     const add = (value: string, rater: string) => map.set(value, [...(map.get(value) ?? []), rater]);
@@ -98,6 +101,7 @@ export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionC
           </Tooltip>
         )}
       </Box>
+      {earlierVersion && answered && <EarlierVersionNotice onSave={() => session.confirmVersion(unit, question.id)} />}
       {revision && (
         <Typography variant="caption" component="p" sx={{ mb: 0.75, px: 0.75, py: 0.25, borderRadius: 1, bgcolor: '#fff4e5', color: '#8a4b00', fontWeight: 500 }} data-testid="revision-mark">
           Revised after discussion · your original answer: {revision.original ? answerText(question, revision.original) : 'none (first answered after discussion)'}

@@ -42,6 +42,7 @@ export function QuestionPane({ task, screen }: { task: TaskDetail; screen: Label
         rationaleRef={(el) => void screen.rationaleRefs.current.set(key, el)}
         unitLabel={unit ? screen.units.find((u) => u.key === unit)?.label : undefined}
         revision={session.view?.revisions.find((r) => r.unit === unit && r.question === question.id)}
+        earlierVersion={session.earlierVersion.has(key)}
       />
     );
   };

@@ -34,6 +34,8 @@ export function useLabelingSession({ taskId, itemId, me }: { taskId: number; ite
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [view, setView] = useState<LabelsView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  /** Own answers made on an earlier version of the item (a re-import changed it since): shown with a notice until saved again. */
+  const [earlierVersion, setEarlierVersion] = useState<ReadonlySet<string>>(new Set());
   /** Flushers of text the person is still typing (rationales), run before leaving the item. */
   const drafts = useRef(new Set<() => void>());
 
@@ -43,6 +45,7 @@ export function useLabelingSession({ taskId, itemId, me }: { taskId: number; ite
       const labels = await api['labels.list']({ task: taskId, itemId });
       const { own, ...rest } = labels;
       setView(rest);
+      setEarlierVersion(new Set(own.filter((l) => l.earlierVersion).map((l) => answerKey(l.unit, l.question))));
       store.load(answersOf(own), since, force);
       setLoadError(null);
     },
@@ -60,24 +63,46 @@ export function useLabelingSession({ taskId, itemId, me }: { taskId: number; ite
   }, [reload, version]);
 
   const write = useCallback(
-    (unit: string, question: string, answer: Answer | null) => store.write(unit, question, answer, clock.take()),
+    (unit: string, question: string, answer: Answer | null) => {
+      // Any save records the answer on the item as it is now: the earlier-version notice goes.
+      const key = answerKey(unit, question);
+      setEarlierVersion((before) => (before.has(key) ? new Set([...before].filter((k) => k !== key)) : before));
+      return store.write(unit, question, answer, clock.take());
+    },
     [store, clock],
   );
 
   /** Rationales written before their question was answered: they wait here and are saved with the answer. */
   const waiting = useRef(new Map<string, string>());
 
+  /**
+   * Saves an answer made on an earlier version of the item again, as it is: the person checked it
+   * against the item as it is now (the service records it on this version and the notice goes).
+   */
+  const confirmVersion = useCallback(
+    (unit: string, question: string) => {
+      const current = store.get(unit, question);
+      if (!current || !earlierVersion.has(answerKey(unit, question))) return;
+      void write(unit, question, { ...current });
+    },
+    [store, write, earlierVersion],
+  );
+
   /** Sets a value (or N/A), keeping the rationale (or taking the one written before the answer). */
   const answer = useCallback(
     (unit: string, question: string, value: Answer['value'], na = false) => {
       const current = store.get(unit, question);
-      if (current && current.na === na && JSON.stringify(current.value) === JSON.stringify(na ? null : value)) return;
       const key = answerKey(unit, question);
+      if (current && current.na === na && JSON.stringify(current.value) === JSON.stringify(na ? null : value)) {
+        // Choosing the same answer again on an earlier version's label confirms it on this one.
+        confirmVersion(unit, question);
+        return;
+      }
       const rationale = current?.rationale ?? (waiting.current.get(key) || null);
       waiting.current.delete(key);
       void write(unit, question, { value: na ? null : value, na, rationale });
     },
-    [store, write],
+    [store, write, confirmVersion],
   );
 
   /** Saves the rationale of an answered question; for one not answered yet, keeps it until the answer. */
@@ -137,6 +162,8 @@ export function useLabelingSession({ taskId, itemId, me }: { taskId: number; ite
     dismissError: () => store.dismissError(),
     view,
     loadError,
+    earlierVersion,
+    confirmVersion,
     answer,
     setRationale,
     setText,
