@@ -74,9 +74,12 @@ test('a judge runs from the UI on the fixture plans and is calibrated against tw
   expect(q.annotators).toEqual(['ana', 'ben']);
   expect(q.reference).toBe('gold');
   await expect(calibration.verdict).toHaveAttribute('data-verdict', q.verdict.verdict);
-  await expect(page.getByTestId('verdict-judge')).toHaveText(kappa(q.verdict.judgeKappa));
-  await expect(page.getByTestId('verdict-human')).toHaveText(kappa(q.verdict.humanKappa));
-  await expect(page.getByTestId('verdict-range')).toHaveText(interval(q.verdict.humanRange));
+  // Two annotators: the verdict rests on non-inferiority, its figures beside the sentence.
+  expect(q.verdict.test).toBe('non-inferiority');
+  await expect(page.getByTestId('verdict-test')).toHaveText('non-inferiority');
+  await expect(page.getByTestId('verdict-n')).toHaveText(String(q.verdict.n));
+  await expect(page.getByTestId('verdict-margin')).toHaveText(q.verdict.margin!.toFixed(2));
+  await expect(page.getByTestId('verdict-message')).toContainText(`on ${q.verdict.n} units (margin`);
   const figures = [
     ...q.vsAnnotators.map((f) => [`judge:${f.raters[1]}`, f] as const),
     ['judge:(gold)', q.vsGold!] as const,
@@ -162,7 +165,7 @@ test('two runs compared: fixed, regressed and unchanged against gold, and system
   const lonely = await callApi<RunSummary>(app, 'judges.run', { task: 'unlabelled', judge: { preset: 'plan-quality' }, baseUrl: endpoint().baseUrl, model: 'judge-a' });
   expect(lonely.cacheHits).toBe(30); // the same requests as run A: answered from the cache
   await shell.goto(`#/judge-runs/${lonely.id}`);
-  await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', 'undetermined');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', 'insufficient');
   await expect(page.getByTestId('nothing-to-compare')).toBeVisible();
   await expect(page.getByTestId('confusion-section')).toHaveCount(0);
 });

@@ -4,11 +4,14 @@ import { formatCount } from '../../../shared/format';
 import { AgreementTable } from './AgreementTable';
 import { statisticName } from './calibrationFigures';
 import { ClassMetricsPanel } from './ClassMetricsPanel';
+import { CertaintySplitTable } from './CertaintySplitTable';
 import { ConfusionHeatmap } from './ConfusionHeatmap';
 import { DisagreementsList } from './DisagreementsList';
+import { CorrectedPassRatePanel, ErrorRatesPanel } from './ErrorRatesPanel';
 import { KappaForestPlot } from './KappaForestPlot';
 import { OrdinalBiasPanel } from './OrdinalBiasPanel';
 import { pairRows } from './pairRows';
+import { ReplacementEvidence } from './ReplacementEvidence';
 import { Section } from './Section';
 import { VerdictBanner } from './VerdictBanner';
 
@@ -44,6 +47,26 @@ function CalibrationDetails({ q, itemIds, statistic }: { q: QuestionCalibration;
   const referenceNote = q.reference === 'gold' ? 'against gold, on the units gold settles' : 'against every annotator’s answer pooled (this question has no gold on the judge’s units)';
   return (
     <>
+      <Section
+        title={q.verdict.altTest ? 'Alternative annotator test' : 'Non-inferiority to the annotators'}
+        testId="evidence-section"
+        note={
+          q.verdict.altTest
+            ? 'Each annotator is left out in turn; the judge and that annotator are scored against the others on every item, and the judge wins when a one-sided t-test says the annotator is not better by ε or more (Calderon, Reichart & Dror 2025).'
+            : 'The judge’s agreement with the annotators against their agreement with each other, on the same units.'
+        }
+      >
+        <ReplacementEvidence q={q} />
+      </Section>
+      <Section title="Error rates" note="How often the judge is right on each kind of unit, with the least it could be at 95% confidence." testId="error-rates-section">
+        <ErrorRatesPanel q={q} />
+      </Section>
+      <Section title="Pass rate corrected for judge error" note="The rate the judge reports, corrected by its measured errors (Rogan–Gladen, delta-method interval; prediction-powered inference), and the human labels that would narrow it." testId="corrected-section">
+        <CorrectedPassRatePanel q={q} />
+      </Section>
+      <Section title="Agreement by human certainty" note="Units split by how much the annotators agreed on them; the judge’s agreement with each annotator beside the annotators’ agreement with each other, on the same units." testId="certainty-section">
+        <CertaintySplitTable q={q} />
+      </Section>
       <Section
         title="Agreement"
         testId="agreement-section"

@@ -1,0 +1,100 @@
+import type { CalibrationReport, RunSummary } from '../electron/api/contract';
+import { callApi } from './api';
+import { fixturePlans, LEVELS, seedPlanReview } from './judgeScenario';
+import { openJudgesAs } from './pages/JudgeRunPages';
+import { expect, screenshot, test } from './fixtures';
+
+// The calibration view leads with its verdict — can, cannot, not enough evidence — and the
+// evidence (issue 19). No endpoint: the judges' labels are imported as runs (judges.importLabels).
+
+/** Imports `levels[i]` (a level index, or null for no label) for the i-th fixture plan as a judge run of `task`. */
+async function importJudge(app: Parameters<typeof callApi>[0], task: string, name: string, levels: (number | null)[]): Promise<RunSummary> {
+  const plans = fixturePlans();
+  const rows = levels.flatMap((level, i) => (level === null ? [] : [`${plans[i].query_id},${LEVELS[level]},imported`]));
+  return callApi<RunSummary>(app, 'judges.importLabels', { task, name, text: `unit,value,rationale\n${rows.join('\n')}\n`, fileName: `${name}.csv` });
+}
+
+const TRUTH = [5, 3, 2, 4, 6, 1, 5, 4, 3, 5, 2, 6, 4, 3, 5, 1, 4, 6, 2, 5, 3, 4, 5, 2, 6, 3, 4, 1, 5, 4];
+const clamp = (level: number) => Math.max(0, Math.min(6, level));
+
+test('the calibration view says can, cannot or not enough evidence, with the test, n, margin and p', async ({ page, app }) => {
+  await seedPlanReview(app);
+  // A third annotator's task: ana, ben and cy each slip now and then; a judge that gives the truth.
+  await callApi(app, 'tasks.create', { name: 'triple', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben', 'cy'], seed: 1 });
+  const items = await callApi<{ rows: { id: number; externalId: string }[] }>(app, 'items.list', { limit: 100 });
+  const ids = new Map(items.rows.map((r) => [r.externalId, r.id]));
+  const slips: Record<string, (i: number) => number> = { ana: (i) => (i % 4 === 1 ? 1 : 0), ben: (i) => (i % 5 === 2 ? -1 : 0), cy: (i) => (i % 3 === 0 ? 1 : 0) };
+  for (const [i, plan] of fixturePlans().entries()) {
+    for (const [annotator, slip] of Object.entries(slips)) {
+      await callApi(app, 'labels.save', { task: 'triple', itemId: ids.get(plan.query_id)!, question: 'overall_quality', value: LEVELS[clamp(TRUTH[i] + slip(i))] }, annotator);
+      await callApi(app, 'labels.submit', { task: 'triple', itemId: ids.get(plan.query_id)! }, annotator);
+    }
+  }
+  const truthful = await importJudge(app, 'triple', 'truthful', TRUTH);
+  const constant = await importJudge(app, 'plan-review', 'always-good', TRUTH.map(() => 4));
+  const partial = await importJudge(app, 'plan-review', 'twenty-plans', TRUTH.map((t, i) => (i < 20 ? t : null)));
+
+  const shell = await openJudgesAs(page, app.url, `#/judge-runs/${truthful.id}`, 'ada', 'Adjudicator');
+  const cases: [RunSummary, string, 'can' | 'cannot' | 'insufficient', string][] = [
+    [truthful, 'triple', 'can', 'judge-verdict-can'],
+    [constant, 'plan-review', 'cannot', 'judge-verdict-cannot'],
+    [partial, 'plan-review', 'insufficient', 'judge-verdict-insufficient'],
+  ];
+  for (const [run, task, word, shot] of cases) {
+    await shell.goto(`#/judge-runs/${run.id}`);
+    const report = await callApi<CalibrationReport>(app, 'judges.calibrate', { task, run: run.id });
+    const q = report.questions[0];
+    expect(q.verdict.verdict).toBe(word);
+    const verdict = page.getByTestId('verdict');
+    await expect(verdict).toHaveAttribute('data-verdict', word);
+    await expect(page.getByTestId('verdict-title')).toHaveText({ can: 'Can replace an annotator', cannot: 'Cannot replace an annotator', insufficient: 'Not enough evidence' }[word]);
+    await expect(page.getByTestId('verdict-n')).toHaveText(String(q.verdict.n));
+    await expect(page.getByTestId('verdict-message')).toContainText(q.verdict.test === 'alternative annotator test' ? `on ${q.verdict.n} items` : `on ${q.verdict.n} units (margin`);
+    if (q.verdict.altTest) {
+      await expect(page.getByTestId('alt-test-row')).toHaveCount(q.verdict.altTest.annotators.length);
+      await expect(page.getByTestId('alt-test-summary')).toContainText(`Winning rate ${q.verdict.altTest.winningRate!.toFixed(2)}`);
+    } else await expect(page.getByTestId('non-inferiority')).toBeVisible();
+    await expect(page.getByTestId('certainty-row')).toHaveCount(3);
+    await expect(page.getByTestId('error-rates')).toBeVisible();
+    await verdict.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, shot);
+    await page.getByTestId('error-rates-section').scrollIntoViewIfNeeded();
+    await screenshot(page, `${shot}-evidence`);
+  }
+  // A constant judge is never favoured: "cannot", and it says why.
+  await shell.goto(`#/judge-runs/${constant.id}`);
+  await expect(page.getByTestId('verdict-message')).toContainText('gave one answer (“Good”) to every unit');
+});
+
+test('a binary question shows TPR and TNR with their lower bounds, the corrected pass rate and the label budget', async ({ page, app }) => {
+  await seedPlanReview(app);
+  const schema = { id: 'pass-check', title: 'Does the plan pass?', kinds: ['plan'], questions: [{ id: 'passes', type: 'binary', title: 'Passes?', options: ['pass', 'fail'] }] };
+  await callApi(app, 'tasks.create', { name: 'pass-check', schema: { json: schema }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 1 });
+  const items = await callApi<{ rows: { id: number; externalId: string }[] }>(app, 'items.list', { limit: 100 });
+  const ids = new Map(items.rows.map((r) => [r.externalId, r.id]));
+  const plans = fixturePlans();
+  const passes = (i: number) => TRUTH[i] >= 4;
+  for (const [i, plan] of plans.entries()) {
+    const itemId = ids.get(plan.query_id)!;
+    for (const annotator of ['ana', 'ben']) {
+      const slip = annotator === 'ben' && i % 7 === 3;
+      await callApi(app, 'labels.save', { task: 'pass-check', itemId, question: 'passes', value: passes(i) !== slip ? 'pass' : 'fail' }, annotator);
+      await callApi(app, 'labels.submit', { task: 'pass-check', itemId }, annotator);
+    }
+    if (i < 20) await callApi(app, 'adjudication.setGold', { task: 'pass-check', itemId, question: 'passes', value: passes(i) ? 'pass' : 'fail' }, 'ada');
+  }
+  // The judge misses every fifth plan.
+  const rows = plans.map((p, i) => `${p.query_id},${passes(i) !== (i % 5 === 4) ? 'pass' : 'fail'}`);
+  const run = await callApi<RunSummary>(app, 'judges.importLabels', { task: 'pass-check', name: 'pass-judge', text: `unit,value\n${rows.join('\n')}\n`, fileName: 'pass-judge.csv' });
+  const report = await callApi<CalibrationReport>(app, 'judges.calibrate', { task: 'pass-check', run: run.id });
+  const q = report.questions[0];
+  expect(q.errorRates!.classes).toHaveLength(1);
+  expect(q.correctedPassRate.positive).toBe('pass');
+
+  await openJudgesAs(page, app.url, `#/judge-runs/${run.id}`, 'ada', 'Adjudicator');
+  await expect(page.getByTestId('error-rate-row')).toHaveCount(1);
+  await expect(page.getByTestId('certified')).toHaveText(q.errorRates!.certified ? 'Certified at 0.80' : 'Not certified at 0.80');
+  await expect(page.getByTestId('corrected-row')).toHaveCount(2);
+  await page.getByTestId('error-rates-section').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await screenshot(page, 'judge-verdict-binary-error-rates');
+});

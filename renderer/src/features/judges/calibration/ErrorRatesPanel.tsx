@@ -1,0 +1,124 @@
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { BoundedRate, CorrectedEstimate, QuestionCalibration } from '../../../../../electron/api/contract';
+import { count, decimal, percent, percentInterval } from '../../../../../electron/shared/numberFormat';
+
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+function RateCells({ r, threshold }: { r: BoundedRate; threshold: number }) {
+  const short = r.lower === null || r.lower < threshold;
+  return (
+    <>
+      <TableCell align="right" sx={num}>
+        {percent(r.rate)} <Typography component="span" variant="caption" color="text.secondary">({r.x}/{r.n})</Typography>
+      </TableCell>
+      <TableCell align="right" sx={{ ...num, fontWeight: 600, color: short ? 'warning.main' : 'success.main' }}>
+        {percent(r.lower)}
+      </TableCell>
+      <TableCell align="right" sx={{ ...num, color: 'text.secondary' }}>
+        {r.n === 0 ? 'no such units' : !short ? '—' : r.needed === null ? 'not at this rate' : `${count(r.needed)}`}
+      </TableCell>
+    </>
+  );
+}
+
+/** TPR and TNR against gold or the human majority, with exact lower bounds and the certification. */
+export function ErrorRatesPanel({ q }: { q: QuestionCalibration }) {
+  const e = q.errorRates;
+  if (!e) return <Typography variant="body2" color="text.secondary">No gold and no human majority on the judge’s units to measure its errors against.</Typography>;
+  const perClass = e.classes.length > 1;
+  return (
+    <Box data-testid="error-rates">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        <Chip size="small" color={e.certified ? 'success' : 'warning'} label={e.certified ? `Certified at ${decimal(e.threshold, 2)}` : `Not certified at ${decimal(e.threshold, 2)}`} data-testid="certified" />
+        <Typography variant="caption" color="text.secondary">
+          Against {e.reference} on {count(e.units)} units; exact (Clopper–Pearson) 95% lower bounds. “Needed”: units of that kind at which the bound would reach {decimal(e.threshold, 2)} if the rate held (never, for a rate at or below it).
+        </Typography>
+      </Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Error rates" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
+          <TableHead>
+            <TableRow>
+              {perClass && <TableCell>Answer (one vs rest)</TableCell>}
+              <TableCell align="right">TPR</TableCell>
+              <TableCell align="right">Lower bound</TableCell>
+              <TableCell align="right">Needed</TableCell>
+              <TableCell align="right">TNR</TableCell>
+              <TableCell align="right">Lower bound</TableCell>
+              <TableCell align="right">Needed</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {e.classes.map((c) => (
+              <TableRow key={c.category} data-testid="error-rate-row">
+                {perClass && <TableCell sx={{ fontWeight: 600 }}>{c.category}</TableCell>}
+                <RateCells r={c.tpr} threshold={e.threshold} />
+                <RateCells r={c.tnr} threshold={e.threshold} />
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {!perClass && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          Positive answer: “{e.classes[0].category}”.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function EstimateRow({ name, e, target }: { name: string; e: CorrectedEstimate; target: number }) {
+  return (
+    <TableRow data-testid="corrected-row">
+      <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
+      <TableCell align="right" sx={{ ...num, fontWeight: 600 }}>
+        {percent(e.estimate)}
+      </TableCell>
+      <TableCell align="right" sx={num}>
+        {percentInterval(e.ci95)}
+      </TableCell>
+      <TableCell sx={{ color: 'text.secondary', whiteSpace: 'normal' }}>
+        {e.estimate === null
+          ? e.reason
+          : e.labelsNeeded === null
+            ? `labels alone cannot narrow it to ±${percent(target, 0)}`
+            : e.moreLabels === 0
+              ? `within ±${percent(target, 0)} already`
+              : `${count(e.moreLabels ?? 0)} more labeled units for ±${percent(target, 0)}`}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The pass rate corrected for the judge's errors (Rogan–Gladen, prediction-powered), with the label budget. */
+export function CorrectedPassRatePanel({ q }: { q: QuestionCalibration }) {
+  const p = q.correctedPassRate;
+  if (p.positive === undefined) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="corrected-none">
+        {p.reason.charAt(0).toUpperCase() + p.reason.slice(1)}.
+      </Typography>
+    );
+  }
+  return (
+    <Box data-testid="corrected-pass-rate">
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        The judge says “{p.positive}” to <b>{percent(p.apparent)}</b> of the {count(p.unlabeled)} units without a reference; {count(p.labeled)} units have {q.errorRates?.reference ?? 'a reference'} to correct with.
+      </Typography>
+      <Table size="small" aria-label="Corrected pass rate" sx={{ '& td, & th': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Estimate</TableCell>
+            <TableCell align="right">Rate</TableCell>
+            <TableCell align="right">95% interval</TableCell>
+            <TableCell>Label budget</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <EstimateRow name="Rogan–Gladen" e={p.roganGladen} target={p.targetHalfWidth} />
+          <EstimateRow name="Prediction-powered" e={p.ppi} target={p.targetHalfWidth} />
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
