@@ -17,6 +17,7 @@ interface AgreementOptions {
   report?: string;
   out?: string;
   includeJudges?: boolean;
+  labels?: string;
   raters?: string;
   dataset?: string;
   metadata?: string[];
@@ -62,6 +63,7 @@ export function registerAgreementCommand(program: Command, env: CommandEnv): voi
       .option('--report <format>', `write the report as ${REPORT_FORMATS.join(', ')} (with --task; latex also with --ratings)`)
       .option('-o, --out <file>', 'where --report writes (default: standard output); latex writes FILE.bib beside it')
       .option('--include-judges', 'compare the LLM judge runs’ labels too (with --task)')
+      .option('--labels <which>', 'labels revised after discussion: original (default; the revised figure beside) or revised (with --task)')
       .option('--raters <names>', 'only these raters, comma-separated (with --task)')
       .option('-d, --dataset <name>', 'only the task items of this dataset (with --task)')
       .option('-m, --metadata <key=value>', 'only task items whose metadata field has this value; repeat for more (with --task)', collect)
@@ -82,7 +84,7 @@ export function registerAgreementCommand(program: Command, env: CommandEnv): voi
       throw new UsageError(`--alpha-threshold must be a number within [−1, 1], not "${options.alphaThreshold}"`);
     }
     if (options.ratings !== undefined) {
-      for (const flag of ['question', 'includeJudges', 'raters', 'dataset', 'metadata'] as const) {
+      for (const flag of ['question', 'includeJudges', 'labels', 'raters', 'dataset', 'metadata'] as const) {
         if (options[flag] !== undefined) throw new UsageError(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} applies to --task, not --ratings`);
       }
       if (options.report !== undefined && options.report !== 'latex') throw new UsageError('with --ratings, --report takes latex only (the other formats describe a task)');
@@ -215,6 +217,7 @@ async function taskAgreementCommand(env: CommandEnv, options: AgreementOptions, 
       task,
       filter,
       includeJudges: Boolean(options.includeJudges),
+      ...(options.labels !== undefined ? { labels: labelsArg(options.labels) } : {}),
       raters,
       bootstrap,
       seed,
@@ -260,4 +263,10 @@ function metadataFilter(pairs: readonly string[]): Record<string, string | numbe
     out[pair.slice(0, eq)] = raw === 'true' ? true : raw === 'false' ? false : raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
   }
   return out;
+}
+
+/** `--labels original|revised`: which labels of a rater who revised after discussion (issue 13). */
+function labelsArg(value: string): 'original' | 'revised' {
+  if (value !== 'original' && value !== 'revised') throw new UsageError(`--labels must be original or revised, not "${value}"`);
+  return value;
 }

@@ -1,4 +1,4 @@
-import type { AgreementReport, QuestionAgreement, StatisticLine, TaskAgreement } from '../../api/contract';
+import type { AgreementReport, QuestionAgreement, QuestionAgreementRow, StatisticLine, TaskAgreement } from '../../api/contract';
 import { earlierVersionWarning } from '../../shared/earlierVersion';
 import { INTERVAL_METHOD_TEXT, intervalOr } from '../../shared/intervalText';
 import { coef, count, percent, pValue, withReason } from '../../shared/numberFormat';
@@ -95,7 +95,11 @@ export function describeTaskAgreement(summary: TaskAgreement): string {
   ];
   out.push(columns(rows, new Set([1, 2, 4, 5, 6])));
   for (const s of summary.skipped) out.push(`skipped ${s.question}: ${s.reason}`);
-  const warnings = [...earlierVersionLines(summary.selection), ...summary.questions.flatMap((q) => q.warnings.map((w) => `  - ${q.question}: ${w.message}`))];
+  const warnings = [
+    ...revisionLines(summary.selection, summary.questions),
+    ...earlierVersionLines(summary.selection),
+    ...summary.questions.flatMap((q) => q.warnings.map((w) => `  - ${q.question}: ${w.message}`)),
+  ];
   if (warnings.length > 0) out.push('', 'Warnings:', ...warnings);
   out.push('', bootstrapLine(summary.methods.bootstrap));
   return `${out.join('\n')}\n`;
@@ -120,7 +124,7 @@ export function describeQuestionAgreement(q: QuestionAgreement): string {
     );
   }
   out.push('', `Headline: ${row.headline.label} = ${coef(row.headline.value)}${row.headline.band ? `, ${row.headline.band}` : ''}`);
-  const warnings = [...earlierVersionLines(q.selection), ...row.warnings.map((w) => `  - ${w.message}`)];
+  const warnings = [...revisionLines(q.selection, [row]), ...earlierVersionLines(q.selection), ...row.warnings.map((w) => `  - ${w.message}`)];
   if (warnings.length > 0) out.push('', 'Warnings:', ...warnings);
   if (q.disagreementsTotal > 0) {
     out.push('', `Disagreeing units: ${count(q.disagreementsTotal)}${q.disagreementsTotal > q.disagreements.length ? ` (first ${q.disagreements.length})` : ''}`);
@@ -137,4 +141,12 @@ function bootstrapLine(b: { resamples: number; seed: number; method: string }): 
 /** The warning line for labels made on an earlier version of their item (counted as given). */
 function earlierVersionLines(selection: { earlierVersionLabels: number }): string[] {
   return selection.earlierVersionLabels > 0 ? [`  - ${earlierVersionWarning(selection.earlierVersionLabels)}; counted as given, not left out`] : [];
+}
+
+/** Which labels were compared where some were revised after discussion (issue 13), with the other figures. */
+function revisionLines(selection: { labels: 'original' | 'revised'; revisedLabels: number }, rows: readonly QuestionAgreementRow[]): string[] {
+  if (selection.revisedLabels === 0) return [];
+  const which = selection.labels === 'original' ? 'on the original labels (as given before discussion)' : 'on the labels as revised after discussion';
+  const beside = rows.filter((r) => r.beside).map((r) => `${r.question} ${coef(r.beside!.value)} on the ${r.beside!.labels} labels`);
+  return [`  - ${count(selection.revisedLabels)} label(s) revised after discussion; figures ${which}${beside.length > 0 ? `; ${beside.join(', ')}` : ''}`];
 }

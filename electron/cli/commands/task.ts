@@ -5,6 +5,7 @@ import { call } from '../call';
 import { UsageError } from '../io';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { registerTaskLifecycle } from './taskLifecycle';
+import { registerTaskVisibility } from './taskVisibility';
 
 interface CreateOptions {
   workspace?: string;
@@ -16,6 +17,7 @@ interface CreateOptions {
   overlap?: string;
   seed?: string;
   blind: boolean;
+  showScores?: boolean;
   force?: boolean;
   json?: boolean;
 }
@@ -83,6 +85,7 @@ export function registerTaskCommand(program: Command, env: CommandEnv): void {
       .option('--overlap <mode>', 'all: everyone labels everything; fixed: --per-item annotators per item')
       .option('--seed <n>', 'seed of the queue order (default: random, recorded)')
       .option('--no-blind', 'show other raters’ labels before an annotator submits')
+      .option('--show-scores', 'show automatic scores (reference F1 and tiers, validator verdicts, rewards) to the annotators while they label')
       .option('--force', 'create annotators even when a name differs from an existing one only by case or spacing')
       .option('--json', 'print the task as JSON'),
   ).action(async (options: CreateOptions) => {
@@ -104,6 +107,7 @@ export function registerTaskCommand(program: Command, env: CommandEnv): void {
         perItem: perItem ?? 2,
         seed,
         blind: options.blind,
+        hideScores: !options.showScores,
         force: options.force ?? false,
       });
       env.io.stdout(options.json ? `${JSON.stringify(taskJson(created), null, 2)}\n` : describeTask(created));
@@ -131,4 +135,5 @@ export function registerTaskCommand(program: Command, env: CommandEnv): void {
     },
   );
   registerTaskLifecycle(task, env);
+  registerTaskVisibility(task, env);
 }
