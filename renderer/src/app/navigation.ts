@@ -3,6 +3,7 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import DatasetOutlined from '@mui/icons-material/DatasetOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
@@ -42,6 +43,7 @@ export const navigation: NavSection[] = [
     entries: [
       { label: 'Tasks', path: '/tasks', icon: AssignmentOutlined },
       { label: 'Adjudication', path: '/adjudication', icon: GavelOutlined, adjudicatorsOnly: true },
+      { label: 'People', path: '/people', icon: PeopleOutlined },
     ],
   },
   {

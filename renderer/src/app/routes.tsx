@@ -14,6 +14,7 @@ const LabelingPage = lazy(() => import('../features/labeling/LabelingPage'));
 const AdjudicationHome = lazy(() => import('../features/adjudication/AdjudicationHome'));
 const AdjudicationQueuePage = lazy(() => import('../features/adjudication/AdjudicationQueuePage'));
 const AdjudicationItemPage = lazy(() => import('../features/adjudication/AdjudicationItemPage'));
+const PeoplePage = lazy(() => import('../features/people/PeoplePage'));
 const AgreementTasksPage = lazy(() => import('../features/agreement/AgreementTasksPage'));
 const AgreementDashboardPage = lazy(() => import('../features/agreement/AgreementDashboardPage'));
 const AgreementRedirect = lazy(() => import('../features/agreement/AgreementRedirect'));
@@ -27,7 +28,7 @@ const JudgeComparePage = lazy(() => import('../features/judges/compare/ComparePa
  * features/items/browseParams.ts), `#/items/:id` (plus `?unit=step:3` and the browser state
  * with `at=<position>`). Annotation (who-are-you first): `#/tasks`, `#/tasks/:taskId`,
  * `#/tasks/:taskId/label[/:itemId]` (plus `?unit=step:2`), `#/adjudication`,
- * `#/adjudication/:taskId`, `#/adjudication/:taskId/items/:itemId`. Judges: `#/judges[/:id@version]`,
+ * `#/adjudication/:taskId`, `#/adjudication/:taskId/items/:itemId`, `#/people` (leads manage annotators). Judges: `#/judges[/:id@version]`,
  * `#/judge-runs` (`?task=`), `#/judge-runs/:runId` (calibration), `#/judge-runs/compare?a=&b=&by=`. New features add their
  * route here and their entry in navigation.ts.
  */
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'adjudication', element: <AdjudicationHome /> },
           { path: 'adjudication/:taskId', element: <AdjudicationQueuePage /> },
           { path: 'adjudication/:taskId/items/:itemId', element: <AdjudicationItemPage /> },
+          { path: 'people', element: <PeoplePage /> },
         ],
       },
       { path: 'judges/:key?', element: <JudgesPage /> },

@@ -18,6 +18,9 @@ import { useApiOnce } from '../labeling/useApiOnce';
 import { idParam } from '../tasks/useTasks';
 import { ArtifactPanel } from '../viewers/ArtifactPanel';
 import { AnswerGroupCard } from './AnswerGroupCard';
+import { GoldHistory } from './GoldHistory';
+import { ReasonDialog } from './ReasonDialog';
+import { SettleItemBar } from './SettleItemBar';
 import { ADJUDICATION_KEYS, useAdjudicationItem } from './useAdjudicationItem';
 
 /** `#/adjudication/:taskId/items/:itemId`: one item's labels side by side, gold set with keys, the artifact beside them. */
@@ -98,6 +101,7 @@ function ItemScreen({ taskId, item }: { taskId: number; item: ItemDetail }) {
               </Alert>
             )}
             {screen.detail.loading && !screen.detail.data && <LinearProgress aria-label="Loading answers" />}
+            <SettleItemBar raters={screen.raters} open={screen.openCount} onSettle={(rater) => void screen.settleWith(rater)} />
             {screen.detail.data && screen.disagreements.length === 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
                 The raters agree on every question of this item{screen.agreed.length === 0 ? ' (no submitted labels yet)' : ''}.
@@ -130,9 +134,19 @@ function ItemScreen({ taskId, item }: { taskId: number; item: ItemDetail }) {
                 {screen.showAgreed ? 'Hide agreed answers' : `Show ${plural(screen.agreed.length, 'agreed answer')}`}
               </Button>
             )}
+            <GoldHistory edits={screen.history.data ?? []} />
           </Box>
         }
       />
+      {screen.pendingChange && (
+        <ReasonDialog
+          question={screen.pendingChange.group.question}
+          from={goldText(screen.pendingChange.group.gold)}
+          to={goldText({ value: screen.pendingChange.value, na: screen.pendingChange.na })}
+          onCancel={screen.cancelChange}
+          onConfirm={screen.confirmChange}
+        />
+      )}
       {screen.cheatSheet && (
         <Dialog open onClose={() => screen.setCheatSheet(false)} maxWidth="xs" fullWidth aria-labelledby="adjudication-keys-title" onKeyDown={(e) => e.key === '?' && screen.setCheatSheet(false)}>
           <DialogTitle id="adjudication-keys-title">Keyboard</DialogTitle>
@@ -177,4 +191,10 @@ function Nav({ label, k, href, icon }: { label: string; k: string; href: string 
       </span>
     </Tooltip>
   );
+}
+
+/** A gold answer in words, for the reason dialog. */
+function goldText(gold: { value: unknown; na: boolean } | null): string {
+  if (!gold) return '';
+  return gold.na ? 'N/A' : Array.isArray(gold.value) ? gold.value.join('; ') : String(gold.value);
 }

@@ -3,6 +3,9 @@ import {
   Box,
   Button,
   Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
   FormControlLabel,
   LinearProgress,
   Link,
@@ -21,8 +24,8 @@ import {
 } from '@mui/material';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
-import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AdjudicationEntry, TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
@@ -30,12 +33,18 @@ import { formatCount, plural } from '../../shared/format';
 import { KindChip } from '../../shared/KindChip';
 import { MONO_FONT } from '../../theme/theme';
 import { RequireAdjudicator } from '../identity/RequireIdentity';
+import { isTypingTarget } from '../item/useNavigationKeys';
+import { KeyCap } from '../labeling/KeyCap';
 import { idParam, useTask } from '../tasks/useTasks';
 import { AgreementBar } from './AgreementBar';
 import { parseQueueParams, queueSearch, type QueueParams } from './queueParams';
 import { useAdjudicationQueue } from './useAdjudicationQueue';
 
-/** `#/adjudication/:taskId`: the disagreements of a task, lowest agreement first; unanimous answers accepted in bulk. */
+/**
+ * `#/adjudication/:taskId`: the disagreements of a task, most disputed first (questions, then
+ * raters off the majority), each saying who answered what; j/k or the arrows move through it and
+ * Enter opens an item; unanimous answers accepted in bulk.
+ */
 export default function AdjudicationQueuePage() {
   return (
     <RequireAdjudicator>
@@ -150,7 +159,41 @@ function AcceptUnanimous({ task }: { task: TaskDetail }) {
   );
 }
 
+/** The queue's keys, shown on its controls and in its cheat sheet. */
+export const QUEUE_KEYS: { keys: string[]; description: string }[] = [
+  { keys: ['j', 'ArrowDown'], description: 'Next item in the queue' },
+  { keys: ['k', 'ArrowUp'], description: 'Previous item in the queue' },
+  { keys: ['Enter'], description: 'Open the selected item' },
+  { keys: ['?'], description: 'Show or hide this cheat sheet' },
+];
+
 function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[]; taskId: number; params: QueueParams }) {
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState(0);
+  const [cheatSheet, setCheatSheet] = useState(false);
+  const rows = useRef<(HTMLTableRowElement | null)[]>([]);
+  const at = Math.min(selected, Math.max(0, entries.length - 1));
+  const hrefOf = (entry: AdjudicationEntry) => `/adjudication/${taskId}/items/${entry.itemId}${queueSearch(params)}`;
+  const latest = useRef({ entries, at, hrefOf });
+  latest.current = { entries, at, hrefOf };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      // No shortcut while typing (the threshold field) or with a modifier; dialogs keep their keys.
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      // Enter on a focused button or link is that control's own.
+      if (event.key === 'Enter' && event.target instanceof HTMLElement && event.target.closest('button, a, [role="button"], input')) return;
+      const { entries: list, at: index, hrefOf: href } = latest.current;
+      if (event.key === '?') setCheatSheet((v) => !v);
+      else if (event.key === 'j' || event.key === 'ArrowDown') setSelected(Math.min(index + 1, list.length - 1));
+      else if (event.key === 'k' || event.key === 'ArrowUp') setSelected(Math.max(index - 1, 0));
+      else if (event.key === 'Enter' && list[index]) navigate(href(list[index]));
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate]);
+  useEffect(() => rows.current[at]?.scrollIntoView({ block: 'nearest' }), [at]);
   if (entries.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="queue-empty">
@@ -164,60 +207,126 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Adjudication queue">
-        <TableHead>
-          <TableRow>
-            <TableCell>Item</TableCell>
-            <TableCell>Agreement</TableCell>
-            <TableCell>Raters</TableCell>
-            <TableCell>Disagreements</TableCell>
-            <TableCell>Status</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.itemId} hover data-testid="adjudication-entry" sx={{ verticalAlign: 'top' }}>
-              <TableCell>
-                <Link component={RouterLink} to={`/adjudication/${taskId}/items/${entry.itemId}${queueSearch(params)}`} underline="hover" sx={{ fontFamily: MONO_FONT, fontSize: 13, fontWeight: 600 }}>
-                  {entry.externalId}
-                </Link>
-                <Box sx={{ mt: 0.5 }}>
-                  <KindChip kind={entry.kind} />
-                </Box>
-              </TableCell>
-              <TableCell>
-                <AgreementBar value={entry.agreement} />
-              </TableCell>
-              <TableCell>
-                <Typography variant="body2">{entry.raters.join(', ')}</Typography>
-              </TableCell>
-              <TableCell>
-                {entry.disagreements.slice(0, 4).map((d) => (
-                  <Typography key={`${d.unit}/${d.question}`} variant="body2" sx={{ fontSize: 13, color: d.resolved ? 'text.disabled' : 'text.primary' }}>
-                    <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 12 }}>
-                      {d.question}
-                    </Box>
-                    {d.unit && <Box component="span" sx={{ color: 'text.secondary' }}> · {d.unit.replace(':', ' ')}</Box>}
-                    <Box component="span" sx={{ color: 'text.secondary' }}>
-                      {' '}
-                      — {d.answers.join(' | ')}
-                    </Box>
-                  </Typography>
-                ))}
-                {entry.disagreements.length > 4 && (
-                  <Typography variant="caption" color="text.secondary">
-                    and {entry.disagreements.length - 4} more
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>
-                {entry.resolved ? <Chip size="small" label="Settled" sx={{ bgcolor: 'success.light', color: 'success.main' }} /> : <Chip size="small" variant="outlined" color="warning" label={`${entry.disagreements.filter((d) => !d.resolved).length} open`} />}
-              </TableCell>
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mb: 1, color: 'text.secondary' }} data-testid="queue-keys">
+        <Typography variant="caption">Most disputed first.</Typography>
+        <KeyCap k="j" />
+        <KeyCap k="k" />
+        <Typography variant="caption">or</Typography>
+        <KeyCap k="ArrowDown" />
+        <KeyCap k="ArrowUp" />
+        <Typography variant="caption">move,</Typography>
+        <KeyCap k="Enter" />
+        <Typography variant="caption">opens,</Typography>
+        <Button size="small" color="inherit" onClick={() => setCheatSheet(true)} sx={{ minWidth: 0, px: 0.5, gap: 0.5, color: 'text.secondary' }} aria-label="Keyboard shortcuts (?)">
+          <KeyCap k="?" /> keys
+        </Button>
+      </Box>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Adjudication queue">
+          <TableHead>
+            <TableRow>
+              <TableCell>Item</TableCell>
+              <TableCell>Disagreement</TableCell>
+              <TableCell>Why it is here: who answered what</TableCell>
+              <TableCell>Agreement</TableCell>
+              <TableCell>Status</TableCell>
             </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry, index) => (
+              <TableRow
+                key={entry.itemId}
+                ref={(el) => {
+                  rows.current[index] = el;
+                }}
+                hover
+                selected={index === at}
+                aria-selected={index === at}
+                onClick={() => setSelected(index)}
+                data-testid="adjudication-entry"
+                sx={{ verticalAlign: 'top', cursor: 'pointer', '&.Mui-selected': { boxShadow: (t) => `inset 3px 0 0 ${t.palette.primary.main}` } }}
+              >
+                <TableCell>
+                  <Link component={RouterLink} to={hrefOf(entry)} underline="hover" sx={{ fontFamily: MONO_FONT, fontSize: 13, fontWeight: 600 }}>
+                    {entry.externalId}
+                  </Link>
+                  <Box sx={{ mt: 0.5 }}>
+                    <KindChip kind={entry.kind} />
+                  </Box>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="entry-disagreement">
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {plural(entry.disagreeingQuestions, 'question')}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {plural(entry.disagreeingRaters, 'rater')} off the majority
+                  </Typography>
+                </TableCell>
+                <TableCell data-testid="entry-why">
+                  {entry.disagreements.slice(0, 4).map((d) => (
+                    <Box key={`${d.unit}/${d.question}`} sx={{ fontSize: 13, color: d.resolved ? 'text.disabled' : 'text.primary', mb: 0.25 }}>
+                      <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 12, fontWeight: 600 }}>
+                        {d.question}
+                      </Box>
+                      {d.unit && <Box component="span" sx={{ color: 'text.secondary' }}> · {d.unit.replace(':', ' ')}</Box>}
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        {' — '}
+                        {d.byRater.map((r, i) => (
+                          <Box component="span" key={r.rater}>
+                            {i > 0 && ', '}
+                            <Box component="span" sx={{ color: d.resolved ? 'text.disabled' : 'text.primary', fontWeight: 500 }}>
+                              {r.rater}
+                            </Box>{' '}
+                            {r.answer}
+                          </Box>
+                        ))}
+                      </Box>
+                    </Box>
+                  ))}
+                  {entry.disagreements.length > 4 && (
+                    <Typography variant="caption" color="text.secondary">
+                      and {entry.disagreements.length - 4} more
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <AgreementBar value={entry.agreement} />
+                </TableCell>
+                <TableCell>
+                  {entry.resolved ? <Chip size="small" label="Settled" sx={{ bgcolor: 'success.light', color: 'success.main' }} /> : <Chip size="small" variant="outlined" color="warning" label={`${entry.disagreements.filter((d) => !d.resolved).length} open`} />}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {cheatSheet && <KeysDialog title="Keyboard: the queue" keys={QUEUE_KEYS} onClose={() => setCheatSheet(false)} />}
+    </>
+  );
+}
+
+/** A cheat sheet of keys. */
+function KeysDialog({ title, keys, onClose }: { title: string; keys: { keys: string[]; description: string }[]; onClose(): void }) {
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="queue-keys-title" onKeyDown={(e) => e.key === '?' && onClose()}>
+      <DialogTitle id="queue-keys-title">{title}</DialogTitle>
+      <DialogContent dividers data-testid="cheat-sheet">
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+          {keys.map((b) => (
+            <Box key={b.description} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ display: 'flex', gap: 0.5 }}>
+                {b.keys.map((k) => (
+                  <KeyCap key={k} k={k} />
+                ))}
+              </Box>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                {b.description}
+              </Typography>
+            </Box>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </Box>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -13,6 +13,7 @@ import { useAdjudicationQueue } from './useAdjudicationQueue';
 /** The adjudication screen's keys, for its cheat sheet. */
 export const ADJUDICATION_KEYS: { keys: string[]; description: string }[] = [
   { keys: ['1', '…', '9'], description: 'Make the n-th answer of the focused question gold' },
+  { keys: ['Shift', '1', '…', '9'], description: 'Settle the whole item: the n-th rater’s answers on every open question' },
   { keys: ['Tab', 'ArrowDown'], description: 'Next question' },
   { keys: ['ArrowUp'], description: 'Previous question' },
   { keys: ['j'], description: 'Next item in the queue' },
@@ -42,6 +43,9 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
   useEffect(() => saveNoteDrafts(window.sessionStorage, taskId, itemId, notes), [notes, taskId, itemId]);
   const [error, setError] = useState<string | null>(null);
   const [cheatSheet, setCheatSheet] = useState(false);
+  // A change of an existing gold answer waits here for its reason (the gold edit log).
+  const [pendingChange, setPendingChange] = useState<{ group: AnswerGroup; value: LabelValue | null; na: boolean; stay: boolean } | null>(null);
+  const history = useApiQuery(`gold.history ${taskId} ${itemId}`, (client) => client['gold.history']({ task: taskId, itemId }));
   const cards = useRef<(HTMLDivElement | null)[]>([]);
 
   const groups = detail.data?.groups ?? [];
@@ -101,11 +105,19 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
     });
   }, [groups]);
 
-  /** Sets gold with the group's note; moves the focus to the next open question unless `stay`. */
-  const setGold = async (group: AnswerGroup, value: LabelValue | null, na: boolean, stay = false) => {
+  /**
+   * Sets gold with the group's note; moves the focus to the next open question unless `stay`.
+   * Changing an existing gold answer first asks why (`reason`), for the gold edit log.
+   */
+  const setGold = async (group: AnswerGroup, value: LabelValue | null, na: boolean, stay = false, reason?: string) => {
     setError(null);
+    const changes = group.gold !== null && (group.gold.na !== na || JSON.stringify(group.gold.value) !== JSON.stringify(na ? null : value));
+    if (changes && reason === undefined) {
+      setPendingChange({ group, value, na, stay });
+      return;
+    }
     try {
-      await api['adjudication.setGold']({ task: taskId, itemId, unit: group.unit, question: group.question, value: na ? null : value, na, rationale: noteOf(group) || null });
+      await api['adjudication.setGold']({ task: taskId, itemId, unit: group.unit, question: group.question, value: na ? null : value, na, rationale: noteOf(group) || null, reason });
       bump();
       if (stay) return;
       const index = shown.indexOf(group);
@@ -123,8 +135,27 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
     void setGold(group, group.gold.value, group.gold.na, true);
   };
 
-  const latest = useRef({ focused, shown, next, previous, setGold, hrefOf });
-  latest.current = { focused, shown, next, previous, setGold, hrefOf };
+  /** The raters who answered this item, in the order Shift+1…9 picks them. */
+  const raters = useMemo(() => [...new Set(disagreements.flatMap((g) => g.answers.map((a) => a.rater)))].sort(), [disagreements]);
+  const openGroups = disagreements.filter((g) => g.gold === null);
+  /** Settles every open disputed question at once with one rater's answers (and each question's note). */
+  const settleWith = async (rater: string) => {
+    const answers = openGroups.flatMap((g) => {
+      const answer = g.answers.find((a) => a.rater === rater);
+      return answer ? [{ unit: g.unit, question: g.question, value: answer.na ? null : answer.value, na: answer.na, note: noteOf(g) || null }] : [];
+    });
+    if (answers.length === 0) return;
+    setError(null);
+    try {
+      await api['adjudication.settleItem']({ task: taskId, itemId, answers });
+      bump();
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  };
+
+  const latest = useRef({ focused, shown, next, previous, setGold, hrefOf, raters, settleWith });
+  latest.current = { focused, shown, next, previous, setGold, hrefOf, raters, settleWith };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -134,9 +165,15 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
         if (event.key === 'Escape' && field && !field.closest('[role="dialog"], [role="menu"], [role="listbox"]')) field.blur();
         return;
       }
-      const { focused: group, shown: list, next: n, previous: p, setGold: set, hrefOf: href } = latest.current;
+      const { focused: group, shown: list, next: n, previous: p, setGold: set, hrefOf: href, raters: who, settleWith: settle } = latest.current;
       const key = event.key;
-      if (key === '?') setCheatSheet((v) => !v);
+      // Shift+digit: the key is "!" or "@" on some layouts, so read the physical key.
+      const shifted = event.shiftKey ? /^Digit([1-9])$/.exec(event.code) : null;
+      if (shifted) {
+        const rater = who[Number(shifted[1]) - 1];
+        if (!rater) return;
+        void settle(rater);
+      } else if (key === '?') setCheatSheet((v) => !v);
       else if (key === 'j') {
         if (n) navigate(href(n.itemId));
       } else if (key === 'k') {
@@ -183,5 +220,16 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
     selectFromViewer,
     cheatSheet,
     setCheatSheet,
+    raters,
+    openCount: openGroups.length,
+    settleWith,
+    history,
+    pendingChange,
+    cancelChange: () => setPendingChange(null),
+    confirmChange: (reason: string) => {
+      if (!pendingChange) return;
+      setPendingChange(null);
+      void setGold(pendingChange.group, pendingChange.value, pendingChange.na, pendingChange.stay, reason);
+    },
   };
 }

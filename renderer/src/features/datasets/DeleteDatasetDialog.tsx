@@ -2,7 +2,7 @@ import { DialogContentText, LinearProgress } from '@mui/material';
 import type { DatasetSummary } from '../../../../electron/api/contract';
 import { useApiQuery } from '../../api/useApiQuery';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { ImpactList } from './ImpactList';
+import { ImpactList } from '../../shared/ImpactList';
 
 interface Props {
   dataset: DatasetSummary | null;
@@ -30,7 +30,7 @@ export function DeleteDatasetDialog({ dataset, busy, error, onCancel, onConfirm 
     >
       <DialogContentText component="div">
         With it go, from every list, task, agreement and export:
-        {impact.data ? <ImpactList impact={impact.data} /> : <LinearProgress aria-label="Counting what goes" sx={{ my: 1.5 }} />}
+        {impact.data ? <ImpactList impact={impact.data} name={impact.data.dataset} /> : <LinearProgress aria-label="Counting what goes" sx={{ my: 1.5 }} />}
         Nothing is lost yet: the dataset waits in the trash, below, where “Restore” brings all of it back. Only “Delete forever” there
         removes it, after a backup.
       </DialogContentText>

@@ -53,8 +53,8 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
   }, [api, remember]);
 
   const signIn = useCallback(
-    async (name: string, role: AnnotatorRole) => {
-      const { annotator } = await api['annotators.identify']({ name, role });
+    async (name: string, role: AnnotatorRole, force = false) => {
+      const { annotator } = await api['annotators.identify']({ name, role, force });
       remember({ name: annotator.name, role: annotator.role });
       bump();
     },

@@ -5,6 +5,7 @@ import { messageOf } from '../../api/useApiQuery';
 import { useIdentity } from './identityContext';
 import { ROLE_TEXT } from './identityStore';
 import { useAnnotators } from './useAnnotators';
+import { similarNames } from '../../../../electron/shared/personName';
 
 const ROLES: AnnotatorRole[] = ['annotator', 'adjudicator', 'lead'];
 
@@ -17,20 +18,21 @@ export function WhoAreYouForm({ onDone, submitLabel = 'Continue', initialRole = 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const known = annotators.data ?? [];
+  // A new name that is an existing person's but for case or spacing ("Ana" beside "ana"): asked about first.
+  const [lookalike, setLookalike] = useState<string | null>(null);
 
   const pickName = (value: string) => {
     setName(value);
+    setLookalike(null);
     const existing = known.find((a) => a.name === value.trim());
     if (existing) setRole(existing.role);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return;
+  const signInAs = async (who: string, force: boolean) => {
     setBusy(true);
     setError(null);
     try {
-      await signIn(name.trim(), role);
+      await signIn(who, role, force);
       onDone?.();
     } catch (e) {
       setError(messageOf(e));
@@ -39,11 +41,24 @@ export function WhoAreYouForm({ onDone, submitLabel = 'Continue', initialRole = 
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = name.trim();
+    if (!typed) return;
+    const names = known.map((a) => a.name);
+    const similar = names.includes(typed) ? [] : similarNames(typed, names);
+    if (similar.length > 0 && lookalike === null) {
+      setLookalike(similar[0]);
+      return;
+    }
+    void signInAs(typed, similar.length > 0);
+  };
+
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }} aria-label="Who are you">
       <Autocomplete
         freeSolo
-        options={known.map((a) => a.name)}
+        options={known.filter((a) => a.active).map((a) => a.name)}
         inputValue={name}
         onInputChange={(_e, value) => pickName(value)}
         renderInput={(params) => <TextField {...params} autoFocus label="Your name" placeholder="e.g. ana" helperText="Labels are recorded under this name." />}
@@ -73,6 +88,19 @@ export function WhoAreYouForm({ onDone, submitLabel = 'Continue', initialRole = 
           ))}
         </RadioGroup>
       </Box>
+      {lookalike !== null && (
+        <Alert
+          severity="warning"
+          data-testid="lookalike-name"
+          action={
+            <Button color="inherit" size="small" variant="outlined" sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }} onClick={() => pickName(lookalike)}>
+              I am “{lookalike}”
+            </Button>
+          }
+        >
+          “{name.trim()}” differs from “{lookalike}” only by case or spacing. Are you “{lookalike}”? Press {submitLabel} again if you are someone else.
+        </Alert>
+      )}
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={!name.trim() || busy}>

@@ -6,8 +6,11 @@ import type { Identity } from './identityStore';
 export interface IdentityState {
   /** null until the person says who they are. */
   identity: Identity | null;
-  /** Records who is here (creating the annotator on first use, setting the role) and remembers it. */
-  signIn(name: string, role: AnnotatorRole): Promise<void>;
+  /**
+   * Records who is here (creating the annotator on first use, setting the role) and remembers it.
+   * `force`: a new name that differs from an existing one only by case or spacing is meant.
+   */
+  signIn(name: string, role: AnnotatorRole, force?: boolean): Promise<void>;
   /** Opens the "Who are you?" dialog, to switch person or role. */
   openSwitcher(): void;
 }

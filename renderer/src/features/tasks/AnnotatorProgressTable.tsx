@@ -4,6 +4,7 @@ import type { TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
 import { formatCount, formatDuration } from '../../shared/format';
+import { similarNames } from '../../../../electron/shared/personName';
 import { ROLE_TEXT } from '../identity/identityStore';
 import { useAnnotators } from '../identity/useAnnotators';
 import { ProgressBar } from './ProgressBar';
@@ -89,13 +90,17 @@ function AssignAnnotators({ task }: { task: TaskDetail }) {
   const [names, setNames] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const options = (annotators.data ?? []).map((a) => a.name).filter((n) => !task.annotators.includes(n));
-  const assign = async () => {
+  // A typed name that is an existing person's but for case or spacing ("Ana" beside "ana"): asked about first.
+  const [lookalikes, setLookalikes] = useState<{ name: string; existing: string }[]>([]);
+  const everyone = annotators.data ?? [];
+  const options = everyone.filter((a) => a.active).map((a) => a.name).filter((n) => !task.annotators.includes(n));
+  const assign = async (list: string[], force: boolean) => {
     setBusy(true);
     setError(null);
     try {
-      await api['tasks.assign']({ task: task.id, annotators: names });
+      await api['tasks.assign']({ task: task.id, annotators: [...new Set(list)], force });
       setNames([]);
+      setLookalikes([]);
       bump();
     } catch (e) {
       setError(messageOf(e));
@@ -103,25 +108,55 @@ function AssignAnnotators({ task }: { task: TaskDetail }) {
       setBusy(false);
     }
   };
+  const add = () => {
+    const known = everyone.map((a) => a.name);
+    const found = names.filter((n) => !known.includes(n)).flatMap((n) => similarNames(n, known).slice(0, 1).map((existing) => ({ name: n, existing })));
+    if (found.length > 0) setLookalikes(found);
+    else void assign(names, false);
+  };
   return (
-    <Box sx={{ px: 2.5, py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', gap: 1, alignItems: 'center' }}>
-      <Autocomplete
-        multiple
-        freeSolo
-        size="small"
-        options={options}
-        value={names}
-        onChange={(_e, value) => setNames([...new Set(value.map((v) => v.trim()).filter(Boolean))])}
-        renderValue={(values, getItemProps) => values.map((name, index) => <Chip {...getItemProps({ index })} key={name} size="small" label={name} />)}
-        renderInput={(params) => <TextField {...params} label="Add annotators" placeholder="name, Enter" />}
-        sx={{ flex: 1, maxWidth: 420 }}
-      />
-      <Button variant="outlined" disabled={names.length === 0 || busy} onClick={() => void assign()}>
-        Add
-      </Button>
-      {error && (
-        <Alert severity="error" sx={{ py: 0 }}>
-          {error}
+    <Box sx={{ px: 2.5, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Autocomplete
+          multiple
+          freeSolo
+          size="small"
+          options={options}
+          value={names}
+          onChange={(_e, value) => {
+            setLookalikes([]);
+            setNames([...new Set(value.map((v) => v.trim()).filter(Boolean))]);
+          }}
+          renderValue={(values, getItemProps) => values.map((name, index) => <Chip {...getItemProps({ index })} key={name} size="small" label={name} />)}
+          renderInput={(params) => <TextField {...params} label="Add annotators" placeholder="name, Enter" />}
+          sx={{ flex: 1, maxWidth: 420 }}
+        />
+        <Button variant="outlined" disabled={names.length === 0 || busy} onClick={add}>
+          Add
+        </Button>
+        {error && (
+          <Alert severity="error" sx={{ py: 0 }}>
+            {error}
+          </Alert>
+        )}
+      </Box>
+      {lookalikes.length > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 1.5 }}
+          data-testid="lookalike-names"
+          action={
+            <Box sx={{ display: 'flex', gap: 1, alignSelf: 'center' }}>
+              <Button size="small" color="inherit" variant="outlined" disabled={busy} onClick={() => void assign(names.map((n) => lookalikes.find((l) => l.name === n)?.existing ?? n), false)}>
+                Use {lookalikes.map((l) => `“${l.existing}”`).join(', ')}
+              </Button>
+              <Button size="small" color="inherit" disabled={busy} onClick={() => void assign(names, true)}>
+                Add as someone else
+              </Button>
+            </Box>
+          }
+        >
+          {lookalikes.map((l) => `“${l.name}” differs from the existing annotator “${l.existing}” only by case or spacing.`).join(' ')} Is it the same person?
         </Alert>
       )}
     </Box>

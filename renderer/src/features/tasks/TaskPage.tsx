@@ -16,6 +16,8 @@ import { LabelFilesPanel } from '../labelFiles/LabelFilesPanel';
 import { AnnotatorProgressTable } from './AnnotatorProgressTable';
 import { BlindnessPanel } from './BlindnessPanel';
 import { SchemaSummary } from './SchemaSummary';
+import { GoldExportButton } from './GoldExportButton';
+import { TaskLifecycleButtons } from './TaskLifecycleButtons';
 import { idParam, useTask } from './useTasks';
 
 /** `#/tasks/:taskId`: a task's progress, schema and settings; start labeling, adjudicate, move labels in and out. */
@@ -39,8 +41,22 @@ export default function TaskPage() {
 
 function TaskView({ task, me, role }: { task: TaskDetail; me: string; role: 'annotator' | 'adjudicator' | 'lead' }) {
   const mine = task.progress.find((p) => p.name === me);
+  const archived = task.state === 'archived';
+  const [actionError, setActionError] = useState<string | null>(null);
   return (
     <>
+      {archived && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="archived-notice">
+          Archived{task.archived?.by ? ` by ${task.archived.by}` : ''}
+          {task.archived ? ` on ${formatDateTime(task.archived.at)}` : ''}: read-only, and hidden from its annotators’ task lists.
+          {canManageTasks(role) ? ' Unarchive it to label again.' : ''}
+        </Alert>
+      )}
+      {actionError && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2.5, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h1" data-testid="task-name">
@@ -50,12 +66,14 @@ function TaskView({ task, me, role }: { task: TaskDetail; me: string; role: 'ann
             {task.schemaTitle} v{task.schemaVersion} · {formatCount(task.itemCount)} items · {formatCount(task.completeItems)} complete · {formatCount(task.goldCount)} gold labels
           </Typography>
         </Box>
+        {canManageTasks(role) && <TaskLifecycleButtons task={task} onError={setActionError} />}
+        {canAdjudicate(role) && <GoldExportButton task={task} onError={setActionError} />}
         {canAdjudicate(role) && (
           <Button variant="outlined" startIcon={<GavelOutlined />} component={RouterLink} to={`/adjudication/${task.id}`}>
             Adjudicate
           </Button>
         )}
-        {mine ? (
+        {archived ? null : mine ? (
           <Button variant="contained" startIcon={<PlayArrowOutlined />} component={RouterLink} to={`/tasks/${task.id}/label`}>
             {mine.submitted + mine.started > 0 ? 'Continue labeling' : 'Start labeling'}
           </Button>

@@ -31,6 +31,7 @@ export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me
                   {task.schemaTitle} · v{task.schemaVersion}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 0.5, mt: 0.75 }}>
+                  {task.state === 'archived' && <Chip size="small" label="Archived" color="default" sx={{ bgcolor: 'action.selected' }} />}
                   {task.blind && <Chip size="small" label="Blind" variant="outlined" />}
                   <Chip size="small" variant="outlined" label={task.overlap === 'all' ? 'Everyone, every item' : `${task.perItem} per item`} />
                 </Box>
@@ -72,7 +73,7 @@ export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me
                       Adjudicate
                     </Button>
                   )}
-                  {task.annotators.includes(me) && (
+                  {task.annotators.includes(me) && task.state !== 'archived' && (
                     <Button size="small" variant="outlined" component={RouterLink} to={`/tasks/${task.id}/label`}>
                       Label
                     </Button>

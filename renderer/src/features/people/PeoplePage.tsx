@@ -1,0 +1,156 @@
+import { Alert, Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { Annotator } from '../../../../electron/api/contract';
+import { useApi, useDataVersion } from '../../api/apiContext';
+import { messageOf } from '../../api/useApiQuery';
+import { PageHeader } from '../../shared/PageHeader';
+import { formatDateTime, plural } from '../../shared/format';
+import { LeadGate } from '../identity/LeadGate';
+import { ROLE_TEXT } from '../identity/identityStore';
+import { useIdentity } from '../identity/identityContext';
+import { useAnnotators } from '../identity/useAnnotators';
+import { MergeDialog } from './MergeDialog';
+import { RenameDialog } from './RenameDialog';
+
+/**
+ * `#/people`: the workspace's annotators for a lead to manage: rename one, deactivate one
+ * (their labels stay; they can no longer act or be assigned) or activate them again, and merge
+ * two records of the same person.
+ */
+export default function PeoplePage() {
+  return (
+    <Box sx={{ p: 3, maxWidth: 1100 }}>
+      <PeopleScreen />
+    </Box>
+  );
+}
+
+function PeopleScreen() {
+  const annotators = useAnnotators();
+  const list = annotators.data ?? [];
+  const active = list.filter((a) => a.active).length;
+  return (
+    <>
+      <PageHeader title="People" summary={annotators.data ? `${plural(active, 'active person', 'active people')}${list.length > active ? ` · ${list.length - active} inactive` : ''}` : undefined} />
+      <LeadGate action="Managing people">
+        {annotators.loading && !annotators.data && <LinearProgress aria-label="Loading people" />}
+        {annotators.error && <Alert severity="error">{annotators.error}</Alert>}
+        {annotators.data && <PeopleTable people={list} />}
+      </LeadGate>
+    </>
+  );
+}
+
+function PeopleTable({ people }: { people: Annotator[] }) {
+  const api = useApi();
+  const { bump } = useDataVersion();
+  const me = useIdentity().identity?.name;
+  const [renaming, setRenaming] = useState<Annotator | null>(null);
+  const [merging, setMerging] = useState<Annotator | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const setActive = async (person: Annotator, active: boolean) => {
+    setMessage(null);
+    try {
+      await api[active ? 'annotators.activate' : 'annotators.deactivate']({ name: person.name });
+      setMessage({ severity: 'success', text: active ? `“${person.name}” is active again.` : `Deactivated “${person.name}”: their labels stay; they can no longer act or be assigned.` });
+      bump();
+    } catch (e) {
+      setMessage({ severity: 'error', text: messageOf(e) });
+    }
+  };
+  return (
+    <>
+      {message && (
+        <Alert severity={message.severity} sx={{ mb: 2 }} onClose={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <Table size="small" aria-label="People">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Role</TableCell>
+              <TableCell>State</TableCell>
+              <TableCell>Since</TableCell>
+              <TableCell align="right" aria-label="Actions" />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {people.map((person) => (
+              <TableRow key={person.id} data-testid="person-row" sx={{ opacity: person.active ? 1 : 0.75 }}>
+                <TableCell sx={{ fontWeight: 600 }}>
+                  {person.name}
+                  {person.name === me && <Chip size="small" label="you" sx={{ ml: 1, height: 18, fontSize: 11 }} />}
+                </TableCell>
+                <TableCell>{ROLE_TEXT[person.role].label}</TableCell>
+                <TableCell>
+                  {person.mergedInto ? (
+                    <Chip size="small" variant="outlined" label={`Merged into ${person.mergedInto}`} />
+                  ) : person.active ? (
+                    <Chip size="small" label="Active" sx={{ bgcolor: 'success.light', color: 'success.main' }} />
+                  ) : (
+                    <Chip size="small" variant="outlined" color="warning" label="Inactive" />
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(person.createdAt)}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {!person.mergedInto && (
+                    <>
+                      <Button size="small" onClick={() => setRenaming(person)}>
+                        Rename…
+                      </Button>
+                      {person.active ? (
+                        <Button size="small" color="warning" disabled={person.name === me} onClick={() => void setActive(person, false)}>
+                          Deactivate
+                        </Button>
+                      ) : (
+                        <Button size="small" onClick={() => void setActive(person, true)}>
+                          Activate
+                        </Button>
+                      )}
+                      <Button size="small" disabled={person.name === me} onClick={() => setMerging(person)}>
+                        Merge into…
+                      </Button>
+                    </>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, maxWidth: 760 }}>
+        Deactivating keeps every label a person made (agreement, gold and exports still count them); they can no longer say they are that person or be
+        added to a task. Merging makes two records of one person one: the labels move, and where both answered the same question differently you choose
+        which answer stays — the other is kept in the label history.
+      </Typography>
+      {renaming && (
+        <RenameDialog
+          person={renaming}
+          people={people}
+          onClose={() => setRenaming(null)}
+          onDone={(text) => {
+            setRenaming(null);
+            setMessage({ severity: 'success', text });
+          }}
+        />
+      )}
+      {merging && (
+        <MergeDialog
+          from={merging}
+          people={people}
+          onClose={() => setMerging(null)}
+          onDone={(text) => {
+            setMerging(null);
+            setMessage({ severity: 'success', text });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, DialogContentText, LinearProgress } from '@mui/material';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TaskDetail } from '../../../../electron/api/contract';
+import { useApi, useDataVersion } from '../../api/apiContext';
+import { useApiQuery } from '../../api/useApiQuery';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ImpactList } from '../../shared/ImpactList';
+import { useAsyncAction } from '../../shared/useAsyncAction';
+
+/** What the tasks page is told after a deletion, for its "Undo". */
+export interface TrashedTaskNotice {
+  trashedTask: { id: number; name: string };
+}
+
+/**
+ * A lead's archive / unarchive and "Delete…" on the task page. Deleting asks first, saying
+ * exactly what goes (labels by whom, gold and its edits, judge runs), then moves the task to
+ * the trash and goes back to the tasks page, which offers to undo it.
+ */
+export function TaskLifecycleButtons({ task, onError }: { task: TaskDetail; onError(message: string | null): void }) {
+  const api = useApi();
+  const { bump } = useDataVersion();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const action = useAsyncAction();
+  const impact = useApiQuery(`tasks.impact ${task.id}`, (client) => client['tasks.impact']({ task: task.id }), asking);
+  const archived = task.state === 'archived';
+  const toggleArchive = async () => {
+    onError(null);
+    try {
+      await (archived ? api['tasks.unarchive']({ task: task.id }) : api['tasks.archive']({ task: task.id }));
+      bump();
+    } catch (e) {
+      onError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const remove = () =>
+    action.run(async () => {
+      await api['tasks.delete']({ task: task.id });
+      setAsking(false);
+      bump();
+      navigate('/tasks', { state: { trashedTask: { id: task.id, name: task.name } } satisfies TrashedTaskNotice });
+    });
+  return (
+    <>
+      <Button variant="outlined" color="inherit" startIcon={archived ? <UnarchiveOutlined /> : <ArchiveOutlined />} onClick={() => void toggleArchive()} sx={{ color: 'text.secondary' }}>
+        {archived ? 'Unarchive' : 'Archive'}
+      </Button>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlined />}
+        onClick={() => {
+          action.reset();
+          setAsking(true);
+        }}
+      >
+        Delete…
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={<>Delete task “{task.name}”?</>}
+        busy={action.busy}
+        error={action.error ?? impact.error}
+        keepLabel="Cancel"
+        confirmLabel="Move to trash"
+        confirmColor="warning"
+        confirmDisabled={!impact.data}
+        onKeep={() => setAsking(false)}
+        onConfirm={() => void remove()}
+      >
+        <DialogContentText component="div">
+          With it go, from every list, agreement and export:
+          {impact.data ? <ImpactList impact={impact.data} name={task.name} /> : <LinearProgress aria-label="Counting what goes" sx={{ my: 1.5 }} />}
+          Nothing is lost yet: the task waits in the trash on the tasks page, where “Restore” brings all of it back. Only “Delete forever” there removes
+          it, after a backup. To stop labeling but keep the task in view, archive it instead.
+        </DialogContentText>
+      </ConfirmDialog>
+    </>
+  );
+}
