@@ -7,6 +7,8 @@ import { KindChip } from '../../shared/KindChip';
 import { formatCount, formatDateTime } from '../../shared/format';
 import { MONO_FONT } from '../../theme/theme';
 import { browseSearchParams, DEFAULT_BROWSE } from '../items/browseParams';
+import { VisibleName } from '../../shared/VisibleName';
+import { visibleText } from '../../../../electron/shared/visibleText';
 
 interface Props {
   datasets: DatasetSummary[];
@@ -49,7 +51,7 @@ function DatasetRow({ dataset, onDelete }: { dataset: DatasetSummary; onDelete(d
     <TableRow hover data-testid="dataset-row" sx={{ verticalAlign: 'top', '& > td': { py: 1.25 } }}>
       <TableCell>
         <Link component={RouterLink} to={itemsLink(dataset.id)} underline="hover" sx={{ fontWeight: 600 }}>
-          {dataset.name}
+          <VisibleName name={dataset.name} />
         </Link>
       </TableCell>
       <TableCell>
@@ -90,7 +92,7 @@ function DeleteButton({ dataset, onDelete }: { dataset: DatasetSummary; onDelete
     <Tooltip title={isLead ? 'Delete dataset' : 'Only a lead can delete a dataset'}>
       {/* A span, so the tooltip still shows over a disabled button. */}
       <span>
-        <IconButton size="small" aria-label={`Delete dataset ${dataset.name}`} disabled={!isLead} onClick={() => onDelete(dataset)}>
+        <IconButton size="small" aria-label={`Delete dataset ${visibleText(dataset.name)}`} disabled={!isLead} onClick={() => onDelete(dataset)}>
           <DeleteOutlineOutlined fontSize="small" />
         </IconButton>
       </span>

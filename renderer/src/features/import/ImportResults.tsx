@@ -1,6 +1,8 @@
 import { Alert, Box, Chip, List, ListItem, Typography } from '@mui/material';
 import type { ImportFileReport, ImportReport } from '../../../../electron/api/contract';
 import { changedLabelledLine } from '../../../../electron/shared/earlierVersion';
+import { visibleText } from '../../../../electron/shared/visibleText';
+import { VisibleName } from '../../shared/VisibleName';
 import { MONO_FONT } from '../../theme/theme';
 import { baseName, fileOutcome, formatFileError, wasCancelled } from './fileErrors';
 
@@ -51,9 +53,11 @@ function FileResult({ file }: { file: ImportFileReport }) {
     <ListItem divider sx={{ display: 'block', px: 0, py: 1.5 }} data-testid="import-file-result">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Chip size="small" label={status.label} color={status.color} variant={file.status === 'unchanged' ? 'outlined' : 'filled'} />
-        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          <VisibleName name={name} />
+        </Typography>
         <Typography variant="body2" color="text.secondary">
-          {[file.format, file.dataset && `→ dataset “${file.dataset}”`].filter(Boolean).join(' ')}
+          {[file.format, file.dataset && `→ dataset “${visibleText(file.dataset)}”`].filter(Boolean).join(' ')}
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
@@ -81,7 +85,7 @@ function FileResult({ file }: { file: ImportFileReport }) {
           }}
         >
           {file.errors.slice(0, SHOWN_ERRORS).map((error, i) => (
-            <li key={i}>{formatFileError(name, error)}</li>
+            <li key={i}>{visibleText(formatFileError(name, error))}</li>
           ))}
           {file.errors.length > SHOWN_ERRORS && <li>… and {file.errors.length - SHOWN_ERRORS} more</li>}
         </Box>

@@ -2,6 +2,7 @@ import { Box, Chip, Link, Paper, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ItemDetail } from '../../../../electron/api/contract';
 import { KindChip } from '../../shared/KindChip';
+import { VisibleName } from '../../shared/VisibleName';
 import { MONO_FONT } from '../../theme/theme';
 import { browseSearchParams, DEFAULT_BROWSE } from '../items/browseParams';
 import { ReferenceMetrics } from './ReferenceMetrics';
@@ -14,14 +15,14 @@ export function ItemHeader({ item }: { item: ItemDetail }) {
     <Paper variant="outlined" sx={{ p: 2.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h1" component="h1" sx={{ fontFamily: MONO_FONT, fontSize: '1.3rem', wordBreak: 'break-all' }} data-testid="item-external-id">
-          {item.externalId}
+          <VisibleName name={item.externalId} />
         </Typography>
         <KindChip kind={item.kind} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
         Dataset{' '}
         <Link component={RouterLink} to={datasetLink} underline="hover" sx={{ fontWeight: 600 }}>
-          {item.dataset}
+          <VisibleName name={item.dataset} />
         </Link>
         {item.sourceFile && (
           <>

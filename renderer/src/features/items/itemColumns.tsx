@@ -3,6 +3,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ItemRow } from '../../../../electron/api/contract';
 import { FindingCounts } from '../../shared/FindingCounts';
 import { KindChip } from '../../shared/KindChip';
+import { VisibleName } from '../../shared/VisibleName';
+import { visibleText } from '../../../../electron/shared/visibleText';
 import { MONO_FONT } from '../../theme/theme';
 import { metadataSummary } from './metadataSummary';
 
@@ -17,8 +19,8 @@ export const itemColumns: GridColDef<ItemRow>[] = [
     flex: 1.4,
     minWidth: 220,
     renderCell: ({ row }) => (
-      <Typography variant="body2" noWrap sx={{ fontFamily: MONO_FONT, fontSize: 13, fontWeight: 500 }} title={row.externalId}>
-        {row.externalId}
+      <Typography variant="body2" noWrap sx={{ fontFamily: MONO_FONT, fontSize: 13, fontWeight: 500 }} title={visibleText(row.externalId)}>
+        <VisibleName name={row.externalId} />
       </Typography>
     ),
   },
@@ -28,8 +30,8 @@ export const itemColumns: GridColDef<ItemRow>[] = [
     flex: 0.9,
     minWidth: 160,
     renderCell: ({ row }) => (
-      <Typography variant="body2" noWrap title={row.dataset}>
-        {row.dataset}
+      <Typography variant="body2" noWrap title={visibleText(row.dataset)}>
+        <VisibleName name={row.dataset} />
       </Typography>
     ),
   },
