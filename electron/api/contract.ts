@@ -18,6 +18,7 @@ import { planMethods } from './methods/plans';
 import { agreementMethods } from './methods/agreement';
 import { discussionMethods } from './methods/discussion';
 import { peopleMethods } from './methods/people';
+import { mappingMethods } from './methods/mappings';
 
 export const contract = {
   ...workspaceMethods,
@@ -33,6 +34,7 @@ export const contract = {
   ...agreementMethods,
   ...discussionMethods,
   ...peopleMethods,
+  ...mappingMethods,
 } satisfies Record<string, MethodSpec>;
 
 /** Method names, `noun.verb`. */
@@ -66,6 +68,7 @@ export type Invoke = (method: MethodName, args: unknown) => Promise<ApiReply<unk
 
 export type { ApiError, ApiReply } from './define';
 export type * from './methods/datasets';
+export type * from './methods/mappings';
 export type * from './methods/items';
 export type * from './methods/workspace';
 export type * from './methods/annotation';

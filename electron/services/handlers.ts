@@ -8,6 +8,7 @@ import { graphHandlers } from './graphs/handlers';
 import { judgeHandlers } from './judges/handlers';
 import { judgeEvidenceHandlers } from './judges/evidenceHandlers';
 import { planHandlers } from './plans/handlers';
+import { mappingHandlers } from './mappings/handlers';
 import type { HandlerTable } from './handlerTypes';
 
 /**
@@ -18,10 +19,11 @@ export const handlers: HandlerTable<MethodName> = {
   ...catalogHandlers,
   ...annotationHandlers,
   ...discussionHandlers,
+  ...peopleHandlers,
   ...judgeHandlers,
   ...judgeEvidenceHandlers,
-  ...peopleHandlers,
   ...planHandlers,
   ...agreementHandlers,
   ...graphHandlers,
+  ...mappingHandlers,
 };

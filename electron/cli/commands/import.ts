@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { InvalidArgumentError, type Command } from 'commander';
 import { DEFAULT_RECORD_LIMITS, parseSize, sizeText } from '../../core/formats/recordLimits';
 import type { ImportFileReport } from '../../api/contract';
@@ -22,7 +23,8 @@ export function registerImportCommand(program: Command, env: CommandEnv): void {
       .option('--skip-invalid', 'skip invalid records and list them instead of rejecting the file')
       .option('--preset <name>', 'read the files with this preset instead of recognising them ("list" lists the presets)')
       .option('--show', "with --preset NAME: print the preset's mapping (JSON) to copy and edit")
-      .option('--mapping <file>', 'read the files through this mapping (JSON: where our fields live in your records)')
+      .option('--mapping <file or name>', 'read the files through this mapping (a JSON file: where our fields live in your records; or the name of one saved in the workspace)')
+      .option('--save-mapping', 'with --mapping FILE: save the mapping in the workspace under its name, for --mapping NAME later')
       .option('--max-record-bytes <size>', `longest JSONL line or CSV row, e.g. 64M (default ${sizeText(DEFAULT_RECORD_LIMITS.maxRecordBytes)})`, sizeOption)
       .option('--max-document-bytes <size>', `largest JSON document or array, read whole (default ${sizeText(DEFAULT_RECORD_LIMITS.maxDocumentBytes)})`, sizeOption)
       .option('--max-columns <n>', `most columns in a CSV file (default ${DEFAULT_RECORD_LIMITS.maxColumns})`, countOption)
@@ -40,12 +42,17 @@ export function registerImportCommand(program: Command, env: CommandEnv): void {
     }
     if (files.length === 0) throw new UsageError('name the files to import (or --preset list)');
     if (options.preset !== undefined && options.mapping !== undefined) throw new UsageError('give --preset or --mapping, not both');
-    const mapping = options.mapping === undefined ? undefined : readMappingFile(options.mapping);
+    const mapping = options.mapping === undefined ? undefined : fs.existsSync(options.mapping) ? readMappingFile(options.mapping) : options.mapping;
+    if (options.saveMapping && typeof mapping !== 'object') throw new UsageError('--save-mapping needs --mapping FILE');
     const progress = progressPrinter(env.io, !options.json);
     const session = env.open(options.workspace, (event, payload) => {
       if (event === 'job.progress') progress.update(payload as Parameters<typeof progress.update>[0]);
     });
     try {
+      if (options.saveMapping && typeof mapping === 'object') {
+        const saved = await call(session.ctx, 'mappings.save', { mapping });
+        env.io.stderr(`mapping "${saved.name}" ${saved.status === 'created' ? 'saved' : 'replaced'} in the workspace (--mapping ${saved.name})\n`);
+      }
       const report = await call(session.ctx, 'datasets.import', {
         sources: files.map((path) => ({ path })),
         dataset: options.dataset,
@@ -72,6 +79,7 @@ interface ImportCommandOptions {
   preset?: string;
   show?: boolean;
   mapping?: string;
+  saveMapping?: boolean;
   dataset?: string;
   skipInvalid?: boolean;
   json?: boolean;

@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../handlerTypes';
 import { InvalidInputError } from '../errors';
-import { MappingError, readMapping as checkMapping } from '../../core/formats/mapping/readMapping';
+import { resolveMapping } from '../mappings/mappings';
 import { importFiles, type ImportSource } from '../import/importFiles';
 import type { ServiceContext } from '../context';
 import { impactOf, listTrash, moveToTrash, purgeFromTrash, restoreFromTrash } from './trash';
@@ -12,7 +12,7 @@ export const catalogHandlers = {
   'jobs.cancel': ({ jobId }, ctx) => ({ cancelled: ctx.jobs.cancel(jobId) }),
   'datasets.list': (_args, ctx) => listDatasets(ctx),
   'datasets.import': ({ sources, dataset, skipInvalid, jobId, limits, preset, mapping }, ctx) =>
-    importFiles(ctx, sources.map((s) => toImportSource(s, ctx)), { dataset, skipInvalid, jobId, limits, preset, mapping: mapping === undefined ? undefined : readMapping(mapping) }),
+    importFiles(ctx, sources.map((s) => toImportSource(s, ctx)), { dataset, skipInvalid, jobId, limits, preset, mapping: mapping === undefined ? undefined : resolveMapping(ctx, mapping) }),
   'datasets.impact': ({ id }, ctx) => impactOf(ctx, id),
   'datasets.delete': ({ id }, ctx) => moveToTrash(ctx, id),
   'datasets.trash': (_args, ctx) => listTrash(ctx),
@@ -45,12 +45,3 @@ function toImportSource(source: { path: string } | { uploadId: string; name: str
   return { path: file, displayName: source.name };
 }
 
-/** A mapping given with an import, checked; its problems are the caller's to fix. */
-function readMapping(value: unknown) {
-  try {
-    return checkMapping(value);
-  } catch (error) {
-    if (error instanceof MappingError) throw new InvalidInputError(error.message);
-    throw error;
-  }
-}

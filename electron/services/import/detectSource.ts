@@ -42,7 +42,8 @@ function framingWords(framing: Framing): string {
   return { 'json-array': 'a JSON array', 'json-document': 'one JSON document', jsonl: 'JSONL', csv: 'CSV', 'text-document': 'text' }[framing];
 }
 
-async function framingOf(file: SourcePath, fileName: string): Promise<Framing> {
+/** How a file is cut into records, from its name and first character (no format chosen yet). */
+export async function framingOf(file: SourcePath, fileName: string): Promise<Framing> {
   const guess = framingFromFileName(fileName);
   if (guess === 'jsonl') return 'jsonl';
   if (guess === 'csv') return 'csv';
