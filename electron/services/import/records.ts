@@ -192,8 +192,11 @@ async function* csvRecords(chunks: AsyncIterable<string>, limits: RecordLimits):
     try {
       const columns = new CsvColumnGuard(limits.maxColumns);
       for await (const chunk of chunks) {
+        // A parser that stopped (a bad row, or its reader stopped reading) drains no more: the
+        // loop ends, and with it the reading of the file (its handle is closed).
+        if (parser.destroyed) return;
         columns.feed(chunk);
-        if (!parser.write(chunk)) await new Promise((r) => parser.once('drain', r));
+        if (!parser.write(chunk)) await new Promise((r) => (parser.once('drain', r), parser.once('close', r)));
       }
       parser.end();
     } catch (error) {

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { splitLines } from './textStream';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readRecords } from './records';
+import { readUtf8Chunks, splitLines } from './textStream';
 
 async function lines(chunks: string[], max?: number) {
   const out = [];
@@ -30,5 +34,36 @@ describe('splitLines', () => {
     const chunk = 'x'.repeat(1 << 20);
     const result = await lines([...Array.from({ length: 16 }, () => chunk), '\n']);
     expect(result).toEqual([{ text: 'x'.repeat(16 << 20), line: 1 }]);
+  });
+});
+
+describe('readUtf8Chunks', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-text-stream-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const openFiles = () => fs.readdirSync('/proc/self/fd').length;
+
+  it('decodes a file of many reads exactly, characters split between reads included (one buffer is reused)', async () => {
+    // 'é' is two bytes and '😀' four: at 1 MB boundaries some fall in two reads.
+    const text = 'aé😀\n'.repeat(400_000);
+    const file = path.join(dir, 'multi.txt');
+    fs.writeFileSync(file, text);
+    const chunks: string[] = [];
+    for await (const chunk of readUtf8Chunks(file)) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks.join('')).toBe(text);
+  });
+
+  it('closes the file when its reader stops early, on a bad CSV row too', async () => {
+    const file = path.join(dir, 'bad.csv');
+    fs.writeFileSync(file, `a,b\n1,2\n3,"x"y\n${'4,5\n'.repeat(200_000)}`);
+    const before = openFiles();
+    for await (const chunk of readUtf8Chunks(file)) if (chunk) break;
+    await expect(
+      (async () => {
+        for await (const record of readRecords(file, 'csv')) void record;
+      })(),
+    ).rejects.toThrow(/malformed CSV/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openFiles()).toBe(before);
   });
 });

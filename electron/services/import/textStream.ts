@@ -4,9 +4,18 @@ import { FormatError } from '../../core/formats/types';
 /** Bytes scanned for NUL characters to tell a binary file from text. */
 const BINARY_SNIFF_BYTES = 8192;
 
+/** Bytes read at a time. */
+const READ_BYTES = 1 << 20;
+
 /**
  * Streams a file as UTF-8 text in chunks, refusing binary data and invalid UTF-8 with the
  * line and column where it starts. `onBytes` reports progress (bytes read so far).
+ *
+ * The file is read through one reused buffer: a read stream allocates a new 1 MB buffer per
+ * read, freed only when the collector gets to it, and the C library keeps that memory once
+ * freed (buffers this big are kept in its heap after the first few): ~50 MB more peak memory
+ * on an import of 210 MB. The text decoded from a chunk is a copy, so the buffer is free again
+ * as soon as it is decoded.
  */
 export async function* readUtf8Chunks(
   file: fs.PathLike,
@@ -14,14 +23,19 @@ export async function* readUtf8Chunks(
   signal?: AbortSignal,
 ): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-  const stream = fs.createReadStream(file, { highWaterMark: 1 << 20 });
+  const handle = await fs.promises.open(file, 'r');
+  const buffer = Buffer.allocUnsafe(READ_BYTES);
   let bytesRead = 0;
   let line = 1;
   let column = 1;
   let first = true;
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for (;;) {
       signal?.throwIfAborted();
+      const { bytesRead: n } = await handle.read(buffer, 0, READ_BYTES, null);
+      if (n === 0) break;
+      signal?.throwIfAborted();
+      const chunk = buffer.subarray(0, n);
       if (first) {
         const nul = chunk.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
         if (nul >= 0) throw new FormatError(`binary data, not text (a NUL byte at offset ${nul})`, null, null);
@@ -36,7 +50,7 @@ export async function* readUtf8Chunks(
         const at = advance(prefix, line, column);
         throw new FormatError(`invalid UTF-8 (byte 0x${chunk[offset]?.toString(16) ?? '??'} at file offset ${bytesRead + offset})`, at.line, at.column);
       }
-      bytesRead += chunk.length;
+      bytesRead += n;
       ({ line, column } = advance(text, line, column));
       onBytes(bytesRead);
       if (text) yield text;
@@ -48,7 +62,7 @@ export async function* readUtf8Chunks(
       throw new FormatError('invalid UTF-8: the file ends inside a multi-byte character', line, column);
     }
   } finally {
-    stream.destroy();
+    await handle.close();
   }
 }
 
