@@ -69,6 +69,23 @@ describe('a judge that says the same to every unit', () => {
     // With a smaller minimum the test itself decides: still never "can".
     const lower = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1', '--min-units', '10', '--json');
     expect(JSON.parse(lower.stdout).questions[0].verdict.verdict).toBe('cannot');
+    // Everything the JSON says is in the Markdown and HTML reports too.
+    const json = JSON.parse(calibrated.stdout);
+    const md = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1', '--report', 'md');
+    const out = path.join(dir, 'calibration.html');
+    expect((await accord('judge', 'calibrate', '--task', 'judged', '--run', '1', '--report', 'html', '--out', out)).code).toBe(0);
+    const html = fs.readFileSync(out, 'utf8');
+    const ni = q.verdict.nonInferiority;
+    for (const [name, report] of [['md', md.stdout], ['html', html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'")]]) {
+      expect(report, name).toContain(`Verdict: ${q.verdict.message}.`);
+      expect(report, name).toContain(json.method.verdict);
+      expect(report, name).toContain(q.errorRates.message.slice(1));
+      expect(report, name).toContain(q.correctedPassRate.reason);
+      expect(report, name).toMatch(new RegExp(`Non-inferiority of judge–human to human–human agreement \\(paired percentile bootstrap over units, 2,000 resamples, seed ${ni.seed}\\)`));
+      for (const s of q.certainty) expect(report, name).toContain(s.certainty);
+      for (const c of q.errorRates.classes) expect(report, name).toContain(c.category);
+      for (const d of q.disagreements.slice(0, 3)) expect(report, name).toContain(d.unit.replace(/\|$/, ''));
+    }
     const text = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1');
     expect(text.stdout).toMatch(/verdict: not enough evidence: non-inferiority of judge–human κw to human–human κw on 22 units/);
   });

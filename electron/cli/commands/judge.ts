@@ -73,6 +73,8 @@ interface CalibrateOptions {
   minUnits?: string;
   certifyThreshold?: string;
   targetHalfWidth?: string;
+  report?: string;
+  out?: string;
   json?: boolean;
 }
 
@@ -227,8 +229,11 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       .option('--min-units <n>', 'fewest units (per tested annotator with three or more) for any verdict but "not enough evidence" (default 30)')
       .option('--certify-threshold <t>', 'lower bound TPR and TNR must reach to certify the judge (default 0.8)')
       .option('--target-half-width <h>', 'half-width of the corrected pass rate the label budget aims at (default 0.05)')
+      .option('--report <md|html>', 'write the whole calibration as a Markdown or HTML report (to --out, else stdout)')
+      .option('-o, --out <file>', 'where --report writes')
       .option('--json', 'print the calibration report as JSON'),
   ).action(async (options: CalibrateOptions) => {
+    if (options.report !== undefined && options.report !== 'md' && options.report !== 'html') throw new UsageError(`--report must be md or html, not "${options.report}"`);
     const session = env.open(options.workspace);
     try {
       const report = await call(session.ctx, 'judges.calibrate', {
@@ -244,6 +249,13 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
         certifyThreshold: fraction('--certify-threshold', options.certifyThreshold),
         targetHalfWidth: fraction('--target-half-width', options.targetHalfWidth),
       });
+      if (options.report !== undefined) {
+        const { calibrationHtml, calibrationMarkdown } = await import('../../services/judges/report/calibrationReport');
+        const text = options.report === 'html' ? calibrationHtml(report) : calibrationMarkdown(report);
+        if (options.out) fs.writeFileSync(options.out, text);
+        else env.io.raw.stdout(text);
+        return;
+      }
       env.io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : describeCalibration(report));
     } finally {
       session.close();

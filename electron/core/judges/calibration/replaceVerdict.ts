@@ -71,6 +71,7 @@ export interface VerdictInput {
 }
 
 const two = (x: number | null) => decimal(x, 2);
+const many = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 /** "p = 0.012", "p < 0.001". */
 const pIs = (p: number | null) => (p !== null && p < 0.001 ? `p ${formatP(p)}` : `p = ${formatP(p)}`);
 
@@ -116,7 +117,7 @@ export function replaceVerdict(input: VerdictInput): Verdict {
     const alt = input.altTest;
     const tested = alt.annotators;
     const p = median(tested.flatMap((a) => (a.pValue === null ? [] : [a.pValue])));
-    const head = `the alternative annotator test (ε = ${two(alt.epsilon)}, Benjamini–Yekutieli q = ${two(alt.q)}) on ${count(alt.items)} items`;
+    const head = `the alternative annotator test (ε = ${two(alt.epsilon)}, Benjamini–Yekutieli q = ${two(alt.q)}) on ${many(alt.items, 'item')}`;
     const common = { test: 'alternative annotator test' as const, n: alt.items, margin: alt.epsilon, pValue: p };
     if (tested.length === 0) {
       const detail = `${head}: ${alt.reason ?? 'no annotator could be tested'} (each tested annotator needs ${alt.minItemsPerRater} items)${constantClause}`;
@@ -132,7 +133,7 @@ export function replaceVerdict(input: VerdictInput): Verdict {
   }
 
   const ni = input.nonInferiority!;
-  const head = `non-inferiority of judge–human ${symbol} to human–human ${symbol} on ${count(ni.n)} units (margin ${two(ni.margin)}, paired bootstrap of ${count(ni.resamples)} resamples, seed ${ni.seed})`;
+  const head = `non-inferiority of judge–human ${symbol} to human–human ${symbol} on ${many(ni.n, 'unit')} (margin ${two(ni.margin)}, paired bootstrap of ${count(ni.resamples)} resamples, seed ${ni.seed})`;
   const common = { test: 'non-inferiority' as const, n: ni.n, margin: ni.margin, pValue: ni.pValue };
   if (ni.n < settings.minUnits) {
     return { ...base, ...common, verdict: 'insufficient', message: say('insufficient', `${head}: fewer than the ${settings.minUnits} units a verdict needs${constantClause}`) };
