@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBrowserMode } from '../electron/transports/http/server';
 import { AppShell } from './pages/AppShell';
+import { ImportDialog } from './pages/ImportDialog';
 import { appLink, expect, screenshot, test } from './fixtures';
 
 test('the printed URL logs the page in; the token moves from the fragment to sessionStorage, never a cookie', async ({ page, app }) => {
@@ -31,7 +32,7 @@ test('a deep link carries the token in its fragment and opens its route', async 
 test('without the token the page says so and the API answers nothing', async ({ page, app }) => {
   const response = await page.goto(app.server.baseUrl);
   expect(response?.status()).toBe(200); // the page is no secret; the data behind the API is
-  await expect(page.getByText(/needs its access token/)).toBeVisible();
+  await expect(page.getByText(/needs its access token/).first()).toBeVisible();
   await screenshot(page, 'access-no-token');
 
   const api = await page.request.post(`${app.server.baseUrl}api/call/workspace.info`, { data: {} });
@@ -69,4 +70,26 @@ test('a second server on another port, and a restarted one, open from their own 
   await expect(shell.workspaceName).toContainText('test');
   await restarted.close();
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('a file over the upload limit is refused in words, and nothing of it stays on the server', async ({ page }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-limit-'));
+  const server = await startBrowserMode({ workspacePath: path.join(dir, 'limit.accord'), port: 0, staticDir: process.env.ACCORD_STATIC_DIR, maxUploadBytes: 1024 * 1024 });
+  try {
+    const big = path.join(dir, 'big.jsonl');
+    fs.writeFileSync(big, `${JSON.stringify({ query_id: 'q', query: 'x'.repeat(3 * 1024 * 1024) })}\n`);
+    const shell = new AppShell(page);
+    await shell.open(server.url);
+    await shell.importButton.click();
+    const dialog = new ImportDialog(page);
+    await dialog.signInAsLead();
+    await dialog.chooseFiles([big]);
+    await dialog.dialog.getByRole('button', { name: /^Import/ }).click();
+    await expect(dialog.dialog).toContainText('big.jsonl: Too large: uploads are limited to 1 MB (accord serve --max-upload-mb sets this).');
+    await screenshot(page, 'import-over-upload-limit');
+    expect(fs.readdirSync(server.uploadsFolder)).toEqual([]);
+  } finally {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -15,8 +15,8 @@ export class BodyError extends Error {
 export interface BodyLimits {
   /** Largest body accepted, in bytes. */
   maxBytes: number;
-  /** What the limit is called in the refusal, e.g. "32 MB limit of an API call". */
-  limitName: string;
+  /** The refusal, given the limit in words: `(limit) => \`an API call's body is limited to ${limit}\``. */
+  refusal: (limit: string) => string;
   /** A body that sends nothing for this long is cut off (a slow client holds no socket for ever). */
   idleMs: number;
 }
@@ -33,7 +33,7 @@ export function sizeText(bytes: number): string {
  * `idleMs`. Memory holds one chunk at a time; nothing beyond the limit reaches `sink`.
  */
 export function pipeBody(request: IncomingMessage, sink: Writable, limits: BodyLimits): Promise<number> {
-  const tooBig = () => new BodyError(413, `the request body is over the ${limits.limitName} (${sizeText(limits.maxBytes)})`);
+  const tooBig = () => new BodyError(413, `Too large: ${limits.refusal(sizeText(limits.maxBytes))}.`);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limits.maxBytes) {
     sink.destroy();

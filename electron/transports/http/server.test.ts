@@ -134,7 +134,7 @@ describe('limits, stated', () => {
   it(`a JSON body over ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB is a 413 naming the limit, declared or streamed`, async () => {
     const declared = await post('/api/call/datasets.list', json, 40 * 1024 * 1024);
     expect(declared.status).toBe(413);
-    expect(messageOf(declared.body)).toBe('the request body is over the limit of an API call (32 MB)');
+    expect(messageOf(declared.body)).toBe("Too large: an API call's body is limited to 32 MB.");
     const streamed = await post('/api/call/datasets.list', json, 40 * 1024 * 1024, true);
     expect(streamed.status).toBe(413);
     expect(messageOf(streamed.body)).toMatch(/32 MB/);
@@ -144,7 +144,7 @@ describe('limits, stated', () => {
     const headers = { ...auth, 'content-type': 'application/octet-stream' };
     const declared = await post('/api/upload?name=big.jsonl', headers, 2 * MAX_UPLOAD);
     expect(declared.status).toBe(413);
-    expect(messageOf(declared.body)).toBe('the request body is over the upload limit (accord serve --max-upload-mb) (1 MB)');
+    expect(messageOf(declared.body)).toBe('Too large: uploads are limited to 1 MB (accord serve --max-upload-mb sets this).');
     const streamed = await post('/api/upload?name=big.jsonl', headers, 3 * MAX_UPLOAD, true);
     expect(streamed.status).toBe(413);
     expect(fs.readdirSync(server.uploadsFolder)).toEqual([]);

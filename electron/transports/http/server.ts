@@ -80,8 +80,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
-  const jsonLimits: BodyLimits = { maxBytes: MAX_JSON_BODY_BYTES, limitName: 'limit of an API call', idleMs: timeouts.bodyIdleMs };
-  const uploadLimits: BodyLimits = { maxBytes: maxUploadBytes, limitName: 'upload limit (accord serve --max-upload-mb)', idleMs: timeouts.bodyIdleMs };
+  const jsonLimits: BodyLimits = { maxBytes: MAX_JSON_BODY_BYTES, refusal: (limit) => `an API call's body is limited to ${limit}`, idleMs: timeouts.bodyIdleMs };
+  const uploadLimits: BodyLimits = { maxBytes: maxUploadBytes, refusal: (limit) => `uploads are limited to ${limit} (accord serve --max-upload-mb sets this)`, idleMs: timeouts.bodyIdleMs };
   const uploads = new UploadStore();
   const streams = new Set<ServerResponse>();
   const emit = <E extends EventName>(event: E, payload: ApiEvents[E]) => {

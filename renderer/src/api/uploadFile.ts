@@ -19,7 +19,7 @@ export function uploadFile(url: URL, file: File, headers: Record<string, string>
     request.onload = () => {
       const reply = parseReply(request.responseText);
       if (reply?.ok) resolve(reply.value.uploadId);
-      else reject(new ApiCallError(reply?.ok === false ? reply.error : { code: 'internal', message: `Uploading ${file.name} failed (HTTP ${request.status}): ${request.responseText.slice(0, 200)}` }));
+      else reject(new ApiCallError(reply?.ok === false ? { ...reply.error, message: `${file.name}: ${reply.error.message}` } : { code: 'internal', message: `Uploading ${file.name} failed (HTTP ${request.status}): ${request.responseText.slice(0, 200)}` }));
     };
     request.send(file);
   });
