@@ -11,6 +11,7 @@ import { useIdentity } from '../identity/identityContext';
 import { useAnnotators } from '../identity/useAnnotators';
 import { MergeDialog } from './MergeDialog';
 import { RenameDialog } from './RenameDialog';
+import { VisibleName } from '../../shared/VisibleName';
 
 /**
  * `#/people`: the workspace's annotators for a lead to manage: rename one, deactivate one
@@ -80,7 +81,7 @@ function PeopleTable({ people }: { people: Annotator[] }) {
             {people.map((person) => (
               <TableRow key={person.id} data-testid="person-row" sx={{ opacity: person.active ? 1 : 0.75 }}>
                 <TableCell sx={{ fontWeight: 600 }}>
-                  {person.name}
+                  <VisibleName name={person.name} />
                   {person.name === me && <Chip size="small" label="you" sx={{ ml: 1, height: 18, fontSize: 11 }} />}
                 </TableCell>
                 <TableCell>{ROLE_TEXT[person.role].label}</TableCell>
