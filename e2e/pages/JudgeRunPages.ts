@@ -49,6 +49,16 @@ export class JudgeRunsPage {
   status(runId: number): Locator {
     return this.row(runId).getByTestId('run-status');
   }
+
+  /** A row's delete button (a lead's; disabled for others, with the reason in its tooltip). */
+  deleteButton(runId: number): Locator {
+    return this.row(runId).getByRole('button', { name: `Delete run ${runId}` });
+  }
+
+  /** The run trash's row of a run (below the table, for leads). */
+  trashRow(runId: number): Locator {
+    return this.page.getByTestId('trash-row').filter({ hasText: `Run ${runId} ·` });
+  }
 }
 
 /** "Cancel run N?": the confirmation before a run is cancelled. */

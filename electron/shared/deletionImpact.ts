@@ -80,7 +80,7 @@ export function runImpactLines(impact: RunImpactCounts): string[] {
       : `no labels on task “${impact.task}”`,
   );
   lines.push(
-    `its calibration${impact.comparableRuns.length > 0 ? ` and comparisons with ${impact.comparableRuns.length === 1 ? 'run' : 'runs'} ${impact.comparableRuns.join(', ')}` : ''} (computed when asked, none stored: they cannot be made while it is gone)`,
+    `its calibration${impact.comparableRuns.length > 0 ? ` and comparisons with ${impact.comparableRuns.length === 1 ? 'run' : 'runs'} ${impact.comparableRuns.join(', ')}` : ''} (computed when asked, never stored: none can be made while the run is in the trash)`,
   );
   return lines;
 }

@@ -11,9 +11,16 @@ import { RunDialog, type RunTarget } from '../run/RunDialog';
 import { CancelRunDialog } from './CancelRunDialog';
 import { RunsTable } from './RunsTable';
 import { useCancelRun } from './useCancelRun';
+import { DeleteRunDialog } from './DeleteRunDialog';
+import { RunTrashSection } from './RunTrashSection';
+import { useDeleteRun } from './useDeleteRun';
+import { useIdentity } from '../../identity/identityContext';
 import { useRuns } from './useRuns';
 
-/** `#/judge-runs[?task=<id>]`: every judge run, to calibrate, cancel, resume, or pick two to compare (adjudicators and leads). */
+/**
+ * `#/judge-runs[?task=<id>]`: every judge run, to calibrate, cancel, resume, or pick two to
+ * compare (adjudicators and leads); a lead also deletes runs to the trash below, and restores them.
+ */
 export default function RunsPage() {
   return (
     <RequireJudgeRunsAccess>
@@ -31,6 +38,8 @@ function RunsScreen() {
   const [selected, setSelected] = useState<RunSummary[]>([]);
   const [resume, setResume] = useState<RunTarget | null>(null);
   const cancel = useCancelRun(runs.data);
+  const remove = useDeleteRun();
+  const isLead = useIdentity().identity?.role === 'lead';
   const list = runs.data ?? [];
 
   const toggle = (run: RunSummary) =>
@@ -95,9 +104,13 @@ function RunsScreen() {
           onResume={(run) => setResume({ kind: 'resume', run })}
           onCancel={cancel.ask}
           stopping={cancel.stopping}
+          onDelete={remove.ask}
+          canDelete={isLead}
         />
       )}
+      {isLead && <RunTrashSection taskId={taskId} />}
       <RunDialog target={resume} onClose={() => setResume(null)} />
+      <DeleteRunDialog run={remove.pending} busy={remove.busy} error={remove.error} onCancel={remove.dismiss} onConfirm={() => void remove.confirm()} />
       <CancelRunDialog run={cancel.pending} busy={cancel.busy} error={cancel.error} onKeep={cancel.dismiss} onConfirm={() => void cancel.confirm()} />
     </Box>
   );

@@ -5,6 +5,7 @@ import { formatCount, formatDateTime, formatDuration } from '../../../shared/for
 import { MONO_FONT } from '../../../theme/theme';
 import { RunStatusChip } from './RunStatusChip';
 import { canCancel, canResume, formatCost, runDone, runSeconds } from './runFormat';
+import { DeleteRunButton } from './DeleteRunButton';
 
 interface Props {
   runs: RunSummary[];
@@ -15,6 +16,9 @@ interface Props {
   onCancel(run: RunSummary): void;
   /** Runs asked to stop that are still finishing their calls in flight. */
   stopping: number[];
+  /** Asks to delete a stopped run (the page says what goes first); only a lead may. */
+  onDelete(run: RunSummary): void;
+  canDelete: boolean;
 }
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -25,8 +29,7 @@ const quiet = (n: number, color: string) => ({ color: n > 0 ? color : 'text.disa
  * calibration, a running run (one left going in the background too) is cancelled here, and a
  * stopped run resumes here.
  */
-export function RunsTable({ runs, selected, onToggle, onResume, onCancel, stopping }: Props) {
-  const actions = runs.some((run) => canResume(run) || canCancel(run));
+export function RunsTable({ runs, selected, onToggle, onResume, onCancel, stopping, onDelete, canDelete }: Props) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table
@@ -45,7 +48,7 @@ export function RunsTable({ runs, selected, onToggle, onResume, onCancel, stoppi
             <TableCell>Outcome</TableCell>
             <TableCell align="right">Tokens in / out</TableCell>
             <TableCell align="right">Cost, time</TableCell>
-            {actions && <TableCell aria-label="Actions" />}
+            <TableCell aria-label="Actions" />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -121,8 +124,8 @@ export function RunsTable({ runs, selected, onToggle, onResume, onCancel, stoppi
                     {seconds === null ? '—' : formatDuration(seconds)}
                   </Typography>
                 </TableCell>
-                {actions && (
-                  <TableCell align="right">
+                {
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {canResume(run) && (
                       <Button size="small" variant="outlined" onClick={() => onResume(run)} aria-label={`Resume run ${run.id}`}>
                         Resume
@@ -141,8 +144,9 @@ export function RunsTable({ runs, selected, onToggle, onResume, onCancel, stoppi
                         {stopping.includes(run.id) ? 'Cancelling…' : 'Cancel'}
                       </Button>
                     )}
+                    <DeleteRunButton run={run} canDelete={canDelete} onDelete={onDelete} />
                   </TableCell>
-                )}
+                }
               </TableRow>
             );
           })}
