@@ -85,6 +85,12 @@ test('after submitting, nothing of the other rater shows; the plan screen shows 
   const summary = await callApi<{ selection: { labels: string; revisedLabels: number }; questions: { beside?: { labels: string } }[] }>(app, 'agreement.summary', { task: taskId, bootstrap: 0 });
   expect(summary.selection).toMatchObject({ labels: 'original', revisedLabels: 1 });
   expect(summary.questions[0].beside).toMatchObject({ labels: 'revised' });
+  // The agreement screen says so, with the revised figure beside the headline.
+  await lead.goto(appLink(app, `#/agreement/${taskId}`));
+  await expect(lead.getByTestId('page-summary')).toContainText('original labels, as given before discussion (1 revised)');
+  // ana and ben now agree on pq-001: 100% after discussion, 0% on the originals (κ undefined on one unit).
+  await expect(lead.getByTestId('beside-kappa')).toHaveText('After discussion: — · 100.0%');
+  await screenshot(lead, 'blind-agreement-originals');
 });
 
 test('the conversation and graph screens of an annotator show no trace scores and no validator verdicts', async ({ app, browser }) => {

@@ -134,5 +134,10 @@ function summaryLine(schemaTitle: string, selection: AgreementSelectionInfo, rat
     selection.description === 'all items'
       ? `all ${formatCount(selection.taskItems)} items`
       : `${selection.description}: ${formatCount(selection.items)} of ${formatCount(selection.taskItems)} items`;
-  return `${schemaTitle} · ${items} · raters ${raters.join(', ') || 'none yet'}`;
+  // Issue 13: say which labels where some were revised after discussion.
+  const labels =
+    selection.revisedLabels > 0
+      ? ` · ${selection.labels === 'original' ? 'original labels, as given before discussion' : 'labels as revised after discussion'} (${formatCount(selection.revisedLabels)} revised)`
+      : '';
+  return `${schemaTitle} · ${items} · raters ${raters.join(', ') || 'none yet'}${labels}`;
 }

@@ -88,6 +88,17 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
                 <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'normal', maxWidth: 118, ml: 'auto', lineHeight: 1.3 }}>
                   {row.headline.label}
                 </Typography>
+                {row.beside && (
+                  <Typography
+                    variant="caption"
+                    component="div"
+                    sx={{ whiteSpace: 'normal', maxWidth: 118, ml: 'auto', lineHeight: 1.3, color: '#8a4b00', fontVariantNumeric: 'tabular-nums' }}
+                    title={`${row.beside.revisedLabels} label(s) of this question were changed after the lead opened the task for discussion; the figure above is on the ${row.beside.labels === 'revised' ? 'original' : 'revised'} labels`}
+                    data-testid="beside-kappa"
+                  >
+                    {row.beside.labels === 'revised' ? 'After discussion' : 'Originals'}: {coef(row.beside.value)} · {percent(row.beside.percentAgreement)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell>
                 <IntervalGlyph value={row.headline.value} normal={row.headline.ci95Normal} bootstrap={row.headline.ci95Bootstrap} label={`${row.headline.label} ${coef(row.headline.value)} with its intervals`} />
