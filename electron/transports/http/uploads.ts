@@ -11,8 +11,14 @@ import { pipeBody, type BodyLimits } from './requestBody';
  * stops. Browser mode cannot hand the server a path.
  */
 export class UploadStore {
-  private readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-uploads-'));
+  private readonly dir: string;
   private readonly files = new Map<string, string>();
+
+  constructor(tmp = os.tmpdir()) {
+    removeOrphans(tmp);
+    // The pid in the name lets a later server remove the folder if this one is killed (SIGKILL).
+    this.dir = fs.mkdtempSync(path.join(tmp, `${PREFIX}${process.pid}-`));
+  }
 
   /** The folder the uploads live in (tests check it is emptied). */
   get folder(): string {
@@ -54,6 +60,36 @@ export class UploadStore {
   dispose(): void {
     this.files.clear();
     fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+const PREFIX = 'accord-uploads-';
+
+/** Removes the upload folders of servers that died without closing (their pid no longer runs). */
+export function removeOrphans(tmp: string): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(tmp);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^accord-uploads-(\d+)-/.exec(name)?.[1]);
+    if (!pid || running(pid)) continue;
+    try {
+      fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+    } catch {
+      // another user's folder, or in use: not ours to insist on
+    }
+  }
+}
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, someone else's
   }
 }
 
