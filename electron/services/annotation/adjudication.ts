@@ -1,4 +1,5 @@
 import type { AdjudicationEntry, AdjudicationItem, AdjudicationQueue, AnswerGroup, Disagreement, GoldEdit, GoldView } from '../../api/contract';
+import { labelKeyText, labelOriginals } from '../../../db/queries/blindness';
 import { goldAt, goldEventsOf, goldOfTask, writeGold } from '../../../db/queries/gold';
 import { labelQueries, type LabelRecord as LabelRow } from '../../../db/queries/labels';
 import { taskItems } from '../../../db/queries/tasks';
@@ -17,6 +18,11 @@ interface Group {
   unit: string;
   question: string;
   labels: LabelRow[];
+  /**
+   * The same answers as they stood before discussion (issue 13): a label its rater revised after
+   * seeing the others counts with its original (and not at all when it was first made then).
+   */
+  originals: LabelRow[];
 }
 
 /** How an answer compares: value and N/A together (tags are stored in canonical order, so JSON equality is set equality). */
@@ -42,14 +48,38 @@ function adjudicableGroups(db: Db, task: LoadedTask, options: { includeJudges: b
   const submitted = new Set(queries.submissionsOfTask(task.record.id).map((s) => `${s.item_id}/${s.rater_id}`));
   const textQuestions = new Set(task.schema.questions.filter((q) => q.type === 'text').map((q) => q.id));
   const groups = new Map<string, Group>();
+  const originals = new Map(labelOriginals(db, task.record.id, options.question).map((o) => [labelKeyText(o), o]));
   for (const label of queries.ofTask(task.record.id, options.question)) {
     if (textQuestions.has(label.question)) continue;
     if (label.rater_kind === 'judge' ? !options.includeJudges : !submitted.has(`${label.item_id}/${label.rater_id}`)) continue;
     const key = `${label.item_id}\u0000${label.unit}\u0000${label.question}`;
-    if (!groups.has(key)) groups.set(key, { itemId: label.item_id, unit: label.unit, question: label.question, labels: [] });
+    if (!groups.has(key)) groups.set(key, { itemId: label.item_id, unit: label.unit, question: label.question, labels: [], originals: [] });
     groups.get(key)!.labels.push(label);
+    const original = originals.get(labelKeyText(label));
+    if (!original) groups.get(key)!.originals.push(label);
+    else if (original.answered === 1) groups.get(key)!.originals.push({ ...label, value: original.value, na: original.na });
   }
   return [...groups.values()];
+}
+
+/**
+ * A group's agreement: on the originals (as agreement is, issue 13), and 1 only when the answers
+ * agree both before and after discussion, so a revision that made raters agree leaves the item
+ * in the queue and out of "accept unanimous".
+ */
+function groupAgreement(group: Group): number {
+  const now = pairAgreement(group.labels) ?? 1;
+  const before = pairAgreement(group.originals) ?? now;
+  return before === 1 && now < 1 ? now : before;
+}
+
+/** A rater's answer for the queue, with what it was before discussion when a revision changed it. */
+function answerWithOriginal(label: LabelRow, group: Group): string {
+  const now = answerToCell({ value: parseValue(label.value), na: label.na === 1 });
+  const original = group.originals.find((o) => o.rater_id === label.rater_id);
+  const before = original ? answerToCell({ value: parseValue(original.value), na: original.na === 1 }) : null;
+  if (before === now) return now;
+  return `${now} (before discussion: ${before ?? 'no answer'})`;
 }
 
 /**
@@ -83,12 +113,12 @@ export function adjudicationQueue(
   }
   const entries: AdjudicationEntry[] = [];
   for (const [itemId, groups] of byItem) {
-    const agreements = groups.map((g) => pairAgreement(g.labels)!);
+    const agreements = groups.map(groupAgreement);
     const agreement = agreements.reduce((a, b) => a + b, 0) / agreements.length;
     const disagreements: Disagreement[] = groups
       .filter((_, i) => agreements[i] < 1)
       .map((g) => {
-        const byRater = g.labels.map((l) => ({ rater: l.rater, answer: answerToCell({ value: parseValue(l.value), na: l.na === 1 }) })).sort((a, b) => (a.rater < b.rater ? -1 : 1));
+        const byRater = g.labels.map((l) => ({ rater: l.rater, answer: answerWithOriginal(l, g) })).sort((a, b) => (a.rater < b.rater ? -1 : 1));
         return {
           unit: g.unit,
           question: g.question,
@@ -278,7 +308,7 @@ export async function acceptUnanimous(
     let accepted = 0;
     let alreadyGold = 0;
     for (const group of adjudicableGroups(ctx.db, task, { includeJudges: false, question: args.question })) {
-      if (group.labels.length < args.minRaters || pairAgreement(group.labels) !== 1) continue;
+      if (group.labels.length < args.minRaters || groupAgreement(group) !== 1) continue;
       if (gold.has(`${group.itemId}\u0000${group.unit}\u0000${group.question}`)) {
         alreadyGold++;
         continue;

@@ -113,6 +113,15 @@ describe('once a lead opens the task for discussion', () => {
     expect(await ws.api('labels.import', { task: 'quality', source: { path: ws.file('back.csv', csv.content) } }, 'lea')).toMatchObject({ added: 0, changed: 0, unchanged: 3, errors: [] });
   });
 
+  it('keeps an item that agrees only after a revision in the adjudication queue, and out of accept-unanimous', async () => {
+    await change('ana', 'Good');
+    expect(await ws.api('adjudication.acceptUnanimous', { task: 'quality' }, 'lea')).toMatchObject({ accepted: 0 });
+    const queue = await ws.api('adjudication.queue', { task: 'quality' }, 'lea');
+    expect(queue.entries.map((e) => [e.externalId, e.disagreements[0].byRater])).toEqual([
+      ['q-001', [{ rater: 'ana', answer: 'Good (before discussion: Acceptable)' }, { rater: 'ben', answer: 'Good' }]],
+    ]);
+  });
+
   it('closes again: the others are hidden once more', async () => {
     await ws.api('tasks.setDiscussion', { task: 'quality', open: false }, 'lea');
     expect(await list('ana')).toMatchObject({ discussion: false, others: [], hiddenRaters: 2 });
