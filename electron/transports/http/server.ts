@@ -109,8 +109,10 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     (request, response) => {
       handle(request, response).catch((error: unknown) => {
         if (error instanceof BodyError) {
-          // Answered before the body was read (or in its middle): let the client read the answer, then close.
-          if (!response.headersSent) sendRefusal(response, error.status, 'bad-request', error.message, { connection: 'close' });
+          // Answered before the body was read (or in its middle). No "connection: close": node would
+          // close the socket at once and the client, still sending, would see a reset instead of
+          // the answer. discardRest reads on a little, then closes.
+          if (!response.headersSent) sendRefusal(response, error.status, 'bad-request', error.message);
           discardRest(request, 64 * 1024 * 1024, 2_000);
           return;
         }
