@@ -193,7 +193,10 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [navigate]);
-  useEffect(() => rows.current[at]?.scrollIntoView({ block: 'nearest' }), [at]);
+  // In braces: Chromium's scrollIntoView returns a promise now, which React would take for a cleanup.
+  useEffect(() => {
+    rows.current[at]?.scrollIntoView({ block: 'nearest' });
+  }, [at]);
   if (entries.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="queue-empty">
