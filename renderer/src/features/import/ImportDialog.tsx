@@ -7,11 +7,16 @@ import { FileDropZone } from './FileDropZone';
 import { ImportOptions } from './ImportOptions';
 import { ImportProgress } from './ImportProgress';
 import { ImportResults } from './ImportResults';
+import { MappingPanel } from './MappingPanel';
+import { useMappingPreview } from './useMappingPreview';
 import { useImport } from './useImport';
 
 /** Pick or drop files, import them with a progress bar, then read the per-file outcome. */
 export function ImportDialog({ onClose }: { onClose(): void }) {
   const state = useImport();
+  // The mapping step works on one file at a time: the one chosen.
+  const single = state.files.length === 1 ? state.files[0]! : null;
+  const mapping = useMappingPreview(single);
   const navigate = useNavigate();
   const isLead = useIdentity().identity?.role === 'lead';
   const showItems = () => {
@@ -19,7 +24,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
     navigate('/items');
   };
   return (
-    <Dialog open onClose={state.running ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="import-dialog-title">
+    <Dialog open onClose={state.running ? undefined : onClose} maxWidth={mapping.preview ? 'lg' : 'md'} fullWidth aria-labelledby="import-dialog-title">
       <DialogTitle id="import-dialog-title">Import files</DialogTitle>
       <DialogContent dividers>
         {state.phase === 'choosing' && (
@@ -27,6 +32,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
               <FileDropZone onFiles={state.addFiles} />
               <ChosenFiles files={state.files} onRemove={state.removeFile} />
+              {single && <MappingPanel state={mapping} fileName={single.name} />}
               <ImportOptions
                 dataset={state.dataset}
                 onDataset={state.setDataset}
@@ -44,7 +50,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         {state.phase === 'choosing' && (
           <>
             <Button onClick={onClose}>Cancel</Button>
-            <Button variant="contained" disabled={!isLead || state.files.length === 0} onClick={() => void state.start()}>
+            <Button variant="contained" disabled={!isLead || state.files.length === 0} onClick={() => void state.start(single ? mapping.importMapping() : undefined)}>
               {state.files.length > 1 ? `Import ${state.files.length} files` : 'Import'}
             </Button>
           </>

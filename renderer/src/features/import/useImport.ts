@@ -32,7 +32,8 @@ export function useImport() {
   }, []);
   const removeFile = useCallback((index: number) => setFiles((current) => current.filter((_, i) => i !== index)), []);
 
-  const start = useCallback(async () => {
+  /** Imports the chosen files; `mapping` (from the mapping step) reads them through it instead of detecting their format. */
+  const start = useCallback(async (mapping?: unknown) => {
     if (files.length === 0) return;
     setError(null);
     setReport(null);
@@ -48,6 +49,7 @@ export function useImport() {
         dataset: dataset.trim() || undefined,
         skipInvalid,
         jobId: id,
+        ...(mapping === undefined ? {} : { mapping }),
       });
       setReport(result);
       setPhase('done');

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { RELEASES } from '../electron/testing/fixtures';
+import { AppShell } from './pages/AppShell';
+import { ImportDialog } from './pages/ImportDialog';
+import { MappingPanel } from './pages/MappingPanel';
+import { callApi } from './api';
+import { expect, screenshot, test } from './fixtures';
+
+const release = (name: string) => path.join(RELEASES, name);
+
+test('the import dialog shows a release it recognises, with its preset mapping and what it makes of the first records', async ({ page, app }) => {
+  const shell = new AppShell(page);
+  await shell.open(app.url);
+  await shell.importButton.click();
+  const dialog = new ImportDialog(page);
+  await dialog.signInAsLead();
+  await dialog.chooseFiles([release('tau-bench-trajectories.json')]);
+  const mapping = new MappingPanel(page);
+  await mapping.showFirstRecords();
+  await expect(mapping.recognised).toContainText('Recognised as a tau-bench release');
+  await expect(mapping.records).toContainText('#1 {"task_id":0');
+  await expect(mapping.text).toHaveValue(/"path": "info\.task\.actions"/);
+  await expect(mapping.previewRows).toHaveCount(3);
+  await expect(mapping.previewRows.first()).toContainText('task-0-trial-0');
+  await expect(mapping.previewRows.first()).toContainText('19 turns, 6 tool calls, 2 expected calls');
+  await screenshot(page, 'import-mapping-preset');
+  await dialog.importAndWait();
+  await expect(dialog.resultFor('tau-bench-trajectories.json')).toContainText('3 items imported');
+});
+
+test('a file no format knows: write a mapping, preview it, see a record it cannot read, save it by name, import through it', async ({ page, app }) => {
+  const shell = new AppShell(page);
+  await shell.open(app.url);
+  await shell.importButton.click();
+  const dialog = new ImportDialog(page);
+  await dialog.signInAsLead();
+  await dialog.chooseFiles([release('support-log.jsonl')]);
+  const mapping = new MappingPanel(page);
+  await mapping.showFirstRecords();
+  await expect(mapping.recognised).toContainText('Not a shape Accord knows');
+  // First a mapping that expects every record to have session.ref: record 3 has none, and says so.
+  const written = JSON.parse(fs.readFileSync(release('support-log.mapping.json'), 'utf8')) as Record<string, unknown>;
+  await mapping.writeMapping(JSON.stringify({ ...written, id: 'session.ref' }, null, 2));
+  await expect(mapping.previewRows).toHaveCount(3);
+  await expect(mapping.previewRows.nth(2)).toContainText('record 3: session.ref: expected the conversation id, found session is an object with fields bot');
+  await screenshot(page, 'import-mapping-problem');
+  // The mapping as written falls back to the record number.
+  await mapping.writeMapping(JSON.stringify(written, null, 2));
+  await expect(mapping.previewRows.nth(2)).toContainText('session-3');
+  await expect(mapping.previewRows.first()).toContainText('4 turns, 0 tool calls');
+  await mapping.save();
+  await expect(mapping.saved).toHaveText('Saved as "support-log".');
+  await screenshot(page, 'import-mapping-dialog');
+  await dialog.importAndWait();
+  await expect(dialog.resultFor('support-log.jsonl')).toContainText('3 items imported');
+  const saved = await callApi<{ name: string; preset: boolean }[]>(app, 'mappings.list', {}, 'lea');
+  expect(saved.filter((m) => !m.preset).map((m) => m.name)).toEqual(['support-log']);
+});
