@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FIXTURES } from '../../testing/fixtures';
 import { judgeRater, recordJudgeLabel } from './judgeLabels';
 import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
 
@@ -8,7 +10,7 @@ let ws: AnnotationWorkspace;
 let q1: number;
 let q2: number;
 beforeEach(async () => {
-  ws = await annotationWorkspace(['plans.jsonl']);
+  ws = await annotationWorkspace(['plans.jsonl', path.join(FIXTURES, 'graph-damaged-item.json'), path.join(FIXTURES, 'graph-password-reset.json')]);
   q1 = ws.itemId('q-001');
   q2 = ws.itemId('q-002');
   await ws.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 5 });
@@ -139,6 +141,17 @@ describe('automatic scores, hidden from annotators while labeling', () => {
     expect(JSON.stringify(item)).not.toMatch(/Extremely Good|"f1"|stepF1/);
     expect(await tierOf('ana')).toBeNull();
     expect((await list('ana')).scoresHidden).toBe(true);
+  });
+
+  it('leave out validator verdicts from an annotator’s item and its counts in the list, keeping findings that help reading', async () => {
+    const graphs = (await ws.api('datasets.list', {})).filter((d) => d.kind === 'graph').map((d) => d.name);
+    await ws.api('tasks.create', { name: 'graphs', schema: { preset: 'sop-graph-review' }, datasets: graphs, annotators: ['ana'] });
+    const graph = (await ws.api('items.list', { kind: 'graph' }, 'lea')).rows.find((r) => r.errorCount > 0)!;
+    expect((await ws.api('items.get', { id: graph.id }, 'lea')).findings.length).toBeGreaterThan(0);
+    const seen = await ws.api('items.get', { id: graph.id }, 'ana');
+    expect(seen.findings.filter((f) => !['graph-reserved-key'].includes(f.validator))).toEqual([]);
+    const row = (await ws.api('items.list', { kind: 'graph' }, 'ana')).rows.find((r) => r.id === graph.id)!;
+    expect([row.errorCount, row.warningCount, row.infoCount]).toEqual([0, 0, 0]);
   });
 
   it('are there for the lead, and for annotators once the lead shows them', async () => {

@@ -15,7 +15,7 @@ import type { ArtifactKind, MetadataValue, UnitLocation } from '../../core/forma
 import type { ServiceContext } from '../context';
 import { NotFoundError } from '../errors';
 import { headlineOf } from './headline';
-import { metadataWithoutScores, withoutScores } from '../../core/blindness/automaticScores';
+import { isReadingAid, metadataWithoutScores, withoutScores } from '../../core/blindness/automaticScores';
 import { scoresHiddenFrom } from '../annotation/visibility';
 
 /** The open workspace at a glance. */
@@ -62,12 +62,25 @@ export function listItemPage(ctx: ServiceContext, args: PageArgs): ItemPage {
   const { offset, limit, sort, descending, ...filter } = args;
   const { total, rows } = listItems(ctx.db, filter, { offset, limit, sort, descending });
   const hidden = scoresHiddenFrom(ctx.db, ctx.caller, rows.map((r) => r.id));
-  return { total, offset, rows: rows.map((r) => (hidden.has(r.id) ? rowWithoutScores(toItemRow(r)) : toItemRow(r))) };
+  return { total, offset, rows: rows.map((r) => (hidden.has(r.id) ? rowWithoutScores(ctx, toItemRow(r)) : toItemRow(r))) };
 }
 
-/** A list row of an item whose task hides automatic scores from the caller: no reference column, no score metadata. */
-function rowWithoutScores(row: ItemRow): ItemRow {
-  return { ...row, headline: null, metadata: metadataWithoutScores(row.metadata), scoresHidden: true };
+/**
+ * A list row of an item whose task hides automatic scores from the caller: no reference column,
+ * no score metadata, and finding counts of the findings that help reading only (no verdicts).
+ */
+function rowWithoutScores(ctx: ServiceContext, row: ItemRow): ItemRow {
+  const aids = findingsOf(ctx.db, row.id).filter((f) => isReadingAid(f));
+  const counted = (severity: string) => aids.filter((f) => f.severity === severity).length;
+  return {
+    ...row,
+    headline: null,
+    metadata: metadataWithoutScores(row.metadata),
+    errorCount: counted('error'),
+    warningCount: counted('warning'),
+    infoCount: counted('info'),
+    scoresHidden: true,
+  };
 }
 
 function toItemRow(row: ItemListRow): ItemRow {
