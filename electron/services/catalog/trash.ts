@@ -40,7 +40,7 @@ function trashable(ctx: ServiceContext, id: number): Trashable<DeletionImpact> {
 }
 
 /** Moves a dataset to the trash (see `datasets.delete`). */
-export function moveToTrash(ctx: ServiceContext, id: number): Promise<{ trashed: boolean; impact: DeletionImpact }> {
+export async function moveToTrash(ctx: ServiceContext, id: number): Promise<{ trashed: boolean; impact: DeletionImpact }> {
   return moveToTrashOf(ctx, trashable(ctx, id));
 }
 
@@ -56,7 +56,7 @@ export function listTrash(ctx: ServiceContext): TrashedDataset[] {
 }
 
 /** Restores a trashed dataset (see `datasets.restore`). */
-export function restoreFromTrash(ctx: ServiceContext, id: number): Promise<{ restored: boolean }> {
+export async function restoreFromTrash(ctx: ServiceContext, id: number): Promise<{ restored: boolean }> {
   return restoreOf(ctx, trashable(ctx, id));
 }
 
@@ -64,6 +64,6 @@ export function restoreFromTrash(ctx: ServiceContext, id: number): Promise<{ res
  * Deletes a trashed dataset for good (see `datasets.purge`): after the typed name is checked
  * and a backup of the workspace is written, the dataset is handed to the chunked deletion.
  */
-export function purgeFromTrash(ctx: ServiceContext, id: number, confirm: string): Promise<{ purged: boolean; backup: string | null; impact: DeletionImpact }> {
+export async function purgeFromTrash(ctx: ServiceContext, id: number, confirm: string): Promise<{ purged: boolean; backup: string | null; impact: DeletionImpact }> {
   return purgeForGood(ctx, trashable(ctx, id), confirm);
 }

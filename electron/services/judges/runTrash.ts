@@ -55,9 +55,10 @@ export function runDeletionImpact(ctx: ServiceContext, id: number): RunDeletionI
   return trashable(ctx, id).impact();
 }
 
-export const deleteRun = (ctx: ServiceContext, id: number) => moveToTrash(ctx, trashable(ctx, id));
-export const restoreRunFromTrash = (ctx: ServiceContext, id: number) => restoreFromTrash(ctx, trashable(ctx, id));
-export const purgeRun = (ctx: ServiceContext, id: number, confirm: string) => purgeForGood(ctx, trashable(ctx, id), confirm);
+// Async, so a run that does not exist is a rejected promise like every other failure.
+export const deleteRun = async (ctx: ServiceContext, id: number) => moveToTrash(ctx, trashable(ctx, id));
+export const restoreRunFromTrash = async (ctx: ServiceContext, id: number) => restoreFromTrash(ctx, trashable(ctx, id));
+export const purgeRun = async (ctx: ServiceContext, id: number, confirm: string) => purgeForGood(ctx, trashable(ctx, id), confirm);
 
 /** The runs in the trash, newest first, each with what it holds. */
 export function listTrashedRuns(ctx: ServiceContext, task?: string | number): TrashedRun[] {
