@@ -37,7 +37,7 @@ async function ok<M extends MethodName>(method: M, args: InputOf<M>, as?: string
 }
 
 describe('judges.calibrate on a workspace', () => {
-  it('puts a run beside two annotators and gold, with the rationales, while blind mode hides the judge until submission', async () => {
+  it('puts a run beside two annotators and gold, with the rationales, while blind mode hides the judge until the lead opens discussion', async () => {
     const { itemIds } = await seedPlanTask(session.ctx, 4, { annotators: ['ana', 'ben'] });
     await ok('annotators.upsert', { name: 'ada', role: 'adjudicator' });
     const run = await ok('judges.run', { task: 'judged', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'm' });
@@ -57,6 +57,9 @@ describe('judges.calibrate on a workspace', () => {
         await ok('labels.submit', { task: 'judged', itemId: itemIds[i] }, annotator);
       }
     }
+    // Submitted, still blind (issue 13); once the lead opens discussion, the judge shows too.
+    expect(await ok('labels.list', { task: 'judged', itemId: itemIds[0] }, 'ana')).toMatchObject({ others: [], hiddenRaters: 2 });
+    await ok('tasks.setDiscussion', { task: 'judged', open: true });
     const after = await ok('labels.list', { task: 'judged', itemId: itemIds[0] }, 'ana');
     expect(after.others.map((l) => l.rater).sort()).toEqual(['ben', run.rater]);
     await ok('adjudication.setGold', { task: 'judged', itemId: itemIds[0], question: 'overall_quality', value: 'Very Bad' }, 'ada');
