@@ -118,6 +118,30 @@ describe('accord judge import', () => {
   });
 });
 
+describe('accord judge probes', () => {
+  it('gives the flip rate and κ between two runs on the same items, length bias per run, and each run’s cost', async () => {
+    await seedLabelled(12);
+    const levels = (shift: (i: number) => number) => `unit,value\n${Array.from({ length: 12 }, (_, i) => `${planId(i + 1)},${LEVELS[Math.max(0, Math.min(6, (i % 7) + shift(i)))]}`).join('\n')}\n`;
+    for (const [name, shift] of [['first', () => 0], ['second', (i: number) => (i % 4 === 0 ? 1 : 0)]] as const) {
+      const file = path.join(dir, `${name}.csv`);
+      fs.writeFileSync(file, levels(shift));
+      expect((await accord('judge', 'import', file, '--task', 'judged', '--name', name)).code).toBe(0);
+    }
+    const r = await accord('judge', 'probes', '--task', 'judged', '--run', '1', '--run', '2', '--question', 'overall_quality', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    const probes = JSON.parse(r.stdout);
+    // Plans 1, 5 and 9 move a level up in the second file (i % 4 === 0).
+    expect(probes.results[0].rerun).toMatchObject({ units: 12, runs: [1, 2] });
+    expect(probes.results[0].rerun.flips).toBe(3);
+    expect(probes.kind).toBe('mixed');
+    expect(probes.runs.map((x: { requests: number }) => x.requests)).toEqual([0, 0]);
+    expect(probes.results[0].lengthBias).toHaveLength(2);
+    expect(probes.positionSwap).toMatch(/pairwise judge/);
+    const text = await accord('judge', 'probes', '--task', 'judged', '--run', '1', '--run', '2', '--question', 'overall_quality');
+    expect(text.stdout).toMatch(/flip rate 25\.0% \(3 of 12 units; 95% /);
+  });
+});
+
 describe('accord judge alt-test on files', () => {
   const humans = path.join(JUDGE_FIXTURES, 'alt-test-humans.csv');
   const judge = path.join(JUDGE_FIXTURES, 'alt-test-judge.csv');

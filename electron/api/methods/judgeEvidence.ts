@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AltTestResult } from '../../core/judges/calibration/altTest';
+import type { LengthBias, RerunProbe } from '../../core/judges/calibration/probes';
 import { method } from '../define';
 import { taskRef } from './annotation';
 import type { RunSummary } from './judges';
@@ -11,6 +12,21 @@ export interface RunAltTest {
   judge: string;
   question: string;
   results: { tag: string | null; result: AltTestResult }[];
+}
+
+export type { LengthBias, RerunProbe } from '../../core/judges/calibration/probes';
+
+/** Stability and bias probes of judge runs on one question. */
+export interface JudgeProbes {
+  task: string;
+  question: string;
+  /** stability: reruns of one judge version on one model; paraphrase: one judge reworded (versions differ), one model; mixed: judges or models differ; null with one run. */
+  kind: 'stability' | 'paraphrase' | 'mixed' | null;
+  /** Each run and what it cost: requests sent (retries included) and cache hits, which are free. */
+  runs: { id: number; judge: string; version: string; model: string; requests: number; cacheHits: number; units: number }[];
+  /** One per question, or per tag of a multilabel question. */
+  results: { tag: string | null; rerun: RerunProbe | null; lengthBias: (LengthBias & { run: number })[] }[];
+  positionSwap: string;
 }
 
 /**
@@ -37,6 +53,21 @@ export const judgeEvidenceMethods = {
       minItemsPerRater: z.number().int().min(2).max(1_000_000).default(30),
     }),
     { access: 'adjudicator', reason: "the alternative annotator test reads every annotator's labels beside the judge's" },
+  ),
+  /**
+   * Stability and bias probes: across runs on the same items, the flip rate and Fleiss' κ
+   * among them (reruns of one judge, or reworded prompts); per run, Spearman's ρ between score
+   * and response length; each run's cost. For adjudicators and leads.
+   */
+  'judges.probes': method<JudgeProbes>()(
+    z.object({
+      task: taskRef,
+      runs: z.array(z.number().int()).min(1).max(50),
+      question: z.string().min(1),
+      resamples: z.number().int().min(0).max(100_000).default(1000),
+      seed: z.number().int().default(1),
+    }),
+    { access: 'adjudicator', reason: "probes read the judges' labels on every unit" },
   ),
   /**
    * Judge labels an LLM produced outside Accord (CSV `unit,value[,rationale][,question]` or

@@ -5,7 +5,7 @@ import type { AltTestResult } from '../../api/contract';
 import { call } from '../call';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { UsageError } from '../io';
-import { describeAltTest } from './judgeEvidenceText';
+import { describeAltTest, describeProbes } from './judgeEvidenceText';
 import { describeRun } from './judgeText';
 
 const taskArg = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
@@ -100,6 +100,30 @@ export function registerJudgeEvidence(judge: Command, env: CommandEnv): void {
           env.io.stdout(describeAltTest(r.result, `run ${report.run} (${report.judge}) on "${report.question}"${r.tag ? ` — tag ${r.tag}` : ''}, task "${report.task}"`));
         }
       }
+    } finally {
+      session.close();
+    }
+  });
+
+  workspaceOption(
+    judge
+      .command('probes')
+      .description('stability and bias probes: flip rate and κ across runs on the same items (reruns, or a reworded prompt), score vs response length, each run’s cost')
+      .requiredOption('-t, --task <name|id>', 'the task')
+      .requiredOption('-r, --run <run>', 'a run (repeat: --run A --run B … for reruns of the judge)', (v: string, previous: string[] = []) => [...previous, v])
+      .requiredOption('-q, --question <id>', 'the question')
+      .option('--bootstrap <n>', 'resamples of κ’s percentile interval', '1000')
+      .option('--seed <n>', 'bootstrap seed', '1')
+      .option('--json', 'print JSON'),
+  ).action(async (options: { workspace?: string; task: string; run: string[]; question: string; bootstrap: string; seed: string; json?: boolean }) => {
+    const whole = (min: number) => (n: number) => Number.isInteger(n) && n >= min;
+    const runs = options.run.map((r) => number('--run', r, whole(1), 'a whole number ≥ 1')!);
+    const resamples = number('--bootstrap', options.bootstrap, whole(0), 'a whole number ≥ 0')!;
+    const seed = number('--seed', options.seed, whole(0), 'a whole number ≥ 0')!;
+    const session = env.open(options.workspace);
+    try {
+      const probes = await call(session.ctx, 'judges.probes', { task: taskArg(options.task), runs, question: options.question, resamples, seed });
+      env.io.stdout(options.json ? `${JSON.stringify(probes, null, 2)}\n` : describeProbes(probes));
     } finally {
       session.close();
     }

@@ -1,4 +1,4 @@
-import type { AltTestResult, CorrectedEstimate, QuestionCalibration } from '../../api/contract';
+import type { AltTestResult, CorrectedEstimate, JudgeProbes, QuestionCalibration } from '../../api/contract';
 import { count, decimal, percent, pValue, range } from '../../shared/numberFormat';
 import { unitText } from './unitText';
 
@@ -67,4 +67,22 @@ export function evidenceLines(q: QuestionCalibration): string[] {
     lines.push(`  by human certainty: ${strata.map((s) => `${s.certainty} ${count(s.units)} units — judge ${percent(s.judgeHuman)}, humans ${percent(s.humanHuman)}`).join('; ')}`);
   }
   return lines;
+}
+
+/** Stability and bias probes as text. */
+export function describeProbes(p: JudgeProbes): string {
+  const lines = [`probes of run${p.runs.length === 1 ? '' : 's'} ${p.runs.map((r) => r.id).join(', ')} on "${p.question}", task "${p.task}"${p.kind ? ` (${p.kind})` : ''}`];
+  for (const r of p.runs) lines.push(`  run ${r.id}: ${r.judge}@${r.version} on ${r.model}; cost ${count(r.requests)} request${r.requests === 1 ? '' : 's'} sent, ${count(r.cacheHits)} from cache (free), ${count(r.units)} units`);
+  for (const res of p.results) {
+    const head = res.tag ? `  tag ${res.tag}:` : ' ';
+    if (res.rerun) {
+      const x = res.rerun;
+      lines.push(
+        `${head} flip rate ${percent(x.flipRate)} (${count(x.flips)} of ${count(x.units)} units; 95% ${range(x.flipRateCi95 ? [x.flipRateCi95[0] * 100, x.flipRateCi95[1] * 100] : null, 1)}%), Fleiss κ among the runs ${decimal(x.kappa, 3)} (95% ${range(x.kappaCi95, 3)})${x.reason ? ` — ${x.reason}` : ''}`,
+      );
+    } else lines.push(`${head} flip rate: — (one run; give --run twice or more)`);
+    for (const b of res.lengthBias) lines.push(`    run ${b.run}: score vs response length, Spearman ρ ${decimal(b.rho, 3)} (95% ${range(b.ci95, 3)}) on ${count(b.units)} units${b.reason ? ` — ${b.reason}` : ''}`);
+  }
+  lines.push(`  position swap: ${p.positionSwap}`);
+  return `${lines.join('\n')}\n`;
 }

@@ -36,7 +36,8 @@ function importedJudge(name: string, task: LoadedTask, questions: readonly strin
     schemaId: task.schema.id,
     kinds: task.schema.kinds,
     per: 'item',
-    template: { system: `Imported from ${file}: these labels were made outside Accord, by a prompt Accord does not have.`, user: '(imported labels — nothing to send)' },
+    // No file name here: the template is part of the version, and a rerun imported under the same name is the same judge.
+    template: { system: 'Imported: these labels were made outside Accord, by a prompt Accord does not have.', user: '(imported labels — nothing to send)' },
     sampling: { temperature: null, topP: null, maxTokens: null, seed: null },
     output: { mode: 'json_object', name: 'imported', schema: { type: 'object' }, strict: false },
     mapping: questions.map((question) => ({ question, field: question })),
