@@ -4,7 +4,8 @@ import path from 'node:path';
 import { startBrowserMode } from '../electron/transports/http/server';
 import { AppShell } from './pages/AppShell';
 import { ImportDialog } from './pages/ImportDialog';
-import { appLink, expect, screenshot, test } from './fixtures';
+import { importFiles } from './api';
+import { FORMATS, appLink, expect, screenshot, test } from './fixtures';
 
 test('the printed URL logs the page in; the token moves from the fragment to sessionStorage, never a cookie', async ({ page, app }) => {
   expect(app.url).toMatch(/\/#token=[0-9a-f]{64}$/);
@@ -21,6 +22,15 @@ test('the printed URL logs the page in; the token moves from the fragment to ses
   // A reload keeps the tab logged in (sessionStorage), with nothing in the address.
   await page.reload();
   await expect(page.getByText('No datasets yet')).toBeVisible();
+});
+
+test('the event stream is authenticated too: a change made elsewhere shows without a reload', async ({ page, app }) => {
+  const shell = new AppShell(page);
+  await shell.open(app.url);
+  await expect(page.getByText('No datasets yet')).toBeVisible();
+  await importFiles(app, [path.join(FORMATS, 'plans.jsonl')]);
+  await expect(shell.workspaceName.locator('..')).toContainText('1 dataset');
+  await expect(page.getByText('No datasets yet')).toHaveCount(0);
 });
 
 test('a deep link carries the token in its fragment and opens its route', async ({ page, app }) => {
