@@ -52,11 +52,19 @@ describe('CSV shapes', () => {
     expect(report.errors[0]).toMatchObject({ line: 1, message: 'the header has more than 20 columns, the limit (--max-columns)' });
   });
 
-  it('a row longer than the record limit is refused naming its line', async () => {
-    const file = ws.file('long.csv', `query_id,llm,prompt_type,plan\nq-1,m,p,"{}"\nq-2,m,p,"${'x'.repeat(5000)}"\n`);
+  it('a row longer than the record limit is refused naming the line where it starts', async () => {
+    const file = ws.file('long.csv', `query_id,llm,prompt_type,plan\nq-1,m,p,"{}"\nq-2,m,p,"${'x\n'.repeat(2500)}"\nq-3,m,p,"{}"\n`);
     const report = await rejectedBeside(file, 'long.csv', { limits: { maxRecordBytes: 1024 } });
     expect(report.errors[0]).toMatchObject({ line: 3 });
     expect(report.errors[0].message).toMatch(/the row is longer than the limit of 1 KB per record \(--max-record-bytes\)/);
+  });
+});
+
+describe('CSV quotes', () => {
+  it('a quote that never closes names the line where its row starts', async () => {
+    const file = ws.file('open.csv', `query_id,llm,prompt_type,plan\nq-1,m,p,"{}"\nq-2,m,p,"{\n${'line\n'.repeat(50)}`);
+    const report = await rejectedBeside(file, 'open.csv');
+    expect(report.errors[0]).toMatchObject({ line: 3, message: 'malformed CSV: a quoted field is never closed (the file ends inside it)' });
   });
 });
 

@@ -78,7 +78,7 @@ export interface JsonlLine {
 /** The non-blank lines of a JSONL text stream, numbered; lines over `maxChars` come as their length only. */
 export async function* jsonlLines(chunks: AsyncIterable<string>, maxChars = recordLimits().maxRecordBytes): AsyncGenerator<JsonlLine> {
   let ordinal = 0;
-  for await (const { text, line, oversized } of splitLines(chunks, maxChars)) {
+  for await (const { text, line, oversized } of splitLines(chunks, maxChars, true)) {
     if (oversized !== undefined) {
       ordinal++;
       yield { text: '', line, ordinal, oversized: { chars: oversized, limit: maxChars } };
@@ -188,9 +188,9 @@ async function* csvRecords(chunks: AsyncIterable<string>, limits: RecordLimits):
   let header: string[] | null = null;
   let previousEnd = 0;
   let ordinal = 0;
+  const columns = new CsvColumnGuard(limits.maxColumns);
   const feed = (async () => {
     try {
-      const columns = new CsvColumnGuard(limits.maxColumns);
       for await (const chunk of chunks) {
         // A parser that stopped (a bad row, or its reader stopped reading) drains no more: the
         // loop ends, and with it the reading of the file (its handle is closed).
@@ -226,7 +226,7 @@ async function* csvRecords(chunks: AsyncIterable<string>, limits: RecordLimits):
       yield { line, ordinal, record: row };
     }
   } catch (error) {
-    throw csvError(error, limits, previousEnd + 1);
+    throw csvError(error, limits, previousEnd + 1, (line) => columns.recordStartAt(line));
   }
   await feed;
 }
@@ -254,13 +254,16 @@ const CSV_PROBLEMS: Record<string, string> = {
  * (`INVALID_OPENING_QUOTE`), so it is told by its class. `recordLine` is where the record that
  * failed started, for errors that do not say.
  */
-function csvError(error: unknown, limits: RecordLimits, recordLine: number): Error {
+function csvError(error: unknown, limits: RecordLimits, recordLine: number, recordStartAt: (line: number) => number): Error {
   if (error instanceof FormatError) return error;
   if (!(error instanceof CsvError)) return error as Error;
   const e = error as CsvError & { lines?: number; index?: number };
   const line = typeof e.lines === 'number' ? e.lines : recordLine;
-  // Rows read before the error may not have come out yet: the error's own line is the one to trust.
-  if (e.code === 'CSV_MAX_RECORD_SIZE') return oversizedRecord('the row', null, limits.maxRecordBytes, line);
+  // A row too long, or a quote that never closes, is named by the line where the row starts:
+  // csv-parse says only where it got to, maybe thousands of lines on (see CsvColumnGuard).
+  const startLine = recordStartAt(line);
+  if (e.code === 'CSV_MAX_RECORD_SIZE') return oversizedRecord('the row', null, limits.maxRecordBytes, startLine);
+  if (e.code === 'CSV_QUOTE_NOT_CLOSED') return new FormatError(`malformed CSV: ${CSV_PROBLEMS[e.code]}`, startLine, null);
   // csv-parse's `index` counts fields, not characters: said in words, not as the column.
   const field = typeof e.index === 'number' ? ` (field ${e.index + 1})` : '';
   return new FormatError(`malformed CSV${field}: ${CSV_PROBLEMS[e.code] ?? e.message.replace(/ (at|on) line \d+.*$/, '')}`, line, null);

@@ -67,3 +67,27 @@ describe('readUtf8Chunks', () => {
     expect(openFiles()).toBe(before);
   });
 });
+
+describe('splitLines skipping blank lines', () => {
+  it('counts blank lines without yielding them', async () => {
+    const out = [];
+    for await (const line of splitLines((async function* () {
+      yield '\n\n  \r\na\n\n';
+      yield '\nb';
+    })(), Infinity, true)) out.push(line);
+    expect(out).toEqual([
+      { text: 'a', line: 4 },
+      { text: 'b', line: 7 },
+    ]);
+  });
+});
+
+describe('countNewlines', () => {
+  it('counts sparse and dense line breaks alike', async () => {
+    const { countNewlines } = await import('./textStream');
+    expect(countNewlines('a\nb\nc')).toBe(2);
+    expect(countNewlines('\n'.repeat(10_000))).toBe(10_000);
+    expect(countNewlines(`${'x'.repeat(100)}${'\n'.repeat(1000)}tail\n`, 50)).toBe(1001);
+    expect(countNewlines('\n\n\n\n', 1, 3)).toBe(2);
+  });
+});
