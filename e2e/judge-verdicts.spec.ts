@@ -1,4 +1,4 @@
-import type { CalibrationReport, RunSummary } from '../electron/api/contract';
+import type { CalibrationReport, JudgeProbes, RunSummary } from '../electron/api/contract';
 import { callApi } from './api';
 import { fixturePlans, LEVELS, seedPlanReview } from './judgeScenario';
 import { openJudgesAs } from './pages/JudgeRunPages';
@@ -91,7 +91,17 @@ test('a binary question shows TPR and TNR with their lower bounds, the corrected
   expect(q.errorRates!.classes).toHaveLength(1);
   expect(q.correctedPassRate.positive).toBe('pass');
 
+  // The same judge again, answering differently on every sixth plan: a rerun to measure stability against.
+  const rerunRows = plans.map((p, i) => `${p.query_id},${passes(i) !== (i % 5 === 4) !== (i % 6 === 0) ? 'pass' : 'fail'}`);
+  await callApi<RunSummary>(app, 'judges.importLabels', { task: 'pass-check', name: 'pass-judge', text: `unit,value\n${rerunRows.join('\n')}\n`, fileName: 'pass-judge-rerun.csv' });
+  const probes = await callApi<JudgeProbes>(app, 'judges.probes', { task: 'pass-check', runs: [run.id, run.id + 1], question: 'passes' });
+  expect(probes.kind).toBe('stability');
+  expect(probes.results[0].rerun!.flips).toBe(5);
+
   await openJudgesAs(page, app.url, `#/judge-runs/${run.id}`, 'ada', 'Adjudicator');
+  await expect(page.getByTestId('probe-flip-rate')).toHaveText(`${(probes.results[0].rerun!.flipRate! * 100).toFixed(1)}%`);
+  await page.getByTestId('probes-section').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'judge-verdict-probes');
   await expect(page.getByTestId('error-rate-row')).toHaveCount(1);
   await expect(page.getByTestId('certified')).toHaveText(q.errorRates!.certified ? 'Certified at 0.80' : 'Not certified at 0.80');
   await expect(page.getByTestId('corrected-row')).toHaveCount(2);

@@ -51,7 +51,7 @@ export function CalibrationView({ taskId, runId, viewer }: { taskId: number; run
       {data && questions.length === 0 && <Alert severity="info">This run answers no question that can be calibrated.</Alert>}
       {current && data && (
         <Box sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          <QuestionCalibrationPanel q={current} itemIds={data.itemIds} />
+          <QuestionCalibrationPanel q={current} itemIds={data.itemIds} run={{ taskId, runId }} />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
             Intervals: {data.method.intervals}. Verdict: {data.method.verdict}.
           </Typography>

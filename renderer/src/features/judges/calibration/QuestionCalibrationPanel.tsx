@@ -11,6 +11,7 @@ import { CorrectedPassRatePanel, ErrorRatesPanel } from './ErrorRatesPanel';
 import { KappaForestPlot } from './KappaForestPlot';
 import { OrdinalBiasPanel } from './OrdinalBiasPanel';
 import { pairRows } from './pairRows';
+import { ProbesSection } from './ProbesSection';
 import { ReplacementEvidence } from './ReplacementEvidence';
 import { Section } from './Section';
 import { VerdictBanner } from './VerdictBanner';
@@ -24,7 +25,7 @@ function ClassesSection({ q, note, wide }: { q: QuestionCalibration; note: strin
 }
 
 /** Everything DESIGN.md §6 asks of one question: verdict, agreement by pair, confusion, per-class figures, bias, disagreements. */
-export function QuestionCalibrationPanel({ q, itemIds }: { q: QuestionCalibration; itemIds: Record<string, number> }) {
+export function QuestionCalibrationPanel({ q, itemIds, run }: { q: QuestionCalibration; itemIds: Record<string, number>; run?: { taskId: number; runId: number } }) {
   const statistic = statisticName(q.vsAnnotators[0]?.statistic ?? q.vsGold?.statistic ?? (q.type === 'ordinal' || q.type === 'interval' ? 'weightedKappa.quadratic' : 'cohenKappa'));
   const nothingToCompare = q.annotators.length === 0 && q.vsGold === null;
   return (
@@ -35,13 +36,13 @@ export function QuestionCalibrationPanel({ q, itemIds }: { q: QuestionCalibratio
           No annotator has submitted labels on the {formatCount(q.units)} units this judge answered, and none has gold, so there is nothing to measure it against yet. Submit labels in the task, or set gold in adjudication, then come back.
         </Alert>
       ) : (
-        <CalibrationDetails q={q} itemIds={itemIds} statistic={statistic} />
+        <CalibrationDetails q={q} itemIds={itemIds} statistic={statistic} run={run} />
       )}
     </Box>
   );
 }
 
-function CalibrationDetails({ q, itemIds, statistic }: { q: QuestionCalibration; itemIds: Record<string, number>; statistic: string }) {
+function CalibrationDetails({ q, itemIds, statistic, run }: { q: QuestionCalibration; itemIds: Record<string, number>; statistic: string; run?: { taskId: number; runId: number } }) {
   const rows = pairRows(q);
   const reference = q.reference === 'gold' ? 'gold' : 'humans (pooled)';
   const referenceNote = q.reference === 'gold' ? 'against gold, on the units gold settles' : 'against every annotator’s answer pooled (this question has no gold on the judge’s units)';
@@ -67,6 +68,7 @@ function CalibrationDetails({ q, itemIds, statistic }: { q: QuestionCalibration;
       <Section title="Agreement by human certainty" note="Units split by how much the annotators agreed on them; the judge’s agreement with each annotator beside the annotators’ agreement with each other, on the same units." testId="certainty-section">
         <CertaintySplitTable q={q} />
       </Section>
+      {run && <ProbesSection q={q} taskId={run.taskId} runId={run.runId} />}
       <Section
         title="Agreement"
         testId="agreement-section"
