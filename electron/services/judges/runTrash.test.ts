@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunSummary } from '../../api/contract';
 import { main } from '../../cli/main';
+import { markRunForDeletion } from '../../../db/queries/judgeRunTrash';
 import { createServiceContext } from '../context';
+import { openSession } from '../session';
 import { dispatch } from '../dispatch';
 import { dumpWorkspace, tempSession } from '../../testing/tempWorkspace';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
@@ -112,6 +115,28 @@ describe('deleting a judge run', () => {
     copy.close();
     expect(counts()).toEqual({ calls: 0, labels: 0, events: 0, runs: 0 });
     expect(session.ctx.db.prepare("SELECT count(*) AS n FROM raters WHERE kind = 'judge'").get()).toEqual({ n: 0 });
+  });
+});
+
+describe('a purge cut short', () => {
+  it('is finished when the workspace is next opened', async () => {
+    const run = await runJudge();
+    await call('judges.delete', { run: run.id });
+    // The purge hid the run for deletion, then the process died before its chunks ran.
+    await session.ctx.write((db) => markRunForDeletion(db, run.id));
+    session.close();
+    const reopened = openSession({ workspacePath: path.join(session.dir, 'test.accord') });
+    try {
+      expect(reopened.ctx.db.prepare('SELECT (SELECT count(*) FROM judge_runs) AS runs, (SELECT count(*) FROM judge_calls) AS calls, (SELECT count(*) FROM labels) AS labels').get()).toEqual({
+        runs: 0,
+        calls: 0,
+        labels: 0,
+      });
+    } finally {
+      reopened.close();
+      fs.rmSync(session.dir, { recursive: true, force: true });
+    }
+    session = tempSession(); // for afterEach
   });
 });
 
