@@ -82,6 +82,8 @@ export const labelPackJson = z.object({
       updatedAt: timestamp,
       uid: z.string().min(1),
       earlierVersion: z.boolean().optional(),
+      /** What was visible when the label was made (issue 13); absent in packs from before. */
+      visible: z.object({ others: z.boolean(), scores: z.boolean(), discussion: z.boolean() }).nullable().optional(),
     }),
   ),
   cleared: z.array(z.object({ ...itemRef, clearedAt: timestamp, uid: z.string().min(1) })).default([]),

@@ -61,6 +61,14 @@ describe('label packs', () => {
     expect(historyOf(lead, 'q-001')).toEqual([{ value: '"Good"', source: 'pack', applied: 1 }]);
   });
 
+  it('carry what was visible when each label was made (issue 13)', async () => {
+    await save(ana, 'q-001', 'Good');
+    const pack = JSON.parse((await ana.api('packs.export', { task: 'quality', annotator: 'ana' })).content);
+    expect(pack.labels[0].visible).toEqual({ others: false, scores: false, discussion: false });
+    await lead.api('packs.import', { source: { path: await packOf(ana) } });
+    expect(lead.ctx.db.prepare("SELECT e.visible FROM label_events e WHERE e.source = 'pack'").all()).toEqual([{ visible: '{"others":false,"scores":false,"discussion":false}' }]);
+  });
+
   it('change nothing when imported again', async () => {
     await save(ana, 'q-001', 'Good');
     const file = await packOf(ana);

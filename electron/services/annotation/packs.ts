@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { PackExport, PackImportReport, RefusedLabel } from '../../api/contract';
 import { ensureHumanRater, raterOfAnnotator } from '../../../db/queries/annotators';
-import { labelQueries, type LabelKey, type LabelQueries, type StoredAnswer } from '../../../db/queries/labels';
+import { labelQueries, type EventVisibility, type LabelKey, type LabelQueries, type StoredAnswer } from '../../../db/queries/labels';
 import { deletePackImport, finishPackImport, insertPackImport } from '../../../db/queries/packImports';
 import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
 import { writeSteps } from '../../../db/writePath';
@@ -51,7 +51,9 @@ export function exportPack(ctx: ServiceContext, args: { task: string | number; a
     for (const row of queries.ofRater(task.record.id, rater.id)) {
       // The pack names its annotator once, so its labels drop rater and raterKind.
       const { dataset: _dataset, item: _item, rater: _rater, raterKind: _kind, ...label } = labelOfRow(row);
-      labels.push({ ...ref(row.item_id), ...label, uid: queries.eventById(row.event_id)!.uid });
+      const event = queries.eventById(row.event_id)!;
+      // What the annotator saw when making it travels with the label (issue 13).
+      labels.push({ ...ref(row.item_id), ...label, uid: event.uid, visible: event.visible ? (JSON.parse(event.visible) as EventVisibility) : null });
     }
     for (const event of queries.lastEventsOfRater(task.record.id, rater.id)) {
       if (event.value !== null || event.na === 1) continue;
@@ -281,7 +283,7 @@ function mergeEdit(
   queries: LabelQueries,
   key: LabelKey,
   answer: StoredAnswer | null,
-  edit: { uid: string; updatedAt: string; secondsSpent: number; createdAt?: string },
+  edit: { uid: string; updatedAt: string; secondsSpent: number; createdAt?: string; visible?: EventVisibility | null },
   packImportId: number,
 ): boolean {
   const current = queries.get(key);
@@ -294,6 +296,7 @@ function mergeEdit(
     secondsSpent: edit.secondsSpent,
     previous: current ? { value: current.value, na: current.na === 1, rationale: current.rationale } : null,
     visibleRaters: null,
+    visible: edit.visible ?? null,
     source: 'pack',
     packImportId,
     applied: newer,
