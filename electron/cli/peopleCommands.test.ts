@@ -116,10 +116,10 @@ describe('accord annotators', () => {
     const dry = await accord('annotators', 'merge', 'ana2', 'ana', '--dry-run');
     expect(dry.stdout).toBe(
       'Merging "ana2" into "ana":\n' +
-        '  1 label move from "ana2" to "ana"\n' +
+        '  1 label moves from "ana2" to "ana"\n' +
         '  0 labels both gave alike (the one of "ana" is kept)\n' +
         '  2 submissions; tasks: quality; 0 gold decisions credited to "ana"\n' +
-        '  1 label differ:\n' +
+        '  1 label differs:\n' +
         `    quality q-001 overall_quality: "ana2" Bad (${dry.stdout.match(/Bad \((\S+)\)/)![1]}) vs "ana" Good (${dry.stdout.match(/Good \((\S+)\)/)![1]})\n` +
         '(dry run: nothing changed)\n',
     );

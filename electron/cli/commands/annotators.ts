@@ -11,12 +11,12 @@ type Rule = (typeof RULES)[number];
 /** What a merge does, in words: the same lines for --dry-run, the refusal and the result. */
 function describePlan(plan: MergePlan): string {
   const lines = [
-    `${plan.moving} label${plan.moving === 1 ? '' : 's'} move from "${plan.from}" to "${plan.into}"`,
+    `${plan.moving} ${plan.moving === 1 ? 'label moves' : 'labels move'} from "${plan.from}" to "${plan.into}"`,
     `${plan.identical} label${plan.identical === 1 ? '' : 's'} both gave alike (the one of "${plan.into}" is kept)`,
     `${plan.submissions} submission${plan.submissions === 1 ? '' : 's'}; tasks: ${plan.tasks.join(', ') || 'none'}; ${plan.gold} gold decision${plan.gold === 1 ? '' : 's'} credited to "${plan.into}"`,
   ];
   if (plan.conflicts.length > 0) {
-    lines.push(`${plan.conflicts.length} label${plan.conflicts.length === 1 ? '' : 's'} differ:`);
+    lines.push(`${plan.conflicts.length} ${plan.conflicts.length === 1 ? 'label differs' : 'labels differ'}:`);
     for (const c of plan.conflicts) lines.push(`  ${c.task} ${c.item}${c.unit ? ` ${c.unit}` : ''} ${c.question}: "${plan.from}" ${c.from.answer} (${c.from.updatedAt}) vs "${plan.into}" ${c.into.answer} (${c.into.updatedAt})`);
   }
   return lines.map((l) => `  ${l}\n`).join('');

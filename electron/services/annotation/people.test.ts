@@ -95,7 +95,7 @@ describe('merging two records of one person', () => {
     await expect(ws.api('annotators.merge', { from: 'Ana', into: 'ana', conflicts: 'keep-into', confirm: 'ana' })).rejects.toMatchObject({ code: 'invalid-input', message: expect.stringMatching(/confirm with the name "Ana"/) });
     await expect(ws.api('annotators.merge', { from: 'Ana', into: 'ana', confirm: 'Ana' })).rejects.toMatchObject({
       code: 'invalid-input',
-      message: '1 label differ between "Ana" and "ana" (quality q-003 overall_quality: Ana "Very Good" vs ana "Acceptable"); say which to keep: keep-into, keep-from or keep-newest (--conflicts); the other stays in the label history',
+      message: '1 label differs between "Ana" and "ana" (quality q-003 overall_quality: Ana "Very Good" vs ana "Acceptable"); say which to keep: keep-into, keep-from or keep-newest (--conflicts); the other stays in the label history',
     });
     expect(await names()).toEqual(['Ana', 'ada', 'ana', 'ben']);
   });

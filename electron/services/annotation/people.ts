@@ -115,7 +115,7 @@ export async function mergePeople(ctx: ServiceContext, args: { from: string; int
     if (plan.conflicts.length > 0 && !args.conflicts) {
       const listed = plan.conflicts.slice(0, 5).map((c) => `${c.task} ${c.item}${c.unit ? ` ${c.unit}` : ''} ${c.question}: ${from.name} "${c.from.answer}" vs ${into.name} "${c.into.answer}"`);
       throw new InvalidInputError(
-        `${plan.conflicts.length} label${plan.conflicts.length === 1 ? '' : 's'} differ between "${from.name}" and "${into.name}" (${listed.join('; ')}${plan.conflicts.length > 5 ? '; …' : ''}); ` +
+        `${plan.conflicts.length} ${plan.conflicts.length === 1 ? 'label differs' : 'labels differ'} between "${from.name}" and "${into.name}" (${listed.join('; ')}${plan.conflicts.length > 5 ? '; …' : ''}); ` +
           `say which to keep: keep-into, keep-from or keep-newest (--conflicts); the other stays in the label history`,
       );
     }

@@ -18,7 +18,7 @@ export function SettleItemBar({ raters, open, onSettle }: { raters: string[]; op
     >
       <DoneAllOutlined sx={{ fontSize: 18, color: 'text.secondary' }} />
       <Typography variant="body2" sx={{ fontWeight: 600, mr: 0.5 }}>
-        Settle all {plural(open, 'open question')} with
+        {open === 1 ? 'Settle the open question with' : `Settle all ${plural(open, 'open question')} with`}
       </Typography>
       {raters.slice(0, 9).map((rater, index) => (
         <Button key={rater} size="small" variant="outlined" onClick={() => onSettle(rater)} sx={{ gap: 0.75, textTransform: 'none' }} aria-label={`Settle with ${rater}’s answers (Shift+${index + 1})`}>

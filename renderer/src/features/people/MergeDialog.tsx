@@ -59,7 +59,7 @@ export function MergeDialog({ from, people, onClose, onDone }: { from: Annotator
           <Typography variant="body2" component="div">
             <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
               <li>
-                {plural(plan.data.moving, 'label')} move to “{into}”; {plural(plan.data.identical, 'label')} both gave alike (one is kept)
+                {plan.data.moving === 1 ? '1 label moves' : `${plural(plan.data.moving, 'label')} move`} to “{into}”; {plural(plan.data.identical, 'label')} both gave alike (one is kept)
               </li>
               <li>
                 {plural(plan.data.submissions, 'submission')}; queues on {plan.data.tasks.length > 0 ? plan.data.tasks.map((t) => `“${t}”`).join(', ') : 'no task'}
@@ -71,7 +71,7 @@ export function MergeDialog({ from, people, onClose, onDone }: { from: Annotator
           {conflicts.length > 0 && (
             <Alert severity="warning" sx={{ mt: 1 }} icon={false}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {plural(conflicts.length, 'label')} differ — which answer stays? (The other is kept in the label history.)
+                {conflicts.length === 1 ? '1 label differs' : `${plural(conflicts.length, 'label')} differ`} — which answer stays? (The other is kept in the label history.)
               </Typography>
               <Table size="small" sx={{ my: 0.5, '& td, & th': { px: 0.75, py: 0.25, fontSize: 12.5 } }}>
                 <TableHead>

@@ -1,6 +1,7 @@
-import { Button, DialogContentText, LinearProgress } from '@mui/material';
+import { DialogContentText, IconButton, LinearProgress, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,7 +18,7 @@ export interface TrashedTaskNotice {
 }
 
 /**
- * A lead's archive / unarchive and "Delete…" on the task page. Deleting asks first, saying
+ * A lead's "Task actions" menu on the task page: archive / unarchive, and "Delete…". Deleting asks first, saying
  * exactly what goes (labels by whom, gold and its edits, judge runs), then moves the task to
  * the trash and goes back to the tasks page, which offers to undo it.
  */
@@ -26,10 +27,12 @@ export function TaskLifecycleButtons({ task, onError }: { task: TaskDetail; onEr
   const { bump } = useDataVersion();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const action = useAsyncAction();
   const impact = useApiQuery(`tasks.impact ${task.id}`, (client) => client['tasks.impact']({ task: task.id }), asking);
   const archived = task.state === 'archived';
   const toggleArchive = async () => {
+    setMenu(null);
     onError(null);
     try {
       await (archived ? api['tasks.unarchive']({ task: task.id }) : api['tasks.archive']({ task: task.id }));
@@ -47,20 +50,30 @@ export function TaskLifecycleButtons({ task, onError }: { task: TaskDetail; onEr
     });
   return (
     <>
-      <Button variant="outlined" color="inherit" startIcon={archived ? <UnarchiveOutlined /> : <ArchiveOutlined />} onClick={() => void toggleArchive()} sx={{ color: 'text.secondary' }}>
-        {archived ? 'Unarchive' : 'Archive'}
-      </Button>
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlined />}
-        onClick={() => {
-          action.reset();
-          setAsking(true);
-        }}
-      >
-        Delete…
-      </Button>
+      <Tooltip title="Archive or delete the task">
+        <IconButton aria-label="Task actions" aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, alignSelf: 'stretch' }}>
+          <MoreVertOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem onClick={() => void toggleArchive()}>
+          <ListItemIcon>{archived ? <UnarchiveOutlined fontSize="small" /> : <ArchiveOutlined fontSize="small" />}</ListItemIcon>
+          <ListItemText primary={archived ? 'Unarchive' : 'Archive'} secondary={archived ? 'label, adjudicate and run judges again' : 'read-only, hidden from its annotators'} />
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setMenu(null);
+            action.reset();
+            setAsking(true);
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon>
+            <DeleteOutlined fontSize="small" color="error" />
+          </ListItemIcon>
+          <ListItemText primary="Delete…" secondary="to the trash, saying what goes" />
+        </MenuItem>
+      </Menu>
       <ConfirmDialog
         open={asking}
         title={<>Delete task “{task.name}”?</>}

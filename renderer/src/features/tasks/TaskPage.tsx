@@ -66,7 +66,6 @@ function TaskView({ task, me, role }: { task: TaskDetail; me: string; role: 'ann
             {task.schemaTitle} v{task.schemaVersion} · {formatCount(task.itemCount)} items · {formatCount(task.completeItems)} complete · {formatCount(task.goldCount)} gold labels
           </Typography>
         </Box>
-        {canManageTasks(role) && <TaskLifecycleButtons task={task} onError={setActionError} />}
         {canAdjudicate(role) && <GoldExportButton task={task} onError={setActionError} />}
         {canAdjudicate(role) && (
           <Button variant="outlined" startIcon={<GavelOutlined />} component={RouterLink} to={`/adjudication/${task.id}`}>
@@ -80,10 +79,11 @@ function TaskView({ task, me, role }: { task: TaskDetail; me: string; role: 'ann
         ) : (
           <JoinButton task={task} me={me} />
         )}
+        {canManageTasks(role) && <TaskLifecycleButtons task={task} onError={setActionError} />}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 380px' }, gap: 2, alignItems: 'start' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-          <AnnotatorProgressTable task={task} me={me} canAssign={canManageTasks(role)} />
+          <AnnotatorProgressTable task={task} me={me} canAssign={canManageTasks(role) && !archived} />
           <LabelFilesPanel task={task} me={me} role={role} />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
