@@ -4,7 +4,8 @@ import { RELEASES } from '../electron/testing/fixtures';
 import { AppShell } from './pages/AppShell';
 import { ImportDialog } from './pages/ImportDialog';
 import { MappingPanel } from './pages/MappingPanel';
-import { callApi } from './api';
+import { callApi, importFiles, itemIdOf } from './api';
+import { ConversationViewer } from './pages/ConversationViewer';
 import { expect, screenshot, test } from './fixtures';
 
 const release = (name: string) => path.join(RELEASES, name);
@@ -56,4 +57,22 @@ test('a file no format knows: write a mapping, preview it, see a record it canno
   await expect(dialog.resultFor('support-log.jsonl')).toContainText('3 items imported');
   const saved = await callApi<{ name: string; preset: boolean }[]>(app, 'mappings.list', {}, 'lea');
   expect(saved.filter((m) => !m.preset).map((m) => m.name)).toEqual(['support-log']);
+});
+
+test('a tau-bench conversation shows its retried call as a retry and its figures per scoring mode, each naming its mode', async ({ page, app }) => {
+  await importFiles(app, [release('tau-bench-trajectories.json')]);
+  const id = await itemIdOf(app, 'task-0-trial-0');
+  await new AppShell(page).open(app.url, `#/items/${id}`);
+  const viewer = new ConversationViewer(page);
+  await viewer.root.waitFor();
+  const modes = page.getByTestId('trace-mode');
+  await expect(modes).toHaveCount(3);
+  await expect(modes.nth(0)).toContainText('all calls');
+  await expect(modes.nth(0)).toContainText('5 (1 retried left out)');
+  await expect(modes.nth(1)).toContainText('gold lists only state-changing calls');
+  await expect(modes.nth(1)).toContainText('2 (1 retried, 3 read-only left out)');
+  await expect(modes.nth(2)).toContainText('order-free');
+  await expect(page.getByTestId('trace-row').filter({ hasText: 'Failed, retried' })).toHaveCount(1);
+  await page.getByTestId('trace-panel').scrollIntoViewIfNeeded();
+  await screenshot(page, 'trace-modes-tau-bench');
 });

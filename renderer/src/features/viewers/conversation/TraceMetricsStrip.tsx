@@ -1,4 +1,5 @@
-import { Box, Tooltip, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import type { ModeFigures } from '../../../../../electron/api/artifacts';
 import { formatMetricValue, metricLabel } from '../../../shared/metricLabels';
 import { plural } from '../../../shared/format';
 import { scoringModeLabel } from '../../../../../electron/shared/scoringModes';
@@ -24,35 +25,23 @@ const SCORES = ['toolPrecision', 'toolRecall', 'toolF1', 'parameterMatch', 'tool
 export function TraceMetricsStrip({ metrics }: { metrics: ConversationMetrics }) {
   return (
     <>
-      <PlainFigures metrics={metrics} />
-      {(metrics.modes ?? []).map((figures) => (
-        <Box
-          key={figures.mode}
-          data-testid="trace-mode"
-          data-mode={figures.mode}
-          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, alignItems: 'baseline', mt: 0.5 }}
-          aria-label={`Trace scores, ${scoringModeLabel(figures.mode)}`}
-        >
-          <Typography component="span" sx={{ fontSize: 12.5, fontWeight: 600, minWidth: 120 }}>
-            Mode: {scoringModeLabel(figures.mode)}
-          </Typography>
-          {SCORES.map((key) => (
-            <Stat key={key} id={key} label={metricLabel(key)} value={formatMetricValue(key, figures[key])} strong={key === 'toolCallAccuracy'} />
-          ))}
-          <Typography component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
-            {figures.traceExactMatch ? 'exact match' : 'not exact'} · {plural(figures.actualCalls, 'call')} counted
-            {figures.retries > 0 ? ` · ${plural(figures.retries, 'retried attempt')} left out` : ''}
-            {figures.readOnlyCalls > 0 ? ` · ${plural(figures.readOnlyCalls, 'read-only call')} left out` : ''}
-          </Typography>
-        </Box>
-      ))}
+      <PlainFigures metrics={metrics} labelled={(metrics.modes ?? []).length > 0} />
+      {(metrics.modes ?? []).length > 0 && <ModeTable modes={metrics.modes} />}
     </>
   );
 }
 
-function PlainFigures({ metrics }: { metrics: ConversationMetrics }) {
+/** The plain figures (tool names as multisets, positions as written); `labelled` says so when mode figures follow. */
+function PlainFigures({ metrics, labelled }: { metrics: ConversationMetrics; labelled: boolean }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, alignItems: 'baseline' }} aria-label="Trace scores">
+      {labelled && (
+        <Tooltip title="Tool names compared as multisets, calls by position: every call counts, retries and lookups included">
+          <Typography component="span" sx={{ fontSize: 12.5, fontWeight: 600 }}>
+            Plain
+          </Typography>
+        </Tooltip>
+      )}
       {SCORES.map((key) => (
         <Stat key={key} id={key} label={metricLabel(key)} value={formatMetricValue(key, metrics[key])} strong={key === 'toolCallAccuracy'} />
       ))}
@@ -85,5 +74,62 @@ function Stat({ id, label, value, note, strong = false }: { id: string; label: s
         )}
       </Box>
     </Tooltip>
+  );
+}
+
+const MODE_COLUMNS = ['toolPrecision', 'toolRecall', 'toolF1', 'parameterMatch', 'toolCallAccuracy'] as const;
+/** Short headers, so the table fits beside the findings; the full name is on hover. */
+const SHORT: Record<(typeof MODE_COLUMNS)[number], string> = { toolPrecision: 'Tool P', toolRecall: 'Tool R', toolF1: 'Tool F1', parameterMatch: 'Params', toolCallAccuracy: 'TCA' };
+
+/** The figures of each scoring mode the dataset declares, one row each, naming its mode and what it left out. */
+function ModeTable({ modes }: { modes: ModeFigures[] }) {
+  const cell = { py: 0.4, px: 1, fontSize: 12.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+  return (
+    <Box sx={{ mt: 1, overflowX: 'auto' }}>
+    <Table size="small" aria-label="Trace scores by scoring mode" sx={{ '& th': { ...cell, color: 'text.secondary', fontWeight: 600 }, '& td': cell }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Scoring mode</TableCell>
+          {MODE_COLUMNS.map((key) => (
+            <TableCell key={key} align="right">
+              <Tooltip title={`${metricLabel(key)}: ${MEANING[key] ?? ''}`}>
+                <span>{SHORT[key]}</span>
+              </Tooltip>
+            </TableCell>
+          ))}
+          <TableCell>Exact</TableCell>
+          <TableCell>
+            <Tooltip title="Actual calls the mode counts: failed attempts the agent retried, and in the state-changing mode calls of read-only tools, are left out">
+              <span>Counted</span>
+            </Tooltip>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {modes.map((figures) => {
+          const left = [figures.retries > 0 ? `${figures.retries} retried` : '', figures.readOnlyCalls > 0 ? `${figures.readOnlyCalls} read-only` : ''].filter(Boolean);
+          return (
+            <TableRow key={figures.mode} data-testid="trace-mode" data-mode={figures.mode}>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'normal !important', minWidth: 120, maxWidth: 150 }}>{scoringModeLabel(figures.mode)}</TableCell>
+              {MODE_COLUMNS.map((key) => (
+                <TableCell key={key} align="right">
+                  {formatMetricValue(key, figures[key])}
+                </TableCell>
+              ))}
+              <TableCell>{figures.traceExactMatch ? 'yes' : 'no'}</TableCell>
+              <TableCell>
+                {figures.actualCalls}
+                {left.length > 0 && (
+                  <Typography component="span" sx={{ fontSize: 11.5, color: 'text.secondary' }}>
+                    {` (${left.join(', ')} left out)`}
+                  </Typography>
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+    </Box>
   );
 }
