@@ -1,3 +1,4 @@
+import { decimal } from '../../../shared/numberFormat';
 import { Z95 } from '../../stats/normal';
 import { type Interval } from '../../stats/stat';
 
@@ -95,7 +96,7 @@ function roganGladen(p: number, N: number, positives: readonly (readonly [boolea
   const fail = (reason: string) => ({ estimate: null, ci95: null, halfWidth: null, labelsNeeded: null, moreLabels: null, tpr, tnr, reason });
   if (tpr === null || tnr === null) return fail('the labeled units need both positive and negative reference answers to estimate TPR and TNR');
   const youden = tpr + tnr - 1;
-  if (!(youden > 0)) return fail(`TPR + TNR − 1 = ${youden.toFixed(3)} ≤ 0: the judge does no better than chance, so its errors cannot be corrected`);
+  if (!(youden > 0)) return fail(`TPR + TNR − 1 = ${decimal(youden, 3)} ≤ 0: the judge does no better than chance, so its errors cannot be corrected`);
   const pi = clip((p + tnr - 1) / youden);
   const s1 = n1 / (n1 + n0);
   const s0 = n0 / (n1 + n0);
