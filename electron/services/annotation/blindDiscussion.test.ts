@@ -124,6 +124,12 @@ describe('once a lead opens the task for discussion', () => {
     ]);
   });
 
+  it('keeps the original when the annotator changes the label by importing a file of their own', async () => {
+    const file = ws.file('mine.csv', 'item,unit,question,rater,value,rationale\nq-001,,overall_quality,ana,Good,after talking\n');
+    expect(await ws.api('labels.import', { task: 'quality', source: { path: file } }, 'ana')).toMatchObject({ changed: 1 });
+    expect((await list('ana')).revisions.map((r) => r.original?.value)).toEqual(['Acceptable']);
+  });
+
   it('closes again: the others are hidden once more', async () => {
     await ws.api('tasks.setDiscussion', { task: 'quality', open: false }, 'lea');
     expect(await list('ana')).toMatchObject({ discussion: false, others: [], hiddenRaters: 2 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { LabelFileError, LabelImportReport } from '../../api/contract';
 import { annotatorById, ensureJudgeRater, raterByName, type RaterRecord } from '../../../db/queries/annotators';
-import { labelQueries, type LabelSource } from '../../../db/queries/labels';
+import { keepLabelOriginal } from '../../../db/queries/blindness';
+import { labelQueries, type LabelQueries, type LabelSource } from '../../../db/queries/labels';
 import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
 import { writeSteps } from '../../../db/writePath';
 import { answerFromCell, checkAnswer, type AnswerCheck } from '../../core/schemas/labelValue';
@@ -14,6 +15,7 @@ import type { ServiceContext } from '../context';
 import { checkLabelsImporter } from './access';
 import { ensureAnnotator } from './annotators';
 import { applyLabelChange } from './labelWriter';
+import { labellingVisibility } from './visibility';
 import { baseName, resolveSource, type FileSource } from './sources';
 import { ensureOnTask } from './tasks';
 import { loadWritableTask, toStored, type LoadedTask } from './taskContext';
@@ -262,7 +264,11 @@ function* writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLabel[],
   for (const row of rows) {
     const rater = raters.get(row.raw.rater)!;
     const key = { taskId: task.record.id, itemId: row.item.item_id, unit: row.unit, question: row.question.id, raterId: rater.id };
-    const existed = queries.get(key) !== undefined;
+    const before = queries.get(key);
+    const existed = before !== undefined;
+    // An annotator importing their own labels while the task is open for discussion revises
+    // after seeing the others (issue 13): the original is kept as from the screen.
+    const revision = ctx.caller.role === 'annotator' && rater.annotator_id === ctx.caller.annotatorId && revisingAfterDiscussion(ctx, queries, task, rater, row.item.item_id);
     const result = applyLabelChange(queries, {
       key,
       answer: toStored(row.answer, row.raw.rationale),
@@ -272,6 +278,9 @@ function* writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLabel[],
       secondsSpent: row.raw.secondsSpent,
       madeAt: row.raw.madeAt ?? now,
     });
+    if (result.changed && revision) {
+      keepLabelOriginal(ctx.db, key, before ? { value: before.value, na: before.na === 1, rationale: before.rationale } : null, before?.event_id ?? null, now);
+    }
     if (!result.changed) unchanged++;
     else if (existed) changed++;
     else added++;
@@ -283,4 +292,10 @@ function* writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLabel[],
     yield;
   }
   return { added, changed, unchanged, newRaters, submissions };
+}
+
+/** Whether the calling annotator, as rater `rater`, sees the others' labels on the item because the task is open for discussion. */
+function revisingAfterDiscussion(ctx: ServiceContext, queries: LabelQueries, task: LoadedTask, rater: RaterRecord, itemId: number): boolean {
+  const annotator = annotatorById(ctx.db, rater.annotator_id!);
+  return annotator !== undefined && labellingVisibility(ctx.db, queries, task, ctx.caller, annotator, rater.id, itemId).revision;
 }
