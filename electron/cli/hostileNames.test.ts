@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,5 +57,16 @@ describe('hostile names in the CLI', () => {
     const unknown = await accord('task', 'create', '--name', 't', '--schema', 'plan-quality', '--dataset', `no${RLO}such`, '-w', workspace);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).not.toMatch(ACTING);
+  });
+});
+
+describe('hostile input files of other commands', () => {
+  it('agreement --ratings refuses a FIFO (never opened: it would wait for a writer) and a device', async () => {
+    const fifo = path.join(dir, 'ratings.csv');
+    execFileSync('mkfifo', [fifo]);
+    const piped = await accord('agreement', '--ratings', fifo);
+    expect(piped).toMatchObject({ code: 1 });
+    expect(piped.stderr).toMatch(/cannot read .*ratings\.csv: is a named pipe \(FIFO\)/);
+    expect((await accord('agreement', '--ratings', '/dev/zero')).stderr).toMatch(/is a device, not a regular file/);
   });
 });

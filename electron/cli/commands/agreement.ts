@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import type { ItemFilter, JobProgress, ReportFormat } from '../../api/contract';
 import type { QuestionType } from '../../core/stats';
 import { call } from '../call';
+import { readInputFile } from '../inputFile';
 import { UsageError } from '../io';
 import { progressPrinter } from '../progress';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
@@ -102,12 +103,7 @@ export function registerAgreementCommand(program: Command, env: CommandEnv): voi
 async function ratingsAgreement(env: CommandEnv, file: string, options: AgreementOptions, bootstrap: number, seed: number): Promise<void> {
   const type = (options.type ?? 'nominal') as QuestionType;
   if (!TYPES.includes(type)) throw new UsageError(`--type must be one of ${TYPES.join(', ')}, not "${options.type}"`);
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
-  }
+  const text = readInputFile(file);
   const { agreementReport, buildRatingTable, parseLevelsSpec, parseRatingsCsv, RatingsInputError } = await import('../../core/stats');
   const { statisticLines } = await import('../../services/agreement/statisticLines');
   let report;
@@ -175,12 +171,7 @@ function writeLatex(env: CommandEnv, out: string | undefined, tex: string, bib: 
 
 /** A custom agreement-weight matrix from a CSV file: one row per level, numbers separated by commas. */
 function readWeights(file: string): number[][] {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
-  }
+  const text = readInputFile(file);
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())
