@@ -141,22 +141,16 @@ function AssignAnnotators({ task }: { task: TaskDetail }) {
         )}
       </Box>
       {lookalikes.length > 0 && (
-        <Alert
-          severity="warning"
-          sx={{ mt: 1.5 }}
-          data-testid="lookalike-names"
-          action={
-            <Box sx={{ display: 'flex', gap: 1, alignSelf: 'center' }}>
-              <Button size="small" color="inherit" variant="outlined" disabled={busy} onClick={() => void assign(names.map((n) => lookalikes.find((l) => l.name === n)?.existing ?? n), false)}>
-                Use {lookalikes.map((l) => `“${l.existing}”`).join(', ')}
-              </Button>
-              <Button size="small" color="inherit" disabled={busy} onClick={() => void assign(names, true)}>
-                Add as someone else
-              </Button>
-            </Box>
-          }
-        >
+        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="lookalike-names">
           {lookalikes.map((l) => `“${l.name}” differs from the existing annotator “${l.existing}” only by case or spacing.`).join(' ')} Is it the same person?
+          <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+            <Button size="small" color="inherit" variant="outlined" disabled={busy} onClick={() => void assign(names.map((n) => lookalikes.find((l) => l.name === n)?.existing ?? n), false)}>
+              Use {lookalikes.map((l) => `“${l.existing}”`).join(', ')}
+            </Button>
+            <Button size="small" color="inherit" disabled={busy} onClick={() => void assign(names, true)}>
+              Add as someone else
+            </Button>
+          </Box>
         </Alert>
       )}
     </Box>

@@ -51,7 +51,7 @@ export function TaskLifecycleButtons({ task, onError }: { task: TaskDetail; onEr
   return (
     <>
       <Tooltip title="Archive or delete the task">
-        <IconButton aria-label="Task actions" aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, alignSelf: 'stretch' }}>
+        <IconButton aria-label="Task actions" aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: 38, height: 38 }}>
           <MoreVertOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
