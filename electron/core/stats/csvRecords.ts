@@ -1,3 +1,4 @@
+import { DEFAULT_RECORD_LIMITS } from '../formats/recordLimits';
 import { RatingsInputError } from './ratingsInputError';
 
 /** One CSV record and the 1-based line it starts on. */
@@ -12,10 +13,13 @@ export interface CsvRecord {
  * Blank lines are skipped. Kept here rather than using csv-parse so that core/ stays free of
  * dependencies and every error carries the line where the record started.
  *
- * @throws RatingsInputError for an unclosed quote or text after a closing quote.
+ * A record of more than `maxColumns` fields is refused at once (a ratings or labels file has a
+ * handful; a hostile one of a million would cost that many strings per row).
+ *
+ * @throws RatingsInputError for an unclosed quote, text after a closing quote, or too many fields.
  * @example csvRecords('a,b\n"x,1",2\n') // [{fields:['a','b'],line:1}, {fields:['x,1','2'],line:2}]
  */
-export function csvRecords(text: string): CsvRecord[] {
+export function csvRecords(text: string, maxColumns = DEFAULT_RECORD_LIMITS.maxColumns): CsvRecord[] {
   const records: CsvRecord[] = [];
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
@@ -53,6 +57,7 @@ export function csvRecords(text: string): CsvRecord[] {
         field = text.slice(start, i);
       }
       fields.push(field);
+      if (fields.length > maxColumns) throw new RatingsInputError(`more than ${maxColumns} columns, the limit`, startLine);
       if (i < n && text[i] === ',') {
         i++;
         continue;
