@@ -117,7 +117,8 @@ export function runById(db: Db, id: number): RunRecord | undefined {
 export function listRuns(db: Db, taskId?: number): RunRecord[] {
   return (
     taskId === undefined
-      ? db.prepare(`${RUN_SELECT} WHERE r.state = 'active' ORDER BY r.id`).all()
+      ? // A trashed task hides its runs with it (0080).
+        db.prepare(`${RUN_SELECT} WHERE r.state = 'active' AND t.state IN ('active', 'archived') ORDER BY r.id`).all()
       : db.prepare(`${RUN_SELECT} WHERE r.task_id = ? AND r.state = 'active' ORDER BY r.id`).all(taskId)
   ) as RunRecord[];
 }

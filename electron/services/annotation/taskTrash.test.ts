@@ -121,3 +121,18 @@ describe('the task lifecycle is for leads', () => {
     });
   }
 });
+
+describe('a trashed task hides its judge runs', () => {
+  it('from the list of every run, and brings them back on restore', async () => {
+    const runs = () => ws.api('judges.runs', {});
+    await ws.ctx.write((db) => {
+      db.prepare("INSERT INTO judges (id, name, version, title, schema_id, definition, created_at) VALUES (1, 'j', 'v', 'J', 'plan-quality', '{}', 'now')").run();
+      db.prepare("INSERT INTO judge_runs (judge_id, task_id, model, base_url, settings, status, started_at) VALUES (1, 1, 'm', 'http://127.0.0.1:1/v1', '{}', 'finished', 'now')").run();
+    });
+    expect((await runs()).length).toBe(1);
+    await ws.api('tasks.delete', { task: 'quality' });
+    expect(await runs()).toEqual([]);
+    await ws.api('tasks.restore', { task: 'quality' });
+    expect((await runs()).length).toBe(1);
+  });
+});
