@@ -11,7 +11,9 @@ import { dumpWorkspace } from '../../testing/tempWorkspace';
 // Issue 15, "Done when": hostile files of every category, generated here, each given to the real
 // `accord` in its own process under /usr/bin/time, which reports the process's peak memory (its
 // worker threads included). Each must be imported or rejected with a clear message in under
-// 60 s and 1 GB, and a rejected one must leave the workspace exactly as it was.
+// 60 s and 1 GB, and a rejected one must leave the workspace exactly as it was. The files that
+// must be rejected are as big as the issue saw (200 MB); those that must import are sized to
+// stay under the minute even on a busy two-core machine (a plan imports at 1-2k records/s there).
 const BIN = path.join(REPO_ROOT, 'electron', 'cli', 'bin.mjs');
 const SECONDS = 60;
 const PEAK_MB = 1024;
