@@ -3,7 +3,9 @@ import type { Browser, Page } from '@playwright/test';
 import { callApi, importFiles, itemIdOf } from './api';
 import { createTask, importReviewPlans, openAs } from './annotation';
 import { FIXTURES, appLink, expect, screenshot, test, type AppFixture } from './fixtures';
+import { CreateTaskDialog } from './pages/CreateTaskDialog';
 import { LabelingScreen } from './pages/LabelingScreen';
+import { TasksPage } from './pages/TasksPage';
 
 // Issue 13, "blind stays blind, after submit too, and nothing anchors": what an annotator sees
 // on the labeling screens of a blind task whose automatic scores are hidden (the defaults).
@@ -126,4 +128,32 @@ test('the conversation and graph screens of an annotator show no trace scores an
   await page.goto(appLink(app, '#/items'));
   await expect(page.getByRole('grid', { name: 'Items' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Reference' })).toHaveCount(0);
+});
+
+test('the new-task dialog hides automatic scores by default and the task page says so; a lead can show them', async ({ app, browser }) => {
+  await importReviewPlans(app, 3);
+  const lead = await openAs(browser, app, 'lea', 'Lead', '#/tasks');
+  await lead.setViewportSize(SIZE);
+  const tasks = new TasksPage(lead);
+  const dialog = new CreateTaskDialog(lead);
+  await tasks.newTaskButton.click();
+  await dialog.dialog.waitFor();
+  const hide = dialog.dialog.getByRole('switch', { name: 'Hide automatic scores while labeling' }).or(dialog.dialog.getByRole('checkbox', { name: 'Hide automatic scores while labeling' }));
+  await expect(hide).toBeChecked();
+  await expect(dialog.dialog).toContainText('never see other raters’ labels, before or after submitting, until you open the task for discussion');
+  await dialog.dialog.getByText('Hide automatic scores while labeling').scrollIntoViewIfNeeded();
+  await screenshot(lead, 'blind-new-task-dialog');
+  await dialog.name('scored');
+  await dialog.datasets(['review-plans']);
+  await dialog.annotators(['ana']);
+  await dialog.dialog.getByRole('button', { name: 'Create task' }).click();
+  await expect(dialog.dialog).toBeHidden();
+  const created = (await callApi<{ id: number; name: string; hideScores: boolean }[]>(app, 'tasks.list')).find((t) => t.name === 'scored')!;
+  expect(created.hideScores).toBe(true);
+
+  // On the task page the lead shows them again with one switch.
+  await lead.goto(appLink(app, `#/tasks/${created.id}`));
+  const panel = lead.getByTestId('visibility-panel');
+  await panel.getByRole('checkbox', { name: /Hidden while labeling/ }).or(panel.getByRole('switch', { name: /Hidden while labeling/ })).click();
+  await expect.poll(async () => (await callApi<{ hideScores: boolean }>(app, 'tasks.get', { task: created.id })).hideScores).toBe(false);
 });
