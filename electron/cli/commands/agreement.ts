@@ -27,6 +27,7 @@ interface AgreementOptions {
   gwetVariance?: string;
   alphaThreshold?: string;
   weights?: string;
+  pairs?: boolean;
   json?: boolean;
   workspace?: string;
 }
@@ -73,6 +74,7 @@ export function registerAgreementCommand(program: Command, env: CommandEnv): voi
       .option('--gwet-variance <form>', `variance of Gwet's AC1/AC2: gwet2008 (as published for the design, default) or irrcac-raw (linearised everywhere)`)
       .option('--alpha-threshold <t>', 'report P(α < t) over the bootstrap (default 0.8)')
       .option('--weights <file.csv>', 'a custom k × k agreement-weight matrix for weighted κ and AC2 (with --ratings; rows in level order, 1 on the diagonal)')
+      .option('--pairs', 'with --ratings and more than 10 raters: list every pair instead of their summary')
       .option('--json', 'print JSON: the statistics report (--ratings) or the report document (--task)'),
   ).action(async (options: AgreementOptions) => {
     if ((options.ratings === undefined) === (options.task === undefined)) throw new UsageError('give either --ratings FILE.csv or --task NAME');
@@ -104,12 +106,13 @@ async function ratingsAgreement(env: CommandEnv, file: string, options: Agreemen
   const type = (options.type ?? 'nominal') as QuestionType;
   if (!TYPES.includes(type)) throw new UsageError(`--type must be one of ${TYPES.join(', ')}, not "${options.type}"`);
   const text = readInputFile(file);
-  const { agreementReport, buildRatingTable, parseLevelsSpec, parseRatingsCsv, RatingsInputError } = await import('../../core/stats');
+  const { agreementReport, buildRatingTable, manyRaterSummary, MANY_RATERS, parseLevelsSpec, parseRatingsCsv, RatingsInputError } = await import('../../core/stats');
   const { statisticLines } = await import('../../services/agreement/statisticLines');
   let report;
+  let table;
   try {
     const levels = options.levels === undefined ? undefined : parseLevelsSpec(options.levels);
-    const table = buildRatingTable(parseRatingsCsv(text), { levels });
+    table = buildRatingTable(parseRatingsCsv(text), { levels });
     const customWeights = options.weights === undefined ? undefined : readWeights(options.weights);
     report = agreementReport(table, {
       type,
@@ -154,7 +157,13 @@ async function ratingsAgreement(env: CommandEnv, file: string, options: Agreemen
     writeLatex(env, options.out, tex, bib);
     return;
   }
-  env.io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : (await textReports()).describeRatingsReport(file, report, statisticLines(report)));
+  // Many raters: a summary of the pairs (their κ quartiles, each rater against the others' majority, who stands out) instead of every pair.
+  const summary = table.raters.length > MANY_RATERS ? manyRaterSummary(table, report.pairs) : null;
+  if (options.json) {
+    env.io.stdout(`${JSON.stringify(summary ? { ...report, manyRaters: summary } : report, null, 2)}\n`);
+    return;
+  }
+  env.io.stdout((await textReports()).describeRatingsReport(file, report, statisticLines(report), { summary, pairs: options.pairs ?? false }));
 }
 
 /** Writes the .tex to --out with its .bib beside it, or the .tex to standard output. */

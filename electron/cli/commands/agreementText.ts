@@ -1,4 +1,5 @@
 import type { AgreementReport, QuestionAgreement, QuestionAgreementRow, StatisticLine, TaskAgreement } from '../../api/contract';
+import type { ManyRaterSummary } from '../../core/stats';
 import { earlierVersionWarning } from '../../shared/earlierVersion';
 import { INTERVAL_METHOD_TEXT, intervalOr } from '../../shared/intervalText';
 import { coef, count, percent, pValue, withReason } from '../../shared/numberFormat';
@@ -44,8 +45,11 @@ export function statisticsTable(lines: readonly StatisticLine[]): string {
   );
 }
 
-/** `accord agreement --ratings` without --json: the report of one ratings file as text. */
-export function describeRatingsReport(file: string, report: AgreementReport, lines: readonly StatisticLine[]): string {
+/**
+ * `accord agreement --ratings` without --json: the report of one ratings file as text. With
+ * many raters (`summary`), the pairs are summarised unless `pairs` asks for every one.
+ */
+export function describeRatingsReport(file: string, report: AgreementReport, lines: readonly StatisticLine[], many: { summary: ManyRaterSummary | null; pairs: boolean } = { summary: null, pairs: false }): string {
   const out: string[] = [];
   out.push(
     `${file}: ${count(report.units)} units (${count(report.pairableUnits)} rated by two or more), ${report.raters.length} raters (${report.raters.join(', ')}), ` +
@@ -57,7 +61,9 @@ export function describeRatingsReport(file: string, report: AgreementReport, lin
   const lk = report.landisKoch;
   const name = lk.statistic === 'cohenKappa' ? "Cohen's κ" : lk.statistic === 'fleissKappa' ? "Fleiss' κ" : 'weighted κ (quadratic)';
   out.push(`Landis–Koch: ${withReason(lk.value, lk.reason, (v) => `${lk.band} (${name} = ${coef(v)})`)}`);
-  if (report.pairs.length > 1) {
+  if (many.summary && !many.pairs) {
+    out.push('', ...manyRaterText(many.summary));
+  } else if (report.pairs.length > 1) {
     out.push('', 'Pairs:');
     out.push(
       columns(
@@ -149,4 +155,33 @@ function revisionLines(selection: { labels: 'original' | 'revised'; revisedLabel
   const which = selection.labels === 'original' ? 'on the original labels (as given before discussion)' : 'on the labels as revised after discussion';
   const beside = rows.filter((r) => r.beside).map((r) => `${r.question} ${coef(r.beside!.value)} on the ${r.beside!.labels} labels`);
   return [`  - ${count(selection.revisedLabels)} label(s) revised after discussion; figures ${which}${beside.length > 0 ? `; ${beside.join(', ')}` : ''}`];
+}
+
+/** The many-rater summary: pairwise κ quartiles, each rater against the rest, who stands out. */
+function manyRaterText(s: ManyRaterSummary): string[] {
+  const k = s.pairwiseKappa;
+  const out = [
+    `Pairs: ${count(s.raters)} raters make ${count(s.pairs)} pairs; every pair with --pairs.`,
+    `  Cohen's κ over the pairs: median ${coef(k.median)}, quartiles ${coef(k.q1)} – ${coef(k.q3)}, range ${coef(k.min)} – ${coef(k.max)}` +
+      (s.undefinedPairs > 0 ? ` (${count(s.undefinedPairs)} pairs with κ undefined left out)` : ''),
+    '',
+    "Each rater against the rest (Cohen's κ with the other raters' majority answer, units where they tie left out):",
+  ];
+  const sorted = [...s.perRater].sort((a, b) => (a.kappaWithMajority ?? Infinity) - (b.kappaWithMajority ?? Infinity));
+  const shown = sorted.length > 12 ? [...sorted.slice(0, 6), null, ...sorted.slice(-3)] : sorted;
+  out.push(
+    columns(
+      [
+        ['Rater', 'Units', 'κ with majority', 'mean pairwise κ'],
+        ...shown.map((p) => (p === null ? ['…', '', '', ''] : [p.rater, count(p.units), coef(p.kappaWithMajority), coef(p.meanPairwiseKappa)])),
+      ],
+      new Set([1, 2, 3]),
+    ).replace(/^/gm, '  '),
+  );
+  if (s.standOut.length > 0) {
+    out.push(`Raters who stand out (κ with the majority below Q1 − 1.5 IQR = ${coef(s.lowFence)}): ${s.standOut.map((p) => `${p.rater} (${coef(p.kappaWithMajority)})`).join(', ')}`);
+  } else {
+    out.push(`No rater stands out (none below Q1 − 1.5 IQR = ${coef(s.lowFence)}).`);
+  }
+  return out;
 }

@@ -21,6 +21,7 @@ export { type CategoryCounts, categoryCounts, countsFromRows } from './categoryC
 export { coincidenceFromCounts, coincidenceFromTable } from './coincidenceMatrix';
 export { upperChiSquare } from './chiSquare';
 export { cohenKappa } from './cohenKappa';
+export { fiveNumbers, MANY_RATERS, manyRaterSummary, type FiveNumbers, type ManyRaterSummary, type RaterAgainstRest } from './manyRaters';
 export { type CongerKappa, congerKappa } from './congerKappa';
 export { betaQuantile, fCdf, fQuantile, fUpper } from './fDistribution';
 export { clopperPearson, unitsForLowerBound, wilson } from './binomialIntervals';

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { main } from './main';
+
+// `accord agreement --ratings` with more than ten raters: a summary of the pairs instead of every one.
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-cli-many-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function accord(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(['node', 'accord', ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
+  return { code, stdout, stderr };
+}
+
+/** 30 units × 12 raters: r00–r09 agree on a cycle of answers (with a slip each), r10 and r11 answer against them. */
+function ratings(): string {
+  const levels = ['a', 'b', 'c'];
+  const lines = ['unit,rater,value'];
+  for (let u = 0; u < 30; u++) {
+    const truth = u % 3;
+    for (let r = 0; r < 12; r++) {
+      const value = r >= 10 ? (truth + 1 + ((u + r) % 2)) % 3 : (u + r) % 10 === 0 ? (truth + 1) % 3 : truth;
+      lines.push(`u${u},r${String(r).padStart(2, '0')},${levels[value]}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+describe('accord agreement with many raters', () => {
+  it('summarises the pairs and names the raters who stand out; --pairs lists every pair', async () => {
+    const file = path.join(dir, 'many.csv');
+    fs.writeFileSync(file, ratings());
+    const summary = await accord('agreement', '--ratings', file, '--levels', 'a,b,c', '--bootstrap', '0');
+    expect(summary.code).toBe(0);
+    expect(summary.stdout).toContain('Pairs: 12 raters make 66 pairs; every pair with --pairs.');
+    expect(summary.stdout).toMatch(/Cohen's κ over the pairs: median [−\d.]+, quartiles [−\d.]+ – [−\d.]+, range [−\d.]+ – [−\d.]+/);
+    expect(summary.stdout).toMatch(/Raters who stand out \(κ with the majority below Q1 − 1\.5 IQR = [−\d.]+\): r1[01] \([−\d.]+\), r1[01] \([−\d.]+\)\n/);
+    expect(summary.stdout).not.toContain('r00 – r01');
+    const pairs = await accord('agreement', '--ratings', file, '--levels', 'a,b,c', '--bootstrap', '0', '--pairs');
+    expect(pairs.stdout.match(/^r\d\d – r\d\d /gm)).toHaveLength(66);
+    const json = JSON.parse((await accord('agreement', '--ratings', file, '--levels', 'a,b,c', '--bootstrap', '0', '--json')).stdout) as { manyRaters: { pairs: number; standOut: { rater: string }[] } };
+    expect(json.manyRaters.pairs).toBe(66);
+    expect(json.manyRaters.standOut.map((s) => s.rater).sort()).toEqual(['r10', 'r11']);
+  });
+});
