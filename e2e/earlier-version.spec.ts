@@ -55,7 +55,10 @@ test('a label made on an earlier version of its item says so on the labeling scr
   await page.goto(appLink(app, `#/tasks/${taskId}/label/${pq1}`));
   await screen.currentItem();
   await expect(page.getByTestId('earlier-version')).toHaveCount(0);
-  // ben's stays flagged until he checks his.
+  // ben's stays flagged until he checks his, and agreement says it counts it as given.
   await lead.reload();
   await expect(lead.getByTestId('earlier-version')).toHaveCount(1);
+  await lead.goto(appLink(app, `#/agreement/${taskId}`));
+  await expect(lead.getByTestId('earlier-version-warning')).toHaveText(/^1 label was made on an earlier version of its item \(a re-import changed it since\): counted as given, not left out/);
+  await screenshot(lead, 'earlier-version-agreement');
 });

@@ -1,4 +1,5 @@
 import { Alert, Box, Breadcrumbs, Link, Paper, Snackbar, Typography } from '@mui/material';
+import { earlierVersionWarning } from '../../../../electron/shared/earlierVersion';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../shared/PageHeader';
 import { MONO_FONT } from '../../theme/theme';
@@ -97,6 +98,12 @@ function Dashboard() {
           onIncludeJudges={(includeJudges) => update({ includeJudges })}
         />
       </Paper>
+      {selection && selection.earlierVersionLabels > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="earlier-version-warning">
+          {earlierVersionWarning(selection.earlierVersionLabels)} (a re-import changed it since): counted as given, not left out, until{' '}
+          {selection.earlierVersionLabels === 1 ? 'its rater checks and saves it' : 'their raters check and save them'} again.
+        </Alert>
+      )}
       {filters.taskError && <Alert severity="error">{filters.taskError}</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
       {loading && <AgreementProgress progress={question === null ? summary.progress : detail.progress} label="Computing agreement" />}
