@@ -145,12 +145,12 @@ test('two annotators label blind, never seeing each other, not even after submit
   await expect(adjudication.group('overall_quality')).toContainText('ana');
   await screenshot(page, 'adjudication-item');
   // Gold with the keyboard: the number of the answer to keep ("Acceptable").
-  const acceptable = await goldKey(adjudication, 'overall_quality', '', 'Acceptable');
+  const acceptable = await adjudication.goldKey('overall_quality', '', 'Acceptable');
   await page.keyboard.press(acceptable);
   await expect(adjudication.settled).toContainText('1 of 1 disagreement settled');
   await page.keyboard.press('j');
   await expect(adjudication.itemId).toHaveText('pq-003');
-  const both = await goldKey(adjudication, 'step_tags', 'step:2', 'Incorrect tool, Complex prompt');
+  const both = await adjudication.goldKey('step_tags', 'step:2', 'Incorrect tool, Complex prompt');
   await page.keyboard.press(both);
   await expect(adjudication.settled).toContainText('1 of 1 disagreement settled');
   await screenshot(page, 'adjudication-item-settled');
@@ -168,12 +168,3 @@ test('two annotators label blind, never seeing each other, not even after submit
   );
   expect([...pageErrors(anaPage), ...pageErrors(benPage)]).toEqual([]);
 });
-
-/** The key (1…n) of the gold option that reads `text` in a group. */
-async function goldKey(screens: AdjudicationScreens, question: string, unit: string, text: string): Promise<string> {
-  await screens.goldOptions(question, unit).first().waitFor();
-  const labels = await screens.goldOptions(question, unit).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
-  const index = labels.indexOf(`Gold: ${text}`);
-  if (index < 0) throw new Error(`no gold option "${text}" among ${labels.join(', ')}`);
-  return String(index + 1);
-}

@@ -7,12 +7,18 @@ import { FIXTURES, type AppFixture } from './fixtures';
 import { AppShell } from './pages/AppShell';
 import { WhoAreYou } from './pages/WhoAreYou';
 
-/** Writes the first `count` records of the demo plans to a file of their own and imports it as `dataset`. */
-export async function importReviewPlans(app: AppFixture, count = 3, dataset = 'review-plans'): Promise<string> {
+/** Writes the first `count` records of the demo plans to `<name>.jsonl` in a temporary folder; returns its path. */
+export function writeReviewPlans(count = 3, name = 'review-plans'): string {
   const lines = fs.readFileSync(path.join(FIXTURES, 'plans.jsonl'), 'utf8').split('\n').filter(Boolean).slice(0, count);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-plans-'));
-  const file = path.join(dir, `${dataset}.jsonl`);
+  const file = path.join(dir, `${name}.jsonl`);
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+/** Writes the first `count` records of the demo plans to a file of their own and imports it as `dataset`. */
+export async function importReviewPlans(app: AppFixture, count = 3, dataset = 'review-plans'): Promise<string> {
+  const file = writeReviewPlans(count, dataset);
   await importFiles(app, [file], { dataset });
   return file;
 }
@@ -41,8 +47,15 @@ export function pageErrors(page: Page): string[] {
  * A page of its own (a fresh browser context: its own localStorage, so its own "who are
  * you"), logged in to the app and signed in as `name`, at `hash`.
  */
-export async function openAs(browser: Browser, app: AppFixture, name: string, role: 'Annotator' | 'Adjudicator' | 'Lead', hash = '#/tasks'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+export async function openAs(
+  browser: Browser,
+  app: AppFixture,
+  name: string,
+  role: 'Annotator' | 'Adjudicator' | 'Lead',
+  hash = '#/tasks',
+  viewport: { width: number; height: number } = { width: 1440, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   ERRORS.set(page, errors);

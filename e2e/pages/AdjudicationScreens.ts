@@ -48,4 +48,13 @@ export class AdjudicationScreens {
   goldOptions(question: string, unit = ''): Locator {
     return this.group(question, unit).getByRole('group', { name: 'Set gold' }).getByRole('button', { name: /^Gold: / });
   }
+
+  /** The key (1…n) of the gold option that reads `text` in a group. */
+  async goldKey(question: string, unit: string, text: string): Promise<string> {
+    await this.goldOptions(question, unit).first().waitFor();
+    const labels = await this.goldOptions(question, unit).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    const index = labels.indexOf(`Gold: ${text}`);
+    if (index < 0) throw new Error(`no gold option "${text}" among ${labels.join(', ')}`);
+    return String(index + 1);
+  }
 }
