@@ -4,6 +4,9 @@
 //   importWorker.ts baseline WORKSPACE SOURCE JOURNAL       → inserts the same rows (read back from
 //                                                             the SOURCE workspace an accord run made)
 //                                                             with a bare loop, journal mode JOURNAL
+//   importWorker.ts parse    FILE                           → parses, validates, scores and hashes FILE
+//                                                             as the import does, in this thread,
+//                                                             without a database: its CPU time
 //   importWorker.ts saver    WORKSPACE TASK                 → saves labels as two annotators, one every
 //                                                             SAVE_EVERY_MS each, until told to stop
 //                                                             on stdin; reports their latencies
@@ -12,7 +15,9 @@ import path from 'node:path';
 import { openWorkspace } from '../../db/workspace';
 import type { WriteStats } from '../../db/writePath';
 import type { QueueEntry } from '../../electron/api/contract';
+import { detectSource } from '../../electron/services/import/detectSource';
 import { importFiles } from '../../electron/services/import/importFiles';
+import { contentHashOf, parseFile } from '../../electron/services/import/preparedItems';
 import { openSession } from '../../electron/services/session';
 
 /** What the accord mode prints. */
@@ -74,6 +79,7 @@ if (mode === 'accord') {
   const itemRows = items.map((item) => columns.map((column) => item[column]));
   const findingRows = findings.map((f) => [f.item_id, f.validator, f.severity, f.location, f.message]);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   // One transaction; in WAL mode its commit checkpoints the WAL into the database as SQLite
   // does by default (the import pays for its checkpoints too).
   db.transaction(() => {
@@ -81,8 +87,26 @@ if (mode === 'accord') {
     for (const row of findingRows) insertFinding.run(...row);
   })();
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   db.close();
-  print({ seconds, rows: items.length, peakMb: peakMb() });
+  print({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows: items.length, peakMb: peakMb() });
+} else if (mode === 'parse') {
+  // What the import must compute whatever it writes with: the file read, every record parsed,
+  // validated and scored, its columns serialised and its content hashed (as the writing thread
+  // does), on one thread.
+  const [file] = args;
+  const fileName = path.basename(file);
+  const { framing, format } = await detectSource(file, fileName);
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  let rows = 0;
+  for await (const event of parseFile(file, framing, format, fileName)) {
+    if (event.type !== 'items') continue;
+    for (const item of event.items) contentHashOf(item);
+    rows += event.items.length;
+  }
+  const cpu = process.cpuUsage(cpuBefore);
+  print({ seconds: (performance.now() - started) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows });
 } else if (mode === 'saver') {
   // Loaded here only: the dispatcher brings every service with it (~50 MB more memory), which
   // the import's peak memory must not count.
