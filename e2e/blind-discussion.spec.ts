@@ -128,6 +128,11 @@ test('the conversation and graph screens of an annotator show no trace scores an
   await page.goto(appLink(app, '#/items'));
   await expect(page.getByRole('grid', { name: 'Items' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Reference' })).toHaveCount(0);
+  // The item page says why the graph has no verdicts for her.
+  await page.goto(appLink(app, `#/items/${flawed.id}`));
+  await expect(page.getByTestId('item-scores-hidden')).toBeVisible();
+  await expect(page.getByTestId('graph-node').first()).toBeVisible();
+  await expect(page.getByTestId('graph-finding-badge')).toHaveCount(0);
 });
 
 test('the new-task dialog hides automatic scores by default and the task page says so; a lead can show them', async ({ app, browser }) => {

@@ -18,6 +18,12 @@ export default function ItemPage() {
       {item && !stale && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <ItemHeader item={item} />
+          {item.scoresHidden && (
+            <Alert severity="info" variant="outlined" data-testid="item-scores-hidden">
+              Automatic scores (reference F1 and tiers, validator verdicts, rewards from the source) are hidden from you: this item is in a task you label, and its lead hides them so
+              they do not sway your judgement. Findings that help reading stay.
+            </Alert>
+          )}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 380px' }, gap: 2, alignItems: 'start' }}>
             <ArtifactPanel key={item.id} item={item} unit={route.unit} onSelectUnit={route.selectUnit} />
             <Box sx={{ position: { lg: 'sticky' }, top: 16, order: { xs: -1, lg: 0 } }}>
