@@ -137,6 +137,11 @@ test('people: a lookalike name is asked about, a person renamed, deactivated and
   await row('benedict').getByRole('button', { name: 'Deactivate' }).click();
   await expect(row('benedict')).toContainText('Inactive');
   await screenshot(page, 'people-inactive');
+  // The task keeps their progress, marked inactive.
+  await page.getByRole('link', { name: 'Tasks' }).click();
+  await page.getByRole('link', { name: 'settle' }).click();
+  await expect(page.getByTestId('progress-row').filter({ hasText: 'benedict' })).toContainText('inactive');
+  await page.getByRole('link', { name: 'People' }).click();
   expect((await callApi<{ name: string; active: boolean }[]>(app, 'annotators.list', {})).find((a) => a.name === 'benedict')?.active).toBe(false);
   // Nobody can say they are benedict now.
   const other = await browser.newContext({ viewport: { width: 1400, height: 900 } });

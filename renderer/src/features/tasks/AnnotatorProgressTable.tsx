@@ -11,6 +11,8 @@ import { ProgressBar } from './ProgressBar';
 
 /** Each annotator's queue: submitted, started, skipped, to do, labels and time spent; leads add annotators here. */
 export function AnnotatorProgressTable({ task, me, canAssign }: { task: TaskDetail; me: string; canAssign: boolean }) {
+  // Deactivated people keep their progress here, marked (they can no longer label).
+  const inactive = new Set((useAnnotators().data ?? []).filter((a) => !a.active).map((a) => a.name));
   return (
     <Paper variant="outlined" component="section" aria-labelledby="progress-title">
       <Box sx={{ px: 2.5, pt: 2, pb: 1 }}>
@@ -47,6 +49,7 @@ export function AnnotatorProgressTable({ task, me, canAssign }: { task: TaskDeta
                         {p.name}
                       </Typography>
                       {p.name === me && <Chip size="small" label="you" sx={{ height: 18, fontSize: 11 }} />}
+                      {inactive.has(p.name) && <Chip size="small" variant="outlined" color="warning" label="inactive" sx={{ height: 18, fontSize: 11 }} />}
                       {p.role !== 'annotator' && (
                         <Typography variant="caption" color="text.secondary">
                           {ROLE_TEXT[p.role].label}
