@@ -39,8 +39,10 @@ describe('create-task form', () => {
       perItem: 2,
       seed: 42,
       blind: true,
+      hideScores: true,
       adjudication: { policy: 'threshold', threshold: 0.75 },
     });
+    expect(taskCreateArgs(filled({ hideScores: false }))).toMatchObject({ hideScores: false });
     const fixed = taskCreateArgs(filled({ overlap: 'fixed', perItem: '1', annotators: ['ana', 'ben', 'cy'] }));
     expect(fixed).toMatchObject({ overlap: 'fixed', perItem: 1 });
     expect(fixed).not.toHaveProperty('seed');
