@@ -39,6 +39,14 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
     api['annotators.list']({}).then(
       async (annotators) => {
         const known = annotators.find((a) => a.name === stored.name);
+        // A person deactivated (or merged) since: nobody acts as them, so this window asks again.
+        if (known && !known.active) {
+          if (!current) return;
+          saveIdentity(window.localStorage, null);
+          transport.setCaller(null);
+          setIdentity(null);
+          return;
+        }
         if (known) {
           if (current && known.role !== stored.role) remember({ name: known.name, role: known.role });
           return;
@@ -50,7 +58,7 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [api, remember]);
+  }, [api, remember, transport]);
 
   const signIn = useCallback(
     async (name: string, role: AnnotatorRole, force = false) => {
