@@ -69,8 +69,8 @@ test('a team’s first day: import, a blind task, two annotators, adjudication, 
   await expect(taskPage.name).toHaveText('plan review');
   await expect(taskPage.progressRows).toHaveCount(2);
 
-  // 3. ana and ben label blind in their own browsers, with the keyboard, and submit.
-  for (const name of ['ana', 'ben'] as const) {
+  // 3. ana and ben label blind, at the same time, each in their own browser, with the keyboard, and submit.
+  const labelBlind = async (name: 'ana' | 'ben') => {
     const annotator = await openAs(browser, app, name, 'Annotator', '#/tasks', VIEWPORT);
     const screen = new LabelingScreen(annotator);
     await new TasksPage(annotator).label('plan review');
@@ -88,14 +88,16 @@ test('a team’s first day: import, a blind task, two annotators, adjudication, 
       await screen.submit();
     }
     await expect(screen.done).toBeVisible();
-    // After submitting too: ben, last to finish, sees nothing of ana on an item they disagree on.
-    if (name === 'ben') {
-      await annotator.getByRole('link', { name: 'Review from the first item' }).click();
-      await screen.jumpTo('pq-002');
-      await expect(screen.blindNotice).toContainText('stay hidden after you submit too');
-      await expect(screen.othersAnswers).toHaveCount(0);
-      await expect(annotator.getByText('ana', { exact: true })).toHaveCount(0);
-    }
+    return { annotator, screen };
+  };
+  const [ana, ben] = await Promise.all([labelBlind('ana'), labelBlind('ben')]);
+  // After both submitted too, neither sees the other on an item they disagree on.
+  for (const [{ annotator, screen }, other] of [[ana, 'ben'], [ben, 'ana']] as const) {
+    await annotator.getByRole('link', { name: 'Review from the first item' }).click();
+    await screen.jumpTo('pq-002');
+    await expect(screen.blindNotice).toContainText('1 other rater’s labels stay hidden after you submit too');
+    await expect(screen.othersAnswers).toHaveCount(0);
+    await expect(annotator.getByText(other, { exact: true })).toHaveCount(0);
     expect(pageErrors(annotator)).toEqual([]);
     await annotator.context().close();
   }
