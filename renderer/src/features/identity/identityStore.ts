@@ -43,7 +43,7 @@ export function canManageTasks(role: AnnotatorRole): boolean {
 
 /** How each role is named on screen, with what it may do. */
 export const ROLE_TEXT: Record<AnnotatorRole, { label: string; help: string }> = {
-  annotator: { label: 'Annotator', help: 'Labels items; sees other raters’ labels only after submitting.' },
+  annotator: { label: 'Annotator', help: 'Labels items; sees other raters’ labels only when a lead opens the task for discussion.' },
   adjudicator: { label: 'Adjudicator', help: 'Also sees all labels side by side and settles disagreements into gold.' },
   lead: { label: 'Lead', help: 'Also creates tasks, assigns annotators and exchanges label packs.' },
 };

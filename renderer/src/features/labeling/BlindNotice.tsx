@@ -60,7 +60,7 @@ function OthersLine({ view }: { view: LabelsView }) {
   if (view.discussion) {
     return (
       <Line icon={<LockOutlined sx={{ fontSize: 16 }} />} testId="blind-notice">
-        Open for discussion, but blind until you submit: {hidden.charAt(0).toLowerCase() + hidden.slice(1)} until you submit this item.
+        Open for discussion: {view.hiddenRaters > 0 ? `${otherRaters(view.hiddenRaters)} answers show` : 'other raters’ answers show'} once you submit this item.
       </Line>
     );
   }

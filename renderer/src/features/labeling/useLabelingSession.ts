@@ -13,7 +13,7 @@ export type LabelsView = Omit<ItemLabels, 'own'>;
 
 /**
  * One annotator's work on one item: their answers (saved the moment they change, with the
- * seconds spent), what others' labels they may see (blind until they submit), undo, and
+ * seconds spent), what others' labels they may see (blind until a lead opens discussion), undo, and
  * flushing before moving on. Mount it per item (key the component by item id).
  */
 export function useLabelingSession({ taskId, itemId, me }: { taskId: number; itemId: number; me: string }) {
