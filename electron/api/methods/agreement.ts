@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { QuestionScope, QuestionType as SchemaQuestionType, Tier } from '../../core/schemas/model';
-import type { AgreementReport, AgreementWarning, Interval, LandisKochBand, QuestionType as StatsQuestionType, RaterMatrix } from '../../core/stats';
+import type { AgreementReport, AgreementWarning, Interval, LandisKochBand, ManyRaterSummary, QuestionType as StatsQuestionType, RaterMatrix } from '../../core/stats';
 import { method } from '../define';
 import { taskRef } from './annotation';
 import { itemFilter, type ItemFilter } from './items';
@@ -255,6 +255,12 @@ export interface QuestionAgreement {
   perCategory: CategoryAgreement[];
   /** The annotator × annotator matrix (multilabel: macro κ per pair). */
   raterMatrix: AgreementRaterMatrix;
+  /**
+   * With more than 10 raters (single-label questions): the pairs summarised — pairwise κ
+   * quartiles, each rater's κ with the others' majority, the raters who stand out — shown instead
+   * of the matrix until asked for. Absent otherwise.
+   */
+  manyRaters?: ManyRaterSummary;
   distribution: RaterDistribution[];
   /** Ordinal questions with tiers (plan quality A+ / A / B): each rater's share per tier. */
   tiers: { tiers: Tier[]; raters: RaterTierShares[] } | null;

@@ -1,6 +1,6 @@
 import type { AgreementCategory, CategoryAgreement, QuestionAgreement, QuestionAgreementRow } from '../../api/contract';
 import type { Question } from '../../core/schemas/model';
-import { agreementReport, buildRatingTable, landisKochBand, type QuestionType } from '../../core/stats';
+import { agreementReport, buildRatingTable, landisKochBand, manyRaterSummary, MANY_RATERS, type QuestionType } from '../../core/stats';
 import type { AgreementRating } from '../annotation/agreementRatings';
 import { disagreeingUnits } from './disagreements';
 import { raterDistribution, raterTierShares } from './distribution';
@@ -60,6 +60,7 @@ export function analyseSingleLabel(input: AnalysisInput, kind: QuestionType, cat
     multilabel: null,
     perCategory,
     raterMatrix: report.raterMatrix,
+    ...(table.raters.length > MANY_RATERS ? { manyRaters: manyRaterSummary(table, report.pairs) } : {}),
     distribution,
     tiers:
       question.type === 'ordinal' && question.tiers.length > 0

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Box, MenuItem, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { QuestionAgreement } from '../../../../electron/api/contract';
 import { coef } from '../../../../electron/shared/numberFormat';
@@ -6,6 +7,7 @@ import { CategoryKappaChart } from './CategoryKappaChart';
 import { ConfusionHeatmap } from './ConfusionHeatmap';
 import { DisagreementsTable } from './DisagreementsTable';
 import { RaterMarginsTables } from './RaterMarginsTables';
+import { ManyRatersSummary } from './ManyRatersSummary';
 import { RaterMatrixHeatmap } from './RaterMatrixHeatmap';
 import { StatisticsTable } from './StatisticsTable';
 import { StatStrip } from './StatStrip';
@@ -42,14 +44,7 @@ export function QuestionDrilldown({ detail, state, onChange }: Props) {
         </Tabs>
         <Box sx={{ p: 2.5 }} role="tabpanel" aria-label={state.view}>
           {state.view === 'confusion' && <ConfusionView detail={detail} state={state} onChange={onChange} />}
-          {state.view === 'annotators' && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 5, alignItems: 'flex-start' }}>
-              <RaterMatrixHeatmap matrix={detail.raterMatrix} />
-              <Box sx={{ flex: '1 1 480px', minWidth: 0 }}>
-                <RaterMarginsTables detail={detail} />
-              </Box>
-            </Box>
-          )}
+          {state.view === 'annotators' && <AnnotatorsView detail={detail} />}
           {state.view === 'categories' && <CategoryKappaChart categories={detail.perCategory} what={multilabel ? 'tag' : 'category'} />}
           {state.view === 'disagreements' && (
             <DisagreementsTable units={detail.disagreements} total={detail.disagreementsTotal} raters={row.raters} categories={detail.categories} multilabel={multilabel} />
@@ -111,6 +106,20 @@ function ConfusionView({ detail, state, onChange }: Props) {
             {pair.landisKoch.band ? `, ${pair.landisKoch.band}` : ''}
           </Typography>
         </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The annotator × annotator matrix and each rater's margins; with many raters, their summary first (the matrix one click away). */
+function AnnotatorsView({ detail }: { detail: QuestionAgreement }) {
+  const [allPairs, setAllPairs] = useState(false);
+  if (detail.manyRaters && !allPairs) return <ManyRatersSummary summary={detail.manyRaters} onShowPairs={() => setAllPairs(true)} />;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 5, alignItems: 'flex-start' }}>
+      <RaterMatrixHeatmap matrix={detail.raterMatrix} />
+      <Box sx={{ flex: '1 1 480px', minWidth: 0 }}>
+        <RaterMarginsTables detail={detail} />
       </Box>
     </Box>
   );

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { importFiles } from './api';
+import { AgreementDashboard } from './pages/AgreementDashboard';
+import { AppShell } from './pages/AppShell';
+import { WhoAreYou } from './pages/WhoAreYou';
+import { expect, screenshot, test } from './fixtures';
+
+/**
+ * A JUDGE-BENCH-shaped file, generated: 40 replies scored 1–5 by 15 raters; raters 1–13 give the
+ * reply's grade (one level off now and then), raters 14 and 15 score against it.
+ */
+function judgeBenchFile(): string {
+  const instances = Array.from({ length: 40 }, (_, i) => {
+    const grade = 1 + (i % 5);
+    const scores = Array.from({ length: 15 }, (_, r) => (r >= 13 ? 6 - grade : (i + r) % 7 === 0 ? Math.min(5, grade + 1) : grade));
+    return { id: i + 1, instance: `Reply ${i + 1}`, annotations: { helpfulness: { mean_human: 0, individual_human_scores: scores } } };
+  });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'accord-many-')), 'crowd-replies.json');
+  fs.writeFileSync(file, JSON.stringify({ dataset: 'Crowd replies', annotations: [{ metric: 'helpfulness', category: 'graded', prompt: 'Rate the reply 1–5.', worst: 1, best: 5 }], instances }));
+  return file;
+}
+
+test('agreement among 15 raters shows a summary of the pairs, the raters who stand out, and all pairs one click away', async ({ page, app }) => {
+  await importFiles(app, [judgeBenchFile()]);
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/agreement');
+  await new WhoAreYou(page).signIn('ada', 'Adjudicator');
+  const dashboard = new AgreementDashboard(page);
+  await dashboard.openTask('crowd-replies');
+  await dashboard.openQuestion('helpfulness');
+  await dashboard.showView('Annotators');
+  const summary = page.getByTestId('many-raters');
+  await expect(summary).toContainText('15 raters, 105 pairs: summarised');
+  await expect(page.getByTestId('many-raters-stand-out')).toContainText('Stand out: rater 14');
+  await expect(page.getByTestId('many-raters-stand-out')).toContainText('rater 15');
+  await expect(page.getByTestId('many-raters-row').first()).toContainText('stands out');
+  await screenshot(page, 'agreement-many-raters');
+  await page.getByTestId('many-raters-show-pairs').click();
+  await expect(dashboard.raterMatrix).toBeVisible();
+});
