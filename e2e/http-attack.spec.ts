@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { parseTokenFragment } from '../electron/shared/browserLink';
 import { FORMATS } from '../electron/testing/fixtures';
 import { rawRequest, requestText } from '../electron/testing/rawHttp';
+import { startServeProcess } from '../electron/testing/serveProcess';
 import { AppShell } from './pages/AppShell';
 import { expect, test } from './fixtures';
 
@@ -30,25 +30,9 @@ const running: ChildProcess[] = [];
 
 /** Starts `accord serve` and reads the URL it prints. */
 async function serve(workspacePath: string, ...extra: string[]): Promise<Served> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--workspace', workspacePath, '--port', '0', ...extra], { stdio: ['ignore', 'pipe', 'pipe'], env });
-  running.push(child);
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`accord serve printed no URL:\n${output}`)), 45_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Open: (\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`accord serve exited (${code}):\n${output}`)));
-  });
-  const parsed = new URL(url);
-  return { child, url, base: `${parsed.origin}/`, port: Number(parsed.port), token: parseTokenFragment(parsed.hash)!.token };
+  const served = await startServeProcess(workspacePath, { args: extra, env });
+  running.push(served.child);
+  return served;
 }
 
 const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeConversationsJsonl } from '../../build/bench/generateConversations';
 import { openWorkspace } from '../../db/workspace';
 import { main } from './main';
-import { parseTokenFragment } from '../shared/browserLink';
+import { startServeProcess } from '../testing/serveProcess';
 
 // The one write path's promise (DESIGN.md §1), end to end: two annotators save thousands of
 // labels over HTTP to `accord serve` while a lead, from the CLI, imports a 250 MB conversations
@@ -40,25 +40,9 @@ afterEach(() => {
 
 /** Starts `accord serve --port 0` and reads the URL (with its token) it prints. */
 async function serve(): Promise<{ base: string; token: string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--workspace', workspace, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`accord serve printed no URL:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Open: (\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`accord serve exited (${code}):\n${output}`)));
-  });
-  const parsed = new URL(url);
-  return { base: `${parsed.origin}/`, token: parseTokenFragment(parsed.hash)!.token };
+  const served = await startServeProcess(workspace, { timeoutMs: 30_000 });
+  children.push(served.child);
+  return served;
 }
 
 /** Runs the CLI in a child process, as a lead at a terminal would; resolves with its exit code and output. */

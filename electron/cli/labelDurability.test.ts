@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,11 +7,10 @@ import { openWorkspace } from '../../db/workspace';
 import type { InputOf, MethodName, ResultOf } from '../api/contract';
 import { FORMATS } from '../testing/fixtures';
 import { main } from './main';
-import { parseTokenFragment } from '../shared/browserLink';
+import { startServeProcess } from '../testing/serveProcess';
 
 // Issue 4 item 10: a label acknowledged over HTTP survives SIGKILL of the server right after,
 // and two annotators saving at once on one task lose nothing. Runs the real `accord serve`.
-const BIN = path.resolve(import.meta.dirname, 'bin.mjs');
 let dir: string;
 let workspace: string;
 let server: ChildProcess | null = null;
@@ -32,25 +31,9 @@ afterEach(() => {
 
 /** Starts `accord serve --port 0` and reads the URL (with its token) it prints. */
 async function serve(): Promise<{ base: string; token: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--workspace', workspace, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  server = child;
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`accord serve printed no URL:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Open: (\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`accord serve exited (${code}):\n${output}`)));
-  });
-  const parsed = new URL(url);
-  return { base: `${parsed.origin}/`, token: parseTokenFragment(parsed.hash)!.token, child };
+  const served = await startServeProcess(workspace, { timeoutMs: 30_000 });
+  server = served.child;
+  return served;
 }
 
 /** One API call over HTTP, as the browser makes it. */
