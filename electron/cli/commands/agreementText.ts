@@ -130,6 +130,7 @@ export function describeQuestionAgreement(q: QuestionAgreement): string {
     );
   }
   out.push('', `Headline: ${row.headline.label} = ${coef(row.headline.value)}${row.headline.band ? `, ${row.headline.band}` : ''}`);
+  if (q.manyRaters) out.push('', ...manyRaterText(q.manyRaters).map((line) => line.replace('every pair with --pairs.', 'every pair in the JSON (--json: report.pairs).')));
   const warnings = [...revisionLines(q.selection, [row]), ...earlierVersionLines(q.selection), ...row.warnings.map((w) => `  - ${w.message}`)];
   if (warnings.length > 0) out.push('', 'Warnings:', ...warnings);
   if (q.disagreementsTotal > 0) {
