@@ -193,5 +193,7 @@ test('a team’s first day: import, a blind task, two annotators, adjudication, 
   await report.goto(pathToFileURL(reportPath).href);
   await expect(report.locator('body')).toContainText('plan review');
   await expect(report.locator('body')).toContainText('overall_quality');
+  // At 1400 px the summary table fits its card, every column in sight (it scrolls sideways only when it must).
+  expect(await report.locator('table').first().evaluate((table) => table.scrollWidth <= table.clientWidth)).toBe(true);
   await screenshot(report, 'first-day-11-report');
 });

@@ -8,7 +8,7 @@ export const REPORT_CSS = `
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
 body { margin: 0; background: #f5f6f8; color: var(--ink); font: 14px/1.55 Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
-main { max-width: 1120px; margin: 32px auto; padding: 40px 44px; background: #fff; border: 1px solid var(--rule); border-radius: 8px; }
+main { max-width: 1280px; margin: 32px auto; padding: 40px 44px; background: #fff; border: 1px solid var(--rule); border-radius: 8px; }
 header { border-bottom: 2px solid var(--ink); padding-bottom: 16px; margin-bottom: 28px; }
 .eyebrow { margin: 0 0 4px; font-size: 11px; font-weight: 700; letter-spacing: .08em; text-transform: uppercase; color: var(--accent); }
 h1 { margin: 0; font-size: 26px; letter-spacing: -.01em; }
