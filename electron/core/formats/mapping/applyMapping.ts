@@ -91,7 +91,7 @@ function conversation(mapping: ConversationMapping, reader: RecordReader): Parse
     if (callId !== undefined) out.tool_call_id = callId;
     const name = reader.may(mapping.messages.name, scope);
     if (name !== undefined) out.name = name;
-    return out;
+    return jsonCall(out);
   });
   const native: Record<string, unknown> = { id, messages };
   if (mapping.expectedTrace) {
@@ -156,4 +156,23 @@ function sourceFields(record: unknown, messagesPath: string): Record<string, unk
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) if (key !== skip && key !== '__proto__') out[key] = value;
   return out;
+}
+
+/**
+ * A tool call written as JSON text in an `api` message (ShareGPT's `function_call`:
+ * `{"name": …, "arguments": {…}}`) as a chat tool call, and its `api_output` as a tool message,
+ * so calls and outputs pair; an `api` message in call syntax (`Refund(order='A1')`) is left as is.
+ */
+function jsonCall(message: Record<string, unknown>): Record<string, unknown> {
+  if (message.role === 'api_output' && typeof message.content === 'string') return { ...message, role: 'tool' };
+  if (message.role !== 'api' || typeof message.content !== 'string' || !message.content.trim().startsWith('{')) return message;
+  let call: unknown;
+  try {
+    call = JSON.parse(message.content);
+  } catch {
+    return message;
+  }
+  if (call === null || typeof call !== 'object' || typeof (call as Record<string, unknown>).name !== 'string') return message;
+  const { name, arguments: args } = call as { name: string; arguments?: unknown };
+  return { role: 'assistant', content: null, tool_calls: [{ type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args ?? {}) } }] };
 }
