@@ -34,6 +34,11 @@ export function setTaskHidesScores(db: Db, taskId: number, hidden: boolean): voi
   db.prepare('UPDATE tasks SET hide_scores = ? WHERE id = ?').run(hidden ? 1 : 0, taskId);
 }
 
+/** Whether any task hides automatic scores from its annotators. */
+export function anyTaskHidesScores(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM tasks WHERE hide_scores = 1 LIMIT 1').get() !== undefined;
+}
+
 /** Of these items, those in a task that hides automatic scores from its annotators. */
 export function itemsWithHiddenScores(db: Db, itemIds: readonly number[]): Set<number> {
   if (itemIds.length === 0) return new Set();

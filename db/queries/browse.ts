@@ -7,7 +7,23 @@ export interface ItemQuery {
   search?: string;
   severity?: 'error' | 'warning' | 'info';
   metadata?: Record<string, string | number | boolean>;
+  /**
+   * Set for a caller from whom tasks hide automatic scores (issue 13): on an item of such a task
+   * the filters and the findings sort act only on what the caller is shown — findings of these
+   * validators (reading aids), metadata fields other than these score fields — so neither the
+   * membership nor the order of a page can give a hidden score away.
+   */
+  blind?: BlindBrowsing;
 }
+
+/** What a caller blind to automatic scores sees of an item of a task hiding them. */
+export interface BlindBrowsing {
+  readingAids: readonly string[];
+  scoreKeys: readonly string[];
+}
+
+/** Whether the item `i` is in a task hiding automatic scores (the condition itemsWithHiddenScores applies). */
+const HIDES_SCORES = 'EXISTS (SELECT 1 FROM task_items ht JOIN tasks hk ON hk.id = ht.task_id WHERE ht.item_id = i.id AND hk.hide_scores = 1)';
 
 export interface ItemListRow {
   id: number;
@@ -43,7 +59,24 @@ const SORT_COLUMNS = {
 
 export type ItemSort = keyof typeof SORT_COLUMNS;
 
+/** `IN (?, ?, …)` for a list (never empty: `IN (NULL)` matches nothing). */
+function inList(values: readonly string[]): string {
+  return values.length ? `(${values.map(() => '?').join(', ')})` : '(NULL)';
+}
+
+/** The sort key of the findings column: the counts the caller is shown (reading aids only on items hiding scores from them). */
+function sortKey(sort: ItemSort, blind: BlindBrowsing | undefined): { sql: string; params: unknown[] } {
+  if (sort !== 'findings' || !blind) return { sql: SORT_COLUMNS[sort], params: [] };
+  const shown = `(SELECT coalesce(sum(CASE f.severity WHEN 'error' THEN 1000000 WHEN 'warning' THEN 1000 ELSE 1 END), 0)
+                  FROM findings f WHERE f.item_id = i.id AND f.validator IN ${inList(blind.readingAids)})`;
+  return { sql: `(CASE WHEN ${HIDES_SCORES} THEN ${shown} ELSE ${SORT_COLUMNS.findings} END)`, params: [...blind.readingAids] };
+}
+
+const SEVERITIES = { error: ['error'], warning: ['error', 'warning'], info: ['error', 'warning', 'info'] } as const;
+
 function whereClause(query: ItemQuery): { sql: string; params: unknown[] } {
+  const blind = query.blind;
+  if (blind) return blindWhereClause(query, blind);
   const parts: string[] = [];
   const params: unknown[] = [];
   if (query.datasetId !== undefined) {
@@ -69,6 +102,50 @@ function whereClause(query: ItemQuery): { sql: string; params: unknown[] } {
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
+/**
+ * The filter as a caller blind to automatic scores sees the items: on an item of a task hiding
+ * them, severity counts reading aids only, search reads external id and the names and values of
+ * fields other than score fields, and a filter on a score field matches nothing.
+ */
+function blindWhereClause(query: ItemQuery, blind: BlindBrowsing): { sql: string; params: unknown[] } {
+  const { sql, params } = whereClause({ datasetId: query.datasetId, kind: query.kind });
+  const parts = sql ? [sql.slice('WHERE '.length)] : [];
+  const eitherWay = (open: string, openParams: unknown[], hidden: string, hiddenParams: unknown[]) => {
+    parts.push(`((NOT ${HIDES_SCORES} AND ${open}) OR (${HIDES_SCORES} AND ${hidden}))`);
+    params.push(...openParams, ...hiddenParams);
+  };
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    eitherWay(
+      "(i.external_id LIKE ? ESCAPE '\\' OR i.metadata LIKE ? ESCAPE '\\')",
+      [like, like],
+      `(i.external_id LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM json_each(i.metadata) j WHERE j.key NOT IN ${inList(blind.scoreKeys)}
+         AND (j.key LIKE ? ESCAPE '\\' OR CAST(j.value AS TEXT) LIKE ? ESCAPE '\\')))`,
+      [like, ...blind.scoreKeys, like, like],
+    );
+  }
+  if (query.severity) {
+    const severities = SEVERITIES[query.severity];
+    const counted = severities.map((s) => `i.${s}_count`).join(' + ');
+    eitherWay(
+      `(${counted}) > 0`,
+      [],
+      `EXISTS (SELECT 1 FROM findings f WHERE f.item_id = i.id AND f.validator IN ${inList(blind.readingAids)} AND f.severity IN ${inList(severities)})`,
+      [...blind.readingAids, ...severities],
+    );
+  }
+  for (const [key, value] of Object.entries(query.metadata ?? {})) {
+    const matches = 'json_extract(i.metadata, ?) = ?';
+    const matchParams = [jsonPath(key), typeof value === 'boolean' ? Number(value) : value];
+    if (blind.scoreKeys.includes(key)) eitherWay(matches, matchParams, '0', []);
+    else {
+      parts.push(matches);
+      params.push(...matchParams);
+    }
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+}
+
 /** `$."model"`: quoting keeps keys with dots or spaces from being read as paths. */
 function jsonPath(key: string): string {
   return `$."${key.replace(/"/g, '\\"')}"`;
@@ -79,14 +156,15 @@ export function listItems(db: Db, query: ItemQuery, page: { offset: number; limi
   const { sql, params } = whereClause(query);
   const from = "FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'";
   const total = (db.prepare(`SELECT count(*) AS n ${from} ${sql}`).get(...params) as { n: number }).n;
-  const order = `${SORT_COLUMNS[page.sort]} ${page.descending ? 'DESC' : 'ASC'}, i.id ${page.descending ? 'DESC' : 'ASC'}`;
+  const key = sortKey(page.sort, query.blind);
+  const order = `${key.sql} ${page.descending ? 'DESC' : 'ASC'}, i.id ${page.descending ? 'DESC' : 'ASC'}`;
   const rows = db
     .prepare(
       `SELECT i.id, i.external_id, i.dataset_id, d.name AS dataset, i.kind, i.metadata, i.metrics,
               i.error_count, i.warning_count, i.info_count
        ${from} ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
     )
-    .all(...params, page.limit, page.offset) as ItemListRow[];
+    .all(...params, ...key.params, page.limit, page.offset) as ItemListRow[];
   return { total, rows };
 }
 
@@ -109,19 +187,19 @@ export function itemNeighbours(db: Db, id: number, query: ItemQuery, order: { so
   const from = "FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'";
   const and = (condition: string) => (sql ? `${sql} AND ${condition}` : `WHERE ${condition}`);
   const total = (db.prepare(`SELECT count(*) AS n ${from} ${sql}`).get(...params) as { n: number }).n;
-  const key = SORT_COLUMNS[order.sort];
-  const target = db.prepare(`SELECT ${key} AS k ${from} ${and('i.id = ?')}`).get(...params, id) as { k: unknown } | undefined;
+  const { sql: key, params: keyParams } = sortKey(order.sort, query.blind);
+  const target = db.prepare(`SELECT ${key} AS k ${from} ${and('i.id = ?')}`).get(...keyParams, ...params, id) as { k: unknown } | undefined;
   if (!target) return { total, position: null, previous: null, next: null };
 
   const [earlier, later] = order.descending ? ['>', '<'] : ['<', '>'];
   const side = (op: string) => `(${key} ${op} ? OR (${key} = ? AND i.id ${op} ?))`;
-  const sideParams = [...params, target.k, target.k, id];
+  const sideParams = [...params, ...keyParams, target.k, ...keyParams, target.k, id];
   const direction = (reversed: boolean) => (order.descending !== reversed ? 'DESC' : 'ASC');
   const position = (db.prepare(`SELECT count(*) AS n ${from} ${and(side(earlier))}`).get(...sideParams) as { n: number }).n;
   const nearest = (op: string, reversed: boolean) =>
     (db
       .prepare(`SELECT i.id, i.external_id ${from} ${and(side(op))} ORDER BY ${key} ${direction(reversed)}, i.id ${direction(reversed)} LIMIT 1`)
-      .get(...sideParams) as { id: number; external_id: string } | undefined) ?? null;
+      .get(...sideParams, ...keyParams) as { id: number; external_id: string } | undefined) ?? null;
   return { total, position, previous: nearest(earlier, true), next: nearest(later, false) };
 }
 
@@ -162,12 +240,17 @@ export function findByExternalId(db: Db, kind: string, externalId: string, prefe
 }
 
 /** Metadata keys with up to `maxValues` most frequent values each. */
-export function metadataFields(db: Db, datasetId: number | undefined, maxValues = 50) {
+export function metadataFields(db: Db, datasetId: number | undefined, blind?: BlindBrowsing, maxValues = 50) {
   const conditions = ["j.type IN ('text', 'integer', 'real', 'true', 'false')"];
-  const params: number[] = [];
+  const params: (number | string)[] = [];
   if (datasetId !== undefined) {
     conditions.push('i.dataset_id = ?');
     params.push(datasetId);
+  }
+  if (blind) {
+    // A score field's values on items hiding scores from the caller are not offered to filter on.
+    conditions.push(`NOT (j.key IN ${inList(blind.scoreKeys)} AND ${HIDES_SCORES})`);
+    params.push(...blind.scoreKeys);
   }
   const rows = db
     .prepare(
@@ -183,6 +266,17 @@ export function metadataFields(db: Db, datasetId: number | undefined, maxValues 
     fields.set(row.key, values);
   }
   return [...fields].map(([key, values]) => ({ key, values }));
+}
+
+/** The metadata field names of items in tasks hiding automatic scores (where score fields may hide). */
+export function metadataKeysOfItemsHidingScores(db: Db): string[] {
+  const rows = db
+    .prepare(
+      `SELECT DISTINCT j.key AS key FROM items i, json_each(i.metadata) j
+       WHERE i.id IN (SELECT ht.item_id FROM task_items ht JOIN tasks hk ON hk.id = ht.task_id WHERE hk.hide_scores = 1)`,
+    )
+    .all() as { key: string }[];
+  return rows.map((r) => r.key);
 }
 
 /** Dataset list with item and finding counts, and the files each was imported from. */

@@ -1,6 +1,8 @@
 import { hasRole, type Caller } from '../../api/access';
 import type { AnnotatorRecord } from '../../../db/queries/annotators';
-import { itemsWithHiddenScores } from '../../../db/queries/blindness';
+import { anyTaskHidesScores, itemsWithHiddenScores } from '../../../db/queries/blindness';
+import { metadataKeysOfItemsHidingScores, type BlindBrowsing } from '../../../db/queries/browse';
+import { isScoreField, READING_AIDS } from '../../core/blindness/automaticScores';
 import type { EventVisibility, LabelQueries } from '../../../db/queries/labels';
 import { isAssigned } from '../../../db/queries/tasks';
 import type { Db } from '../../../db/workspace';
@@ -45,6 +47,20 @@ export function visibleRaterNames(queries: LabelQueries, taskId: number, itemId:
 export function scoresHiddenFrom(db: Db, caller: Caller, itemIds: readonly number[]): Set<number> {
   if (hasRole(caller.role, 'adjudicator')) return new Set();
   return itemsWithHiddenScores(db, itemIds);
+}
+
+/**
+ * How the item list's filters and sorts read the items for a caller from whom tasks hide
+ * automatic scores (the same condition as {@link scoresHiddenFrom}): on those items, only the
+ * findings and metadata the caller is shown. Undefined for anyone who sees every score.
+ *
+ * Filters on hidden data are applied to what is shown rather than refused: the list's filter
+ * bar and findings column serve annotators too (they see reading-aid counts there), and a
+ * refusal for some items would itself say which items hide something.
+ */
+export function blindBrowsing(db: Db, caller: Caller): BlindBrowsing | undefined {
+  if (hasRole(caller.role, 'adjudicator') || !anyTaskHidesScores(db)) return undefined;
+  return { readingAids: [...READING_AIDS], scoreKeys: metadataKeysOfItemsHidingScores(db).filter(isScoreField) };
 }
 
 /**

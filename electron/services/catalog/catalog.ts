@@ -16,7 +16,7 @@ import type { ServiceContext } from '../context';
 import { NotFoundError } from '../errors';
 import { headlineOf } from './headline';
 import { isReadingAid, metadataWithoutScores, withoutScores } from '../../core/blindness/automaticScores';
-import { scoresHiddenFrom } from '../annotation/visibility';
+import { blindBrowsing, scoresHiddenFrom } from '../annotation/visibility';
 
 /** The open workspace at a glance. */
 export function workspaceInfo(ctx: ServiceContext): WorkspaceInfo {
@@ -60,7 +60,8 @@ export interface PageArgs extends ItemFilter {
 /** A filtered, sorted page of items. */
 export function listItemPage(ctx: ServiceContext, args: PageArgs): ItemPage {
   const { offset, limit, sort, descending, ...filter } = args;
-  const { total, rows } = listItems(ctx.db, filter, { offset, limit, sort, descending });
+  // Filters and sort act on what the caller is shown, so a page's order and membership leak no hidden score.
+  const { total, rows } = listItems(ctx.db, { ...filter, blind: blindBrowsing(ctx.db, ctx.caller) }, { offset, limit, sort, descending });
   const hidden = scoresHiddenFrom(ctx.db, ctx.caller, rows.map((r) => r.id));
   return { total, offset, rows: rows.map((r) => (hidden.has(r.id) ? rowWithoutScores(ctx, toItemRow(r)) : toItemRow(r))) };
 }
@@ -148,7 +149,7 @@ export interface NeighbourArgs extends ItemFilter {
 export function getItemNeighbours(ctx: ServiceContext, args: NeighbourArgs): ItemNeighbours {
   const { id, sort, descending, ...filter } = args;
   if (!ctx.db.prepare("SELECT 1 FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready' WHERE i.id = ?").get(id)) throw new NotFoundError(`no item with id ${id}`);
-  const found = itemNeighbours(ctx.db, id, filter, { sort, descending });
+  const found = itemNeighbours(ctx.db, id, { ...filter, blind: blindBrowsing(ctx.db, ctx.caller) }, { sort, descending });
   const ref = (row: { id: number; external_id: string } | null) => (row ? { id: row.id, externalId: row.external_id } : null);
   return { total: found.total, position: found.position, previous: ref(found.previous), next: ref(found.next) };
 }
@@ -160,5 +161,5 @@ export function itemLink(id: number, unit?: string): string {
 
 /** Metadata fields and values for filter menus. */
 export function listMetadataFields(ctx: ServiceContext, datasetId?: number) {
-  return metadataFields(ctx.db, datasetId);
+  return metadataFields(ctx.db, datasetId, blindBrowsing(ctx.db, ctx.caller));
 }
