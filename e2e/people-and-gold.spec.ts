@@ -4,6 +4,7 @@ import { callApi } from './api';
 import { createTask, importReviewPlans, pageErrors } from './annotation';
 import { expect, screenshot, test, type AppFixture } from './fixtures';
 import { AppShell } from './pages/AppShell';
+import { CreateTaskDialog } from './pages/CreateTaskDialog';
 import { WhoAreYou } from './pages/WhoAreYou';
 
 // Gold and people, managed, and adjudication that flows (issue 13, parts 6 and 7), at 1400×900:
@@ -216,5 +217,26 @@ test('the adjudication queue says why, most disputed first, and is worked from t
   await expect(log.getByTestId('gold-edit').first()).toContainText('ada changed overall_quality from Acceptable to Good');
   await expect(log.getByTestId('gold-edit').first()).toContainText('Why: ana found the missing step');
   await screenshot(page, 'adjudication-gold-edits');
+  expect(pageErrors(page)).toEqual([]);
+});
+
+test('the new-task dialog asks about a name that differs from an existing one only by case or spacing', async ({ app, browser }) => {
+  await labelledTask(app);
+  const page = await openAt(browser, app, 'lea', 'Lead', '#/tasks');
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = new CreateTaskDialog(page);
+  await dialog.annotators(['Ana ', 'ben']);
+  const ask = dialog.dialog.getByTestId('lookalike-names');
+  await expect(ask).toContainText('“Ana” differs from the existing annotator “ana” only by case or spacing.');
+  // Creating waits for the answer.
+  await dialog.dialog.getByRole('button', { name: 'Create task' }).click();
+  await expect(ask).toBeVisible();
+  expect(await callApi<unknown[]>(app, 'tasks.list', {})).toHaveLength(1);
+  await screenshot(page, 'new-task-lookalike-name');
+  await ask.getByRole('button', { name: 'Use “ana”' }).click();
+  await expect(ask).toBeHidden();
+  await expect(dialog.dialog.locator('.MuiChip-label', { hasText: /^ana$/ })).toBeVisible();
+  await expect(dialog.dialog.locator('.MuiChip-label', { hasText: /^Ana$/ })).toHaveCount(0);
+  expect((await callApi<{ name: string }[]>(app, 'annotators.list', {})).map((a) => a.name)).not.toContain('Ana');
   expect(pageErrors(page)).toEqual([]);
 });

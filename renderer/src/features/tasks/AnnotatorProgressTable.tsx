@@ -4,9 +4,9 @@ import type { TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
 import { formatCount, formatDuration } from '../../shared/format';
-import { similarNames } from '../../../../electron/shared/personName';
 import { ROLE_TEXT } from '../identity/identityStore';
 import { useAnnotators } from '../identity/useAnnotators';
+import { lookalikesOf } from './LookalikeNames';
 import { ProgressBar } from './ProgressBar';
 
 /** Each annotator's queue: submitted, started, skipped, to do, labels and time spent; leads add annotators here. */
@@ -112,8 +112,7 @@ function AssignAnnotators({ task }: { task: TaskDetail }) {
     }
   };
   const add = () => {
-    const known = everyone.map((a) => a.name);
-    const found = names.filter((n) => !known.includes(n)).flatMap((n) => similarNames(n, known).slice(0, 1).map((existing) => ({ name: n, existing })));
+    const found = lookalikesOf(names, everyone.map((a) => a.name));
     if (found.length > 0) setLookalikes(found);
     else void assign(names, false);
   };

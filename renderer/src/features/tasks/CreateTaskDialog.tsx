@@ -28,6 +28,7 @@ import { KIND_LABEL } from '../../shared/KindChip';
 import { SchemaEditorDialog } from '../schemaEditor/SchemaEditorDialog';
 import { blankSchema, schemaFromPreset } from '../schemaEditor/schemaDraft';
 import { SchemaSummary } from './SchemaSummary';
+import { LookalikeNames } from './LookalikeNames';
 import { useCreateTask } from './useCreateTask';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { HiddenFileInput } from '../../shared/HiddenFileInput';
@@ -169,6 +170,7 @@ export function CreateTaskDialog({ onClose, onCreated }: { onClose(): void; onCr
               renderValue={(values, getItemProps) => values.map((name, index) => <Chip {...getItemProps({ index })} key={name} size="small" label={name} />)}
               renderInput={(params) => <TextField {...params} label="Annotators" placeholder="type a name, Enter to add" />}
             />
+            <LookalikeNames lookalikes={state.lookalikes} different={state.differentPeople} onUse={state.useExisting} onDifferent={state.setDifferentPeople} />
             <RadioGroup value={form.overlap} onChange={(_e, overlap) => update({ overlap: overlap as 'all' | 'fixed' })} aria-label="Overlap">
               <FormControlLabel value="all" control={<Radio size="small" />} label={<Typography variant="body2">Everyone labels every item</Typography>} />
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -4,6 +4,7 @@ import type { TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf, useApiQuery } from '../../api/useApiQuery';
 import { useDatasets } from '../datasets/useDatasets';
+import { lookalikesOf } from './LookalikeNames';
 import { useAnnotators } from '../identity/useAnnotators';
 import { defaultTaskForm, enteredFields, taskCreateArgs, taskFormProblems, type TaskForm } from './taskForm';
 import { usePresets } from './useTasks';
@@ -23,6 +24,10 @@ export function useCreateTask(onCreated: (task: TaskDetail) => void) {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Typed names like an existing person's but for case or spacing: asked about before creating.
+  const [differentPeople, setDifferentPeople] = useState(false);
+  const lookalikes = lookalikesOf(form.annotators, (annotators.data ?? []).map((a) => a.name));
+  const namesOpen = lookalikes.length > 0 && !differentPeople;
 
   const schema: LabelSchema | null = useMemo(() => {
     if (form.schema.source === 'custom') return form.schema.schema;
@@ -54,11 +59,11 @@ export function useCreateTask(onCreated: (task: TaskDetail) => void) {
 
   const submit = async () => {
     setTouched(true);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0 || namesOpen) return;
     setBusy(true);
     setError(null);
     try {
-      const task = await api['tasks.create'](taskCreateArgs({ ...form, datasets: chosen.map((d) => d.name) }));
+      const task = await api['tasks.create']({ ...taskCreateArgs({ ...form, datasets: chosen.map((d) => d.name) }), force: lookalikes.length > 0 && differentPeople });
       bump();
       onCreated(task);
     } catch (e) {
@@ -74,12 +79,17 @@ export function useCreateTask(onCreated: (task: TaskDetail) => void) {
     schema,
     presets: presets.data ?? [],
     datasets: eligibleDatasets,
-    annotatorNames: (annotators.data ?? []).map((a) => a.name),
+    annotatorNames: (annotators.data ?? []).filter((a) => a.active).map((a) => a.name),
+    lookalikes,
+    differentPeople,
+    setDifferentPeople,
+    /** Swaps each lookalike name for the existing person's. */
+    useExisting: () => update({ annotators: [...new Set(form.annotators.map((n) => lookalikes.find((l) => l.name === n)?.existing ?? n))] }),
     matching: chosen.length === 0 ? null : matches.stale ? undefined : matches.data,
     problems: touched ? problems : {},
     /** What closing the dialog now would throw away, in words (empty: nothing). */
     entered: enteredFields(form, initial),
-    canSubmit: Object.keys(problems).length === 0 && !busy,
+    canSubmit: Object.keys(problems).length === 0 && !busy && !namesOpen,
     busy,
     error,
     submit,
