@@ -1,6 +1,6 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { GarbageBudget } from './collectGarbage';
+import { GarbageBudget, HeapGrowthBudget } from './collectGarbage';
 
 describe('GarbageBudget', () => {
   it('collects once each time the budget is spent, then counts afresh', () => {
@@ -30,5 +30,28 @@ describe('GarbageBudget', () => {
     } finally {
       observer.disconnect();
     }
+  });
+});
+
+describe('HeapGrowthBudget', () => {
+  it('collects once the old generation has grown by the budget since the last collection', () => {
+    let used = 100;
+    let collections = 0;
+    const budget = new HeapGrowthBudget(50, () => {
+      collections++;
+      used = 110;
+    }, () => used);
+    used = 149;
+    budget.check();
+    expect(collections).toBe(0);
+    used = 150;
+    budget.check();
+    expect(collections).toBe(1);
+    used = 159;
+    budget.check();
+    expect(collections).toBe(1);
+    used = 160;
+    budget.check();
+    expect(collections).toBe(2);
   });
 });
