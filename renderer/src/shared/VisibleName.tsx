@@ -21,7 +21,7 @@ export function VisibleName({ name }: { name: string }) {
             component="span"
             title={`${piece.codePoint}: a control or direction character in the name, shown rather than applied`}
             data-testid="name-escape"
-            sx={{ fontFamily: 'monospace', fontSize: '0.85em', px: 0.25, mx: 0.125, borderRadius: 0.5, bgcolor: 'warning.light', color: 'warning.contrastText' }}
+            sx={{ fontFamily: 'monospace', fontSize: '0.85em', fontWeight: 600, px: 0.375, mx: 0.125, borderRadius: 0.5, border: 1, borderColor: 'warning.main', bgcolor: 'rgba(237, 108, 2, 0.08)', color: 'warning.dark' }}
           >
             {piece.text}
           </Box>

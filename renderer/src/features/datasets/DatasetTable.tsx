@@ -69,7 +69,7 @@ function DatasetRow({ dataset, onDelete }: { dataset: DatasetSummary; onDelete(d
         {dataset.files.map((file, index) => (
           <Box key={`${file.fileName}-${index}`} sx={{ '& + &': { mt: 0.75 } }}>
             <Typography variant="body2" sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>
-              {file.fileName}
+              <VisibleName name={file.fileName} />
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {file.format} · {formatCount(file.itemCount)} imported

@@ -28,7 +28,7 @@ export function ItemHeader({ item }: { item: ItemDetail }) {
           <>
             {' · from '}
             <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>
-              {item.sourceFile}
+              <VisibleName name={item.sourceFile} />
               {item.sourceLine !== null && `:${item.sourceLine}`}
             </Box>
           </>
@@ -49,7 +49,10 @@ export function ItemHeader({ item }: { item: ItemDetail }) {
               variant="outlined"
               label={
                 <>
-                  <Box component="span" sx={{ color: 'text.secondary' }}>{key}</Box> {String(value)}
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    <VisibleName name={key} />
+                  </Box>{' '}
+                  <VisibleName name={String(value)} />
                 </>
               }
             />

@@ -69,13 +69,15 @@ function MetadataCell({ metadata }: { metadata: ItemRow['metadata'] }) {
   if (shown.length === 0) return <Typography variant="body2" color="text.disabled">—</Typography>;
   const all = metadataSummary(metadata, Infinity);
   return (
-    <Tooltip title={<Box component="span" sx={{ whiteSpace: 'pre-line' }}>{all.map(([k, v]) => `${k}: ${v}`).join('\n')}</Box>} placement="bottom-start">
+    <Tooltip title={<Box component="span" sx={{ whiteSpace: 'pre-line' }}>{all.map(([k, v]) => visibleText(`${k}: ${v}`)).join('\n')}</Box>} placement="bottom-start">
       <Typography variant="body2" noWrap>
         {shown.map(([key, value], i) => (
           <Box component="span" key={key}>
             {i > 0 && <Box component="span" sx={{ color: 'text.disabled', mx: 0.75 }}>·</Box>}
-            <Box component="span" sx={{ color: 'text.secondary' }}>{key} </Box>
-            {value}
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              <VisibleName name={key} />{' '}
+            </Box>
+            <VisibleName name={String(value)} />
           </Box>
         ))}
       </Typography>

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { callApi, importFiles } from './api';
+import { expect, screenshot, test } from './fixtures';
+import { AppShell } from './pages/AppShell';
+
+// Issue 15 part 7: names are data. A dataset, file and item name with a right-to-left override
+// (U+202E) and a control character shows the characters as marked escapes, never applied: the
+// name reads in its stored order, and nothing after it on the page is reversed.
+const RLO = '\u202E';
+const DATASET = `report${RLO}txt.exe`;
+const ITEM = `q${RLO}lmth.1-\u0007`;
+
+test('control and bidi characters in names show as marked escapes in the datasets table, the item browser and the item page', async ({ page, app }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-names-'));
+  const file = path.join(dir, `plans${RLO}lnosj.jsonl`);
+  fs.writeFileSync(file, `${JSON.stringify({ query_id: ITEM, query: 'Q', plan: { 1: { query: "T2S([], 'x')", depends_on: [] } } })}\n`);
+  await importFiles(app, [file], { dataset: DATASET });
+  const shell = new AppShell(page);
+
+  await shell.open(app.url, '#/datasets');
+  const row = page.getByTestId('dataset-row').filter({ hasText: 'report' });
+  await expect(row.getByTestId('visible-name').first()).toHaveText('report\\u202Etxt.exe');
+  await expect(row.getByTestId('name-escape').first()).toHaveAttribute('title', /^U\+202E: /);
+  // The file it came from, too.
+  await expect(row.getByTestId('visible-name').nth(1)).toHaveText('plans\\u202Elnosj.jsonl');
+  await screenshot(page, 'hostile-names-datasets');
+
+  await shell.goto('#/items');
+  await expect(page.getByTestId('visible-name').filter({ hasText: 'lmth' }).first()).toHaveText('q\\u202Elmth.1-\\u0007');
+  await screenshot(page, 'hostile-names-items');
+
+  const { rows } = await callApi<{ rows: { id: number }[] }>(app, 'items.list', { limit: 10 });
+  await shell.goto(`#/items/${rows[0].id}`);
+  await expect(page.getByTestId('item-external-id')).toHaveText('q\\u202Elmth.1-\\u0007');
+  // Its metadata (the query id again) and its source file, as well.
+  await expect(page.getByLabel('Metadata')).toContainText('q\\u202Elmth.1-\\u0007');
+  await screenshot(page, 'hostile-names-item');
+  // The stored name is untouched: escaping is display only.
+  expect((await callApi<{ name: string }[]>(app, 'datasets.list', {})).map((d) => d.name)).toContain(DATASET);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
