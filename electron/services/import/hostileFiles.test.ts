@@ -144,6 +144,23 @@ describe('file-system oddities', () => {
   });
 });
 
+describe('a name that is not valid UTF-8, parsed in the worker thread', () => {
+  it('reaches the worker as bytes and opens there too', async () => {
+    const bytes = Buffer.concat([Buffer.from(`${ws.dir}/w`), Buffer.from([0xff]), Buffer.from('.jsonl')]);
+    fs.writeFileSync(bytes, `${planLine('w-1')}\n${planLine('w-2')}\n`);
+    const given = bytes.toString('utf8');
+    const previous = process.env.ACCORD_IMPORT_WORKER;
+    process.env.ACCORD_IMPORT_WORKER = '1';
+    try {
+      const report = (await importFiles(ws.ctx, [{ path: given, displayName: given }])).files[0];
+      expect(report).toMatchObject({ status: 'imported', imported: 2, file: `${ws.dir}/w\\xFF.jsonl` });
+    } finally {
+      if (previous === undefined) delete process.env.ACCORD_IMPORT_WORKER;
+      else process.env.ACCORD_IMPORT_WORKER = previous;
+    }
+  });
+});
+
 describe('rejected files leave the workspace as it was', () => {
   it('holds for every rejection above taken together', async () => {
     const fifo = path.join(ws.dir, 'p.jsonl');
