@@ -92,6 +92,8 @@ test('an annotator is told that importing and deleting datasets are a lead\'s, a
   await expect(dialog.dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   await screenshot(page, 'import-dialog-annotator');
   await dialog.dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Known as an annotator now, ana is no longer offered the top bar's import.
+  await expect(shell.importButton).toHaveCount(0);
   await importFiles(app, [formats('plans.jsonl')]);
   await shell.navigate('Datasets');
   await expect(page.getByRole('button', { name: 'Delete dataset plans' })).toBeDisabled();

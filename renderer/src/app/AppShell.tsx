@@ -4,6 +4,8 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { IdentityButton } from '../features/identity/IdentityButton';
 import { IdentityProvider } from '../features/identity/IdentityProvider';
+import { useIdentity } from '../features/identity/identityContext';
+import { canManageTasks } from '../features/identity/identityStore';
 import { ImportDialogProvider } from '../features/import/ImportDialogProvider';
 import { useImportDialog } from '../features/import/useImportDialog';
 import { WorkspaceBadge } from '../features/workspace/WorkspaceBadge';
@@ -38,6 +40,10 @@ export function AppShell() {
 
 function TopBar() {
   const importDialog = useImportDialog();
+  const { identity } = useIdentity();
+  // Importing is a lead's: someone known to be an annotator or adjudicator is not offered it
+  // (before anyone has said who they are, the dialog asks, and says so if they are not a lead).
+  const mayImport = identity === null || canManageTasks(identity.role);
   return (
     <AppBar position="static" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar variant="dense" sx={{ gap: 2, minHeight: 52 }}>
@@ -50,10 +56,14 @@ function TopBar() {
         <Divider orientation="vertical" flexItem sx={{ my: 1.5 }} />
         <WorkspaceBadge />
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" size="small" startIcon={<FileUploadOutlined />} onClick={importDialog.open}>
-          Import files
-        </Button>
-        <Divider orientation="vertical" flexItem sx={{ my: 1.5 }} />
+        {mayImport && (
+          <>
+            <Button variant="contained" size="small" startIcon={<FileUploadOutlined />} onClick={importDialog.open}>
+              Import files
+            </Button>
+            <Divider orientation="vertical" flexItem sx={{ my: 1.5 }} />
+          </>
+        )}
         <IdentityButton />
       </Toolbar>
     </AppBar>

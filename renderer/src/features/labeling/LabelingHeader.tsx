@@ -15,6 +15,7 @@ import { KeyCap } from './KeyCap';
 import { QueueMenu } from './QueueMenu';
 import { SaveStatus } from './SaveStatus';
 import type { LabelingScreenState } from './useLabelingScreen';
+import { formatCount } from '../../shared/format';
 
 /** Below this window width the header keeps only what labeling needs. */
 const NARROW = '@media (max-width: 1399.95px)';
@@ -60,7 +61,8 @@ export function LabelingHeader({ task, item, queue, screen }: { task: TaskDetail
         <>
           <QueueMenu queue={queue} itemId={item.id} taskId={task.id} />
           <Box sx={{ [NARROW]: { display: 'none' } }}>
-            <ProgressBar progress={queue.progress} width={90} label="Your progress" />
+            {/* "N submitted", not "N/M": beside the queue position ("2 of 5") a fraction reads as a contradiction. */}
+            <ProgressBar progress={queue.progress} width={90} label="Your progress" caption={`${formatCount(queue.progress.submitted)} submitted`} />
           </Box>
         </>
       )}

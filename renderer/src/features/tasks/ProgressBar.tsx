@@ -3,7 +3,7 @@ import type { AnnotatorProgress } from '../../../../electron/api/contract';
 import { formatCount } from '../../shared/format';
 
 /** Submitted of assigned as a thin bar with the figures beside it; started items show as a lighter band. */
-export function ProgressBar({ progress, width = 120, label }: { progress: AnnotatorProgress; width?: number; label?: string }) {
+export function ProgressBar({ progress, width = 120, label, caption }: { progress: AnnotatorProgress; width?: number; label?: string; /** Text beside the bar instead of "submitted/assigned". */ caption?: string }) {
   const { assigned, submitted, started, skipped } = progress;
   const done = assigned === 0 ? 0 : (submitted / assigned) * 100;
   const buffer = assigned === 0 ? 0 : ((submitted + started) / assigned) * 100;
@@ -18,7 +18,7 @@ export function ProgressBar({ progress, width = 120, label }: { progress: Annota
           sx={{ width, height: 6, borderRadius: 3, '& .MuiLinearProgress-dashed': { display: 'none' }, '& .MuiLinearProgress-bar2Buffer': { bgcolor: '#c9d8e8' }, bgcolor: '#edf0f3' }}
         />
         <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {formatCount(submitted)}/{formatCount(assigned)}
+          {caption ?? `${formatCount(submitted)}/${formatCount(assigned)}`}
         </Typography>
       </Box>
     </Tooltip>

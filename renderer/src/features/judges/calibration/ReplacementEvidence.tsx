@@ -76,7 +76,8 @@ export function ReplacementEvidence({ q }: { q: QuestionCalibration }) {
       [`Human–human ${symbol}`, decimal(ni.humanHuman, 2)],
       ['Difference', decimal(ni.difference, 2)],
       ['95% interval', range(ni.ci95)],
-      ['Margin', `−${decimal(ni.margin, 2)}`],
+      // The threshold the difference is tested against (the verdict header gives the margin itself).
+      ['Threshold (−margin)', `−${decimal(ni.margin, 2)}`],
       ['p', pValue(ni.pValue)],
     ];
     return (
@@ -91,7 +92,7 @@ export function ReplacementEvidence({ q }: { q: QuestionCalibration }) {
         ))}
         <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
           On {count(ni.n)} units all three answered; paired percentile bootstrap over units ({count(ni.resamples)} resamples, seed {ni.seed}). Can: the interval’s lower end above −{decimal(ni.margin, 2)}; cannot: its upper end below it.
-          {ni.reason ? ` ${ni.reason}.` : ''}
+          {ni.reason ? ` ${ni.reason.charAt(0).toUpperCase()}${ni.reason.slice(1)}.` : ''}
         </Typography>
       </Box>
     );
