@@ -296,7 +296,7 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       const source = options.judge !== undefined ? { preset: options.judge } : { run: wholeNumber('--run', options.run, 1)! };
       const { text } = await call(session.ctx, 'judges.export', { judge: source });
       if (options.out) fs.writeFileSync(options.out, text);
-      else env.io.stdout(text);
+      else env.io.raw.stdout(text);
     } finally {
       session.close();
     }
