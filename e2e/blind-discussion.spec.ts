@@ -83,6 +83,14 @@ test('after submitting, nothing of the other rater shows; the plan screen shows 
   await page.mouse.move(700, 26);
   await screenshot(page, 'blind-annotator-revision');
 
+  // The adjudication item marks ana's revised answer with her original; it is no agreement yet (as the queue counts it).
+  await lead.goto(appLink(app, `#/adjudication/${taskId}/items/${pq1}`));
+  const group = lead.getByTestId('answer-group').filter({ has: lead.getByText('Good') }).first();
+  await expect(group.locator('[data-testid="original-answer"][data-rater="ana"]')).toHaveText('before discussion: Acceptable');
+  await expect(group.locator('[data-testid="original-answer"][data-rater="ben"]')).toHaveCount(0);
+  await lead.mouse.move(700, 26);
+  await screenshot(lead, 'blind-adjudication-revision');
+
   // Agreement stays on the originals, with the revised figure beside it.
   const summary = await callApi<{ selection: { labels: string; revisedLabels: number }; questions: { beside?: { labels: string } }[] }>(app, 'agreement.summary', { task: taskId, bootstrap: 0 });
   expect(summary.selection).toMatchObject({ labels: 'original', revisedLabels: 1 });

@@ -76,6 +76,13 @@ export function labelOriginals(db: Db, taskId: number, question?: string): Label
     .all(taskId, question ?? null, question ?? null) as LabelOriginalRecord[];
 }
 
+/** The originals of every rater's revised labels on one item. */
+export function labelOriginalsOfItem(db: Db, taskId: number, itemId: number): LabelOriginalRecord[] {
+  return db
+    .prepare('SELECT o.*, r.name AS rater FROM label_originals o JOIN raters r ON r.id = o.rater_id WHERE o.task_id = ? AND o.item_id = ?')
+    .all(taskId, itemId) as LabelOriginalRecord[];
+}
+
 /** The originals of one rater's revised labels on one item. */
 export function labelOriginalsOnItem(db: Db, taskId: number, itemId: number, raterId: number): LabelOriginalRecord[] {
   return db

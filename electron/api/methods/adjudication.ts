@@ -66,6 +66,11 @@ export interface RaterAnswer {
   updatedAt: string;
   /** Made on an earlier version of the item (a re-import changed it since; its rater has not saved it again). */
   earlierVersion?: boolean;
+  /**
+   * How the answer stood before discussion, when its rater revised it after seeing the others
+   * (issue 13); `answered: false` when they had no answer there before. Absent when not revised.
+   */
+  original?: { answered: boolean; value: LabelValue | null; na: boolean; rationale: string | null };
 }
 
 /** All answers to one question on one unit of an item. */
@@ -74,7 +79,11 @@ export interface AnswerGroup {
   question: string;
   answers: RaterAnswer[];
   unanimous: boolean;
-  /** Share of rater pairs that agree; null with fewer than two answers or for text questions. */
+  /**
+   * Share of rater pairs that agree; null with fewer than two answers or for text questions. On
+   * the originals where answers were revised after discussion, as the queue counts it: answers
+   * that agree only since a revision are not unanimous.
+   */
   agreement: number | null;
   gold: GoldView | null;
 }

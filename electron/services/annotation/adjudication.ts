@@ -1,5 +1,5 @@
 import type { AdjudicationEntry, AdjudicationItem, AdjudicationQueue, AnswerGroup, Disagreement, GoldEdit, GoldView } from '../../api/contract';
-import { labelKeyText, labelOriginals } from '../../../db/queries/blindness';
+import { labelKeyText, labelOriginals, labelOriginalsOfItem, type LabelOriginalRecord } from '../../../db/queries/blindness';
 import { goldAt, goldEventsOf, goldOfTask, writeGold } from '../../../db/queries/gold';
 import { labelQueries, type LabelRecord as LabelRow } from '../../../db/queries/labels';
 import { taskItems } from '../../../db/queries/tasks';
@@ -169,12 +169,14 @@ export function adjudicationItem(ctx: ServiceContext, args: { task: string | num
     return groups.get(key)!;
   };
   const textQuestions = new Set(task.schema.questions.filter((q) => q.type === 'text').map((q) => q.id));
-  const labelsByGroup = new Map<AnswerGroup, LabelRow[]>();
+  const labelsByGroup = new Map<AnswerGroup, Group>();
   const queries = labelQueries(ctx.db);
   const submitted = queries.submittedRaters(task.record.id, item.item_id);
+  const originals = new Map(labelOriginalsOfItem(ctx.db, task.record.id, item.item_id).map((o) => [labelKeyText(o), o]));
   for (const label of queries.ofItem(task.record.id, item.item_id)) {
     if (label.rater_kind === 'judge' ? !args.includeJudges : !submitted.has(label.rater_id)) continue;
     const group = groupOf(label.unit, label.question);
+    const original = originals.get(labelKeyText(label));
     group.answers.push({
       rater: label.rater,
       raterKind: label.rater_kind,
@@ -183,12 +185,18 @@ export function adjudicationItem(ctx: ServiceContext, args: { task: string | num
       rationale: label.rationale,
       updatedAt: label.updated_at,
       ...(label.earlier_version === 1 ? { earlierVersion: true } : {}),
+      ...(original && revisedFrom(label, original) ? { original: originalView(original) } : {}),
     });
-    labelsByGroup.set(group, [...(labelsByGroup.get(group) ?? []), label]);
+    const counted = labelsByGroup.get(group) ?? { itemId: label.item_id, unit: label.unit, question: label.question, labels: [], originals: [] };
+    counted.labels.push(label);
+    if (!original) counted.originals.push(label);
+    else if (original.answered === 1) counted.originals.push({ ...label, value: original.value, na: original.na });
+    labelsByGroup.set(group, counted);
   }
   for (const gold of goldOfTask(ctx.db, task.record.id, item.item_id)) groupOf(gold.unit, gold.question).gold = toGoldView(gold);
-  for (const [group, labels] of labelsByGroup) {
-    group.agreement = textQuestions.has(group.question) ? null : pairAgreement(labels);
+  for (const [group, counted] of labelsByGroup) {
+    // On the originals, as the queue counts it: raters who agree only since a revision are not unanimous.
+    group.agreement = textQuestions.has(group.question) || counted.labels.length < 2 ? null : groupAgreement(counted);
     group.unanimous = group.agreement === 1;
   }
   return {
@@ -199,6 +207,16 @@ export function adjudicationItem(ctx: ServiceContext, args: { task: string | num
     schema: task.schema,
     groups: [...groups.values()].sort((a, b) => compareUnitKeys(a.unit, b.unit) || (order.get(a.question) ?? 0) - (order.get(b.question) ?? 0)),
   };
+}
+
+/** Whether a label differs from its original (answer or rationale): a revision after discussion to show. */
+function revisedFrom(label: LabelRow, original: LabelOriginalRecord): boolean {
+  return original.answered === 0 || original.value !== label.value || original.na !== label.na || original.rationale !== label.rationale;
+}
+
+/** An original as the adjudication screen shows it. */
+function originalView(original: LabelOriginalRecord): NonNullable<AdjudicationItem['groups'][number]['answers'][number]['original']> {
+  return { answered: original.answered === 1, value: parseValue(original.value), na: original.na === 1, rationale: original.rationale };
 }
 
 /** One gold answer to record on an item. */

@@ -124,6 +124,18 @@ describe('once a lead opens the task for discussion', () => {
     ]);
   });
 
+  it('marks a revised answer with its original on the adjudication item, whose agreement stays on the originals', async () => {
+    await change('ana', 'Good');
+    const item = await ws.api('adjudication.item', { task: 'quality', itemId: q1, includeJudges: false }, 'lea');
+    const group = item.groups.find((g) => g.question === 'overall_quality')!;
+    expect(group.answers.map((a) => [a.rater, a.value, a.original ?? null])).toEqual([
+      ['ana', 'Good', { answered: true, value: 'Acceptable', na: false, rationale: 'misses a filter' }],
+      ['ben', 'Good', null],
+    ]);
+    // ana and ben agree only since ana's revision: not unanimous, as in the queue.
+    expect(group).toMatchObject({ agreement: 0, unanimous: false });
+  });
+
   it('keeps the original when the annotator changes the label by importing a file of their own', async () => {
     const file = ws.file('mine.csv', 'item,unit,question,rater,value,rationale\nq-001,,overall_quality,ana,Good,after talking\n');
     expect(await ws.api('labels.import', { task: 'quality', source: { path: file } }, 'ana')).toMatchObject({ changed: 1 });

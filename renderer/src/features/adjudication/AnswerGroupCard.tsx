@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Chip, InputBase, Paper, Tooltip, Typography } from '@mui/material';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import { forwardRef, useState } from 'react';
-import type { AnswerGroup } from '../../../../electron/api/contract';
+import type { AnswerGroup, RaterAnswer } from '../../../../electron/api/contract';
 import type { LabelValue, Question } from '../../../../electron/api/labelSchemas';
 import { EARLIER_VERSION_NOTICE } from '../../../../electron/shared/earlierVersion';
 import { answerText } from '../labeling/answers';
@@ -27,6 +27,23 @@ export function unitWords(unit: string): string {
   if (!unit) return 'Whole item';
   const [scope, id] = [unit.slice(0, unit.indexOf(':')), unit.slice(unit.indexOf(':') + 1)];
   return `${scope.charAt(0).toUpperCase()}${scope.slice(1)} ${id}`;
+}
+
+/**
+ * Under a rater's answer revised after discussion, what it was before (agreement and the
+ * queue count that one), as the queue shows it.
+ */
+function OriginalRow({ rater, original, answer, rationale }: { rater: string; original: NonNullable<RaterAnswer['original']>; answer: string; rationale: string | null }) {
+  const changedRationale = original.answered && original.rationale !== null && original.rationale !== rationale;
+  return (
+    <Box component="tr" data-testid="original-answer" data-rater={rater} sx={{ '& td': { borderTop: '0 !important', pt: '0 !important' } }}>
+      <td />
+      <Box component="td" colSpan={2} sx={{ color: 'warning.dark', fontSize: '12.5px !important' }} title={`${rater} revised this answer after the lead opened the task for discussion; agreement counts the original`}>
+        before discussion: {original.answered ? answer : 'no answer'}
+        {changedRationale && <Box component="span" sx={{ color: 'text.secondary' }}> — {original.rationale}</Box>}
+      </Box>
+    </Box>
+  );
 }
 
 /**
@@ -59,8 +76,8 @@ export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function Answer
       </Box>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td': { py: 0.5, pr: 1.5, verticalAlign: 'top', fontSize: 13.5, borderTop: 1, borderColor: 'divider' } }} aria-label="Answers">
         <tbody>
-          {group.answers.map((a) => (
-            <tr key={a.rater} data-testid="rater-answer">
+          {group.answers.map((a) => [
+            <tr key={a.rater} data-testid="rater-answer" data-rater={a.rater}>
               <Box component="td" sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: 90 }}>
                 {a.rater}
                 {a.raterKind === 'judge' && <Typography variant="caption" color="text.secondary"> judge</Typography>}
@@ -76,8 +93,9 @@ export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function Answer
               <Box component="td" sx={{ color: a.rationale ? 'text.secondary' : 'text.disabled' }}>
                 {a.rationale ?? 'no rationale'}
               </Box>
-            </tr>
-          ))}
+            </tr>,
+            a.original && <OriginalRow key={`${a.rater} original`} rater={a.rater} original={a.original} answer={say(a.original)} rationale={a.rationale} />,
+          ])}
         </tbody>
       </Box>
       <Box sx={{ mt: 1.25, display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }} role="group" aria-label="Set gold">
