@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { DEFAULT_RECORD_LIMITS, sizeText } from '../core/formats/recordLimits';
-import { fileSystemProblem, sourceFileProblem } from '../services/import/sourceFiles';
 import { UsageError } from './io';
 
 /**
@@ -10,7 +9,9 @@ import { UsageError } from './io';
  *
  * @throws UsageError naming the file and what is wrong with it.
  */
-export function readInputFile(file: string, limit = DEFAULT_RECORD_LIMITS.maxDocumentBytes): string {
+export async function readInputFile(file: string, limit = DEFAULT_RECORD_LIMITS.maxDocumentBytes): Promise<string> {
+  // Loaded here, not at start-up: the import service's file checks come with the formats' code.
+  const { fileSystemProblem, sourceFileProblem } = await import('../services/import/sourceFiles');
   const problem = sourceFileProblem(file);
   if (problem) throw new UsageError(`cannot read ${file}: ${problem.message}`);
   const size = fs.statSync(file).size;

@@ -105,7 +105,7 @@ export function registerAgreementCommand(program: Command, env: CommandEnv): voi
 async function ratingsAgreement(env: CommandEnv, file: string, options: AgreementOptions, bootstrap: number, seed: number): Promise<void> {
   const type = (options.type ?? 'nominal') as QuestionType;
   if (!TYPES.includes(type)) throw new UsageError(`--type must be one of ${TYPES.join(', ')}, not "${options.type}"`);
-  const text = readInputFile(file);
+  const text = await readInputFile(file);
   const { agreementReport, buildRatingTable, manyRaterSummary, MANY_RATERS, parseLevelsSpec, parseRatingsCsv, RatingsInputError } = await import('../../core/stats');
   const { statisticLines } = await import('../../services/agreement/statisticLines');
   let report;
@@ -113,7 +113,7 @@ async function ratingsAgreement(env: CommandEnv, file: string, options: Agreemen
   try {
     const levels = options.levels === undefined ? undefined : parseLevelsSpec(options.levels);
     table = buildRatingTable(parseRatingsCsv(text), { levels });
-    const customWeights = options.weights === undefined ? undefined : readWeights(options.weights);
+    const customWeights = options.weights === undefined ? undefined : await readWeights(options.weights);
     report = agreementReport(table, {
       type,
       bootstrap,
@@ -179,8 +179,8 @@ function writeLatex(env: CommandEnv, out: string | undefined, tex: string, bib: 
 }
 
 /** A custom agreement-weight matrix from a CSV file: one row per level, numbers separated by commas. */
-function readWeights(file: string): number[][] {
-  const text = readInputFile(file);
+async function readWeights(file: string): Promise<number[][]> {
+  const text = await readInputFile(file);
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())

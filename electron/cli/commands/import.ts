@@ -3,10 +3,8 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { DEFAULT_RECORD_LIMITS, parseSize, sizeText } from '../../core/formats/recordLimits';
 import type { ImportFileReport } from '../../api/contract';
 import { changedLabelledLine } from '../../shared/earlierVersion';
-import { findPreset, PRESETS } from '../../core/formats/presets';
 import { call } from '../call';
 import { UsageError } from '../io';
-import { readMappingFile } from './mappingFile';
 import { progressPrinter } from '../progress';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 
@@ -30,6 +28,9 @@ export function registerImportCommand(program: Command, env: CommandEnv): void {
       .option('--max-columns <n>', `most columns in a CSV file (default ${DEFAULT_RECORD_LIMITS.maxColumns})`, countOption)
       .option('--json', 'print a JSON report on stdout'),
   ).action(async (files: string[], options: ImportCommandOptions) => {
+    // Loaded here, not at start-up: the presets bring the formats' code, which --help never needs.
+    const { findPreset, PRESETS } = await import('../../core/formats/presets');
+    const { readMappingFile } = await import('./mappingFile');
     if (options.preset === 'list') {
       for (const preset of PRESETS) env.io.stdout(`${preset.name.padEnd(12)} ${preset.kind.padEnd(13)} ${preset.description}\n`);
       return;

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { defaultBackupsRoot } from '../../services/backups/workspaceBackups';
 import { defaultWorkspacePath, userAccordFolder } from '../defaultWorkspace';
 import { CliError, UsageError } from '../io';
 import { type CommandEnv } from '../commandEnv';
@@ -24,6 +23,7 @@ export function registerServeCommand(program: Command, env: CommandEnv): void {
       const workspacePath = path.resolve(options.workspace ?? defaultWorkspacePath());
       // The HTTP server and everything behind it load only when serving.
       const { startBrowserMode } = await import('../../transports/http/server');
+      const { defaultBackupsRoot } = await import('../../services/backups/workspaceBackups');
       const backupsRoot = defaultBackupsRoot(userAccordFolder());
       const server = await startBrowserMode({ workspacePath, port, backupsRoot, maxUploadBytes: maxUploadMb * 1024 * 1024 }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'EADDRINUSE') throw new CliError(`port ${port} is in use; pick another with --port (0 = any free port)`);
