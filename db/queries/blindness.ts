@@ -76,6 +76,28 @@ export function labelOriginals(db: Db, taskId: number, question?: string): Label
     .all(taskId, question ?? null, question ?? null) as LabelOriginalRecord[];
 }
 
+/** A label cleared after discussion: its original, with what exports sort and name it by. */
+export interface ClearedLabelRecord extends LabelOriginalRecord {
+  rater_kind: 'human' | 'judge';
+  external_id: string;
+  dataset: string;
+}
+
+/**
+ * A task's labels their raters cleared after discussion, on items of datasets not in the trash:
+ * an original they had answered, with no current label beside it (agreement counts the original).
+ */
+export function clearedLabels(db: Db, taskId: number): ClearedLabelRecord[] {
+  return db
+    .prepare(
+      `SELECT o.*, r.name AS rater, r.kind AS rater_kind, i.external_id, d.name AS dataset FROM label_originals o
+       JOIN raters r ON r.id = o.rater_id JOIN items i ON i.id = o.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
+       WHERE o.task_id = ? AND o.answered = 1
+         AND NOT EXISTS (SELECT 1 FROM labels l WHERE l.task_id = o.task_id AND l.item_id = o.item_id AND l.unit = o.unit AND l.question = o.question AND l.rater_id = o.rater_id)`,
+    )
+    .all(taskId) as ClearedLabelRecord[];
+}
+
 /** The originals of every rater's revised labels on one item. */
 export function labelOriginalsOfItem(db: Db, taskId: number, itemId: number): LabelOriginalRecord[] {
   return db

@@ -102,6 +102,12 @@ export interface LabelExport {
   rows: number;
   /** Rows made on an earlier version of their item (marked in the `earlier_version` column / `earlierVersion` field; kept, not dropped). */
   earlierVersion: number;
+  /**
+   * Of the rows, labels their raters cleared after discussion (issue 13): no answer now, the
+   * original beside it (`cleared` in revised_after_discussion / `clearedAfterDiscussion`), as
+   * agreement on the originals counts it.
+   */
+  cleared?: number;
   content: string;
 }
 

@@ -88,6 +88,11 @@ export function registerLabelsCommand(program: Command, env: CommandEnv): void {
         if (options.out) env.io.stderr(`${exported.rows} label${exported.rows === 1 ? '' : 's'} written to ${options.out}\n`);
       }
       if (exported.earlierVersion > 0) env.io.stderr(`${earlierVersionWarning(exported.earlierVersion)} (kept, marked in ${format === 'csv' ? 'the earlier_version column' : 'earlierVersion'})\n`);
+      const cleared = exported.cleared ?? 0;
+      if (cleared > 0) {
+        const where = format === 'csv' ? 'revised_after_discussion says cleared' : 'clearedAfterDiscussion';
+        env.io.stderr(`${cleared} of them ${cleared === 1 ? 'was a label' : 'were labels'} cleared after discussion: no answer now, the original beside it (${where}); agreement counts the original\n`);
+      }
     } finally {
       session.close();
     }

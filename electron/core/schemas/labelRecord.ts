@@ -33,6 +33,11 @@ export interface LabelRecord {
    * was none); and what was visible when the label was made (null: not recorded).
    */
   revisedAfterDiscussion?: boolean;
+  /**
+   * True on a label its rater cleared after discussion: it has no answer now (value null, na
+   * false) and `original` says what it was. Such a line is skipped when read back.
+   */
+  clearedAfterDiscussion?: boolean;
   original?: { value: LabelValue | null; na: boolean; rationale: string | null } | null;
   visible?: { others: boolean; scores: boolean; discussion: boolean } | null;
 }
@@ -54,6 +59,7 @@ export const labelRecordJson = z.object({
   updatedAt: z.string().optional(),
   earlierVersion: z.boolean().optional(),
   revisedAfterDiscussion: z.boolean().optional(),
+  clearedAfterDiscussion: z.boolean().optional(),
   original: z.unknown().optional(),
   visible: z.unknown().optional(),
 });

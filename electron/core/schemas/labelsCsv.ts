@@ -20,6 +20,12 @@ export const EARLIER_VERSION_COLUMN = 'earlier_version';
  */
 export const BLIND_COLUMNS = ['original_value', 'revised_after_discussion', 'visible'] as const;
 
+/**
+ * revised_after_discussion of a label its rater cleared after discussion: the row has no value,
+ * its original_value is what agreement counts, and it is skipped when read back.
+ */
+export const CLEARED = 'cleared';
+
 /** Columns a labels CSV must have; `unit` and `rationale` (and `earlier_version`) may be left out. */
 const REQUIRED_COLUMNS = ['item', 'question', 'rater', 'value'] as const;
 
@@ -70,12 +76,14 @@ export function readLabelsCsv(text: string): LabelsCsvRow[] {
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length > 0) throw new LabelsFileError(`missing column${missing.length === 1 ? '' : 's'} ${missing.join(', ')} (columns: ${LABELS_CSV_COLUMNS.join(', ')})`, records[0].line);
   const index = (column: string) => header.indexOf(column);
-  return records.slice(1).map(({ fields, line }) => {
+  return records.slice(1).flatMap(({ fields, line }) => {
     if (fields.length !== header.length) {
       throw new LabelsFileError(`expected ${header.length} cells (${header.join(', ')}), found ${fields.length}`, line);
     }
     // Cells as written, less the formula guard an export put on them (shared/csvCell.ts).
     const cell = (column: string) => (index(column) < 0 ? '' : unguardedCell(fields[index(column)]));
+    // An exported label cleared after discussion is no label to read back.
+    if (cell('revised_after_discussion').trim() === CLEARED) return [];
     return { line, item: cell('item').trim(), unit: cell('unit'), question: cell('question').trim(), rater: cell('rater').trim(), value: cell('value'), rationale: cell('rationale') };
   });
 }

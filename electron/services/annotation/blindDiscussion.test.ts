@@ -115,6 +115,32 @@ describe('once a lead opens the task for discussion', () => {
     expect(await ws.api('labels.import', { task: 'quality', source: { path: ws.file('back.csv', csv.content) } }, 'lea')).toMatchObject({ added: 0, changed: 0, unchanged: 3, errors: [] });
   });
 
+  it('exports a label cleared after discussion as cleared, with its original, and the export reads back', async () => {
+    await ws.api('labels.clear', { task: 'quality', itemId: q1, question: 'overall_quality' }, 'ana');
+    const csv = await ws.api('labels.export', { task: 'quality', format: 'csv' }, 'lea');
+    expect(csv).toMatchObject({ rows: 3, cleared: 1 });
+    const lines = csv.content.trim().split('\n');
+    expect(lines[0]).toBe('item,unit,question,rater,value,rationale,original_value,revised_after_discussion,visible');
+    expect(lines[1]).toBe('q-001,,overall_quality,ana,,,Acceptable,cleared,');
+    const jsonl = await ws.api('labels.export', { task: 'quality', format: 'jsonl' }, 'lea');
+    expect(jsonl).toMatchObject({ rows: 3, cleared: 1 });
+    expect(JSON.parse(jsonl.content.split('\n')[0]) as unknown).toMatchObject({
+      item: 'q-001',
+      rater: 'ana',
+      value: null,
+      na: false,
+      revisedAfterDiscussion: true,
+      clearedAfterDiscussion: true,
+      original: { value: 'Acceptable', na: false, rationale: 'misses a filter' },
+      visible: null,
+    });
+    // Read back, the cleared row is no label: nothing added, nothing changed, no error.
+    for (const [name, content] of [['back.csv', csv.content], ['back.jsonl', jsonl.content]]) {
+      expect(await ws.api('labels.import', { task: 'quality', source: { path: ws.file(name, content) } }, 'lea')).toMatchObject({ added: 0, changed: 0, unchanged: 2, errors: [] });
+    }
+    expect((await list('ana')).own).toEqual([]);
+  });
+
   it('keeps an item that agrees only after a revision in the adjudication queue, and out of accept-unanimous', async () => {
     await change('ana', 'Good');
     expect(await ws.api('adjudication.acceptUnanimous', { task: 'quality' }, 'lea')).toMatchObject({ accepted: 0 });

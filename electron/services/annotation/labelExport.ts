@@ -1,4 +1,5 @@
 import type { LabelExport } from '../../api/contract';
+import { clearedLabels } from '../../../db/queries/blindness';
 import { labelQueries, type LabelRecord as LabelRow } from '../../../db/queries/labels';
 import type { LabelRecord } from '../../core/schemas/labelRecord';
 import { BLIND_COLUMNS, EARLIER_VERSION_COLUMN, LABELS_CSV_COLUMNS, csvLine } from '../../core/schemas/labelsCsv';
@@ -6,7 +7,7 @@ import { answerToCell } from '../../core/schemas/labelValue';
 import type { LabelSchema } from '../../core/schemas/model';
 import { compareUnitKeys, unitToCell } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
-import { blindExport } from './blindExport';
+import { blindExport, clearedLabelRow } from './blindExport';
 import { safeFileName } from './sources';
 import { loadTask, parseValue } from './taskContext';
 import { labelOfRow } from './views';
@@ -38,6 +39,13 @@ export function toCsvFields(row: LabelRow, marked = false): string[] {
   return marked ? [...fields, row.earlier_version === 1 ? 'yes' : ''] : fields;
 }
 
+/** A label cleared after discussion as a labels-CSV row: its value left empty (it has none now; N/A would be an answer). */
+function clearedCsvFields(row: LabelRow, marked: boolean): string[] {
+  const fields = toCsvFields(row, marked);
+  fields[LABELS_CSV_COLUMNS.indexOf('value')] = '';
+  return fields;
+}
+
 /** One label as a JSONL record. */
 export function toLabelLine(task: string, row: LabelRow): LabelRecord {
   return { task, ...labelOfRow(row) };
@@ -49,7 +57,9 @@ export function toLabelLine(task: string, row: LabelRow): LabelRecord {
  */
 export function exportLabels(ctx: ServiceContext, args: { task: string | number; format: 'csv' | 'jsonl' }): LabelExport {
   const task = loadTask(ctx.db, args.task);
-  const rows = sortForExport(labelQueries(ctx.db).ofTask(task.record.id), task.schema);
+  // Labels cleared after discussion are exported too, as cleared with their original: agreement on the originals counts them.
+  const cleared = new Set(clearedLabels(ctx.db, task.record.id).map(clearedLabelRow));
+  const rows = sortForExport([...labelQueries(ctx.db).ofTask(task.record.id), ...cleared], task.schema);
   // Labels made on an earlier version of their item are kept and marked: an earlier_version column
   // (only when there are any, so an export is otherwise exactly labels.csv) or an earlierVersion field.
   const earlierVersion = rows.filter((r) => r.earlier_version === 1).length;
@@ -60,7 +70,7 @@ export function exportLabels(ctx: ServiceContext, args: { task: string | number;
   const header = [...LABELS_CSV_COLUMNS, ...(marked ? [EARLIER_VERSION_COLUMN] : []), ...(blind.any ? BLIND_COLUMNS : [])];
   const content =
     args.format === 'csv'
-      ? csvLine(header) + rows.map((r) => csvLine([...toCsvFields(r, marked), ...(blind.any ? blind.csvFields(r) : [])])).join('')
-      : rows.map((r) => `${JSON.stringify({ ...toLabelLine(task.record.name, r), ...(blind.any ? blind.jsonFields(r) : {}) })}\n`).join('');
-  return { fileName: `${safeFileName(task.record.name)}.labels.${args.format}`, format: args.format, rows: rows.length, earlierVersion, content };
+      ? csvLine(header) + rows.map((r) => csvLine([...(cleared.has(r) ? clearedCsvFields(r, marked) : toCsvFields(r, marked)), ...(blind.any ? blind.csvFields(r, cleared.has(r)) : [])])).join('')
+      : rows.map((r) => `${JSON.stringify({ ...toLabelLine(task.record.name, r), ...(blind.any ? blind.jsonFields(r, cleared.has(r)) : {}) })}\n`).join('');
+  return { fileName: `${safeFileName(task.record.name)}.labels.${args.format}`, format: args.format, rows: rows.length, earlierVersion, ...(cleared.size > 0 ? { cleared: cleared.size } : {}), content };
 }

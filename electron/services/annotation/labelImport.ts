@@ -89,6 +89,8 @@ function parseJsonl(text: string, errors: LabelFileError[]): RawLabel[] {
       return;
     }
     const r = parsed.data;
+    // An exported label cleared after discussion is no label to read back.
+    if (r.clearedAfterDiscussion === true) return;
     rows.push({
       line,
       item: r.item,
