@@ -6,6 +6,8 @@ import { writeSopGraph } from './generateSopGraph';
 
 const NODES = 200;
 const ROUNDS = 5;
+/** Issue 13: a 200-node graph opens fitted, every node on screen, within this. */
+const TARGET_MS = 400;
 /** The lazily loaded viewer chunk; held back in the baseline page so only the raw view renders. */
 const VIEWER_CHUNK = /\/assets\/GraphViewer-[^/]*\.js$/;
 const VIEWER_READY = '[data-testid="graph-viewer"][data-ready="true"] [data-testid="graph-node"]';
@@ -63,7 +65,7 @@ export async function benchGraphViewer(): Promise<void> {
     const viewer = median(open.viewer);
     const raw = median(open.raw);
     console.log(`\ngraph viewer: a ${NODES}-node, ${edgeCount}-edge SOP graph (${ROUNDS} rounds, a new graph each, medians; headless Chromium, 1440×900)`);
-    console.log(`  open in the viewer, fitted ${viewer.toFixed(0)} ms   (layout ${median(open.layout).toFixed(0)} ms; first view: ${Math.min(...open.onScreen)} of ${NODES} nodes on screen, ${drawn} in the DOM)`);
+    console.log(`  open in the viewer, fitted ${viewer.toFixed(0)} ms   (target < ${TARGET_MS} ms: ${viewer < TARGET_MS ? 'met' : 'NOT met'}; layout ${median(open.layout).toFixed(0)} ms; first view: ${Math.min(...open.onScreen)} of ${NODES} nodes on screen, ${drawn} in the DOM)`);
     console.log(`  open in the raw view       ${raw.toFixed(0)} ms`);
     console.log(`  ratio viewer / raw         ${(viewer / raw).toFixed(2)}×`);
     console.log(`  first open of the session ${first.viewer.toFixed(0)} ms viewer (loads the viewer and starts the layout worker), ${first.raw.toFixed(0)} ms raw`);
