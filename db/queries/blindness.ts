@@ -49,9 +49,9 @@ export function itemsWithHiddenScores(db: Db, itemIds: readonly number[]): Set<n
   return hidden;
 }
 
-/** Keeps a label's original, unless it already has one (the first revision after discussion keeps it). */
-export function keepLabelOriginal(db: Db, key: LabelKey, original: StoredAnswer | null, eventId: number | null, revisedAt: string): void {
-  db.prepare(
+/** Keeps a label's original, unless it already has one (the first revision after discussion keeps it). Returns whether it was kept. */
+export function keepLabelOriginal(db: Db, key: LabelKey, original: StoredAnswer | null, eventId: number | null, revisedAt: string): boolean {
+  const result = db.prepare(
     `INSERT OR IGNORE INTO label_originals (task_id, item_id, unit, question, rater_id, answered, value, na, rationale, event_id, revised_at)
      VALUES (@taskId, @itemId, @unit, @question, @raterId, @answered, @value, @na, @rationale, @eventId, @revisedAt)`,
   ).run({
@@ -63,6 +63,14 @@ export function keepLabelOriginal(db: Db, key: LabelKey, original: StoredAnswer 
     eventId,
     revisedAt,
   });
+  return result.changes > 0;
+}
+
+/** The originals of one rater's revised labels in a task. */
+export function labelOriginalsOfRater(db: Db, taskId: number, raterId: number): LabelOriginalRecord[] {
+  return db
+    .prepare('SELECT o.*, r.name AS rater FROM label_originals o JOIN raters r ON r.id = o.rater_id WHERE o.task_id = ? AND o.rater_id = ? ORDER BY o.item_id, o.unit, o.question')
+    .all(taskId, raterId) as LabelOriginalRecord[];
 }
 
 /** The originals of a task's revised labels (of one question, or all), on items of datasets not in the trash. */

@@ -143,6 +143,8 @@ export interface PackImportReport {
   /** Labels already here (same event). */
   unchanged: number;
   submissions: number;
+  /** Originals of labels revised after discussion that the pack brought (issue 13); absent when none. */
+  originals?: number;
   refused: RefusedLabel[];
 }
 

@@ -10,7 +10,8 @@ function describeImport(r: PackImportReport): string {
   if (r.status === 'unchanged') return `${r.file}: nothing new from ${r.annotator} for task "${r.task}"${r.refused.length ? `; ${r.refused.length} refused:` : ''}\n${refused}`;
   return (
     `${r.file}: ${r.annotator}'s labels for task "${r.task}": ${r.applied} applied, ${r.kept} older edits kept in history, ` +
-    `${r.unchanged} already here, ${r.submissions} submissions${r.refused.length ? `, ${r.refused.length} refused:` : ''}\n${refused}`
+    `${r.unchanged} already here, ${r.submissions} submissions${r.originals ? `, ${r.originals} original${r.originals === 1 ? '' : 's'} of labels revised after discussion` : ''}` +
+    `${r.refused.length ? `, ${r.refused.length} refused:` : ''}\n${refused}`
   );
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LabelRecord } from './labelRecord';
-import type { LabelSchema } from './model';
+import type { LabelSchema, LabelValue } from './model';
 
 /** The `format` marker of a label-pack file. */
 export const LABEL_PACK_FORMAT = 'accord.label-pack';
@@ -31,6 +31,24 @@ export interface LabelPackClear {
   uid: string;
 }
 
+/**
+ * How a label of the annotator stood before they revised it after discussion (issue 13), so
+ * that agreement on the originals is the same where the pack is merged. `answered: false` when
+ * they had no answer there before; `uid` is the id of the event that had set the original.
+ */
+export interface LabelPackOriginal {
+  dataset: string;
+  item: string;
+  unit: string;
+  question: string;
+  answered: boolean;
+  value: LabelValue | null;
+  na: boolean;
+  rationale: string | null;
+  uid: string | null;
+  revisedAt: string;
+}
+
 /** The annotator submitted this item. */
 export interface LabelPackSubmission {
   dataset: string;
@@ -55,6 +73,8 @@ export interface LabelPack {
   items: LabelPackItem[];
   labels: LabelPackLabel[];
   cleared: LabelPackClear[];
+  /** Originals of labels revised after discussion; absent in packs from before they travelled. */
+  originals?: LabelPackOriginal[];
   submissions: LabelPackSubmission[];
 }
 
@@ -87,5 +107,18 @@ export const labelPackJson = z.object({
     }),
   ),
   cleared: z.array(z.object({ ...itemRef, clearedAt: timestamp, uid: z.string().min(1) })).default([]),
+  originals: z
+    .array(
+      z.object({
+        ...itemRef,
+        answered: z.boolean(),
+        value: labelValue.nullable(),
+        na: z.boolean(),
+        rationale: z.string().nullable(),
+        uid: z.string().min(1).nullable(),
+        revisedAt: timestamp,
+      }),
+    )
+    .default([]),
   submissions: z.array(z.object({ dataset: z.string().min(1), item: z.string().min(1), submittedAt: timestamp })).default([]),
 });

@@ -69,6 +69,36 @@ describe('label packs', () => {
     expect(lead.ctx.db.prepare("SELECT e.visible FROM label_events e WHERE e.source = 'pack'").all()).toEqual([{ visible: '{"others":false,"scores":false,"discussion":false}' }]);
   });
 
+  it('carry the originals of labels revised after discussion and restore them, so agreement on the originals is the same (issue 13)', async () => {
+    await save(ana, 'q-001', 'Acceptable', 'first look');
+    await ana.api('labels.submit', { task: 'quality', itemId: ana.itemId('q-001') }, 'ana');
+    await ana.api('tasks.setDiscussion', { task: 'quality', open: true });
+    await save(ana, 'q-001', 'Good');
+    await save(ana, 'q-002', 'Bad'); // not submitted: no revision
+    const content = (await ana.api('packs.export', { task: 'quality', annotator: 'ana' })).content;
+    const pack = JSON.parse(content) as { originals: unknown[] };
+    expect(pack.originals).toEqual([
+      { dataset: 'plans', item: 'q-001', unit: '', question: 'overall_quality', answered: true, value: 'Acceptable', na: false, rationale: 'first look', uid: expect.any(String), revisedAt: expect.any(String) },
+    ]);
+    expect(await lead.api('packs.import', { source: { path: lead.file('ana.pack.json', content) } })).toMatchObject({ applied: 2, originals: 1, refused: [] });
+    const originalsOf = (ws: AnnotationWorkspace) => ws.ctx.db.prepare('SELECT item_id, unit, question, answered, value, na, rationale, revised_at FROM label_originals').all();
+    expect(originalsOf(lead)).toEqual(originalsOf(ana));
+    const exported = (await lead.api('labels.export', { task: 'quality', format: 'csv' })).content;
+    expect(exported).toContain('q-001,,overall_quality,ana,Good,,Acceptable,yes,');
+    // Again: nothing new, and the original stays as it was.
+    expect(await lead.api('packs.import', { source: { path: lead.file('ana.pack.json', content) } })).toMatchObject({ status: 'unchanged', unchanged: 2 });
+    expect(originalsOf(lead)).toEqual(originalsOf(ana));
+  });
+
+  it('from before originals travelled still import', async () => {
+    await save(ana, 'q-001', 'Good');
+    const pack = JSON.parse((await ana.api('packs.export', { task: 'quality', annotator: 'ana' })).content) as Record<string, unknown>;
+    delete pack.originals;
+    const report = await lead.api('packs.import', { source: { path: lead.file('old.pack.json', JSON.stringify(pack)) } });
+    expect(report).toMatchObject({ status: 'imported', applied: 1, refused: [] });
+    expect(report.originals).toBeUndefined();
+  });
+
   it('change nothing when imported again', async () => {
     await save(ana, 'q-001', 'Good');
     const file = await packOf(ana);

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { PackExport, PackImportReport, RefusedLabel } from '../../api/contract';
 import { ensureHumanRater, raterOfAnnotator } from '../../../db/queries/annotators';
+import { keepLabelOriginal, labelOriginalsOfRater } from '../../../db/queries/blindness';
 import { labelQueries, type EventVisibility, type LabelKey, type LabelQueries, type StoredAnswer } from '../../../db/queries/labels';
 import { deletePackImport, finishPackImport, insertPackImport } from '../../../db/queries/packImports';
 import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
 import { writeSteps } from '../../../db/writePath';
 import { issuesText, zodIssues } from '../../core/formats/shapeErrors';
 import { checkAnswer } from '../../core/schemas/labelValue';
-import { LABEL_PACK_FORMAT, labelPackJson, type LabelPack, type LabelPackClear, type LabelPackLabel } from '../../core/schemas/labelPack';
+import { LABEL_PACK_FORMAT, labelPackJson, type LabelPack, type LabelPackClear, type LabelPackLabel, type LabelPackOriginal } from '../../core/schemas/labelPack';
 import { findQuestion } from '../../core/schemas/model';
 import { validateLabelSchema } from '../../core/schemas/schemaJson';
 import { parseUnitKey, unitsOf } from '../../core/schemas/unitKeys';
@@ -21,7 +22,7 @@ import { DEFAULT_RECORD_LIMITS, sizeText } from '../../core/formats/recordLimits
 import { sourceFileProblem } from '../import/sourceFiles';
 import { baseName, resolveSource, safeFileName, type FileSource } from './sources';
 import { ensureOnTask } from './tasks';
-import { itemKeyOf, loadTask, loadWritableTask, requireAnnotator, toStored, type LoadedTask } from './taskContext';
+import { itemKeyOf, loadTask, loadWritableTask, parseValue, requireAnnotator, toStored, type LoadedTask } from './taskContext';
 import { labelOfRow } from './views';
 
 const shortHash = (hash: string) => hash.slice(0, 12);
@@ -46,6 +47,7 @@ export function exportPack(ctx: ServiceContext, args: { task: string | number; a
   };
   const labels: LabelPackLabel[] = [];
   const cleared: LabelPackClear[] = [];
+  const originals: LabelPackOriginal[] = [];
   const submissions: LabelPack['submissions'] = [];
   if (rater) {
     for (const row of queries.ofRater(task.record.id, rater.id)) {
@@ -60,6 +62,21 @@ export function exportPack(ctx: ServiceContext, args: { task: string | number; a
       cleared.push({ ...ref(event.item_id), unit: event.unit, question: event.question, clearedAt: event.made_at, uid: event.uid });
     }
     for (const s of queries.submissionsOfRater(task.record.id, rater.id)) submissions.push({ ...ref(s.item_id), submittedAt: s.submitted_at });
+    // Originals of labels revised after discussion travel too, so agreement on the originals is the same where the pack is merged.
+    for (const o of labelOriginalsOfRater(ctx.db, task.record.id, rater.id)) {
+      if (!items.has(o.item_id)) continue;
+      originals.push({
+        ...ref(o.item_id),
+        unit: o.unit,
+        question: o.question,
+        answered: o.answered === 1,
+        value: parseValue(o.value),
+        na: o.na === 1,
+        rationale: o.rationale,
+        uid: o.event_id === null ? null : (queries.eventById(o.event_id)?.uid ?? null),
+        revisedAt: o.revised_at,
+      });
+    }
   }
   const pack: LabelPack = {
     format: LABEL_PACK_FORMAT,
@@ -71,6 +88,7 @@ export function exportPack(ctx: ServiceContext, args: { task: string | number; a
     items: [...used].sort((a, b) => a - b).map((id) => ({ dataset: items.get(id)!.dataset, externalId: items.get(id)!.external_id, contentHash: items.get(id)!.content_hash })),
     labels,
     cleared,
+    originals,
     submissions,
   };
   return {
@@ -265,11 +283,27 @@ function* mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, c
     else report.kept++;
     yield;
   }
+  // Originals of labels revised after discussion: kept unless this workspace has one already (the first revision's stands).
+  for (const original of pack.originals ?? []) {
+    const key = keyOf(original);
+    if (typeof key === 'string') continue;
+    let answer: StoredAnswer | null = null;
+    if (original.answered) {
+      const check = checkAnswer(findQuestion(task.schema, original.question)!, original.value, original.na);
+      if (!check.ok) {
+        refuse(original, `its answer before discussion: ${check.message}`);
+        continue;
+      }
+      answer = toStored(check, original.rationale);
+    }
+    const eventId = original.uid === null ? null : (queries.eventByUid(original.uid)?.id ?? null);
+    if (keepLabelOriginal(ctx.db, key, answer, eventId, original.revisedAt)) report.originals = (report.originals ?? 0) + 1;
+  }
   for (const submission of pack.submissions) {
     const item = matched.get(`${submission.dataset}/${submission.item}`);
     if (item && typeof item !== 'string' && queries.submit(task.record.id, item.item_id, rater.id, submission.submittedAt, 'pack')) report.submissions++;
   }
-  if (report.applied + report.kept + report.submissions === 0) {
+  if (report.applied + report.kept + report.submissions + (report.originals ?? 0) === 0) {
     deletePackImport(ctx.db, packImportId);
   } else {
     report.status = 'imported';

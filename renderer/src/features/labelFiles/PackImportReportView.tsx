@@ -25,6 +25,7 @@ export function PackImportReportView({ report }: { report: PackImportReport }) {
     <Box data-testid="pack-import-report">
       <Alert severity={report.refused.length > 0 ? 'warning' : report.status === 'unchanged' ? 'info' : 'success'} sx={{ mb: 2 }}>
         {summary(report)}
+        {report.originals ? ` With them, the originals of ${formatCount(report.originals)} label${report.originals === 1 ? '' : 's'} revised after discussion (agreement counts those).` : ''}
       </Alert>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 1, mb: 2 }}>
         {figures.map(([name, value, help]) => (
