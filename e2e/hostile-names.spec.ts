@@ -4,6 +4,7 @@ import path from 'node:path';
 import { callApi, importFiles } from './api';
 import { expect, screenshot, test } from './fixtures';
 import { AppShell } from './pages/AppShell';
+import { WhoAreYou } from './pages/WhoAreYou';
 
 // Issue 15 part 7: names are data. A dataset, file and item name with a right-to-left override
 // (U+202E) and a control character shows the characters as marked escapes, never applied: the
@@ -39,5 +40,26 @@ test('control and bidi characters in names show as marked escapes in the dataset
   await screenshot(page, 'hostile-names-item');
   // The stored name is untouched: escaping is display only.
   expect((await callApi<{ name: string }[]>(app, 'datasets.list', {})).map((d) => d.name)).toContain(DATASET);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('a task and an annotator named with a bidi override show as marked escapes on the tasks list and the task page', async ({ page, app }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-names-'));
+  const file = path.join(dir, 'plans.jsonl');
+  fs.writeFileSync(file, `${JSON.stringify({ query_id: 'q-1', query: 'Q', plan: { 1: { query: "T2S([], 'x')", depends_on: [] } } })}\n`);
+  await importFiles(app, [file], { dataset: 'plans' });
+  const task = `review${RLO}fdp.exe`;
+  const annotator = `ana${RLO}`;
+  const created = await callApi<{ id: number }>(app, 'tasks.create', { name: task, schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: [annotator, 'ben'], seed: 1 });
+  const shell = new AppShell(page);
+
+  await shell.open(app.url, '#/tasks');
+  await new WhoAreYou(page).signIn('lea', 'Lead');
+  await expect(page.getByTestId('visible-name').filter({ hasText: 'review' }).first()).toHaveText('review\\u202Efdp.exe');
+  await expect(page.getByTestId('visible-name').filter({ hasText: 'ana' }).first()).toHaveText('ana\\u202E');
+  await shell.goto(`#/tasks/${created.id}`);
+  await expect(page.getByTestId('task-name')).toHaveText('review\\u202Efdp.exe');
+  await expect(page.getByTestId('progress-row').getByTestId('visible-name').first()).toHaveText('ana\\u202E');
+  await screenshot(page, 'hostile-names-task');
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -16,6 +16,7 @@ import { QueueMenu } from './QueueMenu';
 import { SaveStatus } from './SaveStatus';
 import type { LabelingScreenState } from './useLabelingScreen';
 import { formatCount } from '../../shared/format';
+import { VisibleName } from '../../shared/VisibleName';
 
 /** Below this window width the header keeps only what labeling needs. */
 const NARROW = '@media (max-width: 1399.95px)';
@@ -42,7 +43,7 @@ export function LabelingHeader({ task, item, queue, screen }: { task: TaskDetail
         {/* The task's name gives way first on a narrow window; the back button names it too. */}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', [NARROW]: { display: 'none' } }}>
           <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 200 }}>
-            {task.name}
+            <VisibleName name={task.name} />
           </Typography>
           <Typography variant="body2" color="text.disabled">
             /

@@ -8,6 +8,7 @@ import { ROLE_TEXT } from '../identity/identityStore';
 import { useAnnotators } from '../identity/useAnnotators';
 import { lookalikesOf } from './LookalikeNames';
 import { ProgressBar } from './ProgressBar';
+import { VisibleName } from '../../shared/VisibleName';
 
 /** Each annotator's queue: submitted, started, skipped, to do, labels and time spent; leads add annotators here. */
 export function AnnotatorProgressTable({ task, me, canAssign }: { task: TaskDetail; me: string; canAssign: boolean }) {
@@ -46,7 +47,7 @@ export function AnnotatorProgressTable({ task, me, canAssign }: { task: TaskDeta
                   <TableCell>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {p.name}
+                        <VisibleName name={p.name} />
                       </Typography>
                       {p.name === me && <Chip size="small" label="you" sx={{ height: 18, fontSize: 11 }} />}
                       {inactive.has(p.name) && <Chip size="small" variant="outlined" color="warning" label="inactive" sx={{ height: 18, fontSize: 11 }} />}

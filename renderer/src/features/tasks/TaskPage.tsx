@@ -19,6 +19,7 @@ import { SchemaSummary } from './SchemaSummary';
 import { GoldExportButton } from './GoldExportButton';
 import { TaskLifecycleButtons } from './TaskLifecycleButtons';
 import { idParam, useTask } from './useTasks';
+import { VisibleName } from '../../shared/VisibleName';
 
 /** `#/tasks/:taskId`: a task's progress, schema and settings; start labeling, adjudicate, move labels in and out. */
 export default function TaskPage() {
@@ -60,7 +61,7 @@ function TaskView({ task, me, role }: { task: TaskDetail; me: string; role: 'ann
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2.5, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h1" data-testid="task-name">
-            {task.name}
+            <VisibleName name={task.name} />
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {task.schemaTitle} v{task.schemaVersion} · {formatCount(task.itemCount)} items · {formatCount(task.completeItems)} complete · {formatCount(task.goldCount)} gold labels

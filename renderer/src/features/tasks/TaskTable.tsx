@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TaskSummary } from '../../../../electron/api/contract';
 import { formatCount, formatDateTime } from '../../shared/format';
 import { ProgressBar } from './ProgressBar';
+import { VisibleName } from '../../shared/VisibleName';
 
 /** Tasks with their schema, items and every annotator's progress; "Label" where you are one of the annotators. */
 export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me: string; adjudicator: boolean }) {
@@ -25,7 +26,7 @@ export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me
             <TableRow key={task.id} hover data-testid="task-row" sx={{ verticalAlign: 'top', '& > td': { py: 1.5 } }}>
               <TableCell>
                 <Link component={RouterLink} to={`/tasks/${task.id}`} underline="hover" sx={{ fontWeight: 600 }}>
-                  {task.name}
+                  <VisibleName name={task.name} />
                 </Link>
                 <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
                   {task.schemaTitle} · v{task.schemaVersion}
@@ -47,7 +48,7 @@ export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me
                     {task.progress.map((p) => (
                       <Box key={p.name} sx={{ display: 'contents' }}>
                         <Typography variant="body2" sx={{ fontWeight: p.name === me ? 700 : 500 }}>
-                          {p.name}
+                          <VisibleName name={p.name} />
                         </Typography>
                         <ProgressBar progress={p} />
                       </Box>
