@@ -101,6 +101,21 @@ test('after submitting, nothing of the other rater shows; the plan screen shows 
   // ana and ben now agree on pq-001: 100% after discussion, 0% on the originals (κ undefined on one unit).
   await expect(lead.getByTestId('beside-kappa')).toHaveText('After discussion: — · 100.0%');
   await screenshot(lead, 'blind-agreement-originals');
+
+  // On pq-002 ben answered Bad and ana Very Bad, both submitted; ana then clears hers during the
+  // discussion. The adjudication item still shows it, as no answer with its original (agreement counts that).
+  const pq2 = await itemIdOf(app, 'pq-002');
+  for (const [rater, value] of [['ben', 'Bad'], ['ana', 'Very Bad']]) {
+    await callApi(app, 'labels.save', { task: taskId, itemId: pq2, question: 'overall_quality', value }, rater);
+    await callApi(app, 'labels.submit', { task: taskId, itemId: pq2 }, rater);
+  }
+  await callApi(app, 'labels.clear', { task: taskId, itemId: pq2, question: 'overall_quality' }, 'ana');
+  await lead.goto(appLink(app, `#/adjudication/${taskId}/items/${pq2}`));
+  const cleared = lead.getByTestId('answer-group').first();
+  await expect(cleared.locator('[data-testid="cleared-answer"][data-rater="ana"]')).toContainText('no answercleared after discussion');
+  await expect(cleared.locator('[data-testid="original-answer"][data-rater="ana"]')).toHaveText('before discussion: Very Bad');
+  await lead.mouse.move(700, 26);
+  await screenshot(lead, 'blind-adjudication-cleared');
 });
 
 test('the conversation and graph screens of an annotator show no trace scores and no validator verdicts', async ({ app, browser }) => {

@@ -86,6 +86,8 @@ export interface AnswerGroup {
    */
   agreement: number | null;
   gold: GoldView | null;
+  /** Raters who cleared their answer after discussion: no answer now; agreement counts the original. Absent when none. */
+  cleared?: { rater: string; original: NonNullable<RaterAnswer['original']> }[];
 }
 
 /** Everything the adjudication screen shows for one item. */

@@ -22,14 +22,19 @@ interface Group {
    * The same answers as they stood before discussion (issue 13): a label its rater revised after
    * seeing the others counts with its original (and not at all when it was first made then).
    */
-  originals: LabelRow[];
+  originals: Answered[];
+  /** Answers their raters cleared after discussion: none now, the original counted in `originals`. */
+  cleared: LabelOriginalRecord[];
 }
 
+/** What agreement on an answer needs: whose it is and what it says. */
+type Answered = Pick<LabelRow, 'rater_id' | 'value' | 'na'>;
+
 /** How an answer compares: value and N/A together (tags are stored in canonical order, so JSON equality is set equality). */
-const answerKey = (l: LabelRow) => (l.na === 1 ? 'N/A' : (l.value ?? ''));
+const answerKey = (l: Pick<LabelRow, 'value' | 'na'>) => (l.na === 1 ? 'N/A' : (l.value ?? ''));
 
 /** Share of rater pairs giving the same answer; null with fewer than two answers. */
-export function pairAgreement(labels: readonly LabelRow[]): number | null {
+export function pairAgreement(labels: readonly Pick<LabelRow, 'value' | 'na'>[]): number | null {
   if (labels.length < 2) return null;
   const counts = new Map<string, number>();
   for (const l of labels) counts.set(answerKey(l), (counts.get(answerKey(l)) ?? 0) + 1);
@@ -50,14 +55,24 @@ function adjudicableGroups(db: Db, task: LoadedTask, options: { includeJudges: b
   const groups = new Map<string, Group>();
   const originals = new Map(labelOriginals(db, task.record.id, options.question).map((o) => [labelKeyText(o), o]));
   for (const label of queries.ofTask(task.record.id, options.question)) {
+    const original = originals.get(labelKeyText(label));
+    // What is left in `originals` after this loop has no current label: answers cleared after discussion.
+    originals.delete(labelKeyText(label));
     if (textQuestions.has(label.question)) continue;
     if (label.rater_kind === 'judge' ? !options.includeJudges : !submitted.has(`${label.item_id}/${label.rater_id}`)) continue;
     const key = `${label.item_id}\u0000${label.unit}\u0000${label.question}`;
-    if (!groups.has(key)) groups.set(key, { itemId: label.item_id, unit: label.unit, question: label.question, labels: [], originals: [] });
+    if (!groups.has(key)) groups.set(key, { itemId: label.item_id, unit: label.unit, question: label.question, labels: [], originals: [], cleared: [] });
     groups.get(key)!.labels.push(label);
-    const original = originals.get(labelKeyText(label));
     if (!original) groups.get(key)!.originals.push(label);
     else if (original.answered === 1) groups.get(key)!.originals.push({ ...label, value: original.value, na: original.na });
+  }
+  // Answers cleared after discussion on submitted items: agreement on the originals counts them (as agreementRatings does).
+  for (const o of originals.values()) {
+    if (o.answered !== 1 || textQuestions.has(o.question) || !submitted.has(`${o.item_id}/${o.rater_id}`)) continue;
+    const key = `${o.item_id}\u0000${o.unit}\u0000${o.question}`;
+    if (!groups.has(key)) groups.set(key, { itemId: o.item_id, unit: o.unit, question: o.question, labels: [], originals: [], cleared: [] });
+    groups.get(key)!.originals.push(o);
+    groups.get(key)!.cleared.push(o);
   }
   return [...groups.values()];
 }
@@ -80,6 +95,11 @@ function answerWithOriginal(label: LabelRow, group: Group): string {
   const before = original ? answerToCell({ value: parseValue(original.value), na: original.na === 1 }) : null;
   if (before === now) return now;
   return `${now} (before discussion: ${before ?? 'no answer'})`;
+}
+
+/** A rater's answer cleared after discussion, for the queue. */
+function clearedAnswer(original: LabelOriginalRecord): string {
+  return `no answer (before discussion: ${answerToCell({ value: parseValue(original.value), na: original.na === 1 })})`;
 }
 
 /**
@@ -108,7 +128,7 @@ export function adjudicationQueue(
   const items = new Map(taskItems(ctx.db, task.record.id).map((i) => [i.item_id, i]));
   const byItem = new Map<number, Group[]>();
   for (const group of adjudicableGroups(ctx.db, task, { includeJudges: args.includeJudges, question: args.question })) {
-    if (group.labels.length < 2) continue;
+    if (group.labels.length + group.cleared.length < 2) continue;
     byItem.set(group.itemId, [...(byItem.get(group.itemId) ?? []), group]);
   }
   const entries: AdjudicationEntry[] = [];
@@ -118,7 +138,9 @@ export function adjudicationQueue(
     const disagreements: Disagreement[] = groups
       .filter((_, i) => agreements[i] < 1)
       .map((g) => {
-        const byRater = g.labels.map((l) => ({ rater: l.rater, answer: answerWithOriginal(l, g) })).sort((a, b) => (a.rater < b.rater ? -1 : 1));
+        const byRater = [...g.labels.map((l) => ({ rater: l.rater, answer: answerWithOriginal(l, g) })), ...g.cleared.map((o) => ({ rater: o.rater, answer: clearedAnswer(o) }))].sort((a, b) =>
+          a.rater < b.rater ? -1 : 1,
+        );
         return {
           unit: g.unit,
           question: g.question,
@@ -139,7 +161,7 @@ export function adjudicationQueue(
       dataset: item.dataset,
       kind: item.kind,
       agreement,
-      raters: [...new Set(groups.flatMap((g) => g.labels.map((l) => l.rater)))].sort(),
+      raters: [...new Set(groups.flatMap((g) => [...g.labels.map((l) => l.rater), ...g.cleared.map((o) => o.rater)]))].sort(),
       disagreements,
       disagreeingQuestions: disagreements.length,
       disagreeingRaters: new Set(disagreements.flatMap((d) => dissenters(d.byRater))).size,
@@ -174,9 +196,11 @@ export function adjudicationItem(ctx: ServiceContext, args: { task: string | num
   const submitted = queries.submittedRaters(task.record.id, item.item_id);
   const originals = new Map(labelOriginalsOfItem(ctx.db, task.record.id, item.item_id).map((o) => [labelKeyText(o), o]));
   for (const label of queries.ofItem(task.record.id, item.item_id)) {
+    const original = originals.get(labelKeyText(label));
+    // What is left in `originals` after this loop has no current label: answers cleared after discussion.
+    originals.delete(labelKeyText(label));
     if (label.rater_kind === 'judge' ? !args.includeJudges : !submitted.has(label.rater_id)) continue;
     const group = groupOf(label.unit, label.question);
-    const original = originals.get(labelKeyText(label));
     group.answers.push({
       rater: label.rater,
       raterKind: label.rater_kind,
@@ -187,16 +211,26 @@ export function adjudicationItem(ctx: ServiceContext, args: { task: string | num
       ...(label.earlier_version === 1 ? { earlierVersion: true } : {}),
       ...(original && revisedFrom(label, original) ? { original: originalView(original) } : {}),
     });
-    const counted = labelsByGroup.get(group) ?? { itemId: label.item_id, unit: label.unit, question: label.question, labels: [], originals: [] };
+    const counted = labelsByGroup.get(group) ?? { itemId: label.item_id, unit: label.unit, question: label.question, labels: [], originals: [], cleared: [] };
     counted.labels.push(label);
     if (!original) counted.originals.push(label);
     else if (original.answered === 1) counted.originals.push({ ...label, value: original.value, na: original.na });
     labelsByGroup.set(group, counted);
   }
+  // Answers cleared after discussion: shown with their original, which agreement counts.
+  for (const o of originals.values()) {
+    if (o.answered !== 1 || !submitted.has(o.rater_id)) continue;
+    const group = groupOf(o.unit, o.question);
+    group.cleared = [...(group.cleared ?? []), { rater: o.rater, original: originalView(o) }];
+    const counted = labelsByGroup.get(group) ?? { itemId: o.item_id, unit: o.unit, question: o.question, labels: [], originals: [], cleared: [] };
+    counted.originals.push(o);
+    counted.cleared.push(o);
+    labelsByGroup.set(group, counted);
+  }
   for (const gold of goldOfTask(ctx.db, task.record.id, item.item_id)) groupOf(gold.unit, gold.question).gold = toGoldView(gold);
   for (const [group, counted] of labelsByGroup) {
     // On the originals, as the queue counts it: raters who agree only since a revision are not unanimous.
-    group.agreement = textQuestions.has(group.question) || counted.labels.length < 2 ? null : groupAgreement(counted);
+    group.agreement = textQuestions.has(group.question) || counted.labels.length + counted.cleared.length < 2 ? null : groupAgreement(counted);
     group.unanimous = group.agreement === 1;
   }
   return {

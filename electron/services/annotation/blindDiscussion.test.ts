@@ -162,6 +162,20 @@ describe('once a lead opens the task for discussion', () => {
     expect(group).toMatchObject({ agreement: 0, unanimous: false });
   });
 
+  it('keeps an answer cleared after discussion in adjudication with its original, as agreement counts it', async () => {
+    await ws.api('labels.clear', { task: 'quality', itemId: q1, question: 'overall_quality' }, 'ana');
+    expect(await ws.api('adjudication.acceptUnanimous', { task: 'quality' }, 'lea')).toMatchObject({ accepted: 0 });
+    const queue = await ws.api('adjudication.queue', { task: 'quality' }, 'lea');
+    expect(queue.entries.map((e) => [e.externalId, e.raters, e.disagreements[0].byRater])).toEqual([
+      ['q-001', ['ana', 'ben'], [{ rater: 'ana', answer: 'no answer (before discussion: Acceptable)' }, { rater: 'ben', answer: 'Good' }]],
+    ]);
+    const item = await ws.api('adjudication.item', { task: 'quality', itemId: q1, includeJudges: false }, 'lea');
+    const group = item.groups.find((g) => g.question === 'overall_quality')!;
+    expect(group.answers.map((a) => a.rater)).toEqual(['ben']);
+    expect(group.cleared).toEqual([{ rater: 'ana', original: { answered: true, value: 'Acceptable', na: false, rationale: 'misses a filter' } }]);
+    expect(group).toMatchObject({ agreement: 0, unanimous: false });
+  });
+
   it('keeps the original when the annotator changes the label by importing a file of their own', async () => {
     const file = ws.file('mine.csv', 'item,unit,question,rater,value,rationale\nq-001,,overall_quality,ana,Good,after talking\n');
     expect(await ws.api('labels.import', { task: 'quality', source: { path: file } }, 'ana')).toMatchObject({ changed: 1 });

@@ -96,6 +96,20 @@ export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function Answer
             </tr>,
             a.original && <OriginalRow key={`${a.rater} original`} rater={a.rater} original={a.original} answer={say(a.original)} rationale={a.rationale} />,
           ])}
+          {(group.cleared ?? []).map((c) => [
+            <tr key={`${c.rater} cleared`} data-testid="cleared-answer" data-rater={c.rater}>
+              <Box component="td" sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: 90 }}>
+                {c.rater}
+              </Box>
+              <Box component="td" sx={{ color: 'text.disabled', fontStyle: 'italic' }}>
+                no answer
+              </Box>
+              <Box component="td" sx={{ color: 'text.disabled' }}>
+                cleared after discussion
+              </Box>
+            </tr>,
+            <OriginalRow key={`${c.rater} original`} rater={c.rater} original={c.original} answer={say(c.original)} rationale={null} />,
+          ])}
         </tbody>
       </Box>
       <Box sx={{ mt: 1.25, display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }} role="group" aria-label="Set gold">

@@ -49,8 +49,10 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
   const cards = useRef<(HTMLDivElement | null)[]>([]);
 
   const groups = detail.data?.groups ?? [];
-  const disagreements = useMemo(() => groups.filter((g) => !g.unanimous && g.answers.length > 1), [groups]);
-  const agreed = useMemo(() => groups.filter((g) => g.unanimous || g.answers.length <= 1), [groups]);
+  // An answer cleared after discussion still counts (with its original), as in the queue.
+  const disputed = (g: AnswerGroup) => !g.unanimous && g.answers.length + (g.cleared?.length ?? 0) > 1;
+  const disagreements = useMemo(() => groups.filter(disputed), [groups]);
+  const agreed = useMemo(() => groups.filter((g) => !disputed(g)), [groups]);
   const shown = showAgreed ? [...disagreements, ...agreed] : disagreements;
   const focus = Math.min(focusIndex, Math.max(0, shown.length - 1));
   const focused = shown[focus] ?? null;
