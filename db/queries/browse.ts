@@ -280,17 +280,21 @@ export function metadataKeysOfItemsHidingScores(db: Db): string[] {
 }
 
 /** Dataset list with item and finding counts, and the files each was imported from. */
-export function datasetSummaries(db: Db) {
+export function datasetSummaries(db: Db, blind?: BlindBrowsing) {
+  // For a caller blind to automatic scores, items hiding them count their reading aids only (as the item list shows them).
+  const aids = blind ? inList(blind.readingAids) : '';
+  const shown = (open: string, hidden: string) => (blind ? `(CASE WHEN ${HIDES_SCORES} THEN ${hidden} ELSE ${open} END)` : open);
+  const aidsOf = (severity: string) => `EXISTS (SELECT 1 FROM findings f WHERE f.item_id = i.id AND f.validator IN ${aids} AND f.severity = '${severity}')`;
   const datasets = db
     .prepare(
       `SELECT d.id, d.name, d.kind, d.created_at,
               count(i.id) AS item_count,
-              coalesce(sum(i.error_count > 0), 0) AS with_errors,
-              coalesce(sum(i.warning_count > 0), 0) AS with_warnings,
-              coalesce(sum(i.error_count + i.warning_count + i.info_count), 0) AS finding_count
+              coalesce(sum(${shown('i.error_count > 0', aidsOf('error'))}), 0) AS with_errors,
+              coalesce(sum(${shown('i.warning_count > 0', aidsOf('warning'))}), 0) AS with_warnings,
+              coalesce(sum(${shown('i.error_count + i.warning_count + i.info_count', `(SELECT count(*) FROM findings f WHERE f.item_id = i.id AND f.validator IN ${aids})`)}), 0) AS finding_count
        FROM datasets d LEFT JOIN items i ON i.dataset_id = d.id WHERE d.state = 'ready' GROUP BY d.id ORDER BY d.name`,
     )
-    .all() as {
+    .all(...(blind ? [...blind.readingAids, ...blind.readingAids, ...blind.readingAids] : [])) as {
     id: number;
     name: string;
     kind: string;

@@ -70,6 +70,13 @@ describe('for an annotator of tasks hiding automatic scores, the item list', () 
     expect(await fields('ana')).toContain('parse_status');
   });
 
+  it('counts in the dataset list only the findings they are shown', async () => {
+    const counts = async (as: string) =>
+      Object.fromEntries((await ws.api('datasets.list', {}, as)).map((d) => [d.name, [d.itemsWithErrors, d.itemsWithWarnings, d.findingCount]]));
+    expect(await counts('lea')).toEqual({ plans: [0, 1, 4], 'graph-damaged-item': [0, 0, 0], 'graph-password-reset': [1, 0, 5] });
+    expect(await counts('ana')).toEqual({ plans: [0, 1, 1], 'graph-damaged-item': [0, 0, 0], 'graph-password-reset': [0, 0, 0] });
+  });
+
   it('filters as before on items of no task hiding scores', async () => {
     await ws.api('tasks.setScoresHidden', { task: 'graphs', hidden: false }, 'lea');
     expect(await ids({ severity: 'error' }, 'ana')).toEqual([GRAPH]);
