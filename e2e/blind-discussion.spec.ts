@@ -4,6 +4,7 @@ import { callApi, importFiles, itemIdOf } from './api';
 import { createTask, importReviewPlans, openAs } from './annotation';
 import { FIXTURES, appLink, expect, screenshot, test, type AppFixture } from './fixtures';
 import { CreateTaskDialog } from './pages/CreateTaskDialog';
+import { ItemBrowser } from './pages/ItemBrowser';
 import { LabelingScreen } from './pages/LabelingScreen';
 import { TasksPage } from './pages/TasksPage';
 
@@ -151,6 +152,15 @@ test('the conversation and graph screens of an annotator show no trace scores an
   await page.goto(appLink(app, '#/items'));
   await expect(page.getByRole('grid', { name: 'Items' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Reference' })).toHaveCount(0);
+  // Filtering on findings reads only what she is shown: the graph with validator errors is not "with errors" for her.
+  const browser_ = new ItemBrowser(page);
+  await page.goto(appLink(app, '#/items?kind=graph'));
+  await expect(browser_.row(flawed.externalId)).toBeVisible();
+  await browser_.filterBy('Findings', 'With errors');
+  await expect(page).toHaveURL(/severity=error/);
+  await expect(browser_.row(flawed.externalId)).toHaveCount(0);
+  await page.mouse.move(700, 26);
+  await screenshot(page, 'blind-annotator-items-with-errors');
   // The item page says why the graph has no verdicts for her.
   await page.goto(appLink(app, `#/items/${flawed.id}`));
   await expect(page.getByTestId('item-scores-hidden')).toBeVisible();
