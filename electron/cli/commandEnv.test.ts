@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { createProgram } from './program';
 import { opensNoWorkspace } from './commandEnv';
