@@ -61,5 +61,8 @@ test('a task and an annotator named with a bidi override show as marked escapes 
   await expect(page.getByTestId('task-name')).toHaveText('review\\u202Efdp.exe');
   await expect(page.getByTestId('progress-row').getByTestId('visible-name').first()).toHaveText('ana\\u202E');
   await screenshot(page, 'hostile-names-task');
+  // The agreement dashboard names the task the same way.
+  await shell.goto(`#/tasks/${created.id}/agreement`);
+  await expect(page.getByRole('heading', { level: 1 }).getByTestId('visible-name')).toHaveText('review\\u202Efdp.exe');
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -18,6 +18,7 @@ import { useAgreementExport } from './useAgreementExport';
 import { useAgreementFilters } from './useAgreementFilters';
 import { useAgreementRoute } from './useAgreementRoute';
 import { useQuestionAgreement, useTaskAgreement } from './useTaskAgreement';
+import { VisibleName } from '../../shared/VisibleName';
 
 /**
  * `#/agreement/:taskId` — a task's agreement, one row per question — and
@@ -55,11 +56,11 @@ function Dashboard() {
         </Link>
         {question === null ? (
           <Typography sx={{ fontSize: 13 }} color="text.primary">
-            {taskName}
+            <VisibleName name={taskName} />
           </Typography>
         ) : (
           <Link component={RouterLink} to={`${base}${search}`} underline="hover" color="inherit">
-            {taskName}
+            <VisibleName name={taskName} />
           </Link>
         )}
         {question !== null && (
@@ -71,7 +72,9 @@ function Dashboard() {
       <PageHeader
         title={
           question === null ? (
-            `Agreement · ${taskName}`
+            <>
+              Agreement · <VisibleName name={taskName} />
+            </>
           ) : (
             <span data-testid="question-title">
               {detail.data?.row.title ?? question}{' '}

@@ -18,6 +18,7 @@ import { useCancelRun } from '../runs/useCancelRun';
 import { useRuns } from '../runs/useRuns';
 import { CalibrationView } from './CalibrationView';
 import { CallsTable } from './CallsTable';
+import { VisibleName } from '../../../shared/VisibleName';
 
 /** `#/judge-runs/:runId`: one run — what it cost, its calls, and its calibration against the humans (adjudicators and leads). */
 export default function RunPage() {
@@ -68,7 +69,7 @@ function RunScreen() {
                 <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>
                   {r.model}
                 </Box>{' '}
-                at {r.baseUrl} · task <b>{r.task}</b> · judge{' '}
+                at {r.baseUrl} · task <b><VisibleName name={r.task} /></b> · judge{' '}
                 <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 12.5 }}>
                   {r.judge.id}@{r.judge.version}
                 </Box>{' '}

@@ -6,6 +6,7 @@ import { MONO_FONT } from '../../../theme/theme';
 import { RunStatusChip } from './RunStatusChip';
 import { canCancel, canResume, formatCost, runDone, runSeconds } from './runFormat';
 import { DeleteRunButton } from './DeleteRunButton';
+import { VisibleName } from '../../../shared/VisibleName';
 
 interface Props {
   runs: RunSummary[];
@@ -83,7 +84,7 @@ export function RunsTable({ runs, selected, onToggle, onResume, onCancel, stoppi
                     <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 11 }}>
                       @{run.judge.version.slice(0, 8)}
                     </Box>{' '}
-                    · task {run.task}
+                    · task <VisibleName name={run.task} />
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ maxWidth: 200 }}>
