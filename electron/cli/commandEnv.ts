@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { ServiceContext } from '../services/context';
 import type { openSession, Session } from '../services/session';
 import type { CommandIO } from './io';
 
@@ -38,4 +39,19 @@ export function markOpensNoWorkspace(command: Command, when: (options: Record<st
 /** Whether this invocation of `command` opens no workspace (see {@link markOpensNoWorkspace}). */
 export function opensNoWorkspace(command: Command): boolean {
   return fileOnly.get(command)?.(command.opts()) ?? false;
+}
+
+/**
+ * `run(workspace, work)`: opens the workspace (`--workspace` or the default), runs `work` on its
+ * service context and closes it whatever happens — what each subcommand of a command group does.
+ */
+export function sessionRunner(env: CommandEnv): (workspace: string | undefined, work: (ctx: ServiceContext) => Promise<void>) => Promise<void> {
+  return async (workspace, work) => {
+    const session = env.open(workspace);
+    try {
+      await work(session.ctx);
+    } finally {
+      session.close();
+    }
+  };
 }

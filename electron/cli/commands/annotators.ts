@@ -1,9 +1,8 @@
 import type { Command } from 'commander';
 import type { MergePlan } from '../../api/contract';
 import { call } from '../call';
-import { workspaceOption, type CommandEnv } from '../commandEnv';
+import { sessionRunner, workspaceOption, type CommandEnv } from '../commandEnv';
 import { CliError, UsageError } from '../io';
-import type { ServiceContext } from '../../services/context';
 
 const RULES = ['keep-into', 'keep-from', 'keep-newest'] as const;
 type Rule = (typeof RULES)[number];
@@ -29,14 +28,7 @@ function describePlan(plan: MergePlan): string {
  */
 export function registerAnnotatorsCommand(program: Command, env: CommandEnv): void {
   const annotators = program.command('annotators').description('list, rename, deactivate, activate and merge annotators (leads)');
-  const withSession = async (workspace: string | undefined, work: (ctx: ServiceContext) => Promise<void>) => {
-    const session = env.open(workspace);
-    try {
-      await work(session.ctx);
-    } finally {
-      session.close();
-    }
-  };
+  const withSession = sessionRunner(env);
 
   workspaceOption(annotators.command('list').description('list the annotators with their role and whether they are active').option('--json', 'print JSON')).action(
     (options: { workspace?: string; json?: boolean }) =>

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { DeletionImpact } from '../../api/contract';
 import { impactLines } from '../../shared/deletionImpact';
 import { call } from '../call';
-import { workspaceOption, type CommandEnv } from '../commandEnv';
+import { sessionRunner, workspaceOption, type CommandEnv } from '../commandEnv';
 import { CliError } from '../io';
 import type { ServiceContext } from '../../services/context';
 
@@ -21,14 +21,7 @@ async function idOf(ctx: ServiceContext, name: string, where: 'listed' | 'trash'
  */
 export function registerDatasetsCommand(program: Command, env: CommandEnv): void {
   const datasets = program.command('datasets').description('list datasets; delete them to the trash, restore them, or purge them for good');
-  const withSession = async (workspace: string | undefined, work: (ctx: ServiceContext) => Promise<void>) => {
-    const session = env.open(workspace);
-    try {
-      await work(session.ctx);
-    } finally {
-      session.close();
-    }
-  };
+  const withSession = sessionRunner(env);
 
   workspaceOption(datasets.command('list').description('list the datasets with their item counts').option('--json', 'print JSON')).action(
     (options: { workspace?: string; json?: boolean }) =>

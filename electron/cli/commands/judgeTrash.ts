@@ -2,9 +2,8 @@ import type { Command } from 'commander';
 import type { RunDeletionImpact } from '../../api/contract';
 import { runImpactLines } from '../../shared/deletionImpact';
 import { call } from '../call';
-import { workspaceOption, type CommandEnv } from '../commandEnv';
+import { sessionRunner, workspaceOption, type CommandEnv } from '../commandEnv';
 import { CliError, UsageError } from '../io';
-import type { ServiceContext } from '../../services/context';
 
 const describe = (impact: RunDeletionImpact) => runImpactLines(impact).map((line) => `  ${line}\n`).join('');
 
@@ -20,14 +19,7 @@ function runNumber(text: string): number {
  * backup. Lead only, like the same methods in the app.
  */
 export function registerJudgeTrashCommands(judge: Command, env: CommandEnv): void {
-  const withSession = async (workspace: string | undefined, work: (ctx: ServiceContext) => Promise<void>) => {
-    const session = env.open(workspace);
-    try {
-      await work(session.ctx);
-    } finally {
-      session.close();
-    }
-  };
+  const withSession = sessionRunner(env);
 
   workspaceOption(
     judge

@@ -2,9 +2,8 @@ import type { Command } from 'commander';
 import { impactLines } from '../../shared/deletionImpact';
 import type { TaskDeletionImpact } from '../../api/contract';
 import { call } from '../call';
-import { workspaceOption, type CommandEnv } from '../commandEnv';
+import { sessionRunner, workspaceOption, type CommandEnv } from '../commandEnv';
 import { CliError } from '../io';
-import type { ServiceContext } from '../../services/context';
 
 const describe = (impact: TaskDeletionImpact) => impactLines(impact).map((line) => `  ${line}\n`).join('');
 
@@ -14,14 +13,7 @@ const describe = (impact: TaskDeletionImpact) => impactLines(impact).map((line) 
  * trash saying what goes; purging needs --yes and takes a backup first. For leads.
  */
 export function registerTaskLifecycle(task: Command, env: CommandEnv): void {
-  const withSession = async (workspace: string | undefined, work: (ctx: ServiceContext) => Promise<void>) => {
-    const session = env.open(workspace);
-    try {
-      await work(session.ctx);
-    } finally {
-      session.close();
-    }
-  };
+  const withSession = sessionRunner(env);
 
   workspaceOption(task.command('archive').description('make a task read-only and hide it from its annotators (restorable)').argument('<name>', 'task')).action(
     (name: string, options: { workspace?: string }) =>

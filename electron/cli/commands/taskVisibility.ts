@@ -1,22 +1,14 @@
 import type { Command } from 'commander';
 import { call } from '../call';
-import { workspaceOption, type CommandEnv } from '../commandEnv';
+import { sessionRunner, workspaceOption, type CommandEnv } from '../commandEnv';
 import { UsageError } from '../io';
-import type { ServiceContext } from '../../services/context';
 
 /**
  * `accord task discussion NAME --open|--close` and `accord task scores NAME --hide|--show`
  * (issue 13): what a blind task's annotators may see. For leads.
  */
 export function registerTaskVisibility(task: Command, env: CommandEnv): void {
-  const withSession = async (workspace: string | undefined, work: (ctx: ServiceContext) => Promise<void>) => {
-    const session = env.open(workspace);
-    try {
-      await work(session.ctx);
-    } finally {
-      session.close();
-    }
-  };
+  const withSession = sessionRunner(env);
   const oneOf = (flags: Record<string, boolean | undefined>): string => {
     const given = Object.keys(flags).filter((f) => flags[f]);
     if (given.length !== 1) throw new UsageError(`give one of ${Object.keys(flags).map((f) => `--${f}`).join(' or ')}`);
