@@ -49,17 +49,17 @@ export default tseslint.config(
     ignores: TEST_CODE,
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_TEST_CODE] }] },
   },
-  // electron/shared/ is the bottom of the stack: runtime code the renderer and the Node side both
+  // electron/common/ is the bottom of the stack: runtime code the renderer and the Node side both
   // run (number formatting, the API client, transport names, label-schema rules). It imports
   // nothing but its own files, so every layer — core/ and the renderer included — may use it.
   {
-    files: ['electron/shared/**/*.ts'],
-    ignores: ['electron/shared/**/*.test.ts'],
+    files: ['electron/common/**/*.ts'],
+    ignores: ['electron/common/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{
           regex: '^(?!\\./)',
-          message: 'Bad layering: electron/shared is dependency-free; it imports only its own files (no package, no Node built-in, no other layer).',
+          message: 'Bad layering: electron/common is dependency-free; it imports only its own files (no package, no Node built-in, no other layer).',
         }],
       }],
     },
@@ -124,23 +124,23 @@ export default tseslint.config(
         ],
       }],
       // Types only from the contract: a value import would put the argument schemas (zod) in
-      // the browser bundle. What the renderer runs of both sides lives in electron/shared/.
+      // the browser bundle. What the renderer runs of both sides lives in electron/common/.
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{
           group: ['**/electron/api', '**/electron/api/**'],
           allowTypeImports: true,
-          message: 'Bad layering: the renderer imports only types from electron/api (`import type`); runtime helpers both sides need live in electron/shared/.',
+          message: 'Bad layering: the renderer imports only types from electron/api (`import type`); runtime helpers both sides need live in electron/common/.',
         }],
       }],
       'no-restricted-properties': ['error', {
         object: 'URL',
         property: 'createObjectURL',
-        message: 'Save files with saveTextFile (renderer/src/shared/download.ts), the one download helper.',
+        message: 'Save files with saveTextFile (renderer/src/common/download.ts), the one download helper.',
       }],
     },
   })),
   {
-    files: ['renderer/src/shared/download.ts'],
+    files: ['renderer/src/common/download.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

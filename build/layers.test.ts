@@ -28,7 +28,7 @@ describe('layer rules', () => {
     expect(await violations('renderer/src/x.ts', "import type { ApiClient } from '../../electron/api/contract';\nexport type A = ApiClient;")).toHaveLength(0);
   });
 
-  it('let the renderer import only types from electron/api, and run what both sides share from electron/shared', async () => {
+  it('let the renderer import only types from electron/api, and run what both sides share from electron/common', async () => {
     const api = (code: string) => violations('renderer/src/features/x/x.ts', code);
     expect(await api("import { contract } from '../../../../electron/api/contract';\nexport const a = contract;")).toEqual([
       expect.stringContaining('the renderer imports only types from electron/api'),
@@ -38,17 +38,17 @@ describe('layer rules', () => {
     expect(await violations('renderer/src/x.test.ts', "import { contract } from '../../electron/api/contract';\nexport const a = contract;")).toHaveLength(1);
     expect(await api("import { type ApiClient, type MethodName } from '../../../../electron/api/contract';\nexport type A = [ApiClient, MethodName];")).toHaveLength(0);
     expect(await api("export type { ApiClient } from '../../../../electron/api/contract';")).toHaveLength(0);
-    expect(await api("import { coef } from '../../../../electron/shared/numberFormat';\nexport const a = coef;")).toHaveLength(0);
+    expect(await api("import { coef } from '../../../../electron/common/numberFormat';\nexport const a = coef;")).toHaveLength(0);
   });
 
-  it('keep electron/shared dependency-free, and let every layer use it', async () => {
-    expect(await violations('electron/shared/x.ts', "import { z } from 'zod';\nexport const a = z;")).toHaveLength(1);
-    expect(await violations('electron/shared/x.ts', "import fs from 'node:fs';\nexport const a = fs;")).toHaveLength(1);
-    expect(await violations('electron/shared/x.ts', "import type { ApiClient } from '../api/contract';\nexport type A = ApiClient;")).toHaveLength(1);
-    expect(await violations('electron/shared/x.ts', "import { tiersOf } from '../core/schemas/tiers';\nexport const a = tiersOf;")).toHaveLength(1);
-    expect(await violations('electron/shared/x.ts', "import { coef } from './numberFormat';\nexport const a = coef;")).toHaveLength(0);
-    expect(await violations('electron/core/x.ts', "import { coef } from '../shared/numberFormat';\nexport const a = coef;")).toHaveLength(0);
-    expect(await violations('electron/services/x.ts', "import { coef } from '../shared/numberFormat';\nexport const a = coef;")).toHaveLength(0);
+  it('keep electron/common dependency-free, and let every layer use it', async () => {
+    expect(await violations('electron/common/x.ts', "import { z } from 'zod';\nexport const a = z;")).toHaveLength(1);
+    expect(await violations('electron/common/x.ts', "import fs from 'node:fs';\nexport const a = fs;")).toHaveLength(1);
+    expect(await violations('electron/common/x.ts', "import type { ApiClient } from '../api/contract';\nexport type A = ApiClient;")).toHaveLength(1);
+    expect(await violations('electron/common/x.ts', "import { tiersOf } from '../core/schemas/tiers';\nexport const a = tiersOf;")).toHaveLength(1);
+    expect(await violations('electron/common/x.ts', "import { coef } from './numberFormat';\nexport const a = coef;")).toHaveLength(0);
+    expect(await violations('electron/core/x.ts', "import { coef } from '../common/numberFormat';\nexport const a = coef;")).toHaveLength(0);
+    expect(await violations('electron/services/x.ts', "import { coef } from '../common/numberFormat';\nexport const a = coef;")).toHaveLength(0);
   });
 
   it('keep services below transports and Electron out of everything but electron/main', async () => {
@@ -59,11 +59,11 @@ describe('layer rules', () => {
     expect(await violations('electron/api/x.ts', "import { openWorkspace } from '../../db/workspace';\nexport const a = openWorkspace;")).toHaveLength(1);
   });
 
-  it('leave downloads to the one helper, renderer/src/shared/download.ts', async () => {
+  it('leave downloads to the one helper, renderer/src/common/download.ts', async () => {
     const code = "export const a = (b: Blob) => URL.createObjectURL(b);";
     const rules = async (file: string) => (await eslint.lintText(code, { filePath: path.join(root, file) }))[0].messages.map((m) => m.ruleId);
     expect(await rules('renderer/src/features/x/x.ts')).toEqual(['no-restricted-properties']);
-    expect(await rules('renderer/src/shared/download.ts')).toEqual([]);
+    expect(await rules('renderer/src/common/download.ts')).toEqual([]);
   });
 
   it('keep test-only code (electron/testing/, testdata/) out of the product, and let tests use it', async () => {

@@ -16,7 +16,7 @@ function outsideReferences(file: string, text: string): string[] {
     // The example folder by its name, however it is reached.
     const byName = /['"`/]shared\/formats/.test(line);
     // A relative path up to a `shared` folder, resolved from the file's own folder: inside the
-    // clone (renderer/src/shared) is fine; beside it is not.
+    // clone is fine; beside it is not.
     const beside = [...line.matchAll(/((?:\.\.\/)+)shared\b/g)].some((match) =>
       path.relative(root, path.resolve(root, path.dirname(file), match[1], 'shared')).startsWith('..'),
     );

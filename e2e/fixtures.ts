@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
-import { browserLink } from '../electron/shared/browserLink';
+import { browserLink } from '../electron/common/browserLink';
 import { startBrowserMode, type BrowserModeServer } from '../electron/transports/http/server';
 import { FIXTURES, FORMATS } from '../electron/testing/fixtures';
 

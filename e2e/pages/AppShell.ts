@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { browserLink, parseTokenFragment } from '../../electron/shared/browserLink';
+import { browserLink, parseTokenFragment } from '../../electron/common/browserLink';
 
 /** The frame around every screen: top bar, left navigation, hash routes. */
 export class AppShell {

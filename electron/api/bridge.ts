@@ -8,7 +8,7 @@ import type { ApiReply } from './define';
  * (raw `application/octet-stream` bytes → `{ ok: true, value: { uploadId } }`), each carrying
  * the per-launch token as `Authorization: Bearer` (README "Security"). Who is calling travels beside the arguments, never in them: the
  * `as` argument over IPC, the `x-accord-as` header over HTTP (DESIGN.md §1). The names both
- * ends agree on (`BRIDGE_NAME`, `CALLER_HEADER`) are runtime values: electron/shared/transportNames.ts.
+ * ends agree on (`BRIDGE_NAME`, `CALLER_HEADER`) are runtime values: electron/common/transportNames.ts.
  */
 export interface AccordBridge {
   /** Calls a method; `as` names the person this window says is using it (null: nobody yet). */

@@ -34,4 +34,4 @@ export function method<R>() {
 }
 
 // The reply envelope is defined beside the client that unwraps it, which the renderer runs.
-export type { ApiError, ApiReply } from '../shared/apiClient';
+export type { ApiError, ApiReply } from '../common/apiClient';

@@ -1,4 +1,4 @@
-import { visibleOutput } from '../shared/visibleText';
+import { visibleOutput } from '../common/visibleText';
 
 /** Where the CLI writes; swapped for buffers in tests. */
 export interface CliIO {
@@ -11,7 +11,7 @@ export interface CliIO {
 /**
  * What commands write through: every message and table escaped (names are data: a control or
  * bidirectional character in a file, dataset, item or person name prints as `\u202E`, see
- * shared/visibleText.ts), and `raw` for what must go out byte for byte — exported content on
+ * common/visibleText.ts), and `raw` for what must go out byte for byte — exported content on
  * stdout (a CSV, a LaTeX file, a judge definition) and the progress line's terminal codes.
  */
 export interface CommandIO extends CliIO {

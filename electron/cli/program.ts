@@ -12,7 +12,7 @@ import { registerAnnotatorsCommand } from './commands/annotators';
 import { markOpensNoWorkspace, opensNoWorkspace, type CommandEnv } from './commandEnv';
 import { CliError, UsageError, visibleIO, type CliIO } from './io';
 import type { openCliSession } from './workspaceSession';
-import { visibleOutput } from '../shared/visibleText';
+import { visibleOutput } from '../common/visibleText';
 
 /** Builds the `accord` program. `run` returns the exit code instead of exiting. */
 export function createProgram(io: CliIO) {

@@ -1,7 +1,7 @@
 import type { JobProgress } from '../api/contract';
 import type { CliIO, CommandIO } from './io';
-import { visibleText } from '../shared/visibleText';
-import { bytes, count, percent } from '../shared/numberFormat';
+import { visibleText } from '../common/visibleText';
+import { bytes, count, percent } from '../common/numberFormat';
 
 /** Long work shows nothing for its first second, then a progress line. */
 const QUIET_MS = 1000;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../shared/apiClient';
+import { createApiClient } from '../common/apiClient';
 import { contract, type ApiClient, type ApiReply, type EventName } from '../api/contract';
 import { openSession } from '../services/session';
 import { FORMATS } from '../testing/fixtures';

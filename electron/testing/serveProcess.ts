@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { parseTokenFragment } from '../shared/browserLink';
+import { parseTokenFragment } from '../common/browserLink';
 
 /** The `accord` command as a user runs it (bundle or sources, as electron/cli/bin.mjs decides). */
 export const ACCORD_BIN = path.resolve(import.meta.dirname, '../cli/bin.mjs');

@@ -83,9 +83,9 @@ export async function bundleElectron(projectRoot: string, outDir = path.join(pro
     logLevel: 'warning',
     metafile: true,
   });
-  const foreign = Object.keys(preloadBuild.metafile.inputs).filter((input) => !/^electron\/(main\/preload|api|shared)\//.test(input) && input !== 'electron/transports/ipc/channels.ts');
+  const foreign = Object.keys(preloadBuild.metafile.inputs).filter((input) => !/^electron\/(main\/preload|api|common)\//.test(input) && input !== 'electron/transports/ipc/channels.ts');
   if (foreign.length > 0) {
-    throw new Error(`the sandboxed preload may only use electron/main/preload, electron/api, electron/shared and the IPC channel names, but bundles: ${foreign.join(', ')}`);
+    throw new Error(`the sandboxed preload may only use electron/main/preload, electron/api, electron/common and the IPC channel names, but bundles: ${foreign.join(', ')}`);
   }
   const requires = [...fs.readFileSync(preload, 'utf8').matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
   const unexpected = requires.filter((name) => name !== 'electron');

@@ -33,7 +33,7 @@ describe('rendererNeedsBuild', () => {
 
   it('builds when a renderer source, an API type, a shared helper or the vite config changed since', () => {
     touch('dist/renderer/index.html', 10);
-    for (const input of ['renderer/src/features/x/Page.tsx', 'electron/api/methods/items.ts', 'electron/shared/numberFormat.ts', 'vite.config.ts']) {
+    for (const input of ['renderer/src/features/x/Page.tsx', 'electron/api/methods/items.ts', 'electron/common/numberFormat.ts', 'vite.config.ts']) {
       touch(input, 1);
       expect(rendererNeedsBuild(root), input).toBe(true);
       touch(input, 100);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the renderer bundle is built from: its sources, the API types and shared helpers it imports, the build config. */
-export const RENDERER_INPUTS = ['renderer', 'electron/api', 'electron/shared', 'vite.config.ts', 'vite.config.mts', 'vite.config.js', 'package.json'];
+export const RENDERER_INPUTS = ['renderer', 'electron/api', 'electron/common', 'vite.config.ts', 'vite.config.mts', 'vite.config.js', 'package.json'];
 
 /** The newest modification time (ms) of any file under `inputs` (relative to `root`); 0 when none exist. */
 export function newestMtime(root: string, inputs: readonly string[] = RENDERER_INPUTS): number {

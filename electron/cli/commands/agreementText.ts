@@ -1,8 +1,8 @@
 import type { AgreementReport, QuestionAgreement, QuestionAgreementRow, StatisticLine, TaskAgreement } from '../../api/contract';
 import type { ManyRaterSummary } from '../../core/stats';
-import { earlierVersionWarning } from '../../shared/earlierVersion';
-import { INTERVAL_METHOD_TEXT, intervalOr } from '../../shared/intervalText';
-import { coef, count, percent, pValue, withReason } from '../../shared/numberFormat';
+import { earlierVersionWarning } from '../../common/earlierVersion';
+import { INTERVAL_METHOD_TEXT, intervalOr } from '../../common/intervalText';
+import { coef, count, percent, pValue, withReason } from '../../common/numberFormat';
 import { unitText } from './unitText';
 
 /** Lays rows out in columns: text left-aligned, the columns listed in `right` right-aligned. */

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { DeletionImpact } from '../../api/contract';
-import { impactLines } from '../../shared/deletionImpact';
+import { impactLines } from '../../common/deletionImpact';
 import { call } from '../call';
 import { sessionRunner, workspaceOption, type CommandEnv } from '../commandEnv';
 import { CliError } from '../io';

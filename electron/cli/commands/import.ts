@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { InvalidArgumentError, type Command } from 'commander';
 import { DEFAULT_RECORD_LIMITS, parseSize, sizeText } from '../../core/formats/recordLimits';
 import type { ImportFileReport } from '../../api/contract';
-import { changedLabelledLine } from '../../shared/earlierVersion';
+import { changedLabelledLine } from '../../common/earlierVersion';
 import { call } from '../call';
 import { UsageError } from '../io';
 import { progressPrinter } from '../progress';

@@ -3,9 +3,9 @@ import type { ItemDetail } from '../../api/contract';
 import { call } from '../call';
 import { UsageError } from '../io';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
-import { browserLink } from '../../shared/browserLink';
-import { decimal } from '../../shared/numberFormat';
-import { scoringModeLabel } from '../../shared/scoringModes';
+import { browserLink } from '../../common/browserLink';
+import { decimal } from '../../common/numberFormat';
+import { scoringModeLabel } from '../../common/scoringModes';
 import { liveServerFor } from '../serverInfo';
 
 const KINDS = ['graph', 'plan', 'conversation'] as const;

@@ -1,5 +1,5 @@
 import type { AltTestResult, CorrectedEstimate, JudgeProbes, QuestionCalibration } from '../../api/contract';
-import { count, decimal, percent, pValue, range } from '../../shared/numberFormat';
+import { count, decimal, percent, pValue, range } from '../../common/numberFormat';
 import { unitText } from './unitText';
 
 /** Dropped items are summed up by reason, and the first few named. */

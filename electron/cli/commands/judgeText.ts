@@ -1,5 +1,5 @@
 import type { CalibrationReport, PairFigure, QuestionCalibration, RunComparison, RunSummary } from '../../api/contract';
-import { decimal, dollars, percent, withReason } from '../../shared/numberFormat';
+import { decimal, dollars, percent, withReason } from '../../common/numberFormat';
 import { evidenceLines } from './judgeEvidenceText';
 import { unitText } from './unitText';
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { RunDeletionImpact } from '../../api/contract';
-import { runImpactLines } from '../../shared/deletionImpact';
+import { runImpactLines } from '../../common/deletionImpact';
 import { call } from '../call';
 import { sessionRunner, workspaceOption, type CommandEnv } from '../commandEnv';
 import { CliError, UsageError } from '../io';

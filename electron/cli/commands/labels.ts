@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
 import type { LabelImportReport } from '../../api/contract';
-import { earlierVersionWarning } from '../../shared/earlierVersion';
+import { earlierVersionWarning } from '../../common/earlierVersion';
 import { call } from '../call';
 import { CliError, UsageError } from '../io';
 import { workspaceOption, type CommandEnv } from '../commandEnv';

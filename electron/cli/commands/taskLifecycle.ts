@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { impactLines } from '../../shared/deletionImpact';
+import { impactLines } from '../../common/deletionImpact';
 import type { TaskDeletionImpact } from '../../api/contract';
 import { call } from '../call';
 import { sessionRunner, workspaceOption, type CommandEnv } from '../commandEnv';

@@ -163,5 +163,5 @@ function lettersFor(choices: readonly Pick<Choice, 'label' | 'key'>[], from = 0)
   });
 }
 
-// actionForKey runs in the browser too, so it lives in electron/shared/; re-exported beside the keymap it reads.
-export { actionForKey } from '../../shared/labelSchemaRules';
+// actionForKey runs in the browser too, so it lives in electron/common/; re-exported beside the keymap it reads.
+export { actionForKey } from '../../common/labelSchemaRules';

@@ -1,4 +1,4 @@
-import { csvCell, unguardedCell } from '../../shared/csvCell';
+import { csvCell, unguardedCell } from '../../common/csvCell';
 import { csvRecords } from '../stats/csvRecords';
 import { RatingsInputError } from '../stats/ratingsInputError';
 

@@ -1,7 +1,7 @@
-import { tiersOf } from '../../shared/labelSchemaRules';
+import { tiersOf } from '../../common/labelSchemaRules';
 import type { OrdinalQuestion } from './model';
 
-// tiersOf runs in the browser too, so it lives in electron/shared/; re-exported beside the model.
+// tiersOf runs in the browser too, so it lives in electron/common/; re-exported beside the model.
 export { tiersOf };
 
 /** The best tier a level reaches, or null when it reaches none. */

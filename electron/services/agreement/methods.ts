@@ -1,8 +1,8 @@
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { AgreementMethods, AgreementSelectionInfo, QuestionAgreementRow } from '../../api/contract';
 import { DEFAULT_ALPHA_THRESHOLD, DEFAULT_GWET_VARIANCE, GWET_VARIANCE_LABEL, type GwetVariance, MIN_INTERVAL_UNITS, PARADOX_RULE } from '../../core/stats';
-import { earlierVersionWarning } from '../../shared/earlierVersion';
-import { coef, count, percent } from '../../shared/numberFormat';
+import { earlierVersionWarning } from '../../common/earlierVersion';
+import { coef, count, percent } from '../../common/numberFormat';
 
 /** The Accord version every report states. */
 export const ACCORD_VERSION: string = packageJson.version;

@@ -13,7 +13,7 @@ import { listTasks, taskProgress } from '../../../db/queries/tasks';
 import type { Db } from '../../../db/workspace';
 import type { ServiceContext } from '../context';
 import { ConflictError, ForbiddenError } from '../errors';
-import { similarNames } from '../../shared/personName';
+import { similarNames } from '../../common/personName';
 
 export function toAnnotator(db: Db, row: AnnotatorRecord): Annotator {
   const mergedInto = row.merged_into === null ? null : (annotatorById(db, row.merged_into)?.name ?? null);

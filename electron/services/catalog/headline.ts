@@ -1,5 +1,5 @@
 import type { ArtifactKind } from '../../core/formats/types';
-import { decimal } from '../../shared/numberFormat';
+import { decimal } from '../../common/numberFormat';
 
 /** One short string for the item browser: the plan tier, or the Tool Call Accuracy. */
 export function headlineOf(kind: ArtifactKind, metrics: Record<string, unknown> | null): string | null {

@@ -2,7 +2,7 @@ import type { CalibrationReport } from '../../api/contract';
 import { raterOfRun, runById } from '../../../db/queries/judges';
 import { calibrateQuestion } from '../../core/judges/calibration/calibrationReport';
 import { type CalibrationSettings, DEFAULT_CALIBRATION_SETTINGS } from '../../core/judges/calibration/replacementEvidence';
-import { decimal } from '../../shared/numberFormat';
+import { decimal } from '../../common/numberFormat';
 import { resolveJudge } from './judgeSource';
 import { loadTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { ApiError } from '../../shared/apiClient';
+import type { ApiError } from '../../common/apiClient';
 
 /** The HTTP status that goes with a reply's error code (the JSON envelope is the same either way). */
 export function statusOfError(code: ApiError['code']): number {

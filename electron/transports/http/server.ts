@@ -1,8 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browserLink } from '../../shared/browserLink';
-import { CALLER_HEADER, claimOfName } from '../../shared/transportNames';
+import { browserLink } from '../../common/browserLink';
+import { CALLER_HEADER, claimOfName } from '../../common/transportNames';
 import type { ApiEvents, EventName } from '../../api/contract';
 import { assertAccessDeclared } from '../../services/access';
 import type { ServiceContext } from '../../services/context';

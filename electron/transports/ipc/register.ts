@@ -1,5 +1,5 @@
 import type { Claim } from '../../api/access';
-import { claimOfName } from '../../shared/transportNames';
+import { claimOfName } from '../../common/transportNames';
 import type { ApiReply } from '../../api/contract';
 import { assertAccessDeclared } from '../../services/access';
 import type { ServiceContext } from '../../services/context';

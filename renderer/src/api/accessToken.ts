@@ -1,4 +1,4 @@
-import { parseTokenFragment } from '../../../electron/shared/browserLink';
+import { parseTokenFragment } from '../../../electron/common/browserLink';
 
 /** Where the page keeps the token: sessionStorage, which is per origin (port included) and per tab. */
 export const TOKEN_KEY = 'accord.token';

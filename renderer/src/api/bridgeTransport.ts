@@ -1,4 +1,4 @@
-import { createApiClient } from '../../../electron/shared/apiClient';
+import { createApiClient } from '../../../electron/common/apiClient';
 import type { AccordBridge } from '../../../electron/api/bridge';
 import type { ApiClient } from '../../../electron/api/contract';
 import { EventListeners } from './listeners';

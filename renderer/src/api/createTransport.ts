@@ -1,5 +1,5 @@
 import type { AccordBridge } from '../../../electron/api/bridge';
-import { BRIDGE_NAME } from '../../../electron/shared/transportNames';
+import { BRIDGE_NAME } from '../../../electron/common/transportNames';
 import { AccessToken } from './accessToken';
 import { bridgeTransport } from './bridgeTransport';
 import { httpTransport } from './httpTransport';

@@ -1,5 +1,5 @@
-import { createApiClient } from '../../../electron/shared/apiClient';
-import { CALLER_HEADER } from '../../../electron/shared/transportNames';
+import { createApiClient } from '../../../electron/common/apiClient';
+import { CALLER_HEADER } from '../../../electron/common/transportNames';
 import type { ApiClient, ApiReply } from '../../../electron/api/contract';
 import { openEventStream } from './eventStream';
 import { EventListeners } from './listeners';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccordBridge } from '../../../electron/api/bridge';
-import { ApiCallError } from '../../../electron/shared/apiClient';
+import { ApiCallError } from '../../../electron/common/apiClient';
 import { bridgeTransport } from './bridgeTransport';
 import { httpTransport, replyOf } from './httpTransport';
 

@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../../electron/shared/apiClient';
+import { ApiCallError } from '../../../electron/common/apiClient';
 import type { ApiReply } from '../../../electron/api/contract';
 
 /**

@@ -1,4 +1,4 @@
-import { decimal } from '../../../shared/numberFormat';
+import { decimal } from '../../../common/numberFormat';
 import { Z95 } from '../../stats/normal';
 import { type Interval } from '../../stats/stat';
 

@@ -1,5 +1,5 @@
 import { clopperPearson, unitsForLowerBound } from '../../stats/binomialIntervals';
-import { count, decimal } from '../../../shared/numberFormat';
+import { count, decimal } from '../../../common/numberFormat';
 
 /** A rate x / n with its exact 95% lower bound, and how many cases would certify it. */
 export interface BoundedRate {

@@ -1,4 +1,4 @@
-import { count, decimal, pValue as formatP } from '../../../shared/numberFormat';
+import { count, decimal, pValue as formatP } from '../../../common/numberFormat';
 import type { AltTestResult } from './altTest';
 import type { NonInferiority } from './nonInferiority';
 import type { PairFigure } from './pairFigure';

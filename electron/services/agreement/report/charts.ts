@@ -1,5 +1,5 @@
 import type { CategoryAgreement, ConfusionMatrix, Interval } from '../../../api/contract';
-import { coef, count, percent } from '../../../shared/numberFormat';
+import { coef, count, percent } from '../../../common/numberFormat';
 import { COLORS, esc, fit, heat, n, textWidth } from './svg';
 
 const FONT = `font-family="Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"`;

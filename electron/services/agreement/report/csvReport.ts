@@ -1,5 +1,5 @@
 import type { AgreementHeadline, QuestionAgreementRow } from '../../../api/contract';
-import { csvCell } from '../../../shared/csvCell';
+import { csvCell } from '../../../common/csvCell';
 import type { ReportDocument } from './reportDocument';
 
 const COLUMNS = [

@@ -1,8 +1,8 @@
 import type { AgreementRaterMatrix, QuestionAgreementRow, StatisticLine } from '../../../api/contract';
 import { categoryBars, confusionHeatmapSvg, forestPlotSvg, kappaBarsSvg } from './charts';
 import { REPORT_CSS } from './htmlStyle';
-import { INTERVAL_METHOD_TEXT, intervalOr } from '../../../shared/intervalText';
-import { coef, count, interval, percent, pValue } from '../../../shared/numberFormat';
+import { INTERVAL_METHOD_TEXT, intervalOr } from '../../../common/intervalText';
+import { coef, count, interval, percent, pValue } from '../../../common/numberFormat';
 import { kindText, utcStamp } from './reportText';
 import type { ReportDocument, ReportQuestion } from './reportDocument';
 import { esc } from './svg';

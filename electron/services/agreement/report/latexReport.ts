@@ -1,6 +1,6 @@
 import type { StatisticLine } from '../../../api/contract';
 import { GWET_VARIANCE_LABEL, type GwetVariance, MIN_INTERVAL_UNITS, PARADOX_RULE } from '../../../core/stats';
-import { coef, count, percent } from '../../../shared/numberFormat';
+import { coef, count, percent } from '../../../common/numberFormat';
 import { REFERENCES } from './references';
 import type { ReportDocument } from './reportDocument';
 

@@ -1,5 +1,5 @@
-import { intervalOr } from '../../../shared/intervalText';
-import { coef, count, interval, percent } from '../../../shared/numberFormat';
+import { intervalOr } from '../../../common/intervalText';
+import { coef, count, interval, percent } from '../../../common/numberFormat';
 import { kindText, utcStamp } from './reportText';
 import type { ReportDocument } from './reportDocument';
 

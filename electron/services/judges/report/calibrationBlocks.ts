@@ -1,5 +1,5 @@
 import type { CalibrationReport, PairFigure, QuestionCalibration } from '../../../api/contract';
-import { coef, count, decimal, interval, percent, percentInterval, pValue, range, withReason } from '../../../shared/numberFormat';
+import { coef, count, decimal, interval, percent, percentInterval, pValue, range, withReason } from '../../../common/numberFormat';
 
 /** One piece of the calibration report, written the same way to Markdown and HTML. */
 export type Block =

@@ -2,8 +2,8 @@ import { Alert, Box, Button, LinearProgress, Paper, Table, TableBody, TableCell,
 import { Link as RouterLink } from 'react-router';
 import type { TaskSummary } from '../../../../electron/api/contract';
 import { useApiQuery } from '../../api/useApiQuery';
-import { PageHeader } from '../../shared/PageHeader';
-import { formatCount } from '../../shared/format';
+import { PageHeader } from '../../common/PageHeader';
+import { formatCount } from '../../common/format';
 import { useIdentity } from '../identity/identityContext';
 import { RequireAdjudicator } from '../identity/RequireIdentity';
 

@@ -29,8 +29,8 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import type { AdjudicationEntry, TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
-import { formatCount, plural } from '../../shared/format';
-import { KindChip } from '../../shared/KindChip';
+import { formatCount, plural } from '../../common/format';
+import { KindChip } from '../../common/KindChip';
 import { MONO_FONT } from '../../theme/theme';
 import { RequireAdjudicator } from '../identity/RequireIdentity';
 import { isTypingTarget } from '../item/useNavigationKeys';

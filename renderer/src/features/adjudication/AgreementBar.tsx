@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { percent } from '../../../../electron/shared/numberFormat';
+import { percent } from '../../../../electron/common/numberFormat';
 
 /** A share of agreeing rater pairs (0…1) as a percentage with a small bar: red when low, amber in between, green when high. */
 export function AgreementBar({ value }: { value: number | null }) {

@@ -3,7 +3,7 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import { forwardRef, useState } from 'react';
 import type { AnswerGroup, RaterAnswer } from '../../../../electron/api/contract';
 import type { LabelValue, Question } from '../../../../electron/api/labelSchemas';
-import { EARLIER_VERSION_NOTICE } from '../../../../electron/shared/earlierVersion';
+import { EARLIER_VERSION_NOTICE } from '../../../../electron/common/earlierVersion';
 import { answerText } from '../labeling/answers';
 import { KeyCap } from '../labeling/KeyCap';
 import { AgreementBar } from './AgreementBar';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { GoldEdit } from '../../../../electron/api/contract';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime } from '../../common/format';
 import { MONO_FONT } from '../../theme/theme';
 import { unitWords } from './AnswerGroupCard';
 

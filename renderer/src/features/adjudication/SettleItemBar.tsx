@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
-import { plural } from '../../shared/format';
+import { plural } from '../../common/format';
 import { KeyCap } from '../labeling/KeyCap';
 
 /**

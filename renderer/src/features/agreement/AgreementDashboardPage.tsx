@@ -1,11 +1,11 @@
 import { Alert, Box, Breadcrumbs, Link, Paper, Snackbar, Typography } from '@mui/material';
-import { earlierVersionWarning } from '../../../../electron/shared/earlierVersion';
+import { earlierVersionWarning } from '../../../../electron/common/earlierVersion';
 import { Link as RouterLink } from 'react-router';
-import { PageHeader } from '../../shared/PageHeader';
+import { PageHeader } from '../../common/PageHeader';
 import { MONO_FONT } from '../../theme/theme';
 import { kindLabel } from './kindLabel';
 import type { AgreementSelectionInfo } from '../../../../electron/api/contract';
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../common/format';
 import { AgreementFilterBar } from './AgreementFilterBar';
 import { AgreementProgress } from './AgreementProgress';
 import { selectionSearch } from './agreementParams';
@@ -18,7 +18,7 @@ import { useAgreementExport } from './useAgreementExport';
 import { useAgreementFilters } from './useAgreementFilters';
 import { useAgreementRoute } from './useAgreementRoute';
 import { useQuestionAgreement, useTaskAgreement } from './useTaskAgreement';
-import { VisibleName } from '../../shared/VisibleName';
+import { VisibleName } from '../../common/VisibleName';
 
 /**
  * `#/agreement/:taskId` — a task's agreement, one row per question — and

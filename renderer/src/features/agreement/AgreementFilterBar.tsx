@@ -2,7 +2,7 @@ import { Box, Button, Chip, FormControlLabel, Switch } from '@mui/material';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import type { DatasetSummary, ItemFilter } from '../../../../electron/api/contract';
 import type { MetadataValue } from '../../api/types';
-import { humanizeKey } from '../../shared/format';
+import { humanizeKey } from '../../common/format';
 import { FilterSelect } from '../items/FilterSelect';
 import { MetadataFilterButton } from '../items/MetadataFilterButton';
 

@@ -1,8 +1,8 @@
 import { Alert, Box, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useApiQuery } from '../../api/useApiQuery';
-import { PageHeader } from '../../shared/PageHeader';
-import { plural } from '../../shared/format';
+import { PageHeader } from '../../common/PageHeader';
+import { plural } from '../../common/format';
 import { RequireAgreementAccess } from './RequireAgreementAccess';
 
 /** `#/agreement`: the tasks whose agreement can be measured, each opening its dashboard. Adjudicators and leads only. */

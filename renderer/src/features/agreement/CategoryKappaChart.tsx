@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import type { CategoryAgreement } from '../../../../electron/api/contract';
-import { coef, interval, percent } from '../../../../electron/shared/numberFormat';
+import { coef, interval, percent } from '../../../../electron/common/numberFormat';
 import { BandChip } from './BandChip';
 
 const num = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

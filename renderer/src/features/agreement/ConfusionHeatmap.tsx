@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import type { ConfusionMatrix } from '../../../../electron/api/contract';
-import { percent } from '../../../../electron/shared/numberFormat';
+import { percent } from '../../../../electron/common/numberFormat';
 import { countColor, darkCell } from './heatColors';
 
 const CELL = { width: 76, minWidth: 76, height: 40, p: 0, textAlign: 'center', fontVariantNumeric: 'tabular-nums', border: '1px solid #e1e5ea' } as const;

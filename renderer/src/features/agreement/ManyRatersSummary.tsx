@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { QuestionAgreement } from '../../../../electron/api/contract';
-import { coef, count } from '../../../../electron/shared/numberFormat';
+import { coef, count } from '../../../../electron/common/numberFormat';
 
 type Summary = NonNullable<QuestionAgreement['manyRaters']>;
 

@@ -1,7 +1,7 @@
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import type { AgreementMethods } from '../../../../electron/api/contract';
-import { count } from '../../../../electron/shared/numberFormat';
+import { count } from '../../../../electron/common/numberFormat';
 
 /** The methods paragraph every export states, folded under the figures. */
 export function MethodsPanel({ methods }: { methods: AgreementMethods }) {

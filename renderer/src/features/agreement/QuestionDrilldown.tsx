@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, MenuItem, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { QuestionAgreement } from '../../../../electron/api/contract';
-import { coef } from '../../../../electron/shared/numberFormat';
+import { coef } from '../../../../electron/common/numberFormat';
 import type { AgreementViewState, QuestionView } from './agreementParams';
 import { CategoryKappaChart } from './CategoryKappaChart';
 import { ConfusionHeatmap } from './ConfusionHeatmap';

@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { QuestionAgreement } from '../../../../electron/api/contract';
-import { percent } from '../../../../electron/shared/numberFormat';
+import { percent } from '../../../../electron/common/numberFormat';
 
 const num = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 

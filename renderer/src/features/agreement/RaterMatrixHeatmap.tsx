@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { AgreementRaterMatrix } from '../../../../electron/api/contract';
-import { coef, percent } from '../../../../electron/shared/numberFormat';
+import { coef, percent } from '../../../../electron/common/numberFormat';
 import { darkCell, kappaColor } from './heatColors';
 
 const STATISTIC: Record<AgreementRaterMatrix['statistic'], string> = {

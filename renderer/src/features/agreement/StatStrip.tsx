@@ -1,8 +1,8 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { QuestionAgreementRow } from '../../../../electron/api/contract';
-import { intervalOr } from '../../../../electron/shared/intervalText';
-import { coef, interval, percent } from '../../../../electron/shared/numberFormat';
+import { intervalOr } from '../../../../electron/common/intervalText';
+import { coef, interval, percent } from '../../../../electron/common/numberFormat';
 import { BandChip } from './BandChip';
 
 function Figure({ label, value, detail, testId, grow = 1 }: { label: string; value: ReactNode; detail?: ReactNode; testId?: string; grow?: number }) {

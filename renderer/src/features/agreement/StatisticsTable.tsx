@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { StatisticLine } from '../../../../electron/api/contract';
-import { INTERVAL_METHOD_TEXT, intervalOr } from '../../../../electron/shared/intervalText';
-import { coef, percent, pValue } from '../../../../electron/shared/numberFormat';
+import { INTERVAL_METHOD_TEXT, intervalOr } from '../../../../electron/common/intervalText';
+import { coef, percent, pValue } from '../../../../electron/common/numberFormat';
 
 const num = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 

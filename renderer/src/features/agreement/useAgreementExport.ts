@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ReportFormat } from '../../../../electron/api/contract';
 import { useApi } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
-import { saveTextFile } from '../../shared/download';
+import { saveTextFile } from '../../common/download';
 import type { AgreementViewState } from './agreementParams';
 import { selectionArgs } from './useTaskAgreement';
 

@@ -3,12 +3,12 @@ import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import { useIdentity } from '../identity/identityContext';
 import { Link as RouterLink } from 'react-router';
 import type { DatasetSummary } from '../../../../electron/api/contract';
-import { KindChip } from '../../shared/KindChip';
-import { formatCount, formatDateTime } from '../../shared/format';
+import { KindChip } from '../../common/KindChip';
+import { formatCount, formatDateTime } from '../../common/format';
 import { MONO_FONT } from '../../theme/theme';
 import { browseSearchParams, DEFAULT_BROWSE } from '../items/browseParams';
-import { VisibleName } from '../../shared/VisibleName';
-import { visibleText } from '../../../../electron/shared/visibleText';
+import { VisibleName } from '../../common/VisibleName';
+import { visibleText } from '../../../../electron/common/visibleText';
 
 interface Props {
   datasets: DatasetSummary[];

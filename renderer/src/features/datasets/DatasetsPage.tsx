@@ -1,6 +1,6 @@
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
-import { PageHeader } from '../../shared/PageHeader';
-import { plural } from '../../shared/format';
+import { PageHeader } from '../../common/PageHeader';
+import { plural } from '../../common/format';
 import { useImportDialog } from '../import/useImportDialog';
 import { DatasetTable } from './DatasetTable';
 import { DeleteDatasetDialog } from './DeleteDatasetDialog';

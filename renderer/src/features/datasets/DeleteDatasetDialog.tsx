@@ -1,8 +1,8 @@
 import { DialogContentText, LinearProgress } from '@mui/material';
 import type { DatasetSummary } from '../../../../electron/api/contract';
 import { useApiQuery } from '../../api/useApiQuery';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { ImpactList } from '../../shared/ImpactList';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { ImpactList } from '../../common/ImpactList';
 
 interface Props {
   dataset: DatasetSummary | null;

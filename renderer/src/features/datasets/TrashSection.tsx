@@ -1,6 +1,6 @@
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { useApiQuery } from '../../api/useApiQuery';
-import { TrashSection as Trash } from '../../shared/TrashSection';
+import { TrashSection as Trash } from '../../common/TrashSection';
 
 /** The datasets' trash: deleted datasets, each restorable whole or deleted for good (the name typed, after a backup). */
 export function TrashSection() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DatasetSummary } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
-import { useAsyncAction } from '../../shared/useAsyncAction';
+import { useAsyncAction } from '../../common/useAsyncAction';
 
 /** Delete (to the trash) with confirmation; the last deletion can be undone (restored) at once. */
 export function useDeleteDataset() {

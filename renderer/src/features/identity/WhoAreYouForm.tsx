@@ -5,7 +5,7 @@ import { messageOf } from '../../api/useApiQuery';
 import { useIdentity } from './identityContext';
 import { ROLE_TEXT } from './identityStore';
 import { useAnnotators } from './useAnnotators';
-import { similarNames } from '../../../../electron/shared/personName';
+import { similarNames } from '../../../../electron/common/personName';
 
 const ROLES: AnnotatorRole[] = ['annotator', 'adjudicator', 'lead'];
 

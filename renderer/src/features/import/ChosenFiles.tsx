@@ -1,7 +1,7 @@
 import { IconButton, List, ListItem, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
-import { formatBytes } from '../../shared/format';
+import { formatBytes } from '../../common/format';
 
 /** The files about to be imported, each removable. */
 export function ChosenFiles({ files, onRemove }: { files: File[]; onRemove(index: number): void }) {

@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import type { JobProgress } from '../../../../electron/api/contract';
 import type { UploadProgress } from '../../api/transport';
-import { formatBytes, formatDuration } from '../../shared/format';
+import { formatBytes, formatDuration } from '../../common/format';
 import type { ImportPhase } from './useImport';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Alert, Box, Chip, List, ListItem, Typography } from '@mui/material';
 import type { ImportFileReport, ImportReport } from '../../../../electron/api/contract';
-import { changedLabelledLine } from '../../../../electron/shared/earlierVersion';
-import { visibleText } from '../../../../electron/shared/visibleText';
-import { VisibleName } from '../../shared/VisibleName';
+import { changedLabelledLine } from '../../../../electron/common/earlierVersion';
+import { visibleText } from '../../../../electron/common/visibleText';
+import { VisibleName } from '../../common/VisibleName';
 import { MONO_FONT } from '../../theme/theme';
 import { baseName, fileOutcome, formatFileError, wasCancelled } from './fileErrors';
 

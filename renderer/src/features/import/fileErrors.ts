@@ -1,5 +1,5 @@
 import type { ImportFileError, ImportFileReport } from '../../../../electron/api/contract';
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../common/format';
 
 /** `plans.jsonl:3:17 — message`, the way compilers point at a place; parts that are unknown are left out. */
 export function formatFileError(file: string, error: ImportFileError): string {

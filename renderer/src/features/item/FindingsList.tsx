@@ -1,8 +1,8 @@
 import { Box, Chip, List, ListItemButton, ListItemIcon, Paper, Typography } from '@mui/material';
 import type { Finding } from '../../api/types';
-import { SEVERITY_ICON } from '../../shared/FindingCounts';
-import { plural } from '../../shared/format';
-import { locationLabel, unitOf } from '../../shared/units';
+import { SEVERITY_ICON } from '../../common/FindingCounts';
+import { plural } from '../../common/format';
+import { locationLabel, unitOf } from '../../common/units';
 
 interface Props {
   findings: Finding[];

@@ -1,8 +1,8 @@
 import { Box, Chip, Link, Paper, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ItemDetail } from '../../../../electron/api/contract';
-import { KindChip } from '../../shared/KindChip';
-import { VisibleName } from '../../shared/VisibleName';
+import { KindChip } from '../../common/KindChip';
+import { VisibleName } from '../../common/VisibleName';
 import { MONO_FONT } from '../../theme/theme';
 import { browseSearchParams, DEFAULT_BROWSE } from '../items/browseParams';
 import { ReferenceMetrics } from './ReferenceMetrics';

@@ -4,7 +4,7 @@ import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
 import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../common/format';
 import type { NeighbourLink, Neighbours } from './useItemNeighbours';
 
 /** Moves through the item list one item per click or key press (see useSteppingKeys). */

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { formatMetricValue, metricLabel, scalarMetrics, splitMetrics } from '../../shared/metricLabels';
+import { formatMetricValue, metricLabel, scalarMetrics, splitMetrics } from '../../common/metricLabels';
 
 /** The deterministic reference metrics: scores large, the counts behind them in one quiet line. */
 export function ReferenceMetrics({ metrics }: { metrics: Record<string, unknown> | null }) {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { parseUnit } from '../../shared/units';
+import { parseUnit } from '../../common/units';
 import { browserHref, parseBrowseParams, positionOf } from '../items/browseParams';
 import { useItem } from './useItem';
 import { useItemNeighbours } from './useItemNeighbours';

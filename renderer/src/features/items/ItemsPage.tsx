@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress, Paper } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../shared/PageHeader';
-import { plural } from '../../shared/format';
+import { PageHeader } from '../../common/PageHeader';
+import { plural } from '../../common/format';
 import { useDatasets } from '../datasets/useDatasets';
 import { isFiltered, itemHref } from './browseParams';
 import { ItemFilterBar } from './ItemFilterBar';

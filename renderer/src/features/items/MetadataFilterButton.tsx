@@ -2,7 +2,7 @@ import { Autocomplete, Box, Button, MenuItem, Popover, TextField } from '@mui/ma
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useState } from 'react';
 import type { MetadataValue } from '../../api/types';
-import { humanizeKey } from '../../shared/format';
+import { humanizeKey } from '../../common/format';
 
 interface Props {
   fields: { key: string; values: MetadataValue[] }[];

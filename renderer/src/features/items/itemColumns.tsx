@@ -1,10 +1,10 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ItemRow } from '../../../../electron/api/contract';
-import { FindingCounts } from '../../shared/FindingCounts';
-import { KindChip } from '../../shared/KindChip';
-import { VisibleName } from '../../shared/VisibleName';
-import { visibleText } from '../../../../electron/shared/visibleText';
+import { FindingCounts } from '../../common/FindingCounts';
+import { KindChip } from '../../common/KindChip';
+import { VisibleName } from '../../common/VisibleName';
+import { visibleText } from '../../../../electron/common/visibleText';
 import { MONO_FONT } from '../../theme/theme';
 import { metadataSummary } from './metadataSummary';
 

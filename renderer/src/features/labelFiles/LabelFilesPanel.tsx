@@ -5,13 +5,13 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useId, useState } from 'react';
 import type { AnnotatorRole, LabelImportReport, TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion, useTransport } from '../../api/apiContext';
-import { saveTextFile } from '../../shared/download';
-import { plural } from '../../shared/format';
+import { saveTextFile } from '../../common/download';
+import { plural } from '../../common/format';
 import { canAdjudicate } from '../identity/identityStore';
 import { LabelImportReportView } from './LabelImportReportView';
 import { PackImportButton } from './PackImportButton';
-import { useAsyncAction } from '../../shared/useAsyncAction';
-import { HiddenFileInput } from '../../shared/HiddenFileInput';
+import { useAsyncAction } from '../../common/useAsyncAction';
+import { HiddenFileInput } from '../../common/HiddenFileInput';
 
 /**
  * A task's labels as files: CSV (item, unit, question, rater, value, rationale) and JSONL

@@ -1,6 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { LabelImportReport } from '../../../../electron/api/contract';
-import { formatCount, plural } from '../../shared/format';
+import { formatCount, plural } from '../../common/format';
 
 /** What importing a labels file did, or why it was rejected (every error with its line). */
 export function LabelImportReportView({ report }: { report: LabelImportReport }) {

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import type { PackImportReport } from '../../../../electron/api/contract';
 import { useApi, useDataVersion, useTransport } from '../../api/apiContext';
 import { PackImportReportView } from './PackImportReportView';
-import { useAsyncAction } from '../../shared/useAsyncAction';
-import { HiddenFileInput } from '../../shared/HiddenFileInput';
+import { useAsyncAction } from '../../common/useAsyncAction';
+import { HiddenFileInput } from '../../common/HiddenFileInput';
 
 /** "Import label pack…": pick a pack file from another machine, merge it, and read what happened. */
 export function PackImportButton({ variant = 'outlined' }: { variant?: 'outlined' | 'text' }) {

@@ -1,6 +1,6 @@
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { PackImportReport } from '../../../../electron/api/contract';
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../common/format';
 import { MONO_FONT } from '../../theme/theme';
 
 /** The report in one sentence: merged, nothing new, or nothing merged because labels were refused. */

@@ -3,7 +3,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
-import { formatDateTime, plural } from '../../shared/format';
+import { formatDateTime, plural } from '../../common/format';
 import type { LabelsView } from './useLabelingSession';
 
 /** "1 other rater’s", "3 other raters’": the possessive of a count of raters. */

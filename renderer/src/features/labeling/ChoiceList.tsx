@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Chip, Tooltip, Typography } from '@mui/material';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import type { NominalQuestion, OrdinalQuestion, SchemaKeymap } from '../../../../electron/api/labelSchemas';
-import { tiersOf } from '../../../../electron/shared/labelSchemaRules';
+import { tiersOf } from '../../../../electron/common/labelSchemaRules';
 import type { Answer } from './answers';
 import { KeyCaps } from './KeyCap';
 import { keysForChoice } from './keymap';

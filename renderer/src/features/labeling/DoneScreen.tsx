@@ -2,7 +2,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { Queue, TaskDetail } from '../../../../electron/api/contract';
-import { formatDuration, plural } from '../../shared/format';
+import { formatDuration, plural } from '../../common/format';
 import { useIdentity } from '../identity/identityContext';
 import { canAdjudicate } from '../identity/identityStore';
 

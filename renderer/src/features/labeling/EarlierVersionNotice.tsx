@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { EARLIER_VERSION_NOTICE } from '../../../../electron/shared/earlierVersion';
+import { EARLIER_VERSION_NOTICE } from '../../../../electron/common/earlierVersion';
 
 /**
  * Beside an answer made on an earlier version of the item (a re-import changed it since): check

@@ -8,15 +8,15 @@ import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ItemDetail, Queue, TaskDetail } from '../../../../electron/api/contract';
-import { KindChip } from '../../shared/KindChip';
+import { KindChip } from '../../common/KindChip';
 import { MONO_FONT } from '../../theme/theme';
 import { ProgressBar } from '../tasks/ProgressBar';
 import { KeyCap } from './KeyCap';
 import { QueueMenu } from './QueueMenu';
 import { SaveStatus } from './SaveStatus';
 import type { LabelingScreenState } from './useLabelingScreen';
-import { formatCount } from '../../shared/format';
-import { VisibleName } from '../../shared/VisibleName';
+import { formatCount } from '../../common/format';
+import { VisibleName } from '../../common/VisibleName';
 
 /** Below this window width the header keeps only what labeling needs. */
 const NARROW = '@media (max-width: 1399.95px)';

@@ -1,7 +1,7 @@
 import { Box, Snackbar } from '@mui/material';
 import type { ItemDetail, Queue, TaskDetail } from '../../../../electron/api/contract';
-import { SplitPane } from '../../shared/SplitPane';
-import { parseUnit } from '../../shared/units';
+import { SplitPane } from '../../common/SplitPane';
+import { parseUnit } from '../../common/units';
 import { ArtifactPanel } from '../viewers/ArtifactPanel';
 import { CheatSheetDialog } from './CheatSheetDialog';
 import { LabelingHeader } from './LabelingHeader';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import type { TaskDetail } from '../../../../electron/api/contract';
-import { plural } from '../../shared/format';
+import { plural } from '../../common/format';
 import { answerKey } from './answers';
 import { BlindNotice } from './BlindNotice';
 import { KeyCap } from './KeyCap';

@@ -7,7 +7,7 @@ import TimelapseOutlined from '@mui/icons-material/TimelapseOutlined';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Queue, QueueStatus } from '../../../../electron/api/contract';
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../common/format';
 import { MONO_FONT } from '../../theme/theme';
 
 const STATUS_ICON: Record<QueueStatus, { icon: typeof CheckCircleOutlined; color: string; label: string }> = {

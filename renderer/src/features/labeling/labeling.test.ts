@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemDetail, LabelView } from '../../../../electron/api/contract';
 import type { MultilabelQuestion, OrdinalQuestion, SchemaKeymap } from '../../../../electron/api/labelSchemas';
-import { actionForKey, tiersOf } from '../../../../electron/shared/labelSchemaRules';
+import { actionForKey, tiersOf } from '../../../../electron/common/labelSchemaRules';
 import { answerKey, answersOf, answerText, isAnswered, toggleTag } from './answers';
 import { keyCap, keysForChoice } from './keymap';
 import { unitsFor } from './unitList';
@@ -59,7 +59,7 @@ describe('answers', () => {
     expect(answerText(quality, undefined)).toBe('—');
   });
 
-  // tiersOf and actionForKey live in electron/shared/ (core/schemas re-exports them); checked here on the shapes the screen holds.
+  // tiersOf and actionForKey live in electron/common/ (core/schemas re-exports them); checked here on the shapes the screen holds.
   it('places levels in the cumulative plan-quality tiers (A+ top two, A top three, B top four)', () => {
     expect(tiersOf(quality, 'Extremely Good')).toEqual(['A+', 'A', 'B']);
     expect(tiersOf(quality, 'Good')).toEqual(['A', 'B']);

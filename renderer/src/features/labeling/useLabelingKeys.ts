@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { KeyAction, SchemaKeymap } from '../../../../electron/api/labelSchemas';
-import { actionForKey } from '../../../../electron/shared/labelSchemaRules';
+import { actionForKey } from '../../../../electron/common/labelSchemaRules';
 import { isTypingTarget } from '../item/useNavigationKeys';
 
 /**

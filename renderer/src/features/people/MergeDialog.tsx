@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { Annotator, MergeConflictRule } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { useApiQuery } from '../../api/useApiQuery';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { plural } from '../../shared/format';
-import { useAsyncAction } from '../../shared/useAsyncAction';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { plural } from '../../common/format';
+import { useAsyncAction } from '../../common/useAsyncAction';
 
 const RULES: { value: MergeConflictRule; label: string }[] = [
   { value: 'keep-into', label: 'Keep the answer of the record that stays' },

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import type { Annotator } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
-import { PageHeader } from '../../shared/PageHeader';
-import { formatDateTime, plural } from '../../shared/format';
+import { PageHeader } from '../../common/PageHeader';
+import { formatDateTime, plural } from '../../common/format';
 import { LeadGate } from '../identity/LeadGate';
 import { ROLE_TEXT } from '../identity/identityStore';
 import { useIdentity } from '../identity/identityContext';
 import { useAnnotators } from '../identity/useAnnotators';
 import { MergeDialog } from './MergeDialog';
 import { RenameDialog } from './RenameDialog';
-import { VisibleName } from '../../shared/VisibleName';
+import { VisibleName } from '../../common/VisibleName';
 
 /**
  * `#/people`: the workspace's annotators for a lead to manage: rename one, deactivate one

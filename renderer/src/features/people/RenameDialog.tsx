@@ -1,10 +1,10 @@
 import { Alert, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Annotator } from '../../../../electron/api/contract';
-import { similarNames } from '../../../../electron/shared/personName';
+import { similarNames } from '../../../../electron/common/personName';
 import { useApi, useDataVersion } from '../../api/apiContext';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { useAsyncAction } from '../../shared/useAsyncAction';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { useAsyncAction } from '../../common/useAsyncAction';
 
 /** Renames a person; a new name like someone else's but for case or spacing is asked about first. */
 export function RenameDialog({ person, people, onClose, onDone }: { person: Annotator; people: Annotator[]; onClose(): void; onDone(message: string): void }) {

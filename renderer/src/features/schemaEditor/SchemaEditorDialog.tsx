@@ -13,12 +13,12 @@ import type { PresetInfo } from '../../../../electron/api/contract';
 import type { LabelSchema, Question, QuestionType } from '../../../../electron/api/labelSchemas';
 import { useApi } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
-import { saveTextFile } from '../../shared/download';
+import { saveTextFile } from '../../common/download';
 import { MONO_FONT } from '../../theme/theme';
 import { QuestionEditor } from './QuestionEditor';
 import { addQuestionsFrom, draftToJson, issueAt, issuesUnder, move, newQuestion, QUESTION_TYPES, SCOPE_TEXT, TYPE_TEXT, uniqueId } from './schemaDraft';
 import { useSchemaValidation } from './useSchemaValidation';
-import { HiddenFileInput } from '../../shared/HiddenFileInput';
+import { HiddenFileInput } from '../../common/HiddenFileInput';
 
 interface Props {
   initial: LabelSchema;

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
-import { formatCount, formatDuration } from '../../shared/format';
+import { formatCount, formatDuration } from '../../common/format';
 import { ROLE_TEXT } from '../identity/identityStore';
 import { useAnnotators } from '../identity/useAnnotators';
 import { lookalikesOf } from './LookalikeNames';
 import { ProgressBar } from './ProgressBar';
-import { VisibleName } from '../../shared/VisibleName';
+import { VisibleName } from '../../common/VisibleName';
 
 /** Each annotator's queue: submitted, started, skipped, to do, labels and time spent; leads add annotators here. */
 export function AnnotatorProgressTable({ task, me, canAssign }: { task: TaskDetail; me: string; canAssign: boolean }) {

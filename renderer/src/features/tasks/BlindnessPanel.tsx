@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime } from '../../common/format';
 
 /**
  * What the task's annotators may see (issue 13): others' answers (hidden before and after

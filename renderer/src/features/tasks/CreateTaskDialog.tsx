@@ -23,15 +23,15 @@ import type { TaskDetail } from '../../../../electron/api/contract';
 import type { LabelSchema } from '../../../../electron/api/labelSchemas';
 import { useApi } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
-import { formatCount, plural } from '../../shared/format';
-import { KIND_LABEL } from '../../shared/KindChip';
+import { formatCount, plural } from '../../common/format';
+import { KIND_LABEL } from '../../common/KindChip';
 import { SchemaEditorDialog } from '../schemaEditor/SchemaEditorDialog';
 import { blankSchema, schemaFromPreset } from '../schemaEditor/schemaDraft';
 import { SchemaSummary } from './SchemaSummary';
 import { LookalikeNames } from './LookalikeNames';
 import { useCreateTask } from './useCreateTask';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { HiddenFileInput } from '../../shared/HiddenFileInput';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { HiddenFileInput } from '../../common/HiddenFileInput';
 
 const CUSTOM = '__custom__';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TaskDetail } from '../../../../electron/api/contract';
 import { useApi } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
-import { saveTextFile } from '../../shared/download';
+import { saveTextFile } from '../../common/download';
 
 /** "Export gold": the task's gold labels as CSV or JSONL, with source, adjudicator, note, time and the edit log. */
 export function GoldExportButton({ task, onError }: { task: TaskDetail; onError(message: string): void }) {

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { similarNames } from '../../../../electron/shared/personName';
+import { similarNames } from '../../../../electron/common/personName';
 
 /** Typed names that are an existing person's but for case or spacing ("Ana" beside "ana"), each with the name it resembles. */
 export function lookalikesOf(typed: readonly string[], known: readonly string[]): { name: string; existing: string }[] {

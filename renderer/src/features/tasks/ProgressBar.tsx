@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Tooltip, Typography } from '@mui/material';
 import type { AnnotatorProgress } from '../../../../electron/api/contract';
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../common/format';
 
 /** Submitted of assigned as a thin bar with the figures beside it; started items show as a lighter band. */
 export function ProgressBar({ progress, width = 120, label, caption }: { progress: AnnotatorProgress; width?: number; label?: string; /** Text beside the bar instead of "submitted/assigned". */ caption?: string }) {

@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router';
 import type { TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { useApiQuery } from '../../api/useApiQuery';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { ImpactList } from '../../shared/ImpactList';
-import { useAsyncAction } from '../../shared/useAsyncAction';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { ImpactList } from '../../common/ImpactList';
+import { useAsyncAction } from '../../common/useAsyncAction';
 
 /** What the tasks page is told after a deletion, for its "Undo". */
 export interface TrashedTaskNotice {

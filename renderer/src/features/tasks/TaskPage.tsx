@@ -8,8 +8,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import type { TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
-import { saveTextFile } from '../../shared/download';
-import { formatCount, formatDateTime } from '../../shared/format';
+import { saveTextFile } from '../../common/download';
+import { formatCount, formatDateTime } from '../../common/format';
 import { useIdentity } from '../identity/identityContext';
 import { canAdjudicate, canManageTasks } from '../identity/identityStore';
 import { LabelFilesPanel } from '../labelFiles/LabelFilesPanel';
@@ -19,7 +19,7 @@ import { SchemaSummary } from './SchemaSummary';
 import { GoldExportButton } from './GoldExportButton';
 import { TaskLifecycleButtons } from './TaskLifecycleButtons';
 import { idParam, useTask } from './useTasks';
-import { VisibleName } from '../../shared/VisibleName';
+import { VisibleName } from '../../common/VisibleName';
 
 /** `#/tasks/:taskId`: a task's progress, schema and settings; start labeling, adjudicate, move labels in and out. */
 export default function TaskPage() {

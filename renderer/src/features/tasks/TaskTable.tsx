@@ -1,9 +1,9 @@
 import { Box, Button, Chip, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { TaskSummary } from '../../../../electron/api/contract';
-import { formatCount, formatDateTime } from '../../shared/format';
+import { formatCount, formatDateTime } from '../../common/format';
 import { ProgressBar } from './ProgressBar';
-import { VisibleName } from '../../shared/VisibleName';
+import { VisibleName } from '../../common/VisibleName';
 
 /** Tasks with their schema, items and every annotator's progress; "Label" where you are one of the annotators. */
 export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me: string; adjudicator: boolean }) {

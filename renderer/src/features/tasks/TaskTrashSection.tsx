@@ -1,6 +1,6 @@
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { useApiQuery } from '../../api/useApiQuery';
-import { TrashSection } from '../../shared/TrashSection';
+import { TrashSection } from '../../common/TrashSection';
 
 /** The tasks' trash (leads): deleted tasks, each restorable whole or deleted for good (the name typed, after a backup). */
 export function TaskTrashSection() {

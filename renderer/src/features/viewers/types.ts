@@ -1,5 +1,5 @@
 import type { ItemDetail } from '../../../../electron/api/contract';
-import type { UnitRef } from '../../shared/units';
+import type { UnitRef } from '../../common/units';
 
 /**
  * What every artifact viewer receives. A viewer renders one item of its kind; selection of a

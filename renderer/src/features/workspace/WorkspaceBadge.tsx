@@ -1,6 +1,6 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
-import { plural } from '../../shared/format';
+import { plural } from '../../common/format';
 import { useWorkspaceInfo } from './useWorkspaceInfo';
 
 /** The open workspace's name in the top bar; the full path and counts on hover. */

@@ -1,5 +1,5 @@
 import type { Finding, Severity, UnitLocation } from '../../types';
-import { count as formatCount } from '../../../../shared/numberFormat';
+import { count as formatCount } from '../../../../common/numberFormat';
 
 /**
  * Most findings one validator reports per graph. Beyond that a single summary says how many

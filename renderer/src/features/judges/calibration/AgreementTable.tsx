@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
-import { formatCount } from '../../../shared/format';
+import { formatCount } from '../../../common/format';
 import { formatInterval, formatKappa, formatPercent } from './calibrationFigures';
 import { PAIR_GROUP_COLOR, type PairRow } from './pairRows';
 

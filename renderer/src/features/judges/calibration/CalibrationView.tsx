@@ -7,7 +7,7 @@ import type { QuestionCalibration } from '../../../../../electron/api/contract';
 import { questionTitle } from './calibrationFigures';
 import { QuestionCalibrationPanel } from './QuestionCalibrationPanel';
 import { BOOTSTRAP_RESAMPLES, useCalibration } from './useCalibration';
-import { count } from '../../../../../electron/shared/numberFormat';
+import { count } from '../../../../../electron/common/numberFormat';
 
 const VERDICT_ICON = {
   can: <CheckCircleOutlined fontSize="small" color="success" />,

@@ -4,7 +4,7 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { CallView } from '../../../../../electron/api/contract';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { formatCount } from '../../../shared/format';
+import { formatCount } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { formatCost } from '../runs/runFormat';
 

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { QuestionCalibration } from '../../../../../electron/api/contract';
-import { count, percent } from '../../../../../electron/shared/numberFormat';
+import { count, percent } from '../../../../../electron/common/numberFormat';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const LABEL = { unanimous: 'Unanimous', majority: 'Majority', split: 'Split' } as const;

@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import { BarChart } from '@mui/x-charts';
 import type { QuestionCalibration } from '../../../../../electron/api/contract';
-import { formatCount } from '../../../shared/format';
+import { formatCount } from '../../../common/format';
 import { formatRatio } from './calibrationFigures';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;

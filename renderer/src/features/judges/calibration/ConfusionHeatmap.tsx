@@ -1,6 +1,6 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import type { QuestionCalibration } from '../../../../../electron/api/contract';
-import { formatCount } from '../../../shared/format';
+import { formatCount } from '../../../common/format';
 
 type Confusion = QuestionCalibration['confusion'];
 

@@ -3,7 +3,7 @@ import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { CalibrationDisagreement } from '../../../../../electron/api/contract';
-import { formatCount } from '../../../shared/format';
+import { formatCount } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { unitHref, unitTitle } from './calibrationFigures';
 

@@ -1,6 +1,6 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { BoundedRate, CorrectedEstimate, QuestionCalibration } from '../../../../../electron/api/contract';
-import { count, decimal, percent, percentInterval } from '../../../../../electron/shared/numberFormat';
+import { count, decimal, percent, percentInterval } from '../../../../../electron/common/numberFormat';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 

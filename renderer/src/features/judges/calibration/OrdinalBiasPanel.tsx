@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts';
 import type { QuestionCalibration } from '../../../../../electron/api/contract';
-import { formatCount } from '../../../shared/format';
+import { formatCount } from '../../../common/format';
 import { formatPercent, formatSigned, levelDifferences } from './calibrationFigures';
 
 /**

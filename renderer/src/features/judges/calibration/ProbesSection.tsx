@@ -1,6 +1,6 @@
 import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { JudgeProbes, QuestionCalibration } from '../../../../../electron/api/contract';
-import { count, decimal, percent, percentInterval, range } from '../../../../../electron/shared/numberFormat';
+import { count, decimal, percent, percentInterval, range } from '../../../../../electron/common/numberFormat';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { Section } from './Section';
 

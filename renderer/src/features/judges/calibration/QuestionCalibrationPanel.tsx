@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import type { QuestionCalibration } from '../../../../../electron/api/contract';
-import { formatCount } from '../../../shared/format';
+import { formatCount } from '../../../common/format';
 import { AgreementTable } from './AgreementTable';
 import { statisticName } from './calibrationFigures';
 import { ClassMetricsPanel } from './ClassMetricsPanel';

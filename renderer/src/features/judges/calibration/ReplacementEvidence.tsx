@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { QuestionCalibration } from '../../../../../electron/api/contract';
-import { count, decimal, pValue, range } from '../../../../../electron/shared/numberFormat';
+import { count, decimal, pValue, range } from '../../../../../electron/common/numberFormat';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 

@@ -3,7 +3,7 @@ import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { formatCount, formatDateTime } from '../../../shared/format';
+import { formatCount, formatDateTime } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { RequireJudgeRunsAccess } from '../access/RequireJudgeRunsAccess';
 import { useSignedInName } from '../access/useSignedInName';
@@ -18,7 +18,7 @@ import { useCancelRun } from '../runs/useCancelRun';
 import { useRuns } from '../runs/useRuns';
 import { CalibrationView } from './CalibrationView';
 import { CallsTable } from './CallsTable';
-import { VisibleName } from '../../../shared/VisibleName';
+import { VisibleName } from '../../../common/VisibleName';
 
 /** `#/judge-runs/:runId`: one run — what it cost, its calls, and its calibration against the humans (adjudicators and leads). */
 export default function RunPage() {

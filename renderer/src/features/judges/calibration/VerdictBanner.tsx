@@ -3,7 +3,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import type { Verdict } from '../../../../../electron/api/contract';
-import { count, decimal, pValue } from '../../../../../electron/shared/numberFormat';
+import { count, decimal, pValue } from '../../../../../electron/common/numberFormat';
 import { VERDICT_TITLE, VERDICT_TONE } from './calibrationFigures';
 
 const ICON = { can: CheckCircleOutlined, cannot: ErrorOutlineOutlined, insufficient: HelpOutlineOutlined } as const;

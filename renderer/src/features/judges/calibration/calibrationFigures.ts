@@ -1,11 +1,11 @@
 import type { PairFigure, QuestionCalibration } from '../../../../../electron/api/contract';
-import { decimal, percent, range, signed } from '../../../../../electron/shared/numberFormat';
+import { decimal, percent, range, signed } from '../../../../../electron/common/numberFormat';
 
 /** The name gold carries among raters in calibration reports. */
 export const GOLD_RATER = '(gold)';
 
 // The calibration screens' conventions — two decimals, whole percentages, "0.41 – 0.83" — in
-// words of the one number formatter (electron/shared/numberFormat.ts).
+// words of the one number formatter (electron/common/numberFormat.ts).
 
 /** A κ-type coefficient to two decimals, with a true minus sign; "—" when undefined. */
 export function formatKappa(value: number | null | undefined): string {

@@ -2,7 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts';
 import { Link as RouterLink } from 'react-router';
 import type { QuestionComparison } from '../../../../../electron/api/contract';
-import { formatCount } from '../../../shared/format';
+import { formatCount } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { formatKappa, formatPercent, questionTitle, statisticName, unitHref, unitTitle } from '../calibration/calibrationFigures';
 import { Section } from '../calibration/Section';

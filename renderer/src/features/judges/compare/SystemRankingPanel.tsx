@@ -1,10 +1,10 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts';
 import type { SystemRanking } from '../../../../../electron/api/contract';
-import { formatCount } from '../../../shared/format';
+import { formatCount } from '../../../common/format';
 import { formatKappa } from '../calibration/calibrationFigures';
 import { Section } from '../calibration/Section';
-import { decimal } from '../../../../../electron/shared/numberFormat';
+import { decimal } from '../../../../../electron/common/numberFormat';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const score = (v: number | null) => decimal(v, 2);

@@ -6,7 +6,7 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import { useState } from 'react';
 import type { JudgeDefinition, JudgeInfo, PlaceholderInfo } from '../../../../../electron/api/contract';
-import { KIND_LABEL } from '../../../shared/KindChip';
+import { KIND_LABEL } from '../../../common/KindChip';
 import { MONO_FONT } from '../../../theme/theme';
 import { AnswerEditor } from './AnswerEditor';
 import { JudgePreviewPanel } from './JudgePreviewPanel';

@@ -1,6 +1,6 @@
 import { Box, List, ListItemButton, ListSubheader, Typography } from '@mui/material';
 import type { JudgeInfo } from '../../../../../electron/api/contract';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { judgeKey } from './useJudgeLibrary';
 

@@ -10,7 +10,7 @@ import { JudgeEditor } from './JudgeEditor';
 import { JudgeList } from './JudgeList';
 import { judgeKey, useJudgeLibrary, usePlaceholders } from './useJudgeLibrary';
 import { useJudgeFiles } from './useJudgeFiles';
-import { HiddenFileInput } from '../../../shared/HiddenFileInput';
+import { HiddenFileInput } from '../../../common/HiddenFileInput';
 
 /**
  * `#/judges[/:key]`: the judge library on the left (presets and the workspace's judges, with

@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, MenuItem, TextField, Typography } from '@mui/material';
 import type { JudgeDefinition } from '../../../../../electron/api/contract';
-import { KIND_LABEL } from '../../../shared/KindChip';
+import { KIND_LABEL } from '../../../common/KindChip';
 import { MONO_FONT } from '../../../theme/theme';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { JudgeDefinition, JudgeInfo, JudgeIssue } from '../../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../../api/apiContext';
 import { messageOf } from '../../../api/useApiQuery';
-import { saveTextFile } from '../../../shared/download';
+import { saveTextFile } from '../../../common/download';
 
 /** What went wrong with an import or a save, for the page to show. */
 export interface JudgeFileProblem {

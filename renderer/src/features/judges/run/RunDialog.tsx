@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { JudgeDefinition, RunSummary } from '../../../../../electron/api/contract';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { formatCount } from '../../../shared/format';
+import { formatCount } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { useTasksForSchema } from '../library/useTasksForSchema';
 import { KeySourceNote } from './KeySourceNote';

@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import type { JobProgress } from '../../../../../electron/api/contract';
-import { formatCount, formatDuration } from '../../../shared/format';
-import { decimal } from '../../../../../electron/shared/numberFormat';
+import { formatCount, formatDuration } from '../../../common/format';
+import { decimal } from '../../../../../electron/common/numberFormat';
 
 /** A run under way: a bar, how many requests are done of how many, the rate and the time left. */
 export function RunProgressView({ progress, cancelling }: { progress: JobProgress | null; cancelling: boolean }) {

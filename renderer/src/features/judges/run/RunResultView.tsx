@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import type { RunSummary } from '../../../../../electron/api/contract';
-import { formatCount } from '../../../shared/format';
+import { formatCount } from '../../../common/format';
 import { OutputFallbackNote } from '../runs/OutputFallbackNote';
 import { RunFigures } from '../runs/RunFigures';
 

@@ -1,8 +1,8 @@
 import { DialogContentText } from '@mui/material';
 import { useState } from 'react';
 import type { RunSummary } from '../../../../../electron/api/contract';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
-import { formatCount } from '../../../shared/format';
+import { ConfirmDialog } from '../../../common/ConfirmDialog';
+import { formatCount } from '../../../common/format';
 import { runDone } from './runFormat';
 
 interface Props {

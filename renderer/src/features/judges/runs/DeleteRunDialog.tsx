@@ -1,9 +1,9 @@
 import { DialogContentText, LinearProgress } from '@mui/material';
 import type { RunSummary } from '../../../../../electron/api/contract';
-import { runImpactLines } from '../../../../../electron/shared/deletionImpact';
+import { runImpactLines } from '../../../../../electron/common/deletionImpact';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
-import { ImpactList } from '../../../shared/ImpactList';
+import { ConfirmDialog } from '../../../common/ConfirmDialog';
+import { ImpactList } from '../../../common/ImpactList';
 
 interface Props {
   run: RunSummary | null;

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import type { RunSummary } from '../../../../../electron/api/contract';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { outputFallbackNote } from './runFormat';
 

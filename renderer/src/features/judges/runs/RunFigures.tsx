@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { RunSummary } from '../../../../../electron/api/contract';
-import { formatCount, formatDuration } from '../../../shared/format';
+import { formatCount, formatDuration } from '../../../common/format';
 import { formatCost, runDone, runSeconds } from './runFormat';
 
 /** A run's counts, tokens, cost and time as a strip of labelled figures. */

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import type { RunSummary } from '../../../../../electron/api/contract';
-import { plural } from '../../../shared/format';
+import { plural } from '../../../common/format';
 
 /**
  * Why a run's calls failed or could not be read, grouped by reason, with a way to send just

@@ -1,7 +1,7 @@
-import { runImpactLines } from '../../../../../electron/shared/deletionImpact';
+import { runImpactLines } from '../../../../../electron/common/deletionImpact';
 import { useApi, useDataVersion } from '../../../api/apiContext';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { TrashSection } from '../../../shared/TrashSection';
+import { TrashSection } from '../../../common/TrashSection';
 
 /** The judge runs' trash (leads): deleted runs, each restorable with every call and label, or deleted for good ("run N" typed, after a backup). */
 export function RunTrashSection({ taskId }: { taskId: number | null }) {

@@ -1,12 +1,12 @@
 import { Box, Button, Checkbox, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { RunSummary } from '../../../../../electron/api/contract';
-import { formatCount, formatDateTime, formatDuration } from '../../../shared/format';
+import { formatCount, formatDateTime, formatDuration } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { RunStatusChip } from './RunStatusChip';
 import { canCancel, canResume, formatCost, runDone, runSeconds } from './runFormat';
 import { DeleteRunButton } from './DeleteRunButton';
-import { VisibleName } from '../../../shared/VisibleName';
+import { VisibleName } from '../../../common/VisibleName';
 
 interface Props {
   runs: RunSummary[];

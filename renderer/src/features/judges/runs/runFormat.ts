@@ -1,5 +1,5 @@
 import type { RunSummary } from '../../../../../electron/api/contract';
-import { dollars } from '../../../../../electron/shared/numberFormat';
+import { dollars } from '../../../../../electron/common/numberFormat';
 
 /**
  * A cost in dollars: "—" when unknown (some model had no price — an unknown cost is not a free

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RunSummary } from '../../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../../api/apiContext';
-import { useAsyncAction } from '../../../shared/useAsyncAction';
+import { useAsyncAction } from '../../../common/useAsyncAction';
 
 /**
  * Cancel a run by its id, with confirmation: the run being confirmed (as `runs` has it now;

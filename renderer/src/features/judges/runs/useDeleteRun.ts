@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RunSummary } from '../../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../../api/apiContext';
-import { useAsyncAction } from '../../../shared/useAsyncAction';
+import { useAsyncAction } from '../../../common/useAsyncAction';
 
 /** Delete a run to the trash, after the dialog has said what goes: the run asked about, the call and its error. */
 export function useDeleteRun() {

@@ -1,7 +1,7 @@
 import { Box, Chip, Tooltip } from '@mui/material';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import type { TraceAlignmentRow } from '../../../../../electron/api/artifacts';
-import { plural } from '../../../shared/format';
+import { plural } from '../../../common/format';
 import { parameterMismatches } from './turnMarks';
 
 /**

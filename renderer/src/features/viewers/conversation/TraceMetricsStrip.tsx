@@ -1,8 +1,8 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import type { ModeFigures } from '../../../../../electron/api/artifacts';
-import { formatMetricValue, metricLabel } from '../../../shared/metricLabels';
-import { plural } from '../../../shared/format';
-import { scoringModeLabel } from '../../../../../electron/shared/scoringModes';
+import { formatMetricValue, metricLabel } from '../../../common/metricLabels';
+import { plural } from '../../../common/format';
+import { scoringModeLabel } from '../../../../../electron/common/scoringModes';
 import type { ConversationMetrics } from './conversationPayload';
 
 /** What each score means, for the tooltip (DESIGN.md §3). */

@@ -1,7 +1,7 @@
 import { Box, Button, ButtonBase, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Conversation } from '../../../../../electron/api/artifacts';
-import { plural } from '../../../shared/format';
+import { plural } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { ALIGNMENT_COLUMNS, AlignmentRow } from './AlignmentRow';
 import { PlainParameters } from './CallParameters';

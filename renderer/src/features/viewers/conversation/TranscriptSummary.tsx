@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { Finding, Turn } from '../../../../../electron/api/artifacts';
-import { plural } from '../../../shared/format';
+import { plural } from '../../../common/format';
 import { roleCounts, unansweredCalls } from './turnMarks';
 
 /** One quiet line: how many turns of which kind, and how many calls go unanswered. */

@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import type { Finding } from '../../../../../electron/api/artifacts';
-import { SEVERITY_ICON } from '../../../shared/FindingCounts';
+import { SEVERITY_ICON } from '../../../common/FindingCounts';
 
 /** The validators' findings at a turn, as badges; clicking one selects the turn (`?unit=turn:N`). */
 export function TurnFindings({ findings, onSelect }: { findings: Finding[]; onSelect(): void }) {

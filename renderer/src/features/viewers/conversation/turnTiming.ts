@@ -1,5 +1,5 @@
 import type { Turn } from '../../../../../electron/api/artifacts';
-import { decimal } from '../../../../../electron/shared/numberFormat';
+import { decimal } from '../../../../../electron/common/numberFormat';
 
 /** A latency in seconds as reviewers read it: "0.84 s", "12.3 s", "2 min 5 s". */
 export function formatLatency(seconds: number): string {

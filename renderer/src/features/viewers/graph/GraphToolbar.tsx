@@ -9,7 +9,7 @@ import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
 import { Box, IconButton, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatCount, plural } from '../../../shared/format';
+import { formatCount, plural } from '../../../common/format';
 import type { EdgeTextMode } from './edgeText';
 import { GRAPH_KEYS } from './useGraphKeys';
 

@@ -1,7 +1,7 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import { BaseEdge, EdgeLabelRenderer, useStore, type EdgeProps } from '@xyflow/react';
 import { memo, type KeyboardEvent } from 'react';
-import { SEVERITY_ICON } from '../../../shared/FindingCounts';
+import { SEVERITY_ICON } from '../../../common/FindingCounts';
 import { MONO_FONT } from '../../../theme/theme';
 import { midpoint, roundedPath } from './edgePath';
 import { EDGE_COLOR, type SopFlowEdge } from './flowElements';

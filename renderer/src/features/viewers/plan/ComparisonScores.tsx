@@ -1,7 +1,7 @@
 import { Box, Tooltip, Typography } from '@mui/material';
 import type { PlanComparison, PlanTier } from '../../../../../electron/api/artifacts';
 import { STATE_COLOR, tierColor } from './planColors';
-import { decimal } from '../../../../../electron/shared/numberFormat';
+import { decimal } from '../../../../../electron/common/numberFormat';
 
 /** Lowest first, with the F1 each tier needs (DESIGN.md §3). */
 const TIERS: { tier: PlanTier; rule: string }[] = [

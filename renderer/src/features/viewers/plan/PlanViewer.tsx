@@ -1,7 +1,7 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Plan, PlanRecord } from '../../../../../electron/api/artifacts';
-import { plural } from '../../../shared/format';
+import { plural } from '../../../common/format';
 import type { ViewerProps } from '../types';
 import { GoldComparison, PlanColumnTitle } from './GoldComparison';
 import { LineageView } from './LineageView';

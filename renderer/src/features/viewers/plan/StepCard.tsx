@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Finding, PlanStep } from '../../../../../electron/api/artifacts';
-import { SEVERITY_ICON } from '../../../shared/FindingCounts';
+import { SEVERITY_ICON } from '../../../common/FindingCounts';
 import { MONO_FONT } from '../../../theme/theme';
 import { refStatus } from './planSteps';
 import { PromptText } from './PromptText';

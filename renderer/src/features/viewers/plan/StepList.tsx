@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import type { Finding, Plan, PlanStep } from '../../../../../electron/api/artifacts';
-import { plural } from '../../../shared/format';
+import { plural } from '../../../common/format';
 import { findingsByStep, type PlanPart } from './planFindings';
 import { dependencyOrder } from './planSteps';
 import { PlanOverview } from './PlanOverview';

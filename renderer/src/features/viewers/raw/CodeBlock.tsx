@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { NumberedLines } from '../NumberedLines';
 import { tokenizeJsonLine, type JsonToken } from './jsonTokens';
-import { count } from '../../../../../electron/shared/numberFormat';
+import { count } from '../../../../../electron/common/numberFormat';
 
 /** Lines drawn before "Show all": enough for any ordinary artifact, and keeps huge ones responsive. */
 const INITIAL_LINES = 4000;

@@ -1,6 +1,6 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Typography } from '@mui/material';
-import { SEVERITY_ICON } from '../../../../shared/FindingCounts';
+import { SEVERITY_ICON } from '../../../../common/FindingCounts';
 import { MONO_FONT } from '../../../../theme/theme';
 import { conditionText } from '../edgeText';
 import type { EdgeView, GraphView } from '../graphView';

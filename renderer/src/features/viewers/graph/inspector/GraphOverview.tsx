@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { formatCount, plural } from '../../../../shared/format';
+import { formatCount, plural } from '../../../../common/format';
 import type { GraphView } from '../graphView';
 import type { SopGraph } from '../graphTypes';
 import { Code } from './Code';

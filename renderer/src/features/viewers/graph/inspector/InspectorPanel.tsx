@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import type { Ref } from 'react';
-import { formatCount } from '../../../../shared/format';
+import { formatCount } from '../../../../common/format';
 import type { EdgeView, GraphView, NodeView } from '../graphView';
 import type { ItemJourneys, SopGraph } from '../graphTypes';
 import { JourneyList } from '../journeys/JourneyList';

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { SEVERITY_ICON } from '../../../../shared/FindingCounts';
+import { SEVERITY_ICON } from '../../../../common/FindingCounts';
 import type { FindingMark } from '../findingMarks';
 import { InspectorSection } from './InspectorSection';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, LinearProgress, List, ListItemButton, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { formatCount, plural } from '../../../../shared/format';
+import { formatCount, plural } from '../../../../common/format';
 import { MONO_FONT } from '../../../../theme/theme';
 import type { GraphView } from '../graphView';
 import type { ItemJourneys } from '../graphTypes';

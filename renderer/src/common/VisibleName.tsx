@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
-import { namePieces } from '../../../electron/shared/visibleText';
+import { namePieces } from '../../../electron/common/visibleText';
 
 /**
  * A name from an imported file or a person (dataset, item, file, annotator): shown as data.
  * Control and bidirectional characters (a U+202E that would show `evil‮txt.exe` reversed) are
  * not applied but shown as a marked escape, `\u202E`, with the code point on hover — the same
- * escapes the CLI prints (electron/shared/visibleText.ts). A name without such characters
+ * escapes the CLI prints (electron/common/visibleText.ts). A name without such characters
  * renders as plain text.
  */
 export function VisibleName({ name }: { name: string }) {

@@ -3,8 +3,8 @@
  * a failed call throws, and the typed client built over a transport's raw `invoke`. Shared by
  * the preload bridge, browser mode and the tests, so all three exercise the same code path.
  *
- * electron/shared/: runtime code both the renderer and the Node side run. Dependency-free — it
- * imports nothing outside electron/shared/ — so the browser bundle gains no zod and no Node by
+ * electron/common/: runtime code both the renderer and the Node side run. Dependency-free — it
+ * imports nothing outside electron/common/ — so the browser bundle gains no zod and no Node by
  * importing it, and every layer may use it (README "Layout", eslint.config.js). The contract
  * (electron/api/define.ts) re-exports {@link ApiError} and {@link ApiReply}.
  */

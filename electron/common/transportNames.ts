@@ -3,8 +3,8 @@
  * bridge under, the HTTP header that names who is calling, and how either becomes a claim.
  * The bridge's interface itself is part of the contract (electron/api/bridge.ts).
  *
- * electron/shared/: runtime code both the renderer and the Node side run. Dependency-free — it
- * imports nothing outside electron/shared/ — so the browser bundle gains no zod and no Node by
+ * electron/common/: runtime code both the renderer and the Node side run. Dependency-free — it
+ * imports nothing outside electron/common/ — so the browser bundle gains no zod and no Node by
  * importing it, and every layer may use it (README "Layout", eslint.config.js).
  */
 

@@ -1,9 +1,9 @@
 /**
  * Shared size, time and date formatting, so every screen says things the same way. Numbers
- * themselves are written by electron/shared/numberFormat.ts, the one formatter the CLI and the
+ * themselves are written by electron/common/numberFormat.ts, the one formatter the CLI and the
  * reports use too; the names below are the screens' words for it.
  */
-import { bytes, count, decimal } from '../../../electron/shared/numberFormat';
+import { bytes, count, decimal } from '../../../electron/common/numberFormat';
 
 /** 12345 → "12,345". */
 export const formatCount = count;

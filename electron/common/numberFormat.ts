@@ -3,8 +3,8 @@
  * text: a κ printed on screen reads exactly as in the report a paper quotes, and an undefined
  * figure reads "—" (with its reason, where one is given) everywhere.
  *
- * electron/shared/: runtime code both the renderer and the Node side run. Dependency-free — it
- * imports nothing outside electron/shared/ — so the browser bundle gains no zod and no Node by
+ * electron/common/: runtime code both the renderer and the Node side run. Dependency-free — it
+ * imports nothing outside electron/common/ — so the browser bundle gains no zod and no Node by
  * importing it, and every layer may use it (README "Layout", eslint.config.js).
  */
 

@@ -15,7 +15,7 @@
  * imports back exactly. A cell that already starts with `'` before such a character is guarded
  * too (`'=x` is written `''=x`), so the guard is always one `'` and taking it off is exact.
  *
- * electron/shared/: dependency-free, used by the renderer and the Node side alike.
+ * electron/common/: dependency-free, used by the renderer and the Node side alike.
  */
 
 /** A cell a spreadsheet would run: one of = + - @ tab CR first, after any `'` already there. */

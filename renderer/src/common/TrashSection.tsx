@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import { useState } from 'react';
-import { impactLines, type ImpactCounts } from '../../../electron/shared/deletionImpact';
+import { impactLines, type ImpactCounts } from '../../../electron/common/deletionImpact';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formatDateTime } from './format';
 import { useAsyncAction } from './useAsyncAction';

@@ -4,7 +4,7 @@
  * never sent to a server, so the token stays out of request lines, proxies and access logs;
  * the page reads it on load, keeps it in sessionStorage and sends it as a bearer header.
  *
- * electron/shared/: dependency-free, used by the CLI (printing links) and the renderer (reading
+ * electron/common/: dependency-free, used by the CLI (printing links) and the renderer (reading
  * them), so both ends agree on one format.
  */
 

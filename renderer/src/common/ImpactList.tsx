@@ -1,5 +1,5 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { impactLines, type ImpactCounts } from '../../../electron/shared/deletionImpact';
+import { impactLines, type ImpactCounts } from '../../../electron/common/deletionImpact';
 
 /**
  * What a deletion takes with it, one line per kind (a dataset's or a task's: the same words as

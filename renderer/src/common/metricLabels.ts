@@ -1,5 +1,5 @@
 import { formatMetric, humanizeKey } from './format';
-import { decimal } from '../../../electron/shared/numberFormat';
+import { decimal } from '../../../electron/common/numberFormat';
 
 /** Names of the reference metrics of DESIGN.md §3 as reviewers and papers write them. */
 const KNOWN: Record<string, string> = {

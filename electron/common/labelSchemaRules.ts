@@ -5,8 +5,8 @@
  * re-exports both beside the model they read. Typed by the shapes they read, so this module
  * needs no types from core.
  *
- * electron/shared/: runtime code both the renderer and the Node side run. Dependency-free — it
- * imports nothing outside electron/shared/ — so the browser bundle gains no zod and no Node by
+ * electron/common/: runtime code both the renderer and the Node side run. Dependency-free — it
+ * imports nothing outside electron/common/ — so the browser bundle gains no zod and no Node by
  * importing it, and every layer may use it (README "Layout", eslint.config.js).
  */
 

@@ -10,7 +10,7 @@
  * `\uXXXX` is also a JSON string escape, and these characters can only stand inside strings in
  * JSON, so escaping `--json` output leaves it valid JSON of the same value.
  *
- * electron/shared/: dependency-free, used by the renderer and the Node side alike.
+ * electron/common/: dependency-free, used by the renderer and the Node side alike.
  */
 
 /**
