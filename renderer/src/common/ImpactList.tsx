@@ -1,14 +1,13 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { impactLines, type ImpactCounts } from '../../../electron/common/deletionImpact';
 
 /**
- * What a deletion takes with it, one line per kind (a dataset's or a task's: the same words as
- * the CLI), or the `lines` given (a judge run's, from runImpactLines).
+ * What a deletion takes with it, one line per kind, in the CLI's words (impactLines or
+ * runImpactLines of electron/common/deletionImpact.ts).
  */
-export function ImpactList({ impact, lines, name }: { impact?: ImpactCounts; lines?: readonly string[]; name: string }) {
+export function ImpactList({ lines, name }: { lines: readonly string[]; name: string }) {
   return (
     <List dense disablePadding aria-label={`What goes with ${name}`} sx={{ listStyle: 'disc', pl: 2.5 }}>
-      {(lines ?? impactLines(impact!)).map((line) => (
+      {lines.map((line) => (
         <ListItem key={line} disableGutters sx={{ display: 'list-item', py: 0.25 }}>
           <ListItemText primary={<Typography variant="body2">{line}</Typography>} />
         </ListItem>

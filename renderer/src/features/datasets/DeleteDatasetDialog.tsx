@@ -1,8 +1,7 @@
-import { DialogContentText, LinearProgress } from '@mui/material';
 import type { DatasetSummary } from '../../../../electron/api/contract';
+import { impactLines } from '../../../../electron/common/deletionImpact';
 import { useApiQuery } from '../../api/useApiQuery';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { ImpactList } from '../../common/ImpactList';
+import { MoveToTrashDialog } from '../../common/MoveToTrashDialog';
 
 interface Props {
   dataset: DatasetSummary | null;
@@ -16,24 +15,17 @@ interface Props {
 export function DeleteDatasetDialog({ dataset, busy, error, onCancel, onConfirm }: Props) {
   const impact = useApiQuery(`datasets.impact ${dataset?.id}`, (api) => api['datasets.impact']({ id: dataset!.id }), dataset !== null);
   return (
-    <ConfirmDialog
+    <MoveToTrashDialog
       open={dataset !== null}
       title={<>Delete dataset “{dataset?.name}”?</>}
+      name={impact.data?.dataset ?? dataset?.name ?? ''}
+      intro="With it go, from every list, task, agreement and export:"
+      lines={impact.data ? impactLines(impact.data) : null}
+      outro="Nothing is lost yet: the dataset waits in the trash, below, where “Restore” brings all of it back. Only “Delete forever” there removes it, after a backup."
       busy={busy}
       error={error ?? impact.error}
-      keepLabel="Cancel"
-      confirmLabel="Move to trash"
-      confirmColor="warning"
-      confirmDisabled={!impact.data}
-      onKeep={onCancel}
+      onCancel={onCancel}
       onConfirm={onConfirm}
-    >
-      <DialogContentText component="div">
-        With it go, from every list, task, agreement and export:
-        {impact.data ? <ImpactList impact={impact.data} name={impact.data.dataset} /> : <LinearProgress aria-label="Counting what goes" sx={{ my: 1.5 }} />}
-        Nothing is lost yet: the dataset waits in the trash, below, where “Restore” brings all of it back. Only “Delete forever” there
-        removes it, after a backup.
-      </DialogContentText>
-    </ConfirmDialog>
+    />
   );
 }

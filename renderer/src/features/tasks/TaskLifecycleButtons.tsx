@@ -1,4 +1,4 @@
-import { DialogContentText, IconButton, LinearProgress, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import type { TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { useApiQuery } from '../../api/useApiQuery';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { ImpactList } from '../../common/ImpactList';
+import { impactLines } from '../../../../electron/common/deletionImpact';
+import { MoveToTrashDialog } from '../../common/MoveToTrashDialog';
 import { useAsyncAction } from '../../common/useAsyncAction';
 
 /** What the tasks page is told after a deletion, for its "Undo". */
@@ -74,25 +74,18 @@ export function TaskLifecycleButtons({ task, onError }: { task: TaskDetail; onEr
           <ListItemText primary="Delete…" secondary="to the trash, saying what goes" />
         </MenuItem>
       </Menu>
-      <ConfirmDialog
+      <MoveToTrashDialog
         open={asking}
         title={<>Delete task “{task.name}”?</>}
+        name={task.name}
+        intro="With it go, from every list, agreement and export:"
+        lines={impact.data ? impactLines(impact.data) : null}
+        outro="Nothing is lost yet: the task waits in the trash on the tasks page, where “Restore” brings all of it back. Only “Delete forever” there removes it, after a backup. To stop labeling but keep the task in view, archive it instead."
         busy={action.busy}
         error={action.error ?? impact.error}
-        keepLabel="Cancel"
-        confirmLabel="Move to trash"
-        confirmColor="warning"
-        confirmDisabled={!impact.data}
-        onKeep={() => setAsking(false)}
+        onCancel={() => setAsking(false)}
         onConfirm={() => void remove()}
-      >
-        <DialogContentText component="div">
-          With it go, from every list, agreement and export:
-          {impact.data ? <ImpactList impact={impact.data} name={task.name} /> : <LinearProgress aria-label="Counting what goes" sx={{ my: 1.5 }} />}
-          Nothing is lost yet: the task waits in the trash on the tasks page, where “Restore” brings all of it back. Only “Delete forever” there removes
-          it, after a backup. To stop labeling but keep the task in view, archive it instead.
-        </DialogContentText>
-      </ConfirmDialog>
+      />
     </>
   );
 }
