@@ -87,7 +87,7 @@ describe('deleting a task', () => {
     const purge = (confirm: string) => dispatch(ctx, 'tasks.purge', { task: 'quality', confirm }, { owner: true });
     expect(await purge('quality')).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringMatching(/not in the trash/) } });
     await ws.api('tasks.delete', { task: 'quality' });
-    expect(await purge('Quality')).toMatchObject({ ok: false, error: { code: 'invalid-input', message: 'to delete "quality" for good, type its name exactly (got "Quality")' } });
+    expect(await purge('Quality')).toMatchObject({ ok: false, error: { code: 'invalid-input', message: 'to delete task "quality" for good, type its name exactly (got "Quality")' } });
     const purged = await purge('quality');
     expect(purged).toMatchObject({ ok: true, value: { purged: true, impact: { labelEvents: 4, goldEdits: 1 } } });
     const backup = (purged as { value: { backup: string } }).value.backup;

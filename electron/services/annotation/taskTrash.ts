@@ -1,12 +1,12 @@
 import type { TaskDeletionImpact, TrashedTask } from '../../api/contract';
 import { archiveTask, deleteTaskChunk, markTaskForDeletion, restoreTask, taskAnyState, taskImpact, trashTask, trashedTasks, unarchiveTask } from '../../../db/queries/trash';
-import { writeChunks } from '../../../db/writePath';
 import type { ServiceContext } from '../context';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
+import { moveToTrash, purgeForGood, restoreFromTrash, type Trashable } from '../trash/trashLifecycle';
 import { loadTask } from './taskContext';
 
 /*
- * Tasks under rule 1 of issue 13, the same shapes as a dataset's trash (services/catalog/trash.ts):
+ * Tasks under rule 1 of issue 13, through the one trash lifecycle (services/trash/trashLifecycle.ts):
  * archiving hides a task from its annotators and makes it read-only; deleting moves it to the
  * trash, everything under it kept and hidden; restoring brings it back as it was; purging (the
  * name typed) deletes it for good after a backup of the workspace.
@@ -47,14 +47,27 @@ export async function unarchive(ctx: ServiceContext, ref: string | number): Prom
   return { archived: false };
 }
 
-/** Moves a task to the trash (see `tasks.delete`). */
-export async function trash(ctx: ServiceContext, ref: string | number): Promise<{ trashed: boolean; impact: TaskDeletionImpact }> {
+/** A task as the trash lifecycle moves it (services/trash/trashLifecycle.ts). @throws NotFoundError */
+function trashable(ctx: ServiceContext, ref: string | number): Trashable<TaskDeletionImpact> {
   const task = anyTask(ctx, ref);
-  const impact = impactOfId(ctx, task.id, task.name);
-  if (task.state === 'trashed') return { trashed: false, impact };
-  const trashed = await ctx.write((db) => trashTask(db, task.id, ctx.caller.name, new Date().toISOString()), { label: 'trash task' });
-  if (trashed) changed(ctx);
-  return { trashed, impact };
+  return {
+    kind: 'task',
+    label: `task "${task.name}"`,
+    state: task.state === 'trashed' ? 'trashed' : 'active',
+    confirmation: task.name,
+    confirmationWords: 'its name',
+    changed: 'tasks',
+    impact: () => impactOfId(ctx, task.id, task.name),
+    trash: (db, by, at) => trashTask(db, task.id, by, at),
+    restore: (db) => restoreTask(db, task.id),
+    markForDeletion: (db) => markTaskForDeletion(db, task.id),
+    deleteChunk: (db, hold) => deleteTaskChunk(db, task.id, hold),
+  };
+}
+
+/** Moves a task to the trash (see `tasks.delete`); an archived task goes too. */
+export async function trash(ctx: ServiceContext, ref: string | number): Promise<{ trashed: boolean; impact: TaskDeletionImpact }> {
+  return moveToTrash(ctx, trashable(ctx, ref));
 }
 
 export function listTrashedTasks(ctx: ServiceContext): TrashedTask[] {
@@ -63,22 +76,10 @@ export function listTrashedTasks(ctx: ServiceContext): TrashedTask[] {
 
 /** Brings a trashed task back (see `tasks.restore`). */
 export async function restore(ctx: ServiceContext, ref: string | number): Promise<{ restored: boolean }> {
-  const task = anyTask(ctx, ref);
-  if (task.state !== 'trashed') throw new NotFoundError(`task "${task.name}" is not in the trash`);
-  const restored = await ctx.write((db) => restoreTask(db, task.id), { label: 'restore task' });
-  if (restored) changed(ctx);
-  return { restored };
+  return restoreFromTrash(ctx, trashable(ctx, ref));
 }
 
 /** Deletes a trashed task for good (see `tasks.purge`): the name typed, a backup, then the rows in chunks. */
 export async function purge(ctx: ServiceContext, ref: string | number, confirm: string): Promise<{ purged: boolean; backup: string | null; impact: TaskDeletionImpact }> {
-  const task = anyTask(ctx, ref);
-  if (task.state !== 'trashed') throw new ConflictError(`task "${task.name}" is not in the trash; delete it first (it then stays restorable), and purge it from the trash`);
-  if (confirm !== task.name) throw new InvalidInputError(`to delete "${task.name}" for good, type its name exactly (got "${confirm}")`);
-  const impact = impactOfId(ctx, task.id, task.name);
-  const backup = ctx.backups ? await ctx.backups.beforeDestructive(`purge task ${task.name}`) : null;
-  const purged = await ctx.write((db) => markTaskForDeletion(db, task.id), { label: 'purge task' });
-  if (purged) await writeChunks(ctx.write, (db, hold) => deleteTaskChunk(db, task.id, hold), 'purge task');
-  changed(ctx);
-  return { purged, backup, impact };
+  return purgeForGood(ctx, trashable(ctx, ref), confirm);
 }
