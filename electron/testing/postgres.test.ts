@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { startPostgres } from './postgres';
+
+describe('the throwaway PostgreSQL of the tests', () => {
+  it('starts on 127.0.0.1, makes databases, and stops and removes everything', async () => {
+    const server = await startPostgres();
+    let dataDir: string | undefined;
+    try {
+      expect(server.url).toMatch(/^postgres:\/\/accord@127\.0\.0\.1:\d+\/postgres$/);
+      const url = await server.createDatabase('harness_check');
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ db: string; addr: string; encoding: string; data: string }>(
+        "SELECT current_database() AS db, host(inet_server_addr()) AS addr, current_setting('server_encoding') AS encoding, current_setting('data_directory') AS data",
+      );
+      await client.end();
+      expect(rows[0]).toMatchObject({ db: 'harness_check', addr: '127.0.0.1', encoding: 'UTF8' });
+      dataDir = rows[0].data;
+      expect(fs.existsSync(dataDir)).toBe(true);
+      // Only 127.0.0.1 is listened on and trusted.
+      expect(fs.readFileSync(`${dataDir}/pg_hba.conf`, 'utf8').trim()).toBe('host all all 127.0.0.1/32 trust');
+    } finally {
+      server.stop();
+    }
+    expect(fs.existsSync(dataDir!)).toBe(false);
+    const after = new pg.Client({ connectionString: server.url, connectionTimeoutMillis: 2000 });
+    await expect(after.connect()).rejects.toThrow(/ECONNREFUSED/);
+  });
+});

@@ -1,0 +1,135 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * A throwaway PostgreSQL cluster for tests (issue 16, part 6): Debian's `postgresql` package
+ * (`.ci/run` installs it), `initdb` into a temporary folder, `pg_ctl start` on a free port of
+ * 127.0.0.1 with its unix socket in a private folder, trust authentication for 127.0.0.1 only.
+ * `stop()` ends it at once (`-m immediate`: nothing in it is worth a clean shutdown) and removes
+ * the folder. Nothing here ever points at a host other than 127.0.0.1.
+ */
+export interface TestPostgres {
+  /** postgres://accord@127.0.0.1:PORT/postgres — the cluster's maintenance database. */
+  readonly url: string;
+  readonly port: number;
+  /** Creates an empty database and returns its URL. */
+  createDatabase(name?: string): Promise<string>;
+  stop(): void;
+}
+
+const SUPERUSER = 'accord';
+let databases = 0;
+
+/** The newest server binaries under /usr/lib/postgresql/<version>/bin ($ACCORD_PG_BIN overrides). */
+export function postgresBinDir(): string {
+  if (process.env.ACCORD_PG_BIN) return process.env.ACCORD_PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql/<version>/bin: install Debian\'s postgresql package (.ci/run does), or set ACCORD_PG_BIN');
+  return path.join(root, newest, 'bin');
+}
+
+/** initdb refuses to run as root: as root, the cluster belongs to the `postgres` user and its tools run as that user. */
+function asClusterOwner(): { prefix: string[]; uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return { prefix: [] };
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  return { prefix: ['runuser', '-u', 'postgres', '--'], uid, gid };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function spawnAsOwner(owner: ReturnType<typeof asClusterOwner>, bin: string, args: string[]) {
+  const [command, ...rest] = [...owner.prefix, bin, ...args];
+  return spawnSync(command, rest, { encoding: 'utf8', cwd: os.tmpdir() });
+}
+
+function run(owner: ReturnType<typeof asClusterOwner>, bin: string, args: string[]): void {
+  const result = spawnAsOwner(owner, bin, args);
+  if (result.status !== 0) throw new Error(`${path.basename(bin)} failed (${result.status ?? result.signal}): ${result.stderr || result.stdout}`);
+}
+
+/** Starts a cluster; the caller must `stop()` it (see {@link usePostgres} for vitest). */
+export async function startPostgres(): Promise<TestPostgres> {
+  const bin = postgresBinDir();
+  const owner = asClusterOwner();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-pg-'));
+  const data = path.join(dir, 'data');
+  const sockets = path.join(dir, 'sockets');
+  fs.mkdirSync(sockets, { mode: 0o700 });
+  if (owner.uid !== undefined) for (const p of [dir, sockets]) fs.chownSync(p, owner.uid, owner.gid!);
+  const log = path.join(dir, 'server.log');
+  let started = false;
+  const stop = () => {
+    if (started) spawnAsOwner(owner, path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-w']);
+    started = false;
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.removeListener('exit', stop);
+  };
+  // A test process that dies without its afterAll still takes its cluster with it.
+  process.once('exit', stop);
+  try {
+    run(owner, path.join(bin, 'initdb'), ['-D', data, '-U', SUPERUSER, '-E', 'UTF8', '--locale=C', '--auth=trust', '--no-sync']);
+    // Only TCP from 127.0.0.1, trusted; no line for the unix socket, which pg_ctl does not need.
+    fs.writeFileSync(path.join(data, 'pg_hba.conf'), 'host all all 127.0.0.1/32 trust\n');
+    let port = 0;
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort();
+      const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${sockets} -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
+      try {
+        run(owner, path.join(bin, 'pg_ctl'), ['start', '-w', '-t', '60', '-D', data, '-l', log, '-o', options]);
+        started = true;
+        break;
+      } catch (error) {
+        // Another process may have taken the port between freePort() and the server's bind.
+        if (attempt >= 3) throw new Error(`${(error as Error).message}\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`, { cause: error });
+      }
+    }
+    const url = `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`;
+    return {
+      url,
+      port,
+      async createDatabase(name = `test_${process.pid}_${++databases}`) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(`CREATE DATABASE "${name}"`);
+        } finally {
+          await client.end();
+        }
+        return `postgres://${SUPERUSER}@127.0.0.1:${port}/${name}`;
+      },
+      stop,
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/**
+ * One cluster for a vitest file: started before its tests, stopped and removed after them
+ * whether they passed or not. Read `.current` inside tests.
+ */
+export function usePostgres(hooks: { beforeAll: (fn: () => Promise<void>, timeout?: number) => void; afterAll: (fn: () => void) => void }): { current: TestPostgres } {
+  const holder = {} as { current: TestPostgres };
+  hooks.beforeAll(async () => {
+    holder.current = await startPostgres();
+  }, 120_000);
+  hooks.afterAll(() => holder.current?.stop());
+  return holder;
+}
