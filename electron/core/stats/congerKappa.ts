@@ -30,31 +30,20 @@ interface Parts {
   ratingsPerUnit: Float64Array;
 }
 
-function parts(patterns: RatingPatterns, frequency: ArrayLike<number>, weights: WeightMatrix): Parts | { reason: string } {
-  const { raterCount: m, levelCount: q, count } = patterns;
-  if (q < 2) return { reason: "Conger's κ needs at least two levels" };
-  const classif = new Float64Array(m * q);
-  const ratedBy = new Float64Array(m);
+/**
+ * Each pattern's number of ratings rᵢ and its weighted agreement Σ_k r_ik (r*_ik − 1)/(rᵢ(rᵢ − 1))
+ * (0 below two ratings): they do not depend on how often the pattern occurs, so a bootstrap
+ * computes them once.
+ */
+function patternAgreement(patterns: RatingPatterns, weights: WeightMatrix): { unitAgreement: Float64Array; ratingsPerUnit: Float64Array } {
+  const { levelCount: q, count } = patterns;
+  const counts = patterns.counts.counts;
   const unitAgreement = new Float64Array(count);
   const ratingsPerUnit = new Float64Array(count);
-  let n = 0;
-  let pairable = 0;
-  let agreement = 0;
-  const counts = patterns.counts.counts;
   for (let p = 0; p < count; p++) {
-    const f = frequency[p];
     let r = 0;
     for (let k = 0; k < q; k++) r += counts[p * q + k];
     ratingsPerUnit[p] = r;
-    if (f === 0 || r === 0) continue;
-    n += f;
-    for (let j = 0; j < m; j++) {
-      const level = patterns.ratings[p * m + j];
-      if (level >= 0) {
-        classif[j * q + level] += f;
-        ratedBy[j] += f;
-      }
-    }
     if (r < 2) continue;
     let s = 0;
     for (let k = 0; k < q; k++) {
@@ -65,6 +54,32 @@ function parts(patterns: RatingPatterns, frequency: ArrayLike<number>, weights: 
       s += x * (weighted - 1);
     }
     unitAgreement[p] = s / (r * (r - 1));
+  }
+  return { unitAgreement, ratingsPerUnit };
+}
+
+function parts(patterns: RatingPatterns, frequency: ArrayLike<number>, weights: WeightMatrix): Parts | { reason: string } {
+  const { raterCount: m, levelCount: q, count } = patterns;
+  if (q < 2) return { reason: "Conger's κ needs at least two levels" };
+  const classif = new Float64Array(m * q);
+  const ratedBy = new Float64Array(m);
+  const { unitAgreement, ratingsPerUnit } = patternAgreement(patterns, weights);
+  let n = 0;
+  let pairable = 0;
+  let agreement = 0;
+  for (let p = 0; p < count; p++) {
+    const f = frequency[p];
+    const r = ratingsPerUnit[p];
+    if (f === 0 || r === 0) continue;
+    n += f;
+    for (let j = 0; j < m; j++) {
+      const level = patterns.ratings[p * m + j];
+      if (level >= 0) {
+        classif[j * q + level] += f;
+        ratedBy[j] += f;
+      }
+    }
+    if (r < 2) continue;
     pairable += f;
     agreement += f * unitAgreement[p];
   }
@@ -109,31 +124,13 @@ export function congerKappaValue(patterns: RatingPatterns, frequency: ArrayLike<
  */
 export function congerKappaResampler(patterns: RatingPatterns, weights: WeightMatrix): (frequency: ArrayLike<number>) => number | null {
   const { raterCount: m, levelCount: q, count } = patterns;
-  const unit = parts(patterns, new Float64Array(count).fill(1), weights);
-  const counts = patterns.counts.counts;
-  const unitAgreement = new Float64Array(count);
-  const ratingsPerUnit = new Float64Array(count);
-  for (let p = 0; p < count; p++) {
-    let r = 0;
-    for (let k = 0; k < q; k++) r += counts[p * q + k];
-    ratingsPerUnit[p] = r;
-    if (r < 2) continue;
-    let s = 0;
-    for (let k = 0; k < q; k++) {
-      const x = counts[p * q + k];
-      if (x === 0) continue;
-      let weighted = 0;
-      for (let l = 0; l < q; l++) weighted += weights[k * q + l] * counts[p * q + l];
-      s += x * (weighted - 1);
-    }
-    unitAgreement[p] = s / (r * (r - 1));
-  }
+  const { unitAgreement, ratingsPerUnit } = patternAgreement(patterns, weights);
   const classif = new Float64Array(m * q);
   const ratedBy = new Float64Array(m);
   const meanShare = new Float64Array(q);
   const share = new Float64Array(m * q);
   return (frequency) => {
-    if (q < 2 || ('reason' in unit && /levels/.test(unit.reason))) return null;
+    if (q < 2) return null;
     classif.fill(0);
     ratedBy.fill(0);
     let pairable = 0;
