@@ -1,25 +1,12 @@
+import type { RunRowCounts } from '../../electron/common/deletionImpact';
 import type { Db } from '../workspace';
 
 // A judge run in the trash (migration 0090): hidden from the run list, calibration, comparison
 // and, through the labels query (labels.ts), every reader of its judge's labels, with its calls,
 // labels and their history kept until a lead restores it or purges it for good.
 
-/** What deleting a run takes with it, counted from the rows. */
-export interface RunImpactRows {
-  calls: { ok: number; invalid: number; failed: number; cached: number };
-  /** Cost recorded on its calls; null when some answered call had no price. */
-  cost: number | null;
-  promptTokens: number;
-  completionTokens: number;
-  /** The judge's current labels on the task, and the items they are on. */
-  labels: number;
-  items: number;
-  /** Every change of those labels (their history). */
-  labelEvents: number;
-}
-
 /** Counts what a run holds: the rows a purge of it removes. */
-export function runImpact(db: Db, runId: number): RunImpactRows {
+export function runImpact(db: Db, runId: number): RunRowCounts {
   const calls = db
     .prepare(
       `SELECT coalesce(sum(status = 'ok'), 0) AS ok, coalesce(sum(status = 'invalid'), 0) AS invalid, coalesce(sum(status = 'failed'), 0) AS failed,

@@ -1,19 +1,8 @@
+import type { DatasetImpactCounts, GoldCount, RaterLabelCount, TaskImpactCounts } from '../../electron/common/deletionImpact';
 import type { Db } from '../workspace';
 
-/** What deleting a dataset would take with it, counted from the rows (see `datasetImpact`). */
-export interface ImpactRows {
-  items: number;
-  findings: number;
-  tasks: { task: string; items: number }[];
-  labels: { rater: string; kind: 'human' | 'judge'; labels: number }[];
-  labelEvents: number;
-  submissions: number;
-  gold: { source: 'unanimous' | 'adjudicated'; count: number }[];
-  judgeCalls: number;
-}
-
 /** Counts everything under a dataset's items: the human work a deletion would remove. */
-export function datasetImpact(db: Db, datasetId: number): ImpactRows {
+export function datasetImpact(db: Db, datasetId: number): DatasetImpactCounts {
   const one = (sql: string) => (db.prepare(sql).get(datasetId) as { n: number }).n;
   const underItems = (table: string, alias = 't') => `SELECT count(*) AS n FROM ${table} ${alias} JOIN items i ON i.id = ${alias}.item_id WHERE i.dataset_id = ?`;
   return {
@@ -21,16 +10,16 @@ export function datasetImpact(db: Db, datasetId: number): ImpactRows {
     findings: one(underItems('findings')),
     tasks: db
       .prepare('SELECT k.name AS task, count(*) AS items FROM task_items t JOIN items i ON i.id = t.item_id JOIN tasks k ON k.id = t.task_id WHERE i.dataset_id = ? GROUP BY k.id ORDER BY k.name')
-      .all(datasetId) as ImpactRows['tasks'],
+      .all(datasetId) as DatasetImpactCounts['tasks'],
     labels: db
       .prepare(
         `SELECT r.name AS rater, r.kind AS kind, count(*) AS labels FROM labels l JOIN items i ON i.id = l.item_id JOIN raters r ON r.id = l.rater_id
          WHERE i.dataset_id = ? GROUP BY r.id ORDER BY r.kind, r.name`,
       )
-      .all(datasetId) as ImpactRows['labels'],
+      .all(datasetId) as RaterLabelCount[],
     labelEvents: one(underItems('label_events')),
     submissions: one(underItems('submissions')),
-    gold: db.prepare('SELECT g.source AS source, count(*) AS count FROM gold g JOIN items i ON i.id = g.item_id WHERE i.dataset_id = ? GROUP BY g.source ORDER BY g.source').all(datasetId) as ImpactRows['gold'],
+    gold: db.prepare('SELECT g.source AS source, count(*) AS count FROM gold g JOIN items i ON i.id = g.item_id WHERE i.dataset_id = ? GROUP BY g.source ORDER BY g.source').all(datasetId) as GoldCount[],
     judgeCalls: one(underItems('judge_calls')),
   };
 }
@@ -68,31 +57,18 @@ export function datasetAnyState(db: Db, ref: number | string): { id: number; nam
   return db.prepare(sql).get(ref) as { id: number; name: string; state: string } | undefined;
 }
 
-/** What deleting a task would take with it (the items stay in their datasets). */
-export interface TaskImpactRows {
-  items: number;
-  annotators: string[];
-  labels: ImpactRows['labels'];
-  labelEvents: number;
-  submissions: number;
-  gold: ImpactRows['gold'];
-  goldEdits: number;
-  judgeRuns: number;
-  judgeCalls: number;
-}
-
 /** Counts the human work a task holds: the rows a purge of the task removes. */
-export function taskImpact(db: Db, taskId: number): TaskImpactRows {
+export function taskImpact(db: Db, taskId: number): TaskImpactCounts {
   const one = (sql: string) => (db.prepare(sql).get(taskId) as { n: number }).n;
   return {
     items: one('SELECT count(*) AS n FROM task_items WHERE task_id = ?'),
     annotators: (db.prepare('SELECT a.name FROM task_annotators t JOIN annotators a ON a.id = t.annotator_id WHERE t.task_id = ? ORDER BY a.name').all(taskId) as { name: string }[]).map((r) => r.name),
     labels: db
       .prepare('SELECT r.name AS rater, r.kind AS kind, count(*) AS labels FROM labels l JOIN raters r ON r.id = l.rater_id WHERE l.task_id = ? GROUP BY r.id ORDER BY r.kind, r.name')
-      .all(taskId) as ImpactRows['labels'],
+      .all(taskId) as RaterLabelCount[],
     labelEvents: one('SELECT count(*) AS n FROM label_events WHERE task_id = ?'),
     submissions: one('SELECT count(*) AS n FROM submissions WHERE task_id = ?'),
-    gold: db.prepare('SELECT source, count(*) AS count FROM gold WHERE task_id = ? GROUP BY source ORDER BY source').all(taskId) as ImpactRows['gold'],
+    gold: db.prepare('SELECT source, count(*) AS count FROM gold WHERE task_id = ? GROUP BY source ORDER BY source').all(taskId) as GoldCount[],
     goldEdits: one('SELECT count(*) AS n FROM gold_events WHERE task_id = ?'),
     judgeRuns: one('SELECT count(*) AS n FROM judge_runs WHERE task_id = ?'),
     judgeCalls: one('SELECT count(*) AS n FROM judge_calls c JOIN judge_runs r ON r.id = c.run_id WHERE r.task_id = ?'),

@@ -1,9 +1,54 @@
 import { count, dollars } from './numberFormat';
 
+/** Current labels per rater (humans first). */
+export interface RaterLabelCount {
+  rater: string;
+  kind: 'human' | 'judge';
+  labels: number;
+}
+
+/** Gold labels by how they were settled. */
+export interface GoldCount {
+  source: 'unanimous' | 'adjudicated';
+  count: number;
+}
+
 /**
- * The counts a deletion reports (the API's `DeletionImpact` of a dataset and `TaskDeletionImpact`
- * of a task, restated here: this folder imports nothing else). A dataset has `findings` and the
- * `tasks` holding its items; a task has its `annotators`, gold edits and judge runs.
+ * What deleting a dataset takes with it, counted from the rows (db/queries/trash.ts), the API's
+ * `DeletionImpact` without the name: the one statement of this shape.
+ */
+export interface DatasetImpactCounts {
+  items: number;
+  findings: number;
+  /** Tasks that hold some of its items, with how many. */
+  tasks: { task: string; items: number }[];
+  labels: RaterLabelCount[];
+  /** Every change of those labels (their history). */
+  labelEvents: number;
+  submissions: number;
+  gold: GoldCount[];
+  judgeCalls: number;
+}
+
+/** What deleting a task takes with it (the items stay in their datasets); the API's `TaskDeletionImpact` without the name. */
+export interface TaskImpactCounts {
+  /** Items in the task (their queues and labels here go). */
+  items: number;
+  annotators: string[];
+  labels: RaterLabelCount[];
+  labelEvents: number;
+  submissions: number;
+  gold: GoldCount[];
+  /** Gold decisions recorded (the gold edit log). */
+  goldEdits: number;
+  judgeRuns: number;
+  judgeCalls: number;
+}
+
+/**
+ * The counts a deletion reports, as {@link impactLines} reads them: a dataset's
+ * ({@link DatasetImpactCounts}: `findings` and the `tasks` holding its items) or a task's
+ * ({@link TaskImpactCounts}: its `annotators`, gold edits and judge runs).
  */
 export interface ImpactCounts {
   items: number;
@@ -48,18 +93,30 @@ export function impactLines(impact: ImpactCounts): string[] {
   return lines;
 }
 
-/** What deleting a judge run takes (the API's `RunDeletionImpact`, restated). */
-export interface RunImpactCounts {
-  run: number;
-  task: string;
+/** What a judge run holds, counted from the rows (db/queries/judgeRunTrash.ts). */
+export interface RunRowCounts {
   calls: { ok: number; invalid: number; failed: number; cached: number };
+  /** Cost recorded on its calls; null when some answered call had no price. */
   cost: number | null;
   promptTokens: number;
   completionTokens: number;
+  /** The judge's current labels on the task, and on how many items. */
   labels: number;
   items: number;
+  /** Every change of those labels (their history). */
   labelEvents: number;
-  comparableRuns: readonly number[];
+}
+
+/** What deleting a judge run takes, as {@link runImpactLines} reads it (the API's `RunDeletionImpact` extends it). */
+export interface RunImpactCounts extends RunRowCounts {
+  run: number;
+  task: string;
+  /**
+   * Calibrations and comparisons are computed when asked and never stored: none is deleted, but
+   * none that uses this run can be made while it is in the trash. The other runs of its task it
+   * could be compared with are named here.
+   */
+  comparableRuns: number[];
 }
 
 /**

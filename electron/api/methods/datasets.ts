@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DatasetImpactCounts } from '../../common/deletionImpact';
 import type { ArtifactKind } from '../../core/formats/types';
 import { method } from '../define';
 
@@ -61,19 +62,8 @@ export interface ImportReport {
  * What deleting a dataset takes with it: the human work under its items, counted, so the
  * dialog and the CLI say exactly what goes before anything does.
  */
-export interface DeletionImpact {
+export interface DeletionImpact extends DatasetImpactCounts {
   dataset: string;
-  items: number;
-  findings: number;
-  /** Tasks that hold some of its items, with how many. */
-  tasks: { task: string; items: number }[];
-  /** Current labels on its items, per rater (humans first). */
-  labels: { rater: string; kind: 'human' | 'judge'; labels: number }[];
-  /** Every change of those labels (their history). */
-  labelEvents: number;
-  submissions: number;
-  gold: { source: 'unanimous' | 'adjudicated'; count: number }[];
-  judgeCalls: number;
 }
 
 /** A dataset in the trash: hidden everywhere, everything under it kept until restored or purged. */

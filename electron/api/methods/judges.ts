@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RunImpactCounts } from '../../common/deletionImpact';
 import type { RunComparison } from '../../core/judges/calibration/compareRuns';
 import type { CalibrationReport } from '../../core/judges/calibration/calibrationReport';
 import type { JudgeIssue } from '../../core/judges/judgeJson';
@@ -158,28 +159,11 @@ export interface CallView {
  * what goes before anything does: its calls, the cost they recorded, its judge's labels on the
  * task with their history, and the calibrations and comparisons that use it.
  */
-export interface RunDeletionImpact {
-  run: number;
-  task: string;
+export interface RunDeletionImpact extends RunImpactCounts {
   /** The rater name its labels carry. */
   rater: string;
   judge: string;
   model: string;
-  calls: { ok: number; invalid: number; failed: number; cached: number };
-  /** Cost recorded on its calls; null when some answered call had no price. */
-  cost: number | null;
-  promptTokens: number;
-  completionTokens: number;
-  /** The judge's current labels on the task, and on how many items. */
-  labels: number;
-  items: number;
-  labelEvents: number;
-  /**
-   * Calibrations and comparisons are computed when asked and never stored: none is deleted, but
-   * none that uses this run can be made while it is in the trash. The other runs of its task it
-   * could be compared with are named here.
-   */
-  comparableRuns: number[];
 }
 
 /** A judge run in the trash: hidden everywhere, everything under it kept until restored or purged. */

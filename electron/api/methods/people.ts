@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TaskImpactCounts } from '../../common/deletionImpact';
 import { method } from '../define';
 import { annotatorName, taskRef } from './annotation';
 
@@ -6,19 +7,8 @@ import { annotatorName, taskRef } from './annotation';
  * What deleting a task takes with it: its queues, the labels on its items by rater with their
  * history, submissions, gold and its edits, and its judge runs. The items stay in their datasets.
  */
-export interface TaskDeletionImpact {
+export interface TaskDeletionImpact extends TaskImpactCounts {
   task: string;
-  /** Items in the task (they stay in their datasets; their queues and labels here go). */
-  items: number;
-  annotators: string[];
-  labels: { rater: string; kind: 'human' | 'judge'; labels: number }[];
-  labelEvents: number;
-  submissions: number;
-  gold: { source: 'unanimous' | 'adjudicated'; count: number }[];
-  /** Gold decisions recorded (the gold edit log). */
-  goldEdits: number;
-  judgeRuns: number;
-  judgeCalls: number;
 }
 
 /** A task in the trash: hidden everywhere, everything under it kept until restored or purged. */
