@@ -36,7 +36,15 @@ test('agreement among 15 raters shows a summary of the pairs, the raters who sta
   await expect(page.getByTestId('many-raters-stand-out')).toContainText('Stand out: rater 14');
   await expect(page.getByTestId('many-raters-stand-out')).toContainText('rater 15');
   await expect(page.getByTestId('many-raters-row').first()).toContainText('stands out');
+  // Leave-one-out α beside α of everyone, at the question's level (graded → ordinal); the two who score against the grade raise α when left out.
+  await expect(page.getByTestId('many-raters-alpha')).toContainText("α without: Krippendorff's α (ordinal) of the other raters, beside");
+  await expect(page.getByTestId('many-raters-stand-out-alpha')).toContainText('Stand out by α: rater 1');
+  await expect(page.getByTestId('many-raters-stand-out-alpha')).toContainText('rater 14');
+  await expect(page.getByTestId('many-raters-stand-out-alpha')).toContainText('rater 15');
+  await expect(page.getByTestId('many-raters-alpha-without')).toHaveCount(15);
   await screenshot(page, 'agreement-many-raters');
+  await page.getByRole('table', { name: 'Each rater against the rest' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'agreement-many-raters-alpha-without');
   await page.getByTestId('many-raters-show-pairs').click();
   await expect(dashboard.raterMatrix).toBeVisible();
 });

@@ -42,10 +42,23 @@ describe('accord agreement with many raters', () => {
     expect(summary.stdout).toMatch(/Cohen's κ over the pairs: median [−\d.]+, quartiles [−\d.]+ – [−\d.]+, range [−\d.]+ – [−\d.]+/);
     expect(summary.stdout).toMatch(/Raters who stand out \(κ with the majority below Q1 − 1\.5 IQR = [−\d.]+\): r1[01] \([−\d.]+\), r1[01] \([−\d.]+\)\n/);
     expect(summary.stdout).not.toContain('r00 – r01');
+    // α without each rater (leave-one-out, nominal): the two dissenters raise α when left out.
+    expect(summary.stdout).toMatch(/α without: Krippendorff's α \(nominal\) of the other raters, beside [−\d.]+ with everyone/);
+    expect(summary.stdout).toMatch(/^ {2}Rater +Units +κ with majority +mean pairwise κ +α without +change$/m);
+    expect(summary.stdout).toMatch(/^ {2}r10 +30 +[−\d.]+ +[−\d.]+ +[\d.]+ +\+[\d.]+$/m);
+    expect(summary.stdout).toMatch(/Raters who stand out by α \(leaving them out raises α by more than Q3 \+ 1\.5 IQR = [−+\d.]+ of the changes\): r1[01] \([\d.]+, \+[\d.]+\), r1[01]/);
     const pairs = await accord('agreement', '--ratings', file, '--levels', 'a,b,c', '--bootstrap', '0', '--pairs');
     expect(pairs.stdout.match(/^r\d\d – r\d\d /gm)).toHaveLength(66);
-    const json = JSON.parse((await accord('agreement', '--ratings', file, '--levels', 'a,b,c', '--bootstrap', '0', '--json')).stdout) as { manyRaters: { pairs: number; standOut: { rater: string }[] } };
+    const json = JSON.parse((await accord('agreement', '--ratings', file, '--levels', 'a,b,c', '--bootstrap', '0', '--json')).stdout) as {
+      manyRaters: { pairs: number; standOut: { rater: string }[]; standOutByAlpha: { rater: string }[]; alpha: { metric: string; value: number } };
+      krippendorffAlpha: { ordinal: { value: number } };
+    };
     expect(json.manyRaters.pairs).toBe(66);
     expect(json.manyRaters.standOut.map((s) => s.rater).sort()).toEqual(['r10', 'r11']);
+    expect(json.manyRaters.standOutByAlpha.map((s) => s.rater).sort()).toEqual(['r10', 'r11']);
+    expect(json.manyRaters.alpha.metric).toBe('nominal');
+    const ordinal = JSON.parse((await accord('agreement', '--ratings', file, '--levels', 'a,b,c', '--type', 'ordinal', '--bootstrap', '0', '--json')).stdout) as typeof json;
+    expect(ordinal.manyRaters.alpha.metric).toBe('ordinal');
+    expect(ordinal.manyRaters.alpha.value).toBeCloseTo(ordinal.krippendorffAlpha.ordinal.value, 12);
   });
 });

@@ -158,7 +158,7 @@ async function ratingsAgreement(env: CommandEnv, file: string, options: Agreemen
     return;
   }
   // Many raters: a summary of the pairs (their κ quartiles, each rater against the others' majority, who stands out) instead of every pair.
-  const summary = table.raters.length > MANY_RATERS ? manyRaterSummary(table, report.pairs) : null;
+  const summary = table.raters.length > MANY_RATERS ? manyRaterSummary(table, report.pairs, type === 'binary' ? 'nominal' : type) : null;
   if (options.json) {
     env.io.stdout(`${JSON.stringify(summary ? { ...report, manyRaters: summary } : report, null, 2)}\n`);
     return;

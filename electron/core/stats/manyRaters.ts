@@ -1,5 +1,7 @@
 import type { PairAgreement } from './agreementTypes';
 import { cohenKappa } from './cohenKappa';
+import { type AlphaMetric } from './krippendorffAlpha';
+import { leaveOneOutAlpha } from './leaveOneOutAlpha';
 import { MISSING, type RatingTable } from './ratingTable';
 
 /** Above this many raters, reports summarise the pairs instead of listing every one. */
@@ -25,6 +27,10 @@ export interface RaterAgainstRest {
   reason?: string;
   /** Mean of the rater's pairwise Cohen's κ (defined ones). */
   meanPairwiseKappa: number | null;
+  /** Krippendorff's α of all the other raters (the summary's metric); null when undefined without this rater. */
+  alphaWithout: number | null;
+  /** alphaWithout − α of all raters: positive when the rater lowers agreement, negative when the rater raises it. */
+  alphaChange: number | null;
 }
 
 /** The summary of agreement among many raters. */
@@ -39,19 +45,30 @@ export interface ManyRaterSummary {
   lowFence: number | null;
   /** Raters whose κ with the majority is below the fence, lowest first. */
   standOut: RaterAgainstRest[];
+  /** Krippendorff's α of all raters, at the question's level of measurement. */
+  alpha: { metric: AlphaMetric; value: number | null; reason?: string };
+  /** The fence above which leaving a rater out raises α conspicuously: Q3 + 1.5 × IQR of the raters' α changes (Tukey). */
+  alphaChangeFence: number | null;
+  /** Raters whose leaving out raises α above that fence (and above 0), largest rise first. */
+  standOutByAlpha: RaterAgainstRest[];
 }
 
 /**
  * Many raters at a glance (issue 18): the distribution of pairwise Cohen's κ (median,
  * quartiles), each rater against the rest — Cohen's κ between the rater's answers and the
  * majority answer of the other raters on each unit (units where the others tie are left out) —
- * and the raters who stand out, below Tukey's lower fence Q1 − 1.5·IQR of those κ.
+ * and the raters who stand out, below Tukey's lower fence Q1 − 1.5·IQR of those κ. Beside it,
+ * Krippendorff's α of all the other raters (leave-one-out, at the question's level of
+ * measurement `metric`) and how far it moves from α of everyone; raters whose absence raises α
+ * above Tukey's upper fence Q3 + 1.5·IQR of those changes stand out by α.
  *
- * O(units × raters) for the majority, plus the pairs already computed.
+ * O(units × raters) for the majority and the leave-one-out α, plus the pairs already computed.
  *
  * @example three raters agree, a fourth answers at random: the fourth has the lowest κ with the majority.
  */
-export function manyRaterSummary(table: RatingTable, pairs: readonly PairAgreement[]): ManyRaterSummary {
+export function manyRaterSummary(table: RatingTable, pairs: readonly PairAgreement[], metric: AlphaMetric = 'nominal'): ManyRaterSummary {
+  const loo = leaveOneOutAlpha(table, metric);
+  const alphaAll = loo.all.value;
   const kappas = pairs.map((p) => p.cohenKappa.value).filter((v): v is number => v !== null);
   const r = table.raters.length;
   const k = table.levels.length;
@@ -96,12 +113,29 @@ export function manyRaterSummary(table: RatingTable, pairs: readonly PairAgreeme
       kappaWithMajority: estimate.value,
       ...(estimate.value === null ? { reason: estimate.reason ?? 'undefined' } : {}),
       meanPairwiseKappa: mean ? mean.total / mean.n : null,
+      alphaWithout: loo.without[rater]!.value,
+      alphaChange: alphaAll === null || loo.without[rater]!.value === null ? null : loo.without[rater]!.value! - alphaAll,
     });
   }
   const withMajority = fiveNumbers(perRater.map((p) => p.kappaWithMajority).filter((v): v is number => v !== null));
   const lowFence = withMajority.q1 !== null && withMajority.q3 !== null ? withMajority.q1 - 1.5 * (withMajority.q3 - withMajority.q1) : null;
   const standOut = lowFence === null ? [] : perRater.filter((p) => p.kappaWithMajority !== null && p.kappaWithMajority < lowFence).sort((a, b) => a.kappaWithMajority! - b.kappaWithMajority!);
-  return { raters: r, pairs: pairs.length, undefinedPairs: pairs.length - kappas.length, pairwiseKappa: fiveNumbers(kappas), perRater, lowFence, standOut };
+  const changes = fiveNumbers(perRater.map((p) => p.alphaChange).filter((v): v is number => v !== null));
+  const alphaChangeFence = changes.q1 !== null && changes.q3 !== null ? changes.q3 + 1.5 * (changes.q3 - changes.q1) : null;
+  const standOutByAlpha =
+    alphaChangeFence === null ? [] : perRater.filter((p) => p.alphaChange !== null && p.alphaChange > 0 && p.alphaChange > alphaChangeFence).sort((a, b) => b.alphaChange! - a.alphaChange!);
+  return {
+    raters: r,
+    pairs: pairs.length,
+    undefinedPairs: pairs.length - kappas.length,
+    pairwiseKappa: fiveNumbers(kappas),
+    perRater,
+    lowFence,
+    standOut,
+    alpha: { metric, value: alphaAll, ...(alphaAll === null ? { reason: loo.all.reason ?? 'undefined' } : {}) },
+    alphaChangeFence,
+    standOutByAlpha,
+  };
 }
 
 /** The level chosen most often, or −1 when several tie. */

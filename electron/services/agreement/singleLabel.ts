@@ -60,7 +60,7 @@ export function analyseSingleLabel(input: AnalysisInput, kind: QuestionType, cat
     multilabel: null,
     perCategory,
     raterMatrix: report.raterMatrix,
-    ...(table.raters.length > MANY_RATERS ? { manyRaters: manyRaterSummary(table, report.pairs) } : {}),
+    ...(table.raters.length > MANY_RATERS ? { manyRaters: manyRaterSummary(table, report.pairs, alphaMetric) } : {}),
     distribution,
     tiers:
       question.type === 'ordinal' && question.tiers.length > 0
