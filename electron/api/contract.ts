@@ -19,6 +19,7 @@ import { agreementMethods } from './methods/agreement';
 import { discussionMethods } from './methods/discussion';
 import { peopleMethods } from './methods/people';
 import { mappingMethods } from './methods/mappings';
+import { curationMethods } from './methods/curation';
 
 export const contract = {
   ...workspaceMethods,
@@ -35,6 +36,7 @@ export const contract = {
   ...discussionMethods,
   ...peopleMethods,
   ...mappingMethods,
+  ...curationMethods,
 } satisfies Record<string, MethodSpec>;
 
 /** Method names, `noun.verb`. */
@@ -69,6 +71,7 @@ export type Invoke = (method: MethodName, args: unknown) => Promise<ApiReply<unk
 export type { ApiError, ApiReply } from './define';
 export type * from './methods/datasets';
 export type * from './methods/mappings';
+export type * from './methods/curation';
 export type * from './methods/items';
 export type * from './methods/workspace';
 export type * from './methods/annotation';

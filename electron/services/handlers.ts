@@ -9,6 +9,7 @@ import { judgeHandlers } from './judges/handlers';
 import { judgeEvidenceHandlers } from './judges/evidenceHandlers';
 import { planHandlers } from './plans/handlers';
 import { mappingHandlers } from './mappings/handlers';
+import { curationHandlers } from './curation/handlers';
 import type { HandlerTable } from './handlerTypes';
 
 /**
@@ -26,4 +27,5 @@ export const handlers: HandlerTable<MethodName> = {
   ...agreementHandlers,
   ...graphHandlers,
   ...mappingHandlers,
+  ...curationHandlers,
 };

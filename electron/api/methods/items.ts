@@ -41,6 +41,11 @@ export interface ItemDetail extends ItemRow {
   sourceFile: string | null;
   /** Deep link in browser mode, relative to the app root (e.g. `#/items/12`). */
   link: string;
+  /**
+   * A conversation that names the flowgraph it follows (`flowgraph_id`, `graph` or `procedure`):
+   * that id, and the graph item of the workspace with it as external id, null when none has it.
+   */
+  flowgraph?: { id: string; item: ItemRef | null };
 }
 
 /** An item named by its id and external id (enough to link to it and say which it is). */

@@ -1,6 +1,7 @@
 import type { DatasetSummary, ItemDetail, ItemFilter, ItemNeighbours, ItemPage, ItemRow, WorkspaceInfo } from '../../api/contract';
 import {
   datasetSummaries,
+  findByExternalId,
   findingsOf,
   getItem,
   itemNeighbours,
@@ -124,6 +125,11 @@ export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
     sourceFile: row.source_file,
     link: itemLink(id),
   };
+  const flowgraph = row.kind === 'conversation' ? base.metadata.graph : undefined;
+  if (typeof flowgraph === 'string') {
+    const graph = findByExternalId(ctx.db, 'graph', flowgraph);
+    detail.flowgraph = { id: flowgraph, item: graph ? { id: graph.id, externalId: flowgraph } : null };
+  }
   // An annotator of a task that hides automatic scores gets the item without them (issue 13).
   if (!scoresHiddenFrom(ctx.db, ctx.caller, [id]).has(id)) return detail;
   return { ...withoutScores(detail), headline: null, scoresHidden: true };

@@ -13,6 +13,7 @@ import type { Job } from '../jobs';
 import type { Mapping } from '../../core/formats/mapping/model';
 import { HeapGrowthBudget } from './collectGarbage';
 import { detectSource } from './detectSource';
+import { expandFolders } from './folderSources';
 import { createAnnotationTask, type CollectedAnnotations } from './importedAnnotations';
 import { addJourneyScore, refreshLinkedMetrics, type JourneyScores } from './linkMetrics';
 import { parseFileInWorker, parseInWorkerOrHere, useWorkerFor } from './parseInWorker';
@@ -72,15 +73,21 @@ export async function importFiles(ctx: ServiceContext, sources: ImportSource[], 
 const importsUnderWay = new WeakMap<object, Promise<void>>();
 
 async function importAll(ctx: ServiceContext, given: ImportSource[], options: ImportOptions): Promise<ImportReport> {
-  const sources = given.map(opened);
+  // A folder imports as its files, into one dataset named after it unless one is named.
+  const expanded = expandFolders(given).map((e) => ({ ...e, source: opened(e.source) }));
+  const sources = expanded.map((e) => e.source);
   const totalBytes = sources.reduce((sum, s) => sum + sizeOf(s.file), 0);
   const job = ctx.jobs.start(sources.length === 1 ? `Importing ${sources[0].displayName}` : `Importing ${sources.length} files`, options.jobId);
   const files: ImportFileReport[] = [];
   let bytesBefore = 0;
   try {
-    for (const source of sources) {
+    for (const { source, folderDataset, emptyFolder } of expanded) {
       const progress = (bytes: number) => job.report(bytesBefore + bytes, totalBytes);
-      files.push(await importOne(ctx, source, options, job, progress));
+      if (emptyFolder) {
+        files.push({ file: source.displayName, format: null, kind: null, dataset: null, status: 'rejected', imported: 0, skipped: 0, errors: [{ line: null, column: null, message: emptyFolder }] });
+        continue;
+      }
+      files.push(await importOne(ctx, source, { ...options, dataset: options.dataset ?? folderDataset }, job, progress));
       bytesBefore += sizeOf(source.file);
       job.report(bytesBefore, totalBytes);
     }

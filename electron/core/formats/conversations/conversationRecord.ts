@@ -9,14 +9,14 @@ import { actualTrace, readExpectedTrace } from './traces';
 export const EXPECTED_TRACE_FIELDS: readonly string[] = ['expected_tool_trace', 'expected_trace', 'expectedToolTrace'];
 
 const RECORD_FIELDS = new Set([
-  'id', 'conversation_id', 'domain', 'graph', 'procedure', 'intent', 'model', 'messages',
+  'id', 'conversation_id', 'domain', 'flowgraph_id', 'graph', 'procedure', 'intent', 'model', 'messages',
   ...EXPECTED_TRACE_FIELDS, ...TOP_LEVEL_SCENARIO_FIELDS,
 ]);
 
 /**
  * Reads one conversation record of the chat or roles formats: `messages` (see
- * `messageTurns`), `id` (or `conversation_id`; else `fallbackId`), `domain`, `graph` (or the
- * roles format's `procedure`), `intent`, `model`, the scenario fields (see `readScenario`)
+ * `messageTurns`), `id` (or `conversation_id`; else `fallbackId`), `domain`, `graph` (the
+ * graph item's id in `flowgraph_id`, else `graph` or the roles format's `procedure`), `intent`, `model`, the scenario fields (see `readScenario`)
  * and an expected trace (`expected_tool_trace`). Other fields are kept in `extra`.
  *
  * @throws {FormatError} naming the field when the record has the wrong shape.
@@ -34,7 +34,8 @@ export function readMessageConversation(
     sourceFormat: ctx.sourceFormat,
     id: firstId(record, ['id', 'conversation_id'], line) ?? ctx.fallbackId,
     domain: optionalString(own(record, 'domain'), 'domain', line),
-    graph: firstString(record, ['graph', 'procedure'], line),
+    // The flowgraph the conversation was generated from, by its id (ALMITA), else by its name.
+    graph: firstString(record, ['flowgraph_id', 'graph', 'procedure'], line),
     intent: optionalString(own(record, 'intent'), 'intent', line),
     model: optionalString(own(record, 'model'), 'model', line),
     scenario: readScenario(record, line),

@@ -3,6 +3,7 @@ import { conversationItem } from './conversationItem';
 import { readMessageConversation } from './conversationRecord';
 import { isChatConversation, isRolesConversation, isTrajectoryEvent } from './detect';
 import type { ConversationSourceFormat } from './model';
+import { isObject, own } from './shape';
 import { TrajectoryBuilder } from './trajectoryEvents';
 import type { ConversationValidationOptions } from './validateConversation';
 
@@ -26,7 +27,11 @@ export function createConversationFormats(options: ConversationValidationOptions
         add(record, line, ordinal) {
           seen++;
           const conversation = readMessageConversation(record, { sourceFormat: id, line, fallbackId: `${base}-${ordinal ?? seen}` });
-          return [conversationItem(conversation, line, options)];
+          const item = conversationItem(conversation, line, options);
+          // A conversation generated from a flowgraph (ALMITA) keeps its record as given, so that a
+          // curated release exports it in its own shape (accord curate --out).
+          if (isObject(record) && typeof own(record, 'flowgraph_id') === 'string') item.rawText = JSON.stringify(record);
+          return [item];
         },
         finish: () => [],
       };

@@ -2,11 +2,13 @@ import type { FormatModule, FormatReader } from '../module';
 import { FormatError, type ParsedItem } from '../types';
 import { baseName, graphItem } from './graphItem';
 import { parseFlowgraphLines, STATEMENT_START } from './parseFlowgraphLines';
+import { splitFlowgraphs } from './splitFlowgraphs';
 
 /**
- * The flowgraph line format (`flowgraph.txt`): one graph per file. externalId: the file name
- * without extension. The source text is kept as the item's raw text, since the canonical
- * payload drops its comments and layout.
+ * The flowgraph line format (`flowgraph.txt`): one graph per file, externalId the file name
+ * without extension; or several graphs in one file, each after a `# graph: <id>` header line
+ * that gives its externalId (see splitFlowgraphs). Each graph's source text is kept as the
+ * item's raw text, since the canonical payload drops its comments and layout.
  */
 export const flowgraphLinesModule: FormatModule = {
   id: 'flowgraph-lines',
@@ -32,8 +34,11 @@ class FlowgraphReader implements FormatReader {
 
   add(record: unknown, line: number): ParsedItem[] {
     if (typeof record !== 'string') throw new FormatError('expected the text of a flowgraph file', line, 1);
-    const graph = parseFlowgraphLines(record, line);
-    return [graphItem(graph, { externalId: baseName(this.fileName), line, readFindings: [], rawText: record })];
+    return splitFlowgraphs(record).map((block) => {
+      const graph = parseFlowgraphLines(block.text, line - 1 + block.firstLine);
+      const externalId = block.id ?? baseName(this.fileName);
+      return graphItem(graph, { externalId, line: line - 1 + block.headerLine, readFindings: [], rawText: block.id === null ? record : block.text });
+    });
   }
 
   finish(): ParsedItem[] {
