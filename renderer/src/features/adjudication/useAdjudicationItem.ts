@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AnswerGroup } from '../../../../electron/api/contract';
 import type { LabelValue } from '../../../../electron/api/labelSchemas';
 import { useApi, useDataVersion } from '../../api/apiContext';
+import { useUnitParam } from '../../common/useUnitParam';
 import { messageOf, useApiQuery } from '../../api/useApiQuery';
 import { isTypingTarget } from '../item/useNavigationKeys';
 import { distinctAnswers } from './distinctAnswers';
@@ -32,7 +33,7 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
   const api = useApi();
   const { bump } = useDataVersion();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const params = parseQueueParams(search);
   const detail = useApiQuery(`adjudication.item ${taskId} ${itemId} ${me}`, (client) => client['adjudication.item']({ task: taskId, itemId }));
   const queue = useAdjudicationQueue(taskId, { ...params, includeResolved: true });
@@ -65,20 +66,7 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
   /** The next unsettled item after this one (wrapping), else simply the next one. */
   const next = at >= 0 ? ([...entries.slice(at + 1), ...entries.slice(0, at)].find((e) => !e.resolved) ?? entries[at + 1] ?? null) : (entries.find((e) => !e.resolved) ?? null);
 
-  const unitText = search.get('unit');
-  const selectUnit = useCallback(
-    (unit: string | null) =>
-      setSearch(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          if (unit) copy.set('unit', unit);
-          else copy.delete('unit');
-          return copy;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
+  const [unitText, selectUnit] = useUnitParam();
 
   // The viewer follows the focused question's unit (only when the focus moves, so a unit picked
   // in the viewer is not snapped back); a unit picked in the viewer focuses its first question.

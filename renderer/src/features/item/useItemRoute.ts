@@ -1,6 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { parseUnit } from '../../common/units';
+import { useUnitParam } from '../../common/useUnitParam';
 import { browserHref, parseBrowseParams, positionOf } from '../items/browseParams';
 import { useItem } from './useItem';
 import { useItemNeighbours } from './useItemNeighbours';
@@ -12,29 +13,15 @@ import { useSteppingKeys } from './useSteppingKeys';
  */
 export function useItemRoute() {
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const parsed = Number(params.id);
   const id = Number.isInteger(parsed) && parsed > 0 ? parsed : null;
   const browse = useMemo(() => parseBrowseParams(search), [search]);
   const position = positionOf(search);
   const item = useItem(id);
   const neighbours = useItemNeighbours(id, browse, position);
-  const unitText = search.get('unit');
+  const [unitText, selectUnit] = useUnitParam();
   const unit = useMemo(() => parseUnit(unitText), [unitText]);
-
-  const selectUnit = useCallback(
-    (next: string | null) =>
-      setSearch(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          if (next) copy.set('unit', next);
-          else copy.delete('unit');
-          return copy;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
 
   const steps = useSteppingKeys(id, neighbours);
 

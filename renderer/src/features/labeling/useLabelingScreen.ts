@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ItemDetail, QueueEntry, TaskDetail } from '../../../../electron/api/contract';
 import type { KeyAction, Question } from '../../../../electron/api/labelSchemas';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
+import { useUnitParam } from '../../common/useUnitParam';
 import { answerKey, toggleTag } from './answers';
 import { unitsFor, SCOPE_OF_KIND } from './unitList';
 import { missingRequired, unitStates } from './unitStates';
@@ -24,7 +25,6 @@ export interface ShownQuestion {
 export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: ItemDetail; me: string }) {
   const api = useApi();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
   const { bump } = useDataVersion();
   const session = useLabelingSession({ taskId: task.id, itemId: item.id, me });
   const [focusIndex, setFocusIndex] = useState(0);
@@ -45,7 +45,7 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
   // The selected unit lives here and is mirrored to the URL (`?unit=`, a deep link) rather
   // than read back from it: the router applies URL changes a moment later, and a key pressed
   // right after `]` must already answer for the new unit.
-  const urlUnit = search.get('unit');
+  const [urlUnit, writeUnit] = useUnitParam();
   const [unitText, setUnitText] = useState<string | null>(() => urlUnit ?? units[0]?.key ?? null);
   const selectedUnit = units.some((u) => u.key === unitText) ? unitText : null;
   const unitRef = useRef(unitText);
@@ -55,17 +55,9 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
       answeredAndMoved.current = null;
       unitRef.current = next;
       setUnitText(next);
-      setSearch(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          if (next) copy.set('unit', next);
-          else copy.delete('unit');
-          return copy;
-        },
-        { replace: true },
-      );
+      writeUnit(next);
     },
-    [setSearch],
+    [writeUnit],
   );
 
   // A link followed to this same item with another unit selects it; the first visit writes the
