@@ -19,7 +19,9 @@ import { agreementMethods } from './methods/agreement';
 import { discussionMethods } from './methods/discussion';
 import { peopleMethods } from './methods/people';
 import { mappingMethods } from './methods/mappings';
+import { sopReviewMethods } from './methods/sopReview';
 import { curationMethods } from './methods/curation';
+import { inviteMethods } from './methods/invites';
 
 export const contract = {
   ...workspaceMethods,
@@ -36,7 +38,9 @@ export const contract = {
   ...discussionMethods,
   ...peopleMethods,
   ...mappingMethods,
+  ...sopReviewMethods,
   ...curationMethods,
+  ...inviteMethods,
 } satisfies Record<string, MethodSpec>;
 
 /** Method names, `noun.verb`. */
@@ -72,6 +76,7 @@ export type { ApiError, ApiReply } from './define';
 export type * from './methods/datasets';
 export type * from './methods/mappings';
 export type * from './methods/curation';
+export type * from './methods/invites';
 export type * from './methods/items';
 export type * from './methods/workspace';
 export type * from './methods/annotation';
@@ -83,3 +88,4 @@ export type * from './methods/journeys';
 export type * from './methods/plans';
 export type * from './methods/agreement';
 export type * from './methods/people';
+export type * from './methods/sopReview';

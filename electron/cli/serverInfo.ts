@@ -7,6 +7,8 @@ interface ServerInfo {
   pid: number;
   baseUrl: string;
   token: string;
+  /** A team server (`--team`): no token; people come in by invite. */
+  team?: boolean;
 }
 
 /** Written beside the workspace while `accord serve` runs, readable by its owner only. */
@@ -30,8 +32,19 @@ export function liveServerFor(workspacePath: string): { baseUrl: string; token: 
   try {
     const info = JSON.parse(fs.readFileSync(serverInfoPath(workspacePath), 'utf8')) as ServerInfo;
     process.kill(info.pid, 0);
-    return { baseUrl: info.baseUrl, token: info.token };
+    return { baseUrl: info.baseUrl, token: info.team ? null : info.token };
   } catch {
     return { baseUrl: `http://127.0.0.1:${DEFAULT_PORT}/`, token: null };
+  }
+}
+
+/** The address of the running `accord serve --team` for this workspace, or null when none runs. */
+export function liveTeamServerFor(workspacePath: string): string | null {
+  try {
+    const info = JSON.parse(fs.readFileSync(serverInfoPath(workspacePath), 'utf8')) as ServerInfo;
+    process.kill(info.pid, 0);
+    return info.team ? info.baseUrl : null;
+  } catch {
+    return null;
   }
 }

@@ -9,7 +9,9 @@ import { judgeHandlers } from './judges/handlers';
 import { judgeEvidenceHandlers } from './judges/evidenceHandlers';
 import { planHandlers } from './plans/handlers';
 import { mappingHandlers } from './mappings/handlers';
+import { sopReviewHandlers } from './sopReview/handlers';
 import { curationHandlers } from './curation/handlers';
+import { inviteHandlers } from './team/handlers';
 import type { HandlerTable } from './handlerTypes';
 
 /**
@@ -27,5 +29,7 @@ export const handlers: HandlerTable<MethodName> = {
   ...agreementHandlers,
   ...graphHandlers,
   ...mappingHandlers,
+  ...sopReviewHandlers,
   ...curationHandlers,
+  ...inviteHandlers,
 };

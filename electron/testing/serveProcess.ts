@@ -8,11 +8,12 @@ export const ACCORD_BIN = path.resolve(import.meta.dirname, '../cli/bin.mjs');
 /** A running `accord serve` child and what its printed URL says. */
 export interface ServedProcess {
   child: ChildProcess;
-  /** The printed URL, the token in its fragment. */
+  /** The printed URL, the token in its fragment (none for a team server: `--team`). */
   url: string;
   /** `http://127.0.0.1:PORT/`. */
   base: string;
   port: number;
+  /** '' for a team server. */
   token: string;
 }
 
@@ -46,7 +47,7 @@ export async function startServeProcess(
       });
     });
     const parsed = new URL(url);
-    return { child, url, base: `${parsed.origin}/`, port: Number(parsed.port), token: parseTokenFragment(parsed.hash)!.token };
+    return { child, url, base: `${parsed.origin}/`, port: Number(parsed.port), token: parseTokenFragment(parsed.hash)?.token ?? '' };
   } catch (error) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     throw error;

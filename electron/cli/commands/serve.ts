@@ -15,22 +15,30 @@ export function registerServeCommand(program: Command, env: CommandEnv): void {
     .option('-w, --workspace <path>', 'workspace file (default: the per-user default workspace)')
     .option('-p, --port <n>', `port on 127.0.0.1 (0 picks a free one)`, String(DEFAULT_PORT))
     .option('--max-upload-mb <n>', 'largest file the browser may upload for an import, in MB', String(DEFAULT_MAX_UPLOAD_MB))
-    .action(async (options: { workspace?: string; port: string; maxUploadMb: string }) => {
+    .option('--team', 'team mode: people come in by their own invite link (accord invite create); nobody can act as someone else')
+    .option('--host <address>', 'team mode: address to listen on (default 127.0.0.1; put a TLS reverse proxy in front rather than exposing it)')
+    .option('--public-url <url>', 'team mode: the https:// address people reach the server at through the proxy (invite links start with it)')
+    .option('--trust-proxy', "team mode: believe the proxy's X-Forwarded-Proto, so session cookies are Secure over HTTPS")
+    .option('--database <url>', 'team mode on a database server (postgres://…): not yet')
+    .action(async (options: ServeOptions) => {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0–65535, not "${options.port}"`);
       const maxUploadMb = Number(options.maxUploadMb);
       if (!Number.isInteger(maxUploadMb) || maxUploadMb < 1) throw new UsageError(`--max-upload-mb must be a whole number of MB, at least 1, not "${options.maxUploadMb}"`);
+      const team = teamOptions(options);
       const workspacePath = path.resolve(options.workspace ?? defaultWorkspacePath());
       // The HTTP server and everything behind it load only when serving.
       const { startBrowserMode } = await import('../../transports/http/server');
       const { defaultBackupsRoot } = await import('../../services/backups/workspaceBackups');
       const backupsRoot = defaultBackupsRoot(userAccordFolder());
-      const server = await startBrowserMode({ workspacePath, port, backupsRoot, maxUploadBytes: maxUploadMb * 1024 * 1024 }).catch((error: NodeJS.ErrnoException) => {
+      const server = await startBrowserMode({ workspacePath, port, backupsRoot, maxUploadBytes: maxUploadMb * 1024 * 1024, team }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'EADDRINUSE') throw new CliError(`port ${port} is in use; pick another with --port (0 = any free port)`);
         throw new CliError(error.message);
       });
-      writeServerInfo(workspacePath, { pid: process.pid, baseUrl: server.baseUrl, token: server.token });
-      env.io.stdout(`Accord is serving ${workspacePath}\nOpen: ${server.url}\nBackups: ${server.ctx.backups?.folder} (daily, and before anything is deleted for good)\n(Ctrl+C to stop)\n`);
+      writeServerInfo(workspacePath, { pid: process.pid, baseUrl: server.baseUrl, token: server.token, team: team !== undefined });
+      env.io.stdout(`Accord is serving ${workspacePath}${team ? ' as a team server' : ''}\nOpen: ${server.url}\n`);
+      if (team) env.io.stdout(teamNotes(workspacePath, server.baseUrl, team));
+      env.io.stdout(`Backups: ${server.ctx.backups?.folder} (daily, and before anything is deleted for good)\n(Ctrl+C to stop)\n`);
       await new Promise<void>((resolve) => {
         const stop = () => resolve();
         process.once('SIGINT', stop);
@@ -39,4 +47,52 @@ export function registerServeCommand(program: Command, env: CommandEnv): void {
       removeServerInfo(workspacePath);
       await server.close();
     });
+}
+
+interface ServeOptions {
+  workspace?: string;
+  port: string;
+  maxUploadMb: string;
+  team?: boolean;
+  host?: string;
+  publicUrl?: string;
+  trustProxy?: boolean;
+  database?: string;
+}
+
+/** The team options the flags ask for, undefined without --team; refuses team flags without it. */
+function teamOptions(options: ServeOptions): { host?: string; publicUrl?: string; trustProxy?: boolean } | undefined {
+  const teamOnly = (['host', 'publicUrl', 'trustProxy', 'database'] as const).filter((key) => options[key] !== undefined);
+  if (!options.team) {
+    if (teamOnly.length > 0) throw new UsageError(`--${teamOnly[0].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is for team mode; add --team`);
+    return undefined;
+  }
+  if (options.database !== undefined) {
+    throw new UsageError(
+      'accord serve --team --database is not there yet: the services still run on the SQLite workspace file, and reaching PostgreSQL through them is the open part of issue 16 (the PostgreSQL harness, schema and `workspace copy` come first). Run `accord serve --team -w FILE` on a workspace file for now.',
+    );
+  }
+  if (options.publicUrl !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(options.publicUrl);
+    } catch {
+      throw new UsageError(`--public-url must be an address such as https://accord.example.org/, not "${options.publicUrl}"`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(`--public-url must start with https://, not "${options.publicUrl}"`);
+  }
+  return { host: options.host, publicUrl: options.publicUrl, trustProxy: options.trustProxy };
+}
+
+/** What to do next on a team server: invite people, and how to put it behind TLS. */
+function teamNotes(workspacePath: string, baseUrl: string, team: { host?: string; publicUrl?: string; trustProxy?: boolean }): string {
+  const lines = [
+    `Team mode: people come in by invite. Invite one (the link is shown once):`,
+    `  accord invite create -w ${JSON.stringify(workspacePath)} --person NAME --url-base ${baseUrl}`,
+    `Listening on ${team.host ?? '127.0.0.1'} only${team.host ? '' : ' (--host to change)'}. To serve a team over the network, put a TLS reverse proxy in front, e.g. Caddy:`,
+    `  accord.example.org {\n    reverse_proxy ${team.host && team.host !== '0.0.0.0' ? team.host : '127.0.0.1'}:${new URL(baseUrl).port || '4873'}\n  }`,
+    `and start with --public-url https://accord.example.org/ --trust-proxy: session cookies are then sent over HTTPS only (Secure), so nobody on the network can copy one (README "Run a team server").`,
+  ];
+  if (team.publicUrl && !team.trustProxy) lines.push('Note: without --trust-proxy, session cookies are not marked Secure.');
+  return `${lines.join('\n')}\n`;
 }

@@ -14,6 +14,7 @@ import { sendJson, sendRefusal, sendText, statusOfError } from './replies';
 import { BodyError, discardRest, readJsonBody, type BodyLimits } from './requestBody';
 import { serveStatic } from './staticFiles';
 import { UploadStore, uploadIdsIn } from './uploads';
+import { answerSession, teamAccessOf, type TeamOptions } from './teamSession';
 
 /** Where `vite build` puts the renderer. */
 export const DEFAULT_STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/renderer');
@@ -52,6 +53,16 @@ export interface BrowserModeOptions {
   /** Largest upload accepted, in bytes ({@link DEFAULT_MAX_UPLOAD_BYTES} unless given). */
   maxUploadBytes?: number;
   timeouts?: Partial<HttpTimeouts>;
+  /**
+   * Team mode (`accord serve --team`): no per-launch token; each request's caller is the person
+   * of its session cookie or bearer invite (teamSession.ts), and nobody may claim another name.
+   */
+  team?: TeamOptions & {
+    /** Address to listen on (127.0.0.1 unless given: `--host`). */
+    host?: string;
+    /** The address people reach the server at (behind a reverse proxy): its Host and origin are accepted, and links start with it. */
+    publicUrl?: string;
+  };
 }
 
 export interface BrowserModeServer {
@@ -76,7 +87,10 @@ export interface BrowserModeServer {
  */
 export async function startBrowserMode(options: BrowserModeOptions): Promise<BrowserModeServer> {
   assertAccessDeclared();
-  const token = options.token ?? newToken();
+  const team = options.team ?? null;
+  // Team mode has no all-powerful token: everyone comes in by their own invite.
+  const token = team ? '' : (options.token ?? newToken());
+  const publicUrl = team?.publicUrl ? new URL(team.publicUrl) : null;
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
@@ -131,7 +145,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (!hostAllowed(request, port)) return sendText(response, 403, 'Forbidden: unexpected Host header (only 127.0.0.1 and localhost with this port are served).');
+    if (!hostAllowed(request, port) && !teamHostAllowed(request)) return sendText(response, 403, 'Forbidden: unexpected Host header (only 127.0.0.1 and localhost with this port are served).');
     const method = request.method ?? 'GET';
     if (!KNOWN_METHODS.has(method)) return sendText(response, 405, `Method ${method} is not allowed here.`, { allow: 'GET, HEAD, POST' });
     const url = requestUrl(request.url);
@@ -140,10 +154,25 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       if (method === 'POST') return sendText(response, 405, 'Method POST is not allowed here.', { allow: 'GET, HEAD' });
       return serveStatic(staticDir, url.pathname, response);
     }
-    const foreign = foreignOrigin(request);
+    const foreign = publicUrl && request.headers.origin === publicUrl.origin ? null : foreignOrigin(request);
     if (foreign) return sendRefusal(response, 403, 'forbidden', `${foreign}: this API answers its own page only`);
-    if (!sameToken(bearerToken(request), token)) {
+    let teamClaim: { name: string } | null = null;
+    if (team) {
+      if (url.pathname === '/api/session' || url.pathname === '/api/session/end') {
+        if (method !== 'POST' && url.pathname === '/api/session/end') return sendRefusal(response, 405, 'bad-request', `${url.pathname} answers POST only`, { allow: 'POST' });
+        return answerSession(ctx, request, response, url.pathname, team);
+      }
+      const access = await teamAccessOf(ctx, request);
+      if (!access.ok) return sendRefusal(response, 401, 'forbidden', access.reason);
+      // Nobody claims to be someone else: who calls is the person of the invite, and that alone.
+      if (request.headers[CALLER_HEADER] !== undefined) {
+        return sendRefusal(response, 403, 'forbidden', `this is a team server: you act as yourself (${access.person}), from your invite; the ${CALLER_HEADER} header is refused`);
+      }
+      teamClaim = { name: access.person };
+    } else if (!sameToken(bearerToken(request), token)) {
       return sendRefusal(response, 401, 'forbidden', 'This Accord server needs its access token: open the URL that `accord serve` printed.');
+    } else if (url.pathname === '/api/session') {
+      return sendJson(response, 200, { ok: true, value: { mode: 'single' } });
     }
     const route = API_ROUTES.find((r) => (r.prefix ? url.pathname.startsWith(r.path) : url.pathname === r.path));
     if (!route) return sendRefusal(response, 404, 'not-found', `no such endpoint: ${url.pathname}`);
@@ -151,17 +180,17 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     if (route.contentType && mediaTypeOf(request) !== route.contentType) {
       return sendRefusal(response, 415, 'bad-request', `${url.pathname} takes ${route.contentType}, not ${mediaTypeOf(request) || 'a body without a content type'}`);
     }
-    if (route.path === '/api/call/') return call(request, response, url);
+    if (route.path === '/api/call/') return call(request, response, url, teamClaim);
     if (route.path === '/api/events') return openStream(request, response);
     const uploadId = await uploads.receive(request, url.searchParams.get('name') ?? 'upload', uploadLimits);
     return sendJson(response, 200, { ok: true, value: { uploadId } });
   }
 
-  async function call(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  async function call(request: IncomingMessage, response: ServerResponse, url: URL, teamClaim: { name: string } | null): Promise<void> {
     const name = safeDecode(url.pathname.slice('/api/call/'.length));
     if (name === null) return sendRefusal(response, 400, 'bad-request', 'the method name in the path is not valid percent-encoding');
     const body = await readJsonBody(request, jsonLimits);
-    const claim = callerClaim(request);
+    const claim = team ? teamClaim : callerClaim(request);
     if (claim === INVALID) return sendRefusal(response, 400, 'bad-request', `the ${CALLER_HEADER} header is not a percent-encoded name`);
     try {
       const reply = await dispatch(ctx, name, body, claim);
@@ -170,6 +199,14 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
       // Each upload serves the one call that names it: gone once that call returns.
       for (const id of uploadIdsIn(body)) uploads.release(id);
     }
+  }
+
+  /** Behind a proxy, the public address's Host; on another interface (`--host`), that address with our port. */
+  function teamHostAllowed(request: IncomingMessage): boolean {
+    if (!team) return false;
+    const host = request.headers.host;
+    if (publicUrl && host === publicUrl.host) return true;
+    return !!team.host && team.host !== '0.0.0.0' && team.host !== '::' && host === `${team.host.includes(':') ? `[${team.host}]` : team.host}:${port}`;
   }
 
   function openStream(request: IncomingMessage, response: ServerResponse): void {
@@ -182,7 +219,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
+      server.listen(port, team?.host ?? '127.0.0.1', () => resolve());
     });
   } catch (error) {
     session.close();
@@ -190,11 +227,11 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     throw error;
   }
   port = (server.address() as { port: number }).port;
-  const baseUrl = `http://127.0.0.1:${port}/`;
+  const baseUrl = publicUrl ? publicUrl.href : `http://127.0.0.1:${port}/`;
   session.ctx.baseUrl = baseUrl;
 
   return {
-    url: browserLink(baseUrl, token),
+    url: team ? baseUrl : browserLink(baseUrl, token),
     baseUrl,
     port,
     token,

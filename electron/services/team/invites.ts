@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CreatedInvite, InviteInfo, InviteStatus } from '../../api/contract';
+import { inviteById, insertInvite, listInviteRows, revokeInviteRow, type InviteRecord } from '../../../db/queries/invites';
+import { inviteLink, MAX_INVITE_MS, parseInviteDuration } from '../../common/inviteLink';
+import type { ServiceContext } from '../context';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { requireAnnotator } from '../annotation/taskContext';
+
+/*
+ * Team mode's invites (issue 16, part 2). A lead makes one link per person; the token in it is
+ * 32 random bytes, returned once and stored only as its SHA-256, so a copy of the workspace lets
+ * nobody in. Everything about who is signed in lives in rows (invites, team_sessions), never in
+ * a server's memory: several servers on one database agree, and a revoke takes effect at once.
+ */
+
+/** A fresh token: 32 random bytes, hex. */
+export function newTeamToken(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/** What is stored for a token: its SHA-256, hex. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Where an invite stands at `now`: revoked first, then expired, then whether it was ever used. */
+export function inviteStatus(invite: Pick<InviteRecord, 'revoked_at' | 'expires_at' | 'used_at'>, now = new Date()): InviteStatus {
+  if (invite.revoked_at !== null) return 'revoked';
+  if (Date.parse(invite.expires_at) <= now.getTime()) return 'expired';
+  return invite.used_at !== null ? 'used' : 'active';
+}
+
+function infoOf(row: InviteRecord & { person: string; sessions?: number }): InviteInfo {
+  return {
+    id: row.id,
+    person: row.person,
+    role: row.role,
+    status: inviteStatus(row),
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    usedAt: row.used_at,
+    revokedAt: row.revoked_at,
+    revokedBy: row.revoked_by,
+    sessions: row.sessions ?? 0,
+  };
+}
+
+/** Creates an invite for a person of the workspace (see `invites.create`). */
+export async function createInvite(ctx: ServiceContext, args: { person: string; expires: string; urlBase?: string }): Promise<CreatedInvite> {
+  const lifetime = parseInviteDuration(args.expires);
+  if (lifetime === null) throw new InvalidInputError(`expires must be a number of hours, days or weeks such as 12h, 7d or 2w, not "${args.expires}"`);
+  if (lifetime > MAX_INVITE_MS) throw new InvalidInputError(`an invite lasts at most a year (366d), not ${args.expires}; make a new one when it ends`);
+  const token = newTeamToken();
+  const id = await ctx.write(
+    (db) => {
+      const person = requireAnnotator(db, args.person);
+      if (person.active !== 1) throw new ConflictError(`"${person.name}" is deactivated; activate them before inviting them`);
+      const now = new Date();
+      return insertInvite(db, {
+        token_sha256: tokenHash(token),
+        annotator_id: person.id,
+        role: person.role,
+        created_by: ctx.caller.name,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + lifetime).toISOString(),
+      });
+    },
+    { label: `inviting ${args.person}` },
+  );
+  ctx.emit('workspace.changed', { what: 'invites' });
+  const base = args.urlBase ?? ctx.baseUrl;
+  return { invite: infoOf(inviteById(ctx.db, id)!), token, link: base ? inviteLink(base, token) : null };
+}
+
+/** Every invite, newest first, never with a token (see `invites.list`). */
+export function listInvites(ctx: ServiceContext): InviteInfo[] {
+  return listInviteRows(ctx.db).map(infoOf);
+}
+
+/** Revokes an invite and ends its sessions (see `invites.revoke`). */
+export async function revokeInvite(ctx: ServiceContext, id: number): Promise<{ revoked: boolean; invite: InviteInfo; sessionsEnded: number }> {
+  const result = await ctx.write(
+    (db) => {
+      const before = listInviteRows(db).find((row) => row.id === id);
+      if (!before) throw new NotFoundError(`no invite ${id} (accord invite list shows them)`);
+      const revoked = revokeInviteRow(db, id, new Date().toISOString(), ctx.caller.name);
+      return { revoked, sessionsEnded: before.sessions };
+    },
+    { label: `revoking invite ${id}` },
+  );
+  ctx.emit('workspace.changed', { what: 'invites' });
+  return { ...result, invite: infoOf({ ...inviteById(ctx.db, id)!, sessions: 0 }) };
+}
