@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { csvRow } from '../../common/csvCell';
 import type { ServiceContext } from '../context';
 import { ConflictError } from '../errors';
 import { importLabels } from '../annotation/labelImport';
@@ -52,7 +53,8 @@ export async function createAnnotationTask(ctx: ServiceContext, dataset: string,
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-labels-'));
   const file = path.join(folder, 'labels.csv');
   try {
-    const rows = collected.labels.map((l) => [l.item, '', l.question, l.rater, l.value, ''].map(csvCell).join(','));
+    // The one CSV writer: the labels reader takes its formula guard off again, so every value reads back as written.
+    const rows = collected.labels.map((l) => csvRow([l.item, '', l.question, l.rater, l.value, '']));
     fs.writeFileSync(file, `item,unit,question,rater,value,rationale\n${rows.join('\n')}\n`);
     const outcome = await importLabels(ctx, { task: dataset, source: { path: file }, format: 'csv' });
     if (outcome.status === 'rejected') throw new Error(`the labels of ${dataset} could not be imported: ${outcome.errors.map((e) => e.message).join('; ')}`);
@@ -60,10 +62,6 @@ export async function createAnnotationTask(ctx: ServiceContext, dataset: string,
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
-}
-
-function csvCell(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /** `rater 2` before `rater 10`. */

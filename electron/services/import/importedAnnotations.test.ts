@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
+
+// The labels a JUDGE-BENCH file carries go through a CSV the importer writes for itself; its cells
+// are written by the one CSV writer (electron/common/csvCell.ts), whose guard the reader takes off.
+let ws: AnnotationWorkspace;
+let dir: string;
+afterEach(() => {
+  ws.dispose();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Categories that begin with a quote and a sign, as guidelines that quote the symbol write them. */
+const CATEGORIES = ["'+' (better)", "'-' (worse)", "'=' (same)"];
+
+function judgeBenchFile(): string {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-annotations-'));
+  const file = path.join(dir, 'signs.json');
+  const instances = [0, 1, 2].map((i) => ({
+    id: `reply-${i + 1}`,
+    instance: `Reply ${i + 1}, "quoted", with a comma`,
+    annotations: { comparison: { individual_human_scores: [CATEGORIES[i]!, CATEGORIES[(i + 1) % 3]!] } },
+  }));
+  fs.writeFileSync(file, JSON.stringify({ dataset: 'Signs', annotations: [{ metric: 'comparison', category: 'categorical', prompt: 'Better, worse or the same?', labels_list: CATEGORIES }], instances }));
+  return file;
+}
+
+describe('labels carried by an imported file', () => {
+  it('arrive exactly as written, even a category that starts with a quote and a sign', async () => {
+    ws = await annotationWorkspace([]);
+    const report = (await ws.api('datasets.import', { sources: [{ path: judgeBenchFile() }] })).files[0]!;
+    expect(report.task).toEqual({ name: 'signs', questions: 1, raters: 2, labels: 6 });
+    const exported = await ws.api('labels.export', { task: 'signs', format: 'jsonl' });
+    const values = exported.content
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { item: string; rater: string; value: string })
+      .map((l) => `${l.item} ${l.rater} ${l.value}`)
+      .sort();
+    expect(values).toEqual([
+      "reply-1 rater 1 '+' (better)",
+      "reply-1 rater 2 '-' (worse)",
+      "reply-2 rater 1 '-' (worse)",
+      "reply-2 rater 2 '=' (same)",
+      "reply-3 rater 1 '=' (same)",
+      "reply-3 rater 2 '+' (better)",
+    ]);
+  });
+});
