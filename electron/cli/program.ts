@@ -10,6 +10,7 @@ import { registerJudgeCommand } from './commands/judge';
 import { registerAgreementCommand } from './commands/agreement';
 import { registerAnnotatorsCommand } from './commands/annotators';
 import { registerCurateCommand } from './commands/curate';
+import { registerCurateCommand } from './commands/curate';
 import { registerInviteCommand } from './commands/invite';
 import { markOpensNoWorkspace, opensNoWorkspace, type CommandEnv } from './commandEnv';
 import { CliError, UsageError, visibleIO, type CliIO } from './io';
@@ -55,6 +56,7 @@ export function createProgram(io: CliIO) {
   const agreement = program.commands.find((c) => c.name() === 'agreement');
   if (agreement) markOpensNoWorkspace(agreement, (options) => options.ratings !== undefined);
   registerAnnotatorsCommand(program, env);
+  registerCurateCommand(program, env);
   registerCurateCommand(program, env);
   registerInviteCommand(program, env);
 
