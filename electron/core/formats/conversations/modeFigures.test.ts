@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceCall } from './model';
-import { modeFigures } from './modeFigures';
+import { figuresByMode, modeFigures } from './modeFigures';
 import { alignTraces } from './traceAlignment';
 
 const c = (name: string, args: Record<string, unknown> | null = {}, failed = false): TraceCall => (failed ? { name, arguments: args, failed } : { name, arguments: args });
@@ -116,5 +116,17 @@ describe('modeFigures on a tau-bench-shaped trace', () => {
     expect(modeFigures(exp, act, 'all-calls', new Set())).toMatchObject({ pairedCalls: 2, traceExactMatch: false, toolCallAccuracy: 0, toolF1: 1 });
     // Order-free: both match → exact, TCA = parameter match = 2/2.
     expect(modeFigures(exp, act, 'order-free', new Set())).toMatchObject({ pairedCalls: 2, traceExactMatch: true, toolCallAccuracy: 1 });
+  });
+
+  it('all-calls takes the alignment the caller already has (traceMetrics), the other modes align their own traces', () => {
+    const exp = [c('a', { x: 1 })];
+    const act = [c('a', { x: 1 })];
+    // A stand-in alignment that pairs nothing: all-calls must count from it, not align again.
+    const given = alignTraces(exp, []);
+    const [allCalls, orderFree] = figuresByMode(exp, act, { modes: ['order-free'], readOnlyTools: [] }, given);
+    expect(allCalls).toMatchObject({ mode: 'all-calls', pairedCalls: 0 });
+    expect(orderFree).toMatchObject({ mode: 'order-free', pairedCalls: 1 });
+    // Given the real alignment, the figures are those computed without it.
+    expect(modeFigures(exp, act, 'all-calls', new Set(), alignTraces(exp, act))).toEqual(modeFigures(exp, act, 'all-calls', new Set()));
   });
 });

@@ -28,10 +28,19 @@ export function declaredModes(scoring: TraceScoring | undefined): ScoringMode[] 
  * calls (for `order-free`: 0 unless the counted tools equal the expected ones as a multiset, else
  * the parameter match of the pairs).
  *
+ * `alignment`: `alignTraces(expected, actual)` when the caller has it already (traceMetrics
+ * does): `all-calls` aligns the very same traces the same way, so it is not computed twice.
+ *
  * @example expected [book{id:1}], actual [get_user (read-only), book{id:2} (failed), book{id:1}],
  *   state-changing: the lookup and the failed attempt are left out → P = R = F1 = 1, exact match.
  */
-export function modeFigures(expected: readonly TraceCall[], actual: readonly TraceCall[], mode: ScoringMode, readOnlyTools: ReadonlySet<string>): ModeFigures {
+export function modeFigures(
+  expected: readonly TraceCall[],
+  actual: readonly TraceCall[],
+  mode: ScoringMode,
+  readOnlyTools: ReadonlySet<string>,
+  alignment?: readonly TraceAlignmentRow[],
+): ModeFigures {
   let exp = expected;
   let act = actual;
   let readOnlyCalls = 0;
@@ -40,7 +49,7 @@ export function modeFigures(expected: readonly TraceCall[], actual: readonly Tra
     act = actual.filter((call) => !readOnlyTools.has(call.name));
     readOnlyCalls = expected.length - exp.length + actual.length - act.length;
   }
-  const rows = alignTraces(exp, act, { orderFree: mode === 'order-free' });
+  const rows = mode === 'all-calls' && alignment ? alignment : alignTraces(exp, act, { orderFree: mode === 'order-free' });
   const retries = rows.filter((row) => row.status === 'retry').length;
   const retried = new Set(rows.filter((row) => row.status === 'retry').map((row) => row.actualIndex));
   const counted = act.filter((_, j) => !retried.has(j));
@@ -67,10 +76,15 @@ export function modeFigures(expected: readonly TraceCall[], actual: readonly Tra
   };
 }
 
-/** Figures for each declared mode of a conversation's scoring. */
-export function figuresByMode(expected: readonly TraceCall[], actual: readonly TraceCall[], scoring: TraceScoring | undefined): ModeFigures[] {
+/** Figures for each declared mode of a conversation's scoring (`alignment`: see modeFigures). */
+export function figuresByMode(
+  expected: readonly TraceCall[],
+  actual: readonly TraceCall[],
+  scoring: TraceScoring | undefined,
+  alignment?: readonly TraceAlignmentRow[],
+): ModeFigures[] {
   const readOnly = new Set(scoring?.readOnlyTools ?? []);
-  return declaredModes(scoring).map((mode) => modeFigures(expected, actual, mode, readOnly));
+  return declaredModes(scoring).map((mode) => modeFigures(expected, actual, mode, readOnly, alignment));
 }
 
 function isPaired(row: TraceAlignmentRow): boolean {

@@ -29,6 +29,6 @@ export function traceMetrics(expected: readonly TraceCall[], actual: readonly Tr
     expectedParameters: parameters.expected,
     matchedParameters: parameters.matched,
     alignment,
-    modes: figuresByMode(expected, actual, scoring),
+    modes: figuresByMode(expected, actual, scoring, alignment),
   };
 }
