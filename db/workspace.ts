@@ -139,5 +139,5 @@ export function openWritePath(file: string, options: OpenOptions = {}): WritePat
     writer.close();
     throw new WorkspaceError(`cannot open workspace ${file}: ${(error as Error).message}`);
   }
-  return new WritePath(writer, { reader, waitingFile: `${file}-waiting` });
+  return new WritePath(writer, { reader, waitingFile: `${file}-waiting`, file });
 }

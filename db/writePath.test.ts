@@ -138,6 +138,23 @@ describe('the write path', () => {
     expect(names(wp.db)).toEqual(['hidden']);
   });
 
+  it('checkpoints a long writer\'s WAL on the checkpoint thread, while this thread goes on writing', async () => {
+    const file = tempFile();
+    const wp = writePath(file);
+    const sizeBefore = fs.statSync(file).size;
+    // 10,000 rows changed (CHECKPOINT_AFTER_ROWS): the write after them asks for a checkpoint.
+    const rows = Array.from({ length: 10_000 }, (_, i) => `dataset ${i} ${'x'.repeat(200)}`);
+    for (let from = 0; from < rows.length; from += 2_500) {
+      await wp.write((db) => rows.slice(from, from + 2_500).forEach((name) => addDataset(db, name)), { chunk: true, durable: false });
+    }
+    expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(2_000_000);
+    await expect.poll(() => wp.stats().checkpointsElsewhere, { timeout: 10_000 }).toBe(1);
+    expect(wp.stats().checkpoints).toBe(1);
+    // The rows were copied into the database file by the thread's own connection.
+    expect(fs.statSync(file).size).toBeGreaterThan(sizeBefore + 2_000_000);
+    expect(names(wp.db)).toHaveLength(10_000);
+  });
+
   it('records how long each write held the lock', async () => {
     const wp = writePath();
     await wp.write(() => spin(30), { label: 'slow' });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type Database from 'better-sqlite3';
+import { CheckpointThread } from './checkpointThread';
 import type { Db } from './workspace';
 
 // The one write path (DESIGN.md §1, STYLE.md "One write path"). Every write to a workspace is a
@@ -115,9 +116,11 @@ export interface WriteStats {
   yields: number;
   /** Longest wait for the lock (queue and other processes), in ms. */
   longestWaitMs: number;
-  /** Checkpoints run (outside any write) and the longest one, in ms: the thread is busy meanwhile. */
+  /** Checkpoints run (outside any write) and the longest one, in ms. */
   checkpoints: number;
   longestCheckpointMs: number;
+  /** Of those, the ones run on the checkpoint thread (db/checkpointThread.ts), which left this thread free. */
+  checkpointsElsewhere: number;
 }
 
 /** SQLite's `BEGIN IMMEDIATE` … `COMMIT` on one connection, with the query_only guard lifted meanwhile. */
@@ -262,6 +265,11 @@ export interface WritePathOptions {
   maxWaitMs?: number;
   /** Randomness for retry jitter (tests). */
   random?: () => number;
+  /**
+   * The workspace file, for a checkpoint thread of its own: a long writer's checkpoints run
+   * there (db/checkpointThread.ts). Without it every checkpoint runs on this thread.
+   */
+  file?: string;
 }
 
 /**
@@ -291,6 +299,7 @@ export class WritePath {
   private saidWaitingAt = 0;
   private readonly random: () => number;
   private statistics = emptyStats();
+  private readonly checkpointThread: CheckpointThread | null;
 
   constructor(
     readonly writer: Db,
@@ -300,6 +309,7 @@ export class WritePath {
     this.maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
     this.waitingFile = options.waitingFile ?? null;
     this.random = options.random ?? Math.random;
+    this.checkpointThread = options.file ? new CheckpointThread(options.file, (ms) => this.recordCheckpoint(ms, true)) : null;
     // Busy waits happen here, asynchronously: SQLite's own busy handler would block the thread
     // (and with it every request a server is answering) while it sleeps.
     writer.pragma('busy_timeout = 0');
@@ -330,6 +340,7 @@ export class WritePath {
   close(): void {
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
     this.checkpointTimer = null;
+    this.checkpointThread?.close();
     for (const pending of this.queue.splice(0)) pending.fail(new Error('the workspace was closed before this write ran'));
     if (this.writer.open) {
       try {
@@ -492,12 +503,17 @@ export class WritePath {
    * checkpoints what it wrote itself, as soon as that is a lot (a long writer: every ~10 MB), and
    * otherwise only when idle or after many writes: whichever connection checkpoints copies every
    * frame in the WAL, and an annotator's save should not be the one to copy an import's.
+   * A long writer's checkpoints go to the checkpoint thread when there is one, so that it goes on
+   * writing meanwhile.
    */
   private checkpointSoon(): void {
     this.writesSinceCheckpoint++;
     const rows = this.totalChanges.get()! - this.rowsAtCheckpoint;
     if (rows >= CHECKPOINT_AFTER_ROWS || this.writesSinceCheckpoint >= CHECKPOINT_AFTER_WRITES) {
-      this.checkpoint();
+      if (this.checkpointThread?.request()) {
+        this.writesSinceCheckpoint = 0;
+        this.rowsAtCheckpoint = this.totalChanges.get()!;
+      } else this.checkpoint();
       return;
     }
     if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
@@ -518,8 +534,12 @@ export class WritePath {
     } catch {
       // Busy with another process's checkpoint: the next one catches up.
     }
-    const ms = performance.now() - started;
+    this.recordCheckpoint(performance.now() - started, false);
+  }
+
+  private recordCheckpoint(ms: number, elsewhere: boolean): void {
     this.statistics.checkpoints++;
+    if (elsewhere) this.statistics.checkpointsElsewhere++;
     this.statistics.longestCheckpointMs = Math.max(this.statistics.longestCheckpointMs, ms);
   }
 }
@@ -536,6 +556,7 @@ function emptyStats(): WriteStats {
     longestWaitMs: 0,
     checkpoints: 0,
     longestCheckpointMs: 0,
+    checkpointsElsewhere: 0,
   };
 }
 
