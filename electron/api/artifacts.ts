@@ -6,3 +6,4 @@ export type * from '../core/formats/types';
 export type * from '../core/formats/graphs/model';
 export type * from '../core/formats/plans/model';
 export type * from '../core/formats/conversations/model';
+export type * from '../core/formats/sopSessions/model';

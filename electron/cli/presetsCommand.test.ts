@@ -23,12 +23,12 @@ describe('accord import with presets and mappings', () => {
   it('lists the presets, prints one as a mapping to copy, and refuses an unknown one', async () => {
     const list = await accord('import', '--preset', 'list');
     expect(list.code).toBe(0);
-    expect(list.stdout.split('\n').map((l) => l.split(/\s+/)[0]).filter(Boolean)).toEqual(['tau-bench', 'worfbench', 'judge-bench', 'otlp-genai', 'sharegpt']);
+    expect(list.stdout.split('\n').map((l) => l.split(/\s+/)[0]).filter(Boolean)).toEqual(['tau-bench', 'worfbench', 'judge-bench', 'otlp-genai', 'agent-s', 'sharegpt']);
     const show = await accord('import', '--preset', 'tau-bench', '--show');
     expect(JSON.parse(show.stdout)).toMatchObject({ format: 'accord.mapping', name: 'tau-bench', expectedTrace: { path: 'info.task.actions' } });
     const unknown = await accord('import', path.join(RELEASES, 'sharegpt-chats.json'), '--preset', 'nope');
     expect(unknown.code).toBe(2);
-    expect(unknown.stdout).toContain('no preset named "nope" (have: tau-bench, worfbench, judge-bench, otlp-genai, sharegpt)');
+    expect(unknown.stdout).toContain('no preset named "nope" (have: tau-bench, worfbench, judge-bench, otlp-genai, agent-s, sharegpt)');
   });
 
   it('says what the JUDGE-BENCH import made, and refuses a mapping file with problems, naming them', async () => {

@@ -8,6 +8,7 @@
  * absent when marked optional); unknown source fields are kept under their own names in
  * `extra`.
  */
+import type { SopExecution } from '../sopSessions/model';
 
 /** The conversation source formats (a subset of `SourceFormat`). */
 export type ConversationSourceFormat =
@@ -170,6 +171,8 @@ export interface Conversation {
   /** The scoring modes the dataset declares; absent means `all-calls` only. */
   scoring?: TraceScoring;
   extra: Record<string, unknown>;
+  /** An Agent-S SOP execution session (turn i = step i), kept in its own shape; absent for other conversations. */
+  sopExecution?: SopExecution;
 }
 
 /** How one expected parameter (or an extra actual one) compares. */

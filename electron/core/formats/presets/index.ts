@@ -3,6 +3,7 @@ import type { Mapping } from '../mapping/model';
 import { resolvePath, describe } from '../mapping/paths';
 import type { FormatModule, Framing } from '../module';
 import { FormatError, type SourceFormat } from '../types';
+import { agentS } from './agentS';
 import { judgeBench } from './judgeBench';
 import type { Preset } from './model';
 import { otlpGenAi } from './otlpGenAi';
@@ -13,7 +14,7 @@ import { worfBench } from './worfBench';
 export type { Preset } from './model';
 
 /** Every preset, in recognition order (most specific first: WorFBench before ShareGPT-like records). */
-export const PRESETS: readonly Preset[] = [tauBench, worfBench, judgeBench, otlpGenAi, shareGpt];
+export const PRESETS: readonly Preset[] = [tauBench, worfBench, judgeBench, otlpGenAi, agentS, shareGpt];
 
 /** The preset of this name, or undefined. */
 export function findPreset(name: string): Preset | undefined {

@@ -1,4 +1,5 @@
 import type { LabelSchema } from '../model';
+import { agentSStepReview } from './agentSStepReview';
 import { conversationQuality } from './conversationQuality';
 import { conversationValidity } from './conversationValidity';
 import { planMetrics } from './planMetrics';
@@ -18,6 +19,7 @@ export const PRESETS = {
   'workflow-trim': workflowTrim,
   'conversation-quality': conversationQuality,
   'conversation-validity': conversationValidity,
+  'agent-s-step-review': agentSStepReview,
 } as const satisfies Record<string, LabelSchema>;
 
 /** A preset's name. */

@@ -10,7 +10,7 @@ const question = (name: keyof typeof PRESETS, id: string): Question => PRESETS[n
 
 // Names, ids and levels as issue 4 item 2 specifies them.
 describe('presets', () => {
-  it('are exactly the seven of issue 4, each a valid schema named after itself', () => {
+  it('are the seven of issue 4 and Agent-S step review (issue 18), each a valid schema named after itself', () => {
     expect(PRESET_NAMES).toEqual([
       'sop-graph-review',
       'plan-quality',
@@ -19,6 +19,7 @@ describe('presets', () => {
       'workflow-trim',
       'conversation-quality',
       'conversation-validity',
+      'agent-s-step-review',
     ]);
     for (const name of PRESET_NAMES) {
       const result = validateLabelSchema(PRESETS[name]);
