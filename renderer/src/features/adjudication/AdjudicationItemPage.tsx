@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
 import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
@@ -19,6 +19,7 @@ import { idParam } from '../tasks/useTasks';
 import { ArtifactPanel } from '../viewers/ArtifactPanel';
 import { AnswerGroupCard } from './AnswerGroupCard';
 import { GoldHistory } from './GoldHistory';
+import { KeysDialog } from './KeysDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { SettleItemBar } from './SettleItemBar';
 import { ADJUDICATION_KEYS, useAdjudicationItem } from './useAdjudicationItem';
@@ -147,25 +148,7 @@ function ItemScreen({ taskId, item }: { taskId: number; item: ItemDetail }) {
           onConfirm={screen.confirmChange}
         />
       )}
-      {screen.cheatSheet && (
-        <Dialog open onClose={() => screen.setCheatSheet(false)} maxWidth="xs" fullWidth aria-labelledby="adjudication-keys-title" onKeyDown={(e) => e.key === '?' && screen.setCheatSheet(false)}>
-          <DialogTitle id="adjudication-keys-title">Keyboard</DialogTitle>
-          <DialogContent dividers data-testid="cheat-sheet">
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
-              {ADJUDICATION_KEYS.map((b) => (
-                <Box key={b.description} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ display: 'flex', gap: 0.5 }}>
-                    {b.keys.map((k) => (k === '…' ? <Typography key={k} variant="caption" color="text.disabled">…</Typography> : <KeyCap key={k} k={k} />))}
-                  </Box>
-                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                    {b.description}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </DialogContent>
-        </Dialog>
-      )}
+      {screen.cheatSheet && <KeysDialog title="Keyboard" keys={ADJUDICATION_KEYS} onClose={() => screen.setCheatSheet(false)} />}
     </Box>
   );
 }

@@ -3,9 +3,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   LinearProgress,
   Link,
@@ -34,8 +31,9 @@ import { KindChip } from '../../common/KindChip';
 import { MONO_FONT } from '../../theme/theme';
 import { RequireAdjudicator } from '../identity/RequireIdentity';
 import { isTypingTarget } from '../item/useNavigationKeys';
-import { KeyCap } from '../labeling/KeyCap';
 import { idParam, useTask } from '../tasks/useTasks';
+import { KeyCap } from '../labeling/KeyCap';
+import { KeysDialog } from './KeysDialog';
 import { AgreementBar } from './AgreementBar';
 import { parseQueueParams, queueSearch, type QueueParams } from './queueParams';
 import { useAdjudicationQueue } from './useAdjudicationQueue';
@@ -306,30 +304,5 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
       </TableContainer>
       {cheatSheet && <KeysDialog title="Keyboard: the queue" keys={QUEUE_KEYS} onClose={() => setCheatSheet(false)} />}
     </>
-  );
-}
-
-/** A cheat sheet of keys. */
-function KeysDialog({ title, keys, onClose }: { title: string; keys: { keys: string[]; description: string }[]; onClose(): void }) {
-  return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="queue-keys-title" onKeyDown={(e) => e.key === '?' && onClose()}>
-      <DialogTitle id="queue-keys-title">{title}</DialogTitle>
-      <DialogContent dividers data-testid="cheat-sheet">
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
-          {keys.map((b) => (
-            <Box key={b.description} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ display: 'flex', gap: 0.5 }}>
-                {b.keys.map((k) => (
-                  <KeyCap key={k} k={k} />
-                ))}
-              </Box>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {b.description}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </DialogContent>
-    </Dialog>
   );
 }
