@@ -37,8 +37,9 @@ export type PgQueryable = Pick<pg.ClientBase, 'query'>;
 export async function pgSchemaVersion(client: PgQueryable): Promise<number> {
   const exists = await client.query<{ found: string | null }>('SELECT to_regclass($1) AS found', [PG_MIGRATIONS_TABLE]);
   if (!exists.rows[0].found) return 0;
-  const { rows } = await client.query<{ version: number | null }>(`SELECT max(version)::int AS version FROM ${PG_MIGRATIONS_TABLE}`);
-  return rows[0].version ?? 0;
+  const { rows } = await client.query<{ version: number | string | null }>(`SELECT max(version)::int AS version FROM ${PG_MIGRATIONS_TABLE}`);
+  // Number(): a client that reads every value as text (the workspace copy's) gets "140".
+  return Number(rows[0].version ?? 0);
 }
 
 export interface PgMigrateOptions {
