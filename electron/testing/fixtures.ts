@@ -19,3 +19,6 @@ export const FIXTURES = path.join(REPO_ROOT, 'fixtures');
 
 /** Files in the shapes of published releases (τ-bench, WorFBench, JUDGE-BENCH, ShareGPT, OTLP), written for Accord (`fixtures/releases/README.md`). */
 export const RELEASES = path.join(REPO_ROOT, 'fixtures', 'releases');
+
+/** Integers beyond 2^53 in every place a record holds values (`fixtures/exact-numbers/README.md`). */
+export const EXACT_NUMBERS = path.join(REPO_ROOT, 'fixtures', 'exact-numbers');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { ItemFilter, JobProgress, ReportFormat } from '../../api/contract';
+import { exactNumberValue } from '../../core/formats/exactNumbers';
 import type { QuestionType } from '../../core/stats';
 import { call } from '../call';
 import { readInputFile } from '../inputFile';
@@ -260,7 +261,8 @@ function metadataFilter(pairs: readonly string[]): Record<string, string | numbe
     const eq = pair.indexOf('=');
     if (eq <= 0) throw new UsageError(`--metadata must be key=value, not "${pair}"`);
     const raw = pair.slice(eq + 1);
-    out[pair.slice(0, eq)] = raw === 'true' ? true : raw === 'false' ? false : raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
+    // An integer beyond 2^53 stays its digits, as the importer stores it (exactNumbers.ts); Number() would round it.
+    out[pair.slice(0, eq)] = raw === 'true' ? true : raw === 'false' ? false : raw.trim() !== '' && Number.isFinite(Number(raw)) ? exactNumberValue(raw.trim()) : raw;
   }
   return out;
 }

@@ -141,6 +141,18 @@ export function inexactKind(raw: string): InexactLiteral['kind'] | null {
 }
 
 /**
+ * A number literal read by one of the hand-written readers (call syntax `f(id=…)`, the tolerant
+ * plan reader) as {@link parseJsonExactly} would leave it: a number when a double holds it
+ * exactly, else the literal as written (so `12345678901234567891` keeps its digits).
+ *
+ * @example exactNumberValue('42') // → 42
+ * @example exactNumberValue('12345678901234567891') // → '12345678901234567891'
+ */
+export function exactNumberValue(raw: string): number | string {
+  return inexactKind(raw) === null ? Number(raw) : raw;
+}
+
+/**
  * An integer as exact text, or null: a safe-integer number, or a string holding a plain
  * integer (as {@link parseJsonExactly} leaves big ones). `+7` and `7` give the same text.
  */

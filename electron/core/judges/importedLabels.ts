@@ -1,3 +1,4 @@
+import { parseJsonExactly } from '../formats/exactNumbers';
 import { csvRecords } from '../stats/csvRecords';
 import { RatingsInputError } from '../stats/ratingsInputError';
 
@@ -81,7 +82,7 @@ function fromJsonl(text: string): ImportedLabel[] {
     if (lineText.trim() === '') return;
     let json: unknown;
     try {
-      json = JSON.parse(lineText);
+      json = parseJsonExactly(lineText);
     } catch (error) {
       throw new ImportedLabelsError(`not valid JSON: ${(error as Error).message}`, line);
     }

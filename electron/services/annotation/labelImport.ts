@@ -6,6 +6,7 @@ import { labelQueries, type LabelQueries, type LabelSource } from '../../../db/q
 import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
 import { writeSteps } from '../../../db/writePath';
 import { answerFromCell, checkAnswer, type AnswerCheck } from '../../core/schemas/labelValue';
+import { parseJsonExactly } from '../../core/formats/exactNumbers';
 import { issuesText, zodIssues } from '../../core/formats/shapeErrors';
 import { labelRecordJson } from '../../core/schemas/labelRecord';
 import { LabelsFileError, readLabelsCsv } from '../../core/schemas/labelsCsv';
@@ -78,7 +79,7 @@ function parseJsonl(text: string, errors: LabelFileError[]): RawLabel[] {
     if (lineText.trim() === '') return;
     let json: unknown;
     try {
-      json = JSON.parse(lineText);
+      json = parseJsonExactly(lineText);
     } catch (error) {
       errors.push({ line, message: `not valid JSON: ${(error as Error).message}` });
       return;

@@ -8,6 +8,7 @@ import { labelQueries, type EventVisibility, type LabelKey, type LabelQueries, t
 import { deletePackImport, finishPackImport, insertPackImport } from '../../../db/queries/packImports';
 import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
 import { writeSteps } from '../../../db/writePath';
+import { parseJsonExactly } from '../../core/formats/exactNumbers';
 import { issuesText, zodIssues } from '../../core/formats/shapeErrors';
 import { checkAnswer } from '../../core/schemas/labelValue';
 import { LABEL_PACK_FORMAT, labelPackJson, type LabelPack, type LabelPackClear, type LabelPackLabel, type LabelPackOriginal } from '../../core/schemas/labelPack';
@@ -133,7 +134,7 @@ function duplicateIn(pack: LabelPack): string | null {
 function readPack(text: string): LabelPack {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseJsonExactly(text);
   } catch (error) {
     throw new InvalidInputError(`not a label pack: the file is not valid JSON (${(error as Error).message})`);
   }

@@ -21,6 +21,14 @@ describe('parseCallSyntax', () => {
     });
   });
 
+  it('keeps an integer beyond 2^53 digit for digit, as the JSON reader does (exactNumbers.ts)', () => {
+    expect(parseCallSyntax('lookup(order_id=12345678901234567891, n=9007199254740991, big=1e999)')).toEqual({
+      ok: true,
+      name: 'lookup',
+      arguments: { order_id: '12345678901234567891', n: 9007199254740991, big: '1e999' },
+    });
+  });
+
   it('reads nested lists, tuples and dicts, and a trailing comma', () => {
     expect(parseCallSyntax("book( rooms=[1, [2, 3]], dates=('a', 'b'), guest={'name': 'Ana', 2: {\"vip\": True}}, )")).toEqual({
       ok: true,

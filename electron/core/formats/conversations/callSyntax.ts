@@ -1,3 +1,4 @@
+import { exactNumberValue } from '../exactNumbers';
 import { defineField } from './shape';
 
 /** Deepest list/dict nesting accepted in a call's arguments. */
@@ -108,7 +109,7 @@ class CallParser {
     const number = NUMBER.exec(this.text);
     if (number) {
       this.pos += number[0].length;
-      return Number(number[0]);
+      return exactNumberValue(number[0]);
     }
     const start = this.pos;
     const word = this.readWord();

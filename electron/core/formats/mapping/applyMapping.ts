@@ -1,4 +1,5 @@
 import { conversationItem } from '../conversations/conversationItem';
+import { parseJsonExactly } from '../exactNumbers';
 import { readMessageConversation } from '../conversations/conversationRecord';
 import { graphItem } from '../graphs/graphItem';
 import { parseWorkflowText, WorkflowTextError } from '../graphs/parseWorkflowText';
@@ -168,7 +169,7 @@ function jsonCall(message: Record<string, unknown>): Record<string, unknown> {
   if (message.role !== 'api' || typeof message.content !== 'string' || !message.content.trim().startsWith('{')) return message;
   let call: unknown;
   try {
-    call = JSON.parse(message.content);
+    call = parseJsonExactly(message.content);
   } catch {
     return message;
   }

@@ -12,6 +12,11 @@ function strictlyValid(text: string): boolean {
 }
 
 describe('parseTolerantJson', () => {
+  it('keeps an integer beyond 2^53 digit for digit, in strict and in planner-written JSON (as parseJsonExactly does)', () => {
+    expect(parseTolerantJson('{"account": 12345678901234567891, "n": 42}')).toMatchObject({ ok: true, value: { account: '12345678901234567891', n: 42 } });
+    expect(parseTolerantJson("{ 1: {'account': 12345678901234567891, }, }")).toMatchObject({ ok: true, value: { 1: { account: '12345678901234567891' } } });
+  });
+
   it('agrees with JSON.parse on which texts are strict JSON, and on their values', () => {
     const texts = [
       '{}', '[]', '{"a": 1}', ' {"a": [1, 2.5e-3, -0, true, false, null]} ', '"\\u00e9\\n\\"x\\""', '-12', '0.5',

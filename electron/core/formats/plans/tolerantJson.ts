@@ -1,3 +1,4 @@
+import { exactNumberValue } from '../exactNumbers';
 import { lineColumnAt, MAX_JSON_DEPTH } from '../json';
 import { findCallEnd, findQuotedEnd } from './quotedText';
 
@@ -295,13 +296,13 @@ class TolerantReader {
     return -1;
   }
 
-  private readNumber(): { value: number; raw: string } {
+  private readNumber(): { value: number | string; raw: string } {
     const start = this.pos;
     const raw = this.matchAt(LOOSE_NUMBER);
     if (raw === null) this.fail(start, `unexpected ${this.describeHere()}, expected a value`);
     if (this.matchAt(STRICT_NUMBER) !== raw) this.depart(start, `number ${raw} is not written as JSON`);
     this.pos += raw.length;
-    return { value: Number(raw), raw };
+    return { value: exactNumberValue(raw), raw };
   }
 
   private readWord(): unknown {

@@ -1,4 +1,5 @@
 import { conversationItem } from '../conversations/conversationItem';
+import { parseJsonExactly } from '../exactNumbers';
 import { readMessageConversation } from '../conversations/conversationRecord';
 import type { FormatReader } from '../module';
 import { FormatError, type ParsedItem } from '../types';
@@ -152,7 +153,7 @@ function messageList(value: unknown): { role: string; text: string | null }[] {
   let parsed = value;
   if (typeof value === 'string') {
     try {
-      parsed = JSON.parse(value);
+      parsed = parseJsonExactly(value);
     } catch {
       return [{ role: 'user', text: value }];
     }
