@@ -63,11 +63,13 @@ export function inviteOfSessionHash(db: Db, sha256: string): InviteHolder | unde
     .get(sha256) as InviteHolder | undefined;
 }
 
-/** Marks an invite revoked and ends its sessions (inside a write); false when it already was. */
+/**
+ * Marks an invite revoked (inside a write); false when it already was. Its sessions end with it:
+ * every request checks the invite behind a session, so their rows stay, and a browser still
+ * holding one is told the invite was revoked rather than that it has none.
+ */
 export function revokeInviteRow(db: Db, id: number, at: string, by: string | null): boolean {
-  const changed = db.prepare('UPDATE invites SET revoked_at = ?, revoked_by = ? WHERE id = ? AND revoked_at IS NULL').run(at, by, id).changes > 0;
-  db.prepare('DELETE FROM team_sessions WHERE invite_id = ?').run(id);
-  return changed;
+  return db.prepare('UPDATE invites SET revoked_at = ?, revoked_by = ? WHERE id = ? AND revoked_at IS NULL').run(at, by, id).changes > 0;
 }
 
 /** Records a new session of an invite (inside a write), and the invite's first use. */

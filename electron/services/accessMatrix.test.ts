@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRole, minimumRole, type Access, type Claim } from '../api/access';
+import type { Claim } from '../api/access';
 import { contract, type ApiReply, type MethodName } from '../api/contract';
 import { startBrowserMode, type BrowserModeServer } from '../transports/http/server';
-import { annotationWorkspace, type AnnotationWorkspace } from '../testing/annotationWorkspace';
+import type { AnnotationWorkspace } from '../testing/annotationWorkspace';
+import { accessMatrixWorkspace, allowedFor, MATRIX_ARGS, MATRIX_CALLERS, refusedByAccess } from '../testing/accessMatrix';
 import { assertAccessDeclared } from './access';
 import { dispatch } from './dispatch';
 
@@ -11,38 +12,15 @@ import { dispatch } from './dispatch';
 // exactly when its declaration says so. A new method is covered the day it is added; one whose
 // rule is wrong or missing fails here (and a missing rule is a type error and a start-up refusal).
 
-type Who = { label: string; claim: Claim; role: 'anonymous' | 'annotator' | 'adjudicator' | 'lead'; onTask: boolean };
-const CALLERS: Who[] = [
-  { label: 'nobody', claim: null, role: 'anonymous', onTask: false },
-  { label: 'a stranger', claim: { name: 'zoe' }, role: 'anonymous', onTask: false },
-  { label: "the task's annotator", claim: { name: 'ana' }, role: 'annotator', onTask: true },
-  { label: 'an annotator of another task', claim: { name: 'zed' }, role: 'annotator', onTask: false },
-  { label: 'an adjudicator', claim: { name: 'ada' }, role: 'adjudicator', onTask: false },
-  { label: 'a lead', claim: { name: 'lea' }, role: 'lead', onTask: false },
-  { label: 'the CLI owner', claim: { owner: true }, role: 'lead', onTask: false },
-];
-
-function allowed(access: Access, who: Who): boolean {
-  if (!hasRole(who.role, minimumRole(access))) return false;
-  if (typeof access === 'object') return who.onTask || hasRole(who.role, 'adjudicator');
-  return true;
-}
-
-// Arguments that name the task and nothing else: enough for every rule, and (access being
-// checked first) a refusal comes before any argument error. Allowed calls mostly end in
-// bad-request; the few that run are reads or harmless on this workspace.
-const ARGS = { task: 'quality' };
+const CALLERS = MATRIX_CALLERS;
+const allowed = allowedFor;
+const ARGS = MATRIX_ARGS;
 
 let ws: AnnotationWorkspace;
 let server: BrowserModeServer;
 
 beforeAll(async () => {
-  ws = await annotationWorkspace(['plans.jsonl']);
-  await ws.api('annotators.upsert', { name: 'ada', role: 'adjudicator' });
-  await ws.api('annotators.upsert', { name: 'lea', role: 'lead' });
-  await ws.api('annotators.upsert', { name: 'zed', role: 'annotator' });
-  await ws.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana'], seed: 1 });
-  await ws.api('tasks.create', { name: 'other', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['zed'], seed: 1 });
+  ws = await accessMatrixWorkspace();
   server = await startBrowserMode({ workspacePath: ws.ctx.workspacePath, token: 'matrix-token' });
 });
 afterAll(async () => {
@@ -75,7 +53,7 @@ describe('access, declared with each method and enforced in dispatch', () => {
         const replies = [await dispatch(ws.ctx, method, ARGS, who.claim), await overHttp(method, who.claim)];
         for (const [transport, reply] of replies.entries()) {
           if (reply === 'no-owner-over-http') continue;
-          const refused = !reply.ok && reply.error.code === 'forbidden' && / is for /.test(reply.error.message);
+          const refused = refusedByAccess(reply);
           if (refused === expected) mismatches.push(`${method} ${transport === 0 ? 'in process' : 'over HTTP'}: ${expected ? 'refused' : 'allowed'} (${reply.ok ? 'ok' : reply.error.message})`);
         }
       }

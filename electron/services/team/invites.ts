@@ -31,18 +31,20 @@ export function inviteStatus(invite: Pick<InviteRecord, 'revoked_at' | 'expires_
 }
 
 function infoOf(row: InviteRecord & { person: string; sessions?: number }): InviteInfo {
+  const status = inviteStatus(row);
   return {
     id: row.id,
     person: row.person,
     role: row.role,
-    status: inviteStatus(row),
+    status,
     createdBy: row.created_by,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     usedAt: row.used_at,
     revokedAt: row.revoked_at,
     revokedBy: row.revoked_by,
-    sessions: row.sessions ?? 0,
+    // A revoked or expired invite's sessions let nobody in: none is signed in by it.
+    sessions: status === 'revoked' || status === 'expired' ? 0 : (row.sessions ?? 0),
   };
 }
 
@@ -84,11 +86,12 @@ export async function revokeInvite(ctx: ServiceContext, id: number): Promise<{ r
     (db) => {
       const before = listInviteRows(db).find((row) => row.id === id);
       if (!before) throw new NotFoundError(`no invite ${id} (accord invite list shows them)`);
+      const wasOpen = infoOf(before).sessions;
       const revoked = revokeInviteRow(db, id, new Date().toISOString(), ctx.caller.name);
-      return { revoked, sessionsEnded: before.sessions };
+      return { revoked, sessionsEnded: revoked ? wasOpen : 0 };
     },
     { label: `revoking invite ${id}` },
   );
   ctx.emit('workspace.changed', { what: 'invites' });
-  return { ...result, invite: infoOf({ ...inviteById(ctx.db, id)!, sessions: 0 }) };
+  return { ...result, invite: infoOf(inviteById(ctx.db, id)!) };
 }
