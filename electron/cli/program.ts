@@ -10,8 +10,8 @@ import { registerJudgeCommand } from './commands/judge';
 import { registerAgreementCommand } from './commands/agreement';
 import { registerAnnotatorsCommand } from './commands/annotators';
 import { registerCurateCommand } from './commands/curate';
-import { registerCurateCommand } from './commands/curate';
 import { registerInviteCommand } from './commands/invite';
+import { registerSopReviewCommand } from './commands/sopReview';
 import { markOpensNoWorkspace, opensNoWorkspace, type CommandEnv } from './commandEnv';
 import { CliError, UsageError, visibleIO, type CliIO } from './io';
 import type { openCliSession } from './workspaceSession';
@@ -57,8 +57,8 @@ export function createProgram(io: CliIO) {
   if (agreement) markOpensNoWorkspace(agreement, (options) => options.ratings !== undefined);
   registerAnnotatorsCommand(program, env);
   registerCurateCommand(program, env);
-  registerCurateCommand(program, env);
   registerInviteCommand(program, env);
+  registerSopReviewCommand(program, env);
 
   return {
     program,
