@@ -1,7 +1,9 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Link, Typography } from '@mui/material';
 import EastOutlined from '@mui/icons-material/EastOutlined';
 import { Fragment, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { Scenario } from '../../../../../electron/api/artifacts';
+import type { ItemDetail } from '../../../../../electron/api/contract';
 import { MONO_FONT } from '../../../theme/theme';
 import { JsonTree, Scalar } from './JsonTree';
 import { scenarioTypeStyle } from './scenarioType';
@@ -11,6 +13,8 @@ interface Props {
   scenario: Scenario | null;
   /** The SOP graph (procedure) the conversation follows. */
   graph: string | null;
+  /** The graph item with that id, when the workspace has one (`items.get`'s flowgraph link). */
+  flowgraph?: ItemDetail['flowgraph'];
 }
 
 interface Field {
@@ -25,7 +29,7 @@ interface Field {
  * seed or persona, and what the simulated user knows — in a few compact lines: what a reviewer
  * checks the agent's questions and tool arguments against, without pushing the transcript away.
  */
-export function ScenarioPanel({ scenario, graph }: Props) {
+export function ScenarioPanel({ scenario, graph, flowgraph }: Props) {
   const fields: Field[] = [];
   if (scenario?.type) {
     const style = scenarioTypeStyle(scenario.type);
@@ -34,7 +38,7 @@ export function ScenarioPanel({ scenario, graph }: Props) {
       value: <Chip size="small" color={style.tone} variant="outlined" label={style.label} title={scenario.type} sx={{ fontWeight: 600, bgcolor: '#fff', height: 22 }} />,
     });
   }
-  if (graph) fields.push({ label: 'Procedure', value: <Typography component="span" sx={{ fontSize: 13.5 }}>{graph}</Typography> });
+  if (graph) fields.push({ label: 'Procedure', value: <Procedure graph={graph} flowgraph={flowgraph} /> });
   if (scenario?.journey?.length) fields.push({ label: 'Journey', value: <Journey nodes={scenario.journey} /> });
   if (scenario?.seed !== null && scenario?.seed !== undefined) {
     fields.push({ label: 'Seed', value: <Typography component="span" sx={{ fontFamily: MONO_FONT, fontSize: 13 }}>{String(scenario.seed)}</Typography> });
@@ -81,6 +85,25 @@ export function ScenarioPanel({ scenario, graph }: Props) {
         ))}
       </Box>
     </Section>
+  );
+}
+
+/** The procedure's name, linked to its flowgraph when the workspace has a graph with that id; said plainly when none has. */
+function Procedure({ graph, flowgraph }: { graph: string; flowgraph: Props['flowgraph'] }) {
+  const name = <Typography component="span" sx={{ fontSize: 13.5 }}>{graph}</Typography>;
+  if (!flowgraph) return name;
+  if (flowgraph.item) {
+    return (
+      <Link component={RouterLink} to={`/items/${flowgraph.item.id}`} underline="hover" sx={{ fontSize: 13.5 }} data-testid="open-flowgraph">
+        {graph} <Box component="span" sx={{ color: 'text.secondary' }}>· open flowgraph</Box>
+      </Link>
+    );
+  }
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+      {name}
+      <Chip size="small" color="warning" variant="outlined" label="no flowgraph with this id in the workspace" data-testid="unknown-flowgraph" sx={{ height: 22, bgcolor: '#fff' }} />
+    </Box>
   );
 }
 
