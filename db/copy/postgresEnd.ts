@@ -6,19 +6,9 @@ import { migratePostgres, pgSchemaVersion } from '../pgMigrations';
 import type { Cell, ColumnKind } from './canonical';
 import { CopyError, rowSpan, type CopySource, type CopyTarget } from './ends';
 import type { TablePlan } from './tablePlan';
+import { printable as safeUrl } from './where';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** The URL as it may be printed: without its password. */
-export function safeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'the PostgreSQL URL';
-  }
-}
 
 /**
  * A client that hands every value over as PostgreSQL's text, so that the copy converts it by

@@ -4,9 +4,8 @@ import { CopyError, type CopySource, type CopyTarget } from './ends';
 import { postgresSource, postgresTarget } from './postgresEnd';
 import { sqliteSource, sqliteTarget } from './sqliteEnd';
 import { copyPlan, type TablePlan } from './tablePlan';
+import { isPostgresUrl } from './where';
 
-/** A side of a copy: a `postgres://` (or `postgresql://`) URL, else a workspace file. */
-export const isPostgresUrl = (where: string) => /^postgres(ql)?:\/\//i.test(where);
 
 /** Where the copy is, for progress lines. */
 export interface CopyProgress {
@@ -64,6 +63,7 @@ export async function copyWorkspace(from: string, to: string, options: CopyOptio
   const source = await openSource(from);
   try {
     const version = await source.version();
+    if (version === 0) throw new CopyError(`${source.label} is not an Accord workspace (it has no Accord schema)`);
     if (version !== latest) {
       throw new CopyError(
         version > latest

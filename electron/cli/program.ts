@@ -9,6 +9,7 @@ import { registerDatasetsCommand } from './commands/datasets';
 import { registerJudgeCommand } from './commands/judge';
 import { registerAgreementCommand } from './commands/agreement';
 import { registerAnnotatorsCommand } from './commands/annotators';
+import { registerWorkspaceCommand } from './commands/workspace';
 import { registerCurateCommand } from './commands/curate';
 import { registerInviteCommand } from './commands/invite';
 import { registerSopReviewCommand } from './commands/sopReview';
@@ -56,6 +57,7 @@ export function createProgram(io: CliIO) {
   const agreement = program.commands.find((c) => c.name() === 'agreement');
   if (agreement) markOpensNoWorkspace(agreement, (options) => options.ratings !== undefined);
   registerAnnotatorsCommand(program, env);
+  registerWorkspaceCommand(program, env);
   registerCurateCommand(program, env);
   registerInviteCommand(program, env);
   registerSopReviewCommand(program, env);
