@@ -69,6 +69,35 @@ describe('ALMITA flowgraphs', () => {
   });
 });
 
+describe('ALMITA files that are not as expected', () => {
+  it('rejects a file whose "# graph:" ids repeat, naming the line of the second', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-almita-'));
+    try {
+      const file = path.join(dir, 'twice.txt');
+      fs.writeFileSync(file, '# graph: g1\n[N0](start_message){Hi}\n# graph: g1\n[N0](start_message){Hello}\n');
+      const report = await ws.api('datasets.import', { sources: [{ path: file }] });
+      expect(report.files[0]).toMatchObject({ status: 'rejected', errors: [{ line: 3, message: 'duplicate id "g1" (first seen on line 1)' }] });
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('links a conversation read through a mapping by the mapping’s flowgraph field', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-almita-'));
+    try {
+      const file = path.join(dir, 'generated.jsonl');
+      fs.writeFileSync(file, `${JSON.stringify({ conv: 'm1', procedure_ref: 'report_lost_card', log: [{ who: 'user', said: 'I lost my card.' }] })}\n`);
+      const mapping = { format: 'accord.mapping', name: 'generated', kind: 'conversation', id: 'conv', flowgraph: 'procedure_ref', messages: { path: 'log', role: 'who', content: 'said' } };
+      const report = await ws.api('datasets.import', { sources: [{ path: file }], mapping });
+      expect(report.files[0]).toMatchObject({ status: 'imported', imported: 1 });
+      const item = await ws.api('items.get', { id: ws.itemId('m1') });
+      expect(item.flowgraph).toEqual({ id: 'report_lost_card', item: { id: ws.itemId('report_lost_card'), externalId: 'report_lost_card' } });
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+});
+
 describe('curation.get', () => {
   it('keeps what every annotator accepted and counts before and after per kind (hand-counted above)', async () => {
     await curatedTask();

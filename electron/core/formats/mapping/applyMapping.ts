@@ -112,6 +112,9 @@ function conversation(mapping: ConversationMapping, reader: RecordReader): Parse
     const value = reader.may(mapping[key]);
     if (typeof value === 'string') native[key] = value;
   }
+  // The link to the conversation's flowgraph, read as the chat formats read `flowgraph_id`.
+  const flowgraph = reader.may(mapping.flowgraph);
+  if (typeof flowgraph === 'string') native.flowgraph_id = flowgraph;
   let parsed;
   try {
     parsed = readMessageConversation(native, { sourceFormat: 'mapping', line: reader.place.line, fallbackId: id });

@@ -69,6 +69,8 @@ export interface ConversationMapping extends MappingBase {
   domain?: ValueSpec;
   model?: ValueSpec;
   intent?: ValueSpec;
+  /** The id of the flowgraph (graph item) the conversation was generated from, as ALMITA's `flowgraph_id`. */
+  flowgraph?: ValueSpec;
   /** The scoring modes the dataset declares, and its read-only tools. */
   scoring?: TraceScoring;
 }

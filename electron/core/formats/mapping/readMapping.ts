@@ -43,7 +43,7 @@ export function readMapping(value: unknown): Mapping {
         if (value.expectedTrace.arguments !== undefined) spec(value.expectedTrace.arguments, 'expectedTrace.arguments', problems);
       }
     }
-    for (const key of ['domain', 'model', 'intent']) if (value[key] !== undefined) spec(value[key], key, problems);
+    for (const key of ['domain', 'model', 'intent', 'flowgraph']) if (value[key] !== undefined) spec(value[key], key, problems);
     if (value.scoring !== undefined) {
       const scoring = value.scoring;
       if (!isRecord(scoring) || !Array.isArray(scoring.modes) || !scoring.modes.every((m) => MODES.has(m as string))) {
