@@ -3,7 +3,8 @@ import { Worker } from 'node:worker_threads';
 import type { Framing } from '../../core/formats/module';
 import type { RecordLimits } from '../../core/formats/recordLimits';
 import { FormatError } from '../../core/formats/types';
-import type { ParseEvent, PreparedItem } from './preparedItems';
+import { unpackItems, type PackedItems } from './packedItems';
+import type { ParseEvent } from './preparedItems';
 import type { SourcePath } from './sourceFiles';
 import type { JsonlLine } from './records';
 
@@ -32,7 +33,7 @@ interface SerialisedError {
 
 /** Messages from a worker. */
 export type WorkerMessage =
-  | { type: 'items'; items: PreparedItem[] }
+  | { type: 'items'; packed: PackedItems }
   | { type: 'lines'; lines: JsonlLine[] }
   | { type: 'skip'; error: SerialisedError }
   | { type: 'bytes'; bytes: number }
@@ -155,7 +156,7 @@ class ParseWorker {
           continue;
         case 'items':
           this.worker.postMessage({ type: 'credit', n: 1 });
-          return message;
+          return { type: 'items', items: unpackItems(message.packed) };
         case 'lines':
           this.linesAsked = false;
           this.worker.postMessage({ type: 'credit', n: this.sharing ? 1 : 1 + IN_FLIGHT_SHARING - IN_FLIGHT });

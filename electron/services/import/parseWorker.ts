@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { formatById } from '../../core/formats/registry';
 import { FormatError } from '../../core/formats/types';
 import { GarbageBudget } from './collectGarbage';
+import { packItems } from './packedItems';
 import { BIG_RECORD_CHARS, parseFile, type PreparedItem } from './preparedItems';
 import type { ParseJob, WorkerMessage } from './parseInWorker';
 
@@ -57,6 +58,7 @@ async function run(): Promise<void> {
     while (credit <= 0) await new Promise<void>((resolve) => (waiting = resolve));
     credit--;
     if (event.type === 'skip') post({ type: 'skip', error: serialise(event.error) });
+    else if (event.type === 'items') post({ type: 'items', packed: packItems(event.items) });
     else post(event);
     if (event.type === 'items') spendOnBigRecords(event.items);
     // Messages are only taken between tasks: turning the event loop after each batch lets a

@@ -53,6 +53,24 @@ describe('readUtf8Chunks', () => {
     expect(chunks.join('')).toBe(text);
   });
 
+  it('reads ASCII reads as they are and decodes from the first read that is not, a character split at that boundary included', async () => {
+    // Two reads of ASCII (the fast path), then 'é' split between the second and the third read,
+    // then a BOM-less tail of multi-byte text: every character comes out once, as written.
+    const ascii = 'a'.repeat((2 << 20) - 1);
+    const text = `${ascii}é${'ü€😀\n'.repeat(1000)}`;
+    const file = path.join(dir, 'ascii-then-utf8.txt');
+    fs.writeFileSync(file, text);
+    expect(Buffer.from(text).subarray(0, 2 << 20).at(-1)).toBe(0xc3); // the first byte of 'é' ends the second read
+    const chunks: string[] = [];
+    for await (const chunk of readUtf8Chunks(file)) chunks.push(chunk);
+    expect(chunks.join('')).toBe(text);
+    // A BOM is not ASCII: it goes to the decoder, which drops it.
+    fs.writeFileSync(file, `\uFEFF${ascii}`);
+    const withBom: string[] = [];
+    for await (const chunk of readUtf8Chunks(file)) withBom.push(chunk);
+    expect(withBom.join('')).toBe(ascii);
+  });
+
   it('closes the file when its reader stops early, on a bad CSV row too', async () => {
     const file = path.join(dir, 'bad.csv');
     fs.writeFileSync(file, `a,b\n1,2\n3,"x"y\n${'4,5\n'.repeat(200_000)}`);
