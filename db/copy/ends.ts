@@ -6,6 +6,19 @@ export class CopyError extends Error {
   override name = 'CopyError';
 }
 
+/**
+ * How much a batch holds at most: rows, and (approximately) bytes of text and blobs, so that a
+ * table of big items (a payload may be 16 MB) never gathers thousands of them in memory at once.
+ * A single row bigger than `bytes` makes a batch of its own.
+ */
+export interface BatchLimit {
+  rows: number;
+  bytes: number;
+}
+
+/** About how much memory a value takes in a batch. */
+export const cellBytes = (value: Cell) => (typeof value === 'string' ? value.length * 2 : Buffer.isBuffer(value) ? value.length : 8);
+
 /** Where a copy reads from: one consistent snapshot of a workspace at the latest schema. */
 export interface CopySource {
   /** Human-readable name (a file path, or a URL without its password). */
@@ -13,8 +26,8 @@ export interface CopySource {
   /** Schema version of the workspace. */
   version(): Promise<number>;
   count(table: TablePlan): Promise<number>;
-  /** The table's rows in the plan's order, in batches of about `batch` rows, each row in column order. */
-  rows(table: TablePlan, batch: number): AsyncIterable<Cell[][]>;
+  /** The table's rows in the plan's order, in batches within `limit`, each row in column order. */
+  rows(table: TablePlan, limit: BatchLimit): AsyncIterable<Cell[][]>;
   close(): Promise<void>;
 }
 
@@ -30,7 +43,7 @@ export interface CopyTarget {
   /** After every row is in: identities moved past the copied ids, references checked. */
   finishLoad(plan: TablePlan[]): Promise<void>;
   /** Reads a table back as written (before commit), in the same order and form as a source. */
-  rows(table: TablePlan, batch: number): AsyncIterable<Cell[][]>;
+  rows(table: TablePlan, limit: BatchLimit): AsyncIterable<Cell[][]>;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import pgCopy from 'pg-copy-streams';
 import { migratePostgres, pgSchemaVersion } from '../pgMigrations';
 import type { Cell, ColumnKind } from './canonical';
-import { CopyError, rowSpan, type CopySource, type CopyTarget } from './ends';
+import { cellBytes, CopyError, rowSpan, type BatchLimit, type CopySource, type CopyTarget } from './ends';
 import type { TablePlan } from './tablePlan';
 import { printable as safeUrl } from './where';
 
@@ -65,18 +65,23 @@ function toCsv(kind: ColumnKind, value: Cell): string {
   return `"${(value as string).replace(/"/g, '""')}"`;
 }
 
-async function* readRows(client: pg.Client, table: TablePlan, batch: number): AsyncIterable<Cell[][]> {
+async function* readRows(client: pg.Client, table: TablePlan, limit: BatchLimit): AsyncIterable<Cell[][]> {
   const kinds = new Map(table.columns.map((c) => [c.name, c.kind]));
   // Byte order for text ("C", as SQLite's BINARY); NULLs first, as SQLite sorts them.
   const order = table.orderBy.map((c) => `${quote(c)}${kinds.get(c) === 'text' ? ' COLLATE "C"' : ''} NULLS FIRST`).join(', ');
   const cursor = `accord_copy_${table.name}`;
   await client.query(`DECLARE ${quote(cursor)} NO SCROLL CURSOR FOR SELECT ${table.columns.map((c) => quote(c.name)).join(', ')} FROM ${quote(table.name)} ORDER BY ${order}`);
   try {
+    // FETCH takes a row count: it is scaled down after a batch of big rows went over the byte budget, and back up after small ones.
+    let fetch = limit.rows;
     for (;;) {
-      const { rows } = await client.query<(string | null)[]>({ text: `FETCH ${batch} FROM ${quote(cursor)}`, rowMode: 'array' });
+      const { rows } = await client.query<(string | null)[]>({ text: `FETCH ${fetch} FROM ${quote(cursor)}`, rowMode: 'array' });
       if (rows.length === 0) return;
-      yield rows.map((row) => table.columns.map((c, i) => fromText(c.kind, row[i])));
-      if (rows.length < batch) return;
+      const cells = rows.map((row) => table.columns.map((c, i) => fromText(c.kind, row[i])));
+      yield cells;
+      if (rows.length < fetch) return;
+      const bytes = cells.reduce<number>((sum, row) => sum + row.reduce<number>((s, cell) => s + cellBytes(cell), 0), 0);
+      fetch = Math.max(1, Math.min(limit.rows, Math.floor((rows.length * limit.bytes) / Math.max(1, bytes))));
     }
   } finally {
     await client.query(`CLOSE ${quote(cursor)}`).catch(() => undefined);
@@ -94,7 +99,7 @@ export async function postgresSource(url: string): Promise<CopySource> {
     async count(table) {
       return Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${quote(table.name)}`)).rows[0].n);
     },
-    rows: (table, batch) => readRows(client, table, batch),
+    rows: (table, limit) => readRows(client, table, limit),
     async close() {
       await client.query('ROLLBACK').catch(() => undefined);
       await client.end().catch(() => undefined);
@@ -160,7 +165,7 @@ export function postgresTarget(url: string): CopyTarget {
         throw new CopyError(`rows refer to rows that do not exist: ${(error as Error).message}`);
       }
     },
-    rows: (table, batch) => readRows(open(), table, batch),
+    rows: (table, limit) => readRows(open(), table, limit),
     async commit() {
       await open().query('COMMIT');
       await open().end();

@@ -3,28 +3,32 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openWorkspace, type Db } from '../workspace';
 import { asCell, CellKindError, type Cell } from './canonical';
-import { CopyError, rowSpan, type CopySource, type CopyTarget } from './ends';
+import { cellBytes, CopyError, rowSpan, type BatchLimit, type CopySource, type CopyTarget } from './ends';
 import type { TablePlan } from './tablePlan';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The table's rows in plan order (BINARY: byte order, as PostgreSQL's "C"), checked against their kinds. */
-async function* readRows(db: Db, table: TablePlan, batch: number): AsyncIterable<Cell[][]> {
+async function* readRows(db: Db, table: TablePlan, limit: BatchLimit): AsyncIterable<Cell[][]> {
   const order = table.orderBy.map((c) => `${quote(c)} COLLATE BINARY`).join(', ');
   const statement = db.prepare(`SELECT ${table.columns.map((c) => quote(c.name)).join(', ')} FROM ${quote(table.name)} ORDER BY ${order}`).raw(true).safeIntegers(true);
   let rows: Cell[][] = [];
+  let bytes = 0;
   let n = 0;
   for (const raw of statement.iterate() as Iterable<unknown[]>) {
     n++;
     try {
-      rows.push(table.columns.map((c, i) => asCell(c.kind, raw[i], c.name)));
+      const row = table.columns.map((c, i) => asCell(c.kind, raw[i], c.name));
+      for (const cell of row) bytes += cellBytes(cell);
+      rows.push(row);
     } catch (error) {
       if (error instanceof CellKindError) throw new CopyError(`${rowSpan(table.name, n, 1)} cannot be copied: ${error.message}`);
       throw error;
     }
-    if (rows.length >= batch) {
+    if (rows.length >= limit.rows || bytes >= limit.bytes) {
       yield rows;
       rows = [];
+      bytes = 0;
     }
   }
   if (rows.length > 0) yield rows;
@@ -51,7 +55,7 @@ export function sqliteSource(file: string): CopySource {
     async count(table) {
       return Number((db.prepare(`SELECT count(*) AS n FROM ${quote(table.name)}`).get() as { n: number }).n);
     },
-    rows: (table, batch) => readRows(db, table, batch),
+    rows: (table, limit) => readRows(db, table, limit),
     async close() {
       if (db.open) db.close();
     },
@@ -100,7 +104,7 @@ export function sqliteTarget(file: string): CopyTarget {
         throw new CopyError(`${broken.length} row(s) refer to rows that do not exist, e.g. ${first.table} (rowid ${first.rowid}) → ${first.parent}`);
       }
     },
-    rows: (table, batch) => readRows(open(), table, batch),
+    rows: (table, limit) => readRows(open(), table, limit),
     async commit() {
       const target = open();
       target.exec('COMMIT');

@@ -93,6 +93,21 @@ describe('accord workspace copy, SQLite → PostgreSQL → SQLite', () => {
     expect(BigInt(next)).toBe(BigInt(most) + 1n);
   });
 
+  it('keeps batches within their byte budget, on either engine', async () => {
+    const url = await server.current.createDatabase();
+    const batchesOf = (events: CopyProgress[], table: string) => events.filter((p) => p.phase === 'copying' && p.table === table && p.done > 0).length;
+    const up: CopyProgress[] = [];
+    const summary = await copyWorkspace(fixture.file, url, { batchRows: 1000, batchBytes: 1, onProgress: (p) => void up.push(p) });
+    const items = summary.tables.find((t) => t.table === 'items')!.rows;
+    expect(items).toBeGreaterThan(5);
+    // From SQLite: each row is over one byte, so each is a batch of its own.
+    expect(batchesOf(up, 'items')).toBe(items);
+    // From PostgreSQL: the first FETCH takes batchRows, the next ones are scaled down to one row.
+    const down: CopyProgress[] = [];
+    await copyWorkspace(url, path.join(fixture.dir, 'budget.accord'), { batchRows: 4, batchBytes: 1, onProgress: (p) => void down.push(p) });
+    expect(batchesOf(down, 'items')).toBe(1 + (items - 4));
+  });
+
   it('gives a file copy that the services open and read as the original', async () => {
     const back = path.join(fixture.dir, 'services.accord');
     await copyWorkspace(fixture.file, back);

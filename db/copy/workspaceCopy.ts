@@ -1,6 +1,6 @@
 import { loadMigrations } from '../migrations';
 import { TableDigest } from './canonical';
-import { CopyError, type CopySource, type CopyTarget } from './ends';
+import { CopyError, type BatchLimit, type CopySource, type CopyTarget } from './ends';
 import { postgresSource, postgresTarget } from './postgresEnd';
 import { sqliteSource, sqliteTarget } from './sqliteEnd';
 import { copyPlan, type TablePlan } from './tablePlan';
@@ -37,11 +37,15 @@ export interface CopySummary {
 }
 
 export interface CopyOptions {
-  /** Rows per batch read and written (one COPY per batch on PostgreSQL). */
+  /** Rows per batch read and written at most (one COPY per batch on PostgreSQL); default 2000. */
   batchRows?: number;
+  /** Bytes of text and blobs per batch at most (about); default 8 MB. */
+  batchBytes?: number;
   /** Awaited, so a caller (a test) can act at a given point of the copy. */
   onProgress?: (progress: CopyProgress) => void | Promise<void>;
 }
+
+const limitOf = (options: Pick<CopyOptions, 'batchRows' | 'batchBytes'>): BatchLimit => ({ rows: options.batchRows ?? 2000, bytes: options.batchBytes ?? 8 * 1024 * 1024 });
 
 async function openSource(from: string): Promise<CopySource> {
   return isPostgresUrl(from) ? postgresSource(from) : sqliteSource(from);
@@ -56,7 +60,7 @@ async function openSource(from: string): Promise<CopySource> {
  * leaves the target as it was.
  */
 export async function copyWorkspace(from: string, to: string, options: CopyOptions = {}): Promise<CopySummary> {
-  const batch = options.batchRows ?? 2000;
+  const batch = limitOf(options);
   const migrations = loadMigrations();
   const latest = migrations.at(-1)!.version;
   const plan = copyPlan(migrations);
@@ -92,7 +96,7 @@ export async function copyWorkspace(from: string, to: string, options: CopyOptio
 }
 
 /** Copies every table in plan order, hashing each row as it is read. */
-async function load(source: CopySource, target: CopyTarget, plan: TablePlan[], batch: number, totals: Map<string, number>, allTotal: number, options: CopyOptions): Promise<Map<string, TableSummary>> {
+async function load(source: CopySource, target: CopyTarget, plan: TablePlan[], batch: BatchLimit, totals: Map<string, number>, allTotal: number, options: CopyOptions): Promise<Map<string, TableSummary>> {
   const written = new Map<string, TableSummary>();
   let allDone = 0;
   for (const table of plan) {
@@ -113,7 +117,7 @@ async function load(source: CopySource, target: CopyTarget, plan: TablePlan[], b
 }
 
 /** Reads every table back from the target and compares its count and hash with what was read from the source. */
-async function verify(target: CopyTarget, plan: TablePlan[], batch: number, written: Map<string, TableSummary>, allTotal: number, options: CopyOptions): Promise<TableSummary[]> {
+async function verify(target: CopyTarget, plan: TablePlan[], batch: BatchLimit, written: Map<string, TableSummary>, allTotal: number, options: CopyOptions): Promise<TableSummary[]> {
   const mismatches: string[] = [];
   const tables: TableSummary[] = [];
   let allDone = 0;
@@ -134,14 +138,14 @@ async function verify(target: CopyTarget, plan: TablePlan[], batch: number, writ
 }
 
 /** The per-table hashes of a workspace as it stands (for checks and tests), without copying it. */
-export async function hashWorkspace(where: string, options: { batchRows?: number } = {}): Promise<{ schemaVersion: number; tables: TableSummary[] }> {
+export async function hashWorkspace(where: string, options: Pick<CopyOptions, 'batchRows' | 'batchBytes'> = {}): Promise<{ schemaVersion: number; tables: TableSummary[] }> {
   const plan = copyPlan();
   const source = await openSource(where);
   try {
     const tables: TableSummary[] = [];
     for (const table of plan) {
       const digest = new TableDigest(table.columns.map((c) => c.kind));
-      for await (const rows of source.rows(table, options.batchRows ?? 2000)) for (const row of rows) digest.add(row);
+      for await (const rows of source.rows(table, limitOf(options))) for (const row of rows) digest.add(row);
       tables.push({ table: table.name, rows: digest.rows, sha256: digest.digest() });
     }
     return { schemaVersion: await source.version(), tables };
