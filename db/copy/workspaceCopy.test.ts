@@ -167,6 +167,24 @@ describe('a copy that fails leaves the target untouched', () => {
     expect(killed).toBe(true);
     expect(await tablesIn(url)).toBe(0);
   });
+  it('a source connection killed midway: no file appears, and no temporary file is left', async () => {
+    const url = await server.current.createDatabase();
+    await copyWorkspace(fixture.file, url);
+    const target = path.join(fixture.dir, 'cut.accord');
+    const before = fs.readdirSync(fixture.dir).sort();
+    let killed = false;
+    const copy = copyWorkspace(url, target, {
+      batchRows: 2,
+      onProgress: async (p) => {
+        if (killed || p.table !== 'items' || p.done < 2) return;
+        killed = true;
+        await query(server.current.url, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'accord workspace copy'");
+      },
+    });
+    await expect(copy).rejects.toThrow(/terminat|Connection terminated|not queryable/i);
+    expect(killed).toBe(true);
+    expect(fs.readdirSync(fixture.dir).sort()).toEqual(before);
+  });
 });
 
 describe('a target that is not empty is refused', () => {
