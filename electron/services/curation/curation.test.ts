@@ -82,6 +82,26 @@ describe('ALMITA files that are not as expected', () => {
     }
   });
 
+  it('rejects a folder’s file that gives an id another of its files gave, instead of replacing that graph', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-almita-'));
+    try {
+      const folder = path.join(dir, 'procedures');
+      fs.mkdirSync(folder);
+      fs.writeFileSync(path.join(folder, 'a.txt'), '[N0](start_message){Hi}\n');
+      fs.writeFileSync(path.join(folder, 'more.txt'), '# graph: b\n[N0](start_message){Hello}\n# graph: a\n[N0](start_message){Replaced?}\n');
+      const report = await ws.api('datasets.import', { sources: [{ path: folder }] });
+      expect(report.files.map((f) => [f.file, f.status, f.dataset])).toEqual([
+        [path.join(folder, 'a.txt'), 'imported', 'procedures'],
+        [path.join(folder, 'more.txt'), 'rejected', 'procedures'],
+      ]);
+      expect(report.files[1].errors).toEqual([{ line: 3, column: 1, message: `duplicate id "a": ${path.join(folder, 'a.txt')} of the same folder gives it too` }]);
+      const a = await ws.api('items.get', { id: ws.itemId('a') });
+      expect((a.payload as SopGraph).nodes[0].description).toBe('Hi');
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
   it('links a conversation read through a mapping by the mapping’s flowgraph field', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-almita-'));
     try {

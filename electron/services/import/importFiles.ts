@@ -38,6 +38,11 @@ export interface ImportOptions {
   preset?: string;
   /** Read every file through this mapping (`accord import --mapping MAP.json`). */
   mapping?: Mapping;
+  /**
+   * For the files of a folder: the ids its files imported so far, each with its file, so that a
+   * second file giving the same id is an error rather than a silent update of the first's item.
+   */
+  folderIds?: Map<string, string>;
 }
 
 /** Skipped-record errors listed per file at most; the count is always exact. */
@@ -80,6 +85,8 @@ async function importAll(ctx: ServiceContext, given: ImportSource[], options: Im
   const job = ctx.jobs.start(sources.length === 1 ? `Importing ${sources[0].displayName}` : `Importing ${sources.length} files`, options.jobId);
   const files: ImportFileReport[] = [];
   let bytesBefore = 0;
+  // Per dataset a folder goes to: the ids its files gave so far (see ImportOptions.folderIds).
+  const idsByFolder = new Map<string, Map<string, string>>();
   try {
     for (const { source, folderDataset, emptyFolder } of expanded) {
       const progress = (bytes: number) => job.report(bytesBefore + bytes, totalBytes);
@@ -87,7 +94,9 @@ async function importAll(ctx: ServiceContext, given: ImportSource[], options: Im
         files.push({ file: source.displayName, format: null, kind: null, dataset: null, status: 'rejected', imported: 0, skipped: 0, errors: [{ line: null, column: null, message: emptyFolder }] });
         continue;
       }
-      files.push(await importOne(ctx, source, { ...options, dataset: options.dataset ?? folderDataset }, job, progress));
+      const dataset = options.dataset ?? folderDataset;
+      const folderIds = folderDataset === undefined || dataset === undefined ? undefined : (idsByFolder.get(dataset) ?? idsByFolder.set(dataset, new Map()).get(dataset));
+      files.push(await importOne(ctx, source, { ...options, dataset, folderIds }, job, progress));
       bytesBefore += sizeOf(source.file);
       job.report(bytesBefore, totalBytes);
     }
@@ -150,7 +159,7 @@ async function importOne(
     ({ framing, format } = await detectSource(source.file, fileName, options.limits, { preset: options.preset, mapping: options.mapping }));
     // The worker's code is made ready (bundled, from the sources: ~0.3 s) while the file is hashed.
     workerCode = parseWorkerFor(source.file, framing, format);
-    contentHash = await hashFile(source.file);
+    console.error('T detect', performance.now().toFixed(0)); contentHash = await hashFile(source.file); console.error('T hashed', performance.now().toFixed(0));
   } catch (error) {
     return rejected(error);
   }
@@ -174,7 +183,7 @@ async function importOne(
 
   const { datasetId, importId, direct } = begun;
   try {
-    const { journeys, annotations, ...counts } = await writeRecords(ctx, source.file, framing, format, fileName, await workerCode, {
+    const { journeys, annotations, ids, ...counts } = await writeRecords(ctx, source.file, framing, format, fileName, await workerCode, {
       datasetId,
       importId,
       direct,
@@ -183,6 +192,7 @@ async function importOne(
       errors: report.errors,
       signal: job.signal,
       onBytes,
+      folderIds: options.folderIds,
     });
     const changedLabelled = await ctx.write(
       (db) => {
@@ -192,6 +202,7 @@ async function importOne(
       },
       { label: 'publish import' },
     );
+    for (const id of ids) options.folderIds?.set(id, source.displayName);
     // A release that carries its human labels (JUDGE-BENCH) gets a task over the dataset with them.
     const task = annotations.labels.length > 0 ? await createAnnotationTask(ctx, datasetName, annotations) : null;
     // Items it changed keep their labels, flagged as made on an earlier version: the report says how many, by whom.
@@ -225,6 +236,8 @@ interface WriteTarget {
   errors: ImportFileError[];
   signal: AbortSignal;
   onBytes: (bytes: number) => void;
+  /** Ids the folder's earlier files gave, with their file (see ImportOptions.folderIds). */
+  folderIds?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -336,7 +349,7 @@ async function writeRecords(
   fileName: string,
   workerCode: URL | null,
   target: WriteTarget,
-): Promise<{ imported: number; skipped: number; journeys: JourneyScores; annotations: CollectedAnnotations }> {
+): Promise<{ imported: number; skipped: number; journeys: JourneyScores; annotations: CollectedAnnotations; ids: string[] }> {
   const seen = new Map<string, number>();
   const journeys: JourneyScores = new Map();
   const annotations: CollectedAnnotations = { schema: null, labels: [] };
@@ -354,6 +367,11 @@ async function writeRecords(
       const firstLine = seen.get(item.externalId);
       if (firstLine !== undefined) {
         skipOrThrow(new FormatError(`duplicate id "${item.externalId}" (first seen on line ${firstLine})`, item.line, 1));
+        continue;
+      }
+      const otherFile = target.folderIds?.get(item.externalId);
+      if (otherFile !== undefined) {
+        skipOrThrow(new FormatError(`duplicate id "${item.externalId}": ${otherFile} of the same folder gives it too`, item.line, 1));
         continue;
       }
       seen.set(item.externalId, item.line);
@@ -374,8 +392,9 @@ async function writeRecords(
   const here = () => parseFile(file, framing, format, fileName, options);
   const events = workerCode ? parseInWorkerOrHere(parseFileInWorker(workerCode, { file, framing, formatId: format.id, fileName, shareParsing, limits: target.limits }, options), here) : here();
   let ownReader: FormatReader | null = null;
+  console.error('T events', performance.now().toFixed(0)); let firstT = true;
   try {
-    for await (const event of events) {
+    for await (const event of events) { if (firstT) { firstT = false; console.error('T first event', event.type, performance.now().toFixed(0)); }
       target.signal.throwIfAborted();
       const ready = event.type === 'lines' ? prepareLines(event.lines, (ownReader ??= format.createReader({ fileName }))) : [event];
       for (const parsed of ready) {
@@ -386,7 +405,7 @@ async function writeRecords(
       await new Promise((resolve) => setImmediate(resolve));
     }
     target.signal.throwIfAborted();
-    await writer.finish();
+    console.error('T parsed', performance.now().toFixed(0)); await writer.finish(); console.error('T written', performance.now().toFixed(0));
     // A cancel that came while the last chunk was written still stops the import before it shows.
     target.signal.throwIfAborted();
   } catch (error) {
@@ -394,7 +413,7 @@ async function writeRecords(
     await writer.settle().catch(() => undefined);
     throw error;
   }
-  return { imported, skipped, journeys, annotations };
+  return { imported, skipped, journeys, annotations, ids: [...seen.keys()] };
 }
 
 function toItemWrite(item: PreparedItem, target: WriteTarget): ItemWrite {
