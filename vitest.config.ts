@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -16,10 +17,36 @@ export const TEST_OPTIONS = {
   setupFiles: 'electron/testing/backupsSetup.ts',
 } as const;
 
+/**
+ * Tests of pure code (electron/core and electron/common: no I/O, no module state; the renderer's
+ * logic) share their worker processes instead of each file starting a fresh one — the fresh
+ * process and module graph cost more CPU than most of these files' tests. Everything else
+ * (workspaces, servers, spawned CLIs, native SQLite) keeps a process of its own per file.
+ */
+const PURE_TESTS = ['electron/core/**/*.test.ts', 'electron/common/**/*.test.ts', 'renderer/**/*.test.ts'];
+/** Renderer tests that replace globals (fetch, EventSource, timers) for the whole file: own process. */
+const STUB_GLOBALS = ['renderer/src/api/transports.test.ts', 'renderer/src/api/eventStream.test.ts'];
+const EXCLUDE = [...configDefaults.exclude, HEAVY_TESTS];
+
 export default defineConfig({
   test: {
-    include: TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
-    exclude: [...configDefaults.exclude, HEAVY_TESTS],
     ...TEST_OPTIONS,
+    // Vitest's default leaves one core to its own main process, which only waits: on a two-core
+    // machine that halves the suite's speed. The workers use every core.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      { extends: true, test: { name: 'pure', include: PURE_TESTS, exclude: [...EXCLUDE, ...STUB_GLOBALS], isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'io',
+          include: [...TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`)],
+          exclude: [...EXCLUDE, ...PURE_TESTS.filter((pattern) => !pattern.startsWith('renderer/'))].concat(
+            // The renderer's tests are pure apart from STUB_GLOBALS, which stay here.
+            'renderer/**/!(transports|eventStream).test.ts',
+          ),
+        },
+      },
+    ],
   },
 });
