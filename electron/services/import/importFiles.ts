@@ -159,7 +159,7 @@ async function importOne(
     ({ framing, format } = await detectSource(source.file, fileName, options.limits, { preset: options.preset, mapping: options.mapping }));
     // The worker's code is made ready (bundled, from the sources: ~0.3 s) while the file is hashed.
     workerCode = parseWorkerFor(source.file, framing, format);
-    console.error('T detect', performance.now().toFixed(0)); contentHash = await hashFile(source.file); console.error('T hashed', performance.now().toFixed(0));
+    contentHash = await hashFile(source.file);
   } catch (error) {
     return rejected(error);
   }
@@ -392,9 +392,8 @@ async function writeRecords(
   const here = () => parseFile(file, framing, format, fileName, options);
   const events = workerCode ? parseInWorkerOrHere(parseFileInWorker(workerCode, { file, framing, formatId: format.id, fileName, shareParsing, limits: target.limits }, options), here) : here();
   let ownReader: FormatReader | null = null;
-  console.error('T events', performance.now().toFixed(0)); let firstT = true;
   try {
-    for await (const event of events) { if (firstT) { firstT = false; console.error('T first event', event.type, performance.now().toFixed(0)); }
+    for await (const event of events) {
       target.signal.throwIfAborted();
       const ready = event.type === 'lines' ? prepareLines(event.lines, (ownReader ??= format.createReader({ fileName }))) : [event];
       for (const parsed of ready) {
@@ -405,7 +404,7 @@ async function writeRecords(
       await new Promise((resolve) => setImmediate(resolve));
     }
     target.signal.throwIfAborted();
-    console.error('T parsed', performance.now().toFixed(0)); await writer.finish(); console.error('T written', performance.now().toFixed(0));
+    await writer.finish();
     // A cancel that came while the last chunk was written still stops the import before it shows.
     target.signal.throwIfAborted();
   } catch (error) {
