@@ -167,6 +167,25 @@ describe('a copy that fails leaves the target untouched', () => {
     expect(killed).toBe(true);
     expect(await tablesIn(url)).toBe(0);
   });
+  it('rows the server changed on the way in: the hashes differ, nothing is kept', async () => {
+    const url = await server.current.createDatabase();
+    // An event trigger (no table: the database still counts as empty) that, once the copy creates
+    // datasets, makes the server alter every dataset name inserted — as a stray server-side rule would.
+    await query(
+      url,
+      `CREATE FUNCTION tamper() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.name := NEW.name || ' (changed)'; RETURN NEW; END $$;
+       CREATE FUNCTION add_tamper() RETURNS event_trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF EXISTS (SELECT 1 FROM pg_event_trigger_ddl_commands() WHERE command_tag = 'CREATE TABLE' AND object_identity = 'public.datasets') THEN
+           EXECUTE 'CREATE TRIGGER tamper BEFORE INSERT ON public.datasets FOR EACH ROW EXECUTE FUNCTION tamper()';
+         END IF;
+       END $$;
+       CREATE EVENT TRIGGER add_tamper ON ddl_command_end EXECUTE FUNCTION add_tamper();`,
+    );
+    await expect(copyWorkspace(fixture.file, url)).rejects.toThrow(/the copy does not match its source in datasets \((\d+) rows read, \1 written; hashes [0-9a-f]{12}… and [0-9a-f]{12}…\); nothing was kept/);
+    expect(await tablesIn(url)).toBe(0);
+  });
+
   it('a source connection killed midway: no file appears, and no temporary file is left', async () => {
     const url = await server.current.createDatabase();
     await copyWorkspace(fixture.file, url);
