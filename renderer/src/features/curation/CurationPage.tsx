@@ -71,7 +71,7 @@ function CurationView({ task }: { task: TaskDetail }) {
             ))}
           </TextField>
           {question && <ValidAnswerPicker question={question} value={valid} onChange={(v) => setValidByQuestion((m) => ({ ...m, [question.id]: v }))} />}
-          {question && <Typography variant="body2" color="text.secondary">Any other answer rejects; “not applicable” judges nothing.</Typography>}
+          {question && <Typography variant="body2" color="text.secondary">Submitted answers count; any other answer rejects; N/A judges nothing.</Typography>}
         </Paper>
       )}
       {actionError && (
