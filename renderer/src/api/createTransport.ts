@@ -13,5 +13,5 @@ export function createTransport(): Transport {
   const bridge = (window as unknown as Record<string, AccordBridge | undefined>)[BRIDGE_NAME];
   if (bridge) return bridgeTransport(bridge);
   const token = new AccessToken();
-  return httpTransport(document.baseURI, () => token.value);
+  return httpTransport(document.baseURI, () => token.value, window);
 }

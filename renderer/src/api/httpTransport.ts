@@ -5,6 +5,7 @@ import { openEventStream } from './eventStream';
 import { EventListeners } from './listeners';
 import type { ImportSource, Transport, UploadProgress } from './transport';
 import { uploadFile } from './uploadFile';
+import { openServerSession } from './teamSession';
 
 /**
  * Browser mode: `POST api/call/<method>`, server-sent events from `api/events`, uploads to
@@ -12,30 +13,48 @@ import { uploadFile } from './uploadFile';
  * `Authorization: Bearer` (the page read it from the printed URL's fragment: AccessToken), so
  * no cookie holds it and no other site can send it.
  */
-export function httpTransport(base: string = document.baseURI, token: () => string | null = () => null): Transport {
+export function httpTransport(base: string = document.baseURI, token: () => string | null = () => null, page?: Window): Transport {
   const listeners = new EventListeners();
   let streaming = false;
   let caller: string | null = null;
+  // A team server knows who this page is from its session cookie and refuses any claimed name.
+  let team = false;
+  const ended = new Set<(message: string) => void>();
+  const onRefused = (message: string) => {
+    for (const listener of ended) listener(message);
+  };
   const auth = (): Record<string, string> => {
     const value = token();
     return value ? { authorization: `Bearer ${value}` } : {};
   };
   const client = createApiClient<ApiClient>(
-    (method, args) => callOverHttp(new URL(`api/call/${encodeURIComponent(method)}`, base), method, args, { ...auth(), ...callerHeader(caller) }),
+    (method, args) => callOverHttp(new URL(`api/call/${encodeURIComponent(method)}`, base), method, args, team ? {} : { ...auth(), ...callerHeader(caller) }, team ? onRefused : null),
     (event, listener) =>
       listeners.add(event, listener as (payload: unknown) => void, () => {
         if (streaming) return;
         streaming = true;
-        openEventStream(new URL('api/events', base), auth, (name, data) => listeners.dispatch(name, JSON.parse(data)));
+        openEventStream(new URL('api/events', base), auth, (name, data) => listeners.dispatch(name, JSON.parse(data)), (url, init) => fetch(url, { ...init, credentials: team ? 'same-origin' : 'omit' }));
       }),
   );
+  // The page's own transport asks the server who it is (and takes an invite link from the address bar).
+  const session = page
+    ? openServerSession(base, auth, page).then((opened) => {
+        team = opened.mode !== 'single';
+        return opened;
+      })
+    : undefined;
   return {
     mode: 'browser',
     client,
+    session,
+    onSessionEnded: (listener) => {
+      ended.add(listener);
+      return () => ended.delete(listener);
+    },
     setCaller: (name) => {
       caller = name;
     },
-    importSources: (files, onProgress) => uploadAll(new URL('api/upload', base), files, auth(), onProgress),
+    importSources: (files, onProgress) => uploadAll(new URL('api/upload', base), files, team ? {} : auth(), onProgress),
   };
 }
 
@@ -43,19 +62,23 @@ function callerHeader(caller: string | null): Record<string, string> {
   return caller === null ? {} : { [CALLER_HEADER]: encodeURIComponent(caller) };
 }
 
-async function callOverHttp(url: URL, method: string, args: unknown, headers: Record<string, string>): Promise<ApiReply<unknown>> {
+/** `onSignedOut`: a team page (it sends its session cookie), told when the server no longer lets it in. */
+async function callOverHttp(url: URL, method: string, args: unknown, headers: Record<string, string>, onSignedOut: ((message: string) => void) | null): Promise<ApiReply<unknown>> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(args ?? {}),
-      credentials: 'omit',
+      // The single-user token travels in a header only; a team server's session is its cookie.
+      credentials: onSignedOut ? 'same-origin' : 'omit',
     });
   } catch {
     return { ok: false, error: { code: 'internal', message: `Cannot reach the Accord server while calling ${method}; is \`accord serve\` still running?` } };
   }
-  return replyOf(response);
+  const reply = await replyOf(response);
+  if (onSignedOut && response.status === 401 && !reply.ok) onSignedOut(reply.error.message);
+  return reply;
 }
 
 /** Every API answer is an {@link ApiReply}; anything else (the token refusal is plain text) becomes one. */

@@ -1,4 +1,5 @@
 import type { ApiClient, InputOf } from '../../../electron/api/contract';
+import type { ServerSession } from './teamSession';
 
 /** One file to import, as `datasets.import` accepts it. */
 export type ImportSource = InputOf<'datasets.import'>['sources'][number];
@@ -22,6 +23,14 @@ export interface Transport {
    * do (DESIGN.md §1).
    */
   setCaller(name: string | null): void;
+  /**
+   * Browser mode: what the server says this page is (single-user, or a team server's person by
+   * invite); in team mode the server decides who calls and {@link setCaller} sends nothing.
+   * Absent in the desktop app.
+   */
+  session?: Promise<ServerSession>;
+  /** Team mode: called with the server's reason when it stops letting this page in (invite revoked or expired). */
+  onSessionEnded?(listener: (message: string) => void): () => void;
   /** Paths in the desktop app; uploads (with progress) in browser mode. */
   importSources(files: File[], onProgress?: (progress: UploadProgress) => void): Promise<ImportSource[]>;
 }

@@ -4,6 +4,7 @@ import { useDataVersion, useTransport } from '../../api/apiContext';
 import { IdentityContext } from './identityContext';
 import { loadIdentity, saveIdentity, type Identity } from './identityStore';
 import { WhoAreYouDialog } from './WhoAreYouDialog';
+import { SignedOutPage, TeamIdentityDialog, useServerSession } from './TeamIdentity';
 
 /**
  * Remembers who uses this window (localStorage) and keeps it true to the workspace: on load
@@ -11,6 +12,38 @@ import { WhoAreYouDialog } from './WhoAreYouDialog';
  * person the workspace does not know yet (another workspace, same window) is added.
  */
 export function IdentityProvider({ children }: { children: ReactNode }) {
+  const session = useServerSession();
+  // A team server says who this page is (its invite); until it has answered, nothing asks "Who are you?".
+  if (session === 'pending') return null;
+  if (session?.mode === 'signed-out') return <SignedOutPage message={session.message} />;
+  if (session?.mode === 'team') return <TeamIdentityProvider person={{ name: session.person, role: session.role }}>{children}</TeamIdentityProvider>;
+  return <WindowIdentityProvider>{children}</WindowIdentityProvider>;
+}
+
+/** Team mode: the person of the invite, fixed; nobody switches to someone else. */
+function TeamIdentityProvider({ person, children }: { person: Identity; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const value = useMemo(
+    () => ({
+      identity: person,
+      team: true,
+      signIn: async () => {
+        throw new Error('On a team server you are who your invite says; open another person’s invite link to act as them.');
+      },
+      openSwitcher: () => setOpen(true),
+    }),
+    [person],
+  );
+  return (
+    <IdentityContext.Provider value={value}>
+      {children}
+      {open && <TeamIdentityDialog person={person} onClose={() => setOpen(false)} />}
+    </IdentityContext.Provider>
+  );
+}
+
+/** Desktop and single-user browser mode: the window says who uses it, remembered in localStorage. */
+function WindowIdentityProvider({ children }: { children: ReactNode }) {
   const transport = useTransport();
   const api = transport.client;
   const { bump } = useDataVersion();

@@ -11,8 +11,10 @@ export interface IdentityState {
    * `force`: a new name that differs from an existing one only by case or spacing is meant.
    */
   signIn(name: string, role: AnnotatorRole, force?: boolean): Promise<void>;
-  /** Opens the "Who are you?" dialog, to switch person or role. */
+  /** Opens the "Who are you?" dialog, to switch person or role (on a team server: who the invite says, and signing out). */
   openSwitcher(): void;
+  /** On a team server (`accord serve --team`): the identity is the invite's, and cannot be switched. */
+  team?: boolean;
 }
 
 export const IdentityContext = createContext<IdentityState | null>(null);

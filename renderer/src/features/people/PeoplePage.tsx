@@ -11,6 +11,8 @@ import { useIdentity } from '../identity/identityContext';
 import { useAnnotators } from '../identity/useAnnotators';
 import { MergeDialog } from './MergeDialog';
 import { RenameDialog } from './RenameDialog';
+import { InviteDialog } from './InviteDialog';
+import { InvitesSection } from './InvitesSection';
 import { VisibleName } from '../../common/VisibleName';
 
 /**
@@ -37,6 +39,7 @@ function PeopleScreen() {
         {annotators.loading && !annotators.data && <LinearProgress aria-label="Loading people" />}
         {annotators.error && <Alert severity="error">{annotators.error}</Alert>}
         {annotators.data && <PeopleTable people={list} />}
+        {annotators.data && <InvitesSection />}
       </LeadGate>
     </>
   );
@@ -48,6 +51,7 @@ function PeopleTable({ people }: { people: Annotator[] }) {
   const me = useIdentity().identity?.name;
   const [renaming, setRenaming] = useState<Annotator | null>(null);
   const [merging, setMerging] = useState<Annotator | null>(null);
+  const [inviting, setInviting] = useState<Annotator | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const setActive = async (person: Annotator, active: boolean) => {
     setMessage(null);
@@ -102,6 +106,11 @@ function PeopleTable({ people }: { people: Annotator[] }) {
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {!person.mergedInto && (
                     <>
+                      {person.active && (
+                        <Button size="small" onClick={() => setInviting(person)}>
+                          Invite…
+                        </Button>
+                      )}
                       <Button size="small" onClick={() => setRenaming(person)}>
                         Rename…
                       </Button>
@@ -141,6 +150,7 @@ function PeopleTable({ people }: { people: Annotator[] }) {
           }}
         />
       )}
+      {inviting && <InviteDialog person={inviting} onClose={() => setInviting(null)} />}
       {merging && (
         <MergeDialog
           from={merging}
