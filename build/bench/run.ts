@@ -7,6 +7,7 @@ import { benchGraphViewer } from './graphViewer';
 import { benchImport } from './importBench';
 import { benchJudges } from './judges';
 import { benchStats } from './stats';
+import { benchWorkspaceCopy } from './workspaceCopy';
 
 const benches: Record<string, () => Promise<void>> = {
   import: () => benchImport(),
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   graphViewer: () => benchGraphViewer(),
   conversationViewer: () => benchConversationViewer(),
   cli: () => benchCliStartup(),
+  copy: () => benchWorkspaceCopy(),
 };
 
 const ALIASES: Record<string, string> = { graph: 'graphViewer', conversation: 'conversationViewer' };
