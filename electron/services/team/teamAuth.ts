@@ -18,6 +18,7 @@ function accessOf(holder: InviteHolder | undefined, what: 'invite' | 'session'):
   const status = inviteStatus(holder);
   if (status === 'revoked') return { ok: false, reason: `Your invite (${holder.person}) was revoked by ${holder.revoked_by ?? 'a lead'}; you are signed out. Ask a lead for a new invite.` };
   if (status === 'expired') return { ok: false, reason: `Your invite (${holder.person}) expired on ${holder.expires_at}; ask a lead for a new one.` };
+  if (holder.person_active !== 1) return { ok: false, reason: `${holder.person} was deactivated by a lead; their invites let nobody in.` };
   return { ok: true, person: holder.person, role: holder.person_role, inviteId: holder.id, expiresAt: holder.expires_at };
 }
 

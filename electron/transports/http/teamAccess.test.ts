@@ -134,3 +134,22 @@ async function expectNothingFor(token: string, cookie: string, reason: RegExp): 
   }
   expect(mismatches).toEqual([]);
 }
+
+describe('accord serve --team, a deactivated person', () => {
+  it("lets nobody in by that person's invite until they are activated again", async () => {
+    const server2 = await startBrowserMode({ workspacePath: ws.ctx.workspacePath, team: {} });
+    try {
+      await ws.api('annotators.upsert', { name: 'dee', role: 'annotator' });
+      const { token } = await ws.api('invites.create', { person: 'dee' });
+      await ws.api('annotators.deactivate', { name: 'dee' });
+      const refused = await fetch(`${server2.baseUrl}api/call/datasets.list`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ error: { message: 'dee was deactivated by a lead; their invites let nobody in.' } });
+      await ws.api('annotators.activate', { name: 'dee' });
+      const allowed = await fetch(`${server2.baseUrl}api/call/datasets.list`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+      expect(allowed.status).toBe(200);
+    } finally {
+      await server2.close();
+    }
+  });
+});
