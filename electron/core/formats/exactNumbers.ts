@@ -64,7 +64,9 @@ export function parseJsonExactly(text: string, inexact?: InexactLiteral[]): unkn
     parsed = JSON.parse(rewritten, function revive(this: unknown, key: string, value: unknown) {
       if (typeof value !== 'string' || !value.startsWith(MARKER)) return value;
       const literal = found[Number(value.slice(MARKER.length))];
-      inexact?.push({ raw: literal.raw, key: key === '' && !Array.isArray(this) ? null : key, kind: literal.kind, offset: literal.start });
+      const entry: InexactLiteral = { raw: literal.raw, key: key === '' && !Array.isArray(this) ? null : key, kind: literal.kind, offset: literal.start };
+      inexact?.push(entry);
+      if (ambient !== null && ambient !== inexact) ambient.push(entry);
       return literal.raw;
     });
   } catch {
@@ -72,6 +74,25 @@ export function parseJsonExactly(text: string, inexact?: InexactLiteral[]): unkn
     return JSON.parse(text);
   }
   return parsed;
+}
+
+/** Where {@link collectingInexact} lists the literals met meanwhile; null outside it. */
+let ambient: InexactLiteral[] | null = null;
+
+/**
+ * Runs `read` and lists in `into` every literal a double cannot hold that any parse inside it
+ * meets — also those in JSON text nested in a string (a tool call's `arguments`, a tool's output),
+ * which readers parse on their own — so the importer knows every integer the record wrote bare
+ * (electron/common/numbersAsWritten.ts). Parsing is synchronous, so one list at a time suffices.
+ */
+export function collectingInexact<T>(into: InexactLiteral[], read: () => T): T {
+  const outer = ambient;
+  ambient = into;
+  try {
+    return read();
+  } finally {
+    ambient = outer;
+  }
 }
 
 /**
@@ -149,7 +170,10 @@ export function inexactKind(raw: string): InexactLiteral['kind'] | null {
  * @example exactNumberValue('12345678901234567891') // → '12345678901234567891'
  */
 export function exactNumberValue(raw: string): number | string {
-  return inexactKind(raw) === null ? Number(raw) : raw;
+  const kind = inexactKind(raw);
+  if (kind === null) return Number(raw);
+  ambient?.push({ raw, key: null, kind, offset: 0 });
+  return raw;
 }
 
 /**

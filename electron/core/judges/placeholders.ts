@@ -1,3 +1,4 @@
+import { numbersAsWrittenOf } from '../../common/numbersAsWritten';
 import type { Conversation } from '../formats/conversations/model';
 import type { SopGraph } from '../formats/graphs/model';
 import type { PlanRecord } from '../formats/plans/model';
@@ -100,11 +101,11 @@ const BINDERS: Record<string, { kinds: ArtifactKind[]; description: string; bind
     bind: (c) => {
       const id = unitId(c, 'turn');
       const turn = id === null ? undefined : asConversation(c)?.turns.find((t) => String(t.index) === id);
-      return turn ? turnText(turn) : null;
+      return turn ? turnText(turn, numbersAsWrittenOf(c.item.payload)) : null;
     },
   },
-  expected_trace: { kinds: ['conversation'], description: 'The tool calls the agent should make, in order.', bind: (c) => maybe(asConversation(c)?.expectedTrace, traceText) },
-  actual_trace: { kinds: ['conversation'], description: 'The tool calls the agent made, in order.', bind: (c) => maybe(asConversation(c)?.actualTrace, traceText) },
+  expected_trace: { kinds: ['conversation'], description: 'The tool calls the agent should make, in order.', bind: (c) => maybe(asConversation(c)?.expectedTrace, (trace) => traceText(trace, numbersAsWrittenOf(c.item.payload))) },
+  actual_trace: { kinds: ['conversation'], description: 'The tool calls the agent made, in order.', bind: (c) => maybe(asConversation(c)?.actualTrace, (trace) => traceText(trace, numbersAsWrittenOf(c.item.payload))) },
   procedure: { kinds: ['conversation'], description: 'The name of the SOP graph the conversation follows.', bind: (c) => asConversation(c)?.graph ?? null },
   scenario: {
     kinds: ['conversation', 'graph'],

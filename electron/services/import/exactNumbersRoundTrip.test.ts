@@ -54,6 +54,8 @@ describe('integers beyond 2^53 through the API', () => {
     expect(payload.turns[2]!.output!.content).toEqual({ orderId: ID, parcel: '90071992547409931' });
     expect(payload.expectedTrace[0]!.arguments).toEqual({ orderId: ID });
     expect(payload.extra.order_ref).toBe('98765432109876543210');
+    // Which strings the source wrote as bare numbers, for the viewers to write them bare again.
+    expect((chat.payload as { numbersAsWritten: string[] }).numbersAsWritten.sort()).toEqual(['12345678901234567891', '90071992547409931', '98765432109876543210']);
 
     const roles = overTheWire(await ws.api('items.get', { id: ws.itemId(`roles-${ID}`) }));
     expect((roles.payload as typeof payload).turns[1]!.call!.arguments).toEqual({ order_id: ID });
@@ -146,5 +148,10 @@ describe('integers beyond 2^53 in exports, packs and judge prompts', () => {
       expect(prompt).toContain(ID);
       expect(prompt).not.toContain(ROUNDED);
     }
+    // As the file wrote them: bare numbers, not strings.
+    const chat = await ws.api('judges.preview', { task: 'validity', judge: { preset: 'conversation-validity' }, itemId: ws.itemId(ID) });
+    const content = chat.request!.messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
+    expect(content).toContain(`Agent calls Lookup Order({"orderId":${ID}})`);
+    expect(content).toContain(`Tool output: {"orderId":${ID},"parcel":90071992547409931}`);
   });
 });

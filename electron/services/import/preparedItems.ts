@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FindingWrite } from '../../../db/queries/catalog';
+import { NUMBERS_AS_WRITTEN } from '../../common/numbersAsWritten';
 import type { FormatModule, FormatReader, Framing } from '../../core/formats/module';
 import { recordLimits, type RecordLimits } from '../../core/formats/recordLimits';
-import { outOfRangeMessage, type InexactLiteral } from '../../core/formats/exactNumbers';
+import { collectingInexact, outOfRangeMessage, type InexactLiteral } from '../../core/formats/exactNumbers';
 import { FormatError, type Finding, type ImportedAnnotations, type ParsedItem } from '../../core/formats/types';
 import { frameJsonlLine, jsonlLines, readRecords, type FramedRecord, type JsonlLine } from './records';
 import type { SourcePath } from './sourceFiles';
@@ -161,6 +162,12 @@ class ItemBatcher {
    * goes into: most readers return it at once, the event-stream reader only at the end.
    */
   private numberFindings: Finding[] = [];
+  /**
+   * The digits of the integers beyond 2^53 the records held (kept as strings), waiting for the
+   * items of their record: listed in each item's payload so viewers can show them bare again
+   * (electron/common/numbersAsWritten.ts).
+   */
+  private numbersAsWritten = new Set<string>();
 
   constructor(private readonly reader: FormatReader) {}
 
@@ -175,10 +182,13 @@ class ItemBatcher {
   /** Adds one record's items; returns the error that makes it skipped, if any. */
   add(framed: FramedRecord): FormatError | null {
     if (framed.error) return framed.error;
-    if (framed.inexact) this.numberFindings.push(...numberFindings(framed.inexact));
+    if (framed.inexact) {
+      this.numberFindings.push(...numberFindings(framed.inexact));
+      for (const literal of framed.inexact) if (literal.kind === 'big-integer') this.numbersAsWritten.add(literal.raw);
+    }
     let items: ParsedItem[];
     try {
-      items = this.reader.add(framed.record, framed.line, framed.ordinal);
+      items = this.read(() => this.reader.add(framed.record, framed.line, framed.ordinal));
     } catch (error) {
       if (!(error instanceof FormatError)) throw error;
       return error.line === null ? new FormatError(error.message, framed.line, error.column, error.field) : error;
@@ -193,13 +203,30 @@ class ItemBatcher {
 
   /** End of file: the items the reader still held. */
   finish(): void {
-    for (const item of this.withNumberFindings(this.reader.finish())) this.batch.push(prepareItem(item, 1));
+    for (const item of this.withNumberFindings(this.read(() => this.reader.finish()))) this.batch.push(prepareItem(item, 1));
   }
 
-  /** The items, the first one carrying the number findings of the records read so far. */
+  /** Runs the reader, noting the integers beyond 2^53 of JSON text nested in the record (arguments, outputs). */
+  private read(run: () => ParsedItem[]): ParsedItem[] {
+    const nested: InexactLiteral[] = [];
+    try {
+      return collectingInexact(nested, run);
+    } finally {
+      for (const literal of nested) if (literal.kind === 'big-integer') this.numbersAsWritten.add(literal.raw);
+    }
+  }
+
+  /**
+   * The items, the first one carrying the number findings of the records read so far, and each
+   * listing the integers beyond 2^53 of those records.
+   */
   private withNumberFindings(items: ParsedItem[]): ParsedItem[] {
-    if (this.numberFindings.length === 0 || items.length === 0) return items;
-    const [first, ...rest] = items;
+    if (items.length === 0) return items;
+    const numbers = [...this.numbersAsWritten];
+    this.numbersAsWritten.clear();
+    const listed = numbers.length === 0 ? items : items.map((item) => withNumbersAsWritten(item, numbers));
+    if (this.numberFindings.length === 0) return listed;
+    const [first, ...rest] = listed;
     const findings = this.numberFindings;
     this.numberFindings = [];
     return [{ ...first, findings: [...first.findings, ...findings] }, ...rest];
@@ -211,6 +238,13 @@ class ItemBatcher {
     this.chars = 0;
     return batch;
   }
+}
+
+/** The item with its payload listing the integers its source wrote beyond 2^53 (see numbersAsWritten.ts). */
+function withNumbersAsWritten(item: ParsedItem, numbers: string[]): ParsedItem {
+  const payload = item.payload;
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return item;
+  return { ...item, payload: { ...payload, [NUMBERS_AS_WRITTEN]: numbers } };
 }
 
 /** Findings for the literals of a record that are outside the range of a double (kept as text). */

@@ -1,4 +1,7 @@
+import { jsonAsWritten, numbersAsWrittenOf } from '../../../common/numbersAsWritten';
 import type { Conversation, Scenario, TraceCall, Turn } from '../../formats/conversations/model';
+
+const NONE: ReadonlySet<string> = new Set();
 
 const ROLE_NAMES: Record<string, string> = { system: 'System', user: 'User', assistant: 'Agent', other: 'Other' };
 
@@ -8,21 +11,25 @@ const ROLE_NAMES: Record<string, string> = { system: 'System', user: 'User', ass
  */
 export function conversationText(conversation: Conversation): string {
   if (conversation.turns.length === 0) return '(The conversation has no turns.)';
-  return conversation.turns.map(turnText).join('\n');
+  const asWritten = numbersAsWrittenOf(conversation);
+  return conversation.turns.map((turn) => turnText(turn, asWritten)).join('\n');
 }
 
-/** One turn, e.g. `[turn 2] Agent calls Customer Lookup({"email":"dana@example.com"})`. */
-export function turnText(turn: Turn): string {
+/**
+ * One turn, e.g. `[turn 2] Agent calls Customer Lookup({"email":"dana@example.com"})`. Integers
+ * beyond 2^53 the source wrote bare (`asWritten`, see numbersAsWritten.ts) are written bare.
+ */
+export function turnText(turn: Turn, asWritten: ReadonlySet<string> = NONE): string {
   const at = `[turn ${turn.index}]`;
   switch (turn.role) {
     case 'tool_call': {
-      const args = turn.call.rawArguments ?? JSON.stringify(turn.call.arguments);
+      const args = turn.call.rawArguments ?? jsonAsWritten(turn.call.arguments, asWritten);
       const broken = turn.call.argumentsError ? ` (arguments could not be read: ${turn.call.argumentsError})` : '';
       return `${at} Agent calls ${turn.call.name}(${args})${broken}`;
     }
     case 'tool_output': {
       const name = turn.output.name ? ` of ${turn.output.name}` : '';
-      const content = typeof turn.output.content === 'string' ? turn.output.content : JSON.stringify(turn.output.content);
+      const content = typeof turn.output.content === 'string' ? turn.output.content : jsonAsWritten(turn.output.content, asWritten);
       return `${at} Tool output${name}: ${content}`;
     }
     case 'event':
@@ -49,8 +56,8 @@ export function scenarioText(scenario: Scenario): string {
   return lines.length > 0 ? lines.join('\n') : '(The scenario is empty.)';
 }
 
-/** A tool trace, one numbered call a line: `1. Customer Lookup({"email":"…"})`. */
-export function traceText(trace: readonly TraceCall[]): string {
+/** A tool trace, one numbered call a line: `1. Customer Lookup({"email":"…"})`; `asWritten` as in {@link turnText}. */
+export function traceText(trace: readonly TraceCall[], asWritten: ReadonlySet<string> = NONE): string {
   if (trace.length === 0) return '(No tool calls.)';
-  return trace.map((call, i) => `${i + 1}. ${call.name}(${call.arguments === null ? '?' : JSON.stringify(call.arguments)})`).join('\n');
+  return trace.map((call, i) => `${i + 1}. ${call.name}(${call.arguments === null ? '?' : jsonAsWritten(call.arguments, asWritten)})`).join('\n');
 }

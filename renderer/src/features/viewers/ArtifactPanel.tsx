@@ -1,5 +1,6 @@
 import { Box, LinearProgress, Paper, Tab, Tabs } from '@mui/material';
 import { Suspense, useState } from 'react';
+import { NumbersAsWrittenProvider } from './numbersAsWritten';
 import RawArtifactView from './raw/RawArtifactView';
 import type { ViewerProps } from './types';
 import { viewerFor } from './viewerRegistry';
@@ -24,7 +25,9 @@ export function ArtifactPanel(props: ViewerProps) {
           </Tabs>
           <Box hidden={tab !== 'viewer'} sx={props.fill && tab === 'viewer' ? column : undefined}>
             <Suspense fallback={<LinearProgress aria-label="Loading viewer" />}>
-              <Viewer {...props} />
+              <NumbersAsWrittenProvider payload={props.item.payload}>
+                <Viewer {...props} />
+              </NumbersAsWrittenProvider>
             </Suspense>
           </Box>
           {tab === 'raw' && <RawArtifactView {...props} />}

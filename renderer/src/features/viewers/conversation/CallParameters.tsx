@@ -1,7 +1,7 @@
 import { Box, Tooltip } from '@mui/material';
 import type { ParameterComparison } from '../../../../../electron/api/artifacts';
 import { MONO_FONT } from '../../../theme/theme';
-import { Scalar } from './JsonTree';
+import { JsonText, Scalar } from './JsonTree';
 
 /** Which side of the alignment a parameter list shows. */
 export type Side = 'expected' | 'actual';
@@ -77,7 +77,18 @@ function ParameterLine({ parameter: p, side }: { parameter: ParameterComparison;
       </Box>
     </Box>
   );
-  if (p.status === 'different') return <Tooltip title={<>expected {JSON.stringify(p.expected)}</>}>{line}</Tooltip>;
+  if (p.status === 'different')
+    return (
+      <Tooltip
+        title={
+          <>
+            expected <JsonText value={p.expected} />
+          </>
+        }
+      >
+        {line}
+      </Tooltip>
+    );
   if (p.status === 'extra') return <Tooltip title="Not an expected parameter">{line}</Tooltip>;
   return line;
 }
@@ -94,7 +105,7 @@ function Name({ name, color }: { name: string; color?: string }) {
 }
 
 function Value({ value }: { value: unknown }) {
-  return value !== null && typeof value === 'object' ? <Box component="span">{JSON.stringify(value)}</Box> : <Scalar value={value} />;
+  return value !== null && typeof value === 'object' ? <JsonText value={value} /> : <Scalar value={value} />;
 }
 
 function NoArguments() {

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ParameterComparison } from '../../../../../electron/api/artifacts';
 import { MONO_FONT } from '../../../theme/theme';
-import { Scalar } from './JsonTree';
+import { JsonText, Scalar } from './JsonTree';
 
 /**
  * On a tool call whose arguments disagree with the expected call: what was expected for each
@@ -41,5 +41,5 @@ export function ExpectedDifferences({ parameters }: { parameters: ParameterCompa
 }
 
 function Value({ value }: { value: unknown }) {
-  return value !== null && typeof value === 'object' ? <Box component="span">{JSON.stringify(value)}</Box> : <Scalar value={value} />;
+  return value !== null && typeof value === 'object' ? <JsonText value={value} /> : <Scalar value={value} />;
 }

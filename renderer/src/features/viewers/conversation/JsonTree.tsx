@@ -1,6 +1,8 @@
 import { Box, ButtonBase } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { isNumberAsWritten, jsonAsWritten } from '../../../../../electron/common/numbersAsWritten';
 import { MONO_FONT } from '../../../theme/theme';
+import { useNumbersAsWritten } from '../numbersAsWritten';
 
 /** Colours of JSON values, the same as the raw view's so both read alike. */
 const VALUE_COLOR = { key: '#2f5d8a', string: '#2e6b3f', number: '#9a5800', literal: '#7a3e9d', muted: '#6b7785' } as const;
@@ -129,8 +131,13 @@ function Key({ name }: { name: string | number }) {
   );
 }
 
-/** A JSON scalar, coloured by type; strings keep their quotes so `"12"` and `12` stay apart. */
+/**
+ * A JSON scalar, coloured by type; strings keep their quotes so `"12"` and `12` stay apart. An
+ * integer beyond 2^53 the source wrote bare (kept as its digits) is shown bare, as a number.
+ */
 export function Scalar({ value }: { value: unknown }) {
+  const asWritten = useNumbersAsWritten();
+  if (isNumberAsWritten(value, asWritten)) return <Box component="span" sx={{ color: VALUE_COLOR.number }}>{value}</Box>;
   if (typeof value === 'string') {
     return (
       <Box component="span" sx={{ color: VALUE_COLOR.string, whiteSpace: 'pre-wrap' }}>
@@ -140,4 +147,10 @@ export function Scalar({ value }: { value: unknown }) {
   }
   if (typeof value === 'number') return <Box component="span" sx={{ color: VALUE_COLOR.number }}>{String(value)}</Box>;
   return <Box component="span" sx={{ color: VALUE_COLOR.literal }}>{value === undefined ? 'undefined' : JSON.stringify(value)}</Box>;
+}
+
+/** A value as one line of JSON text, integers beyond 2^53 the source wrote bare written bare. */
+export function JsonText({ value }: { value: unknown }) {
+  const asWritten = useNumbersAsWritten();
+  return <Box component="span">{jsonAsWritten(value, asWritten)}</Box>;
 }

@@ -1,9 +1,13 @@
 import { Typography } from '@mui/material';
+import { jsonAsWritten } from '../../../../../../electron/common/numbersAsWritten';
+import { useNumbersAsWritten } from '../../numbersAsWritten';
 import { Code } from './Code';
 import { InspectorSection } from './InspectorSection';
 
 /** Source fields the model does not know, kept on import (DESIGN.md §3), as JSON text. */
 export function ExtraFields({ extra }: { extra: Record<string, unknown> }) {
+  // Integers beyond 2^53 (kept as their digits) are written bare, as the source has them.
+  const asWritten = useNumbersAsWritten();
   const keys = Object.keys(extra);
   if (keys.length === 0) return null;
   return (
@@ -12,7 +16,7 @@ export function ExtraFields({ extra }: { extra: Record<string, unknown> }) {
         Kept from the source as written.
       </Typography>
       <Code block sx={{ fontSize: 11.5, maxHeight: 240, overflow: 'auto' }}>
-        {JSON.stringify(extra, null, 2)}
+        {jsonAsWritten(extra, asWritten, 2)}
       </Code>
     </InspectorSection>
   );
