@@ -22,7 +22,9 @@ test('the curation view shows the counts before and after, who rejected what and
   test.setTimeout(90_000);
   const taskId = await almitaTask(app);
   const page = await openAs(browser, app, 'lea', 'Lead', `#/tasks/${taskId}`, { width: 1280, height: 900 });
-  await page.getByRole('link', { name: 'Curation' }).click();
+  await expect(page.getByRole('link', { name: 'Open curation' })).toBeVisible();
+  await screenshot(page, 'almita-task-page');
+  await page.getByRole('link', { name: 'Open curation' }).click();
   await expect(page.getByRole('heading', { name: 'Curation', level: 1 })).toBeVisible();
 
   const cells = async (kind: string) => (await page.getByTestId(`curation-counts-${kind}`).getByRole('cell').allInnerTexts()).map((t) => t.trim());

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +12,7 @@ import { saveTextFile } from '../../common/download';
 import { formatCount, formatDateTime } from '../../common/format';
 import { useIdentity } from '../identity/identityContext';
 import { canAdjudicate, canManageTasks } from '../identity/identityStore';
+import { CurationCard } from '../curation/CurationCard';
 import { curationQuestions } from '../curation/curationQuestions';
 import { LabelFilesPanel } from '../labelFiles/LabelFilesPanel';
 import { AnnotatorProgressTable } from './AnnotatorProgressTable';
@@ -69,11 +69,6 @@ function TaskView({ task, me, role }: { task: TaskDetail; me: string; role: 'ann
             {task.schemaTitle} v{task.schemaVersion} · {formatCount(task.itemCount)} items · {formatCount(task.completeItems)} complete · {formatCount(task.goldCount)} gold labels
           </Typography>
         </Box>
-        {canManageTasks(role) && curationQuestions(task.schema).length > 0 && (
-          <Button variant="outlined" startIcon={<FilterAltOutlined />} component={RouterLink} to={`/tasks/${task.id}/curation`}>
-            Curation
-          </Button>
-        )}
         {canAdjudicate(role) && <GoldExportButton task={task} onError={setActionError} />}
         {canAdjudicate(role) && (
           <Button variant="outlined" startIcon={<GavelOutlined />} component={RouterLink} to={`/adjudication/${task.id}`}>
@@ -96,6 +91,7 @@ function TaskView({ task, me, role }: { task: TaskDetail; me: string; role: 'ann
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <SchemaPanel task={task} />
+          {canManageTasks(role) && curationQuestions(task.schema).length > 0 && <CurationCard taskId={task.id} />}
           <BlindnessPanel task={task} lead={canManageTasks(role)} />
           <SettingsPanel task={task} />
         </Box>
