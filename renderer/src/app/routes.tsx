@@ -11,6 +11,7 @@ const AnnotationLayout = lazy(() => import('../features/identity/AnnotationLayou
 const TasksPage = lazy(() => import('../features/tasks/TasksPage'));
 const TaskPage = lazy(() => import('../features/tasks/TaskPage'));
 const CurationPage = lazy(() => import('../features/curation/CurationPage'));
+const SopReviewPage = lazy(() => import('../features/sopReview/SopReviewPage'));
 const LabelingPage = lazy(() => import('../features/labeling/LabelingPage'));
 const AdjudicationHome = lazy(() => import('../features/adjudication/AdjudicationHome'));
 const AdjudicationQueuePage = lazy(() => import('../features/adjudication/AdjudicationQueuePage'));
@@ -28,7 +29,7 @@ const JudgeComparePage = lazy(() => import('../features/judges/compare/ComparePa
  * Routes (hash URLs): `#/datasets`, `#/items` (browser state in the query: see
  * features/items/browseParams.ts), `#/items/:id` (plus `?unit=step:3` and the browser state
  * with `at=<position>`). Annotation (who-are-you first): `#/tasks`, `#/tasks/:taskId`,
- * `#/tasks/:taskId/label[/:itemId]` (plus `?unit=step:2`), `#/tasks/:taskId/curation`, `#/adjudication`,
+ * `#/tasks/:taskId/label[/:itemId]` (plus `?unit=step:2`), `#/tasks/:taskId/curation`, `#/tasks/:taskId/sop-review`, `#/adjudication`,
  * `#/adjudication/:taskId`, `#/adjudication/:taskId/items/:itemId`, `#/people` (leads manage annotators). Judges: `#/judges[/:id@version]`,
  * `#/judge-runs` (`?task=`), `#/judge-runs/:runId` (calibration), `#/judge-runs/compare?a=&b=&by=`. New features add their
  * route here and their entry in navigation.ts.
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'tasks/:taskId', element: <TaskPage /> },
           { path: 'tasks/:taskId/label/:itemId?', element: <LabelingPage /> },
           { path: 'tasks/:taskId/curation', element: <CurationPage /> },
+          { path: 'tasks/:taskId/sop-review', element: <SopReviewPage /> },
           { path: 'adjudication', element: <AdjudicationHome /> },
           { path: 'adjudication/:taskId', element: <AdjudicationQueuePage /> },
           { path: 'adjudication/:taskId/items/:itemId', element: <AdjudicationItemPage /> },

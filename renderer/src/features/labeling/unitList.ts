@@ -37,5 +37,11 @@ export function unitsFor(item: Pick<ItemDetail, 'kind' | 'payload'>, scope: Ques
     });
   }
   const conversation = item.payload as Conversation | null;
+  // An Agent-S session's turns are its steps, numbered from 1 as its viewer shows them.
+  const session = conversation?.sopExecution;
+  if (session) {
+    const ruled = new Set(session.rule.ruledSteps);
+    return session.steps.map((s) => ({ key: `turn:${s.index}`, label: `Step ${s.index + 1}`, detail: `${s.action}${s.status === 'fail' ? ' (fail)' : ''}${ruled.has(s.index) ? ' · incorrect by rule' : ''}` }));
+  }
   return (conversation?.turns ?? []).map((t) => ({ key: `turn:${t.index}`, label: `Turn ${t.index}`, detail: t.role.replace('_', ' ') }));
 }

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import { useState, type ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { useIdentity } from '../identity/identityContext';
 import { canAdjudicate, canManageTasks } from '../identity/identityStore';
 import { CurationCard } from '../curation/CurationCard';
 import { curationQuestions } from '../curation/curationQuestions';
+import { asksStepReview } from '../sopReview/sopReviewSchema';
 import { LabelFilesPanel } from '../labelFiles/LabelFilesPanel';
 import { AnnotatorProgressTable } from './AnnotatorProgressTable';
 import { BlindnessPanel } from './BlindnessPanel';
@@ -69,6 +71,11 @@ function TaskView({ task, me, role }: { task: TaskDetail; me: string; role: 'ann
             {task.schemaTitle} v{task.schemaVersion} · {formatCount(task.itemCount)} items · {formatCount(task.completeItems)} complete · {formatCount(task.goldCount)} gold labels
           </Typography>
         </Box>
+        {canAdjudicate(role) && asksStepReview(task.schema) && (
+          <Button variant="outlined" startIcon={<FactCheckOutlined />} component={RouterLink} to={`/tasks/${task.id}/sop-review`}>
+            Agent-S report
+          </Button>
+        )}
         {canAdjudicate(role) && <GoldExportButton task={task} onError={setActionError} />}
         {canAdjudicate(role) && (
           <Button variant="outlined" startIcon={<GavelOutlined />} component={RouterLink} to={`/adjudication/${task.id}`}>

@@ -17,7 +17,8 @@ type Kind = ItemDetail['kind'];
 export const viewers: Partial<Record<Kind, LazyExoticComponent<ComponentType<ViewerProps>>>> = {
   graph: lazy(() => import('./graph/GraphViewer')),
   plan: lazy(() => import('./plan/PlanViewer')),
-  conversation: lazy(() => import('./conversation/ConversationViewer')),
+  // An Agent-S session is a conversation with its own viewer (conversationKind.tsx picks).
+  conversation: lazy(() => import('./conversationKind')),
 };
 
 /** The rich viewer for a kind, or null when only the raw view exists. */
