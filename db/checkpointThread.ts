@@ -18,7 +18,8 @@ export class CheckpointThread {
   private failed = false;
   private running = false;
   private again = false;
-  private startedAt = 0;
+  /** Set to 1 by the thread once its connection is closed (see close). */
+  private readonly closed = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(
     private readonly file: string,
@@ -35,27 +36,28 @@ export class CheckpointThread {
       return true;
     }
     this.running = true;
-    this.startedAt = performance.now();
     this.worker!.postMessage('checkpoint');
     return true;
   }
 
-  /** Stops the thread (its connection closes with it); a checkpoint under way is left to SQLite to finish or undo. */
+  /**
+   * Closes the thread's connection and waits (at most CLOSE_WAIT_MS: a checkpoint under way
+   * finishes first) until it has, so that the workspace's own connections close last, as
+   * without the thread: the last one to close removes the WAL. The thread then ends.
+   */
   close(): void {
     const worker = this.worker;
     this.worker = null;
     this.failed = true;
-    if (worker) {
-      worker.postMessage('close');
-      // Not awaited: the thread closes its connection and ends; it keeps nothing alive.
-      worker.unref();
-    }
+    if (!worker) return;
+    worker.postMessage('close');
+    Atomics.wait(this.closed, 0, 0, CLOSE_WAIT_MS);
   }
 
   private start(): boolean {
     try {
       const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-      const worker = new Worker(WORKER_CODE, { eval: true, workerData: { driver, file: this.file }, resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 } });
+      const worker = new Worker(WORKER_CODE, { eval: true, workerData: { driver, file: this.file, closed: this.closed }, resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 } });
       worker.unref();
       worker.on('message', (ms: number) => {
         this.running = false;
@@ -82,6 +84,9 @@ export class CheckpointThread {
   }
 }
 
+/** Longest wait for the thread to close its connection (a checkpoint it is running finishes first). */
+const CLOSE_WAIT_MS = 5_000;
+
 /**
  * The thread: one connection, a PASSIVE checkpoint per request (busy with another checkpoint:
  * skipped, the next catches up), its duration posted back. CommonJS run with `eval`, so it
@@ -96,6 +101,8 @@ db.pragma('synchronous = FULL');
 parentPort.on('message', (message) => {
   if (message === 'close') {
     db.close();
+    Atomics.store(workerData.closed, 0, 1);
+    Atomics.notify(workerData.closed, 0);
     parentPort.close();
     return;
   }

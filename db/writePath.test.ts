@@ -153,6 +153,9 @@ describe('the write path', () => {
     // The rows were copied into the database file by the thread's own connection.
     expect(fs.statSync(file).size).toBeGreaterThan(sizeBefore + 2_000_000);
     expect(names(wp.db)).toHaveLength(10_000);
+    // Closing waits for the thread's connection: the workspace's own close last, and the last removes the WAL.
+    wp.close();
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
   });
 
   it('records how long each write held the lock', async () => {
