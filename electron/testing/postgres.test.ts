@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { startPostgres } from './postgres';
+import { spawnSync } from 'node:child_process';
+import { startPostgres, sweepAbandonedClusters } from './postgres';
 
 describe('the throwaway PostgreSQL of the tests', () => {
   it('starts on 127.0.0.1, makes databases, and stops and removes everything', async () => {
@@ -27,5 +29,25 @@ describe('the throwaway PostgreSQL of the tests', () => {
     expect(fs.existsSync(dataDir!)).toBe(false);
     const after = new pg.Client({ connectionString: server.url, connectionTimeoutMillis: 2000 });
     await expect(after.connect()).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('stops and removes, at the next start, a cluster whose test process was killed before it could', async () => {
+    const server = await startPostgres();
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    const dataDir = (await client.query<{ data: string }>("SELECT current_setting('data_directory') AS data")).rows[0].data;
+    await client.end();
+    // As if the process that started it had died: its owner file names a pid that is gone.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const clusterDir = path.dirname(dataDir);
+    fs.writeFileSync(path.join(clusterDir, 'owner.pid'), String(gone));
+    try {
+      expect(sweepAbandonedClusters()).toContain(clusterDir);
+      expect(fs.existsSync(dataDir)).toBe(false);
+      const after = new pg.Client({ connectionString: server.url, connectionTimeoutMillis: 2000 });
+      await expect(after.connect()).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      server.stop();
+    }
   });
 });

@@ -63,11 +63,49 @@ function run(owner: ReturnType<typeof asClusterOwner>, bin: string, args: string
   if (result.status !== 0) throw new Error(`${path.basename(bin)} failed (${result.status ?? result.signal}): ${result.stderr || result.stdout}`);
 }
 
+const CLUSTER_PREFIX = 'accord-pg-';
+/** The test process a cluster belongs to, written in its folder. */
+const OWNER_FILE = 'owner.pid';
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Stops and removes the clusters of test processes that are gone without stopping them (killed
+ * with SIGKILL, so no exit hook ran). Run before each start, so such leftovers live only until
+ * the next test run. @returns the folders removed.
+ */
+export function sweepAbandonedClusters(root = os.tmpdir()): string[] {
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(root).filter((n) => n.startsWith(CLUSTER_PREFIX))) {
+    const dir = path.join(root, name);
+    let pid: number;
+    try {
+      pid = Number(fs.readFileSync(path.join(dir, OWNER_FILE), 'utf8'));
+    } catch {
+      continue; // being started right now, or not one of ours
+    }
+    if (!Number.isInteger(pid) || pid <= 0 || processAlive(pid)) continue;
+    if (fs.existsSync(path.join(dir, 'data', 'postmaster.pid'))) spawnAsOwner(asClusterOwner(), path.join(postgresBinDir(), 'pg_ctl'), ['stop', '-D', path.join(dir, 'data'), '-m', 'immediate', '-w']);
+    fs.rmSync(dir, { recursive: true, force: true });
+    removed.push(dir);
+  }
+  return removed;
+}
+
 /** Starts a cluster; the caller must `stop()` it (see {@link usePostgres} for vitest). */
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = postgresBinDir();
   const owner = asClusterOwner();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-pg-'));
+  sweepAbandonedClusters();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), CLUSTER_PREFIX));
+  fs.writeFileSync(path.join(dir, OWNER_FILE), String(process.pid));
   const data = path.join(dir, 'data');
   const sockets = path.join(dir, 'sockets');
   fs.mkdirSync(sockets, { mode: 0o700 });
