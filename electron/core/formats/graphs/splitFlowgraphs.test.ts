@@ -30,6 +30,11 @@ describe('splitFlowgraphs', () => {
     expect(items[1].rawText).toBe('[N0](start_message){Hello}');
   });
 
+  it('takes a "# graph:" line with words after the id, or another case, for a comment', () => {
+    const items = read('# graph: the refund flow, drawn by hand\n# Graph: x\n[N0](start_message){Hi}\n', 'refund.txt');
+    expect(items.map((i) => i.externalId)).toEqual(['refund']);
+  });
+
   it('names the line of a malformed statement in the second graph', () => {
     expect(() => read(`${TWO}\n[N1](message{broken}`)).toThrow(expect.objectContaining({ line: 9 }));
   });

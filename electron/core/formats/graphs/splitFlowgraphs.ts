@@ -11,8 +11,11 @@ export interface FlowgraphBlock {
   headerLine: number;
 }
 
-/** A header line that starts the next graph of a multi-graph file: `# graph: <id>`. */
-const HEADER = /^\s*#\s*graph\s*:(.*)$/i;
+/**
+ * A header line that starts the next graph of a multi-graph file: `# graph: <id>`, the id one
+ * word (no spaces), so that a comment such as `# graph: the refund flow` stays a comment.
+ */
+const HEADER = /^\s*#\s*graph:\s*(\S*)\s*$/;
 
 /**
  * Cuts a flowgraph file into its graphs. A file holding several graphs (as a generator such as
@@ -29,7 +32,7 @@ export function splitFlowgraphs(text: string): FlowgraphBlock[] {
     const match = HEADER.exec(content);
     if (!match) return;
     const id = match[1].trim();
-    if (!id) throw new FormatError('a "# graph:" header needs the id of the graph after the colon, e.g. "# graph: reset-password"', index + 1, 1);
+    if (!id) throw new FormatError('a "# graph:" header needs the id of the graph after the colon, e.g. "# graph: reset_password"', index + 1, 1);
     headers.push({ index, id });
   });
   if (headers.length === 0) return [{ id: null, text, firstLine: 1, headerLine: 1 }];
