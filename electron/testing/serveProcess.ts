@@ -15,6 +15,8 @@ export interface ServedProcess {
   port: number;
   /** '' for a team server. */
   token: string;
+  /** Everything it printed so far (stdout and stderr), still collected after start. */
+  output(): string;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function startServeProcess(
       });
     });
     const parsed = new URL(url);
-    return { child, url, base: `${parsed.origin}/`, port: Number(parsed.port), token: parseTokenFragment(parsed.hash)?.token ?? '' };
+    return { child, url, base: `${parsed.origin}/`, port: Number(parsed.port), token: parseTokenFragment(parsed.hash)?.token ?? '', output: () => output };
   } catch (error) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     throw error;
