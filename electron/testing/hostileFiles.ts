@@ -305,14 +305,15 @@ export const HOSTILE_CASES: HostileCase[] = [
     expect: { status: 'rejected', message: /is a device, not a regular file/ },
   },
   {
-    name: 'a directory',
+    // A folder imports as its files (a folder of flowgraphs, say); one with none is rejected.
+    name: 'a directory with no file to import',
     category: 'file-system oddities',
     make: (dir) => {
       const folder = path.join(dir, 'folder.json');
       fs.mkdirSync(folder);
       return folder;
     },
-    expect: { status: 'rejected', message: /is a directory, not a file/ },
+    expect: { status: 'rejected', message: /the folder holds no file to import/ },
   },
   {
     name: 'a symbolic link loop',

@@ -92,10 +92,10 @@ describe('sizes', () => {
 });
 
 describe('file-system oddities', () => {
-  it('a directory is its own rejection', async () => {
+  it('a directory with no file to import is its own rejection (a folder imports as its files)', async () => {
     const folder = path.join(ws.dir, 'folder.jsonl');
     fs.mkdirSync(folder);
-    expect((await rejectedBeside(folder, 'folder.jsonl')).errors[0].message).toBe('is a directory, not a file');
+    expect((await rejectedBeside(folder, 'folder.jsonl')).errors[0].message).toBe('the folder holds no file to import (.txt, .json, .jsonl, .ndjson, .csv)');
   });
 
   it('a FIFO with no writer is rejected at once, never opened (an open would wait forever)', async () => {
