@@ -108,6 +108,50 @@ describe('accord workspace copy, SQLite → PostgreSQL → SQLite', () => {
     expect(batchesOf(down, 'items')).toBe(1 + (items - 4));
   });
 
+  it('copies one moment of a workspace in use: a label saved during the copy is not half there', async () => {
+    const live = fixtureCopy('live.accord');
+    const session = openSession({ workspacePath: live });
+    try {
+      const itemId = (session.ctx.db.prepare('SELECT item_id FROM task_items ORDER BY item_id LIMIT 1').get() as { item_id: number }).item_id;
+      const before = await hashWorkspace(live);
+      let saved = false;
+      const summary = await copyWorkspace(live, path.join(fixture.dir, 'moment.accord'), {
+        batchRows: 3,
+        onProgress: async () => {
+          if (saved) return;
+          saved = true;
+          const reply = await dispatch(session.ctx, 'labels.save', { task: 'judged', itemId, question: 'overall_quality', value: 'Extremely Good', rationale: 'saved mid-copy' }, { name: 'ana' });
+          expect(reply.ok).toBe(true);
+        },
+      });
+      expect(saved).toBe(true);
+      // The copy is the workspace as it was when the copy began; the workspace has moved on since.
+      expect(summary.tables).toEqual(before.tables);
+      const after = await hashWorkspace(live);
+      const events = (h: typeof before) => h.tables.find((t) => t.table === 'label_events')!.rows;
+      expect(events(after)).toBe(events(before) + 1);
+    } finally {
+      session.close();
+    }
+  });
+
+  it('copies one moment of a PostgreSQL workspace too: a row committed during the copy is not in it', async () => {
+    const url = await server.current.createDatabase();
+    const up = await copyWorkspace(fixture.file, url);
+    let added = false;
+    const down = await copyWorkspace(url, path.join(fixture.dir, 'pg-moment.accord'), {
+      batchRows: 3,
+      onProgress: async () => {
+        if (added) return;
+        added = true;
+        await query(url, "INSERT INTO import_mappings (name, kind, mapping_json, created_at, updated_at) VALUES ('mid-copy', 'plan', '{}', 'now', 'now')");
+      },
+    });
+    expect(added).toBe(true);
+    expect(down.tables).toEqual(up.tables);
+    expect(await query(url, "SELECT count(*)::int AS n FROM import_mappings WHERE name = 'mid-copy'")).toEqual([{ n: 1 }]);
+  });
+
   it('gives a file copy that the services open and read as the original', async () => {
     const back = path.join(fixture.dir, 'services.accord');
     await copyWorkspace(fixture.file, back);
