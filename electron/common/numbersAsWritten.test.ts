@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNumberAsWritten, jsonAsWritten, numbersAsWrittenOf } from './numbersAsWritten';
+import { isNumberAsWritten, jsonAsWritten, numbersAsWrittenOf, oneLineJson, payloadAsWritten, rawRecordAsWritten } from './numbersAsWritten';
 
 const ID = '12345678901234567891';
 const asWritten = new Set([ID, '-98765432109876543210']);
@@ -31,5 +31,22 @@ describe('numbersAsWrittenOf', () => {
     expect(numbersAsWrittenOf(null).size).toBe(0);
     expect(isNumberAsWritten(ID, asWritten)).toBe(true);
     expect(isNumberAsWritten(12, asWritten)).toBe(false);
+  });
+});
+
+describe('exports as written', () => {
+  it('puts JSON text on one line without parsing it, so bare big integers and spaces inside strings stay', () => {
+    expect(oneLineJson(`{\n  "id": ${ID},\n  "text": "a  b \\" c"\n}`)).toBe(`{"id":${ID},"text":"a  b \\" c"}`);
+  });
+
+  it('writes a payload without Accord’s note, its big integers bare', () => {
+    expect(payloadAsWritten(JSON.stringify({ id: ID, n: 1, numbersAsWritten: [ID] }))).toBe(`{"id":${ID},"n":1}`);
+    expect(payloadAsWritten('{"id":"x"}')).toBe('{"id":"x"}');
+  });
+
+  it('writes a raw record with the digits its payload lists bare, on one line', () => {
+    const payload = JSON.stringify({ numbersAsWritten: [ID] });
+    expect(rawRecordAsWritten(`{"ticket":"${ID}","other":"${ID}x"}`, payload)).toBe(`{"ticket":${ID},"other":"${ID}x"}`);
+    expect(rawRecordAsWritten(`{\n "ticket": ${ID}\n}`, payload)).toBe(`{"ticket":${ID}}`);
   });
 });

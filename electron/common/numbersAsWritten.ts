@@ -34,7 +34,11 @@ export function isNumberAsWritten(value: unknown, asWritten: ReadonlySet<string>
  * @example jsonAsWritten({ id: '12345678901234567891' }, new Set(['12345678901234567891'])) // → '{"id":12345678901234567891}'
  */
 export function jsonAsWritten(value: unknown, asWritten: ReadonlySet<string>, indent?: number): string {
-  const text = JSON.stringify(value, null, indent) ?? 'undefined';
+  return bareInJson(JSON.stringify(value, null, indent) ?? 'undefined', asWritten);
+}
+
+/** JSON text with every string value in `asWritten` written bare (keys stay quoted); nothing else changes. */
+export function bareInJson(text: string, asWritten: ReadonlySet<string>): string {
   if (asWritten.size === 0) return text;
   let out = '';
   let from = 0;
@@ -65,4 +69,43 @@ function isKey(text: string, end: number): boolean {
   let i = end;
   while (text[i] === ' ' || text[i] === '\n') i++;
   return text[i] === ':';
+}
+
+/**
+ * A stored payload (JSON text) as the record its source wrote, for exports: the integers beyond
+ * 2^53 bare again and the `numbersAsWritten` list left out (it is Accord's note, not the data).
+ */
+export function payloadAsWritten(payloadText: string): string {
+  const payload = JSON.parse(payloadText) as unknown;
+  const asWritten = numbersAsWrittenOf(payload);
+  if (asWritten.size === 0) return payloadText;
+  const { [NUMBERS_AS_WRITTEN]: _note, ...rest } = payload as Record<string, unknown>;
+  return jsonAsWritten(rest, asWritten);
+}
+
+/**
+ * A record an item kept as JSON text (its raw text), for exports: on one line ({@link oneLineJson})
+ * with the integers beyond 2^53 its payload lists written bare.
+ */
+export function rawRecordAsWritten(rawText: string, payloadText: string): string {
+  const line = rawText.includes('\n') ? oneLineJson(rawText) : rawText;
+  return bareInJson(line, numbersAsWrittenOf(JSON.parse(payloadText) as unknown));
+}
+
+/**
+ * JSON text on one line, as written: the whitespace between tokens removed, nothing parsed — so
+ * a literal no double holds (`12345678901234567891`) keeps its digits, which a round trip
+ * through `JSON.parse` would round.
+ */
+export function oneLineJson(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') {
+      const end = endOfString(text, i + 1);
+      out += text.slice(i, end);
+      i = end - 1;
+    } else if (c !== ' ' && c !== '\n' && c !== '\r' && c !== '\t') out += c;
+  }
+  return out;
 }

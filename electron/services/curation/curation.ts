@@ -1,4 +1,5 @@
 import type { CuratedItem, CurationExport, CurationFile, CurationReport } from '../../api/contract';
+import { payloadAsWritten, rawRecordAsWritten } from '../../common/numbersAsWritten';
 import { curationItems, itemSources, type CurationItemRecord } from '../../../db/queries/curation';
 import { curate, type CurationItem } from '../../core/curation/curate';
 import type { ArtifactKind } from '../../core/formats/types';
@@ -106,9 +107,10 @@ function jsonLines(items: CuratedItem[], sources: Sources): string {
   return items
     .map((item) => {
       const source = sources.get(item.id)!;
-      const raw = source.raw_text !== null && isJson(source.raw_text) ? source.raw_text : source.payload;
-      // Written as stored (numbers beyond 2^53 stay as written); only a multi-line record is re-encoded.
-      return `${raw.includes('\n') ? JSON.stringify(JSON.parse(raw)) : raw}\n`;
+      // Numbers beyond 2^53 stay as written: the raw record is put on one line without parsing it, and
+      // the digits kept as strings are written bare again (electron/common/numbersAsWritten.ts).
+      if (source.raw_text !== null && isJson(source.raw_text)) return `${rawRecordAsWritten(source.raw_text, source.payload)}\n`;
+      return `${payloadAsWritten(source.payload)}\n`;
     })
     .join('');
 }
