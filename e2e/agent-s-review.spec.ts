@@ -38,6 +38,7 @@ test('an annotator reviews a session step by step beside its SOP, and sees the s
   await expect(page.getByTestId('sop-step-1').getByTestId('sop-ruled-chip')).toHaveCount(0);
   await expect(page.getByTestId('sop-rule-alert')).toContainText('steps 3, 4 are incorrect by rule');
   // The unit picker names steps from 1, with the rule beside them.
+  await expect(page.getByRole('navigation', { name: 'steps to label' })).toBeVisible();
   await expect(labeling.unit('turn:2')).toHaveAttribute('aria-label', 'Step 3');
   await expect(labeling.unit('turn:2')).toContainText('tell_release_date · incorrect by rule');
 

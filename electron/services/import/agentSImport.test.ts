@@ -29,6 +29,14 @@ describe('Agent-S sessions', () => {
     expect(detail.metadata).toMatchObject({ sop: 'listing-blocked', model: 'llama-3.1-70b', stepCount: 7, failedSteps: 1, continuedPastFailure: false });
   });
 
+  it('reads the same sessions written as one JSON array', async () => {
+    ws = await annotationWorkspace([]);
+    const records = fs.readFileSync(FILE, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as unknown);
+    const report = await importFile(ws.file('agent-s-sessions.json', JSON.stringify(records, null, 2)));
+    expect([report.status, report.format, report.imported]).toEqual(['imported', 'preset:agent-s', 6]);
+    expect((await sessionOf('s-103')).sop.rule.ruledSteps).toEqual([2, 3]);
+  });
+
   it('keeps the SOP as an outline, each step with its type and status, and applies the continuation rule', async () => {
     ws = await annotationWorkspace([]);
     await importFile(FILE);

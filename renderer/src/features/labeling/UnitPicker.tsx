@@ -21,11 +21,13 @@ interface Props {
  */
 export function UnitPicker({ scope, units, states, selected, onSelect }: Props) {
   const done = units.filter((u) => states.get(u.key) === 'done').length;
+  // An Agent-S session's turns are the steps of its execution memory, and are named so (unitList.ts).
+  const noun = scope === 'turn' && units.length > 0 && units.every((u) => u.label.startsWith('Step ')) ? 'steps' : NOUN[scope][1];
   return (
-    <Box component="nav" aria-label={`${NOUN[scope][1]} to label`}>
+    <Box component="nav" aria-label={`${noun} to label`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.75 }}>
         <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-          {NOUN[scope][1]}
+          {noun}
         </Typography>
         <Typography variant="caption" color="text.secondary" data-testid="units-done">
           {done} of {units.length} labeled
