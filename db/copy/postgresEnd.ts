@@ -114,6 +114,8 @@ export async function postgresSource(url: string): Promise<CopySource> {
  */
 export function postgresTarget(url: string): CopyTarget {
   let client: pg.Client | null = null;
+  /** Rows written so far per table, so that a refused row is named by its place in the table. */
+  const writtenRows = new Map<string, number>();
   const open = () => {
     if (!client) throw new Error('the copy target was not begun');
     return client;
@@ -141,14 +143,20 @@ export function postgresTarget(url: string): CopyTarget {
     },
     async write(table, rows) {
       const c = open();
+      const first = (writtenRows.get(table.name) ?? 0) + 1;
+      writtenRows.set(table.name, first - 1 + rows.length);
       const kinds = table.columns.map((col) => col.kind);
       const csv = rows.map((row) => row.map((value, i) => toCsv(kinds[i], value)).join(',')).join('\n');
       const copy = c.query(pgCopy.from(`COPY ${quote(table.name)} (${table.columns.map((col) => quote(col.name)).join(', ')}) FROM STDIN WITH (FORMAT csv)`));
       try {
         await pipeline(Readable.from([`${csv}\n`]), copy);
       } catch (error) {
-        const where = (error as { where?: string }).where;
-        throw new CopyError(`PostgreSQL refused ${rowSpan(table.name, 1, rows.length)} of this batch: ${(error as Error).message}${where ? ` (${where})` : ''}`);
+        // `where` is "COPY items, line 3, column payload": the line counts within this batch.
+        const where = (error as { where?: string }).where ?? '';
+        const line = /line (\d+)/.exec(where);
+        const column = /column (\w+)/.exec(where);
+        const at = line ? rowSpan(table.name, first + Number(line[1]) - 1, 1) : rowSpan(table.name, first, rows.length);
+        throw new CopyError(`PostgreSQL refused ${at}${column ? `, column ${column[1]}` : ''}: ${(error as Error).message}`);
       }
     },
     async finishLoad(plan) {
