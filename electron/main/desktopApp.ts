@@ -29,6 +29,7 @@ import { captureWindowState, restoreWindowState } from './state/windowState';
 import { summarizeImport } from './workspace/importSummary';
 import { startupWorkspaces, withWorkspaceExtension } from './workspace/workspaceFiles';
 import { WorkspaceHost } from './workspace/workspaceHost';
+import { askForTeamWorkspace, openTeamWindow } from './team/teamWindow';
 
 /** What main.ts needs from the running app. */
 export interface DesktopApp {
@@ -138,6 +139,7 @@ export function startDesktopApp(paths: AppPaths, requested: string | null): Desk
       void dialogs.tell(window, 'warning', `${path.basename(workspacePath)} no longer exists`, `${workspacePath} was moved or deleted; it has been removed from the recent list.`);
     },
     clearRecent: () => saveSettings(withoutRecentWorkspaces(settings)),
+    openTeamWorkspace: () => void askForTeamWorkspace(window).then((address) => (address ? openTeamWindow(address) : undefined)),
     importFiles: () => void importFiles(),
     exportWorkspace: () => void exportWorkspace(),
     showBackups: () => {

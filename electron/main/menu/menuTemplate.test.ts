@@ -8,6 +8,7 @@ function actions(): MenuActions {
     openWorkspace: vi.fn(),
     openRecent: vi.fn(),
     clearRecent: vi.fn(),
+    openTeamWorkspace: vi.fn(),
     importFiles: vi.fn(),
     exportWorkspace: vi.fn(),
     showBackups: vi.fn(),
@@ -46,20 +47,21 @@ describe('buildMenuTemplate', () => {
     expect((template[1].submenu as MenuItemConstructorOptions[]).some((item) => item.role === 'quit')).toBe(false);
   });
 
-  it('offers new, open, recent, import, export, backups, the judge API key and quit in File, in that order, with their shortcuts', () => {
+  it('offers new, open, recent, open team workspace, import, export, backups, the judge API key and quit in File, in that order, with their shortcuts', () => {
     const file = buildMenuTemplate(model(), actions())[0].submenu as MenuItemConstructorOptions[];
     const named = file.filter((item) => item.type !== 'separator');
     expect(named.map((item) => item.label)).toEqual([
       'New Workspace…',
       'Open Workspace…',
       'Open Recent',
+      'Open Team Workspace…',
       'Import Files…',
       'Export Workspace Copy…',
       'Show Backups Folder',
       'Judge API Key…',
       'Quit',
     ]);
-    expect(named.map((item) => item.accelerator)).toEqual(['CmdOrCtrl+N', 'CmdOrCtrl+O', undefined, 'CmdOrCtrl+I', 'CmdOrCtrl+Shift+E', undefined, undefined, 'Ctrl+Q']);
+    expect(named.map((item) => item.accelerator)).toEqual(['CmdOrCtrl+N', 'CmdOrCtrl+O', undefined, undefined, 'CmdOrCtrl+I', 'CmdOrCtrl+Shift+E', undefined, undefined, 'Ctrl+Q']);
     expect(named.at(-1)?.role).toBe('quit');
   });
 
@@ -73,6 +75,7 @@ describe('buildMenuTemplate', () => {
     click(byId(template, 'show-backups'));
     click(byId(template, 'judge-api-key'));
     click(byId(template, 'clear-recent'));
+    click(byId(template, 'open-team-workspace'));
     click(byId(template, 'about'));
     for (const action of Object.values(a).filter((fn) => fn !== a.openRecent)) expect(action).toHaveBeenCalledOnce();
   });

@@ -7,6 +7,8 @@ export interface MenuActions {
   openWorkspace(): void;
   openRecent(workspacePath: string): void;
   clearRecent(): void;
+  /** Opens a team server's workspace by its address and an invite (electron/main/team). */
+  openTeamWorkspace(): void;
   importFiles(): void;
   exportWorkspace(): void;
   showBackups(): void;
@@ -59,6 +61,7 @@ export function buildMenuTemplate(model: MenuModel, actions: MenuActions): MenuI
           { id: 'clear-recent', label: 'Clear Recent', enabled: model.recentWorkspaces.length > 0, click: () => actions.clearRecent() },
         ],
       },
+      { id: 'open-team-workspace', label: 'Open Team Workspace…', click: () => actions.openTeamWorkspace() },
       { type: 'separator' },
       { id: 'import', label: 'Import Files…', accelerator: 'CmdOrCtrl+I', enabled: hasWorkspace, click: () => actions.importFiles() },
       {
