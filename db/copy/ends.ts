@@ -48,5 +48,14 @@ export interface CopyTarget {
   abort(): Promise<void>;
 }
 
+/** A row's primary key as an error names it: `id 7`, or `task_id 1, item_id 3, unit "", question "q"`. */
+export function keyOf(table: TablePlan, row: readonly unknown[]): string {
+  const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value) : String(value));
+  return table.orderBy
+    .slice(0, 4)
+    .map((name) => `${name} ${show(row[table.columns.findIndex((c) => c.name === name)])}`)
+    .join(', ');
+}
+
 /** The rows' position for an error: `rows 10001–20000 of items`. */
 export const rowSpan = (table: string, first: number, count: number) => (count === 1 ? `row ${first} of ${table}` : `rows ${first}–${first + count - 1} of ${table}`);

@@ -4,7 +4,7 @@ import pg from 'pg';
 import pgCopy from 'pg-copy-streams';
 import { migratePostgres, pgSchemaVersion } from '../pgMigrations';
 import type { Cell, ColumnKind } from './canonical';
-import { cellBytes, CopyError, rowSpan, type BatchLimit, type CopySource, type CopyTarget } from './ends';
+import { cellBytes, CopyError, keyOf, rowSpan, type BatchLimit, type CopySource, type CopyTarget } from './ends';
 import type { TablePlan } from './tablePlan';
 import { printable as safeUrl } from './where';
 
@@ -155,7 +155,8 @@ export function postgresTarget(url: string): CopyTarget {
         const where = (error as { where?: string }).where ?? '';
         const line = /line (\d+)/.exec(where);
         const column = /column (\w+)/.exec(where);
-        const at = line ? rowSpan(table.name, first + Number(line[1]) - 1, 1) : rowSpan(table.name, first, rows.length);
+        const row = line ? rows[Number(line[1]) - 1] : undefined;
+        const at = line && row ? `${rowSpan(table.name, first + Number(line[1]) - 1, 1)} (${keyOf(table, row)})` : rowSpan(table.name, first, rows.length);
         throw new CopyError(`PostgreSQL refused ${at}${column ? `, column ${column[1]}` : ''}: ${(error as Error).message}`);
       }
     },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openWorkspace, type Db } from '../workspace';
 import { asCell, CellKindError, type Cell } from './canonical';
-import { cellBytes, CopyError, rowSpan, type BatchLimit, type CopySource, type CopyTarget } from './ends';
+import { cellBytes, CopyError, keyOf, rowSpan, type BatchLimit, type CopySource, type CopyTarget } from './ends';
 import type { TablePlan } from './tablePlan';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -22,7 +22,7 @@ async function* readRows(db: Db, table: TablePlan, limit: BatchLimit): AsyncIter
       for (const cell of row) bytes += cellBytes(cell);
       rows.push(row);
     } catch (error) {
-      if (error instanceof CellKindError) throw new CopyError(`${rowSpan(table.name, n, 1)} cannot be copied: ${error.message}`);
+      if (error instanceof CellKindError) throw new CopyError(`${rowSpan(table.name, n, 1)} (${keyOf(table, raw)}) cannot be copied: ${error.message}`);
       throw error;
     }
     if (rows.length >= limit.rows || bytes >= limit.bytes) {

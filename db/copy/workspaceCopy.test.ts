@@ -177,7 +177,7 @@ describe('a copy that fails leaves the target untouched', () => {
     db.prepare("INSERT INTO import_mappings (name, kind, mapping_json, created_at, updated_at) VALUES ('nul', 'plan', ?, 'now', 'now')").run('{"a":"\u0000"}');
     db.close();
     const url = await server.current.createDatabase();
-    await expect(copyWorkspace(spoiled, url)).rejects.toThrow(/PostgreSQL refused row 2 of import_mappings: invalid byte sequence for encoding "UTF8": 0x00/);
+    await expect(copyWorkspace(spoiled, url)).rejects.toThrow(/PostgreSQL refused row 2 of import_mappings \(id \d+\): invalid byte sequence for encoding "UTF8": 0x00/);
     expect(await tablesIn(url)).toBe(0);
   });
 
@@ -189,7 +189,7 @@ describe('a copy that fails leaves the target untouched', () => {
     db.close();
     const target = path.join(fixture.dir, 'never.accord');
     const before = fs.readdirSync(fixture.dir).sort();
-    await expect(copyWorkspace(spoiled, target)).rejects.toThrow(/row 1 of judge_runs cannot be copied: column prompt_tokens is declared INTEGER but holds text "lots"/);
+    await expect(copyWorkspace(spoiled, target)).rejects.toThrow(/row 1 of judge_runs \(id \d+\) cannot be copied: column prompt_tokens is declared INTEGER but holds text "lots"/);
     expect(fs.readdirSync(fixture.dir).sort()).toEqual(before);
     const url = await server.current.createDatabase();
     await expect(copyWorkspace(spoiled, url)).rejects.toThrow(/judge_runs/);
