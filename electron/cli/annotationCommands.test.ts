@@ -64,7 +64,7 @@ describe('accord task create', () => {
     const run = await accord('task', 'create', '--name', 't', '--schema', 'plan-qualty', '--dataset', 'plans', '-w', workspace);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(
-      'accord: unknown schema "plan-qualty": not a preset (sop-graph-review, plan-quality, plan-step-tags, plan-metrics, workflow-trim, conversation-quality, conversation-validity) and no such file\n',
+      'accord: unknown schema "plan-qualty": not a preset (sop-graph-review, plan-quality, plan-step-tags, plan-metrics, workflow-trim, conversation-quality, conversation-validity, agent-s-step-review) and no such file\n',
     );
     expect((await accord('task', 'create', '--name', 't', '--schema', 'plan-quality', '--dataset', 'plans', '--per-item', 'two', '-w', workspace)).stderr).toMatch(/--per-item must be a whole number/);
     expect((await accord('task', 'create', '--name', 't', '--schema', 'plan-quality', '--dataset', 'nope', '-w', workspace)).stderr).toMatch(/no dataset named "nope"/);

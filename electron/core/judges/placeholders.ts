@@ -6,6 +6,7 @@ import type { ArtifactKind, MetadataValue } from '../formats/types';
 import type { LabelSchema } from '../schemas/model';
 import { parseUnitKey } from '../schemas/unitKeys';
 import { conversationText, scenarioText, traceText, turnText } from './render/conversationText';
+import { executionMemoryText } from './render/sopSessionText';
 import { graphText, nodeText } from './render/graphText';
 import { lineageText, planText, stepText } from './render/planText';
 import { rubricText } from './render/rubricText';
@@ -107,6 +108,8 @@ const BINDERS: Record<string, { kinds: ArtifactKind[]; description: string; bind
   expected_trace: { kinds: ['conversation'], description: 'The tool calls the agent should make, in order.', bind: (c) => maybe(asConversation(c)?.expectedTrace, (trace) => traceText(trace, numbersAsWrittenOf(c.item.payload))) },
   actual_trace: { kinds: ['conversation'], description: 'The tool calls the agent made, in order.', bind: (c) => maybe(asConversation(c)?.actualTrace, (trace) => traceText(trace, numbersAsWrittenOf(c.item.payload))) },
   procedure: { kinds: ['conversation'], description: 'The name of the SOP graph the conversation follows.', bind: (c) => asConversation(c)?.graph ?? null },
+  sop: { kinds: ['conversation'], description: 'The SOP an Agent-S session follows, as written (indented text).', bind: (c) => asConversation(c)?.sopExecution?.sopText ?? null },
+  execution_memory: { kinds: ['conversation'], description: 'An Agent-S session’s steps: turn, state, action type and name, success or fail, observation.', bind: (c) => maybe(asConversation(c)?.sopExecution, executionMemoryText) },
   scenario: {
     kinds: ['conversation', 'graph'],
     description: 'The scenario: type, expected path, persona, what the user knows (graphs: a `scenario` field or metadata).',

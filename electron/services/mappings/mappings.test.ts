@@ -22,6 +22,7 @@ describe('saved import mappings', () => {
       ['worfbench', true],
       ['judge-bench', true],
       ['otlp-genai', true],
+      ['agent-s', true],
       ['sharegpt', true],
     ]);
     expect((await ws.api('mappings.get', { name: 'support-log' })).mapping).toMatchObject({ name: 'support-log', description: 'v2', kind: 'conversation' });

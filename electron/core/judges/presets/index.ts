@@ -1,4 +1,5 @@
 import type { JudgeDefinition } from '../model';
+import { agentSStepReviewJudge } from './agentSStepReview';
 import { conversationQualityJudge } from './conversationQuality';
 import { conversationValidityJudge } from './conversationValidity';
 import { planMetricsJudge } from './planMetrics';
@@ -9,7 +10,7 @@ import { workflowTrimJudge } from './workflowTrim';
 
 /** Our judges, one per annotation preset (DESIGN.md §6), by judge id. */
 export const JUDGE_PRESETS: Readonly<Record<string, JudgeDefinition>> = Object.fromEntries(
-  [planQualityReferenceJudge, planStepTagsJudge, planMetricsJudge, sopGraphReviewJudge, workflowTrimJudge, conversationQualityJudge, conversationValidityJudge].map(
+  [planQualityReferenceJudge, planStepTagsJudge, planMetricsJudge, sopGraphReviewJudge, workflowTrimJudge, conversationQualityJudge, conversationValidityJudge, agentSStepReviewJudge].map(
     (judge) => [judge.id, judge],
   ),
 );

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RELEASES } from '../../../testing/fixtures';
+import { readSopSession } from '../../formats/sopSessions/readSopSession';
+import type { JudgeItem } from '../placeholders';
 import { exampleItems } from '../../../testing/exampleItems';
 import { PRESET_NAMES, presetSchema } from '../../schemas/presets';
 import { judgeSchemaProblems, unmappedQuestions } from '../compatibility';
@@ -40,9 +45,11 @@ describe('preset judges', () => {
   it('render on the shared example items without a missing field', () => {
     const { plans, graph, conversations } = exampleItems();
     const items = { plan: plans, graph: [graph], conversation: conversations };
+    // The Agent-S judge reads a session's SOP and execution memory, which only Agent-S sessions have.
+    const sessions = agentSSessions();
     for (const judge of Object.values(JUDGE_PRESETS)) {
       const schema = presetSchema(judge.schemaId)!;
-      for (const item of items[judge.kinds[0]]) {
+      for (const item of judge.id === 'agent-s-step-review' ? sessions : items[judge.kinds[0]]) {
         const built = buildRequest(judge, { item, unit: null, schema }, 'test-model');
         expect(built.ok ? '' : built.error, `${judge.id} on ${item.externalId}`).toBe('');
         if (built.ok) {
@@ -54,3 +61,23 @@ describe('preset judges', () => {
     }
   });
 });
+
+describe('the Agent-S step review judge', () => {
+  it("shows the SOP and every step with its turn, state, type, action, status and observation, and the rule's steps", () => {
+    const s103 = agentSSessions().find((i) => i.externalId === 's-103')!;
+    const built = buildRequest(judgePreset('agent-s-step-review')!, { item: s103, unit: null, schema: presetSchema('agent-s-step-review')! }, 'test-model');
+    const user = built.ok ? built.request.messages[1].content : built.error;
+    expect(user).toContain('SOP:\nSeller payment on hold\n1. Ask the seller for the order id\n2. Check the payment status of the order (get_payment_status)\n    2.1 If the payment');
+    expect(user).toContain('[turn 1] state 2 · api_call get_payment_status → fail\n    observation: {"error":"order not found"}');
+    expect(user).toContain('[turn 2] state 2.2.a · message_to_user tell_release_date → success (incorrect by rule: the agent continued past a failed step)');
+  });
+});
+
+/** The Agent-S sessions of fixtures/releases as judge items. */
+function agentSSessions(): JudgeItem[] {
+  const lines = fs.readFileSync(path.join(RELEASES, 'agent-s-sessions.jsonl'), 'utf8').trim().split('\n');
+  return lines.map((line, i) => {
+    const item = readSopSession(JSON.parse(line) as unknown, { ordinal: i + 1, line: i + 1 });
+    return { externalId: item.externalId, dataset: 'agent-s-sessions', kind: item.kind, payload: item.payload, metadata: item.metadata };
+  });
+}
