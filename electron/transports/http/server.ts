@@ -14,7 +14,7 @@ import { sendJson, sendRefusal, sendText, statusOfError } from './replies';
 import { BodyError, discardRest, readJsonBody, type BodyLimits } from './requestBody';
 import { serveStatic } from './staticFiles';
 import { UploadStore, uploadIdsIn } from './uploads';
-import { answerSession, teamAccessOf, type TeamOptions } from './teamSession';
+import { answerSession, namesServerPath, teamAccessOf, type TeamOptions } from './teamSession';
 
 /** Where `vite build` puts the renderer. */
 export const DEFAULT_STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/renderer');
@@ -190,6 +190,10 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     const name = safeDecode(url.pathname.slice('/api/call/'.length));
     if (name === null) return sendRefusal(response, 400, 'bad-request', 'the method name in the path is not valid percent-encoding');
     const body = await readJsonBody(request, jsonLimits);
+    if (team && namesServerPath(body)) {
+      for (const id of uploadIdsIn(body)) uploads.release(id);
+      return sendRefusal(response, 403, 'forbidden', 'on a team server files are uploaded, never named by a path on the server');
+    }
     const claim = team ? teamClaim : callerClaim(request);
     if (claim === INVALID) return sendRefusal(response, 400, 'bad-request', `the ${CALLER_HEADER} header is not a percent-encoded name`);
     try {

@@ -153,3 +153,11 @@ describe('accord serve --team, a deactivated person', () => {
     }
   });
 });
+
+describe('accord serve --team, files', () => {
+  it('refuses a file named by a path on the server, even to a lead (people upload files instead)', async () => {
+    const response = await post('api/call/datasets.import', { authorization: `Bearer ${tokens.get('lea')}` }, { sources: [{ path: '/etc/passwd' }] });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { message: 'on a team server files are uploaded, never named by a path on the server' } });
+  });
+});

@@ -78,3 +78,20 @@ export async function answerSession(ctx: ServiceContext, request: IncomingMessag
 function whoOf(access: TeamAccess & { ok: true }) {
   return { mode: 'team' as const, person: access.person, role: access.role, expiresAt: access.expiresAt };
 }
+
+/**
+ * Whether a call's arguments name a file on the server by path (`{ path: … }` sources): the
+ * desktop and the CLI do, as the machine's owner; people of a team server upload files instead,
+ * since a path would let them read the server's own files. Walks iteratively (no recursion
+ * limit to dodge, no stack to overflow).
+ */
+export function namesServerPath(args: unknown): boolean {
+  const stack: unknown[] = [args];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    if (!Array.isArray(value) && Object.hasOwn(value, 'path')) return true;
+    stack.push(...Object.values(value));
+  }
+  return false;
+}
