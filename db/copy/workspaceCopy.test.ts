@@ -44,6 +44,9 @@ function everyRow(file: string): Record<string, string[]> {
   }
 }
 
+/** The fixture's folder, but for the workspaces' own WAL files (a reader of a WAL workspace may leave them); a copy's temporary files start with a dot. */
+const listing = () => fs.readdirSync(fixture.dir).filter((name) => !/^[^.].*-(wal|shm)$/.test(name)).sort();
+
 /** A copy of the fixture file to spoil. */
 function fixtureCopy(name: string): string {
   const file = path.join(fixture.dir, name);
@@ -188,9 +191,9 @@ describe('a copy that fails leaves the target untouched', () => {
     db.prepare("UPDATE judge_runs SET prompt_tokens = 'lots' WHERE id = (SELECT min(id) FROM judge_runs)").run();
     db.close();
     const target = path.join(fixture.dir, 'never.accord');
-    const before = fs.readdirSync(fixture.dir).sort();
+    const before = listing();
     await expect(copyWorkspace(spoiled, target)).rejects.toThrow(/row 1 of judge_runs \(id \d+\) cannot be copied: column prompt_tokens is declared INTEGER but holds text "lots"/);
-    expect(fs.readdirSync(fixture.dir).sort()).toEqual(before);
+    expect(listing()).toEqual(before);
     const url = await server.current.createDatabase();
     await expect(copyWorkspace(spoiled, url)).rejects.toThrow(/judge_runs/);
     expect(await tablesIn(url)).toBe(0);
@@ -230,11 +233,24 @@ describe('a copy that fails leaves the target untouched', () => {
     expect(await tablesIn(url)).toBe(0);
   });
 
+  it('a copy cancelled midway (Ctrl-C): PostgreSQL rolls back, and a file target never appears', async () => {
+    const url = await server.current.createDatabase();
+    const target = path.join(fixture.dir, 'cancelled.accord');
+    const before = listing();
+    for (const to of [url, target]) {
+      const cancel = new AbortController();
+      const copy = copyWorkspace(fixture.file, to, { batchRows: 2, signal: cancel.signal, onProgress: (p) => void (p.table === 'items' && p.done > 0 && cancel.abort()) });
+      await expect(copy).rejects.toThrow(/the copy was cancelled/);
+    }
+    expect(await tablesIn(url)).toBe(0);
+    expect(listing()).toEqual(before);
+  });
+
   it('a source connection killed midway: no file appears, and no temporary file is left', async () => {
     const url = await server.current.createDatabase();
     await copyWorkspace(fixture.file, url);
     const target = path.join(fixture.dir, 'cut.accord');
-    const before = fs.readdirSync(fixture.dir).sort();
+    const before = listing();
     let killed = false;
     const copy = copyWorkspace(url, target, {
       batchRows: 2,
@@ -246,7 +262,7 @@ describe('a copy that fails leaves the target untouched', () => {
     });
     await expect(copy).rejects.toThrow(/terminat|Connection terminated|not queryable/i);
     expect(killed).toBe(true);
-    expect(fs.readdirSync(fixture.dir).sort()).toEqual(before);
+    expect(listing()).toEqual(before);
   });
 });
 

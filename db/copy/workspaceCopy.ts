@@ -41,6 +41,8 @@ export interface CopyOptions {
   batchRows?: number;
   /** Bytes of text and blobs per batch at most (about); default 8 MB. */
   batchBytes?: number;
+  /** Stops the copy between two batches (Ctrl-C): the target is left as it was. */
+  signal?: AbortSignal;
   /** Awaited, so a caller (a test) can act at a given point of the copy. */
   onProgress?: (progress: CopyProgress) => void | Promise<void>;
 }
@@ -104,6 +106,7 @@ async function load(source: CopySource, target: CopyTarget, plan: TablePlan[], b
     const total = totals.get(table.name) ?? 0;
     await options.onProgress?.({ phase: 'copying', table: table.name, done: 0, total, allDone, allTotal });
     for await (const rows of source.rows(table, batch)) {
+      if (options.signal?.aborted) throw new CopyError('the copy was cancelled');
       for (const row of rows) digest.add(row);
       await target.write(table, rows);
       allDone += rows.length;
@@ -125,6 +128,7 @@ async function verify(target: CopyTarget, plan: TablePlan[], batch: BatchLimit, 
     const want = written.get(table.name)!;
     const digest = new TableDigest(table.columns.map((c) => c.kind));
     for await (const rows of target.rows(table, batch)) {
+      if (options.signal?.aborted) throw new CopyError('the copy was cancelled');
       for (const row of rows) digest.add(row);
       allDone += rows.length;
       await options.onProgress?.({ phase: 'checking', table: table.name, done: digest.rows, total: want.rows, allDone, allTotal });

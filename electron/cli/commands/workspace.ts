@@ -22,6 +22,9 @@ function summaryText(summary: CopySummary): string {
   );
 }
 
+/** Exit code of a copy cancelled with Ctrl-C (128 + SIGINT). */
+const EXIT_CANCELLED = 130;
+
 /**
  * `accord workspace copy --from A --to B`: a workspace between a file and PostgreSQL (either way,
  * or file to file), checked by counts and content hashes (db/copy/workspaceCopy.ts). It opens no
@@ -49,10 +52,19 @@ export function registerWorkspaceCommand(program: Command, env: CommandEnv): voi
       const { copyWorkspace, CopyError } = await import('../../../db/copy/workspaceCopy');
       const progress = progressPrinter(env.io, !options.json);
       const started = Date.now();
+      // Ctrl-C stops the copy after the batch in hand and leaves the target as it was; twice stops at once.
+      const cancel = new AbortController();
+      const onSigint = () => {
+        if (cancel.signal.aborted) process.exit(EXIT_CANCELLED);
+        env.io.stderr('\ncancelling: the target is left as it was (Ctrl-C again to stop at once)…\n');
+        cancel.abort();
+      };
+      process.on('SIGINT', onSigint);
       let summary: CopySummary;
       try {
         summary = await copyWorkspace(from, options.to, {
           batchRows,
+          signal: cancel.signal,
           onProgress: (p) => {
             const seconds = (Date.now() - started) / 1000;
             const rate = seconds > 0 ? p.allDone / seconds : 0;
@@ -63,9 +75,10 @@ export function registerWorkspaceCommand(program: Command, env: CommandEnv): voi
           },
         });
       } catch (error) {
-        if (error instanceof CopyError) throw new CliError(`workspace copy failed: ${error.message.replace(/\.$/, '')}. Nothing was written to ${printable(options.to)}.`);
+        if (error instanceof CopyError) throw new CliError(`workspace copy failed: ${error.message.replace(/\.$/, '')}. Nothing was written to ${printable(options.to)}.`, cancel.signal.aborted ? EXIT_CANCELLED : 1);
         throw error;
       } finally {
+        process.off('SIGINT', onSigint);
         progress.done();
       }
       env.io.stdout(options.json ? `${JSON.stringify(summary, null, 2)}\n` : summaryText(summary));
