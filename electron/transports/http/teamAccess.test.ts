@@ -161,3 +161,24 @@ describe('accord serve --team, files', () => {
     expect(await response.json()).toMatchObject({ error: { message: 'on a team server files are uploaded, never named by a path on the server' } });
   });
 });
+
+describe('accord serve --team, two servers on one workspace', () => {
+  it('agree at once: a session opened on one ends when the invite is revoked through the other (sessions are rows, not memory)', async () => {
+    const other = await startBrowserMode({ workspacePath: ws.ctx.workspacePath, team: {} });
+    try {
+      const created = await ws.api('invites.create', { person: 'ana' });
+      const { cookie } = await signIn(created.token);
+      expect((await post('api/call/tasks.list', { cookie }, {})).status).toBe(200);
+      // The lead, signed in on the other server, revokes it there.
+      const lead = await fetch(`${other.baseUrl}api/session`, { method: 'POST', headers: { authorization: `Bearer ${tokens.get('lea')}` } });
+      const leadCookie = lead.headers.get('set-cookie')!.split(';')[0];
+      const revoke = await fetch(`${other.baseUrl}api/call/invites.revoke`, { method: 'POST', headers: { cookie: leadCookie, 'content-type': 'application/json' }, body: JSON.stringify({ id: created.invite.id }) });
+      expect(await revoke.json()).toMatchObject({ ok: true, value: { revoked: true, sessionsEnded: 1 } });
+      const refused = await post('api/call/tasks.list', { cookie }, {});
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ error: { message: expect.stringContaining('Your invite (ana) was revoked by lea') } });
+    } finally {
+      await other.close();
+    }
+  });
+});
