@@ -37,7 +37,8 @@ test('the lead invites ana, ana labels blind through her link, the lead revokes 
     const dialog = lead.getByRole('dialog', { name: 'Invite ana' });
     await dialog.getByRole('button', { name: 'Create invite link' }).click();
     const linkBox = dialog.getByTestId('invite-link');
-    await expect(linkBox).toHaveValue(new RegExp(`^${team.baseUrl}#invite=[0-9a-f]{64}$`));
+    // ana is an annotator: her link opens her tasks.
+    await expect(linkBox).toHaveValue(new RegExp(`^${team.baseUrl}#invite=[0-9a-f]{64}&route=/tasks$`));
     await expect(dialog).toContainText('This link is shown only now');
     await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
     await screenshot(lead, 'team-invite-dialog');
@@ -52,6 +53,8 @@ test('the lead invites ana, ana labels blind through her link, the lead revokes 
     await expect(ana.getByTestId('identity-button')).toContainText('ana');
     await expect(ana.getByTestId('identity-button')).toContainText('Annotator');
     expect(ana.url()).not.toContain('invite=');
+    await expect(ana.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+    await expect(ana.getByText('blind review').first()).toBeVisible();
     await ana.mouse.move(700, 26);
     await screenshot(ana, 'team-ana-first-screen');
 

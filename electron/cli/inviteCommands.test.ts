@@ -38,7 +38,8 @@ describe('accord invite', () => {
     expect(created.code, created.stderr).toBe(0);
     const token = /#invite=([0-9a-f]{64})/.exec(created.stdout)![1];
     expect(created.stdout).toContain('Invite 1 for ana (annotator), until ');
-    expect(created.stdout).toContain(`  https://accord.example.org/#invite=${token}\n`);
+    // An annotator's link opens her tasks.
+    expect(created.stdout).toContain(`  https://accord.example.org/#invite=${token}&route=/tasks\n`);
     expect(created.stdout).toContain('This is the only time the link is shown');
 
     const listed = await accord('invite', 'list');
@@ -80,7 +81,7 @@ describe('accord serve --team', () => {
       const created = await accord('invite', 'create', '--person', 'ben');
       const link = /(http:\S+#invite=[0-9a-f]{64})/.exec(created.stdout)![1];
       expect(link.startsWith(served.base)).toBe(true);
-      const token = link.split('#invite=')[1];
+      const token = link.split('#invite=')[1].slice(0, 64);
       const allowed = await fetch(`${served.base}api/call/datasets.list`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
       expect(allowed.status).toBe(200);
     } finally {

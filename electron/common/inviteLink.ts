@@ -8,10 +8,10 @@
  * (reading them) and the desktop app (opening a team workspace by URL and invite).
  */
 
-/** The link that lets the holder of `token` into the team server at `baseUrl`. */
-export function inviteLink(baseUrl: string, token: string): string {
+/** The link that lets the holder of `token` into the team server at `baseUrl`, opening `route` (a hash route such as `/tasks`) when given. */
+export function inviteLink(baseUrl: string, token: string, route = ''): string {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  return `${base}#invite=${token}`;
+  return `${base}#invite=${token}${route && route !== '/' ? `&route=${route}` : ''}`;
 }
 
 /** The invite token and route of a fragment made by {@link inviteLink} (with or without its `#`), or null. */

@@ -72,7 +72,9 @@ export async function createInvite(ctx: ServiceContext, args: { person: string; 
   );
   ctx.emit('workspace.changed', { what: 'invites' });
   const base = args.urlBase ?? ctx.baseUrl;
-  return { invite: infoOf(inviteById(ctx.db, id)!), token, link: base ? inviteLink(base, token) : null };
+  const invite = infoOf(inviteById(ctx.db, id)!);
+  // An annotator's work starts at the tasks; anyone else's at the start page.
+  return { invite, token, link: base ? inviteLink(base, token, invite.role === 'annotator' ? '/tasks' : '') : null };
 }
 
 /** Every invite, newest first, never with a token (see `invites.list`). */
