@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -14,8 +15,15 @@ export default defineConfig({
   testIgnore: HEAVY_SPECS,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Every test has its own workspace and server (fixtures.ts), so tests, not files, are shared
+  // out: a file with one long walkthrough no longer holds the others up. A file that needs its
+  // tests in order says so (test.describe.configure({ mode: 'serial' })).
+  fullyParallel: true,
+  // Two workers per core: a browser test mostly waits (for the page to settle, for the server,
+  // for an expect to retry), and measured with two workers on two cores the everyday tier kept
+  // the CPU busy for about a third of its run. Capped so a big machine does not start dozens of
+  // browsers.
+  workers: Math.min(8, 2 * availableParallelism()),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',

@@ -6,4 +6,7 @@ export default defineConfig({
   ...everyday,
   testMatch: HEAVY_SPECS,
   testIgnore: [],
+  // As before the everyday tier took more: big inputs and memory bounds want the machine to themselves.
+  fullyParallel: false,
+  workers: 2,
 });
