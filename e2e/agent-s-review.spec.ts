@@ -39,7 +39,10 @@ test('an annotator reviews a session step by step beside its SOP, and sees the s
   await expect(page.getByTestId('sop-rule-alert')).toContainText('steps 3, 4 are incorrect by rule');
   // The unit picker names steps from 1, with the rule beside them.
   await expect(page.getByRole('navigation', { name: 'steps to label' })).toBeVisible();
-  await expect(labeling.unit('turn:2')).toHaveAttribute('aria-label', 'Step 3');
+  // A step the rule decides needs no mark: it counts as done; step 1 still waits for its state.
+  await expect(labeling.unit('turn:2')).toHaveAttribute('data-state', 'done');
+  await expect(labeling.unit('turn:2')).toHaveAttribute('aria-label', /^Step 3/);
+  await expect(labeling.unit('turn:0')).toHaveAttribute('data-state', 'empty');
   await expect(labeling.unit('turn:2')).toContainText('tell_release_date · incorrect by rule');
 
   // ] moves to the next step: the viewer selects it and highlights its SOP line (state 2 → "2. Check the payment …").

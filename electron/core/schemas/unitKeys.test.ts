@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareUnitKeys, parseUnitKey, unitFromCell, unitKey, unitToCell, unitsOf } from './unitKeys';
+import { compareUnitKeys, parseUnitKey, unitFromCell, unitKey, unitToCell, unitsDecidedByRule, unitsOf } from './unitKeys';
 
 describe('unit keys', () => {
   it('map the bare ids of a labels CSV to keys of the question’s scope and back', () => {
@@ -36,5 +36,14 @@ describe('unit keys', () => {
 
   it('sort the item first and numeric ids numerically', () => {
     expect(['step:10', 'step:2', '', 'step:1'].sort(compareUnitKeys)).toEqual(['', 'step:1', 'step:2', 'step:10']);
+  });
+});
+
+describe('unitsDecidedByRule', () => {
+  it("gives an Agent-S session's steps incorrect by rule as turn units, and nothing for anything else", () => {
+    expect([...unitsDecidedByRule('conversation', { turns: [], sopExecution: { rule: { failedStep: 1, ruledSteps: [2, 3], reason: 'r' } } })]).toEqual(['turn:2', 'turn:3']);
+    expect(unitsDecidedByRule('conversation', { turns: [] }).size).toBe(0);
+    expect(unitsDecidedByRule('plan', { sopExecution: { rule: { ruledSteps: [1] } } }).size).toBe(0);
+    expect(unitsDecidedByRule('conversation', null).size).toBe(0);
   });
 });

@@ -80,6 +80,17 @@ export function unitsOf(kind: ArtifactKind, payload: unknown, scope: QuestionSco
   return [];
 }
 
+/**
+ * The units of an item whose answers a rule of the artifact decides, so that required questions
+ * do not wait for them: the steps of an Agent-S session after a failed step the agent continued
+ * past (incorrect by the continuation rule, whatever is marked). Empty for anything else.
+ */
+export function unitsDecidedByRule(kind: ArtifactKind, payload: unknown): Set<UnitKey> {
+  if (kind !== 'conversation') return new Set();
+  const ruled = (payload as { sopExecution?: { rule?: { ruledSteps?: unknown } } } | null)?.sopExecution?.rule?.ruledSteps;
+  return new Set(Array.isArray(ruled) ? ruled.map((step) => unitKey('turn', String(step))) : []);
+}
+
 /** Orders unit keys: the item first, then by scope, then ids numerically where both are numbers. */
 export function compareUnitKeys(a: UnitKey, b: UnitKey): number {
   if (a === b) return 0;

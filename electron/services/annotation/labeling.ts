@@ -4,7 +4,7 @@ import { labelQueries, type LabelKey, type LabelQueries, type StoredAnswer } fro
 import { isAssigned, setSkipped } from '../../../db/queries/tasks';
 import { checkAnswer } from '../../core/schemas/labelValue';
 import type { LabelValue } from '../../core/schemas/model';
-import { parseUnitKey, unitsOf } from '../../core/schemas/unitKeys';
+import { parseUnitKey, unitsDecidedByRule, unitsOf } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
 import { ForbiddenError, InvalidInputError } from '../errors';
 import { applyLabelChange } from './labelWriter';
@@ -167,14 +167,16 @@ function keepOriginal(ctx: ServiceContext, key: LabelKey, before: ReturnType<Lab
 
 /**
  * The required answers an item still lacks from a rater, in words ("overall_quality";
- * "step_tags on steps 1, 3").
+ * "step_tags on steps 1, 3"). Units a rule decides (an Agent-S session's steps incorrect by
+ * the continuation rule) need none.
  */
 export function missingAnswers(task: LoadedTask, item: { kind: 'graph' | 'plan' | 'conversation'; payload: string }, answered: ReadonlySet<string>): string[] {
   const payload = JSON.parse(item.payload) as unknown;
+  const decided = unitsDecidedByRule(item.kind, payload);
   const missing: string[] = [];
   for (const question of task.schema.questions) {
     if (!question.required) continue;
-    const units = unitsOf(item.kind, payload, question.scope).filter((unit) => !answered.has(`${unit}\u0000${question.id}`));
+    const units = unitsOf(item.kind, payload, question.scope).filter((unit) => !decided.has(unit) && !answered.has(`${unit}\u0000${question.id}`));
     if (units.length === 0) continue;
     missing.push(question.scope === 'item' ? question.id : `${question.id} on ${question.scope}s ${units.map((u) => parseUnitKey(u)?.id).join(', ')}`);
   }

@@ -102,3 +102,17 @@ describe('sopReview.report', () => {
     await expect(ws.api('sopReview.report', { task: 'steps' }, 'ana')).rejects.toMatchObject({ code: 'forbidden' });
   });
 });
+
+describe('submitting an Agent-S session', () => {
+  it('needs a state mark on every step but those incorrect by rule, and no action mark', async () => {
+    ws = await annotationWorkspace([]);
+    await ws.api('datasets.import', { sources: [{ path: path.join(RELEASES, 'agent-s-sessions.jsonl') }] });
+    await ws.api('tasks.create', { name: 'steps', schema: { preset: 'agent-s-step-review' }, datasets: ['agent-s-sessions'], annotators: ['ana'], seed: 1 });
+    const itemId = ws.itemId('s-103');
+    // Steps 3 and 4 (turns 2 and 3) are decided by the rule; turns 0 and 1 need their state.
+    await expect(ws.api('labels.submit', { task: 'steps', itemId }, 'ana')).rejects.toThrow('cannot submit s-103 yet; still unanswered: state on turns 0, 1');
+    await ws.api('labels.save', { task: 'steps', itemId, unit: 'turn:0', question: 'state', value: 'correct' }, 'ana');
+    await ws.api('labels.save', { task: 'steps', itemId, unit: 'turn:1', question: 'state', value: 'correct' }, 'ana');
+    expect((await ws.api('labels.submit', { task: 'steps', itemId }, 'ana')).alreadySubmitted).toBe(false);
+  });
+});

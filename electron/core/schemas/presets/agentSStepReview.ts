@@ -9,22 +9,24 @@ const CORRECT_INCORRECT = (correct: string, incorrect: string) => [
  * Agent-S SOP execution review (Kulkarni 2025): per step of an execution memory, was the agent
  * in the right SOP state, and did it choose the right action there. The report (`accord
  * sop-review report`) gives state accuracy, and action accuracy over the steps whose state was
- * correct. Steps after a failed step the agent continued past are incorrect by rule, whatever
- * is marked, so the questions are not required: annotators may leave those steps.
+ * correct. Every step needs a state mark except those after a failed step the agent continued
+ * past: they are incorrect by rule, whatever is marked (`unitsDecidedByRule`). The action mark
+ * is not required: it counts only where the state was correct, and a step in a wrong state
+ * has no right action to judge.
  */
 export const agentSStepReview = parseLabelSchema({
   id: 'agent-s-step-review',
   version: 1,
   title: 'Agent-S step review',
   description:
-    'Read the SOP on the left and the execution memory beside it. For each step, judge against the SOP whether the agent was in the right state and chose the right action. Steps marked "incorrect by rule" need no marks.',
+    'Read the SOP on the left and the execution memory beside it. For each step, judge against the SOP whether the agent was in the right state and, where it was, whether it chose the right action. Steps marked "incorrect by rule" need no marks.',
   kinds: ['conversation'],
   questions: [
     {
       id: 'state',
       type: 'binary',
       scope: 'turn',
-      required: false,
+      required: true,
       title: 'Was the agent in the right SOP state?',
       description: 'Given everything before this step (the observations so far), is the SOP step the agent decided it was at the one the SOP leads to?',
       options: CORRECT_INCORRECT(

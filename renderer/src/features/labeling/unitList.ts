@@ -10,6 +10,8 @@ export interface UnitEntry {
   label: string;
   /** A hint of what it is: the tool, the node's name, the turn's role. */
   detail: string;
+  /** A rule of the artifact decides its answers (an Agent-S step incorrect by rule): nothing is required of it. */
+  decidedByRule?: boolean;
 }
 
 /** The unit scope of each artifact kind. */
@@ -41,7 +43,12 @@ export function unitsFor(item: Pick<ItemDetail, 'kind' | 'payload'>, scope: Ques
   const session = conversation?.sopExecution;
   if (session) {
     const ruled = new Set(session.rule.ruledSteps);
-    return session.steps.map((s) => ({ key: `turn:${s.index}`, label: `Step ${s.index + 1}`, detail: `${s.action}${s.status === 'fail' ? ' (fail)' : ''}${ruled.has(s.index) ? ' · incorrect by rule' : ''}` }));
+    return session.steps.map((s) => ({
+      key: `turn:${s.index}`,
+      label: `Step ${s.index + 1}`,
+      detail: `${s.action}${s.status === 'fail' ? ' (fail)' : ''}${ruled.has(s.index) ? ' · incorrect by rule' : ''}`,
+      decidedByRule: ruled.has(s.index),
+    }));
   }
   return (conversation?.turns ?? []).map((t) => ({ key: `turn:${t.index}`, label: `Turn ${t.index}`, detail: t.role.replace('_', ' ') }));
 }

@@ -20,6 +20,14 @@ describe('unit states', () => {
     ]);
   });
 
+  it('counts a unit a rule decides (an Agent-S step incorrect by rule) as done, whatever is answered', () => {
+    const questions = [q('state', true, 'turn')];
+    expect([...unitStates(['turn:0', 'turn:1'], questions, new Map(), new Set(['turn:1']))]).toEqual([
+      ['turn:0', 'empty'],
+      ['turn:1', 'done'],
+    ]);
+  });
+
   it('counts missing required answers on the item and on every unit', () => {
     const answers = new Map([[answerKey('step:1', 'tags'), a('x')]]);
     // overall missing (1) + tags missing on step:2 and step:3 (2); the optional note never counts.

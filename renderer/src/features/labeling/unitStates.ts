@@ -4,14 +4,15 @@ import type { UnitState } from './UnitPicker';
 
 /**
  * How far each unit is labeled: `done` when every required per-unit question (every one, if
- * none is required) has an answer, `partial` when some has, else `empty`.
+ * none is required) has an answer, or a rule decides the unit's answers (`decided`), `partial`
+ * when some has, else `empty`.
  */
-export function unitStates(units: readonly string[], questions: readonly Question[], answers: ReadonlyMap<string, Answer>): Map<string, UnitState> {
+export function unitStates(units: readonly string[], questions: readonly Question[], answers: ReadonlyMap<string, Answer>, decided: ReadonlySet<string> = new Set()): Map<string, UnitState> {
   const needed = questions.some((q) => q.required) ? questions.filter((q) => q.required) : questions;
   return new Map(
     units.map((unit) => {
       const answered = (q: Question) => isAnswered(answers.get(answerKey(unit, q.id)));
-      const state: UnitState = needed.length > 0 && needed.every(answered) ? 'done' : questions.some(answered) ? 'partial' : 'empty';
+      const state: UnitState = decided.has(unit) || (needed.length > 0 && needed.every(answered)) ? 'done' : questions.some(answered) ? 'partial' : 'empty';
       return [unit, state];
     }),
   );

@@ -89,8 +89,10 @@ export function useLabelingScreen({ task, item, me }: { task: TaskDetail; item: 
     const list = shownFor(unitRef.current);
     return list[Math.min(focusRef.current, list.length - 1)] ?? null;
   };
-  const states = useMemo(() => unitStates(units.map((u) => u.key), unitQuestions, session.answers), [units, unitQuestions, session.answers]);
-  const missing = missingRequired(itemQuestions, unitQuestions, units.map((u) => u.key), session.answers);
+  // Units a rule decides (an Agent-S step incorrect by rule) count as done and need no answer, as the service's submit check says.
+  const decided = useMemo(() => new Set(units.filter((u) => u.decidedByRule).map((u) => u.key)), [units]);
+  const states = useMemo(() => unitStates(units.map((u) => u.key), unitQuestions, session.answers, decided), [units, unitQuestions, session.answers, decided]);
+  const missing = missingRequired(itemQuestions, unitQuestions, units.filter((u) => !decided.has(u.key)).map((u) => u.key), session.answers);
 
   const go = useCallback((entry: QueueEntry | null) => navigate(entry ? `/tasks/${task.id}/label/${entry.itemId}` : `/tasks/${task.id}/label`), [navigate, task.id]);
 
