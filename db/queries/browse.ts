@@ -229,6 +229,11 @@ export function findingsOf(db: Db, itemId: number) {
 }
 
 /** Finds an item by kind and external id across datasets (links a CSV plan to its query). */
+/** Whether any ready dataset holds an item of this kind. */
+export function anyItemOfKind(db: Db, kind: string): boolean {
+  return db.prepare(`SELECT 1 FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready' WHERE i.kind = ? LIMIT 1`).get(kind) !== undefined;
+}
+
 export function findByExternalId(db: Db, kind: string, externalId: string, preferDatasetId?: number) {
   return db
     .prepare(

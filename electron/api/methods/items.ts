@@ -44,6 +44,7 @@ export interface ItemDetail extends ItemRow {
   /**
    * A conversation that names the flowgraph it follows (`flowgraph_id`, `graph` or `procedure`):
    * that id, and the graph item of the workspace with it as external id, null when none has it.
+   * Absent when the workspace holds no graph at all: the name is then only a name.
    */
   flowgraph?: { id: string; item: ItemRef | null };
 }

@@ -1,6 +1,7 @@
 import type { DatasetSummary, ItemDetail, ItemFilter, ItemNeighbours, ItemPage, ItemRow, WorkspaceInfo } from '../../api/contract';
 import {
   datasetSummaries,
+  anyItemOfKind,
   findByExternalId,
   findingsOf,
   getItem,
@@ -125,10 +126,13 @@ export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
     sourceFile: row.source_file,
     link: itemLink(id),
   };
+  // The procedure a conversation names links to the graph with that id. Where the workspace holds
+  // no graph at all the name is only a name (tau-bench's domains, a roles file's procedure), not a
+  // broken link; among graphs, an id none has is one (ALMITA's flowgraph_id).
   const flowgraph = row.kind === 'conversation' ? base.metadata.graph : undefined;
   if (typeof flowgraph === 'string') {
     const graph = findByExternalId(ctx.db, 'graph', flowgraph);
-    detail.flowgraph = { id: flowgraph, item: graph ? { id: graph.id, externalId: flowgraph } : null };
+    if (graph || anyItemOfKind(ctx.db, 'graph')) detail.flowgraph = { id: flowgraph, item: graph ? { id: graph.id, externalId: flowgraph } : null };
   }
   // An annotator of a task that hides automatic scores gets the item without them (issue 13).
   if (!scoresHiddenFrom(ctx.db, ctx.caller, [id]).has(id)) return detail;

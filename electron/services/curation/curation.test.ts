@@ -67,6 +67,15 @@ describe('ALMITA flowgraphs', () => {
     const unknown = await ws.api('items.get', { id: ws.itemId('almita-c5') });
     expect(unknown.flowgraph).toEqual({ id: 'renew_passport', item: null });
   });
+
+  it('takes a procedure name for only a name where the workspace holds no graph (no broken-link warning on every conversation)', async () => {
+    const alone = await annotationWorkspace([path.join(RELEASES, 'almita-conversations.jsonl')]);
+    try {
+      expect((await alone.api('items.get', { id: alone.itemId('almita-c1') })).flowgraph).toBeUndefined();
+    } finally {
+      alone.dispose();
+    }
+  });
 });
 
 describe('ALMITA files that are not as expected', () => {
