@@ -21,11 +21,30 @@ export default function SopSessionViewer({ item, unit, onSelectUnit, fill }: Vie
   const stepCount = session?.steps.length ?? 0;
   const parsed = unit?.kind === 'turn' ? Number(unit.id) : NaN;
   const selected = Number.isInteger(parsed) && parsed >= 0 && parsed < stepCount ? parsed : null;
-  const select = (index: number | null) => onSelectUnit(index === null ? null : `turn:${index}`);
+  // The step last asked for: the URL (and so `selected`) follows a moment later, and each of
+  // several quick presses of ] must move on from the one before, not from the step still shown.
+  // A selection arriving that was asked for here settles the requests up to it; any other (a
+  // link, the labeling screen's unit keys) is where the next press starts.
+  const requested = useRef(selected);
+  const inFlight = useRef<(number | null)[]>([]);
+  useEffect(() => {
+    const at = inFlight.current.indexOf(selected);
+    if (at >= 0) {
+      inFlight.current = inFlight.current.slice(at + 1);
+    } else {
+      inFlight.current = [];
+      requested.current = selected;
+    }
+  }, [selected]);
+  const select = (index: number | null) => {
+    requested.current = index;
+    inFlight.current.push(index);
+    onSelectUnit(index === null ? null : `turn:${index}`);
+  };
 
   useStepKeys(root, {
-    next: () => select(selected === null ? 0 : Math.min(stepCount - 1, selected + 1)),
-    previous: () => select(selected === null ? stepCount - 1 : Math.max(0, selected - 1)),
+    next: () => select(requested.current === null ? 0 : Math.min(stepCount - 1, requested.current + 1)),
+    previous: () => select(requested.current === null ? stepCount - 1 : Math.max(0, requested.current - 1)),
     clear: () => select(null),
   });
   useEffect(() => {
