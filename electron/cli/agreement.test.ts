@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAS_PROC_FREQ_TABLE } from '../core/stats/testdata/published';
 import { FIXTURES } from '../testing/fixtures';
-import { main } from './main';
+import { runAccord } from '../testing/cliRun';
 
 // `accord agreement` through the real binary, as a user runs it; setup and the many small
 // refusals run in-process through the same program (`main`), which is much faster.
@@ -20,12 +20,7 @@ function accord(...args: string[]) {
   const result = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, ACCORD_WORKSPACE: '' } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
-async function inProcess(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['node', 'accord', ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
-  return { code, stdout, stderr };
-}
+const inProcess = (...args: string[]) => runAccord(args);
 const write = (name: string, content: string) => {
   const file = path.join(dir, name);
   fs.writeFileSync(file, content);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAS_PROC_FREQ_TABLE } from '../core/stats/testdata/published';
-import { main } from './main';
+import { runAccord } from '../testing/cliRun';
 
 let dir: string;
 beforeEach(() => {
@@ -11,11 +11,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function accord(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['node', 'accord', ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
-  return { code, stdout, stderr };
+function accord(...args: string[]) {
+  return runAccord([...args]);
 }
 
 function sasCsv(): string {

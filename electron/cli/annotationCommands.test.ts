@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FORMATS } from '../testing/fixtures';
 import { LABELS_CSV_SCHEMA } from '../testing/annotationWorkspace';
-import { main } from './main';
+import { runAccord } from '../testing/cliRun';
 
 // The annotation commands in-process (same program as the binary, output captured).
 let dir: string;
@@ -17,11 +17,8 @@ beforeEach(async () => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const example = (name: string) => path.join(FORMATS, name);
-async function accord(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['node', 'accord', ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
-  return { code, stdout, stderr };
+function accord(...args: string[]) {
+  return runAccord([...args]);
 }
 const write = (name: string, content: string) => {
   const file = path.join(dir, name);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RELEASES } from '../testing/fixtures';
-import { main } from './main';
+import { runAccord } from '../testing/cliRun';
 
 // `accord curate` on the ALMITA fixtures (the verdicts and the expected counts are listed in
 // electron/services/curation/curation.test.ts), in process through the real program.
@@ -13,11 +13,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function accord(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['node', 'accord', ...args, '-w', path.join(dir, 'w.accord')], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
-  return { code, stdout, stderr };
+function accord(...args: string[]) {
+  return runAccord([...args, '-w', path.join(dir, 'w.accord')]);
 }
 
 async function almitaTask() {

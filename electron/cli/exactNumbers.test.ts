@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXACT_NUMBERS } from '../testing/fixtures';
-import { main } from './main';
+import { runAccord } from '../testing/cliRun';
 
 // Issue 18 part 4 on the command line: a metadata value beyond 2^53 given to --metadata is kept
 // as its digits (as the importer stores it), so it selects its item and not a rounded neighbour.
@@ -13,11 +13,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function accord(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['node', 'accord', ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
-  return { code, stdout, stderr };
+function accord(...args: string[]) {
+  return runAccord([...args]);
 }
 
 describe('accord agreement --metadata with an integer beyond 2^53', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { main } from './main';
+import { runAccord } from '../testing/cliRun';
 
 // Issue 15 part 7: names are data. A file, dataset, item or annotator name with control or
 // bidirectional characters prints escaped in every CLI message and table (one writer escapes
@@ -16,11 +16,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function accord(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['node', 'accord', ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
-  return { code, stdout, stderr };
+function accord(...args: string[]) {
+  return runAccord([...args]);
 }
 
 const RLO = '\u202E';

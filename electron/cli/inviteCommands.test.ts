@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMATS } from '../testing/fixtures';
 import { startServeProcess } from '../testing/serveProcess';
-import { main } from './main';
+import { runAccord } from '../testing/cliRun';
 
 // Team mode at the command line (issue 16, part 2): `accord invite create|list|revoke` (leads),
 // and `accord serve --team`: the real server started as a user does, saying how to invite and
@@ -13,11 +13,8 @@ import { main } from './main';
 let dir: string;
 let workspace: string;
 
-async function accord(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['node', 'accord', ...args, '-w', workspace], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
-  return { code, stdout, stderr };
+function accord(...args: string[]) {
+  return runAccord([...args, '-w', workspace]);
 }
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSession } from '../services/session';
 import { JUDGE_FIXTURES } from '../testing/fixtures';
 import { LEVELS, planId, seedPlanTask } from '../testing/judgeFixtures';
-import { main } from './main';
+import { runAccord } from '../testing/cliRun';
 
 // `accord judge import` and `accord judge alt-test`, and the verdict `accord judge calibrate`
 // gives a judge that answers the same to every unit (issue 19), in process through main().
@@ -17,11 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function accord(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['node', 'accord', ...args, '-w', workspace], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
-  return { code, stdout, stderr };
+function accord(...args: string[]) {
+  return runAccord([...args, '-w', workspace]);
 }
 
 /** The task `judged` over `count` plans, labelled by ana and ben (who agree on most plans), submitted. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { main } from './main';
+import { runAccord } from '../testing/cliRun';
 
 // `accord agreement --ratings` with more than ten raters: a summary of the pairs instead of every one.
 let dir: string;
@@ -11,11 +11,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function accord(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['node', 'accord', ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
-  return { code, stdout, stderr };
+function accord(...args: string[]) {
+  return runAccord([...args]);
 }
 
 /** 30 units × 12 raters: r00–r09 agree on a cycle of answers (with a slip each), r10 and r11 answer against them. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FORMATS } from '../testing/fixtures';
-import { main } from './main';
+import { runAccord } from '../testing/cliRun';
 
 // Gold and people, managed, at the command line (issue 13, part 6): `accord labels export
 // --gold`, `accord task archive|unarchive|delete|trash|restore|purge`, `accord annotators
@@ -11,11 +11,8 @@ import { main } from './main';
 let dir: string;
 let workspace: string;
 
-async function accord(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['node', 'accord', ...args, '-w', workspace], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
-  return { code, stdout, stderr };
+function accord(...args: string[]) {
+  return runAccord([...args, '-w', workspace]);
 }
 /** As someone other than the workspace's owner (who acts as its lead). */
 const as = (name: string, ...args: string[]) => accord('--as', name, ...args);

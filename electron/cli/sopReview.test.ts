@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SopReviewReport } from '../api/contract';
 import { RELEASES } from '../testing/fixtures';
-import { main } from './main';
+import { runAccord } from '../testing/cliRun';
 
 // `accord sop-review report` on fixtures/releases/agent-s-sessions.jsonl with the marks of
 // agent-s-labels.csv (ana and ben), in process through the real program.
@@ -14,11 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function accord(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['node', 'accord', ...args, '-w', path.join(dir, 'w.accord')], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
-  return { code, stdout, stderr };
+function accord(...args: string[]) {
+  return runAccord([...args, '-w', path.join(dir, 'w.accord')]);
 }
 
 async function reviewed() {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMATS } from '../testing/fixtures';
-import { main } from './main';
+import { runAccord } from '../testing/cliRun';
 
 // `accord workspace copy` as a user runs it (the engine work is tested in db/copy/).
 let dir: string;
@@ -12,12 +12,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function run(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(['node', 'accord', ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stderrIsTTY: false });
-  return { code, stdout, stderr };
-}
+const run = (...args: string[]) => runAccord(args);
 
 describe('accord workspace copy', () => {
   it('copies a workspace file to a new one and says what arrived, checked', async () => {
