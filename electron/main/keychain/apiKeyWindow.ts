@@ -1,4 +1,5 @@
-import { BrowserWindow } from 'electron';
+import type { BrowserWindow } from 'electron';
+import { askWindow } from '../windows/askWindow';
 import { apiKeyPageHtml, apiKeyPageUrl, parseApiKeyAction } from './apiKeyPage';
 
 /** What the user asked for in the API key window; null when they closed or cancelled it. */
@@ -11,21 +12,7 @@ export type ApiKeyAnswer = { action: 'save'; key: string } | { action: 'forget' 
  */
 export function askForApiKey(parent: BrowserWindow | null, hasKey: boolean): Promise<ApiKeyAnswer> {
   return new Promise((resolve) => {
-    const window = new BrowserWindow({
-      ...(parent ? { parent, modal: true } : {}),
-      title: 'Judge API Key',
-      width: 500,
-      height: 330,
-      resizable: false,
-      minimizable: false,
-      maximizable: false,
-      fullscreenable: false,
-      show: false,
-      autoHideMenuBar: true,
-      backgroundColor: '#ffffff',
-      webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, spellcheck: false, devTools: false },
-    });
-    window.setMenu(null);
+    const window = askWindow(parent, { title: 'Judge API Key', width: 500, height: 330 });
     let settled = false;
     const finish = (answer: ApiKeyAnswer) => {
       if (settled) return;

@@ -1,4 +1,5 @@
 import { BrowserWindow, shell } from 'electron';
+import { askWindow } from '../windows/askWindow';
 import { teamAddress, teamNavigationAllowed, type TeamAddress } from './teamAddress';
 import { parseTeamPageAction, teamPageHtml } from './teamPage';
 
@@ -11,21 +12,7 @@ import { parseTeamPageAction, teamPageHtml } from './teamPage';
  */
 export function askForTeamWorkspace(parent: BrowserWindow | null): Promise<TeamAddress | null> {
   return new Promise((resolve) => {
-    const window = new BrowserWindow({
-      ...(parent ? { parent, modal: true } : {}),
-      title: 'Open Team Workspace',
-      width: 520,
-      height: 380,
-      resizable: false,
-      minimizable: false,
-      maximizable: false,
-      fullscreenable: false,
-      show: false,
-      autoHideMenuBar: true,
-      backgroundColor: '#ffffff',
-      webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, spellcheck: false, devTools: false },
-    });
-    window.setMenu(null);
+    const window = askWindow(parent, { title: 'Open Team Workspace', width: 520, height: 380 });
     let settled = false;
     const finish = (answer: TeamAddress | null) => {
       if (settled) return;

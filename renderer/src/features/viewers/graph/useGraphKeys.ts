@@ -1,5 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { isTypingTarget } from '../../item/useNavigationKeys';
+import type { RefObject } from 'react';
+import { useViewerKeys } from '../useViewerKeys';
 
 /** The viewer's keys, for its cheat sheet. j / k (next / previous item) stay the page's. */
 export const GRAPH_KEYS: [string, string][] = [
@@ -30,35 +30,22 @@ export interface GraphKeyHandlers {
  * Raw tab). Ignored while typing and with Ctrl/Alt/Meta, so browser shortcuts keep working.
  */
 export function useGraphKeys(root: RefObject<HTMLElement | null>, handlers: GraphKeyHandlers) {
-  const ref = useRef(handlers);
-  ref.current = handlers;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTypingTarget(event.target)) return;
-      const el = root.current;
-      if (!el || el.offsetParent === null) return;
-      const h = ref.current;
-      const action: (() => void) | undefined = {
-        ']': h.nextJourney,
-        '[': h.previousJourney,
-        Escape: h.escape,
-        f: h.fit,
-        F: h.fit,
-        '+': h.zoomIn,
-        '=': h.zoomIn,
-        '-': h.zoomOut,
-        m: h.toggleMinimap,
-        M: h.toggleMinimap,
-        i: h.toggleInspector,
-        I: h.toggleInspector,
-        '/': h.search,
-      }[event.key];
-      if (!action) return;
-      event.preventDefault();
-      action();
+  const h = handlers;
+  useViewerKeys(root, () => {
+    return {
+      ']': h.nextJourney,
+      '[': h.previousJourney,
+      Escape: h.escape,
+      f: h.fit,
+      F: h.fit,
+      '+': h.zoomIn,
+      '=': h.zoomIn,
+      '-': h.zoomOut,
+      m: h.toggleMinimap,
+      M: h.toggleMinimap,
+      i: h.toggleInspector,
+      I: h.toggleInspector,
+      '/': h.search,
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [root]);
+  });
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { isTypingTarget } from '../../item/useNavigationKeys';
+import type { RefObject } from 'react';
+import { useViewerKeys } from '../useViewerKeys';
 
 /** The viewer's keys, for its cheat sheet. j / k (next / previous item) stay the page's. */
 export const STEP_KEYS: [string, string][] = [
@@ -13,20 +13,5 @@ export const STEP_KEYS: [string, string][] = [
  * Ignored while typing and with Ctrl/Alt/Meta.
  */
 export function useStepKeys(root: RefObject<HTMLElement | null>, handlers: { next(): void; previous(): void; clear(): void }) {
-  const ref = useRef(handlers);
-  ref.current = handlers;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTypingTarget(event.target)) return;
-      const el = root.current;
-      if (!el || el.offsetParent === null) return;
-      const action = { ']': ref.current.next, '[': ref.current.previous, Escape: ref.current.clear }[event.key];
-      if (!action) return;
-      event.preventDefault();
-      action();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [root]);
+  useViewerKeys(root, () => ({ ']': handlers.next, '[': handlers.previous, Escape: handlers.clear }));
 }
