@@ -13,6 +13,7 @@ const TEST = /\.(test|spec)\.[a-z]+$/;
 /** Files allowed to open transactions, and why. */
 const ALLOWED: Record<string, string> = {
   'db/writePath.ts': 'the one write path',
+  'db/sql/pgWritePath.ts': 'the one write path on PostgreSQL (its SERIALIZABLE transactions and their retries)',
   'build/bench/importWorker.ts': 'the bench baseline: the bare insert loop Accord is measured against',
   'db/pgMigrations.ts': "PostgreSQL's migrations: the pending ones in one transaction, as migrate() runs SQLite's through the write path",
   'db/copy/sqliteEnd.ts': "workspace copy: the source's read snapshot, and a new file nobody has open until it is moved into place",

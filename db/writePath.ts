@@ -220,7 +220,8 @@ export function writeChunksNow(db: Db, step: (hold: Hold) => boolean): void {
   for (let done = false; !done; ) done = writeNow(db, () => step(holdFrom(performance.now())));
 }
 
-function holdFrom(taken: number): Hold {
+/** The lock as a write function sees it, taken at `taken` (performance.now()); db/sql/pgWritePath.ts uses it too. */
+export function holdFrom(taken: number): Hold {
   return {
     elapsedMs: () => performance.now() - taken,
     overBudget: () => performance.now() - taken >= CHUNK_BUDGET_MS,

@@ -1,0 +1,137 @@
+import { holdFrom, type Hold, type WriteOptions } from '../writePath';
+import { PgError, PgSyncClient, type PgConnection } from './pgSyncClient';
+import { PostgresSqlDb } from './postgresSqlDb';
+import type { SqlDb } from './sqlDb';
+
+/** A write on either engine: `fn` runs synchronously inside one transaction, given the connection to write with. */
+export type SqlWrite = <T>(fn: (db: SqlDb, hold: Hold) => T, options?: WriteOptions) => Promise<T>;
+
+/**
+ * SQLSTATEs after which the whole write is run again: serialization failure and deadlock (two
+ * servers on one database writing the same rows; under SERIALIZABLE a unique key two concurrent
+ * writes both inserted fails as a serialization failure too). The function is pure apart from
+ * the database, so running it again is safe (see db/sql/sqlDb.ts).
+ */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 12;
+const RETRY_BASE_MS = 2;
+const RETRY_MAX_MS = 200;
+
+/** Lock statistics of the PostgreSQL path (what the load bench prints). */
+export interface PgWriteStats {
+  writes: number;
+  /** Writes run again after a serialization failure or deadlock. */
+  retries: number;
+  longestHoldMs: number;
+  longestHoldLabel: string | null;
+}
+
+export interface PgWritePathOptions {
+  /** Randomness for retry jitter (tests). */
+  random?: () => number;
+}
+
+/**
+ * The one write path on PostgreSQL (the twin of db/writePath.ts): writes of this process run one
+ * after another on the writer connection, each in a short `SERIALIZABLE` transaction, so a rule
+ * that reads then writes (blindness, "newer than the current label") holds across servers too;
+ * a serialization failure or deadlock runs the write again after a jittered wait. Reads outside a
+ * write go to a reader connection that refuses writes (`default_transaction_read_only`), as
+ * SQLite's reader is `query_only`.
+ *
+ * Chunking: a long writer's chunks are separate writes as on SQLite (CHUNK_BUDGET_MS through
+ * `hold`); PostgreSQL has no single write lock, so no gaps or waiting file are needed.
+ */
+export class PgWritePath {
+  /** Routed like SQLite's: the writer inside a write on this thread, else the reader. */
+  readonly db: SqlDb;
+  readonly write: SqlWrite;
+  private readonly writer: PostgresSqlDb;
+  private writing = false;
+  private tail: Promise<unknown> = Promise.resolve();
+  private readonly random: () => number;
+  private statistics: PgWriteStats = { writes: 0, retries: 0, longestHoldMs: 0, longestHoldLabel: null };
+
+  constructor(
+    readonly client: PgSyncClient,
+    options: PgWritePathOptions = {},
+  ) {
+    this.random = options.random ?? Math.random;
+    client.query('reader', 'SET default_transaction_read_only = on');
+    this.writer = new PostgresSqlDb(client, 'writer');
+    this.db = new PostgresSqlDb(client, (): PgConnection => (this.writing ? 'writer' : 'reader'));
+    this.write = (fn, writeOptions) => this.enqueue(fn, writeOptions ?? {});
+  }
+
+  /** Opens a connection thread on `connectionString` with a write path over it. */
+  static connect(connectionString: string, options: PgWritePathOptions = {}): PgWritePath {
+    const client = new PgSyncClient(connectionString);
+    try {
+      return new PgWritePath(client, options);
+    } catch (error) {
+      client.close();
+      throw error;
+    }
+  }
+
+  get inWrite(): boolean {
+    return this.writing;
+  }
+
+  stats(): PgWriteStats {
+    return { ...this.statistics };
+  }
+
+  close(): void {
+    this.client.close();
+  }
+
+  private enqueue<T>(fn: (db: SqlDb, hold: Hold) => T, options: WriteOptions): Promise<T> {
+    if (this.writing) throw new Error('a write was started inside another write; use the connection the write function was given');
+    const run = this.tail.then(() => this.runWithRetries(fn, options));
+    // The queue goes on after a failed write; the failure belongs to its caller.
+    this.tail = run.catch(() => {});
+    return run;
+  }
+
+  private async runWithRetries<T>(fn: (db: SqlDb, hold: Hold) => T, options: WriteOptions): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return this.runOnce(fn, options);
+      } catch (error) {
+        if (!(error instanceof PgError) || !RETRYABLE.has(error.code ?? '') || attempt >= MAX_ATTEMPTS) throw error;
+        this.statistics.retries++;
+        const ceiling = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt);
+        await new Promise((resolve) => setTimeout(resolve, ceiling / 2 + (this.random() * ceiling) / 2));
+      }
+    }
+  }
+
+  private runOnce<T>(fn: (db: SqlDb, hold: Hold) => T, options: WriteOptions): T {
+    const taken = performance.now();
+    // An import chunk nobody sees yet need not wait for the disk (see WriteOptions.durable).
+    this.writer.exec(options.durable === false ? 'BEGIN ISOLATION LEVEL SERIALIZABLE; SET LOCAL synchronous_commit = off' : 'BEGIN ISOLATION LEVEL SERIALIZABLE');
+    this.writing = true;
+    let result: T;
+    try {
+      result = fn(this.writer, holdFrom(taken));
+      this.writer.exec('COMMIT');
+    } catch (error) {
+      try {
+        this.writer.exec('ROLLBACK');
+      } catch {
+        // The connection is gone; the transaction went with it.
+      }
+      throw error;
+    } finally {
+      this.writing = false;
+    }
+    const held = performance.now() - taken;
+    this.statistics.writes++;
+    if (held > this.statistics.longestHoldMs) {
+      this.statistics.longestHoldMs = held;
+      this.statistics.longestHoldLabel = options.label ?? null;
+    }
+    return result;
+  }
+}

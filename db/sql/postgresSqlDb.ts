@@ -1,0 +1,40 @@
+import { queryBuilder } from './dialects';
+import type { PgConnection, PgSyncClient } from './pgSyncClient';
+import { compileFor, type Query, type SqlDb } from './sqlDb';
+
+/** SqlDb over one of a PgSyncClient's connections. */
+export class PostgresSqlDb implements SqlDb {
+  readonly engine = 'postgres' as const;
+  readonly q = queryBuilder('postgres');
+
+  constructor(
+    private readonly client: PgSyncClient,
+    private readonly connection: PgConnection | (() => PgConnection),
+  ) {}
+
+  all<R>(query: Query<R>): R[] {
+    return this.execute(query).rows as R[];
+  }
+
+  one<R>(query: Query<R>): R | undefined {
+    return this.execute(query).rows[0] as R | undefined;
+  }
+
+  run(query: Query<unknown>): number {
+    return this.execute(query).rowCount;
+  }
+
+  /** Runs SQL text as is (transaction control, DDL): only the write path and migrations use it. */
+  exec(text: string): void {
+    this.client.query(this.target(), text);
+  }
+
+  private execute(query: Query<unknown>) {
+    const compiled = compileFor(query, this.q);
+    return this.client.query(this.target(), compiled.sql, compiled.parameters);
+  }
+
+  private target(): PgConnection {
+    return typeof this.connection === 'function' ? this.connection() : this.connection;
+  }
+}

@@ -1,0 +1,39 @@
+import type { CompiledQuery, Kysely, RawBuilder } from 'kysely';
+import type { Schema } from './schema';
+
+/** The database engines a workspace can live on. */
+export type Engine = 'sqlite' | 'postgres';
+
+/**
+ * A query in Kysely's terms: a builder (`db.q.selectFrom(…)`, `db.q.insertInto(…)`) or a raw
+ * statement (`sql<Row>\`SELECT … WHERE id = ${id}\``). Kysely writes it in the engine's dialect
+ * (placeholders, quoting), so the same query runs on both engines.
+ */
+export type Query<R> = RawBuilder<R> | { compile(): CompiledQuery<R> };
+
+/**
+ * One connection to a workspace, engine-neutral (issue 16: "no service knows which engine it
+ * runs on"). Synchronous on both engines: a write function runs start to end without anything
+ * interleaving, as db/writePath.ts requires, and on PostgreSQL a retried write re-runs the same
+ * pure function (db/sql/pgWritePath.ts). PostgreSQL calls block on a connection thread
+ * (db/sql/pgSyncClient.ts).
+ *
+ * Rows come back alike from both engines: integers as numbers (ids and counts stay below 2^53;
+ * a larger one is an error, never a rounded number), booleans as 0/1, text as text.
+ */
+export interface SqlDb {
+  readonly engine: Engine;
+  /** A query builder in this engine's dialect, for `all`/`one`/`run` (it never executes anything itself). */
+  readonly q: Kysely<Schema>;
+  /** Every row the query returns. */
+  all<R>(query: Query<R>): R[];
+  /** The first row, or undefined. */
+  one<R>(query: Query<R>): R | undefined;
+  /** Runs a statement; returns how many rows it inserted, changed or deleted. */
+  run(query: Query<unknown>): number;
+}
+
+/** The SQL text and parameters of a query in the dialect of `db`. */
+export function compileFor<R>(query: Query<R>, kysely: Kysely<Schema>): CompiledQuery<R> {
+  return 'isRawBuilder' in query ? query.compile(kysely) : query.compile();
+}

@@ -1,0 +1,65 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../workspace';
+import type { Write } from '../writePath';
+import type { SqlWrite } from './pgWritePath';
+import { queryBuilder } from './dialects';
+import { compileFor, type Query, type SqlDb } from './sqlDb';
+
+/** Prepared statements kept per connection; beyond this many the oldest is dropped. */
+const STATEMENT_CACHE_SIZE = 512;
+
+/** SqlDb over a better-sqlite3 connection (or the write path's routed one). */
+class SqliteSqlDb implements SqlDb {
+  readonly engine = 'sqlite' as const;
+  readonly q = queryBuilder('sqlite');
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(private readonly db: Db) {}
+
+  all<R>(query: Query<R>): R[] {
+    const { statement, parameters } = this.prepare(query);
+    return statement.all(...parameters) as R[];
+  }
+
+  one<R>(query: Query<R>): R | undefined {
+    const { statement, parameters } = this.prepare(query);
+    return statement.get(...parameters) as R | undefined;
+  }
+
+  run(query: Query<unknown>): number {
+    const { statement, parameters } = this.prepare(query);
+    // A statement with RETURNING is a reader to better-sqlite3: run it for its rows' count.
+    return statement.reader ? statement.all(...parameters).length : statement.run(...parameters).changes;
+  }
+
+  private prepare(query: Query<unknown>): { statement: Statement; parameters: readonly unknown[] } {
+    const compiled = compileFor(query, this.q);
+    let statement = this.statements.get(compiled.sql);
+    if (statement) {
+      // Most recently used last, so the oldest is the first key.
+      this.statements.delete(compiled.sql);
+    } else {
+      statement = this.db.prepare(compiled.sql);
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value!);
+    }
+    this.statements.set(compiled.sql, statement);
+    return { statement, parameters: compiled.parameters };
+  }
+}
+
+const wrappers = new WeakMap<Db, SqlDb>();
+
+/**
+ * The SqlDb of a better-sqlite3 connection (one per connection, so its statements are prepared
+ * once). For a write path's routed connection, its statements follow the routing.
+ */
+export function sqlOf(db: Db): SqlDb {
+  let wrapper = wrappers.get(db);
+  if (!wrapper) wrappers.set(db, (wrapper = new SqliteSqlDb(db)));
+  return wrapper;
+}
+
+/** The write path's writes, handing each write function the SqlDb of the writer connection. */
+export function sqliteSqlWrite(write: Write): SqlWrite {
+  return (fn, options) => write((db, hold) => fn(sqlOf(db), hold), options);
+}
