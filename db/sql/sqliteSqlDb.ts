@@ -63,3 +63,19 @@ export function sqlOf(db: Db): SqlDb {
 export function sqliteSqlWrite(write: Write): SqlWrite {
   return (fn, options) => write((db, hold) => fn(sqlOf(db), hold), options);
 }
+
+/** A connection as the query functions take it while code moves to the query layer: either kind. */
+export type AnyDb = Db | SqlDb;
+
+/**
+ * The query layer's view of `db`: itself when it is one already (any engine), else the SqlDb of
+ * the SQLite connection — so a query function moved to the query layer still serves callers
+ * that hand it the SQLite connection (inside a `ctx.write`, say) until they move too.
+ */
+export function asSql(db: AnyDb): SqlDb {
+  return isSqlDb(db) ? db : sqlOf(db);
+}
+
+function isSqlDb(db: AnyDb): db is SqlDb {
+  return typeof (db as Partial<SqlDb>).engine === 'string' && typeof (db as Partial<SqlDb>).all === 'function';
+}

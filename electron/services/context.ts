@@ -2,6 +2,9 @@ import type { ApiEvents, EventName } from '../api/contract';
 import type { Caller, Claim } from '../api/access';
 import type { Db } from '../../db/workspace';
 import { WritePath, type Write } from '../../db/writePath';
+import type { SqlWrite } from '../../db/sql/pgWritePath';
+import { sqliteSqlWrite, sqlOf } from '../../db/sql/sqliteSqlDb';
+import type { SqlDb } from '../../db/sql/sqlDb';
 import { WorkspaceBackups } from './backups/workspaceBackups';
 import { JobRegistry } from './jobs';
 
@@ -11,6 +14,17 @@ import { JobRegistry } from './jobs';
  * (`withCaller`), so services read the caller from here and never from their arguments.
  */
 export interface ServiceContext {
+  /**
+   * The workspace through the one query layer (db/sql): the same on SQLite and PostgreSQL. Reads
+   * outside a write; `sqlWrite` writes. Code moved to it runs on both engines (issue 16).
+   */
+  sql: SqlDb;
+  /** The one write path through the query layer: `ctx.sqlWrite((db) => …)`, `db` the connection to write with. */
+  sqlWrite: SqlWrite;
+  /**
+   * The SQLite connection for code not yet moved to `sql` (see docs/team-server.md). On a
+   * PostgreSQL workspace it refuses every use, saying what is not there yet.
+   */
   db: Db;
   workspacePath: string;
   /** Who is calling, resolved by dispatch from what the transport claims (DESIGN.md §1). */
@@ -61,6 +75,8 @@ export function createServiceContext(options: ContextOptions): ServiceContext {
   const emit = options.emit ?? (() => {});
   const { write } = options.writePath ?? new WritePath(options.db);
   return {
+    sql: sqlOf(options.db),
+    sqlWrite: sqliteSqlWrite(write),
     db: options.db,
     workspacePath: options.workspacePath,
     caller: ANONYMOUS,

@@ -1,0 +1,86 @@
+import pg from 'pg';
+import { migratePostgres } from '../../db/pgMigrations';
+import { PgWritePath } from '../../db/sql/pgWritePath';
+import type { Db } from '../../db/workspace';
+import type { Write } from '../../db/writePath';
+import { ANONYMOUS, type ContextOptions, type ServiceContext } from './context';
+import { JobRegistry } from './jobs';
+
+/** Whether a workspace location names a PostgreSQL database rather than a file. */
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location);
+}
+
+/** A workspace on PostgreSQL with its service context. */
+export interface PostgresSession {
+  ctx: ServiceContext;
+  writePath: PgWritePath;
+  close(): void;
+}
+
+/**
+ * Raised by code that still reaches the workspace through the SQLite connection (`ctx.db`,
+ * `ctx.write`) when the workspace is on PostgreSQL: it names what is not there yet rather than
+ * running on the wrong engine.
+ */
+export class NotOnPostgresYet extends Error {
+  readonly code = 'not_on_postgres_yet';
+  constructor(what: string) {
+    super(`${what} does not run on a PostgreSQL workspace yet (docs/team-server.md says what does); use a workspace file for it.`);
+    this.name = 'NotOnPostgresYet';
+  }
+}
+
+/**
+ * Opens the workspace in the PostgreSQL database at `url`: migrates it to the latest schema
+ * (under an advisory lock, so servers starting together do not both migrate), then opens the
+ * connection thread and the write path on it (db/sql/pgWritePath.ts).
+ */
+export async function openPostgresSession(url: string, options: Omit<ContextOptions, 'db' | 'writePath' | 'workspacePath' | 'backupsRoot'> = {}): Promise<PostgresSession> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await migratePostgres(client);
+  } finally {
+    await client.end();
+  }
+  const writePath = PgWritePath.connect(url);
+  const emit = options.emit ?? (() => {});
+  const ctx: ServiceContext = {
+    sql: writePath.db,
+    sqlWrite: writePath.write,
+    db: refusingDb(),
+    write: refusingWrite,
+    workspacePath: redactedUrl(url),
+    caller: ANONYMOUS,
+    claim: options.claim ?? null,
+    baseUrl: options.baseUrl ?? null,
+    emit,
+    jobs: new JobRegistry((progress) => emit('job.progress', progress)),
+    resolveUpload: options.resolveUpload ?? (() => null),
+    // Backups of a server database are the database's own (pg_dump; README "Run a team server").
+    backups: null,
+  };
+  return { ctx, writePath, close: () => writePath.close() };
+}
+
+/** The URL without its password, as it may be shown or logged. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
+function refusingDb(): Db {
+  return new Proxy({} as Db, {
+    get(_target, property) {
+      throw new NotOnPostgresYet(`code using the SQLite connection (db.${String(property)})`);
+    },
+  });
+}
+
+const refusingWrite: Write = () => Promise.reject(new NotOnPostgresYet('a write through the SQLite write path'));
