@@ -1,4 +1,5 @@
 import type { Db } from '../workspace';
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 
 /** A task as stored; `schema_json` and `selection` are still JSON text. */
 export interface TaskRecord {
@@ -79,12 +80,14 @@ export function insertTask(db: Db, task: TaskWrite): number {
 }
 
 /** A task by id whatever its state (a trashed one included: see `loadTask` for the readers' view). */
-export function taskById(db: Db, id: number): TaskRecord | undefined {
-  return db.prepare('SELECT * FROM tasks WHERE id = ?').get(id) as TaskRecord | undefined;
+export function taskById(conn: AnyDb, id: number): TaskRecord | undefined {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('tasks').selectAll().where('id', '=', id)) as TaskRecord | undefined;
 }
 
-export function taskByName(db: Db, name: string): TaskRecord | undefined {
-  return db.prepare('SELECT * FROM tasks WHERE name = ?').get(name) as TaskRecord | undefined;
+export function taskByName(conn: AnyDb, name: string): TaskRecord | undefined {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('tasks').selectAll().where('name', '=', name)) as TaskRecord | undefined;
 }
 
 /** The active and archived tasks (trashed ones are hidden from every reader). */
@@ -136,8 +139,9 @@ export function taskAnnotatorNames(db: Db, taskId: number): string[] {
   ).map((r) => r.name);
 }
 
-export function isTaskAnnotator(db: Db, taskId: number, annotatorId: number): boolean {
-  return db.prepare('SELECT 1 FROM task_annotators WHERE task_id = ? AND annotator_id = ?').get(taskId, annotatorId) !== undefined;
+export function isTaskAnnotator(conn: AnyDb, taskId: number, annotatorId: number): boolean {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('task_annotators').select('task_id').where('task_id', '=', taskId).where('annotator_id', '=', annotatorId)) !== undefined;
 }
 
 /** Appends items to an annotator's queue, after what is already there, in the order given. */

@@ -11,7 +11,7 @@
 
 /** The error half of every reply: a stable code and a message meant for the user. */
 export interface ApiError {
-  code: 'bad-request' | 'not-found' | 'conflict' | 'forbidden' | 'cancelled' | 'internal' | 'invalid-input';
+  code: 'bad-request' | 'not-found' | 'conflict' | 'forbidden' | 'cancelled' | 'internal' | 'invalid-input' | 'unavailable';
   message: string;
   details?: unknown;
 }

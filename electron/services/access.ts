@@ -2,7 +2,7 @@ import { contract, type MethodName } from '../api/contract';
 import { describeAccess, hasRole, minimumRole, type Access, type Caller, type Claim } from '../api/access';
 import { annotatorByName, listAnnotators } from '../../db/queries/annotators';
 import { isTaskAnnotator, taskById, taskByName } from '../../db/queries/tasks';
-import type { Db } from '../../db/workspace';
+import type { AnyDb } from '../../db/sql/sqliteSqlDb';
 import { ANONYMOUS } from './context';
 import { ForbiddenError } from './errors';
 import { inactiveReason } from './annotation/annotators';
@@ -36,7 +36,7 @@ function isAccess(value: unknown): value is Access {
  * command line as the workspace's first lead (or an unnamed lead when there is none); anyone
  * else, including a name the workspace does not know yet, as anonymous.
  */
-export function resolveCaller(db: Db, claim: Claim): Caller {
+export function resolveCaller(db: AnyDb, claim: Claim): Caller {
   if (claim === null) return ANONYMOUS;
   if ('owner' in claim) {
     const lead = listAnnotators(db).find((a) => a.role === 'lead' && a.active === 1);
@@ -53,7 +53,7 @@ export function resolveCaller(db: Db, claim: Claim): Caller {
  *
  * @throws ForbiddenError saying who may call the method and who the caller is.
  */
-export function checkAccess(db: Db, method: MethodName, args: unknown, caller: Caller): void {
+export function checkAccess(db: AnyDb, method: MethodName, args: unknown, caller: Caller): void {
   const { access, reason } = contract[method] as { access: Access; reason?: string };
   if (access === 'public') return;
   if (!hasRole(caller.role, minimumRole(access))) {

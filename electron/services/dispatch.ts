@@ -4,6 +4,7 @@ import type { ApiError } from '../api/define';
 import { checkAccess, resolveCaller } from './access';
 import { withCaller, type ServiceContext } from './context';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
+import { NotOnPostgresYet } from './postgresSession';
 import { handlers } from './handlers';
 
 /**
@@ -22,8 +23,8 @@ export async function dispatch(ctx: ServiceContext, method: string, rawArgs: unk
   try {
     // Access first, on the raw arguments (a task rule reads only `task`): a refusal says
     // nothing about what the arguments should have been.
-    caller = resolveCaller(ctx.db, claim);
-    checkAccess(ctx.db, name, rawArgs, caller);
+    caller = resolveCaller(ctx.sql, claim);
+    checkAccess(ctx.sql, name, rawArgs, caller);
   } catch (error) {
     return { ok: false, error: toApiError(error) };
   }
@@ -50,6 +51,7 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ConflictError) return { code: 'conflict', message };
   if (error instanceof ForbiddenError) return { code: 'forbidden', message };
   if (error instanceof InvalidInputError) return { code: 'invalid-input', message };
+  if (error instanceof NotOnPostgresYet) return { code: 'unavailable', message };
   if (message === 'cancelled') return { code: 'cancelled', message };
   if (process.env.ACCORD_DEBUG) console.error(error);
   return { code: 'internal', message: `internal error: ${message}` };

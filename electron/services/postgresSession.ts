@@ -1,15 +1,11 @@
 import pg from 'pg';
+import { printable } from '../../db/copy/where';
 import { migratePostgres } from '../../db/pgMigrations';
 import { PgWritePath } from '../../db/sql/pgWritePath';
 import type { Db } from '../../db/workspace';
 import type { Write } from '../../db/writePath';
 import { ANONYMOUS, type ContextOptions, type ServiceContext } from './context';
 import { JobRegistry } from './jobs';
-
-/** Whether a workspace location names a PostgreSQL database rather than a file. */
-export function isPostgresUrl(location: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(location);
-}
 
 /** A workspace on PostgreSQL with its service context. */
 export interface PostgresSession {
@@ -51,7 +47,7 @@ export async function openPostgresSession(url: string, options: Omit<ContextOpti
     sqlWrite: writePath.write,
     db: refusingDb(),
     write: refusingWrite,
-    workspacePath: redactedUrl(url),
+    workspacePath: printable(url),
     caller: ANONYMOUS,
     claim: options.claim ?? null,
     baseUrl: options.baseUrl ?? null,
@@ -62,17 +58,6 @@ export async function openPostgresSession(url: string, options: Omit<ContextOpti
     backups: null,
   };
   return { ctx, writePath, close: () => writePath.close() };
-}
-
-/** The URL without its password, as it may be shown or logged. */
-export function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgres://…';
-  }
 }
 
 function refusingDb(): Db {

@@ -10,18 +10,18 @@ import {
   type AnnotatorRecord,
 } from '../../../db/queries/annotators';
 import { listTasks, taskProgress } from '../../../db/queries/tasks';
-import type { Db } from '../../../db/workspace';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { ServiceContext } from '../context';
 import { ConflictError, ForbiddenError } from '../errors';
 import { similarNames } from '../../common/personName';
 
-export function toAnnotator(db: Db, row: AnnotatorRecord): Annotator {
+export function toAnnotator(db: AnyDb, row: AnnotatorRecord): Annotator {
   const mergedInto = row.merged_into === null ? null : (annotatorById(db, row.merged_into)?.name ?? null);
   return { id: row.id, name: row.name, role: row.role, createdAt: row.created_at, active: row.active === 1, mergedInto };
 }
 
 /** Why an inactive annotator cannot act or be assigned, with what to do instead. */
-export function inactiveReason(db: Db, annotator: AnnotatorRecord): string {
+export function inactiveReason(db: AnyDb, annotator: AnnotatorRecord): string {
   if (annotator.merged_into !== null) {
     const into = annotatorById(db, annotator.merged_into)?.name ?? 'another annotator';
     return `"${annotator.name}" was merged into "${into}": use "${into}"`;
@@ -35,7 +35,7 @@ export function inactiveReason(db: Db, annotator: AnnotatorRecord): string {
  *
  * @throws ConflictError naming the existing person and how to go on.
  */
-export function checkNewName(db: Db, name: string, force: boolean, except?: string): void {
+export function checkNewName(db: AnyDb, name: string, force: boolean, except?: string): void {
   if (force) return;
   const similar = similarNames(
     name,
@@ -57,7 +57,7 @@ export function checkNewName(db: Db, name: string, force: boolean, except?: stri
  * @throws ConflictError when the name belongs to a judge rater, resembles an existing person's,
  *   or names a deactivated (or merged) annotator, who cannot be assigned or act.
  */
-export function ensureAnnotator(db: Db, name: string, role: AnnotatorRole = 'annotator', options: { force?: boolean } = {}): { annotator: AnnotatorRecord; created: boolean } {
+export function ensureAnnotator(db: AnyDb, name: string, role: AnnotatorRole = 'annotator', options: { force?: boolean } = {}): { annotator: AnnotatorRecord; created: boolean } {
   const existing = annotatorByName(db, name);
   if (existing) {
     if (existing.active !== 1) throw new ConflictError(inactiveReason(db, existing));
@@ -71,15 +71,15 @@ export function ensureAnnotator(db: Db, name: string, role: AnnotatorRole = 'ann
 }
 
 export function listAnnotatorViews(ctx: ServiceContext): Annotator[] {
-  return listAnnotators(ctx.db).map((a) => toAnnotator(ctx.db, a));
+  return listAnnotators(ctx.sql).map((a) => toAnnotator(ctx.sql, a));
 }
 
 /** Creates an annotator or changes their role. */
 export function upsertAnnotator(ctx: ServiceContext, name: string, role: AnnotatorRole, force = false): Promise<Annotator> {
-  return ctx.write(() => {
-    const { annotator, created } = ensureAnnotator(ctx.db, name, role, { force });
-    if (!created && annotator.role !== role) setAnnotatorRole(ctx.db, annotator.id, role);
-    return toAnnotator(ctx.db, { ...annotator, role });
+  return ctx.sqlWrite((db) => {
+    const { annotator, created } = ensureAnnotator(db, name, role, { force });
+    if (!created && annotator.role !== role) setAnnotatorRole(db, annotator.id, role);
+    return toAnnotator(db, { ...annotator, role });
   });
 }
 

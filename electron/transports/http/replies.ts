@@ -17,6 +17,9 @@ export function statusOfError(code: ApiError['code']): number {
       return 422;
     case 'internal':
       return 500;
+    // Not on this workspace's engine yet (services/postgresSession.ts): the server is fine, the feature is not there.
+    case 'unavailable':
+      return 501;
   }
 }
 
