@@ -24,6 +24,20 @@ export class PostgresSqlDb implements SqlDb {
     return this.execute(query).rowCount;
   }
 
+  savepoint<T>(fn: () => T): T {
+    if (this.target() !== 'writer') throw new Error('savepoint outside a write');
+    this.exec('SAVEPOINT accord_write');
+    try {
+      const result = fn();
+      this.exec('RELEASE SAVEPOINT accord_write');
+      return result;
+    } catch (error) {
+      this.exec('ROLLBACK TO SAVEPOINT accord_write');
+      this.exec('RELEASE SAVEPOINT accord_write');
+      throw error;
+    }
+  }
+
   /** Runs SQL text as is (transaction control, DDL): only the write path and migrations use it. */
   exec(text: string): void {
     this.client.query(this.target(), text);

@@ -107,6 +107,21 @@ describe.each(engines)('the query layer on %s', (_name, open) => {
     expect(ws.db.all(sql<{ body: string }>`SELECT body FROM notes`)).toEqual([{ body: 'after' }]);
   });
 
+  it('rolls back only a savepoint when what runs inside it fails', async () => {
+    const ws = await open();
+    await ws.write((db) => {
+      db.run(q(db).insertInto('notes').values({ body: 'kept' }));
+      expect(() =>
+        db.savepoint(() => {
+          db.run(q(db).insertInto('notes').values({ body: 'dropped' }));
+          throw new Error('this part fails');
+        }),
+      ).toThrow('this part fails');
+    });
+    expect(ws.db.all(sql<{ body: string }>`SELECT body FROM notes`)).toEqual([{ body: 'kept' }]);
+    expect(() => ws.db.savepoint(() => 1)).toThrow(/savepoint outside a write/);
+  });
+
   it('refuses a write outside the write path', async () => {
     const ws = await open();
     expect(() => ws.db.run(sql`INSERT INTO notes (body) VALUES (${'sneaky'})`)).toThrow(/readonly|read-only|query_only/i);

@@ -31,6 +31,12 @@ export interface SqlDb {
   one<R>(query: Query<R>): R | undefined;
   /** Runs a statement; returns how many rows it inserted, changed or deleted. */
   run(query: Query<unknown>): number;
+  /**
+   * Runs `fn` inside a savepoint of the current write: if it throws, only its changes are rolled
+   * back and the error is rethrown (a judge's labels that cannot be saved while its call stays
+   * recorded, say). Outside a write it throws.
+   */
+  savepoint<T>(fn: () => T): T;
 }
 
 /** The SQL text and parameters of a query in the dialect of `db`. */

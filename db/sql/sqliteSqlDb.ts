@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../workspace';
-import type { Write } from '../writePath';
+import { savepoint, type Write } from '../writePath';
 import type { SqlWrite } from './pgWritePath';
 import { queryBuilder } from './dialects';
 import { compileFor, type Query, type SqlDb } from './sqlDb';
@@ -30,6 +30,10 @@ class SqliteSqlDb implements SqlDb {
     const { statement, parameters } = this.prepare(query);
     // A statement with RETURNING is a reader to better-sqlite3: run it for its rows' count.
     return statement.reader ? statement.all(...parameters).length : statement.run(...parameters).changes;
+  }
+
+  savepoint<T>(fn: () => T): T {
+    return savepoint(this.db, fn);
   }
 
   private prepare(query: Query<unknown>): { statement: Statement; parameters: readonly unknown[] } {
