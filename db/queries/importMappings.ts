@@ -1,4 +1,4 @@
-import type { Db } from '../workspace';
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 
 /** A saved import mapping as stored (0110). */
 export interface ImportMappingRecord {
@@ -11,22 +11,27 @@ export interface ImportMappingRecord {
   updated_at: string;
 }
 
-export function listImportMappings(db: Db): ImportMappingRecord[] {
-  return db.prepare('SELECT * FROM import_mappings ORDER BY name').all() as ImportMappingRecord[];
+// On the query layer (db/sql): these run on SQLite and PostgreSQL alike.
+
+export function listImportMappings(conn: AnyDb): ImportMappingRecord[] {
+  const db = asSql(conn);
+  return db.all(db.q.selectFrom('import_mappings').selectAll().orderBy('name'));
 }
 
-export function importMappingByName(db: Db, name: string): ImportMappingRecord | undefined {
-  return db.prepare('SELECT * FROM import_mappings WHERE name = ?').get(name) as ImportMappingRecord | undefined;
+export function importMappingByName(conn: AnyDb, name: string): ImportMappingRecord | undefined {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('import_mappings').selectAll().where('name', '=', name));
 }
 
 /** Saves a mapping under its name, replacing one saved before under the same name; says which. */
-export function saveImportMapping(db: Db, row: { name: string; kind: string; mappingJson: string; savedBy: string | null }): 'created' | 'replaced' {
+export function saveImportMapping(conn: AnyDb, row: { name: string; kind: string; mappingJson: string; savedBy: string | null }): 'created' | 'replaced' {
+  const db = asSql(conn);
   const now = new Date().toISOString();
   const existing = importMappingByName(db, row.name);
   if (existing) {
-    db.prepare('UPDATE import_mappings SET kind = ?, mapping_json = ?, saved_by = ?, updated_at = ? WHERE id = ?').run(row.kind, row.mappingJson, row.savedBy, now, existing.id);
+    db.run(db.q.updateTable('import_mappings').set({ kind: row.kind, mapping_json: row.mappingJson, saved_by: row.savedBy, updated_at: now }).where('id', '=', existing.id));
     return 'replaced';
   }
-  db.prepare('INSERT INTO import_mappings (name, kind, mapping_json, saved_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(row.name, row.kind, row.mappingJson, row.savedBy, now, now);
+  db.run(db.q.insertInto('import_mappings').values({ name: row.name, kind: row.kind, mapping_json: row.mappingJson, saved_by: row.savedBy, created_at: now, updated_at: now }));
   return 'created';
 }

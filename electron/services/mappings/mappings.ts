@@ -16,23 +16,23 @@ import { resolveSource } from '../annotation/sources';
 
 /** Saved mappings, then the presets. */
 export function listMappings(ctx: ServiceContext): MappingSummary[] {
-  return [...listImportMappings(ctx.db).map(summaryOf), ...PRESETS.map(presetSummary)];
+  return [...listImportMappings(ctx.sql).map(summaryOf), ...PRESETS.map(presetSummary)];
 }
 
 /** A saved mapping or a preset's, by name. */
 export function getMapping(ctx: ServiceContext, name: string): { summary: MappingSummary; mapping: Mapping } {
-  const saved = importMappingByName(ctx.db, name);
+  const saved = importMappingByName(ctx.sql, name);
   if (saved) return { summary: summaryOf(saved), mapping: readMapping(JSON.parse(saved.mapping_json)) };
   const preset = findPreset(name);
   if (preset) return { summary: presetSummary(preset), mapping: preset.mapping };
-  throw new NotFoundError(`no mapping named "${name}" (saved: ${listImportMappings(ctx.db).map((m) => m.name).join(', ') || 'none'}; presets: ${PRESETS.map((p) => p.name).join(', ')})`);
+  throw new NotFoundError(`no mapping named "${name}" (saved: ${listImportMappings(ctx.sql).map((m) => m.name).join(', ') || 'none'}; presets: ${PRESETS.map((p) => p.name).join(', ')})`);
 }
 
 /** A mapping given with an import: an object (checked), or the name of a saved one. */
 export function resolveMapping(ctx: ServiceContext, value: unknown): Mapping {
   if (typeof value === 'string') {
-    const saved = importMappingByName(ctx.db, value);
-    if (!saved) throw new InvalidInputError(`no saved mapping named "${value}" (saved: ${listImportMappings(ctx.db).map((m) => m.name).join(', ') || 'none'})`);
+    const saved = importMappingByName(ctx.sql, value);
+    if (!saved) throw new InvalidInputError(`no saved mapping named "${value}" (saved: ${listImportMappings(ctx.sql).map((m) => m.name).join(', ') || 'none'})`);
     return readMapping(JSON.parse(saved.mapping_json));
   }
   return checked(value);
@@ -43,7 +43,7 @@ export async function saveMapping(ctx: ServiceContext, value: unknown): Promise<
   const mapping = checked(value);
   if (findPreset(mapping.name)) throw new ConflictError(`"${mapping.name}" is a preset's name; save your copy under another name`);
   const savedBy = ctx.caller.name;
-  const status = await ctx.write((db) => saveImportMapping(db, { name: mapping.name, kind: mapping.kind, mappingJson: JSON.stringify(mapping), savedBy }), { label: 'save mapping' });
+  const status = await ctx.sqlWrite((db) => saveImportMapping(db, { name: mapping.name, kind: mapping.kind, mappingJson: JSON.stringify(mapping), savedBy }), { label: 'save mapping' });
   ctx.emit('workspace.changed', { what: 'mappings' });
   return { name: mapping.name, status };
 }
