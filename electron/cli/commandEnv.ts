@@ -16,12 +16,14 @@ export interface CommandEnv {
    * an empty workspace in memory rather than create the default file when it does not exist yet.
    */
   open(workspace: string | undefined, onProgress?: Parameters<typeof openSession>[0]['emit'], options?: { readOnly?: boolean }): Session;
+  /** Opens `--workspace` as `open` does, or a PostgreSQL workspace when it is a `postgres://` URL. */
+  openAnywhere(workspace: string | undefined, onProgress?: Parameters<typeof openSession>[0]['emit']): Promise<Pick<Session, 'ctx' | 'close'>>;
   setExitCode(code: number): void;
 }
 
 /** Every command that opens a workspace takes this option, with the same wording. */
 export function workspaceOption(command: Command): Command {
-  return command.option('-w, --workspace <path>', 'workspace file (default: the per-user default workspace)');
+  return command.option('-w, --workspace <path>', 'workspace file (default: the per-user default workspace), or a postgres:// URL where the command runs on PostgreSQL');
 }
 
 const fileOnly = new WeakMap<Command, (options: Record<string, unknown>) => boolean>();
@@ -47,7 +49,7 @@ export function opensNoWorkspace(command: Command): boolean {
  */
 export function sessionRunner(env: CommandEnv): (workspace: string | undefined, work: (ctx: ServiceContext) => Promise<void>) => Promise<void> {
   return async (workspace, work) => {
-    const session = env.open(workspace);
+    const session = await env.openAnywhere(workspace);
     try {
       await work(session.ctx);
     } finally {

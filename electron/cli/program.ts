@@ -15,7 +15,7 @@ import { registerInviteCommand } from './commands/invite';
 import { registerSopReviewCommand } from './commands/sopReview';
 import { markOpensNoWorkspace, opensNoWorkspace, type CommandEnv } from './commandEnv';
 import { CliError, UsageError, visibleIO, type CliIO } from './io';
-import type { openCliSession } from './workspaceSession';
+import type { openCliSession, openCliSessionAnywhere } from './workspaceSession';
 import { visibleOutput } from '../common/visibleText';
 
 /** Builds the `accord` program. `run` returns the exit code instead of exiting. */
@@ -23,6 +23,7 @@ export function createProgram(io: CliIO) {
   let exitCode = 0;
   // The workspace layer, loaded before the action of any command that may open a workspace.
   let openWorkspace: typeof openCliSession | undefined;
+  let openAnywhere: typeof openCliSessionAnywhere | undefined;
   const env: CommandEnv = {
     io: visibleIO(io),
     open(workspace, emit, options) {
@@ -30,6 +31,11 @@ export function createProgram(io: CliIO) {
       // Who is calling (DESIGN.md §1): --as NAME, else the workspace's owner, who acts as its lead.
       const as = (program.opts() as { as?: string }).as;
       return openWorkspace({ workspace, emit, claim: as === undefined ? { owner: true } : { name: as }, readOnly: options?.readOnly });
+    },
+    openAnywhere(workspace, emit) {
+      if (!openAnywhere) throw new Error('this command was marked as opening no workspace (opensNoWorkspace), yet it opened one');
+      const as = (program.opts() as { as?: string }).as;
+      return openAnywhere({ workspace, emit, claim: as === undefined ? { owner: true } : { name: as } });
     },
     setExitCode(code) {
       exitCode = Math.max(exitCode, code);
@@ -42,7 +48,11 @@ export function createProgram(io: CliIO) {
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .option('--as <name>', "act as this person of the workspace (default: the workspace's lead)")
     .hook('preAction', async (_program, action) => {
-      if (!opensNoWorkspace(action)) openWorkspace ??= (await import('./workspaceSession')).openCliSession;
+      if (!opensNoWorkspace(action)) {
+        const sessions = await import('./workspaceSession');
+        openWorkspace ??= sessions.openCliSession;
+        openAnywhere ??= sessions.openCliSessionAnywhere;
+      }
     });
   registerImportCommand(program, env);
   registerItemsCommand(program, env);

@@ -4,6 +4,7 @@ import { defaultWorkspacePath, userAccordFolder } from '../defaultWorkspace';
 import { CliError, UsageError } from '../io';
 import { type CommandEnv } from '../commandEnv';
 import { DEFAULT_PORT, removeServerInfo, writeServerInfo } from '../serverInfo';
+import { printable } from '../../../db/copy/where';
 
 /** The upload limit unless --max-upload-mb says otherwise (the server's DEFAULT_MAX_UPLOAD_BYTES). */
 const DEFAULT_MAX_UPLOAD_MB = 1024;
@@ -19,14 +20,16 @@ export function registerServeCommand(program: Command, env: CommandEnv): void {
     .option('--host <address>', 'team mode: address to listen on (default 127.0.0.1; put a TLS reverse proxy in front rather than exposing it)')
     .option('--public-url <url>', 'team mode: the https:// address people reach the server at through the proxy (invite links start with it)')
     .option('--trust-proxy', "team mode: believe the proxy's X-Forwarded-Proto, so session cookies are Secure over HTTPS")
-    .option('--database <url>', 'team mode on a database server (postgres://…): not yet')
+    .option('--database <url>', 'team mode on a PostgreSQL database (postgres://…) instead of a workspace file; several servers may share one')
     .action(async (options: ServeOptions) => {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0–65535, not "${options.port}"`);
       const maxUploadMb = Number(options.maxUploadMb);
       if (!Number.isInteger(maxUploadMb) || maxUploadMb < 1) throw new UsageError(`--max-upload-mb must be a whole number of MB, at least 1, not "${options.maxUploadMb}"`);
       const team = teamOptions(options);
-      const workspacePath = path.resolve(options.workspace ?? defaultWorkspacePath());
+      if (options.database !== undefined && options.workspace !== undefined) throw new UsageError('give either --workspace (a file) or --database (a postgres:// URL), not both');
+      const workspacePath = options.database ?? path.resolve(options.workspace ?? defaultWorkspacePath());
+      const where = options.database === undefined ? workspacePath : printable(options.database);
       // The HTTP server and everything behind it load only when serving.
       const { startBrowserMode } = await import('../../transports/http/server');
       const { defaultBackupsRoot } = await import('../../services/backups/workspaceBackups');
@@ -35,16 +38,21 @@ export function registerServeCommand(program: Command, env: CommandEnv): void {
         if (error.code === 'EADDRINUSE') throw new CliError(`port ${port} is in use; pick another with --port (0 = any free port)`);
         throw new CliError(error.message);
       });
-      writeServerInfo(workspacePath, { pid: process.pid, baseUrl: server.baseUrl, token: server.token, team: team !== undefined });
-      env.io.stdout(`Accord is serving ${workspacePath}${team ? ' as a team server' : ''}\nOpen: ${server.url}\n`);
-      if (team) env.io.stdout(teamNotes(workspacePath, server.baseUrl, team));
-      env.io.stdout(`Backups: ${server.ctx.backups?.folder} (daily, and before anything is deleted for good)\n(Ctrl+C to stop)\n`);
+      // A database has no folder to leave the server's address in; `accord invite create` takes --url-base.
+      if (options.database === undefined) writeServerInfo(workspacePath, { pid: process.pid, baseUrl: server.baseUrl, token: server.token, team: team !== undefined });
+      env.io.stdout(`Accord is serving ${where}${team ? ' as a team server' : ''}\nOpen: ${server.url}\n`);
+      if (team) env.io.stdout(teamNotes(options.database === undefined ? workspacePath : options.database, server.baseUrl, team));
+      env.io.stdout(
+        server.ctx.backups
+          ? `Backups: ${server.ctx.backups.folder} (daily, and before anything is deleted for good)\n(Ctrl+C to stop)\n`
+          : `Backups: take them with pg_dump (README "Run a team server")\n(Ctrl+C to stop)\n`,
+      );
       await new Promise<void>((resolve) => {
         const stop = () => resolve();
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });
-      removeServerInfo(workspacePath);
+      if (options.database === undefined) removeServerInfo(workspacePath);
       await server.close();
     });
 }
@@ -67,10 +75,8 @@ function teamOptions(options: ServeOptions): { host?: string; publicUrl?: string
     if (teamOnly.length > 0) throw new UsageError(`--${teamOnly[0].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is for team mode; add --team`);
     return undefined;
   }
-  if (options.database !== undefined) {
-    throw new UsageError(
-      'accord serve --team --database is not there yet: the services still run on the SQLite workspace file, and reaching PostgreSQL through them is the open part of issue 16 (the PostgreSQL harness, schema and `workspace copy` come first). Run `accord serve --team -w FILE` on a workspace file for now.',
-    );
+  if (options.database !== undefined && !/^postgres(ql)?:\/\//i.test(options.database)) {
+    throw new UsageError(`--database must be a PostgreSQL URL such as postgres://accord@127.0.0.1/accord, not "${options.database}"`);
   }
   if (options.publicUrl !== undefined) {
     let url: URL;

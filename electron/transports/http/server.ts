@@ -9,6 +9,8 @@ import type { ServiceContext } from '../../services/context';
 import { dispatch } from '../../services/dispatch';
 import { BackupScheduler } from '../../services/backups/backupScheduler';
 import { openSession, type Session } from '../../services/session';
+import { openPostgresSession } from '../../services/postgresSession';
+import { isPostgresUrl } from '../../../db/copy/where';
 import { bearerToken, foreignOrigin, hostAllowed, mediaTypeOf, newToken, sameToken } from './auth';
 import { sendJson, sendRefusal, sendText, statusOfError } from './replies';
 import { BodyError, discardRest, readJsonBody, type BodyLimits } from './requestBody';
@@ -42,6 +44,7 @@ export const DEFAULT_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 10
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 export interface BrowserModeOptions {
+  /** A workspace file, or a `postgres://` URL (team mode on PostgreSQL: services/postgresSession.ts). */
   workspacePath: string;
   /** 0 picks a free port. */
   port?: number;
@@ -103,12 +106,14 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     for (const stream of streams) stream.write(frame);
   };
   let port = options.port ?? 0;
-  const session = openSession({
-    workspacePath: options.workspacePath,
-    emit,
-    resolveUpload: (id) => uploads.resolve(id),
-    backupsRoot: options.backupsRoot,
-  });
+  const session = isPostgresUrl(options.workspacePath)
+    ? await openPostgresSession(options.workspacePath, { emit, resolveUpload: (id) => uploads.resolve(id) })
+    : openSession({
+        workspacePath: options.workspacePath,
+        emit,
+        resolveUpload: (id) => uploads.resolve(id),
+        backupsRoot: options.backupsRoot,
+      });
   const ctx = session.ctx;
   // The same daily backups as the desktop app: at start, then checked hourly.
   const daily = ctx.backups ? new BackupScheduler(() => ctx.backups!.daily(), (error) => console.error(`accord: daily backup failed: ${(error as Error).message}`)) : null;
@@ -248,7 +253,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   };
 }
 
-async function closeAll(server: http.Server, streams: Set<ServerResponse>, session: Session, uploads: UploadStore): Promise<void> {
+async function closeAll(server: http.Server, streams: Set<ServerResponse>, session: Pick<Session, 'close'>, uploads: UploadStore): Promise<void> {
   for (const stream of streams) stream.end();
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
