@@ -6,11 +6,13 @@ import type { Db } from '../../db/workspace';
 import type { Write } from '../../db/writePath';
 import { ANONYMOUS, type ContextOptions, type ServiceContext } from './context';
 import { JobRegistry } from './jobs';
+import { PgEventBus } from './pgEvents';
 
 /** A workspace on PostgreSQL with its service context. */
 export interface PostgresSession {
   ctx: ServiceContext;
   writePath: PgWritePath;
+  events: PgEventBus;
   close(): void;
 }
 
@@ -41,7 +43,15 @@ export async function openPostgresSession(url: string, options: Omit<ContextOpti
     await client.end();
   }
   const writePath = PgWritePath.connect(url);
-  const emit = options.emit ?? (() => {});
+  // Events go through the database, so every server's browsers hear them (pgEvents.ts).
+  let events: PgEventBus;
+  try {
+    events = await PgEventBus.start(url, options.emit ?? (() => {}));
+  } catch (error) {
+    writePath.close();
+    throw error;
+  }
+  const emit: ServiceContext['emit'] = (event, payload) => events.publish(event, payload);
   const ctx: ServiceContext = {
     sql: writePath.db,
     sqlWrite: writePath.write,
@@ -57,7 +67,15 @@ export async function openPostgresSession(url: string, options: Omit<ContextOpti
     // Backups of a server database are the database's own (pg_dump; README "Run a team server").
     backups: null,
   };
-  return { ctx, writePath, close: () => writePath.close() };
+  return {
+    ctx,
+    writePath,
+    events,
+    close: () => {
+      void events.close();
+      writePath.close();
+    },
+  };
 }
 
 function refusingDb(): Db {

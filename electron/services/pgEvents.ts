@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { ApiEvents, EventName } from '../api/contract';
+
+/** The channel every server of a PostgreSQL workspace listens on. */
+export const EVENTS_CHANNEL = 'accord_events';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; ours are ids and counts, far below. */
+const MAX_PAYLOAD_BYTES = 7_900;
+
+type Deliver = <E extends EventName>(event: E, payload: ApiEvents[E]) => void;
+
+/**
+ * Live updates across the servers of one PostgreSQL workspace (issue 16, "stateless servers"):
+ * an event one server emits (job progress, "labels changed") is sent with NOTIFY, and every server
+ * — the sender too — hears it on its LISTEN connection and hands it to its own browsers. So a
+ * browser sees the same events whichever server it talks to, and none twice. Notifications are
+ * sent outside any write's transaction, after the work they report is committed.
+ */
+export class PgEventBus {
+  private closed = false;
+
+  private constructor(
+    private readonly client: pg.Client,
+    private readonly deliver: Deliver,
+    /** Tells this server's own notifications apart in tests and logs. */
+    readonly serverId: string,
+  ) {}
+
+  /** Connects, LISTENs, and delivers what every server of the database emits to `deliver`. */
+  static async start(url: string, deliver: Deliver): Promise<PgEventBus> {
+    const client = new pg.Client({ connectionString: url, application_name: 'accord events' });
+    await client.connect();
+    const bus = new PgEventBus(client, deliver, randomUUID());
+    client.on('notification', (message) => bus.receive(message.payload));
+    // A dropped connection ends live updates on this server; its requests still work.
+    client.on('error', (error) => {
+      if (!bus.closed) console.error(`accord: live updates stopped: ${error.message}`);
+    });
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    return bus;
+  }
+
+  /** Sends an event to every server of the workspace (this one included). */
+  publish<E extends EventName>(event: E, payload: ApiEvents[E]): void {
+    if (this.closed) return;
+    const text = JSON.stringify({ from: this.serverId, event, payload });
+    if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
+      // Too big to send: this server's browsers still hear it.
+      this.deliver(event, payload);
+      return;
+    }
+    this.client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, text]).catch((error: Error) => {
+      if (!this.closed) console.error(`accord: could not send a live update: ${error.message}`);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.client.end().catch(() => {});
+  }
+
+  private receive(text: string | undefined): void {
+    if (!text) return;
+    try {
+      const { event, payload } = JSON.parse(text) as { event: EventName; payload: ApiEvents[EventName] };
+      this.deliver(event, payload as never);
+    } catch {
+      // Not one of ours (someone else NOTIFYing on the channel): ignored.
+    }
+  }
+}
