@@ -1,4 +1,5 @@
-import type { Db } from '../workspace';
+import { sql } from 'kysely';
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 
 /** A judge definition as stored. */
 export interface JudgeRecord {
@@ -74,98 +75,114 @@ export interface CacheRecord {
   completion_tokens: number | null;
 }
 
+// On the query layer (db/sql): these run on SQLite and PostgreSQL alike.
+
 const now = () => new Date().toISOString();
 
-const RUN_SELECT = `SELECT r.*, j.name AS judge_name, j.version AS judge_version, t.name AS task_name
+/** A run joined with its judge and task: the columns of {@link RunRecord}. */
+const RUN_SELECT = sql`SELECT r.*, j.name AS judge_name, j.version AS judge_version, t.name AS task_name
   FROM judge_runs r JOIN judges j ON j.id = r.judge_id JOIN tasks t ON t.id = r.task_id`;
 
+/**
+ * A run's call counts as its columns hold them (cached calls cost nothing; `unpriced` counts
+ * answered, uncached calls without a price). Flags are summed through CASE: PostgreSQL cannot sum booleans.
+ */
+const CALL_TOTALS = sql`coalesce(sum(CASE WHEN status = 'ok' THEN 1 ELSE 0 END), 0) AS calls_ok,
+  coalesce(sum(CASE WHEN status = 'invalid' THEN 1 ELSE 0 END), 0) AS calls_invalid,
+  coalesce(sum(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0) AS calls_failed,
+  coalesce(sum(cached), 0) AS cache_hits, coalesce(sum(CASE WHEN cached = 0 THEN attempts ELSE 0 END), 0) AS requests,
+  coalesce(sum(CASE WHEN cached = 0 THEN prompt_tokens ELSE 0 END), 0) AS prompt_tokens,
+  coalesce(sum(CASE WHEN cached = 0 THEN completion_tokens ELSE 0 END), 0) AS completion_tokens,
+  coalesce(sum(cost), 0) AS cost,
+  coalesce(sum(CASE WHEN cost IS NULL AND cached = 0 AND raw_response IS NOT NULL THEN 1 ELSE 0 END), 0) AS unpriced`;
+
 /** The judge row of a version, created on first use. */
-export function ensureJudge(db: Db, judge: Omit<JudgeRecord, 'id' | 'created_at'>): JudgeRecord {
-  db.prepare(
-    `INSERT INTO judges (name, version, title, schema_id, definition, created_at) VALUES (@name, @version, @title, @schema_id, @definition, @at)
-     ON CONFLICT (name, version) DO NOTHING`,
-  ).run({ ...judge, at: now() });
-  return db.prepare('SELECT * FROM judges WHERE name = ? AND version = ?').get(judge.name, judge.version) as JudgeRecord;
+export function ensureJudge(conn: AnyDb, judge: Omit<JudgeRecord, 'id' | 'created_at'>): JudgeRecord {
+  const db = asSql(conn);
+  db.run(
+    db.q
+      .insertInto('judges')
+      .values({ ...judge, created_at: now() })
+      .onConflict((oc) => oc.columns(['name', 'version']).doNothing()),
+  );
+  return db.one(db.q.selectFrom('judges').selectAll().where('name', '=', judge.name).where('version', '=', judge.version)) as JudgeRecord;
 }
 
 /** Every stored judge version, newest first. */
-export function listJudges(db: Db): JudgeRecord[] {
-  return db.prepare('SELECT * FROM judges ORDER BY created_at DESC, id DESC').all() as JudgeRecord[];
+export function listJudges(conn: AnyDb): JudgeRecord[] {
+  const db = asSql(conn);
+  return db.all(db.q.selectFrom('judges').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')) as JudgeRecord[];
 }
 
-export function judgeById(db: Db, id: number): JudgeRecord | undefined {
-  return db.prepare('SELECT * FROM judges WHERE id = ?').get(id) as JudgeRecord | undefined;
+export function judgeById(conn: AnyDb, id: number): JudgeRecord | undefined {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('judges').selectAll().where('id', '=', id)) as JudgeRecord | undefined;
 }
 
-export function insertRun(db: Db, run: { judgeId: number; taskId: number; model: string; baseUrl: string; settings: string; unitsTotal: number }): number {
-  return Number(
-    db
-      .prepare(
-        `INSERT INTO judge_runs (judge_id, task_id, model, base_url, settings, status, units_total, started_at)
-         VALUES (@judgeId, @taskId, @model, @baseUrl, @settings, 'running', @unitsTotal, @at)`,
-      )
-      .run({ ...run, at: now() }).lastInsertRowid,
-  );
+export function insertRun(conn: AnyDb, run: { judgeId: number; taskId: number; model: string; baseUrl: string; settings: string; unitsTotal: number }): number {
+  const db = asSql(conn);
+  const insert = db.q
+    .insertInto('judge_runs')
+    .values({
+      judge_id: run.judgeId,
+      task_id: run.taskId,
+      model: run.model,
+      base_url: run.baseUrl,
+      settings: run.settings,
+      status: 'running',
+      units_total: run.unitsTotal,
+      started_at: now(),
+    })
+    .returning('id');
+  return db.one(insert)!.id;
 }
 
 /** A run that is not in the trash (migration 0090): a trashed run is hidden from every reader. */
-export function runById(db: Db, id: number): RunRecord | undefined {
-  return db.prepare(`${RUN_SELECT} WHERE r.id = ? AND r.state = 'active'`).get(id) as RunRecord | undefined;
+export function runById(conn: AnyDb, id: number): RunRecord | undefined {
+  const db = asSql(conn);
+  return db.one(sql<RunRecord>`${RUN_SELECT} WHERE r.id = ${id} AND r.state = 'active'`);
 }
 
 /** The runs not in the trash, of one task or all. */
-export function listRuns(db: Db, taskId?: number): RunRecord[] {
-  return (
-    taskId === undefined
-      ? // A trashed task hides its runs with it (0080).
-        db.prepare(`${RUN_SELECT} WHERE r.state = 'active' AND t.state IN ('active', 'archived') ORDER BY r.id`).all()
-      : db.prepare(`${RUN_SELECT} WHERE r.task_id = ? AND r.state = 'active' ORDER BY r.id`).all(taskId)
-  ) as RunRecord[];
+export function listRuns(conn: AnyDb, taskId?: number): RunRecord[] {
+  const db = asSql(conn);
+  return taskId === undefined
+    ? // A trashed task hides its runs with it (0080).
+      db.all(sql<RunRecord>`${RUN_SELECT} WHERE r.state = 'active' AND t.state IN ('active', 'archived') ORDER BY r.id`)
+    : db.all(sql<RunRecord>`${RUN_SELECT} WHERE r.task_id = ${taskId} AND r.state = 'active' ORDER BY r.id`);
 }
 
 /** A run in any state (active, trashed, deleting), for the trash. */
-export function runInAnyState(db: Db, id: number): (RunRecord & { state: 'active' | 'trashed' | 'deleting'; trashed_at: string | null; trashed_by: string | null }) | undefined {
-  return db.prepare(`${RUN_SELECT} WHERE r.id = ?`).get(id) as ReturnType<typeof runInAnyState>;
+export function runInAnyState(conn: AnyDb, id: number): (RunRecord & { state: 'active' | 'trashed' | 'deleting'; trashed_at: string | null; trashed_by: string | null }) | undefined {
+  const db = asSql(conn);
+  return db.one(sql<NonNullable<ReturnType<typeof runInAnyState>>>`${RUN_SELECT} WHERE r.id = ${id}`);
 }
 
 /** Marks a run running again (a resume), with the number of calls it needs. */
-export function restartRun(db: Db, id: number, unitsTotal: number, settings: string): void {
-  db.prepare("UPDATE judge_runs SET status = 'running', error = NULL, finished_at = NULL, units_total = ?, settings = ? WHERE id = ?").run(unitsTotal, settings, id);
+export function restartRun(conn: AnyDb, id: number, unitsTotal: number, settings: string): void {
+  const db = asSql(conn);
+  db.run(db.q.updateTable('judge_runs').set({ status: 'running', error: null, finished_at: null, units_total: unitsTotal, settings }).where('id', '=', id));
 }
 
 /**
  * Recomputes a run's counts from its calls and sets its status. The cost is null when some
  * call that reached the model has no price (an unknown cost is not a free one).
  */
-export function finishRun(db: Db, id: number, status: Exclude<RunStatus, 'running'> | 'running', error: string | null = null): void {
-  const totals = db
-    .prepare(
-      `SELECT coalesce(sum(status = 'ok'), 0) AS ok, coalesce(sum(status = 'invalid'), 0) AS invalid, coalesce(sum(status = 'failed'), 0) AS failed,
-              coalesce(sum(cached), 0) AS cache_hits, coalesce(sum(CASE WHEN cached = 0 THEN attempts ELSE 0 END), 0) AS requests,
-              coalesce(sum(CASE WHEN cached = 0 THEN prompt_tokens ELSE 0 END), 0) AS prompt_tokens,
-              coalesce(sum(CASE WHEN cached = 0 THEN completion_tokens ELSE 0 END), 0) AS completion_tokens,
-              coalesce(sum(cost), 0) AS cost,
-              coalesce(sum(cost IS NULL AND cached = 0 AND raw_response IS NOT NULL), 0) AS unpriced
-       FROM judge_calls WHERE run_id = ?`,
-    )
-    .get(id) as { ok: number; invalid: number; failed: number; cache_hits: number; requests: number; prompt_tokens: number; completion_tokens: number; cost: number; unpriced: number };
-  db.prepare(
-    `UPDATE judge_runs SET status = @status, error = @error, calls_ok = @ok, calls_invalid = @invalid, calls_failed = @failed,
-       cache_hits = @cache_hits, requests = @requests, prompt_tokens = @prompt_tokens, completion_tokens = @completion_tokens,
-       cost = @cost, finished_at = @finished WHERE id = @id`,
-  ).run({
-    ...totals,
-    cost: totals.unpriced > 0 ? null : totals.cost,
-    status,
-    error,
-    finished: status === 'running' ? null : now(),
-    id,
-  });
+export function finishRun(conn: AnyDb, id: number, status: Exclude<RunStatus, 'running'> | 'running', error: string | null = null): void {
+  const db = asSql(conn);
+  const { unpriced, cost, ...totals } = runCountsSoFar(db, id);
+  db.run(
+    db.q
+      .updateTable('judge_runs')
+      .set({ ...totals, status, error, cost: unpriced > 0 ? null : cost, finished_at: status === 'running' ? null : now() })
+      .where('id', '=', id),
+  );
 }
 
 /** The calls of a run by `itemId/unit`. */
-export function callsOfRun(db: Db, runId: number): Map<string, CallRecord> {
-  const rows = db.prepare('SELECT * FROM judge_calls WHERE run_id = ?').all(runId) as CallRecord[];
+export function callsOfRun(conn: AnyDb, runId: number): Map<string, CallRecord> {
+  const db = asSql(conn);
+  const rows = db.all(db.q.selectFrom('judge_calls').selectAll().where('run_id', '=', runId)) as CallRecord[];
   return new Map(rows.map((r) => [callKey(r.item_id, r.unit), r]));
 }
 
@@ -173,48 +190,83 @@ export function callsOfRun(db: Db, runId: number): Map<string, CallRecord> {
 export const callKey = (itemId: number, unit: string) => `${itemId}/${unit}`;
 
 /** A page of a run's calls, by item. */
-export function listCalls(db: Db, runId: number, options: { status?: CallStatus; itemId?: number; offset: number; limit: number }): { total: number; rows: CallRecord[] } {
-  const where = ['run_id = @runId', ...(options.status ? ['status = @status'] : []), ...(options.itemId !== undefined ? ['item_id = @itemId'] : [])].join(' AND ');
-  const params = { runId, status: options.status, itemId: options.itemId, offset: options.offset, limit: options.limit };
-  const total = (db.prepare(`SELECT count(*) AS n FROM judge_calls WHERE ${where}`).get(params) as { n: number }).n;
-  const rows = db.prepare(`SELECT * FROM judge_calls WHERE ${where} ORDER BY item_id, unit LIMIT @limit OFFSET @offset`).all(params) as CallRecord[];
+export function listCalls(conn: AnyDb, runId: number, options: { status?: CallStatus; itemId?: number; offset: number; limit: number }): { total: number; rows: CallRecord[] } {
+  const db = asSql(conn);
+  let calls = db.q.selectFrom('judge_calls').where('run_id', '=', runId);
+  if (options.status) calls = calls.where('status', '=', options.status);
+  if (options.itemId !== undefined) calls = calls.where('item_id', '=', options.itemId);
+  const total = db.one(calls.select((eb) => eb.fn.countAll<number>().as('n')))!.n;
+  const rows = db.all(calls.selectAll().orderBy('item_id').orderBy('unit').limit(options.limit).offset(options.offset)) as CallRecord[];
   return { total, rows };
 }
 
-/** Prepared statements a run uses per call. */
-export function judgeCallQueries(db: Db) {
-  const record = db.prepare(
-    `INSERT INTO judge_calls (run_id, item_id, unit, request_hash, status, raw_response, content, parsed, error, attempts, cached,
-                              prompt_tokens, completion_tokens, latency_ms, cost, created_at)
-     VALUES (@run_id, @item_id, @unit, @request_hash, @status, @raw_response, @content, @parsed, @error, @attempts, @cached,
-             @prompt_tokens, @completion_tokens, @latency_ms, @cost, @at)
-     ON CONFLICT (run_id, item_id, unit) DO UPDATE SET request_hash = excluded.request_hash, status = excluded.status,
-       raw_response = excluded.raw_response, content = excluded.content, parsed = excluded.parsed, error = excluded.error,
-       attempts = judge_calls.attempts + excluded.attempts, cached = excluded.cached, prompt_tokens = excluded.prompt_tokens,
-       completion_tokens = excluded.completion_tokens, latency_ms = excluded.latency_ms, cost = excluded.cost,
-       applied_at = NULL, created_at = excluded.created_at
-     WHERE judge_calls.status = 'failed'
-     RETURNING id`,
+/** The external ids of the items a run has calls on, by item id. */
+export function externalIdsOfRunItems(conn: AnyDb, runId: number): Map<number, string> {
+  const db = asSql(conn);
+  const rows = db.all(
+    db.q
+      .selectFrom('items')
+      .select(['id', 'external_id'])
+      .where('id', 'in', (eb) => eb.selectFrom('judge_calls').select('item_id').where('run_id', '=', runId)),
   );
-  const applied = db.prepare('UPDATE judge_calls SET applied_at = ? WHERE id = ?');
-  const cacheGet = db.prepare('SELECT raw_response, content, prompt_tokens, completion_tokens FROM judge_cache WHERE request_hash = ? AND model = ? AND base_url = ?');
-  const cachePut = db.prepare(
-    `INSERT OR REPLACE INTO judge_cache (request_hash, model, base_url, raw_response, content, prompt_tokens, completion_tokens, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  return new Map(rows.map((r) => [r.id, r.external_id]));
+}
+
+/** A run's failed and unreadable calls: their status and error. */
+export function problemCalls(conn: AnyDb, runId: number): { status: 'failed' | 'invalid'; error: string | null }[] {
+  const db = asSql(conn);
+  return db.all(db.q.selectFrom('judge_calls').select(['status', 'error']).where('run_id', '=', runId).where('status', 'in', ['failed', 'invalid'])) as {
+    status: 'failed' | 'invalid';
+    error: string | null;
+  }[];
+}
+
+/**
+ * What a run does per call, on the connection given (inside a write: the one the write function
+ * was handed). Statements are prepared once per connection by the query layer.
+ */
+export function judgeCallQueries(conn: AnyDb) {
+  const db = asSql(conn);
   return {
     /**
      * Records a call; a failed call recorded earlier is replaced (its attempts add up). Returns
      * the call's id, or null when a finished call is already recorded (it is never replaced).
      */
     record: (call: CallWrite): number | null => {
-      const row = record.get({ ...call, at: now() }) as { id: number } | undefined;
+      const row = db.one(
+        sql<{ id: number }>`INSERT INTO judge_calls (run_id, item_id, unit, request_hash, status, raw_response, content, parsed, error, attempts, cached,
+                              prompt_tokens, completion_tokens, latency_ms, cost, created_at)
+         VALUES (${call.run_id}, ${call.item_id}, ${call.unit}, ${call.request_hash}, ${call.status}, ${call.raw_response}, ${call.content}, ${call.parsed},
+                 ${call.error}, ${call.attempts}, ${call.cached}, ${call.prompt_tokens}, ${call.completion_tokens}, ${call.latency_ms}, ${call.cost}, ${now()})
+         ON CONFLICT (run_id, item_id, unit) DO UPDATE SET request_hash = excluded.request_hash, status = excluded.status,
+           raw_response = excluded.raw_response, content = excluded.content, parsed = excluded.parsed, error = excluded.error,
+           attempts = judge_calls.attempts + excluded.attempts, cached = excluded.cached, prompt_tokens = excluded.prompt_tokens,
+           completion_tokens = excluded.completion_tokens, latency_ms = excluded.latency_ms, cost = excluded.cost,
+           applied_at = NULL, created_at = excluded.created_at
+         WHERE judge_calls.status = 'failed'
+         RETURNING id`,
+      );
       return row?.id ?? null;
     },
-    markApplied: (callId: number) => void applied.run(now(), callId),
-    cacheGet: (hash: string, model: string, baseUrl: string) => cacheGet.get(hash, model, baseUrl) as CacheRecord | undefined,
-    cachePut: (hash: string, model: string, baseUrl: string, entry: CacheRecord) =>
-      void cachePut.run(hash, model, baseUrl, entry.raw_response, entry.content, entry.prompt_tokens, entry.completion_tokens, now()),
+    markApplied: (callId: number) => void db.run(db.q.updateTable('judge_calls').set({ applied_at: now() }).where('id', '=', callId)),
+    cacheGet: (hash: string, model: string, baseUrl: string) =>
+      db.one(
+        db.q
+          .selectFrom('judge_cache')
+          .select(['raw_response', 'content', 'prompt_tokens', 'completion_tokens'])
+          .where('request_hash', '=', hash)
+          .where('model', '=', model)
+          .where('base_url', '=', baseUrl),
+      ) as CacheRecord | undefined,
+    cachePut: (hash: string, model: string, baseUrl: string, entry: CacheRecord) => {
+      const row = { ...entry, created_at: now() };
+      db.run(
+        db.q
+          .insertInto('judge_cache')
+          .values({ request_hash: hash, model, base_url: baseUrl, ...row })
+          .onConflict((oc) => oc.columns(['request_hash', 'model', 'base_url']).doUpdateSet(row)),
+      );
+    },
   };
 }
 
@@ -229,32 +281,34 @@ export interface JudgeItemRecord {
 }
 
 /** The items of a task in id order (or the given ones that are in the task), with payload and metadata. */
-export function judgeTaskItems(db: Db, taskId: number, itemIds?: readonly number[]): JudgeItemRecord[] {
-  const rows = db
-    .prepare(
-      `SELECT i.id AS item_id, i.external_id, d.name AS dataset, i.kind, i.payload, i.metadata
+export function judgeTaskItems(conn: AnyDb, taskId: number, itemIds?: readonly number[]): JudgeItemRecord[] {
+  const db = asSql(conn);
+  const rows = db.all(
+    sql<JudgeItemRecord>`SELECT i.id AS item_id, i.external_id, d.name AS dataset, i.kind, i.payload, i.metadata
        FROM task_items t JOIN items i ON i.id = t.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
-       WHERE t.task_id = ? ORDER BY i.id`,
-    )
-    .all(taskId) as JudgeItemRecord[];
+       WHERE t.task_id = ${taskId} ORDER BY i.id`,
+  );
   if (!itemIds) return rows;
   const wanted = new Set(itemIds);
   return rows.filter((r) => wanted.has(r.item_id));
 }
 
 /** The run whose rater this is, by rater id. */
-export function raterOfRun(db: Db, runId: number): { id: number; name: string } | undefined {
-  return db.prepare('SELECT id, name FROM raters WHERE judge_run_id = ?').get(runId) as { id: number; name: string } | undefined;
+export function raterOfRun(conn: AnyDb, runId: number): { id: number; name: string } | undefined {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('raters').select(['id', 'name']).where('judge_run_id', '=', runId));
 }
 
 /** Marks a recorded call whose labels could not be saved as invalid, with the reason. */
-export function markCallInvalid(db: Db, callId: number, error: string): void {
-  db.prepare("UPDATE judge_calls SET status = 'invalid', error = ?, applied_at = ? WHERE id = ?").run(error, now(), callId);
+export function markCallInvalid(conn: AnyDb, callId: number, error: string): void {
+  const db = asSql(conn);
+  db.run(db.q.updateTable('judge_calls').set({ status: 'invalid', error, applied_at: now() }).where('id', '=', callId));
 }
 
 /** Stores a run's settings again (a judge's output fallback is learnt mid-run). */
-export function updateRunSettings(db: Db, runId: number, settings: string): void {
-  db.prepare('UPDATE judge_runs SET settings = ? WHERE id = ?').run(settings, runId);
+export function updateRunSettings(conn: AnyDb, runId: number, settings: string): void {
+  const db = asSql(conn);
+  db.run(db.q.updateTable('judge_runs').set({ settings }).where('id', '=', runId));
 }
 
 /** A run's call counts so far, summed from its calls (its own columns are written when it stops). */
@@ -265,15 +319,7 @@ export type RunCountsSoFar = Pick<RunRecord, 'calls_ok' | 'calls_invalid' | 'cal
 };
 
 /** Counts for a running run, by the rules used when it stops: cached calls cost nothing. */
-export function runCountsSoFar(db: Db, runId: number): RunCountsSoFar {
-  return db
-    .prepare(
-      `SELECT coalesce(sum(status = 'ok'), 0) AS calls_ok, coalesce(sum(status = 'invalid'), 0) AS calls_invalid, coalesce(sum(status = 'failed'), 0) AS calls_failed,
-              coalesce(sum(cached), 0) AS cache_hits, coalesce(sum(CASE WHEN cached = 0 THEN attempts ELSE 0 END), 0) AS requests,
-              coalesce(sum(CASE WHEN cached = 0 THEN prompt_tokens ELSE 0 END), 0) AS prompt_tokens,
-              coalesce(sum(CASE WHEN cached = 0 THEN completion_tokens ELSE 0 END), 0) AS completion_tokens,
-              coalesce(sum(cost), 0) AS cost, coalesce(sum(cost IS NULL AND cached = 0 AND raw_response IS NOT NULL), 0) AS unpriced
-       FROM judge_calls WHERE run_id = ?`,
-    )
-    .get(runId) as RunCountsSoFar;
+export function runCountsSoFar(conn: AnyDb, runId: number): RunCountsSoFar {
+  const db = asSql(conn);
+  return db.one(sql<RunCountsSoFar>`SELECT ${CALL_TOTALS} FROM judge_calls WHERE run_id = ${runId}`)!;
 }

@@ -1,4 +1,6 @@
-import type { Db } from '../workspace';
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+
+// On the query layer (db/sql): these run on SQLite and PostgreSQL alike.
 
 /** Provenance of a merged label pack. */
 export interface PackImportWrite {
@@ -11,21 +13,32 @@ export interface PackImportWrite {
 }
 
 /** Records a pack import (counts filled in by {@link finishPackImport}); returns its id. */
-export function insertPackImport(db: Db, pack: PackImportWrite): number {
-  return Number(
-    db
-      .prepare(
-        `INSERT INTO pack_imports (task_id, annotator, file_name, content_hash, origin, exported_at, applied, kept, refused, imported_at)
-         VALUES (@taskId, @annotator, @fileName, @contentHash, @origin, @exportedAt, 0, 0, 0, @at)`,
-      )
-      .run({ ...pack, at: new Date().toISOString() }).lastInsertRowid,
-  );
+export function insertPackImport(conn: AnyDb, pack: PackImportWrite): number {
+  const db = asSql(conn);
+  const insert = db.q
+    .insertInto('pack_imports')
+    .values({
+      task_id: pack.taskId,
+      annotator: pack.annotator,
+      file_name: pack.fileName,
+      content_hash: pack.contentHash,
+      origin: pack.origin,
+      exported_at: pack.exportedAt,
+      applied: 0,
+      kept: 0,
+      refused: 0,
+      imported_at: new Date().toISOString(),
+    })
+    .returning('id');
+  return db.one(insert)!.id;
 }
 
-export function finishPackImport(db: Db, id: number, counts: { applied: number; kept: number; refused: number }): void {
-  db.prepare('UPDATE pack_imports SET applied = @applied, kept = @kept, refused = @refused WHERE id = @id').run({ ...counts, id });
+export function finishPackImport(conn: AnyDb, id: number, counts: { applied: number; kept: number; refused: number }): void {
+  const db = asSql(conn);
+  db.run(db.q.updateTable('pack_imports').set(counts).where('id', '=', id));
 }
 
-export function deletePackImport(db: Db, id: number): void {
-  db.prepare('DELETE FROM pack_imports WHERE id = ?').run(id);
+export function deletePackImport(conn: AnyDb, id: number): void {
+  const db = asSql(conn);
+  db.run(db.q.deleteFrom('pack_imports').where('id', '=', id));
 }
