@@ -154,6 +154,22 @@ export interface ItemsTable {
   updated_at: string;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  args: string;
+  state: Generated<string>;
+  leased_by: string | null;
+  lease_until: string | null;
+  attempts: Generated<number>;
+  progress_done: Generated<number>;
+  progress_total: number | null;
+  error: string | null;
+  created_by: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface JourneyCoverageTable {
   dataset_id: number;
   graph: string;
@@ -372,6 +388,7 @@ export interface Schema {
   imports: ImportsTable;
   invites: InvitesTable;
   items: ItemsTable;
+  jobs: JobsTable;
   journey_coverage: JourneyCoverageTable;
   judge_cache: JudgeCacheTable;
   judge_calls: JudgeCallsTable;

@@ -263,3 +263,17 @@ describe('0140_team_invites on PostgreSQL', () => {
     expect(await db.rows('SELECT count(*)::int AS n FROM team_sessions')).toEqual([{ n: 1 }]);
   });
 });
+
+describe('0150_job_leases on PostgreSQL', () => {
+  it('adds the jobs table beside what there is; a running job must have a lease, and only a running one', async () => {
+    const db = await atVersion(140);
+    await db.exec("INSERT INTO annotators (id, name, role, created_at) VALUES (1, 'ana', 'annotator', 'now')");
+    await db.migrateTo(150);
+    expect(await db.rows('SELECT name FROM annotators')).toEqual([{ name: 'ana' }]);
+    await db.exec("INSERT INTO jobs (kind, args, created_at) VALUES ('judge.run', '{}', 'now')");
+    expect(await db.rows('SELECT state, attempts::int AS attempts, leased_by FROM jobs')).toEqual([{ state: 'queued', attempts: 0, leased_by: null }]);
+    await expect(db.exec("INSERT INTO jobs (kind, args, state, created_at) VALUES ('x', '{}', 'running', 'now')")).rejects.toThrow(/check constraint/);
+    await expect(db.exec("INSERT INTO jobs (kind, args, state, leased_by, lease_until, created_at) VALUES ('x', '{}', 'queued', 's1', 'later', 'now')")).rejects.toThrow(/check constraint/);
+    await db.exec("INSERT INTO jobs (kind, args, state, leased_by, lease_until, created_at) VALUES ('x', '{}', 'running', 's1', 'later', 'now')");
+  });
+});
