@@ -1,4 +1,7 @@
-import type { Db } from '../workspace';
+import { sql, type RawBuilder } from 'kysely';
+import { jsonEach, jsonEachKey, jsonEachNumber, jsonEachText, jsonEachType, jsonEachValue, jsonString, jsonValueEquals } from '../sql/portable';
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+import type { SqlDb } from '../sql/sqlDb';
 
 /** Filter of the item browser, applied in SQL so 100,000 items page fast. */
 export interface ItemQuery {
@@ -23,7 +26,7 @@ export interface BlindBrowsing {
 }
 
 /** Whether the item `i` is in a task hiding automatic scores (the condition itemsWithHiddenScores applies). */
-const HIDES_SCORES = 'EXISTS (SELECT 1 FROM task_items ht JOIN tasks hk ON hk.id = ht.task_id WHERE ht.item_id = i.id AND hk.hide_scores = 1)';
+const HIDES_SCORES = sql`EXISTS (SELECT 1 FROM task_items ht JOIN tasks hk ON hk.id = ht.task_id WHERE ht.item_id = i.id AND hk.hide_scores = 1)`;
 
 export interface ItemListRow {
   id: number;
@@ -49,57 +52,65 @@ export interface ItemFullRow extends ItemListRow {
   source_file: string | null;
 }
 
+// On the query layer (db/sql): these run on SQLite and PostgreSQL alike. The filters are raw SQL
+// fragments (kysely's `sql`), put together per request; the JSON reading is in db/sql/portable.ts.
+
+type Fragment = RawBuilder<unknown>;
+
 const SORT_COLUMNS = {
-  id: 'i.id',
-  externalId: 'i.external_id',
-  dataset: 'd.name',
-  kind: 'i.kind',
-  findings: '(i.error_count * 1000000 + i.warning_count * 1000 + i.info_count)',
+  id: sql`i.id`,
+  externalId: sql`i.external_id`,
+  dataset: sql`d.name`,
+  kind: sql`i.kind`,
+  findings: sql`(CAST(i.error_count AS BIGINT) * 1000000 + i.warning_count * 1000 + i.info_count)`,
 } as const;
 
 export type ItemSort = keyof typeof SORT_COLUMNS;
 
+/** The browser's item set: items of ready datasets. */
+const FROM_ITEMS = sql`FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'`;
+
 /** `IN (?, ?, …)` for a list (never empty: `IN (NULL)` matches nothing). */
-function inList(values: readonly string[]): string {
-  return values.length ? `(${values.map(() => '?').join(', ')})` : '(NULL)';
+function inList(values: readonly string[]): Fragment {
+  return values.length ? sql`(${sql.join(values)})` : sql`(NULL)`;
 }
 
 /** The sort key of the findings column: the counts the caller is shown (reading aids only on items hiding scores from them). */
-function sortKey(sort: ItemSort, blind: BlindBrowsing | undefined): { sql: string; params: unknown[] } {
-  if (sort !== 'findings' || !blind) return { sql: SORT_COLUMNS[sort], params: [] };
-  const shown = `(SELECT coalesce(sum(CASE f.severity WHEN 'error' THEN 1000000 WHEN 'warning' THEN 1000 ELSE 1 END), 0)
+function sortKey(sort: ItemSort, blind: BlindBrowsing | undefined): Fragment {
+  if (sort !== 'findings' || !blind) return SORT_COLUMNS[sort];
+  const shown = sql`(SELECT coalesce(sum(CASE f.severity WHEN 'error' THEN 1000000 WHEN 'warning' THEN 1000 ELSE 1 END), 0)
                   FROM findings f WHERE f.item_id = i.id AND f.validator IN ${inList(blind.readingAids)})`;
-  return { sql: `(CASE WHEN ${HIDES_SCORES} THEN ${shown} ELSE ${SORT_COLUMNS.findings} END)`, params: [...blind.readingAids] };
+  return sql`(CASE WHEN ${HIDES_SCORES} THEN ${shown} ELSE ${SORT_COLUMNS.findings} END)`;
 }
 
 const SEVERITIES = { error: ['error'], warning: ['error', 'warning'], info: ['error', 'warning', 'info'] } as const;
 
-function whereClause(query: ItemQuery): { sql: string; params: unknown[] } {
+/** `%text%` for LIKE, its wildcards escaped with a backslash. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `x LIKE pattern`, case-insensitive on both engines (SQLite's LIKE is, PostgreSQL's is not). */
+function likeAnyCase(x: Fragment, pattern: string): Fragment {
+  return sql`lower(${x}) LIKE lower(${pattern}) ESCAPE '\\'`;
+}
+
+/** The conditions of a filter (none: every item), to be joined with AND. */
+function conditions(db: SqlDb, query: ItemQuery): Fragment[] {
   const blind = query.blind;
-  if (blind) return blindWhereClause(query, blind);
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  if (query.datasetId !== undefined) {
-    parts.push('i.dataset_id = ?');
-    params.push(query.datasetId);
-  }
-  if (query.kind) {
-    parts.push('i.kind = ?');
-    params.push(query.kind);
-  }
+  if (blind) return blindConditions(db, query, blind);
+  const parts: Fragment[] = [];
+  if (query.datasetId !== undefined) parts.push(sql`i.dataset_id = ${query.datasetId}`);
+  if (query.kind) parts.push(sql`i.kind = ${query.kind}`);
   if (query.search) {
-    parts.push("(i.external_id LIKE ? ESCAPE '\\' OR i.metadata LIKE ? ESCAPE '\\')");
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    params.push(like, like);
+    const like = likePattern(query.search);
+    parts.push(sql`(${likeAnyCase(sql`i.external_id`, like)} OR ${likeAnyCase(sql`i.metadata`, like)})`);
   }
-  if (query.severity === 'error') parts.push('i.error_count > 0');
-  if (query.severity === 'warning') parts.push('(i.error_count + i.warning_count) > 0');
-  if (query.severity === 'info') parts.push('(i.error_count + i.warning_count + i.info_count) > 0');
-  for (const [key, value] of Object.entries(query.metadata ?? {})) {
-    parts.push('json_extract(i.metadata, ?) = ?');
-    params.push(jsonPath(key), typeof value === 'boolean' ? Number(value) : value);
-  }
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+  if (query.severity === 'error') parts.push(sql`i.error_count > 0`);
+  if (query.severity === 'warning') parts.push(sql`(i.error_count + i.warning_count) > 0`);
+  if (query.severity === 'info') parts.push(sql`(i.error_count + i.warning_count + i.info_count) > 0`);
+  for (const [key, value] of Object.entries(query.metadata ?? {})) parts.push(jsonValueEquals(db, sql`i.metadata`, key, value));
+  return parts;
 }
 
 /**
@@ -107,64 +118,50 @@ function whereClause(query: ItemQuery): { sql: string; params: unknown[] } {
  * them, severity counts reading aids only, search reads external id and the names and values of
  * fields other than score fields, and a filter on a score field matches nothing.
  */
-function blindWhereClause(query: ItemQuery, blind: BlindBrowsing): { sql: string; params: unknown[] } {
-  const { sql, params } = whereClause({ datasetId: query.datasetId, kind: query.kind });
-  const parts = sql ? [sql.slice('WHERE '.length)] : [];
-  const eitherWay = (open: string, openParams: unknown[], hidden: string, hiddenParams: unknown[]) => {
-    parts.push(`((NOT ${HIDES_SCORES} AND ${open}) OR (${HIDES_SCORES} AND ${hidden}))`);
-    params.push(...openParams, ...hiddenParams);
-  };
+function blindConditions(db: SqlDb, query: ItemQuery, blind: BlindBrowsing): Fragment[] {
+  const parts = conditions(db, { datasetId: query.datasetId, kind: query.kind });
+  const eitherWay = (open: Fragment, hidden: Fragment) => parts.push(sql`((NOT ${HIDES_SCORES} AND ${open}) OR (${HIDES_SCORES} AND ${hidden}))`);
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(query.search);
     eitherWay(
-      "(i.external_id LIKE ? ESCAPE '\\' OR i.metadata LIKE ? ESCAPE '\\')",
-      [like, like],
-      `(i.external_id LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM json_each(i.metadata) j WHERE j.key NOT IN ${inList(blind.scoreKeys)}
-         AND (j.key LIKE ? ESCAPE '\\' OR CAST(j.value AS TEXT) LIKE ? ESCAPE '\\')))`,
-      [like, ...blind.scoreKeys, like, like],
+      sql`(${likeAnyCase(sql`i.external_id`, like)} OR ${likeAnyCase(sql`i.metadata`, like)})`,
+      sql`(${likeAnyCase(sql`i.external_id`, like)} OR EXISTS (SELECT 1 FROM ${jsonEach(db, sql`i.metadata`, 'j')} WHERE ${jsonEachKey(db, 'j')} NOT IN ${inList(blind.scoreKeys)}
+         AND (${likeAnyCase(jsonEachKey(db, 'j'), like)} OR ${likeAnyCase(jsonEachText(db, 'j'), like)})))`,
     );
   }
   if (query.severity) {
     const severities = SEVERITIES[query.severity];
-    const counted = severities.map((s) => `i.${s}_count`).join(' + ');
-    eitherWay(
-      `(${counted}) > 0`,
-      [],
-      `EXISTS (SELECT 1 FROM findings f WHERE f.item_id = i.id AND f.validator IN ${inList(blind.readingAids)} AND f.severity IN ${inList(severities)})`,
-      [...blind.readingAids, ...severities],
+    const counted = sql.join(
+      severities.map((s) => sql.ref(`i.${s}_count`)),
+      sql` + `,
     );
+    eitherWay(sql`(${counted}) > 0`, sql`EXISTS (SELECT 1 FROM findings f WHERE f.item_id = i.id AND f.validator IN ${inList(blind.readingAids)} AND f.severity IN ${inList(severities)})`);
   }
   for (const [key, value] of Object.entries(query.metadata ?? {})) {
-    const matches = 'json_extract(i.metadata, ?) = ?';
-    const matchParams = [jsonPath(key), typeof value === 'boolean' ? Number(value) : value];
-    if (blind.scoreKeys.includes(key)) eitherWay(matches, matchParams, '0', []);
-    else {
-      parts.push(matches);
-      params.push(...matchParams);
-    }
+    const matches = jsonValueEquals(db, sql`i.metadata`, key, value);
+    if (blind.scoreKeys.includes(key)) eitherWay(matches, sql`1 = 0`);
+    else parts.push(matches);
   }
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+  return parts;
 }
 
-/** `$."model"`: quoting keeps keys with dots or spaces from being read as paths. */
-function jsonPath(key: string): string {
-  return `$."${key.replace(/"/g, '\\"')}"`;
+/** `WHERE a AND b …` of conditions (nothing for none), with `extra` conditions added. */
+function where(parts: readonly Fragment[], ...extra: Fragment[]): Fragment {
+  const all = [...parts, ...extra];
+  return all.length ? sql`WHERE ${sql.join(all, sql` AND `)}` : sql``;
 }
 
 /** Counts and pages items matching a filter. */
-export function listItems(db: Db, query: ItemQuery, page: { offset: number; limit: number; sort: ItemSort; descending: boolean }) {
-  const { sql, params } = whereClause(query);
-  const from = "FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'";
-  const total = (db.prepare(`SELECT count(*) AS n ${from} ${sql}`).get(...params) as { n: number }).n;
-  const key = sortKey(page.sort, query.blind);
-  const order = `${key.sql} ${page.descending ? 'DESC' : 'ASC'}, i.id ${page.descending ? 'DESC' : 'ASC'}`;
-  const rows = db
-    .prepare(
-      `SELECT i.id, i.external_id, i.dataset_id, d.name AS dataset, i.kind, i.metadata, i.metrics,
+export function listItems(conn: AnyDb, query: ItemQuery, page: { offset: number; limit: number; sort: ItemSort; descending: boolean }) {
+  const db = asSql(conn);
+  const filter = conditions(db, query);
+  const total = db.one(sql<{ n: number }>`SELECT count(*) AS n ${FROM_ITEMS} ${where(filter)}`)!.n;
+  const direction = page.descending ? sql`DESC` : sql`ASC`;
+  const rows = db.all(
+    sql<ItemListRow>`SELECT i.id, i.external_id, i.dataset_id, d.name AS dataset, i.kind, i.metadata, i.metrics,
               i.error_count, i.warning_count, i.info_count
-       ${from} ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    )
-    .all(...params, ...key.params, page.limit, page.offset) as ItemListRow[];
+       ${FROM_ITEMS} ${where(filter)} ORDER BY ${sortKey(page.sort, query.blind)} ${direction}, i.id ${direction} LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
   return { total, rows };
 }
 
@@ -182,135 +179,150 @@ export interface NeighbourRows {
  * then id as the tie-break, as listItems orders) finds its position without paging through the
  * list. An item the filter excludes has no position and no neighbours.
  */
-export function itemNeighbours(db: Db, id: number, query: ItemQuery, order: { sort: ItemSort; descending: boolean }): NeighbourRows {
-  const { sql, params } = whereClause(query);
-  const from = "FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'";
-  const and = (condition: string) => (sql ? `${sql} AND ${condition}` : `WHERE ${condition}`);
-  const total = (db.prepare(`SELECT count(*) AS n ${from} ${sql}`).get(...params) as { n: number }).n;
-  const { sql: key, params: keyParams } = sortKey(order.sort, query.blind);
-  const target = db.prepare(`SELECT ${key} AS k ${from} ${and('i.id = ?')}`).get(...keyParams, ...params, id) as { k: unknown } | undefined;
+export function itemNeighbours(conn: AnyDb, id: number, query: ItemQuery, order: { sort: ItemSort; descending: boolean }): NeighbourRows {
+  const db = asSql(conn);
+  const filter = conditions(db, query);
+  const total = db.one(sql<{ n: number }>`SELECT count(*) AS n ${FROM_ITEMS} ${where(filter)}`)!.n;
+  const key = sortKey(order.sort, query.blind);
+  const target = db.one(sql<{ k: string | number }>`SELECT ${key} AS k ${FROM_ITEMS} ${where(filter, sql`i.id = ${id}`)}`);
   if (!target) return { total, position: null, previous: null, next: null };
 
-  const [earlier, later] = order.descending ? ['>', '<'] : ['<', '>'];
-  const side = (op: string) => `(${key} ${op} ? OR (${key} = ? AND i.id ${op} ?))`;
-  const sideParams = [...params, ...keyParams, target.k, ...keyParams, target.k, id];
-  const direction = (reversed: boolean) => (order.descending !== reversed ? 'DESC' : 'ASC');
-  const position = (db.prepare(`SELECT count(*) AS n ${from} ${and(side(earlier))}`).get(...sideParams) as { n: number }).n;
-  const nearest = (op: string, reversed: boolean) =>
-    (db
-      .prepare(`SELECT i.id, i.external_id ${from} ${and(side(op))} ORDER BY ${key} ${direction(reversed)}, i.id ${direction(reversed)} LIMIT 1`)
-      .get(...sideParams, ...keyParams) as { id: number; external_id: string } | undefined) ?? null;
+  const [earlier, later] = order.descending ? [sql`>`, sql`<`] : [sql`<`, sql`>`];
+  const side = (op: Fragment) => sql`(${key} ${op} ${target.k} OR (${key} = ${target.k} AND i.id ${op} ${id}))`;
+  const direction = (reversed: boolean) => (order.descending !== reversed ? sql`DESC` : sql`ASC`);
+  const position = db.one(sql<{ n: number }>`SELECT count(*) AS n ${FROM_ITEMS} ${where(filter, side(earlier))}`)!.n;
+  const nearest = (op: Fragment, reversed: boolean) =>
+    db.one(sql<{ id: number; external_id: string }>`SELECT i.id, i.external_id ${FROM_ITEMS} ${where(filter, side(op))} ORDER BY ${key} ${direction(reversed)}, i.id ${direction(reversed)} LIMIT 1`) ?? null;
   return { total, position, previous: nearest(earlier, true), next: nearest(later, false) };
 }
 
+/** How many ready datasets and items the workspace holds. */
+export function workspaceCounts(conn: AnyDb): { datasets: number; items: number } {
+  const db = asSql(conn);
+  return db.one(
+    sql<{ datasets: number; items: number }>`SELECT (SELECT count(*) FROM datasets WHERE state = 'ready') AS datasets,
+              (SELECT count(*) FROM items WHERE dataset_id IN (SELECT id FROM datasets WHERE state = 'ready')) AS items`,
+  )!;
+}
+
+/** Whether item `id` is in a ready dataset (what the browser can open). */
+export function isBrowsable(conn: AnyDb, id: number): boolean {
+  const db = asSql(conn);
+  return db.one(sql`SELECT 1 AS one ${FROM_ITEMS} WHERE i.id = ${id}`) !== undefined;
+}
+
 /** One item with everything the item page needs, or undefined. */
-export function getItem(db: Db, id: number): ItemFullRow | undefined {
-  return db
-    .prepare(
-      `SELECT i.id, i.external_id, i.dataset_id, d.name AS dataset, i.kind, i.metadata, i.metrics, i.error_count,
+export function getItem(conn: AnyDb, id: number): ItemFullRow | undefined {
+  const db = asSql(conn);
+  return db.one(
+    sql<ItemFullRow>`SELECT i.id, i.external_id, i.dataset_id, d.name AS dataset, i.kind, i.metadata, i.metrics, i.error_count,
               i.warning_count, i.info_count, i.payload, i.raw_text, i.content_hash, i.source_line, im.file_name AS source_file,
               jc.score AS journey_coverage, jc.conversations AS journey_conversations
-       FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready' LEFT JOIN imports im ON im.id = i.import_id
+       ${FROM_ITEMS} LEFT JOIN imports im ON im.id = i.import_id
        LEFT JOIN journey_coverage jc
-              ON i.kind = 'conversation' AND jc.dataset_id = i.dataset_id AND jc.graph = json_extract(i.metadata, '$.graph')
-       WHERE i.id = ?`,
-    )
-    .get(id) as ItemFullRow | undefined;
+              ON i.kind = 'conversation' AND jc.dataset_id = i.dataset_id AND jc.graph = ${jsonString(db, sql`i.metadata`, 'graph')}
+       WHERE i.id = ${id}`,
+  );
 }
 
 /** Findings of an item in a stable order (severity, then position). */
-export function findingsOf(db: Db, itemId: number) {
-  return db
-    .prepare(
-      `SELECT validator, severity, location, message FROM findings WHERE item_id = ?
+export function findingsOf(conn: AnyDb, itemId: number) {
+  const db = asSql(conn);
+  return db.all(
+    sql<{ validator: string; severity: 'error' | 'warning' | 'info'; location: string | null; message: string }>`SELECT validator, severity, location, message FROM findings WHERE item_id = ${itemId}
        ORDER BY CASE severity WHEN 'error' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END, id`,
-    )
-    .all(itemId) as { validator: string; severity: 'error' | 'warning' | 'info'; location: string | null; message: string }[];
+  );
+}
+
+/** Whether any ready dataset holds an item of this kind. */
+export function anyItemOfKind(conn: AnyDb, kind: string): boolean {
+  const db = asSql(conn);
+  return db.one(sql`SELECT 1 AS one ${FROM_ITEMS} WHERE i.kind = ${kind} LIMIT 1`) !== undefined;
 }
 
 /** Finds an item by kind and external id across datasets (links a CSV plan to its query). */
-/** Whether any ready dataset holds an item of this kind. */
-export function anyItemOfKind(db: Db, kind: string): boolean {
-  return db.prepare(`SELECT 1 FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready' WHERE i.kind = ? LIMIT 1`).get(kind) !== undefined;
+export function findByExternalId(conn: AnyDb, kind: string, externalId: string, preferDatasetId?: number) {
+  const db = asSql(conn);
+  return db.one(
+    sql<{ id: number; payload: string; dataset_id: number }>`SELECT i.id, i.payload, i.dataset_id ${FROM_ITEMS}
+       WHERE i.kind = ${kind} AND i.external_id = ${externalId}
+       ORDER BY CASE WHEN i.dataset_id = ${preferDatasetId ?? -1} THEN 0 ELSE 1 END, i.id LIMIT 1`,
+  );
 }
 
-export function findByExternalId(db: Db, kind: string, externalId: string, preferDatasetId?: number) {
-  return db
-    .prepare(
-      `SELECT i.id, i.payload, i.dataset_id FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
-       WHERE i.kind = ? AND i.external_id = ?
-       ORDER BY (i.dataset_id = ?) DESC, i.id LIMIT 1`,
-    )
-    .get(kind, externalId, preferDatasetId ?? -1) as { id: number; payload: string; dataset_id: number } | undefined;
-}
-
-/** Metadata keys with up to `maxValues` most frequent values each. */
-export function metadataFields(db: Db, datasetId: number | undefined, blind?: BlindBrowsing, maxValues = 50) {
-  const conditions = ["j.type IN ('text', 'integer', 'real', 'true', 'false')"];
-  const params: (number | string)[] = [];
-  if (datasetId !== undefined) {
-    conditions.push('i.dataset_id = ?');
-    params.push(datasetId);
-  }
-  if (blind) {
-    // A score field's values on items hiding scores from the caller are not offered to filter on.
-    conditions.push(`NOT (j.key IN ${inList(blind.scoreKeys)} AND ${HIDES_SCORES})`);
-    params.push(...blind.scoreKeys);
-  }
-  const rows = db
-    .prepare(
-      `SELECT j.key AS key, j.value AS value, j.type AS type, count(*) AS n FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready', json_each(i.metadata) j
-       WHERE ${conditions.join(' AND ')} GROUP BY j.key, j.value, j.type ORDER BY j.key, n DESC`,
-    )
-    .all(...params) as { key: string; value: string | number; type: string; n: number }[];
+/** Metadata keys with up to `maxValues` most frequent values each (equally frequent ones numbers first, then text, each ascending). */
+export function metadataFields(conn: AnyDb, datasetId: number | undefined, blind?: BlindBrowsing, maxValues = 50) {
+  const db = asSql(conn);
+  const key = jsonEachKey(db, 'j');
+  const type = jsonEachType(db, 'j');
+  const parts: Fragment[] = [sql`${type} IN ('text', 'integer', 'real', 'true', 'false')`];
+  if (datasetId !== undefined) parts.push(sql`i.dataset_id = ${datasetId}`);
+  // A score field's values on items hiding scores from the caller are not offered to filter on.
+  if (blind) parts.push(sql`NOT (${key} IN ${inList(blind.scoreKeys)} AND ${HIDES_SCORES})`);
+  const rows = db.all(
+    sql<{ key: string; value: string | number; type: string; n: number }>`SELECT k AS key, v AS value, t AS type, count(*) AS n FROM
+       (SELECT ${key} AS k, ${jsonEachValue(db, 'j')} AS v, ${type} AS t
+        FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready' CROSS JOIN ${jsonEach(db, sql`i.metadata`, 'j')}
+        ${where(parts)}) fields
+       GROUP BY k, v, t`,
+  );
+  const values = rows.map((row) => ({
+    key: row.key,
+    n: row.n,
+    // Booleans come as 1/0; give them back as booleans.
+    value: row.type === 'true' ? true : row.type === 'false' ? false : row.type === 'text' ? String(row.value) : jsonEachNumber(row.value),
+  }));
+  values.sort((a, b) => byText(a.key, b.key) || b.n - a.n || byValue(a.value, b.value));
   const fields = new Map<string, (string | number | boolean)[]>();
-  for (const row of rows) {
-    const values = fields.get(row.key) ?? [];
-    // json_each reports JSON booleans as 1/0; give them back as booleans.
-    if (values.length < maxValues) values.push(row.type === 'true' ? true : row.type === 'false' ? false : row.value);
-    fields.set(row.key, values);
+  for (const { key: name, value } of values) {
+    const kept = fields.get(name) ?? [];
+    if (kept.length < maxValues) kept.push(value);
+    fields.set(name, kept);
   }
-  return [...fields].map(([key, values]) => ({ key, values }));
+  return [...fields].map(([name, kept]) => ({ key: name, values: kept }));
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Numbers (booleans as 1 and 0) before text, each ascending. */
+function byValue(a: string | number | boolean, b: string | number | boolean): number {
+  if (typeof a === 'string' || typeof b === 'string') return typeof a !== 'string' ? -1 : typeof b !== 'string' ? 1 : byText(a, b);
+  return Number(a) - Number(b);
 }
 
 /** The metadata field names of items in tasks hiding automatic scores (where score fields may hide). */
-export function metadataKeysOfItemsHidingScores(db: Db): string[] {
-  const rows = db
-    .prepare(
-      `SELECT DISTINCT j.key AS key FROM items i, json_each(i.metadata) j
+export function metadataKeysOfItemsHidingScores(conn: AnyDb): string[] {
+  const db = asSql(conn);
+  const rows = db.all(
+    sql<{ key: string }>`SELECT DISTINCT ${jsonEachKey(db, 'j')} AS key FROM items i CROSS JOIN ${jsonEach(db, sql`i.metadata`, 'j')}
        WHERE i.id IN (SELECT ht.item_id FROM task_items ht JOIN tasks hk ON hk.id = ht.task_id WHERE hk.hide_scores = 1)`,
-    )
-    .all() as { key: string }[];
+  );
   return rows.map((r) => r.key);
 }
 
 /** Dataset list with item and finding counts, and the files each was imported from. */
-export function datasetSummaries(db: Db, blind?: BlindBrowsing) {
+export function datasetSummaries(conn: AnyDb, blind?: BlindBrowsing) {
+  const db = asSql(conn);
   // For a caller blind to automatic scores, items hiding them count their reading aids only (as the item list shows them).
-  const aids = blind ? inList(blind.readingAids) : '';
-  const shown = (open: string, hidden: string) => (blind ? `(CASE WHEN ${HIDES_SCORES} THEN ${hidden} ELSE ${open} END)` : open);
-  const aidsOf = (severity: string) => `EXISTS (SELECT 1 FROM findings f WHERE f.item_id = i.id AND f.validator IN ${aids} AND f.severity = '${severity}')`;
-  const datasets = db
-    .prepare(
-      `SELECT d.id, d.name, d.kind, d.created_at,
+  const flag = (condition: Fragment) => sql`CASE WHEN ${condition} THEN 1 ELSE 0 END`;
+  const shown = (open: Fragment, hidden: Fragment) => (blind ? sql`(CASE WHEN ${HIDES_SCORES} THEN ${hidden} ELSE ${open} END)` : open);
+  const aids = blind ? inList(blind.readingAids) : sql`(NULL)`;
+  const aidsOf = (severity: string) => flag(sql`EXISTS (SELECT 1 FROM findings f WHERE f.item_id = i.id AND f.validator IN ${aids} AND f.severity = ${severity})`);
+  const datasets = db.all(
+    sql<{ id: number; name: string; kind: string; created_at: string; item_count: number; with_errors: number; with_warnings: number; finding_count: number }>`
+       SELECT d.id, d.name, d.kind, d.created_at,
               count(i.id) AS item_count,
-              coalesce(sum(${shown('i.error_count > 0', aidsOf('error'))}), 0) AS with_errors,
-              coalesce(sum(${shown('i.warning_count > 0', aidsOf('warning'))}), 0) AS with_warnings,
-              coalesce(sum(${shown('i.error_count + i.warning_count + i.info_count', `(SELECT count(*) FROM findings f WHERE f.item_id = i.id AND f.validator IN ${aids})`)}), 0) AS finding_count
-       FROM datasets d LEFT JOIN items i ON i.dataset_id = d.id WHERE d.state = 'ready' GROUP BY d.id ORDER BY d.name`,
-    )
-    .all(...(blind ? [...blind.readingAids, ...blind.readingAids, ...blind.readingAids] : [])) as {
-    id: number;
-    name: string;
-    kind: string;
-    created_at: string;
-    item_count: number;
-    with_errors: number;
-    with_warnings: number;
-    finding_count: number;
-  }[];
-  const files = db
-    .prepare("SELECT dataset_id, file_name, format, item_count, skipped_count, imported_at FROM imports WHERE state = 'done' ORDER BY id")
-    .all() as { dataset_id: number; file_name: string; format: string; item_count: number; skipped_count: number; imported_at: string }[];
+              coalesce(sum(${shown(flag(sql`i.error_count > 0`), aidsOf('error'))}), 0) AS with_errors,
+              coalesce(sum(${shown(flag(sql`i.warning_count > 0`), aidsOf('warning'))}), 0) AS with_warnings,
+              coalesce(sum(${shown(sql`i.error_count + i.warning_count + i.info_count`, sql`(SELECT count(*) FROM findings f WHERE f.item_id = i.id AND f.validator IN ${aids})`)}), 0) AS finding_count
+       FROM datasets d LEFT JOIN items i ON i.dataset_id = d.id WHERE d.state = 'ready' GROUP BY d.id, d.name, d.kind, d.created_at ORDER BY d.name`,
+  );
+  const files = db.all(
+    db.q
+      .selectFrom('imports')
+      .select(['dataset_id', 'file_name', 'format', 'item_count', 'skipped_count', 'imported_at'])
+      .where('state', '=', 'done')
+      .orderBy('id'),
+  );
   return { datasets, files };
 }

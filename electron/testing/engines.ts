@@ -3,7 +3,7 @@ import type { InputOf, MethodName, ResultOf } from '../api/contract';
 import type { ServiceContext } from '../services/context';
 import { dispatch } from '../services/dispatch';
 import { openPostgresSession } from '../services/postgresSession';
-import { annotationWorkspace, TestCallError } from './annotationWorkspace';
+import { annotationWorkspace, TestCallError, type AnnotationWorkspace } from './annotationWorkspace';
 import { usePostgres } from './postgres';
 
 /** The engines a workspace can live on; service tests written with {@link useEngines} run on each. */
@@ -33,8 +33,13 @@ export function useEngines(hooks: Parameters<typeof usePostgres>[0] & { afterEac
     for (const ws of open.splice(0)) ws.dispose();
   });
   return {
-    async open(engine: TestEngine, files?: string[]): Promise<EngineWorkspace> {
+    /**
+     * A workspace of `files` on `engine`; `prepare` runs on the workspace file first (an import
+     * through a mapping, say: work that does not run on PostgreSQL yet), before it is copied up.
+     */
+    async open(engine: TestEngine, files?: string[], prepare?: (local: AnnotationWorkspace) => Promise<void>): Promise<EngineWorkspace> {
       const local = await annotationWorkspace(files);
+      if (prepare) await prepare(local);
       if (engine === 'sqlite') {
         const ws: EngineWorkspace = { engine, ctx: local.ctx, api: local.api, itemId: local.itemId, dispose: local.dispose };
         open.push(ws);

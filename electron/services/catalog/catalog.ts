@@ -5,14 +5,16 @@ import {
   findByExternalId,
   findingsOf,
   getItem,
+  isBrowsable,
   itemNeighbours,
   listItems,
   metadataFields,
   type ItemFullRow,
   type ItemListRow,
   type ItemSort,
+  workspaceCounts,
 } from '../../../db/queries/browse';
-import { schemaVersion } from '../../../db/workspace';
+import { schemaVersionOf } from '../../../db/sql/portable';
 import type { ArtifactKind, MetadataValue, UnitLocation } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
 import { NotFoundError } from '../errors';
@@ -22,22 +24,13 @@ import { blindBrowsing, scoresHiddenFrom } from '../annotation/visibility';
 
 /** The open workspace at a glance. */
 export function workspaceInfo(ctx: ServiceContext): WorkspaceInfo {
-  const counts = ctx.db
-    .prepare(
-      `SELECT (SELECT count(*) FROM datasets WHERE state = 'ready') AS datasets,
-              (SELECT count(*) FROM items WHERE dataset_id IN (SELECT id FROM datasets WHERE state = 'ready')) AS items`,
-    )
-    .get() as {
-    datasets: number;
-    items: number;
-  };
-  return { path: ctx.workspacePath, schemaVersion: schemaVersion(ctx.db), ...counts, baseUrl: ctx.baseUrl };
+  return { path: ctx.workspacePath, schemaVersion: schemaVersionOf(ctx.sql), ...workspaceCounts(ctx.sql), baseUrl: ctx.baseUrl };
 }
 
 /** Datasets with counts and source files. */
 export function listDatasets(ctx: ServiceContext): DatasetSummary[] {
   // Finding counts of items hiding automatic scores from the caller count reading aids only: no verdict in aggregate either.
-  const { datasets, files } = datasetSummaries(ctx.db, blindBrowsing(ctx.db, ctx.caller));
+  const { datasets, files } = datasetSummaries(ctx.sql, blindBrowsing(ctx.db, ctx.caller));
   return datasets.map((d) => ({
     id: d.id,
     name: d.name,
@@ -64,7 +57,7 @@ export interface PageArgs extends ItemFilter {
 export function listItemPage(ctx: ServiceContext, args: PageArgs): ItemPage {
   const { offset, limit, sort, descending, ...filter } = args;
   // Filters and sort act on what the caller is shown, so a page's order and membership leak no hidden score.
-  const { total, rows } = listItems(ctx.db, { ...filter, blind: blindBrowsing(ctx.db, ctx.caller) }, { offset, limit, sort, descending });
+  const { total, rows } = listItems(ctx.sql, { ...filter, blind: blindBrowsing(ctx.db, ctx.caller) }, { offset, limit, sort, descending });
   const hidden = scoresHiddenFrom(ctx.db, ctx.caller, rows.map((r) => r.id));
   return { total, offset, rows: rows.map((r) => (hidden.has(r.id) ? rowWithoutScores(ctx, toItemRow(r)) : toItemRow(r))) };
 }
@@ -74,7 +67,7 @@ export function listItemPage(ctx: ServiceContext, args: PageArgs): ItemPage {
  * no score metadata, and finding counts of the findings that help reading only (no verdicts).
  */
 function rowWithoutScores(ctx: ServiceContext, row: ItemRow): ItemRow {
-  const aids = findingsOf(ctx.db, row.id).filter((f) => isReadingAid(f));
+  const aids = findingsOf(ctx.sql, row.id).filter((f) => isReadingAid(f));
   const counted = (severity: string) => aids.filter((f) => f.severity === severity).length;
   return {
     ...row,
@@ -105,7 +98,7 @@ function toItemRow(row: ItemListRow): ItemRow {
 
 /** One item with payload, findings and reference metrics (including linked ones). */
 export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
-  const row = getItem(ctx.db, id);
+  const row = getItem(ctx.sql, id);
   if (!row) throw new NotFoundError(`no item with id ${id}`);
   const base = toItemRow(row);
   const payload = JSON.parse(row.payload) as unknown;
@@ -115,7 +108,7 @@ export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
     payload,
     rawText: row.raw_text,
     contentHash: row.content_hash,
-    findings: findingsOf(ctx.db, id).map((f) => ({
+    findings: findingsOf(ctx.sql, id).map((f) => ({
       validator: f.validator,
       severity: f.severity,
       location: f.location ? (JSON.parse(f.location) as UnitLocation) : null,
@@ -131,8 +124,8 @@ export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
   // broken link; among graphs, an id none has is one (ALMITA's flowgraph_id).
   const flowgraph = row.kind === 'conversation' ? base.metadata.graph : undefined;
   if (typeof flowgraph === 'string') {
-    const graph = findByExternalId(ctx.db, 'graph', flowgraph);
-    if (graph || anyItemOfKind(ctx.db, 'graph')) detail.flowgraph = { id: flowgraph, item: graph ? { id: graph.id, externalId: flowgraph } : null };
+    const graph = findByExternalId(ctx.sql, 'graph', flowgraph);
+    if (graph || anyItemOfKind(ctx.sql, 'graph')) detail.flowgraph = { id: flowgraph, item: graph ? { id: graph.id, externalId: flowgraph } : null };
   }
   // An annotator of a task that hides automatic scores gets the item without them (issue 13).
   if (!scoresHiddenFrom(ctx.db, ctx.caller, [id]).has(id)) return detail;
@@ -159,8 +152,8 @@ export interface NeighbourArgs extends ItemFilter {
  */
 export function getItemNeighbours(ctx: ServiceContext, args: NeighbourArgs): ItemNeighbours {
   const { id, sort, descending, ...filter } = args;
-  if (!ctx.db.prepare("SELECT 1 FROM items i JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready' WHERE i.id = ?").get(id)) throw new NotFoundError(`no item with id ${id}`);
-  const found = itemNeighbours(ctx.db, id, { ...filter, blind: blindBrowsing(ctx.db, ctx.caller) }, { sort, descending });
+  if (!isBrowsable(ctx.sql, id)) throw new NotFoundError(`no item with id ${id}`);
+  const found = itemNeighbours(ctx.sql, id, { ...filter, blind: blindBrowsing(ctx.db, ctx.caller) }, { sort, descending });
   const ref = (row: { id: number; external_id: string } | null) => (row ? { id: row.id, externalId: row.external_id } : null);
   return { total: found.total, position: found.position, previous: ref(found.previous), next: ref(found.next) };
 }
@@ -172,5 +165,5 @@ export function itemLink(id: number, unit?: string): string {
 
 /** Metadata fields and values for filter menus. */
 export function listMetadataFields(ctx: ServiceContext, datasetId?: number) {
-  return metadataFields(ctx.db, datasetId, blindBrowsing(ctx.db, ctx.caller));
+  return metadataFields(ctx.sql, datasetId, blindBrowsing(ctx.db, ctx.caller));
 }

@@ -1,0 +1,93 @@
+import { sql, type RawBuilder } from 'kysely';
+import { PG_MIGRATIONS_TABLE } from '../pgMigrations';
+import type { SqlDb } from './sqlDb';
+
+/*
+ * SQL that differs between SQLite and PostgreSQL, written once per engine here so query modules
+ * stay engine-neutral (only db/sql looks at `db.engine`). JSON lives in text columns on both
+ * engines (docs/team-server.md); PostgreSQL reads it through `::jsonb`.
+ */
+
+/** `$."key"`: SQLite's JSON path of a top-level key, quoted so dots and spaces stay part of the key. */
+function sqlitePath(key: string): string {
+  return `$."${key.replace(/"/g, '\\"')}"`;
+}
+
+/** The string at top-level `key` of the JSON text `doc`, or NULL when it is missing or not a string. */
+export function jsonString(db: SqlDb, doc: RawBuilder<unknown>, key: string): RawBuilder<string | null> {
+  if (db.engine === 'sqlite') {
+    const path = sqlitePath(key);
+    return sql<string | null>`(CASE WHEN json_type(${doc}, ${path}) = 'text' THEN json_extract(${doc}, ${path}) END)`;
+  }
+  return sql<string | null>`(CASE WHEN jsonb_typeof((${doc})::jsonb -> ${key}::text) = 'string' THEN (${doc})::jsonb ->> ${key}::text END)`;
+}
+
+/**
+ * Whether top-level `key` of the JSON text `doc` equals `value` as SQLite's `json_extract(doc,
+ * path) = value` decides it: a string equals the same JSON string; a number equals an equal JSON
+ * number, and JSON true and false count as 1 and 0 (a boolean `value` is compared as 1 or 0).
+ */
+export function jsonValueEquals(db: SqlDb, doc: RawBuilder<unknown>, key: string, value: string | number | boolean): RawBuilder<number> {
+  const compared = typeof value === 'boolean' ? Number(value) : value;
+  if (db.engine === 'sqlite') return sql<number>`json_extract(${doc}, ${sqlitePath(key)}) = ${compared}`;
+  const field = sql`(${doc})::jsonb -> ${key}::text`;
+  if (typeof compared === 'string') return sql<number>`(jsonb_typeof(${field}) = 'string' AND (${field} #>> '{}') = ${compared}::text)`;
+  return sql<number>`(CASE jsonb_typeof(${field}) WHEN 'number' THEN (${field} #>> '{}')::numeric WHEN 'boolean' THEN (CASE WHEN ${field} = 'true'::jsonb THEN 1 ELSE 0 END) END = ${compared}::numeric)`;
+}
+
+/**
+ * A FROM item listing the top-level fields of the JSON object text `doc` as rows, named `alias`;
+ * read them with {@link jsonEachKey}, {@link jsonEachType} and {@link jsonEachValue}. It may
+ * refer to tables earlier in the FROM list (`FROM items i, <this>`).
+ */
+export function jsonEach(db: SqlDb, doc: RawBuilder<unknown>, alias: string): RawBuilder<unknown> {
+  const name = sql.id(alias);
+  return db.engine === 'sqlite' ? sql`json_each(${doc}) AS ${name}` : sql`jsonb_each((${doc})::jsonb) AS ${name}(key, value)`;
+}
+
+/** A field's key, of a {@link jsonEach} row. */
+export function jsonEachKey(_db: SqlDb, alias: string): RawBuilder<string> {
+  return sql<string>`${sql.ref(`${alias}.key`)}`;
+}
+
+/** A field's type in SQLite's words: null, true, false, integer, real, text, array or object. */
+export function jsonEachType(db: SqlDb, alias: string): RawBuilder<string> {
+  const value = sql.ref(`${alias}.value`);
+  if (db.engine === 'sqlite') return sql<string>`${sql.ref(`${alias}.type`)}`;
+  return sql<string>`(CASE jsonb_typeof(${value})
+    WHEN 'string' THEN 'text'
+    WHEN 'number' THEN (CASE WHEN (${value} #>> '{}') ~ '^-?[0-9]+$' THEN 'integer' ELSE 'real' END)
+    WHEN 'boolean' THEN (${value} #>> '{}')
+    ELSE jsonb_typeof(${value}) END)`;
+}
+
+/**
+ * A field's value as SQLite's json_each gives it: text as text, true and false as 1 and 0,
+ * numbers as numbers, arrays and objects as JSON text. On PostgreSQL a number comes as its
+ * decimal text: read it with {@link jsonEachNumber}.
+ */
+export function jsonEachValue(db: SqlDb, alias: string): RawBuilder<string | number | null> {
+  const value = sql.ref(`${alias}.value`);
+  if (db.engine === 'sqlite') return sql<string | number | null>`${value}`;
+  return sql<string | number | null>`(CASE jsonb_typeof(${value}) WHEN 'boolean' THEN (CASE WHEN ${value} = 'true'::jsonb THEN '1' ELSE '0' END) WHEN 'null' THEN NULL ELSE (${value} #>> '{}') END)`;
+}
+
+/** A {@link jsonEachValue} of an integer or real field as a number (from either engine). */
+export function jsonEachNumber(value: string | number): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+/** A field's value as text, for a text search (numbers as their digits, true and false as 1 and 0). */
+export function jsonEachText(db: SqlDb, alias: string): RawBuilder<string | null> {
+  if (db.engine === 'sqlite') return sql<string | null>`CAST(${sql.ref(`${alias}.value`)} AS TEXT)`;
+  return sql<string | null>`${jsonEachValue(db, alias)}`;
+}
+
+/** The workspace's schema version: SQLite's `user_version`, PostgreSQL's last migration applied (db/pgMigrations.ts). */
+export function schemaVersionOf(db: SqlDb): number {
+  const query =
+    db.engine === 'sqlite'
+      ? sql<{ version: number }>`SELECT user_version AS version FROM pragma_user_version`
+      : sql<{ version: number | null }>`SELECT max(version) AS version FROM ${sql.table(PG_MIGRATIONS_TABLE)}`;
+  return db.one(query)?.version ?? 0;
+}
