@@ -1,4 +1,5 @@
-import type { Db } from '../workspace';
+import { sql } from 'kysely';
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 
 /** An invite as stored (0140): the token itself is never stored, only its SHA-256. */
 export interface InviteRecord {
@@ -22,45 +23,49 @@ export interface InviteHolder extends InviteRecord {
   person_role: InviteRecord['role'];
 }
 
+// On the query layer (db/sql): these run on SQLite and PostgreSQL alike.
+
+/** An invite's columns with its person's name, current role and whether they are active. */
+function invitesWithPerson(conn: AnyDb) {
+  const db = asSql(conn);
+  return db.q
+    .selectFrom('invites as i')
+    .innerJoin('annotators as a', 'a.id', 'i.annotator_id')
+    .selectAll('i')
+    .select(['a.name as person', 'a.active as person_active', 'a.role as person_role']);
+}
+
 /** Inserts an invite (inside a write); returns its id. */
-export function insertInvite(db: Db, invite: Omit<InviteRecord, 'id' | 'revoked_at' | 'revoked_by' | 'used_at'>): number {
-  return Number(
-    db
-      .prepare('INSERT INTO invites (token_sha256, annotator_id, role, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(invite.token_sha256, invite.annotator_id, invite.role, invite.created_by, invite.created_at, invite.expires_at).lastInsertRowid,
-  );
+export function insertInvite(conn: AnyDb, invite: Omit<InviteRecord, 'id' | 'revoked_at' | 'revoked_by' | 'used_at'>): number {
+  const db = asSql(conn);
+  return db.one(db.q.insertInto('invites').values(invite).returning('id'))!.id;
 }
 
 /** Every invite with its person's name, newest first. */
-export function listInviteRows(db: Db): (InviteRecord & { person: string; sessions: number })[] {
-  return db
-    .prepare(
-      `SELECT i.*, a.name AS person, (SELECT count(*) FROM team_sessions s WHERE s.invite_id = i.id) AS sessions
-       FROM invites i JOIN annotators a ON a.id = i.annotator_id ORDER BY i.id DESC`,
-    )
-    .all() as (InviteRecord & { person: string; sessions: number })[];
+export function listInviteRows(conn: AnyDb): (InviteRecord & { person: string; sessions: number })[] {
+  const db = asSql(conn);
+  const sessions = sql<number>`(SELECT count(*) FROM team_sessions s WHERE s.invite_id = i.id)`;
+  return db.all(invitesWithPerson(db).select(sessions.as('sessions')).orderBy('i.id', 'desc')) as (InviteRecord & { person: string; sessions: number })[];
 }
 
-export function inviteById(db: Db, id: number): (InviteRecord & { person: string }) | undefined {
-  return db.prepare('SELECT i.*, a.name AS person FROM invites i JOIN annotators a ON a.id = i.annotator_id WHERE i.id = ?').get(id) as (InviteRecord & { person: string }) | undefined;
+export function inviteById(conn: AnyDb, id: number): (InviteRecord & { person: string }) | undefined {
+  const db = asSql(conn);
+  return db.one(invitesWithPerson(db).where('i.id', '=', id)) as InviteHolder | undefined;
 }
 
 /** The invite whose token hashes to `sha256`, with its person. */
-export function inviteByTokenHash(db: Db, sha256: string): InviteHolder | undefined {
-  return db
-    .prepare('SELECT i.*, a.name AS person, a.active AS person_active, a.role AS person_role FROM invites i JOIN annotators a ON a.id = i.annotator_id WHERE i.token_sha256 = ?')
-    .get(sha256) as InviteHolder | undefined;
+export function inviteByTokenHash(conn: AnyDb, sha256: string): InviteHolder | undefined {
+  const db = asSql(conn);
+  return db.one(invitesWithPerson(db).where('i.token_sha256', '=', sha256)) as InviteHolder | undefined;
 }
 
 /** The invite (with its person) of the session whose token hashes to `sha256`. */
-export function inviteOfSessionHash(db: Db, sha256: string): InviteHolder | undefined {
-  return db
-    .prepare(
-      `SELECT i.*, a.name AS person, a.active AS person_active, a.role AS person_role
-       FROM team_sessions s JOIN invites i ON i.id = s.invite_id JOIN annotators a ON a.id = i.annotator_id
-       WHERE s.token_sha256 = ?`,
-    )
-    .get(sha256) as InviteHolder | undefined;
+export function inviteOfSessionHash(conn: AnyDb, sha256: string): InviteHolder | undefined {
+  const db = asSql(conn);
+  const query = invitesWithPerson(db)
+    .innerJoin('team_sessions as s', 's.invite_id', 'i.id')
+    .where('s.token_sha256', '=', sha256);
+  return db.one(query) as InviteHolder | undefined;
 }
 
 /**
@@ -68,22 +73,26 @@ export function inviteOfSessionHash(db: Db, sha256: string): InviteHolder | unde
  * every request checks the invite behind a session, so their rows stay, and a browser still
  * holding one is told the invite was revoked rather than that it has none.
  */
-export function revokeInviteRow(db: Db, id: number, at: string, by: string | null): boolean {
-  return db.prepare('UPDATE invites SET revoked_at = ?, revoked_by = ? WHERE id = ? AND revoked_at IS NULL').run(at, by, id).changes > 0;
+export function revokeInviteRow(conn: AnyDb, id: number, at: string, by: string | null): boolean {
+  const db = asSql(conn);
+  return db.run(db.q.updateTable('invites').set({ revoked_at: at, revoked_by: by }).where('id', '=', id).where('revoked_at', 'is', null)) > 0;
 }
 
 /** Records a new session of an invite (inside a write), and the invite's first use. */
-export function insertTeamSession(db: Db, inviteId: number, sha256: string, at: string): void {
-  db.prepare('INSERT INTO team_sessions (token_sha256, invite_id, created_at) VALUES (?, ?, ?)').run(sha256, inviteId, at);
+export function insertTeamSession(conn: AnyDb, inviteId: number, sha256: string, at: string): void {
+  const db = asSql(conn);
+  db.run(db.q.insertInto('team_sessions').values({ token_sha256: sha256, invite_id: inviteId, created_at: at }));
   markInviteUsed(db, inviteId, at);
 }
 
 /** Records an invite's first use (inside a write); later uses leave it. */
-export function markInviteUsed(db: Db, inviteId: number, at: string): void {
-  db.prepare('UPDATE invites SET used_at = ? WHERE id = ? AND used_at IS NULL').run(at, inviteId);
+export function markInviteUsed(conn: AnyDb, inviteId: number, at: string): void {
+  const db = asSql(conn);
+  db.run(db.q.updateTable('invites').set({ used_at: at }).where('id', '=', inviteId).where('used_at', 'is', null));
 }
 
 /** Ends one session (inside a write): signing out. */
-export function deleteTeamSession(db: Db, sha256: string): void {
-  db.prepare('DELETE FROM team_sessions WHERE token_sha256 = ?').run(sha256);
+export function deleteTeamSession(conn: AnyDb, sha256: string): void {
+  const db = asSql(conn);
+  db.run(db.q.deleteFrom('team_sessions').where('token_sha256', '=', sha256));
 }

@@ -72,19 +72,19 @@ export async function createInvite(ctx: ServiceContext, args: { person: string; 
   );
   ctx.emit('workspace.changed', { what: 'invites' });
   const base = args.urlBase ?? ctx.baseUrl;
-  const invite = infoOf(inviteById(ctx.db, id)!);
+  const invite = infoOf(inviteById(ctx.sql, id)!);
   // An annotator's work starts at the tasks; anyone else's at the start page.
   return { invite, token, link: base ? inviteLink(base, token, invite.role === 'annotator' ? '/tasks' : '') : null };
 }
 
 /** Every invite, newest first, never with a token (see `invites.list`). */
 export function listInvites(ctx: ServiceContext): InviteInfo[] {
-  return listInviteRows(ctx.db).map(infoOf);
+  return listInviteRows(ctx.sql).map(infoOf);
 }
 
 /** Revokes an invite and ends its sessions (see `invites.revoke`). */
 export async function revokeInvite(ctx: ServiceContext, id: number): Promise<{ revoked: boolean; invite: InviteInfo; sessionsEnded: number }> {
-  const result = await ctx.write(
+  const result = await ctx.sqlWrite(
     (db) => {
       const before = listInviteRows(db).find((row) => row.id === id);
       if (!before) throw new NotFoundError(`no invite ${id} (accord invite list shows them)`);
@@ -95,5 +95,5 @@ export async function revokeInvite(ctx: ServiceContext, id: number): Promise<{ r
     { label: `revoking invite ${id}` },
   );
   ctx.emit('workspace.changed', { what: 'invites' });
-  return { ...result, invite: infoOf(inviteById(ctx.db, id)!) };
+  return { ...result, invite: infoOf(inviteById(ctx.sql, id)!) };
 }

@@ -24,15 +24,15 @@ function accessOf(holder: InviteHolder | undefined, what: 'invite' | 'session'):
 
 /** The person an invite token (bearer) lets in, recording its first use. */
 export async function accessOfInviteToken(ctx: ServiceContext, token: string): Promise<TeamAccess> {
-  const holder = inviteByTokenHash(ctx.db, tokenHash(token));
+  const holder = inviteByTokenHash(ctx.sql, tokenHash(token));
   const access = accessOf(holder, 'invite');
-  if (access.ok && holder!.used_at === null) await ctx.write((db) => markInviteUsed(db, holder!.id, new Date().toISOString()), { label: 'recording an invite’s first use', durable: false });
+  if (access.ok && holder!.used_at === null) await ctx.sqlWrite((db) => markInviteUsed(db, holder!.id, new Date().toISOString()), { label: 'recording an invite’s first use', durable: false });
   return access;
 }
 
 /** The person a session cookie's token lets in. */
 export function accessOfSessionToken(ctx: ServiceContext, token: string): TeamAccess {
-  return accessOf(inviteOfSessionHash(ctx.db, tokenHash(token)), 'session');
+  return accessOf(inviteOfSessionHash(ctx.sql, tokenHash(token)), 'session');
 }
 
 /**
@@ -40,15 +40,15 @@ export function accessOfSessionToken(ctx: ServiceContext, token: string): TeamAc
  * the session token (for the cookie, never stored in clear) with the person, or why not.
  */
 export async function openTeamSession(ctx: ServiceContext, inviteToken: string): Promise<(TeamAccess & { ok: true; sessionToken: string }) | (TeamAccess & { ok: false })> {
-  const holder = inviteByTokenHash(ctx.db, tokenHash(inviteToken));
+  const holder = inviteByTokenHash(ctx.sql, tokenHash(inviteToken));
   const access = accessOf(holder, 'invite');
   if (!access.ok) return access;
   const sessionToken = newTeamToken();
-  await ctx.write((db) => insertTeamSession(db, access.inviteId, tokenHash(sessionToken), new Date().toISOString()), { label: 'signing in by invite' });
+  await ctx.sqlWrite((db) => insertTeamSession(db, access.inviteId, tokenHash(sessionToken), new Date().toISOString()), { label: 'signing in by invite' });
   return { ...access, sessionToken };
 }
 
 /** Ends a session (signing out); nothing when there is none. */
 export async function closeTeamSession(ctx: ServiceContext, sessionToken: string): Promise<void> {
-  await ctx.write((db) => deleteTeamSession(db, tokenHash(sessionToken)), { label: 'signing out' });
+  await ctx.sqlWrite((db) => deleteTeamSession(db, tokenHash(sessionToken)), { label: 'signing out' });
 }
