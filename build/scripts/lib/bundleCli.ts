@@ -21,6 +21,14 @@ export interface CliManifest {
   inputs: Record<string, { mtimeMs: number; size: number }>;
 }
 
+export interface BundleCliOptions {
+  /**
+   * More entry points bundled beside the CLI, by output name (`{ importWorker: '…/importWorker.ts' }`
+   * writes `importWorker.mjs`): the import bench runs its import as the shipped CLI runs it.
+   */
+  extraEntries?: Record<string, string>;
+}
+
 /** Node 20 is the oldest the package supports (package.json `engines`). */
 const TARGET = 'node20';
 const ENTRY_NAME = 'accord';
@@ -56,7 +64,7 @@ const SEES_BUNDLE_URL = new Set(['electron/services/import/workerCode.ts']);
  * - `manifest.json`, written last: every project file that went into the bundle with its
  *   modification time and size, for bin.mjs to refuse a stale bundle (electron/cli/cliBundle.mjs).
  */
-export async function bundleCli(projectRoot: string, outDir = path.join(projectRoot, 'dist', 'cli')): Promise<CliBundleResult> {
+export async function bundleCli(projectRoot: string, outDir = path.join(projectRoot, 'dist', 'cli'), options: BundleCliOptions = {}): Promise<CliBundleResult> {
   const manifest = path.join(outDir, MANIFEST_NAME);
   // The manifest goes first: a CLI started while this runs finds none and uses the sources.
   fs.rmSync(manifest, { force: true });
@@ -79,7 +87,7 @@ export async function bundleCli(projectRoot: string, outDir = path.join(projectR
 
   const cli = await build({
     ...shared,
-    entryPoints: { [ENTRY_NAME]: path.join(projectRoot, 'electron', 'cli', 'run.ts') },
+    entryPoints: { [ENTRY_NAME]: path.join(projectRoot, 'electron', 'cli', 'run.ts'), ...options.extraEntries },
     outdir: outDir,
     format: 'esm',
     splitting: true,
