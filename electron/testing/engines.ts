@@ -3,6 +3,7 @@ import type { InputOf, MethodName, ResultOf } from '../api/contract';
 import type { ServiceContext } from '../services/context';
 import { dispatch } from '../services/dispatch';
 import { openPostgresSession } from '../services/postgresSession';
+import { openSession } from '../services/session';
 import { annotationWorkspace, TestCallError, type AnnotationWorkspace } from './annotationWorkspace';
 import { usePostgres } from './postgres';
 
@@ -16,6 +17,8 @@ export interface EngineWorkspace {
   ctx: ServiceContext;
   api<M extends MethodName>(method: M, args: InputOf<M>, as?: string): Promise<ResultOf<M>>;
   itemId(externalId: string): number;
+  /** Another server on the same workspace (its own connections), closed with this one. */
+  anotherServer(): Promise<ServiceContext>;
   dispose(): void;
 }
 
@@ -40,8 +43,21 @@ export function useEngines(hooks: Parameters<typeof usePostgres>[0] & { afterEac
     async open(engine: TestEngine, files?: string[], prepare?: (local: AnnotationWorkspace) => Promise<void>): Promise<EngineWorkspace> {
       const local = await annotationWorkspace(files);
       if (prepare) await prepare(local);
+      const others: { close(): void }[] = [];
+      const closeOthers = () => {
+        for (const other of others.splice(0)) other.close();
+      };
       if (engine === 'sqlite') {
-        const ws: EngineWorkspace = { engine, ctx: local.ctx, api: local.api, itemId: local.itemId, dispose: local.dispose };
+        const anotherServer = async () => {
+          const other = openSession({ workspacePath: local.ctx.workspacePath });
+          others.push(other);
+          return other.ctx;
+        };
+        const dispose = () => {
+          closeOthers();
+          local.dispose();
+        };
+        const ws: EngineWorkspace = { engine, ctx: local.ctx, api: local.api, itemId: local.itemId, anotherServer, dispose };
         open.push(ws);
         return ws;
       }
@@ -63,7 +79,16 @@ export function useEngines(hooks: Parameters<typeof usePostgres>[0] & { afterEac
         if (!row) throw new Error(`no item ${externalId}`);
         return row.id;
       };
-      const ws: EngineWorkspace = { engine, ctx: session.ctx, api, itemId, dispose: () => session.close() };
+      const anotherServer = async () => {
+        const other = await openPostgresSession(url);
+        others.push(other);
+        return other.ctx;
+      };
+      const dispose = () => {
+        closeOthers();
+        session.close();
+      };
+      const ws: EngineWorkspace = { engine, ctx: session.ctx, api, itemId, anotherServer, dispose };
       open.push(ws);
       return ws;
     },

@@ -1,0 +1,97 @@
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+
+/** A job as stored (0150). */
+export interface JobRecord {
+  id: number;
+  kind: string;
+  args: string;
+  state: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+  leased_by: string | null;
+  lease_until: string | null;
+  attempts: number;
+  progress_done: number;
+  progress_total: number | null;
+  error: string | null;
+  created_by: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+// On the query layer (db/sql). Times are ISO 8601 UTC text, compared as text.
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Queues a job (inside a write); returns its id. */
+export function insertJob(conn: AnyDb, job: { kind: string; args: unknown; createdBy: string | null; at: number }): number {
+  const db = asSql(conn);
+  return db.one(db.q.insertInto('jobs').values({ kind: job.kind, args: JSON.stringify(job.args), created_by: job.createdBy, created_at: iso(job.at) }).returning('id'))!.id;
+}
+
+export function jobById(conn: AnyDb, id: number): JobRecord | undefined {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('jobs').selectAll().where('id', '=', id)) as JobRecord | undefined;
+}
+
+/**
+ * Leases the oldest job of `kinds` that is queued or whose lease ran out (its server died), for
+ * `server` until `now + leaseMs` (inside a write). Two servers asking at once cannot both get one
+ * job: on PostgreSQL the write is SERIALIZABLE, so the second one's transaction fails and runs
+ * again, and then finds the next job; on SQLite writes take turns.
+ */
+export function leaseNextJob(conn: AnyDb, server: string, kinds: readonly string[], now: number, leaseMs: number): JobRecord | undefined {
+  const db = asSql(conn);
+  if (kinds.length === 0) return undefined;
+  const at = iso(now);
+  const candidate = db.one(
+    db.q
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', 'in', kinds)
+      .where((eb) => eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', at)])]))
+      .orderBy('id')
+      .limit(1),
+  );
+  if (!candidate) return undefined;
+  db.run(
+    db.q
+      .updateTable('jobs')
+      .set((eb) => ({ state: 'running', leased_by: server, lease_until: iso(now + leaseMs), attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', candidate.id),
+  );
+  return jobById(db, candidate.id);
+}
+
+/** Renews `server`'s lease of a running job (inside a write); false when the server no longer holds it. */
+export function renewJobLease(conn: AnyDb, id: number, server: string, now: number, leaseMs: number): boolean {
+  const db = asSql(conn);
+  return db.run(db.q.updateTable('jobs').set({ lease_until: iso(now + leaseMs) }).where('id', '=', id).where('state', '=', 'running').where('leased_by', '=', server)) > 0;
+}
+
+/** Records progress of a job `server` holds (inside a write); false when it no longer holds it. */
+export function setJobProgress(conn: AnyDb, id: number, server: string, done: number, total: number | null): boolean {
+  const db = asSql(conn);
+  return db.run(db.q.updateTable('jobs').set({ progress_done: done, progress_total: total }).where('id', '=', id).where('state', '=', 'running').where('leased_by', '=', server)) > 0;
+}
+
+/** Ends a job `server` holds as done or failed (inside a write); false when it no longer holds it. */
+export function finishJob(conn: AnyDb, id: number, server: string, outcome: { state: 'done' | 'failed'; error?: string; at: number }): boolean {
+  const db = asSql(conn);
+  const update = db.q
+    .updateTable('jobs')
+    .set({ state: outcome.state, error: outcome.error ?? null, leased_by: null, lease_until: null, finished_at: iso(outcome.at) })
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .where('leased_by', '=', server);
+  return db.run(update) > 0;
+}
+
+/** Cancels a queued or running job (inside a write); its server sees it at its next renewal. */
+export function cancelJob(conn: AnyDb, id: number, at: number): boolean {
+  const db = asSql(conn);
+  const update = db.q
+    .updateTable('jobs')
+    .set({ state: 'cancelled', leased_by: null, lease_until: null, finished_at: iso(at) })
+    .where('id', '=', id)
+    .where('state', 'in', ['queued', 'running']);
+  return db.run(update) > 0;
+}

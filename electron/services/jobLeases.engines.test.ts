@@ -1,0 +1,104 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cancelJob, jobById } from '../../db/queries/jobs';
+import { ENGINES, useEngines } from '../testing/engines';
+import { enqueueJob, JobRunner, type LeasedJob } from './jobLeases';
+
+// Jobs as rows with leases, on both engines: two servers share one queue; when the server
+// running a job dies, the other takes it over once the lease has run out and goes on from the
+// recorded progress — each step done once (issue 16 part 3).
+
+const engines = useEngines({ beforeAll, afterAll, afterEach });
+const LEASE_MS = 60_000;
+
+/** A clock the test moves on, so lease expiry needs no waiting. */
+function clock(start = Date.parse('2026-11-25T10:00:00.000Z')) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
+describe.each(ENGINES)('jobs on %s', (engine) => {
+  it('are taken over from a server that died, going on from where it got, nothing done twice', async () => {
+    const ws = await engines.open(engine, []);
+    const otherCtx = await ws.anotherServer();
+    const time = clock();
+    const done: Record<string, number[]> = { a: [], b: [] };
+    let crash!: () => void;
+    const dies = new Promise<void>((resolve) => (crash = resolve));
+    // Six steps, each recorded as progress before the next; server a dies after its third.
+    const steps = (server: 'a' | 'b') => async (job: LeasedJob) => {
+      for (let step = job.progressDone + 1; step <= 6; step++) {
+        done[server].push(step);
+        await job.progress(step, 6);
+        if (server === 'a' && step === 3) {
+          crash();
+          // A dead server never comes back: its handler never returns.
+          await new Promise(() => {});
+        }
+      }
+    };
+    const a = new JobRunner(ws.ctx, { 'test.steps': steps('a') }, { serverId: 'a', leaseMs: LEASE_MS, now: time.now });
+    const b = new JobRunner(otherCtx, { 'test.steps': steps('b') }, { serverId: 'b', leaseMs: LEASE_MS, now: time.now });
+    const id = await enqueueJob(ws.ctx, 'test.steps', { of: 6 }, time.now());
+
+    void a.runOnce();
+    await dies;
+    expect(jobById(ws.ctx.sql, id)).toMatchObject({ state: 'running', leased_by: 'a', attempts: 1, progress_done: 3 });
+    // While a's lease lasts, b leaves the job alone.
+    expect(await b.runOnce()).toBe(false);
+    time.advance(LEASE_MS + 1);
+    expect(await b.runOnce()).toBe(true);
+
+    expect(done).toEqual({ a: [1, 2, 3], b: [4, 5, 6] });
+    expect(jobById(ws.ctx.sql, id)).toMatchObject({ state: 'done', leased_by: null, lease_until: null, attempts: 2, progress_done: 6, progress_total: 6, error: null });
+  });
+
+  it('gives each queued job to one server only, and records a failure with its reason', async () => {
+    const ws = await engines.open(engine, []);
+    const otherCtx = await ws.anotherServer();
+    const ran: string[] = [];
+    const handler = (server: string) => async (job: LeasedJob) => {
+      ran.push(`${server}:${(job.args as { n: number }).n}`);
+      if ((job.args as { n: number }).n === 3) throw new Error('the judge endpoint refused the key');
+    };
+    for (let n = 1; n <= 4; n++) await enqueueJob(ws.ctx, 'test.one', { n });
+    const a = new JobRunner(ws.ctx, { 'test.one': handler('a') }, { serverId: 'a' });
+    const b = new JobRunner(otherCtx, { 'test.one': handler('b') }, { serverId: 'b' });
+    // Both servers ask in turn until neither finds work.
+    for (let any = true; any; ) any = (await Promise.all([a.runOnce(), b.runOnce()])).some(Boolean);
+    expect(ran.map((r) => r.split(':')[1]).sort()).toEqual(['1', '2', '3', '4']);
+    const states = [1, 2, 3, 4].map((id) => jobById(ws.ctx.sql, id));
+    expect(states.map((j) => j?.state)).toEqual(['done', 'done', 'failed', 'done']);
+    expect(states[2]?.error).toBe('the judge endpoint refused the key');
+    // A runner only takes the kinds it knows.
+    await enqueueJob(ws.ctx, 'test.other', {});
+    expect(await a.runOnce()).toBe(false);
+  });
+
+  it('tells the handler when its job was cancelled, and records nothing more for it', async () => {
+    const ws = await engines.open(engine, []);
+    let seen!: LeasedJob;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const runner = new JobRunner(
+      ws.ctx,
+      {
+        'test.long': async (job) => {
+          seen = job;
+          started();
+          await new Promise((resolve) => job.signal.addEventListener('abort', resolve));
+          job.signal.throwIfAborted();
+        },
+      },
+      { serverId: 'a', leaseMs: 60 },
+    );
+    const id = await enqueueJob(ws.ctx, 'test.long', {});
+    const run = runner.runOnce();
+    await running;
+    await ws.ctx.sqlWrite((db) => cancelJob(db, id, Date.now()));
+    // The next heartbeat (every 20 ms here) finds the lease gone and aborts the handler.
+    await run;
+    expect(seen.signal.aborted).toBe(true);
+    await expect(seen.progress(1, 1)).rejects.toThrow(/no longer this server's/);
+    expect(jobById(ws.ctx.sql, id)).toMatchObject({ state: 'cancelled', leased_by: null });
+  });
+});

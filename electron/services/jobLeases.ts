@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { finishJob, insertJob, leaseNextJob, renewJobLease, setJobProgress, type JobRecord } from '../../db/queries/jobs';
+import type { JobProgress } from '../api/contract';
+import type { ServiceContext } from './context';
+
+/** A job as its handler sees it while this server holds its lease. */
+export interface LeasedJob {
+  id: number;
+  kind: string;
+  args: unknown;
+  /** 1 the first time; more when this server took the job over from one that died. */
+  attempt: number;
+  /** Progress recorded so far (by this server or the one before): where a resumable job goes on from. */
+  progressDone: number;
+  /** Aborted when the lease is lost (the job was cancelled, or another server took it over). */
+  signal: AbortSignal;
+  /** Records progress in the job's row (every server's browsers see it); throws once the lease is lost. */
+  progress(done: number, total: number | null): Promise<void>;
+}
+
+/**
+ * Runs one kind of job. It must be resumable and idempotent: a server may die at any point, and
+ * the next one runs the handler again from `progressDone`, so work already recorded in the
+ * workspace (a judge call, an imported record) must be found there and not done again.
+ */
+export type JobHandler = (job: LeasedJob) => Promise<void>;
+
+export interface JobRunnerOptions {
+  /** This server's name in leases (a fresh one per process by default). */
+  serverId?: string;
+  /** How long a lease lasts without renewal; a dead server's job waits this long for another. */
+  leaseMs?: number;
+  /** How often an idle runner looks for work. */
+  pollMs?: number;
+  /** The clock (tests move it on instead of waiting). */
+  now?: () => number;
+}
+
+const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_POLL_MS = 1_000;
+
+/** Queues a job for whichever server's runner takes it first. */
+export function enqueueJob(ctx: ServiceContext, kind: string, args: unknown, now = Date.now()): Promise<number> {
+  return ctx.sqlWrite((db) => insertJob(db, { kind, args, createdBy: ctx.caller.name, at: now }), { label: `queue ${kind}` });
+}
+
+/**
+ * A server's job runner (issue 16, "stateless servers"): takes queued jobs — and jobs whose
+ * server died, once their lease has run out — one at a time, renews the lease while the handler
+ * works (a heartbeat every third of the lease), and records the outcome. Nothing that matters is
+ * kept in memory: the job row says who runs it and how far it got.
+ */
+export class JobRunner {
+  readonly serverId: string;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly now: () => number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly handlers: Readonly<Record<string, JobHandler>>,
+    options: JobRunnerOptions = {},
+  ) {
+    this.serverId = options.serverId ?? `server-${randomUUID()}`;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Looks for work now and every pollMs until stopped. */
+  start(): void {
+    this.stopped = false;
+    const tick = async () => {
+      this.timer = null;
+      if (this.stopped) return;
+      try {
+        while (!this.stopped && (await this.runOnce()));
+      } catch (error) {
+        console.error(`accord: the job runner failed: ${(error as Error).message}`);
+      }
+      if (!this.stopped) this.timer = setTimeout(() => void tick(), this.pollMs);
+    };
+    void tick();
+  }
+
+  /** Takes one job and runs it to its end; false when there was none to take. */
+  async runOnce(): Promise<boolean> {
+    const record = await this.ctx.sqlWrite((db) => leaseNextJob(db, this.serverId, Object.keys(this.handlers), this.now(), this.leaseMs), { label: 'lease a job' });
+    if (!record) return false;
+    this.running = this.run(record);
+    try {
+      await this.running;
+    } finally {
+      this.running = null;
+    }
+    return true;
+  }
+
+  /** Stops taking work and waits for the job under way to end. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => {});
+  }
+
+  private async run(record: JobRecord): Promise<void> {
+    const started = { at: this.now(), done: record.progress_done };
+    const abort = new AbortController();
+    const lost = () => abort.abort(new Error(`job ${record.id} is no longer this server's (cancelled, or taken over)`));
+    const heartbeat = setInterval(() => {
+      void this.ctx
+        .sqlWrite((db) => renewJobLease(db, record.id, this.serverId, this.now(), this.leaseMs), { label: 'renew a job lease' })
+        .then((held) => held || lost())
+        .catch(() => {});
+    }, Math.max(10, Math.floor(this.leaseMs / 3)));
+    // The heartbeat alone must not keep a process alive that is otherwise done.
+    heartbeat.unref();
+    const job: LeasedJob = {
+      id: record.id,
+      kind: record.kind,
+      args: JSON.parse(record.args) as unknown,
+      attempt: record.attempts,
+      progressDone: record.progress_done,
+      signal: abort.signal,
+      progress: async (done, total) => {
+        abort.signal.throwIfAborted();
+        const held = await this.ctx.sqlWrite((db) => setJobProgress(db, record.id, this.serverId, done, total), { label: 'job progress' });
+        if (!held) {
+          lost();
+          abort.signal.throwIfAborted();
+        }
+        this.ctx.emit('job.progress', progressEvent(record, started, done, total, this.now(), false));
+      },
+    };
+    try {
+      await this.handlers[record.kind](job);
+      if (!abort.signal.aborted) {
+        await this.ctx.sqlWrite((db) => finishJob(db, record.id, this.serverId, { state: 'done', at: this.now() }), { label: 'finish a job' });
+        this.ctx.emit('job.progress', progressEvent(record, started, started.done, null, this.now(), true));
+      }
+    } catch (error) {
+      // A job this server lost is someone else's now: nothing to record here.
+      if (!abort.signal.aborted) {
+        await this.ctx.sqlWrite((db) => finishJob(db, record.id, this.serverId, { state: 'failed', error: (error as Error).message, at: this.now() }), { label: 'finish a job' });
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+}
+
+/** A job's progress as browsers show it (the same event as in-process jobs send). */
+function progressEvent(record: JobRecord, started: { at: number; done: number }, done: number, total: number | null, now: number, finished: boolean): JobProgress {
+  const seconds = (now - started.at) / 1000;
+  const rate = seconds > 0 ? (done - started.done) / seconds : 0;
+  return {
+    jobId: `job-${record.id}`,
+    label: record.kind,
+    done,
+    total,
+    rate,
+    etaSeconds: total !== null && rate > 0 ? (total - done) / rate : null,
+    finished,
+  };
+}
