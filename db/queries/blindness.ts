@@ -1,4 +1,5 @@
-import type { Db } from '../workspace';
+import { sql } from 'kysely';
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 import type { LabelKey, StoredAnswer } from './labels';
 
 /*
@@ -25,63 +26,89 @@ export interface LabelOriginalRecord {
 }
 
 /** Opens (with when and by whom) or closes a task's discussion. */
-export function setTaskDiscussion(db: Db, taskId: number, open: { at: string; by: string | null } | null): void {
-  db.prepare('UPDATE tasks SET discussion_opened_at = ?, discussion_opened_by = ? WHERE id = ?').run(open?.at ?? null, open?.by ?? null, taskId);
+export function setTaskDiscussion(conn: AnyDb, taskId: number, open: { at: string; by: string | null } | null): void {
+  const db = asSql(conn);
+  db.run(db.q.updateTable('tasks').set({ discussion_opened_at: open?.at ?? null, discussion_opened_by: open?.by ?? null }).where('id', '=', taskId));
 }
 
 /** Sets whether a task hides automatic scores from its annotators. */
-export function setTaskHidesScores(db: Db, taskId: number, hidden: boolean): void {
-  db.prepare('UPDATE tasks SET hide_scores = ? WHERE id = ?').run(hidden ? 1 : 0, taskId);
+export function setTaskHidesScores(conn: AnyDb, taskId: number, hidden: boolean): void {
+  const db = asSql(conn);
+  db.run(db.q.updateTable('tasks').set({ hide_scores: hidden ? 1 : 0 }).where('id', '=', taskId));
 }
 
 /** Whether any task hides automatic scores from its annotators. */
-export function anyTaskHidesScores(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM tasks WHERE hide_scores = 1 LIMIT 1').get() !== undefined;
+export function anyTaskHidesScores(conn: AnyDb): boolean {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('tasks').select('id').where('hide_scores', '=', 1).limit(1)) !== undefined;
 }
 
+/** Items per look-up of {@link itemsWithHiddenScores} (a page of the item list holds at most 1,000). */
+const HIDDEN_SCORES_BATCH = 500;
+
 /** Of these items, those in a task that hides automatic scores from its annotators. */
-export function itemsWithHiddenScores(db: Db, itemIds: readonly number[]): Set<number> {
-  if (itemIds.length === 0) return new Set();
+export function itemsWithHiddenScores(conn: AnyDb, itemIds: readonly number[]): Set<number> {
+  const db = asSql(conn);
   const hidden = new Set<number>();
-  const query = db.prepare('SELECT 1 FROM task_items t JOIN tasks k ON k.id = t.task_id WHERE t.item_id = ? AND k.hide_scores = 1 LIMIT 1');
-  // One indexed look-up per item (task_items_by_item): a page of the item list holds at most 1,000.
-  for (const id of itemIds) if (query.get(id)) hidden.add(id);
+  const ids = [...new Set(itemIds)];
+  // Indexed look-ups by item (task_items_by_item), a batch of items at a time.
+  for (let at = 0; at < ids.length; at += HIDDEN_SCORES_BATCH) {
+    const query = db.q
+      .selectFrom('task_items as t')
+      .innerJoin('tasks as k', 'k.id', 't.task_id')
+      .select('t.item_id')
+      .distinct()
+      .where('t.item_id', 'in', ids.slice(at, at + HIDDEN_SCORES_BATCH))
+      .where('k.hide_scores', '=', 1);
+    for (const row of db.all(query)) hidden.add(row.item_id);
+  }
   return hidden;
 }
 
 /** Keeps a label's original, unless it already has one (the first revision after discussion keeps it). Returns whether it was kept. */
-export function keepLabelOriginal(db: Db, key: LabelKey, original: StoredAnswer | null, eventId: number | null, revisedAt: string): boolean {
-  const result = db.prepare(
-    `INSERT OR IGNORE INTO label_originals (task_id, item_id, unit, question, rater_id, answered, value, na, rationale, event_id, revised_at)
-     VALUES (@taskId, @itemId, @unit, @question, @raterId, @answered, @value, @na, @rationale, @eventId, @revisedAt)`,
-  ).run({
-    ...key,
-    answered: original ? 1 : 0,
-    value: original?.value ?? null,
-    na: original?.na ? 1 : 0,
-    rationale: original?.rationale ?? null,
-    eventId,
-    revisedAt,
-  });
-  return result.changes > 0;
+export function keepLabelOriginal(conn: AnyDb, key: LabelKey, original: StoredAnswer | null, eventId: number | null, revisedAt: string): boolean {
+  const db = asSql(conn);
+  const insert = db.q
+    .insertInto('label_originals')
+    .values({
+      task_id: key.taskId,
+      item_id: key.itemId,
+      unit: key.unit,
+      question: key.question,
+      rater_id: key.raterId,
+      answered: original ? 1 : 0,
+      value: original?.value ?? null,
+      na: original?.na ? 1 : 0,
+      rationale: original?.rationale ?? null,
+      event_id: eventId,
+      revised_at: revisedAt,
+    })
+    .onConflict((oc) => oc.doNothing());
+  return db.run(insert) > 0;
+}
+
+/** Originals with their rater's name. */
+function originalsWithRater(conn: AnyDb) {
+  const db = asSql(conn);
+  return db.q.selectFrom('label_originals as o').innerJoin('raters as r', 'r.id', 'o.rater_id').selectAll('o').select('r.name as rater');
 }
 
 /** The originals of one rater's revised labels in a task. */
-export function labelOriginalsOfRater(db: Db, taskId: number, raterId: number): LabelOriginalRecord[] {
-  return db
-    .prepare('SELECT o.*, r.name AS rater FROM label_originals o JOIN raters r ON r.id = o.rater_id WHERE o.task_id = ? AND o.rater_id = ? ORDER BY o.item_id, o.unit, o.question')
-    .all(taskId, raterId) as LabelOriginalRecord[];
+export function labelOriginalsOfRater(conn: AnyDb, taskId: number, raterId: number): LabelOriginalRecord[] {
+  const db = asSql(conn);
+  const query = originalsWithRater(db).where('o.task_id', '=', taskId).where('o.rater_id', '=', raterId).orderBy('o.item_id').orderBy('o.unit').orderBy('o.question');
+  return db.all(query) as LabelOriginalRecord[];
 }
 
 /** The originals of a task's revised labels (of one question, or all), on items of datasets not in the trash. */
-export function labelOriginals(db: Db, taskId: number, question?: string): LabelOriginalRecord[] {
-  return db
-    .prepare(
-      `SELECT o.*, r.name AS rater FROM label_originals o JOIN raters r ON r.id = o.rater_id
-       JOIN items i ON i.id = o.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
-       WHERE o.task_id = ? AND (? IS NULL OR o.question = ?) ORDER BY o.item_id, o.unit, o.question, r.name`,
-    )
-    .all(taskId, question ?? null, question ?? null) as LabelOriginalRecord[];
+export function labelOriginals(conn: AnyDb, taskId: number, question?: string): LabelOriginalRecord[] {
+  const db = asSql(conn);
+  let query = originalsWithRater(db)
+    .innerJoin('items as i', 'i.id', 'o.item_id')
+    .innerJoin('datasets as d', (join) => join.onRef('d.id', '=', 'i.dataset_id').on('d.state', '=', 'ready'))
+    .where('o.task_id', '=', taskId);
+  if (question !== undefined) query = query.where('o.question', '=', question);
+  return db.all(query.orderBy('o.item_id').orderBy('o.unit').orderBy('o.question').orderBy('r.name')) as LabelOriginalRecord[];
 }
 
 /** A label cleared after discussion: its original, with what exports sort and name it by. */
@@ -95,29 +122,25 @@ export interface ClearedLabelRecord extends LabelOriginalRecord {
  * A task's labels their raters cleared after discussion, on items of datasets not in the trash:
  * an original they had answered, with no current label beside it (agreement counts the original).
  */
-export function clearedLabels(db: Db, taskId: number): ClearedLabelRecord[] {
-  return db
-    .prepare(
-      `SELECT o.*, r.name AS rater, r.kind AS rater_kind, i.external_id, d.name AS dataset FROM label_originals o
-       JOIN raters r ON r.id = o.rater_id JOIN items i ON i.id = o.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
-       WHERE o.task_id = ? AND o.answered = 1
-         AND NOT EXISTS (SELECT 1 FROM labels l WHERE l.task_id = o.task_id AND l.item_id = o.item_id AND l.unit = o.unit AND l.question = o.question AND l.rater_id = o.rater_id)`,
-    )
-    .all(taskId) as ClearedLabelRecord[];
+export function clearedLabels(conn: AnyDb, taskId: number): ClearedLabelRecord[] {
+  const db = asSql(conn);
+  return db.all(sql<ClearedLabelRecord>`
+    SELECT o.*, r.name AS rater, r.kind AS rater_kind, i.external_id, d.name AS dataset FROM label_originals o
+    JOIN raters r ON r.id = o.rater_id JOIN items i ON i.id = o.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
+    WHERE o.task_id = ${taskId} AND o.answered = 1
+      AND NOT EXISTS (SELECT 1 FROM labels l WHERE l.task_id = o.task_id AND l.item_id = o.item_id AND l.unit = o.unit AND l.question = o.question AND l.rater_id = o.rater_id)`);
 }
 
 /** The originals of every rater's revised labels on one item. */
-export function labelOriginalsOfItem(db: Db, taskId: number, itemId: number): LabelOriginalRecord[] {
-  return db
-    .prepare('SELECT o.*, r.name AS rater FROM label_originals o JOIN raters r ON r.id = o.rater_id WHERE o.task_id = ? AND o.item_id = ?')
-    .all(taskId, itemId) as LabelOriginalRecord[];
+export function labelOriginalsOfItem(conn: AnyDb, taskId: number, itemId: number): LabelOriginalRecord[] {
+  const db = asSql(conn);
+  return db.all(originalsWithRater(db).where('o.task_id', '=', taskId).where('o.item_id', '=', itemId)) as LabelOriginalRecord[];
 }
 
 /** The originals of one rater's revised labels on one item. */
-export function labelOriginalsOnItem(db: Db, taskId: number, itemId: number, raterId: number): LabelOriginalRecord[] {
-  return db
-    .prepare('SELECT o.*, r.name AS rater FROM label_originals o JOIN raters r ON r.id = o.rater_id WHERE o.task_id = ? AND o.item_id = ? AND o.rater_id = ?')
-    .all(taskId, itemId, raterId) as LabelOriginalRecord[];
+export function labelOriginalsOnItem(conn: AnyDb, taskId: number, itemId: number, raterId: number): LabelOriginalRecord[] {
+  const db = asSql(conn);
+  return db.all(originalsWithRater(db).where('o.task_id', '=', taskId).where('o.item_id', '=', itemId).where('o.rater_id', '=', raterId)) as LabelOriginalRecord[];
 }
 
 /** The key of a label or an original, as one string. */
@@ -126,7 +149,8 @@ export function labelKeyText(row: { item_id: number; unit: string; question: str
 }
 
 /** What was visible when each current label of a task was made: the JSON of its event, by event id (null: not recorded). */
-export function visibilityOfCurrentLabels(db: Db, taskId: number): Map<number, string | null> {
-  const rows = db.prepare('SELECT e.id, e.visible FROM labels l JOIN label_events e ON e.id = l.event_id WHERE l.task_id = ?').all(taskId) as { id: number; visible: string | null }[];
+export function visibilityOfCurrentLabels(conn: AnyDb, taskId: number): Map<number, string | null> {
+  const db = asSql(conn);
+  const rows = db.all(db.q.selectFrom('labels as l').innerJoin('label_events as e', 'e.id', 'l.event_id').select(['e.id', 'e.visible']).where('l.task_id', '=', taskId));
   return new Map(rows.map((r) => [r.id, r.visible]));
 }

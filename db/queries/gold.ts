@@ -1,4 +1,5 @@
-import type { Db } from '../workspace';
+import { sql } from 'kysely';
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 
 /** A gold label as stored, with the adjudicator's name. */
 export interface GoldRecord {
@@ -48,47 +49,78 @@ export interface GoldEventRecord {
   created_at: string;
 }
 
-const GOLD_SELECT = `SELECT g.task_id, g.item_id, g.unit, g.question, g.value, g.na, g.rationale, a.name AS adjudicator, g.source,
-  g.created_at, g.updated_at FROM gold g LEFT JOIN annotators a ON a.id = g.adjudicator_id`;
+/** Gold labels with their adjudicator's name. */
+function goldWithAdjudicator(conn: AnyDb) {
+  const db = asSql(conn);
+  return db.q
+    .selectFrom('gold as g')
+    .leftJoin('annotators as a', 'a.id', 'g.adjudicator_id')
+    .select(['g.task_id', 'g.item_id', 'g.unit', 'g.question', 'g.value', 'g.na', 'g.rationale', 'a.name as adjudicator', 'g.source', 'g.created_at', 'g.updated_at']);
+}
 
-export function goldOfTask(db: Db, taskId: number, itemId?: number): GoldRecord[] {
-  return (
-    itemId === undefined
-      ? db.prepare(`${GOLD_SELECT} WHERE g.task_id = ? ORDER BY g.item_id, g.unit, g.question`).all(taskId)
-      : db.prepare(`${GOLD_SELECT} WHERE g.task_id = ? AND g.item_id = ? ORDER BY g.unit, g.question`).all(taskId, itemId)
+// On the query layer (db/sql): these run on SQLite and PostgreSQL alike.
+
+export function goldOfTask(conn: AnyDb, taskId: number, itemId?: number): GoldRecord[] {
+  const db = asSql(conn);
+  const query = goldWithAdjudicator(db).where('g.task_id', '=', taskId);
+  return db.all(
+    itemId === undefined ? query.orderBy('g.item_id').orderBy('g.unit').orderBy('g.question') : query.where('g.item_id', '=', itemId).orderBy('g.unit').orderBy('g.question'),
   ) as GoldRecord[];
 }
 
-export function goldAt(db: Db, taskId: number, itemId: number, unit: string, question: string): GoldRecord | undefined {
-  return db.prepare(`${GOLD_SELECT} WHERE g.task_id = ? AND g.item_id = ? AND g.unit = ? AND g.question = ?`).get(taskId, itemId, unit, question) as
-    | GoldRecord
-    | undefined;
+export function goldAt(conn: AnyDb, taskId: number, itemId: number, unit: string, question: string): GoldRecord | undefined {
+  const db = asSql(conn);
+  const query = goldWithAdjudicator(db).where('g.task_id', '=', taskId).where('g.item_id', '=', itemId).where('g.unit', '=', unit).where('g.question', '=', question);
+  return db.one(query) as GoldRecord | undefined;
 }
 
 /** Sets a gold label and appends the decision to `gold_events`, with what it replaced and why. */
-export function writeGold(db: Db, gold: GoldWrite): void {
+export function writeGold(conn: AnyDb, gold: GoldWrite): void {
+  const db = asSql(conn);
   const at = new Date().toISOString();
-  const before = db.prepare('SELECT value, na FROM gold WHERE task_id = ? AND item_id = ? AND unit = ? AND question = ?').get(gold.taskId, gold.itemId, gold.unit, gold.question) as
-    | { value: string | null; na: number }
-    | undefined;
+  const before = db.one(
+    db.q
+      .selectFrom('gold')
+      .select(['value', 'na'])
+      .where('task_id', '=', gold.taskId)
+      .where('item_id', '=', gold.itemId)
+      .where('unit', '=', gold.unit)
+      .where('question', '=', gold.question),
+  );
   const previous = before ? JSON.stringify({ value: before.value === null ? null : (JSON.parse(before.value) as unknown), na: before.na === 1 }) : null;
-  const row = { ...gold, na: gold.na ? 1 : 0, at, previous, reason: gold.reason ?? null };
-  db.prepare(
-    `INSERT INTO gold (task_id, item_id, unit, question, value, na, rationale, adjudicator_id, source, created_at, updated_at)
-     VALUES (@taskId, @itemId, @unit, @question, @value, @na, @rationale, @adjudicatorId, @source, @at, @at)
-     ON CONFLICT (task_id, item_id, unit, question) DO UPDATE SET value = excluded.value, na = excluded.na,
-       rationale = excluded.rationale, adjudicator_id = excluded.adjudicator_id, source = excluded.source, updated_at = excluded.updated_at`,
-  ).run(row);
-  db.prepare(
-    `INSERT INTO gold_events (task_id, item_id, unit, question, value, na, rationale, adjudicator_id, source, reason, previous, created_at)
-     VALUES (@taskId, @itemId, @unit, @question, @value, @na, @rationale, @adjudicatorId, @source, @reason, @previous, @at)`,
-  ).run(row);
+  const na = gold.na ? 1 : 0;
+  db.run(sql`
+    INSERT INTO gold (task_id, item_id, unit, question, value, na, rationale, adjudicator_id, source, created_at, updated_at)
+    VALUES (${gold.taskId}, ${gold.itemId}, ${gold.unit}, ${gold.question}, ${gold.value}, ${na}, ${gold.rationale}, ${gold.adjudicatorId}, ${gold.source}, ${at}, ${at})
+    ON CONFLICT (task_id, item_id, unit, question) DO UPDATE SET value = excluded.value, na = excluded.na,
+      rationale = excluded.rationale, adjudicator_id = excluded.adjudicator_id, source = excluded.source, updated_at = excluded.updated_at`);
+  db.run(
+    db.q.insertInto('gold_events').values({
+      task_id: gold.taskId,
+      item_id: gold.itemId,
+      unit: gold.unit,
+      question: gold.question,
+      value: gold.value,
+      na,
+      rationale: gold.rationale,
+      adjudicator_id: gold.adjudicatorId,
+      source: gold.source,
+      reason: gold.reason ?? null,
+      previous,
+      created_at: at,
+    }),
+  );
 }
 
 /** The gold edit log of a task (or one item), oldest first. */
-export function goldEventsOf(db: Db, taskId: number, itemId?: number): GoldEventRecord[] {
-  const sql = `SELECT e.id, e.item_id, i.external_id, e.unit, e.question, e.value, e.na, e.rationale, a.name AS adjudicator, e.source, e.reason, e.previous, e.created_at
-    FROM gold_events e JOIN items i ON i.id = e.item_id LEFT JOIN annotators a ON a.id = e.adjudicator_id
-    WHERE e.task_id = ?${itemId === undefined ? '' : ' AND e.item_id = ?'} ORDER BY e.id`;
-  return (itemId === undefined ? db.prepare(sql).all(taskId) : db.prepare(sql).all(taskId, itemId)) as GoldEventRecord[];
+export function goldEventsOf(conn: AnyDb, taskId: number, itemId?: number): GoldEventRecord[] {
+  const db = asSql(conn);
+  let query = db.q
+    .selectFrom('gold_events as e')
+    .innerJoin('items as i', 'i.id', 'e.item_id')
+    .leftJoin('annotators as a', 'a.id', 'e.adjudicator_id')
+    .select(['e.id', 'e.item_id', 'i.external_id', 'e.unit', 'e.question', 'e.value', 'e.na', 'e.rationale', 'a.name as adjudicator', 'e.source', 'e.reason', 'e.previous', 'e.created_at'])
+    .where('e.task_id', '=', taskId);
+  if (itemId !== undefined) query = query.where('e.item_id', '=', itemId);
+  return db.all(query.orderBy('e.id')) as GoldEventRecord[];
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../workspace';
+import { sql, type RawBuilder } from 'kysely';
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 
 /** Which label: one rater's answer to one question on one unit of one item of one task. */
 export interface LabelKey {
@@ -103,118 +104,116 @@ export interface LabelEventWrite {
 
 // A label "made on an earlier version" is one whose item_hash (the item's content hash when it
 // was made, migration 0090) is not the item's content hash now: a re-import changed the item.
-const LABEL_COLUMNS = `l.id, l.task_id, l.item_id, l.unit, l.question, l.rater_id, r.name AS rater, r.kind AS rater_kind, l.value,
+const LABEL_COLUMNS = sql`l.id, l.task_id, l.item_id, l.unit, l.question, l.rater_id, r.name AS rater, r.kind AS rater_kind, l.value,
   l.na, l.rationale, l.seconds_spent, l.event_id, l.created_at, l.updated_at, i.external_id, d.name AS dataset,
-  (l.item_hash IS NOT i.content_hash) AS earlier_version`;
+  (l.item_hash IS DISTINCT FROM i.content_hash) AS earlier_version`;
 // Labels of a judge run in the trash (0090) are hidden from every reader, like its run.
-const LABEL_FROM = `labels l JOIN raters r ON r.id = l.rater_id
+const LABEL_FROM = sql`labels l JOIN raters r ON r.id = l.rater_id
     AND (r.judge_run_id IS NULL OR r.judge_run_id NOT IN (SELECT id FROM judge_runs WHERE state <> 'active'))
   JOIN items i ON i.id = l.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'`;
 
+/** Current labels (with rater and item) matching `where`, in `order`. */
+function labelsWhere(where: RawBuilder<unknown>, order: RawBuilder<unknown> = sql``): RawBuilder<LabelRecord> {
+  return sql<LabelRecord>`SELECT ${LABEL_COLUMNS} FROM ${LABEL_FROM} WHERE ${where} ${order}`;
+}
+
+const keyWhere = (key: LabelKey) =>
+  sql`l.task_id = ${key.taskId} AND l.item_id = ${key.itemId} AND l.unit = ${key.unit} AND l.question = ${key.question} AND l.rater_id = ${key.raterId}`;
+
 /**
- * Prepared statements for labels, their events and submissions. Prepared once per use site:
- * label imports call them per row. The one place labels are written: every label and event
- * records the content hash of its item as it is now (the version it was made on).
+ * Labels, their events and submissions, on the query layer (both engines; SQLite keeps each
+ * statement prepared per connection, so label imports calling these per row stay fast). The one
+ * place labels are written: every label and event records the content hash of its item as it is
+ * now (the version it was made on).
  */
-export function labelQueries(db: Db) {
-  const keyWhere = 'l.task_id = @taskId AND l.item_id = @itemId AND l.unit = @unit AND l.question = @question AND l.rater_id = @raterId';
-  const get = db.prepare(`SELECT ${LABEL_COLUMNS} FROM ${LABEL_FROM} WHERE ${keyWhere}`);
-  const insertEvent = db.prepare(
-    `INSERT INTO label_events (uid, task_id, item_id, unit, question, rater_id, action, value, na, rationale, seconds_spent,
-                               previous, undoes_event_id, visible_raters, visible, source, pack_import_id, applied, made_at, recorded_at, item_hash)
-     VALUES (@uid, @taskId, @itemId, @unit, @question, @raterId, @action, @value, @na, @rationale, @secondsSpent,
-             @previous, @undoesEventId, @visibleRaters, @visible, @source, @packImportId, @applied, @madeAt, @recordedAt,
-             (SELECT content_hash FROM items WHERE id = @itemId))`,
-  );
-  const upsert = db.prepare(
-    `INSERT INTO labels (task_id, item_id, unit, question, rater_id, value, na, rationale, seconds_spent, event_id, created_at, updated_at, item_hash)
-     VALUES (@taskId, @itemId, @unit, @question, @raterId, @value, @na, @rationale, @seconds, @eventId, @createdAt, @madeAt,
-             (SELECT content_hash FROM items WHERE id = @itemId))
-     ON CONFLICT (task_id, item_id, unit, question, rater_id) DO UPDATE SET
-       value = excluded.value, na = excluded.na, rationale = excluded.rationale, seconds_spent = @seconds,
-       event_id = excluded.event_id, updated_at = excluded.updated_at, item_hash = excluded.item_hash`,
-  );
-  const remove = db.prepare(
-    'DELETE FROM labels WHERE task_id = @taskId AND item_id = @itemId AND unit = @unit AND question = @question AND rater_id = @raterId',
-  );
-  const ofItem = db.prepare(`SELECT ${LABEL_COLUMNS} FROM ${LABEL_FROM} WHERE l.task_id = ? AND l.item_id = ? ORDER BY r.name, l.question, l.unit`);
-  const ofTask = db.prepare(`SELECT ${LABEL_COLUMNS} FROM ${LABEL_FROM} WHERE l.task_id = ? ORDER BY l.item_id, l.unit, l.question, r.name`);
-  const ofTaskQuestion = db.prepare(`SELECT ${LABEL_COLUMNS} FROM ${LABEL_FROM} WHERE l.task_id = ? AND l.question = ? ORDER BY l.item_id, l.unit, r.name`);
-  const ofRater = db.prepare(`SELECT ${LABEL_COLUMNS} FROM ${LABEL_FROM} WHERE l.task_id = ? AND l.rater_id = ? ORDER BY l.item_id, l.unit, l.question`);
-  const eventsOnItem = db.prepare('SELECT * FROM label_events WHERE task_id = ? AND item_id = ? AND rater_id = ? ORDER BY id DESC');
-  const eventByUid = db.prepare('SELECT * FROM label_events WHERE uid = ?');
-  const eventById = db.prepare('SELECT * FROM label_events WHERE id = ?');
-  const lastEventsOfRater = db.prepare(
-    `SELECT e.* FROM label_events e
-     WHERE e.task_id = ? AND e.rater_id = ? AND e.applied = 1
-       AND e.id = (SELECT max(id) FROM label_events x WHERE x.task_id = e.task_id AND x.item_id = e.item_id AND x.unit = e.unit
-                   AND x.question = e.question AND x.rater_id = e.rater_id AND x.applied = 1)`,
-  );
-  const submit = db.prepare('INSERT OR IGNORE INTO submissions (task_id, item_id, rater_id, submitted_at, source) VALUES (?, ?, ?, ?, ?)');
-  const submission = db.prepare('SELECT submitted_at FROM submissions WHERE task_id = ? AND item_id = ? AND rater_id = ?');
-  const submittedRaters = db.prepare('SELECT rater_id FROM submissions WHERE task_id = ? AND item_id = ?');
-  const submissionsOfTask = db.prepare('SELECT item_id, rater_id, submitted_at FROM submissions WHERE task_id = ?');
-  const submissionsOfRater = db.prepare('SELECT item_id, submitted_at FROM submissions WHERE task_id = ? AND rater_id = ?');
+export function labelQueries(conn: AnyDb) {
+  const db = asSql(conn);
+  const events = () => db.q.selectFrom('label_events').selectAll();
 
   return {
-    get: (key: LabelKey) => get.get(key) as LabelRecord | undefined,
+    get: (key: LabelKey) => db.one(labelsWhere(keyWhere(key))),
     /** Appends an event; returns its id. */
     insertEvent(event: LabelEventWrite): number {
-      return Number(
-        insertEvent.run({
-          uid: event.uid,
-          ...event.key,
-          action: event.action,
-          value: event.answer?.value ?? null,
-          na: event.answer?.na ? 1 : 0,
-          rationale: event.answer?.rationale ?? null,
-          secondsSpent: event.secondsSpent,
-          previous: event.previous ? JSON.stringify(event.previous) : null,
-          undoesEventId: event.undoesEventId ?? null,
-          visibleRaters: event.visibleRaters ? JSON.stringify(event.visibleRaters) : null,
-          visible: event.visible ? JSON.stringify(event.visible) : null,
-          source: event.source,
-          packImportId: event.packImportId ?? null,
-          applied: event.applied === false ? 0 : 1,
-          madeAt: event.madeAt,
-          recordedAt: new Date().toISOString(),
-        }).lastInsertRowid,
-      );
+      const { key } = event;
+      return db.one(sql<{ id: number }>`
+        INSERT INTO label_events (uid, task_id, item_id, unit, question, rater_id, action, value, na, rationale, seconds_spent,
+                                  previous, undoes_event_id, visible_raters, visible, source, pack_import_id, applied, made_at, recorded_at, item_hash)
+        VALUES (${event.uid}, ${key.taskId}, ${key.itemId}, ${key.unit}, ${key.question}, ${key.raterId}, ${event.action},
+                ${event.answer?.value ?? null}, ${event.answer?.na ? 1 : 0}, ${event.answer?.rationale ?? null}, ${event.secondsSpent},
+                ${event.previous ? JSON.stringify(event.previous) : null}, ${event.undoesEventId ?? null},
+                ${event.visibleRaters ? JSON.stringify(event.visibleRaters) : null}, ${event.visible ? JSON.stringify(event.visible) : null},
+                ${event.source}, ${event.packImportId ?? null}, ${event.applied === false ? 0 : 1}, ${event.madeAt}, ${new Date().toISOString()},
+                (SELECT content_hash FROM items WHERE id = ${key.itemId}))
+        RETURNING id`)!.id;
     },
     /**
      * Makes `answer` the current label; `seconds` is the label's new total, `createdAt` (for a
      * label new here) defaults to `madeAt`.
      */
     put(key: LabelKey, answer: StoredAnswer, eventId: number, madeAt: string, seconds: number, createdAt = madeAt): void {
-      upsert.run({ ...key, value: answer.value, na: answer.na ? 1 : 0, rationale: answer.rationale, seconds, eventId, madeAt, createdAt });
+      db.run(sql`
+        INSERT INTO labels (task_id, item_id, unit, question, rater_id, value, na, rationale, seconds_spent, event_id, created_at, updated_at, item_hash)
+        VALUES (${key.taskId}, ${key.itemId}, ${key.unit}, ${key.question}, ${key.raterId}, ${answer.value}, ${answer.na ? 1 : 0}, ${answer.rationale},
+                ${seconds}, ${eventId}, ${createdAt}, ${madeAt}, (SELECT content_hash FROM items WHERE id = ${key.itemId}))
+        ON CONFLICT (task_id, item_id, unit, question, rater_id) DO UPDATE SET
+          value = excluded.value, na = excluded.na, rationale = excluded.rationale, seconds_spent = excluded.seconds_spent,
+          event_id = excluded.event_id, updated_at = excluded.updated_at, item_hash = excluded.item_hash`);
     },
-    remove: (key: LabelKey) => void remove.run(key),
-    ofItem: (taskId: number, itemId: number) => ofItem.all(taskId, itemId) as LabelRecord[],
+    remove: (key: LabelKey) =>
+      void db.run(
+        db.q
+          .deleteFrom('labels')
+          .where('task_id', '=', key.taskId)
+          .where('item_id', '=', key.itemId)
+          .where('unit', '=', key.unit)
+          .where('question', '=', key.question)
+          .where('rater_id', '=', key.raterId),
+      ),
+    ofItem: (taskId: number, itemId: number) => db.all(labelsWhere(sql`l.task_id = ${taskId} AND l.item_id = ${itemId}`, sql`ORDER BY r.name, l.question, l.unit`)),
     ofTask: (taskId: number, question?: string) =>
-      (question === undefined ? ofTask.all(taskId) : ofTaskQuestion.all(taskId, question)) as LabelRecord[],
-    ofRater: (taskId: number, raterId: number) => ofRater.all(taskId, raterId) as LabelRecord[],
+      db.all(
+        question === undefined
+          ? labelsWhere(sql`l.task_id = ${taskId}`, sql`ORDER BY l.item_id, l.unit, l.question, r.name`)
+          : labelsWhere(sql`l.task_id = ${taskId} AND l.question = ${question}`, sql`ORDER BY l.item_id, l.unit, r.name`),
+      ),
+    ofRater: (taskId: number, raterId: number) => db.all(labelsWhere(sql`l.task_id = ${taskId} AND l.rater_id = ${raterId}`, sql`ORDER BY l.item_id, l.unit, l.question`)),
     /** A rater's events on an item, newest first. */
-    eventsOnItem: (taskId: number, itemId: number, raterId: number) => eventsOnItem.all(taskId, itemId, raterId) as LabelEventRecord[],
-    eventByUid: (uid: string) => eventByUid.get(uid) as LabelEventRecord | undefined,
-    eventById: (id: number) => eventById.get(id) as LabelEventRecord | undefined,
+    eventsOnItem: (taskId: number, itemId: number, raterId: number) =>
+      db.all(events().where('task_id', '=', taskId).where('item_id', '=', itemId).where('rater_id', '=', raterId).orderBy('id', 'desc')) as LabelEventRecord[],
+    eventByUid: (uid: string) => db.one(events().where('uid', '=', uid)) as LabelEventRecord | undefined,
+    eventById: (id: number) => db.one(events().where('id', '=', id)) as LabelEventRecord | undefined,
     /** The latest applied event of each of a rater's labels in a task (including removed ones). */
-    lastEventsOfRater: (taskId: number, raterId: number) => lastEventsOfRater.all(taskId, raterId) as LabelEventRecord[],
+    lastEventsOfRater: (taskId: number, raterId: number) =>
+      db.all(sql<LabelEventRecord>`
+        SELECT e.* FROM label_events e
+        WHERE e.task_id = ${taskId} AND e.rater_id = ${raterId} AND e.applied = 1
+          AND e.id = (SELECT max(id) FROM label_events x WHERE x.task_id = e.task_id AND x.item_id = e.item_id AND x.unit = e.unit
+                      AND x.question = e.question AND x.rater_id = e.rater_id AND x.applied = 1)`),
     /** Records a submission; false when the rater had already submitted the item. */
     submit: (taskId: number, itemId: number, raterId: number, at: string, source: LabelSource) =>
-      submit.run(taskId, itemId, raterId, at, source).changes > 0,
+      db.run(
+        db.q
+          .insertInto('submissions')
+          .values({ task_id: taskId, item_id: itemId, rater_id: raterId, submitted_at: at, source })
+          .onConflict((oc) => oc.doNothing()),
+      ) > 0,
     submittedAt: (taskId: number, itemId: number, raterId: number) =>
-      (submission.get(taskId, itemId, raterId) as { submitted_at: string } | undefined)?.submitted_at ?? null,
-    submittedRaters: (taskId: number, itemId: number) => new Set((submittedRaters.all(taskId, itemId) as { rater_id: number }[]).map((r) => r.rater_id)),
-    submissionsOfTask: (taskId: number) => submissionsOfTask.all(taskId) as { item_id: number; rater_id: number; submitted_at: string }[],
-    submissionsOfRater: (taskId: number, raterId: number) => submissionsOfRater.all(taskId, raterId) as { item_id: number; submitted_at: string }[],
+      db.one(db.q.selectFrom('submissions').select('submitted_at').where('task_id', '=', taskId).where('item_id', '=', itemId).where('rater_id', '=', raterId))
+        ?.submitted_at ?? null,
+    submittedRaters: (taskId: number, itemId: number) =>
+      new Set(db.all(db.q.selectFrom('submissions').select('rater_id').where('task_id', '=', taskId).where('item_id', '=', itemId)).map((r) => r.rater_id)),
+    submissionsOfTask: (taskId: number) => db.all(db.q.selectFrom('submissions').select(['item_id', 'rater_id', 'submitted_at']).where('task_id', '=', taskId)),
+    submissionsOfRater: (taskId: number, raterId: number) =>
+      db.all(db.q.selectFrom('submissions').select(['item_id', 'submitted_at']).where('task_id', '=', taskId).where('rater_id', '=', raterId)),
   };
 }
 
 export type LabelQueries = ReturnType<typeof labelQueries>;
 
 /** The task's labels made on an earlier version of their item (few: a re-import flags them until re-saved). */
-export function labelsOnEarlierVersions(db: Db, taskId: number): { item_id: number; rater: string; rater_kind: 'human' | 'judge' }[] {
-  return db
-    .prepare(`SELECT l.item_id, r.name AS rater, r.kind AS rater_kind FROM ${LABEL_FROM} WHERE l.task_id = ? AND l.item_hash IS NOT i.content_hash`)
-    .all(taskId) as { item_id: number; rater: string; rater_kind: 'human' | 'judge' }[];
+export function labelsOnEarlierVersions(conn: AnyDb, taskId: number): { item_id: number; rater: string; rater_kind: 'human' | 'judge' }[] {
+  const db = asSql(conn);
+  return db.all(sql<{ item_id: number; rater: string; rater_kind: 'human' | 'judge' }>`
+    SELECT l.item_id, r.name AS rater, r.kind AS rater_kind FROM ${LABEL_FROM}
+    WHERE l.task_id = ${taskId} AND l.item_hash IS DISTINCT FROM i.content_hash`);
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../workspace';
+import { sql } from 'kysely';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 
 /** A task as stored; `schema_json` and `selection` are still JSON text. */
@@ -66,17 +66,38 @@ export interface ProgressRecord {
 
 const now = () => new Date().toISOString();
 
-export function insertTask(db: Db, task: TaskWrite): number {
-  return Number(
-    db
-      .prepare(
-        `INSERT INTO tasks (name, schema_json, schema_id, schema_version, annotators_per_item, overlap_mode, seed, blind,
-                            adjudication_policy, adjudication_threshold, selection, hide_scores, created_at)
-         VALUES (@name, @schema_json, @schema_id, @schema_version, @annotators_per_item, @overlap_mode, @seed, @blind,
-                 @adjudication_policy, @adjudication_threshold, @selection, @hide_scores, @at)`,
-      )
-      .run({ ...task, hide_scores: task.hide_scores ?? 1, at: now() }).lastInsertRowid,
-  );
+/** Rows per multi-row insert (well under either engine's limit on parameters). */
+const INSERT_BATCH = 500;
+
+function* batches<T>(values: readonly T[]): Generator<T[]> {
+  for (let at = 0; at < values.length; at += INSERT_BATCH) yield values.slice(at, at + INSERT_BATCH);
+}
+
+// On the query layer (db/sql): these run on SQLite and PostgreSQL alike.
+
+export function insertTask(conn: AnyDb, task: TaskWrite): number {
+  const db = asSql(conn);
+  const row = db.one(
+    db.q
+      .insertInto('tasks')
+      .values({
+        name: task.name,
+        schema_json: task.schema_json,
+        schema_id: task.schema_id,
+        schema_version: task.schema_version,
+        annotators_per_item: task.annotators_per_item,
+        overlap_mode: task.overlap_mode,
+        seed: task.seed,
+        blind: task.blind,
+        adjudication_policy: task.adjudication_policy,
+        adjudication_threshold: task.adjudication_threshold,
+        selection: task.selection,
+        hide_scores: task.hide_scores ?? 1,
+        created_at: now(),
+      })
+      .returning('id'),
+  )!;
+  return row.id;
 }
 
 /** A task by id whatever its state (a trashed one included: see `loadTask` for the readers' view). */
@@ -91,52 +112,57 @@ export function taskByName(conn: AnyDb, name: string): TaskRecord | undefined {
 }
 
 /** The active and archived tasks (trashed ones are hidden from every reader). */
-export function listTasks(db: Db): TaskRecord[] {
-  return db.prepare("SELECT * FROM tasks WHERE state IN ('active', 'archived') ORDER BY created_at, id").all() as TaskRecord[];
+export function listTasks(conn: AnyDb): TaskRecord[] {
+  const db = asSql(conn);
+  return db.all(db.q.selectFrom('tasks').selectAll().where('state', 'in', ['active', 'archived']).orderBy('created_at').orderBy('id')) as TaskRecord[];
 }
 
-export function addTaskItems(db: Db, taskId: number, itemIds: readonly number[]): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO task_items (task_id, item_id, added_at) VALUES (?, ?, ?)');
+export function addTaskItems(conn: AnyDb, taskId: number, itemIds: readonly number[]): void {
+  const db = asSql(conn);
   const at = now();
-  for (const id of itemIds) insert.run(taskId, id, at);
+  for (const batch of batches([...new Set(itemIds)])) {
+    db.run(
+      db.q
+        .insertInto('task_items')
+        .values(batch.map((item_id) => ({ task_id: taskId, item_id, added_at: at })))
+        .onConflict((oc) => oc.doNothing()),
+    );
+  }
 }
 
 /** The task's items, by item id. */
-export function taskItems(db: Db, taskId: number): TaskItemRecord[] {
-  return db
-    .prepare(
-      `SELECT i.id AS item_id, i.external_id, d.name AS dataset, i.kind, i.content_hash
-       FROM task_items t JOIN items i ON i.id = t.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
-       WHERE t.task_id = ? ORDER BY i.id`,
-    )
-    .all(taskId) as TaskItemRecord[];
+export function taskItems(conn: AnyDb, taskId: number): TaskItemRecord[] {
+  const db = asSql(conn);
+  return db.all(sql<TaskItemRecord>`
+    SELECT i.id AS item_id, i.external_id, d.name AS dataset, i.kind, i.content_hash
+    FROM task_items t JOIN items i ON i.id = t.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
+    WHERE t.task_id = ${taskId} ORDER BY i.id`);
 }
 
 /** One task item, or undefined when the item is not in the task. */
-export function taskItem(db: Db, taskId: number, itemId: number): (TaskItemRecord & { payload: string }) | undefined {
+export function taskItem(conn: AnyDb, taskId: number, itemId: number): (TaskItemRecord & { payload: string }) | undefined {
+  const db = asSql(conn);
+  return db.one(sql<TaskItemRecord & { payload: string }>`
+    SELECT i.id AS item_id, i.external_id, d.name AS dataset, i.kind, i.content_hash, i.payload
+    FROM task_items t JOIN items i ON i.id = t.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
+    WHERE t.task_id = ${taskId} AND t.item_id = ${itemId}`);
+}
+
+export function itemPayload(conn: AnyDb, itemId: number): string | undefined {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('items').select('payload').where('id', '=', itemId))?.payload;
+}
+
+export function addTaskAnnotator(conn: AnyDb, taskId: number, annotatorId: number): boolean {
+  const db = asSql(conn);
+  return db.run(db.q.insertInto('task_annotators').values({ task_id: taskId, annotator_id: annotatorId, added_at: now() }).onConflict((oc) => oc.doNothing())) > 0;
+}
+
+export function taskAnnotatorNames(conn: AnyDb, taskId: number): string[] {
+  const db = asSql(conn);
   return db
-    .prepare(
-      `SELECT i.id AS item_id, i.external_id, d.name AS dataset, i.kind, i.content_hash, i.payload
-       FROM task_items t JOIN items i ON i.id = t.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
-       WHERE t.task_id = ? AND t.item_id = ?`,
-    )
-    .get(taskId, itemId) as (TaskItemRecord & { payload: string }) | undefined;
-}
-
-export function itemPayload(db: Db, itemId: number): string | undefined {
-  return (db.prepare('SELECT payload FROM items WHERE id = ?').get(itemId) as { payload: string } | undefined)?.payload;
-}
-
-export function addTaskAnnotator(db: Db, taskId: number, annotatorId: number): boolean {
-  return db.prepare('INSERT OR IGNORE INTO task_annotators (task_id, annotator_id, added_at) VALUES (?, ?, ?)').run(taskId, annotatorId, now()).changes > 0;
-}
-
-export function taskAnnotatorNames(db: Db, taskId: number): string[] {
-  return (
-    db
-      .prepare('SELECT a.name FROM task_annotators t JOIN annotators a ON a.id = t.annotator_id WHERE t.task_id = ? ORDER BY a.name')
-      .all(taskId) as { name: string }[]
-  ).map((r) => r.name);
+    .all(db.q.selectFrom('task_annotators as t').innerJoin('annotators as a', 'a.id', 't.annotator_id').select('a.name').where('t.task_id', '=', taskId).orderBy('a.name'))
+    .map((r) => r.name);
 }
 
 export function isTaskAnnotator(conn: AnyDb, taskId: number, annotatorId: number): boolean {
@@ -144,111 +170,112 @@ export function isTaskAnnotator(conn: AnyDb, taskId: number, annotatorId: number
   return db.one(db.q.selectFrom('task_annotators').select('task_id').where('task_id', '=', taskId).where('annotator_id', '=', annotatorId)) !== undefined;
 }
 
-/** Appends items to an annotator's queue, after what is already there, in the order given. */
-export function appendAssignments(db: Db, taskId: number, annotatorId: number, itemIds: readonly number[]): void {
-  const start = (
-    db.prepare('SELECT coalesce(max(position) + 1, 0) AS next FROM assignments WHERE task_id = ? AND annotator_id = ?').get(taskId, annotatorId) as {
-      next: number;
-    }
-  ).next;
-  const insert = db.prepare('INSERT OR IGNORE INTO assignments (task_id, annotator_id, item_id, position) VALUES (?, ?, ?, ?)');
+/** Appends items to an annotator's queue, after what is already there, in the order given (items already queued are left where they are). */
+export function appendAssignments(conn: AnyDb, taskId: number, annotatorId: number, itemIds: readonly number[]): void {
+  const db = asSql(conn);
+  const mine = db.q.selectFrom('assignments').where('task_id', '=', taskId).where('annotator_id', '=', annotatorId);
+  const start = db.one(mine.select(sql<number>`coalesce(max(position) + 1, 0)`.as('next')))!.next;
+  const queued = new Set(db.all(mine.select('item_id')).map((r) => r.item_id));
+  const fresh = [...new Set(itemIds)].filter((id) => !queued.has(id));
   let position = start;
-  for (const id of itemIds) if (insert.run(taskId, annotatorId, id, position).changes > 0) position++;
+  for (const batch of batches(fresh)) {
+    db.run(db.q.insertInto('assignments').values(batch.map((item_id) => ({ task_id: taskId, annotator_id: annotatorId, item_id, position: position++ }))));
+  }
 }
 
-export function isAssigned(db: Db, taskId: number, annotatorId: number, itemId: number): boolean {
-  return db.prepare('SELECT 1 FROM assignments WHERE task_id = ? AND annotator_id = ? AND item_id = ?').get(taskId, annotatorId, itemId) !== undefined;
+export function isAssigned(conn: AnyDb, taskId: number, annotatorId: number, itemId: number): boolean {
+  const db = asSql(conn);
+  const query = db.q.selectFrom('assignments').select('item_id').where('task_id', '=', taskId).where('annotator_id', '=', annotatorId).where('item_id', '=', itemId);
+  return db.one(query) !== undefined;
 }
 
 /** Item ids of the task with how many annotators each is assigned to. */
-export function assigneeCounts(db: Db, taskId: number): Map<number, number> {
-  const rows = db
-    .prepare(
-      `SELECT t.item_id, count(a.annotator_id) AS n FROM task_items t
-       LEFT JOIN assignments a ON a.task_id = t.task_id AND a.item_id = t.item_id
-       WHERE t.task_id = ? GROUP BY t.item_id`,
-    )
-    .all(taskId) as { item_id: number; n: number }[];
+export function assigneeCounts(conn: AnyDb, taskId: number): Map<number, number> {
+  const db = asSql(conn);
+  const rows = db.all(sql<{ item_id: number; n: number }>`
+    SELECT t.item_id, count(a.annotator_id) AS n FROM task_items t
+    LEFT JOIN assignments a ON a.task_id = t.task_id AND a.item_id = t.item_id
+    WHERE t.task_id = ${taskId} GROUP BY t.item_id`);
   return new Map(rows.map((r) => [r.item_id, r.n]));
 }
 
 /** An annotator's queue in order, with submission, skip and label counts. */
-export function queueOf(db: Db, taskId: number, annotatorId: number, raterId: number | null): QueueRecord[] {
-  return db
-    .prepare(
-      `SELECT a.position, a.skipped_at, i.id AS item_id, i.external_id, d.name AS dataset, i.kind, i.content_hash,
-              s.submitted_at,
-              (SELECT count(*) FROM labels l WHERE l.task_id = a.task_id AND l.item_id = a.item_id AND l.rater_id = @rater) AS labels
-       FROM assignments a
-       JOIN items i ON i.id = a.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
-       LEFT JOIN submissions s ON s.task_id = a.task_id AND s.item_id = a.item_id AND s.rater_id = @rater
-       WHERE a.task_id = @task AND a.annotator_id = @annotator
-       ORDER BY a.position`,
-    )
-    .all({ task: taskId, annotator: annotatorId, rater: raterId ?? -1 }) as QueueRecord[];
+export function queueOf(conn: AnyDb, taskId: number, annotatorId: number, raterId: number | null): QueueRecord[] {
+  const db = asSql(conn);
+  const rater = raterId ?? -1;
+  return db.all(sql<QueueRecord>`
+    SELECT a.position, a.skipped_at, i.id AS item_id, i.external_id, d.name AS dataset, i.kind, i.content_hash,
+           s.submitted_at,
+           (SELECT count(*) FROM labels l WHERE l.task_id = a.task_id AND l.item_id = a.item_id AND l.rater_id = ${rater}) AS labels
+    FROM assignments a
+    JOIN items i ON i.id = a.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
+    LEFT JOIN submissions s ON s.task_id = a.task_id AND s.item_id = a.item_id AND s.rater_id = ${rater}
+    WHERE a.task_id = ${taskId} AND a.annotator_id = ${annotatorId}
+    ORDER BY a.position`);
 }
 
-export function setSkipped(db: Db, taskId: number, annotatorId: number, itemId: number, skipped: boolean): void {
-  db.prepare('UPDATE assignments SET skipped_at = ? WHERE task_id = ? AND annotator_id = ? AND item_id = ?').run(
-    skipped ? now() : null,
-    taskId,
-    annotatorId,
-    itemId,
+export function setSkipped(conn: AnyDb, taskId: number, annotatorId: number, itemId: number, skipped: boolean): void {
+  const db = asSql(conn);
+  db.run(
+    db.q
+      .updateTable('assignments')
+      .set({ skipped_at: skipped ? now() : null })
+      .where('task_id', '=', taskId)
+      .where('annotator_id', '=', annotatorId)
+      .where('item_id', '=', itemId),
   );
 }
 
 /** Progress of every annotator of a task. */
-export function taskProgress(db: Db, taskId: number): ProgressRecord[] {
-  return db
-    .prepare(
-      `SELECT an.id AS annotator_id, an.name, an.role,
-              (SELECT count(*) FROM assignments a WHERE a.task_id = ta.task_id AND a.annotator_id = an.id) AS assigned,
-              (SELECT count(*) FROM assignments a JOIN submissions s
-                 ON s.task_id = a.task_id AND s.item_id = a.item_id AND s.rater_id = r.id
-               WHERE a.task_id = ta.task_id AND a.annotator_id = an.id) AS submitted,
-              (SELECT count(*) FROM assignments a
-               WHERE a.task_id = ta.task_id AND a.annotator_id = an.id
-                 AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.task_id = a.task_id AND s.item_id = a.item_id AND s.rater_id = r.id)
-                 AND EXISTS (SELECT 1 FROM labels l WHERE l.task_id = a.task_id AND l.item_id = a.item_id AND l.rater_id = r.id)) AS started,
-              (SELECT count(*) FROM assignments a
-               WHERE a.task_id = ta.task_id AND a.annotator_id = an.id AND a.skipped_at IS NOT NULL
-                 AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.task_id = a.task_id AND s.item_id = a.item_id AND s.rater_id = r.id)) AS skipped,
-              (SELECT count(*) FROM labels l WHERE l.task_id = ta.task_id AND l.rater_id = r.id) AS labels,
-              (SELECT coalesce(sum(l.seconds_spent), 0) FROM labels l WHERE l.task_id = ta.task_id AND l.rater_id = r.id) AS seconds
-       FROM task_annotators ta JOIN annotators an ON an.id = ta.annotator_id
-       LEFT JOIN raters r ON r.annotator_id = an.id
-       WHERE ta.task_id = ? ORDER BY an.name`,
-    )
-    .all(taskId) as ProgressRecord[];
+export function taskProgress(conn: AnyDb, taskId: number): ProgressRecord[] {
+  const db = asSql(conn);
+  return db.all(sql<ProgressRecord>`
+    SELECT an.id AS annotator_id, an.name, an.role,
+           (SELECT count(*) FROM assignments a WHERE a.task_id = ta.task_id AND a.annotator_id = an.id) AS assigned,
+           (SELECT count(*) FROM assignments a JOIN submissions s
+              ON s.task_id = a.task_id AND s.item_id = a.item_id AND s.rater_id = r.id
+            WHERE a.task_id = ta.task_id AND a.annotator_id = an.id) AS submitted,
+           (SELECT count(*) FROM assignments a
+            WHERE a.task_id = ta.task_id AND a.annotator_id = an.id
+              AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.task_id = a.task_id AND s.item_id = a.item_id AND s.rater_id = r.id)
+              AND EXISTS (SELECT 1 FROM labels l WHERE l.task_id = a.task_id AND l.item_id = a.item_id AND l.rater_id = r.id)) AS started,
+           (SELECT count(*) FROM assignments a
+            WHERE a.task_id = ta.task_id AND a.annotator_id = an.id AND a.skipped_at IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.task_id = a.task_id AND s.item_id = a.item_id AND s.rater_id = r.id)) AS skipped,
+           (SELECT count(*) FROM labels l WHERE l.task_id = ta.task_id AND l.rater_id = r.id) AS labels,
+           (SELECT coalesce(sum(l.seconds_spent), 0) FROM labels l WHERE l.task_id = ta.task_id AND l.rater_id = r.id) AS seconds
+    FROM task_annotators ta JOIN annotators an ON an.id = ta.annotator_id
+    LEFT JOIN raters r ON r.annotator_id = an.id
+    WHERE ta.task_id = ${taskId} ORDER BY an.name`);
 }
 
 /** Items with at least `needed` human submissions. */
-export function completeItemCount(db: Db, taskId: number, needed: number): number {
-  return (
-    db
-      .prepare(
-        `SELECT count(*) AS n FROM (
-           SELECT s.item_id FROM submissions s JOIN raters r ON r.id = s.rater_id
-           WHERE s.task_id = ? AND r.kind = 'human' GROUP BY s.item_id HAVING count(*) >= ?)`,
-      )
-      .get(taskId, needed) as { n: number }
-  ).n;
+export function completeItemCount(conn: AnyDb, taskId: number, needed: number): number {
+  const db = asSql(conn);
+  return db.one(sql<{ n: number }>`
+    SELECT count(*) AS n FROM (
+      SELECT s.item_id FROM submissions s JOIN raters r ON r.id = s.rater_id
+      WHERE s.task_id = ${taskId} AND r.kind = 'human' GROUP BY s.item_id HAVING count(*) >= ${needed}) AS complete`)!.n;
 }
 
-export function taskItemCount(db: Db, taskId: number): number {
-  return (db.prepare('SELECT count(*) AS n FROM task_items WHERE task_id = ?').get(taskId) as { n: number }).n;
+export function taskItemCount(conn: AnyDb, taskId: number): number {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('task_items').select((eb) => eb.fn.countAll<number>().as('n')).where('task_id', '=', taskId))!.n;
 }
 
-export function goldCount(db: Db, taskId: number): number {
-  return (db.prepare('SELECT count(*) AS n FROM gold WHERE task_id = ?').get(taskId) as { n: number }).n;
+export function goldCount(conn: AnyDb, taskId: number): number {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('gold').select((eb) => eb.fn.countAll<number>().as('n')).where('task_id', '=', taskId))!.n;
 }
 
 /** Seconds a rater has spent on a task's labels. */
-export function secondsSpent(db: Db, taskId: number, raterId: number): number {
-  return (db.prepare('SELECT coalesce(sum(seconds_spent), 0) AS s FROM labels WHERE task_id = ? AND rater_id = ?').get(taskId, raterId) as { s: number }).s;
+export function secondsSpent(conn: AnyDb, taskId: number, raterId: number): number {
+  const db = asSql(conn);
+  return db.one(sql<{ s: number }>`SELECT coalesce(sum(seconds_spent), 0) AS s FROM labels WHERE task_id = ${taskId} AND rater_id = ${raterId}`)!.s;
 }
 
 /** Every dataset name, for messages that list them. */
-export function datasetNames(db: Db): string[] {
-  return (db.prepare("SELECT name FROM datasets WHERE state = 'ready' ORDER BY name").all() as { name: string }[]).map((d) => d.name);
+export function datasetNames(conn: AnyDb): string[] {
+  const db = asSql(conn);
+  return db.all(db.q.selectFrom('datasets').select('name').where('state', '=', 'ready').orderBy('name')).map((d) => d.name);
 }

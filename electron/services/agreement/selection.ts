@@ -2,7 +2,7 @@ import { listItems } from '../../../db/queries/browse';
 import { labelKeyText, labelOriginals } from '../../../db/queries/blindness';
 import { labelQueries, labelsOnEarlierVersions } from '../../../db/queries/labels';
 import { taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
-import type { Db } from '../../../db/workspace';
+import { asSql, type AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { AgreementSelectionInfo, ItemFilter } from '../../api/contract';
 
 /** What to compare, as the agreement methods receive it. */
@@ -27,7 +27,7 @@ export interface ResolvedSelection {
  * findings, metadata fields such as model or domain), so agreement can be recomputed on a
  * selection with exactly the filter semantics of the item browser.
  */
-export function resolveSelection(db: Db, taskId: number, args: SelectionArgs): ResolvedSelection {
+export function resolveSelection(db: AnyDb, taskId: number, args: SelectionArgs): ResolvedSelection {
   const all = taskItems(db, taskId);
   const filtered = hasFilter(args.filter);
   let items = all;
@@ -53,7 +53,7 @@ export function resolveSelection(db: Db, taskId: number, args: SelectionArgs): R
 }
 
 /** Labels of the compared raters on the selected items that were made on an earlier version of their item. */
-function earlierVersionCount(db: Db, taskId: number, itemIds: ReadonlySet<number>, args: SelectionArgs): number {
+function earlierVersionCount(db: AnyDb, taskId: number, itemIds: ReadonlySet<number>, args: SelectionArgs): number {
   const raters = args.raters ? new Set(args.raters) : null;
   return labelsOnEarlierVersions(db, taskId).filter(
     (l) => itemIds.has(l.item_id) && (raters ? raters.has(l.rater) : l.rater_kind === 'human' || args.includeJudges),
@@ -71,17 +71,18 @@ function hasFilter(filter: ItemFilter): boolean {
 }
 
 /** Every item id the browser's filter matches (its own query, paged through at once). */
-function matchingItemIds(db: Db, filter: ItemFilter): number[] {
+function matchingItemIds(db: AnyDb, filter: ItemFilter): number[] {
   const first = listItems(db, filter, { offset: 0, limit: 1, sort: 'id', descending: false });
   if (first.total === 0) return [];
   return listItems(db, filter, { offset: 0, limit: first.total, sort: 'id', descending: false }).rows.map((row) => row.id);
 }
 
 /** A filter in words, naming the dataset rather than its id. */
-function describeFilter(db: Db, filter: ItemFilter): string {
+function describeFilter(db: AnyDb, filter: ItemFilter): string {
   const parts: string[] = [];
   if (filter.datasetId !== undefined) {
-    const row = db.prepare('SELECT name FROM datasets WHERE id = ?').get(filter.datasetId) as { name: string } | undefined;
+    const sql = asSql(db);
+    const row = sql.one(sql.q.selectFrom('datasets').select('name').where('id', '=', filter.datasetId));
     parts.push(`dataset ${row?.name ?? `#${filter.datasetId}`}`);
   }
   if (filter.kind) parts.push(`${filter.kind}s`);
@@ -92,7 +93,7 @@ function describeFilter(db: Db, filter: ItemFilter): string {
 }
 
 /** Labels on these items that their raters changed after discussion (now different from their originals). */
-export function revisedLabelCount(db: Db, taskId: number, itemIds: ReadonlySet<number>, question?: string): number {
+export function revisedLabelCount(db: AnyDb, taskId: number, itemIds: ReadonlySet<number>, question?: string): number {
   const originals = labelOriginals(db, taskId, question).filter((o) => itemIds.has(o.item_id));
   if (originals.length === 0) return 0;
   const current = new Map(labelQueries(db).ofTask(taskId, question).map((l) => [labelKeyText(l), l]));

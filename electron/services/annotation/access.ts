@@ -1,5 +1,6 @@
 import { hasRole } from '../../api/access';
 import { annotatorById, ensureHumanRater, type AnnotatorRecord, type RaterRecord } from '../../../db/queries/annotators';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { ServiceContext } from '../context';
 import { ForbiddenError } from '../errors';
 
@@ -23,19 +24,19 @@ export function callerSeesAllLabels(ctx: ServiceContext): boolean {
  * @throws ForbiddenError when the caller has no name (the CLI's owner on a workspace with no
  *   lead yet: it says to pass `--as NAME`).
  */
-export function callerPerson(ctx: ServiceContext): AnnotatorRecord {
+export function callerPerson(ctx: ServiceContext, db: AnyDb = ctx.sql): AnnotatorRecord {
   const id = ctx.caller.annotatorId;
-  const person = id === null ? undefined : annotatorById(ctx.db, id);
+  const person = id === null ? undefined : annotatorById(db, id);
   if (!person) {
     throw new ForbiddenError('this is recorded under a person\'s name: say who you are (the app asks "Who are you?"; the CLI takes --as NAME)');
   }
   return person;
 }
 
-/** The calling person with their rater (created on first need). Call inside a write. */
-export function callerRater(ctx: ServiceContext): { annotator: AnnotatorRecord; rater: RaterRecord } {
-  const annotator = callerPerson(ctx);
-  return { annotator, rater: ensureHumanRater(ctx.db, annotator) };
+/** The calling person with their rater (created on first need). Call inside a write, passing its connection. */
+export function callerRater(ctx: ServiceContext, db: AnyDb = ctx.sql): { annotator: AnnotatorRecord; rater: RaterRecord } {
+  const annotator = callerPerson(ctx, db);
+  return { annotator, rater: ensureHumanRater(db, annotator) };
 }
 
 /** The calling person's id, or null for the unnamed owner (gold set from the CLI on a workspace without a lead). */

@@ -3,7 +3,7 @@ import { labelKeyText, labelOriginals, labelOriginalsOfItem, type LabelOriginalR
 import { goldAt, goldEventsOf, goldOfTask, writeGold } from '../../../db/queries/gold';
 import { labelQueries, type LabelRecord as LabelRow } from '../../../db/queries/labels';
 import { taskItems } from '../../../db/queries/tasks';
-import type { Db } from '../../../db/workspace';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import { answerToCell, checkAnswer } from '../../core/schemas/labelValue';
 import { compareUnitKeys } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
@@ -48,7 +48,7 @@ export function pairAgreement(labels: readonly Pick<LabelRow, 'value' | 'na'>[])
  * The labels adjudication looks at: humans' labels on items they submitted (work in progress
  * is not a disagreement yet), plus judges' labels when asked; text questions left out.
  */
-function adjudicableGroups(db: Db, task: LoadedTask, options: { includeJudges: boolean; question?: string }): Group[] {
+function adjudicableGroups(db: AnyDb, task: LoadedTask, options: { includeJudges: boolean; question?: string }): Group[] {
   const queries = labelQueries(db);
   const submitted = new Set(queries.submissionsOfTask(task.record.id).map((s) => `${s.item_id}/${s.rater_id}`));
   const textQuestions = new Set(task.schema.questions.filter((q) => q.type === 'text').map((q) => q.id));
@@ -119,15 +119,15 @@ export function adjudicationQueue(
   ctx: ServiceContext,
   args: { task: string | number; policy?: 'any' | 'threshold'; threshold?: number; question?: string; includeJudges: boolean; includeResolved: boolean },
 ): AdjudicationQueue {
-  const task = loadTask(ctx.db, args.task);
+  const task = loadTask(ctx.sql, args.task);
   if (args.question !== undefined) requireQuestion(task, args.question);
   const policy = args.policy ?? task.record.adjudication_policy;
   const threshold = policy === 'threshold' ? (args.threshold ?? task.record.adjudication_threshold) : null;
   if (policy === 'threshold' && threshold === null) throw new InvalidInputError('the threshold policy needs a threshold (0–1)');
-  const gold = new Set(goldOfTask(ctx.db, task.record.id).map((g) => `${g.item_id}\u0000${g.unit}\u0000${g.question}`));
-  const items = new Map(taskItems(ctx.db, task.record.id).map((i) => [i.item_id, i]));
+  const gold = new Set(goldOfTask(ctx.sql, task.record.id).map((g) => `${g.item_id}\u0000${g.unit}\u0000${g.question}`));
+  const items = new Map(taskItems(ctx.sql, task.record.id).map((i) => [i.item_id, i]));
   const byItem = new Map<number, Group[]>();
-  for (const group of adjudicableGroups(ctx.db, task, { includeJudges: args.includeJudges, question: args.question })) {
+  for (const group of adjudicableGroups(ctx.sql, task, { includeJudges: args.includeJudges, question: args.question })) {
     if (group.labels.length + group.cleared.length < 2) continue;
     byItem.set(group.itemId, [...(byItem.get(group.itemId) ?? []), group]);
   }
@@ -181,8 +181,8 @@ export function adjudicationQueue(
 
 /** Every answer on an item side by side (see `adjudication.item`). */
 export function adjudicationItem(ctx: ServiceContext, args: { task: string | number; itemId: number; includeJudges: boolean }): AdjudicationItem {
-  const task = loadTask(ctx.db, args.task);
-  const item = requireTaskItem(ctx.db, task, args.itemId);
+  const task = loadTask(ctx.sql, args.task);
+  const item = requireTaskItem(ctx.sql, task, args.itemId);
   const order = new Map(task.schema.questions.map((q, i) => [q.id, i]));
   const groups = new Map<string, AnswerGroup>();
   const groupOf = (unit: string, question: string) => {
@@ -192,9 +192,9 @@ export function adjudicationItem(ctx: ServiceContext, args: { task: string | num
   };
   const textQuestions = new Set(task.schema.questions.filter((q) => q.type === 'text').map((q) => q.id));
   const labelsByGroup = new Map<AnswerGroup, Group>();
-  const queries = labelQueries(ctx.db);
+  const queries = labelQueries(ctx.sql);
   const submitted = queries.submittedRaters(task.record.id, item.item_id);
-  const originals = new Map(labelOriginalsOfItem(ctx.db, task.record.id, item.item_id).map((o) => [labelKeyText(o), o]));
+  const originals = new Map(labelOriginalsOfItem(ctx.sql, task.record.id, item.item_id).map((o) => [labelKeyText(o), o]));
   for (const label of queries.ofItem(task.record.id, item.item_id)) {
     const original = originals.get(labelKeyText(label));
     // What is left in `originals` after this loop has no current label: answers cleared after discussion.
@@ -227,7 +227,7 @@ export function adjudicationItem(ctx: ServiceContext, args: { task: string | num
     counted.cleared.push(o);
     labelsByGroup.set(group, counted);
   }
-  for (const gold of goldOfTask(ctx.db, task.record.id, item.item_id)) groupOf(gold.unit, gold.question).gold = toGoldView(gold);
+  for (const gold of goldOfTask(ctx.sql, task.record.id, item.item_id)) groupOf(gold.unit, gold.question).gold = toGoldView(gold);
   for (const [group, counted] of labelsByGroup) {
     // On the originals, as the queue counts it: raters who agree only since a revision are not unanimous.
     group.agreement = textQuestions.has(group.question) || counted.labels.length + counted.cleared.length < 2 ? null : groupAgreement(counted);
@@ -268,14 +268,14 @@ interface GoldAnswer {
  *
  * @throws InvalidInputError for an answer the question does not allow, or a change without a reason.
  */
-function writeAdjudicated(ctx: ServiceContext, task: LoadedTask, itemId: number, answer: GoldAnswer, reason: string | undefined): void {
+function writeAdjudicated(ctx: ServiceContext, db: AnyDb, task: LoadedTask, itemId: number, answer: GoldAnswer, reason: string | undefined): void {
   const question = requireQuestion(task, answer.question);
-  const item = requireTaskItem(ctx.db, task, itemId);
+  const item = requireTaskItem(db, task, itemId);
   checkUnit(question, answer.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
   const check = checkAnswer(question, answer.value, answer.na);
   if (!check.ok) throw new InvalidInputError(check.message);
   const stored = toStored(check, answer.note);
-  const before = goldAt(ctx.db, task.record.id, item.item_id, answer.unit, question.id);
+  const before = goldAt(db, task.record.id, item.item_id, answer.unit, question.id);
   const changes = before !== undefined && (before.value !== stored.value || (before.na === 1) !== stored.na);
   if (changes && !reason?.trim()) {
     const was = answerToCell({ value: parseValue(before.value), na: before.na === 1 });
@@ -283,7 +283,7 @@ function writeAdjudicated(ctx: ServiceContext, task: LoadedTask, itemId: number,
       `gold for ${question.id}${answer.unit ? ` on ${answer.unit}` : ''} of ${item.external_id} is already "${was}" (${before.source === 'unanimous' ? 'unanimous' : `set by ${before.adjudicator ?? 'an adjudicator'}`}); say why it changes (reason)`,
     );
   }
-  writeGold(ctx.db, {
+  writeGold(db, {
     taskId: task.record.id,
     itemId: item.item_id,
     unit: answer.unit,
@@ -300,10 +300,10 @@ export async function setGold(
   ctx: ServiceContext,
   args: { task: string | number; itemId: number; unit: string; question: string; value?: unknown; na: boolean; rationale?: string | null; reason?: string },
 ): Promise<GoldView> {
-  const view = await ctx.write((): GoldView => {
-    const task = loadWritableTask(ctx.db, args.task);
-    writeAdjudicated(ctx, task, args.itemId, { unit: args.unit, question: args.question, value: args.value, na: args.na, note: args.rationale }, args.reason);
-    return toGoldView(goldAt(ctx.db, task.record.id, args.itemId, args.unit, args.question)!);
+  const view = await ctx.sqlWrite((db): GoldView => {
+    const task = loadWritableTask(db, args.task);
+    writeAdjudicated(ctx, db, task, args.itemId, { unit: args.unit, question: args.question, value: args.value, na: args.na, note: args.rationale }, args.reason);
+    return toGoldView(goldAt(db, task.record.id, args.itemId, args.unit, args.question)!);
   });
   ctx.emit('workspace.changed', { what: 'gold' });
   return view;
@@ -320,10 +320,10 @@ export async function settleItem(
     if (seen.has(key)) throw new InvalidInputError(`${a.question}${a.unit ? ` on ${a.unit}` : ''} is given twice`);
     seen.add(key);
   }
-  const result = await ctx.write(() => {
-    const task = loadWritableTask(ctx.db, args.task);
-    for (const answer of args.answers) writeAdjudicated(ctx, task, args.itemId, answer, args.reason);
-    return { settled: args.answers.length, gold: goldOfTask(ctx.db, task.record.id, args.itemId).map(toGoldView) };
+  const result = await ctx.sqlWrite((db) => {
+    const task = loadWritableTask(db, args.task);
+    for (const answer of args.answers) writeAdjudicated(ctx, db, task, args.itemId, answer, args.reason);
+    return { settled: args.answers.length, gold: goldOfTask(db, task.record.id, args.itemId).map(toGoldView) };
   });
   ctx.emit('workspace.changed', { what: 'gold' });
   return result;
@@ -331,8 +331,8 @@ export async function settleItem(
 
 /** The gold edit log (see `gold.history`). */
 export function goldHistory(ctx: ServiceContext, args: { task: string | number; itemId?: number }): GoldEdit[] {
-  const task = loadTask(ctx.db, args.task);
-  return goldEventsOf(ctx.db, task.record.id, args.itemId).map((e) => ({
+  const task = loadTask(ctx.sql, args.task);
+  return goldEventsOf(ctx.sql, task.record.id, args.itemId).map((e) => ({
     itemId: e.item_id,
     item: e.external_id,
     unit: e.unit,
@@ -353,20 +353,20 @@ export async function acceptUnanimous(
   ctx: ServiceContext,
   args: { task: string | number; question?: string; minRaters: number },
 ): Promise<{ accepted: number; alreadyGold: number }> {
-  const result = await ctx.write(() => {
-    const task = loadWritableTask(ctx.db, args.task);
+  const result = await ctx.sqlWrite((db) => {
+    const task = loadWritableTask(db, args.task);
     if (args.question !== undefined) requireQuestion(task, args.question);
-    const gold = new Set(goldOfTask(ctx.db, task.record.id).map((g) => `${g.item_id}\u0000${g.unit}\u0000${g.question}`));
+    const gold = new Set(goldOfTask(db, task.record.id).map((g) => `${g.item_id}\u0000${g.unit}\u0000${g.question}`));
     let accepted = 0;
     let alreadyGold = 0;
-    for (const group of adjudicableGroups(ctx.db, task, { includeJudges: false, question: args.question })) {
+    for (const group of adjudicableGroups(db, task, { includeJudges: false, question: args.question })) {
       if (group.labels.length < args.minRaters || groupAgreement(group) !== 1) continue;
       if (gold.has(`${group.itemId}\u0000${group.unit}\u0000${group.question}`)) {
         alreadyGold++;
         continue;
       }
       const first = group.labels[0];
-      writeGold(ctx.db, {
+      writeGold(db, {
         taskId: task.record.id,
         itemId: group.itemId,
         unit: group.unit,
@@ -387,6 +387,6 @@ export async function acceptUnanimous(
 
 /** Gold labels of a task (or one item). */
 export function listGold(ctx: ServiceContext, args: { task: string | number; itemId?: number }): GoldView[] {
-  const task = loadTask(ctx.db, args.task);
-  return goldOfTask(ctx.db, task.record.id, args.itemId).map(toGoldView);
+  const task = loadTask(ctx.sql, args.task);
+  return goldOfTask(ctx.sql, task.record.id, args.itemId).map(toGoldView);
 }

@@ -1,7 +1,7 @@
 import { labelKeyText, labelOriginals } from '../../../db/queries/blindness';
 import { labelQueries, type LabelRecord } from '../../../db/queries/labels';
 import { taskItems } from '../../../db/queries/tasks';
-import type { Db } from '../../../db/workspace';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import { TAG_CATEGORIES, categoriesOf, categoryOf, type Category } from '../../core/schemas/categories';
 import type { Question } from '../../core/schemas/model';
 import { InvalidInputError } from '../errors';
@@ -57,7 +57,7 @@ export interface AgreementRatingsOptions {
  *
  * @throws NotFoundError for an unknown task; InvalidInputError for an unknown or text question.
  */
-export function ratingsForAgreement(db: Db, taskRef: string | number, questionId: string, options: AgreementRatingsOptions = {}): AgreementRatings {
+export function ratingsForAgreement(db: AnyDb, taskRef: string | number, questionId: string, options: AgreementRatingsOptions = {}): AgreementRatings {
   const task = loadTask(db, taskRef);
   const question = requireQuestion(task, questionId);
   if (question.type === 'text') throw new InvalidInputError(`${question.id} is a text question; agreement needs categories`);
@@ -104,7 +104,7 @@ type RatedLabel = Pick<LabelRecord, 'item_id' | 'unit' | 'question' | 'rater_id'
  * gives way to its original (or to nothing, when the rater had no answer there before); a label
  * cleared after discussion comes back as its original.
  */
-export function originalLabels(db: Db, taskId: number, questionId: string, current: readonly RatedLabel[]): RatedLabel[] {
+export function originalLabels(db: AnyDb, taskId: number, questionId: string, current: readonly RatedLabel[]): RatedLabel[] {
   const originals = new Map(labelOriginals(db, taskId, questionId).map((o) => [labelKeyText(o), o]));
   if (originals.size === 0) return [...current];
   const out: RatedLabel[] = [];

@@ -7,12 +7,12 @@ import { taskDetail } from './tasks';
 
 /** Opens or closes a task for discussion (see `tasks.setDiscussion`). */
 export async function setDiscussion(ctx: ServiceContext, ref: string | number, open: boolean): Promise<TaskDetail> {
-  const detail = await ctx.write((): TaskDetail => {
-    const task = loadTask(ctx.db, ref);
+  const detail = await ctx.sqlWrite((db): TaskDetail => {
+    const task = loadTask(db, ref);
     if (open && task.record.blind !== 1) throw new InvalidInputError(`task "${task.record.name}" is not blind: its annotators already see each other's labels`);
     // Opening again keeps the first opening's time: revisions are counted from there.
-    if (!open || task.record.discussion_opened_at === null) setTaskDiscussion(ctx.db, task.record.id, open ? { at: new Date().toISOString(), by: ctx.caller.name } : null);
-    return taskDetail(ctx.db, loadTask(ctx.db, task.record.id));
+    if (!open || task.record.discussion_opened_at === null) setTaskDiscussion(db, task.record.id, open ? { at: new Date().toISOString(), by: ctx.caller.name } : null);
+    return taskDetail(db, loadTask(db, task.record.id));
   });
   ctx.emit('workspace.changed', { what: 'tasks' });
   return detail;
@@ -20,10 +20,10 @@ export async function setDiscussion(ctx: ServiceContext, ref: string | number, o
 
 /** Hides or shows automatic scores to a task's annotators (see `tasks.setScoresHidden`). */
 export async function setScoresHidden(ctx: ServiceContext, ref: string | number, hidden: boolean): Promise<TaskDetail> {
-  const detail = await ctx.write((): TaskDetail => {
-    const task = loadTask(ctx.db, ref);
-    setTaskHidesScores(ctx.db, task.record.id, hidden);
-    return taskDetail(ctx.db, loadTask(ctx.db, task.record.id));
+  const detail = await ctx.sqlWrite((db): TaskDetail => {
+    const task = loadTask(db, ref);
+    setTaskHidesScores(db, task.record.id, hidden);
+    return taskDetail(db, loadTask(db, task.record.id));
   });
   ctx.emit('workspace.changed', { what: 'tasks' });
   return detail;

@@ -5,6 +5,7 @@ import { isAssigned, setSkipped } from '../../../db/queries/tasks';
 import { checkAnswer } from '../../core/schemas/labelValue';
 import type { LabelValue } from '../../core/schemas/model';
 import { parseUnitKey, unitsDecidedByRule, unitsOf } from '../../core/schemas/unitKeys';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { ServiceContext } from '../context';
 import { ForbiddenError, InvalidInputError } from '../errors';
 import { applyLabelChange } from './labelWriter';
@@ -36,19 +37,19 @@ export interface SaveArgs extends LabelTarget {
  * annotators saving at once never interleave half-writes.
  */
 async function writeOne(ctx: ServiceContext, target: LabelTarget, answer: (task: LoadedTask) => StoredAnswer | null, secondsSpent: number): Promise<SavedLabel> {
-  const saved = await ctx.write((): SavedLabel => {
-    const task = loadWritableTask(ctx.db, target.task);
+  const saved = await ctx.sqlWrite((db): SavedLabel => {
+    const task = loadWritableTask(db, target.task);
     const question = requireQuestion(task, target.question);
-    const item = requireTaskItem(ctx.db, task, target.itemId);
+    const item = requireTaskItem(db, task, target.itemId);
     checkUnit(question, target.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
     const next = answer(task);
-    const { annotator, rater } = callerRater(ctx);
-    if (!isAssigned(ctx.db, task.record.id, annotator.id, item.item_id)) {
+    const { annotator, rater } = callerRater(ctx, db);
+    if (!isAssigned(db, task.record.id, annotator.id, item.item_id)) {
       throw new ForbiddenError(`${annotator.name} is not assigned ${item.external_id} in task "${task.record.name}"`);
     }
-    const queries = labelQueries(ctx.db);
+    const queries = labelQueries(db);
     const key: LabelKey = { taskId: task.record.id, itemId: item.item_id, unit: target.unit, question: question.id, raterId: rater.id };
-    const { visible, visibleRaters, revision } = labellingVisibility(ctx.db, queries, task, ctx.caller, annotator, rater.id, item.item_id);
+    const { visible, visibleRaters, revision } = labellingVisibility(db, queries, task, ctx.caller, annotator, rater.id, item.item_id);
     const before = queries.get(key);
     const { changed, eventId } = applyLabelChange(queries, {
       key,
@@ -59,7 +60,7 @@ async function writeOne(ctx: ServiceContext, target: LabelTarget, answer: (task:
       visible,
       secondsSpent,
     });
-    if (changed && revision) keepOriginal(ctx, key, before);
+    if (changed && revision) keepOriginal(db, key, before);
     const label = queries.get(key);
     return { label: label ? toLabelView(label) : null, changed, eventId, visibleRaters };
   });
@@ -92,18 +93,18 @@ export function clearLabel(ctx: ServiceContext, target: LabelTarget): Promise<Sa
  * Repeated undos walk further back.
  */
 export async function undoLast(ctx: ServiceContext, args: { task: string | number; itemId: number }): Promise<UndoResult> {
-  const result = await ctx.write((): UndoResult => {
-    const task = loadWritableTask(ctx.db, args.task);
-    const item = requireTaskItem(ctx.db, task, args.itemId);
-    const { annotator, rater } = callerRater(ctx);
-    const queries = labelQueries(ctx.db);
+  const result = await ctx.sqlWrite((db): UndoResult => {
+    const task = loadWritableTask(db, args.task);
+    const item = requireTaskItem(db, task, args.itemId);
+    const { annotator, rater } = callerRater(ctx, db);
+    const queries = labelQueries(db);
     const events = queries.eventsOnItem(task.record.id, item.item_id, rater.id);
     const undone = new Set(events.flatMap((e) => (e.undoes_event_id === null ? [] : [e.undoes_event_id])));
     const target = events.find((e) => e.action !== 'undo' && e.applied === 1 && !undone.has(e.id));
     if (!target) return { undone: null, label: null };
     const key: LabelKey = { taskId: task.record.id, itemId: item.item_id, unit: target.unit, question: target.question, raterId: rater.id };
-    const { visible, visibleRaters, revision } = labellingVisibility(ctx.db, queries, task, ctx.caller, annotator, rater.id, item.item_id);
-    if (revision) keepOriginal(ctx, key, queries.get(key));
+    const { visible, visibleRaters, revision } = labellingVisibility(db, queries, task, ctx.caller, annotator, rater.id, item.item_id);
+    if (revision) keepOriginal(db, key, queries.get(key));
     applyLabelChange(queries, {
       key,
       answer: target.previous === null ? null : (JSON.parse(target.previous) as StoredAnswer),
@@ -124,29 +125,29 @@ export async function undoLast(ctx: ServiceContext, args: { task: string | numbe
 
 /** The labels of an item as the caller may see them (see `labels.list`). */
 export function listItemLabels(ctx: ServiceContext, args: { task: string | number; itemId: number }): ItemLabels {
-  const task = loadTask(ctx.db, args.task);
-  const item = requireTaskItem(ctx.db, task, args.itemId);
+  const task = loadTask(ctx.sql, args.task);
+  const item = requireTaskItem(ctx.sql, task, args.itemId);
   const viewer = callerPerson(ctx);
-  const rater = raterOfAnnotator(ctx.db, viewer.id);
-  const queries = labelQueries(ctx.db);
+  const rater = raterOfAnnotator(ctx.sql, viewer.id);
+  const queries = labelQueries(ctx.sql);
   const all = queries.ofItem(task.record.id, item.item_id);
   const own = all.filter((l) => l.rater_id === rater?.id);
   const others = all.filter((l) => l.rater_id !== rater?.id);
   const submittedAt = rater ? queries.submittedAt(task.record.id, item.item_id, rater.id) : null;
-  const visible = othersVisible(ctx.db, queries, task, viewer, rater?.id ?? null, item.item_id);
+  const visible = othersVisible(ctx.sql, queries, task, viewer, rater?.id ?? null, item.item_id);
   return {
     itemId: item.item_id,
     viewer: viewer.name,
     blind: task.record.blind === 1,
     discussion: discussionOpen(task),
-    scoresHidden: scoresHiddenFrom(ctx.db, ctx.caller, [item.item_id]).has(item.item_id),
+    scoresHidden: scoresHiddenFrom(ctx.sql, ctx.caller, [item.item_id]).has(item.item_id),
     submitted: submittedAt !== null,
     submittedAt,
     own: own.map(toLabelView),
     others: visible ? others.map(toLabelView) : [],
     hiddenRaters: visible ? 0 : new Set(others.map((l) => l.rater_id)).size,
     revisions: rater
-      ? labelOriginalsOnItem(ctx.db, task.record.id, item.item_id, rater.id).map((o) => ({
+      ? labelOriginalsOnItem(ctx.sql, task.record.id, item.item_id, rater.id).map((o) => ({
           unit: o.unit,
           question: o.question,
           original: o.answered === 1 ? { value: parseValue(o.value), na: o.na === 1, rationale: o.rationale } : null,
@@ -160,9 +161,9 @@ export function listItemLabels(ctx: ServiceContext, args: { task: string | numbe
  * Keeps a label as it stood before its rater's first change after seeing the others in a
  * discussion (nothing when it was kept already): agreement is computed on these by default.
  */
-function keepOriginal(ctx: ServiceContext, key: LabelKey, before: ReturnType<LabelQueries['get']>): void {
+function keepOriginal(db: AnyDb, key: LabelKey, before: ReturnType<LabelQueries['get']>): void {
   const original: StoredAnswer | null = before ? { value: before.value, na: before.na === 1, rationale: before.rationale } : null;
-  keepLabelOriginal(ctx.db, key, original, before?.event_id ?? null, new Date().toISOString());
+  keepLabelOriginal(db, key, original, before?.event_id ?? null, new Date().toISOString());
 }
 
 /**
@@ -185,24 +186,24 @@ export function missingAnswers(task: LoadedTask, item: { kind: 'graph' | 'plan' 
 
 /** Submits an item for the caller (see `labels.submit`). */
 export async function submitItem(ctx: ServiceContext, args: { task: string | number; itemId: number }): Promise<SubmitResult> {
-  const result = await ctx.write((): SubmitResult => {
-    const task = loadWritableTask(ctx.db, args.task);
-    const item = requireTaskItem(ctx.db, task, args.itemId);
-    const { annotator, rater } = callerRater(ctx);
-    if (!isAssigned(ctx.db, task.record.id, annotator.id, item.item_id)) {
+  const result = await ctx.sqlWrite((db): SubmitResult => {
+    const task = loadWritableTask(db, args.task);
+    const item = requireTaskItem(db, task, args.itemId);
+    const { annotator, rater } = callerRater(ctx, db);
+    if (!isAssigned(db, task.record.id, annotator.id, item.item_id)) {
       throw new ForbiddenError(`${annotator.name} is not assigned ${item.external_id} in task "${task.record.name}"`);
     }
-    const queries = labelQueries(ctx.db);
+    const queries = labelQueries(db);
     const existing = queries.submittedAt(task.record.id, item.item_id, rater.id);
     if (existing === null) {
       const answered = new Set(queries.ofItem(task.record.id, item.item_id).filter((l) => l.rater_id === rater.id).map((l) => `${l.unit}\u0000${l.question}`));
       const missing = missingAnswers(task, item, answered);
       if (missing.length > 0) throw new InvalidInputError(`cannot submit ${item.external_id} yet; still unanswered: ${missing.join('; ')}`);
       queries.submit(task.record.id, item.item_id, rater.id, new Date().toISOString(), 'ui');
-      setSkipped(ctx.db, task.record.id, annotator.id, item.item_id, false);
+      setSkipped(db, task.record.id, annotator.id, item.item_id, false);
     }
     const submittedAt = queries.submittedAt(task.record.id, item.item_id, rater.id)!;
-    return { submittedAt, alreadySubmitted: existing !== null, next: nextEntry(queueEntries(ctx.db, task, annotator), item.item_id) };
+    return { submittedAt, alreadySubmitted: existing !== null, next: nextEntry(queueEntries(db, task, annotator), item.item_id) };
   });
   if (!result.alreadySubmitted) ctx.emit('workspace.changed', { what: 'labels' });
   return result;

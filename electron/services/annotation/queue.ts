@@ -1,7 +1,7 @@
 import type { AnnotatorProgress, Queue, QueueEntry, QueueStatus } from '../../api/contract';
 import { raterOfAnnotator, type AnnotatorRecord } from '../../../db/queries/annotators';
 import { isTaskAnnotator, queueOf, secondsSpent, setSkipped, type QueueRecord } from '../../../db/queries/tasks';
-import type { Db } from '../../../db/workspace';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { ServiceContext } from '../context';
 import { NotFoundError } from '../errors';
 import { callerPerson } from './access';
@@ -26,7 +26,7 @@ function toEntry(row: QueueRecord): QueueEntry {
 }
 
 /** An annotator's queue entries in seeded order. @throws NotFoundError when the annotator is not on the task. */
-export function queueEntries(db: Db, task: LoadedTask, annotator: AnnotatorRecord): QueueEntry[] {
+export function queueEntries(db: AnyDb, task: LoadedTask, annotator: AnnotatorRecord): QueueEntry[] {
   if (!isTaskAnnotator(db, task.record.id, annotator.id)) {
     throw new NotFoundError(`${annotator.name} is not an annotator of task "${task.record.name}" (add them with tasks.assign)`);
   }
@@ -64,25 +64,25 @@ export function progressOf(annotator: AnnotatorRecord, entries: readonly QueueEn
 
 /** The caller's whole queue with where to resume and their progress. */
 export function getQueue(ctx: ServiceContext, taskRef: string | number): Queue {
-  const task = loadTask(ctx.db, taskRef);
+  const task = loadTask(ctx.sql, taskRef);
   const annotator = callerPerson(ctx);
-  const entries = queueEntries(ctx.db, task, annotator);
-  const rater = raterOfAnnotator(ctx.db, annotator.id);
-  const seconds = rater ? secondsSpent(ctx.db, task.record.id, rater.id) : 0;
+  const entries = queueEntries(ctx.sql, task, annotator);
+  const rater = raterOfAnnotator(ctx.sql, annotator.id);
+  const seconds = rater ? secondsSpent(ctx.sql, task.record.id, rater.id) : 0;
   return { task: task.record.name, annotator: annotator.name, entries, current: nextEntry(entries), progress: progressOf(annotator, entries, seconds) };
 }
 
 /** See `queue.next` in the contract. */
 export function queueNext(ctx: ServiceContext, taskRef: string | number, after?: number): QueueEntry | null {
-  const task = loadTask(ctx.db, taskRef);
-  return nextEntry(queueEntries(ctx.db, task, callerPerson(ctx)), after);
+  const task = loadTask(ctx.sql, taskRef);
+  return nextEntry(queueEntries(ctx.sql, task, callerPerson(ctx)), after);
 }
 
 /** See `queue.previous` in the contract. */
 export function queuePrevious(ctx: ServiceContext, taskRef: string | number, before: number): QueueEntry | null {
-  const task = loadTask(ctx.db, taskRef);
+  const task = loadTask(ctx.sql, taskRef);
   const annotator = callerPerson(ctx);
-  const entries = queueEntries(ctx.db, task, annotator);
+  const entries = queueEntries(ctx.sql, task, annotator);
   const at = entries.findIndex((e) => e.itemId === before);
   if (at < 0) throw new NotFoundError(`item ${before} is not in ${annotator.name}'s queue`);
   return at === 0 ? null : entries[at - 1];
@@ -90,16 +90,16 @@ export function queuePrevious(ctx: ServiceContext, taskRef: string | number, bef
 
 /** Puts an item aside and returns the next one. */
 export async function skipItem(ctx: ServiceContext, taskRef: string | number, itemId: number): Promise<{ next: QueueEntry | null }> {
-  return ctx.write(() => {
-    const task = loadWritableTask(ctx.db, taskRef);
-    const annotator = callerPerson(ctx);
-    const before = queueEntries(ctx.db, task, annotator);
+  const { next, changed } = await ctx.sqlWrite((db) => {
+    const task = loadWritableTask(db, taskRef);
+    const annotator = callerPerson(ctx, db);
+    const before = queueEntries(db, task, annotator);
     const entry = before.find((e) => e.itemId === itemId);
     if (!entry) throw new NotFoundError(`item ${itemId} is not in ${annotator.name}'s queue`);
-    if (entry.status !== 'submitted') setSkipped(ctx.db, task.record.id, annotator.id, itemId, true);
-    const next = nextEntry(queueEntries(ctx.db, task, annotator), itemId);
-    // Progress shown elsewhere (the task page, another window) counts skipped items.
-    if (entry.status !== 'submitted' && entry.status !== 'skipped') ctx.emit('workspace.changed', { what: 'labels' });
-    return { next };
+    if (entry.status !== 'submitted') setSkipped(db, task.record.id, annotator.id, itemId, true);
+    return { next: nextEntry(queueEntries(db, task, annotator), itemId), changed: entry.status !== 'submitted' && entry.status !== 'skipped' };
   });
+  // Progress shown elsewhere (the task page, another window) counts skipped items.
+  if (changed) ctx.emit('workspace.changed', { what: 'labels' });
+  return { next };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { annotatorByName, ensureHumanRater, listAnnotators, type AnnotatorRecord, type RaterRecord } from '../../../db/queries/annotators';
 import type { StoredAnswer } from '../../../db/queries/labels';
 import { listTasks, taskById, taskByName, taskItem, type TaskItemRecord, type TaskRecord } from '../../../db/queries/tasks';
-import type { Db } from '../../../db/workspace';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { Answer } from '../../core/schemas/labelValue';
 import { findQuestion, type LabelSchema, type LabelValue, type Question } from '../../core/schemas/model';
 import { parseUnitKey, unitsOf } from '../../core/schemas/unitKeys';
@@ -21,7 +21,7 @@ export interface LoadedTask {
  *
  * @throws NotFoundError listing the tasks there are.
  */
-export function loadTask(db: Db, ref: string | number): LoadedTask {
+export function loadTask(db: AnyDb, ref: string | number): LoadedTask {
   const record = typeof ref === 'number' ? taskById(db, ref) : taskByName(db, ref);
   if (!record || record.state === 'trashed' || record.state === 'deleting') {
     const names = listTasks(db).map((t) => t.name);
@@ -37,7 +37,7 @@ export function loadTask(db: Db, ref: string | number): LoadedTask {
  *
  * @throws NotFoundError as `loadTask`; ConflictError for an archived task.
  */
-export function loadWritableTask(db: Db, ref: string | number): LoadedTask {
+export function loadWritableTask(db: AnyDb, ref: string | number): LoadedTask {
   const task = loadTask(db, ref);
   if (task.record.state === 'archived') {
     throw new ConflictError(`task "${task.record.name}" is archived, so it is read-only; a lead can unarchive it (accord tasks unarchive "${task.record.name}")`);
@@ -46,7 +46,7 @@ export function loadWritableTask(db: Db, ref: string | number): LoadedTask {
 }
 
 /** Finds an annotator by name. @throws NotFoundError listing the annotators there are. */
-export function requireAnnotator(db: Db, name: string): AnnotatorRecord {
+export function requireAnnotator(db: AnyDb, name: string): AnnotatorRecord {
   const annotator = annotatorByName(db, name);
   if (!annotator) {
     throw new NotFoundError(`no annotator named "${name}" (annotators: ${listAnnotators(db).map((a) => a.name).join(', ') || 'none yet'})`);
@@ -55,7 +55,7 @@ export function requireAnnotator(db: Db, name: string): AnnotatorRecord {
 }
 
 /** An annotator with their rater (created on first need). */
-export function requireRater(db: Db, name: string): { annotator: AnnotatorRecord; rater: RaterRecord } {
+export function requireRater(db: AnyDb, name: string): { annotator: AnnotatorRecord; rater: RaterRecord } {
   const annotator = requireAnnotator(db, name);
   return { annotator, rater: ensureHumanRater(db, annotator) };
 }
@@ -72,7 +72,7 @@ export function requireQuestion(task: LoadedTask, questionId: string): Question 
 }
 
 /** An item of the task, with its payload. @throws NotFoundError when the item is not in the task. */
-export function requireTaskItem(db: Db, task: LoadedTask, itemId: number): TaskItemRecord & { payload: string } {
+export function requireTaskItem(db: AnyDb, task: LoadedTask, itemId: number): TaskItemRecord & { payload: string } {
   const item = taskItem(db, task.record.id, itemId);
   if (!item) throw new NotFoundError(`item ${itemId} is not in task "${task.record.name}"`);
   return item;

@@ -21,6 +21,7 @@ import {
   taskProgress,
   type TaskRecord,
 } from '../../../db/queries/tasks';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { Db } from '../../../db/workspace';
 import { assignItems, seededOrder, type OverlapMode } from '../../core/schemas/assignment';
 import { keymapFor } from '../../core/schemas/keyBindings';
@@ -48,7 +49,7 @@ export interface CreateTaskArgs {
   adjudication: { policy: 'any' | 'threshold'; threshold?: number };
 }
 
-function summaryOf(db: Db, record: TaskRecord): TaskSummary {
+function summaryOf(db: AnyDb, record: TaskRecord): TaskSummary {
   const schema = JSON.parse(record.schema_json) as LabelSchema;
   const annotators = taskAnnotatorNames(db, record.id);
   const needed = record.overlap_mode === 'all' ? Math.max(1, annotators.length) : record.annotators_per_item;
@@ -87,7 +88,7 @@ function summaryOf(db: Db, record: TaskRecord): TaskSummary {
 }
 
 /** A task with its schema, its keymap and the selection its items came from. */
-export function taskDetail(db: Db, task: LoadedTask): TaskDetail {
+export function taskDetail(db: AnyDb, task: LoadedTask): TaskDetail {
   const selection = JSON.parse(task.record.selection) as TaskDetail['selection'];
   return { ...summaryOf(db, task.record), schema: task.schema, keymap: keymapFor(task.schema), selection };
 }
@@ -95,13 +96,13 @@ export function taskDetail(db: Db, task: LoadedTask): TaskDetail {
 /** The tasks; archived ones are hidden from annotators' lists (adjudicators and leads see them, marked). */
 export function listTaskSummaries(ctx: ServiceContext): TaskSummary[] {
   const all = ctx.caller.role === 'adjudicator' || ctx.caller.role === 'lead';
-  return listTasks(ctx.db)
+  return listTasks(ctx.sql)
     .filter((t) => all || t.state !== 'archived')
-    .map((t) => summaryOf(ctx.db, t));
+    .map((t) => summaryOf(ctx.sql, t));
 }
 
 export function getTaskDetail(ctx: ServiceContext, ref: string | number): TaskDetail {
-  return taskDetail(ctx.db, loadTask(ctx.db, ref));
+  return taskDetail(ctx.sql, loadTask(ctx.sql, ref));
 }
 
 function selectItems(db: Db, schema: LabelSchema, args: CreateTaskArgs): number[] {
@@ -127,7 +128,7 @@ function selectItems(db: Db, schema: LabelSchema, args: CreateTaskArgs): number[
  * and in any case with `itemIds` (the items an imported file says they labelled). New items
  * are appended in the annotator's seeded order. Call inside a write transaction.
  */
-export function ensureOnTask(db: Db, task: LoadedTask, annotator: AnnotatorRecord, itemIds: readonly number[] = []): void {
+export function ensureOnTask(db: AnyDb, task: LoadedTask, annotator: AnnotatorRecord, itemIds: readonly number[] = []): void {
   const added = addTaskAnnotator(db, task.record.id, annotator.id);
   const items = taskItems(db, task.record.id);
   const wanted = new Set(itemIds);
@@ -198,10 +199,10 @@ export function createTask(ctx: ServiceContext, args: CreateTaskArgs): Promise<T
 
 /** Adds annotators to a task (see `tasks.assign`). */
 export async function assignAnnotators(ctx: ServiceContext, ref: string | number, names: string[], force = false): Promise<TaskDetail> {
-  const detail = await ctx.write((): TaskDetail => {
-    const task = loadWritableTask(ctx.db, ref);
-    for (const name of new Set(names)) ensureOnTask(ctx.db, task, ensureAnnotator(ctx.db, name, 'annotator', { force }).annotator);
-    return taskDetail(ctx.db, task);
+  const detail = await ctx.sqlWrite((db): TaskDetail => {
+    const task = loadWritableTask(db, ref);
+    for (const name of new Set(names)) ensureOnTask(db, task, ensureAnnotator(db, name, 'annotator', { force }).annotator);
+    return taskDetail(db, task);
   });
   ctx.emit('workspace.changed', { what: 'tasks' });
   return detail;

@@ -5,6 +5,7 @@ import { metadataKeysOfItemsHidingScores, type BlindBrowsing } from '../../../db
 import { isScoreField, READING_AIDS } from '../../core/blindness/automaticScores';
 import type { EventVisibility, LabelQueries } from '../../../db/queries/labels';
 import { isAssigned } from '../../../db/queries/tasks';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { Db } from '../../../db/workspace';
 import type { LoadedTask } from './taskContext';
 
@@ -27,7 +28,7 @@ export function discussionOpen(task: LoadedTask): boolean {
  * the item themselves, or once the task is open for discussion and the viewer has submitted
  * the item.
  */
-export function othersVisible(db: Db, queries: LabelQueries, task: LoadedTask, viewer: AnnotatorRecord, raterId: number | null, itemId: number): boolean {
+export function othersVisible(db: AnyDb, queries: LabelQueries, task: LoadedTask, viewer: AnnotatorRecord, raterId: number | null, itemId: number): boolean {
   if (!task.record.blind) return true;
   if (viewer.role !== 'annotator' && !isAssigned(db, task.record.id, viewer.id, itemId)) return true;
   return discussionOpen(task) && raterId !== null && queries.submittedAt(task.record.id, itemId, raterId) !== null;
@@ -44,7 +45,7 @@ export function visibleRaterNames(queries: LabelQueries, taskId: number, itemId:
  * rewards from the source) the caller must not see: items of a task that hides them, for
  * anyone below adjudicator (annotators, and callers who have not said who they are).
  */
-export function scoresHiddenFrom(db: Db, caller: Caller, itemIds: readonly number[]): Set<number> {
+export function scoresHiddenFrom(db: AnyDb, caller: Caller, itemIds: readonly number[]): Set<number> {
   if (hasRole(caller.role, 'adjudicator')) return new Set();
   return itemsWithHiddenScores(db, itemIds);
 }
@@ -69,7 +70,7 @@ export function blindBrowsing(db: Db, caller: Caller): BlindBrowsing | undefined
  * because the task is open for discussion.
  */
 export function labellingVisibility(
-  db: Db,
+  db: AnyDb,
   queries: LabelQueries,
   task: LoadedTask,
   caller: Caller,
