@@ -1,4 +1,6 @@
-import type { Db } from '../workspace';
+import { sql } from 'kysely';
+import { jsonString } from '../sql/portable';
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 
 /** A task item with what curation needs: the flowgraph a conversation names, and its source. */
 export interface CurationItemRecord {
@@ -10,24 +12,24 @@ export interface CurationItemRecord {
   graph: string | null;
 }
 
+// On the query layer (db/sql): these run on SQLite and PostgreSQL alike.
+
 /** The task's items (of ready datasets), by item id. */
-export function curationItems(db: Db, taskId: number): CurationItemRecord[] {
-  return db
-    .prepare(
-      `SELECT i.id AS item_id, i.external_id, d.name AS dataset, i.kind,
-              CASE WHEN json_type(i.metadata, '$.graph') = 'text' THEN json_extract(i.metadata, '$.graph') END AS graph
+export function curationItems(conn: AnyDb, taskId: number): CurationItemRecord[] {
+  const db = asSql(conn);
+  return db.all(
+    sql<CurationItemRecord>`SELECT i.id AS item_id, i.external_id, d.name AS dataset, i.kind, ${jsonString(db, sql`i.metadata`, 'graph')} AS graph
        FROM task_items t JOIN items i ON i.id = t.item_id JOIN datasets d ON d.id = i.dataset_id AND d.state = 'ready'
-       WHERE t.task_id = ? ORDER BY i.id`,
-    )
-    .all(taskId) as CurationItemRecord[];
+       WHERE t.task_id = ${taskId} ORDER BY i.id`,
+  );
 }
 
 /** The stored source of items to export: the raw text where kept, else the canonical payload. */
-export function itemSources(db: Db, ids: readonly number[]): Map<number, { payload: string; raw_text: string | null }> {
-  const get = db.prepare('SELECT payload, raw_text FROM items WHERE id = ?');
+export function itemSources(conn: AnyDb, ids: readonly number[]): Map<number, { payload: string; raw_text: string | null }> {
+  const db = asSql(conn);
   const out = new Map<number, { payload: string; raw_text: string | null }>();
   for (const id of ids) {
-    const row = get.get(id) as { payload: string; raw_text: string | null } | undefined;
+    const row = db.one(db.q.selectFrom('items').select(['payload', 'raw_text']).where('id', '=', id));
     if (row) out.set(id, row);
   }
   return out;

@@ -33,7 +33,7 @@ export function taskCuration(ctx: ServiceContext, args: CurationArgs): CurationR
   }
   if (!choices.includes(validAnswer)) throw new InvalidInputError(`"${validAnswer}" is not an answer of ${question.id} (answers: ${choices.join(', ')})`);
 
-  const records = curationItems(ctx.db, task.record.id);
+  const records = curationItems(ctx.sql, task.record.id);
   const ratings = ratingsForAgreement(ctx.db, task.record.id, question.id, { raterKinds: ['human'], labels: 'revised' }).ratings;
   const verdicts = ratings.filter((r) => r.value !== null).map((r) => ({ itemId: r.itemId, rater: r.rater, valid: r.value === validAnswer }));
   const items: CurationItem[] = records.map((r) => ({ id: r.item_id, externalId: r.external_id, kind: r.kind, flowgraphId: r.kind === 'conversation' ? r.graph : null }));
@@ -64,7 +64,7 @@ export function taskCuration(ctx: ServiceContext, args: CurationArgs): CurationR
  */
 export function exportCuration(ctx: ServiceContext, args: CurationArgs): CurationExport {
   const report = taskCuration(ctx, args);
-  const sources = itemSources(ctx.db, report.kept.map((i) => i.id));
+  const sources = itemSources(ctx.sql, report.kept.map((i) => i.id));
   const files: CurationFile[] = [];
   const base = `${safeName(report.task)}-curated`;
   const graphs = report.kept.filter((i) => i.kind === 'graph');
