@@ -35,7 +35,7 @@ export function presetJudges(): JudgeInfo[] {
 export function judgeLibrary(ctx: ServiceContext): JudgeInfo[] {
   const presets = presetJudges();
   const isPreset = new Set(presets.map((p) => `${p.id}@${p.version}`));
-  return [...presets, ...listJudges(ctx.db).filter((row) => !isPreset.has(`${row.name}@${row.version}`)).map(storedInfo)];
+  return [...presets, ...listJudges(ctx.sql).filter((row) => !isPreset.has(`${row.name}@${row.version}`)).map(storedInfo)];
 }
 
 /**
@@ -48,8 +48,8 @@ export async function saveJudge(ctx: ServiceContext, json: unknown): Promise<Jud
   const result = validateJudge(json);
   if (!result.ok) throw new InvalidInputError(`invalid judge: ${result.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`);
   const judge = result.judge;
-  const row = await ctx.write(() =>
-    ensureJudge(ctx.db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) }),
+  const row = await ctx.sqlWrite((db) =>
+    ensureJudge(db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) }),
   );
   return storedInfo(row);
 }

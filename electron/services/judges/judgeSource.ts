@@ -1,5 +1,5 @@
 import { judgeById, runById } from '../../../db/queries/judges';
-import type { Db } from '../../../db/workspace';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import { JUDGE_PRESET_IDS, judgePreset } from '../../core/judges/presets';
 import { parseJudge, validateJudge } from '../../core/judges/judgeJson';
 import type { JudgeDefinition } from '../../core/judges/model';
@@ -15,7 +15,7 @@ export type JudgeSource = { preset: string } | { json: unknown } | { run: number
  * @throws NotFoundError for an unknown preset or run; InvalidInputError for judge JSON with
  *   problems, listing each with its path.
  */
-export function resolveJudge(db: Db, source: JudgeSource): JudgeDefinition {
+export function resolveJudge(db: AnyDb, source: JudgeSource): JudgeDefinition {
   if ('preset' in source) {
     const judge = judgePreset(source.preset);
     if (!judge) {

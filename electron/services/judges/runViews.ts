@@ -1,9 +1,9 @@
 import type { CallView, RunSettings, RunSummary } from '../../api/contract';
-import { judgeById, raterOfRun, runCountsSoFar, type CallRecord, type RunRecord } from '../../../db/queries/judges';
-import type { Db } from '../../../db/workspace';
+import { judgeById, problemCalls, raterOfRun, runCountsSoFar, type CallRecord, type RunRecord } from '../../../db/queries/judges';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 
 /** A run as the API returns it; a run under way is counted from the calls recorded so far. */
-export function toRunSummary(db: Db, recorded: RunRecord): RunSummary {
+export function toRunSummary(db: AnyDb, recorded: RunRecord): RunSummary {
   const run = recorded.status === 'running' ? { ...recorded, ...countsSoFar(db, recorded.id) } : recorded;
   const judge = judgeById(db, run.judge_id)!;
   const done = run.calls_ok + run.calls_invalid + run.calls_failed;
@@ -39,7 +39,7 @@ export function toRunSummary(db: Db, recorded: RunRecord): RunSummary {
  * the runs table must show a run left going in the background moving. Same rules as when it
  * stops: cached calls cost nothing, and the cost is unknown (null) while some answered call has no price.
  */
-function countsSoFar(db: Db, runId: number): Pick<RunRecord, 'calls_ok' | 'calls_invalid' | 'calls_failed' | 'cache_hits' | 'requests' | 'prompt_tokens' | 'completion_tokens' | 'cost'> {
+function countsSoFar(db: AnyDb, runId: number): Pick<RunRecord, 'calls_ok' | 'calls_invalid' | 'calls_failed' | 'cache_hits' | 'requests' | 'prompt_tokens' | 'completion_tokens' | 'cost'> {
   const { unpriced, cost, ...counts } = runCountsSoFar(db, runId);
   return { ...counts, cost: unpriced > 0 ? null : cost };
 }
@@ -75,10 +75,8 @@ export function toCallView(call: CallRecord, externalId: string): CallView {
 }
 
 /** A run's failed and unreadable calls grouped by what went wrong (the first line of the error, at most 200 characters). */
-function problemsOf(db: Db, runId: number): RunSummary['problems'] {
-  const rows = db
-    .prepare("SELECT status, error FROM judge_calls WHERE run_id = ? AND status IN ('failed', 'invalid')")
-    .all(runId) as { status: 'failed' | 'invalid'; error: string | null }[];
+function problemsOf(db: AnyDb, runId: number): RunSummary['problems'] {
+  const rows = problemCalls(db, runId);
   const groups = new Map<string, RunSummary['problems'][number]>();
   for (const row of rows) {
     const reason = (row.error ?? (row.status === 'invalid' ? 'the answer could not be read' : 'no answer')).split('\n')[0].slice(0, 200);

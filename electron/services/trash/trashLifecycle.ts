@@ -1,3 +1,5 @@
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
+import type { SqlDb } from '../../../db/sql/sqlDb';
 import type { Db } from '../../../db/workspace';
 import { writeChunks, type Hold } from '../../../db/writePath';
 import type { ServiceContext } from '../context';
@@ -24,10 +26,19 @@ export interface Trashable<Impact> {
   /** What `workspace.changed` says changed. */
   changed: string;
   impact(): Impact;
-  trash(db: Db, by: string | null, at: string): boolean;
-  restore(db: Db): boolean;
-  markForDeletion(db: Db): boolean;
-  deleteChunk(db: Db, hold: Hold): boolean;
+  trash(db: SqlDb, by: string | null, at: string): boolean;
+  restore(db: SqlDb): boolean;
+  /** Hides it for the purge; on the connection of the write that purges it (see below). */
+  markForDeletion(db: AnyDb): boolean;
+  /**
+   * One chunk of the purge on the query layer (both engines); true when it is gone. A target
+   * whose purge still needs the SQLite connection gives `deleteChunk` instead, and its purge
+   * (hiding included) goes through the SQLite write path, which refuses on PostgreSQL before
+   * anything changes.
+   */
+  purgeChunk?(db: SqlDb, hold: Hold): boolean;
+  /** One chunk of the purge through the SQLite connection, for targets not on the query layer yet. */
+  deleteChunk?(db: Db, hold: Hold): boolean;
   /** Why it cannot go to the trash now (a run still running), or null. */
   busy?(): string | null;
 }
@@ -39,7 +50,7 @@ export async function moveToTrash<I>(ctx: ServiceContext, target: Trashable<I>):
   if (target.state !== 'active') throw new NotFoundError(`no ${target.label}`);
   const busy = target.busy?.() ?? null;
   if (busy) throw new ConflictError(busy);
-  const trashed = await ctx.write((db) => target.trash(db, ctx.caller.name, new Date().toISOString()), { label: `trash ${target.kind}` });
+  const trashed = await ctx.sqlWrite((db) => target.trash(db, ctx.caller.name, new Date().toISOString()), { label: `trash ${target.kind}` });
   if (trashed) ctx.emit('workspace.changed', { what: target.changed });
   return { trashed, impact };
 }
@@ -47,7 +58,7 @@ export async function moveToTrash<I>(ctx: ServiceContext, target: Trashable<I>):
 /** Brings a trashed thing back as it was. */
 export async function restoreFromTrash<I>(ctx: ServiceContext, target: Trashable<I>): Promise<{ restored: boolean }> {
   if (target.state !== 'trashed') throw new NotFoundError(`${target.label} is not in the trash`);
-  const restored = await ctx.write((db) => target.restore(db), { label: `restore ${target.kind}` });
+  const restored = await ctx.sqlWrite((db) => target.restore(db), { label: `restore ${target.kind}` });
   if (restored) ctx.emit('workspace.changed', { what: target.changed });
   return { restored };
 }
@@ -64,8 +75,19 @@ export async function purgeForGood<I>(ctx: ServiceContext, target: Trashable<I>,
   if (confirm !== target.confirmation) throw new InvalidInputError(`to delete ${target.label} for good, type ${target.confirmationWords} exactly (got "${confirm}")`);
   const impact = target.impact();
   const backup = ctx.backups ? await ctx.backups.beforeDestructive(`purge ${target.label}`) : null;
-  const purged = await ctx.write((db) => target.markForDeletion(db), { label: `purge ${target.kind}` });
-  if (purged) await writeChunks(ctx.write, (db, hold) => target.deleteChunk(db, hold), `purge ${target.kind}`);
+  const label = `purge ${target.kind}`;
+  const { purgeChunk, deleteChunk } = target;
+  let purged: boolean;
+  if (purgeChunk) {
+    purged = await ctx.sqlWrite((db) => target.markForDeletion(db), { label });
+    // Chunk by chunk, each its own write (a save queued behind it waits one chunk at most).
+    for (let done = !purged; !done; ) done = await ctx.sqlWrite((db, hold) => purgeChunk(db, hold), { chunk: true, label });
+  } else if (deleteChunk) {
+    purged = await ctx.write((db) => target.markForDeletion(db), { label });
+    if (purged) await writeChunks(ctx.write, (db, hold) => deleteChunk(db, hold), label);
+  } else {
+    throw new Error(`${target.label} has no way to be purged`);
+  }
   ctx.emit('workspace.changed', { what: target.changed });
   return { purged, backup, impact };
 }
