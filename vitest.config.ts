@@ -40,6 +40,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'io',
+          // One throwaway PostgreSQL for the run, shared by the test files (electron/testing/postgres.ts).
+          globalSetup: 'electron/testing/postgresGlobalSetup.ts',
           include: [...TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`)],
           exclude: [...EXCLUDE, ...PURE_TESTS.filter((pattern) => !pattern.startsWith('renderer/'))].concat(
             // The renderer's tests are pure apart from STUB_GLOBALS, which stay here.

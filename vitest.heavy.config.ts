@@ -10,5 +10,6 @@ export default defineConfig({
     include: TEST_FOLDERS.map((folder) => `${folder}/${HEAVY_TESTS}`),
     ...TEST_OPTIONS,
     fileParallelism: false,
+    globalSetup: 'electron/testing/postgresGlobalSetup.ts',
   },
 });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { startPostgres, sweepAbandonedClusters } from './postgres';
+import { SHARED_CLUSTER_ENV, startPostgres, sweepAbandonedClusters, usePostgres } from './postgres';
 
 describe('the throwaway PostgreSQL of the tests', () => {
   it('starts on 127.0.0.1, makes databases, and stops and removes everything', async () => {
@@ -49,5 +49,17 @@ describe('the throwaway PostgreSQL of the tests', () => {
     } finally {
       server.stop();
     }
+  });
+});
+
+describe('the cluster of a test run', () => {
+  const server = usePostgres({ beforeAll, afterAll });
+
+  it('is one for every test file (started by the global setup), each test in a database of its own', async () => {
+    expect(process.env[SHARED_CLUSTER_ENV]).toMatch(/^postgres:\/\/accord@127\.0\.0\.1:\d+\/postgres$/);
+    expect(server.current.url).toBe(process.env[SHARED_CLUSTER_ENV]);
+    const [one, two] = [await server.current.createDatabase(), await server.current.createDatabase()];
+    expect(one).not.toBe(two);
+    expect(new URL(one).port).toBe(String(server.current.port));
   });
 });

@@ -127,7 +127,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     let port = 0;
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
-      const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${sockets} -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
+      const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${sockets} -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_connections=300`;
       try {
         run(owner, path.join(bin, 'pg_ctl'), ['start', '-w', '-t', '60', '-D', data, '-l', log, '-o', options]);
         started = true;
@@ -138,35 +138,45 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
     }
     const url = `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`;
-    return {
-      url,
-      port,
-      async createDatabase(name = `test_${process.pid}_${++databases}`) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          await client.query(`CREATE DATABASE "${name}"`);
-        } finally {
-          await client.end();
-        }
-        return `postgres://${SUPERUSER}@127.0.0.1:${port}/${name}`;
-      },
-      stop,
-    };
+    return { url, port, createDatabase: databaseCreator(url), stop };
   } catch (error) {
     stop();
     throw error;
   }
 }
 
+/** `createDatabase` of the cluster whose maintenance database is `url`. */
+function databaseCreator(url: string): TestPostgres['createDatabase'] {
+  return async (name = `test_${process.pid}_${++databases}`) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE "${name}"`);
+    } finally {
+      await client.end();
+    }
+    const database = new URL(url);
+    database.pathname = `/${name}`;
+    return database.toString();
+  };
+}
+
 /**
- * One cluster for a vitest file: started before its tests, stopped and removed after them
- * whether they passed or not. Read `.current` inside tests.
+ * The cluster the test run's global setup started for every test file to share
+ * (electron/testing/postgresGlobalSetup.ts), passed down in this variable.
+ */
+export const SHARED_CLUSTER_ENV = 'ACCORD_TEST_POSTGRES_URL';
+
+/**
+ * A cluster for a vitest file: the run's shared one when its global setup started one (each
+ * test makes its own database in it), else one of the file's own, started before its tests and
+ * stopped and removed after them whether they passed or not. Read `.current` inside tests.
  */
 export function usePostgres(hooks: { beforeAll: (fn: () => Promise<void>, timeout?: number) => void; afterAll: (fn: () => void) => void }): { current: TestPostgres } {
   const holder = {} as { current: TestPostgres };
   hooks.beforeAll(async () => {
-    holder.current = await startPostgres();
+    const shared = process.env[SHARED_CLUSTER_ENV];
+    holder.current = shared ? { url: shared, port: Number(new URL(shared).port), createDatabase: databaseCreator(shared), stop: () => {} } : await startPostgres();
   }, 120_000);
   hooks.afterAll(() => holder.current?.stop());
   return holder;
