@@ -1,5 +1,5 @@
 import { checkedInterval, MIN_INTERVAL_UNITS, type StatRange, tooFewUnits } from './intervals';
-import { sampleMultinomial } from './multinomial';
+import { MultinomialDraws } from './multinomial';
 import { quantileSorted } from './percentile';
 import { Xoshiro128 } from './prng';
 import { type Interval } from './stat';
@@ -44,13 +44,35 @@ export const MIN_DEFINED_SHARE = 0.5;
 export type ResampleEvaluator = (frequency: Float64Array, out: Float64Array) => void;
 
 /**
+ * Resamples `first` … `first + count − 1`, drawn: row b of `counts` (count × patterns, row-major)
+ * holds resample `first + b`'s pattern frequencies.
+ */
+export interface ResampleBlock {
+  readonly counts: Int32Array;
+  readonly patterns: number;
+  readonly first: number;
+  readonly count: number;
+}
+
+/**
+ * Computes the statistics of every resample of a block: statistic s of resample `first + b`
+ * goes to `values[s][first + b]`, which is NaN until written (so: left alone where undefined).
+ * One loop per statistic over the block's rows, not one call per resample, is what makes a
+ * cold process fast (see `bootstrapReport`).
+ */
+export type BlockEvaluator = (block: ResampleBlock, values: readonly Float64Array[]) => void;
+
+/** Pattern counts drawn at a time (1 MB): every resample at once unless there are very many patterns. */
+const BLOCK_CELLS = 1 << 18;
+
+/**
  * Seeded nonparametric percentile bootstrap over units (Efron & Tibshirani 1993, ch. 13).
  *
  * A resample draws n units with replacement. Every statistic depends on the units only through
  * how many fall in each rating pattern, and those counts are Multinomial(n; f_p / n) for
  * pattern frequencies f — so each resample is drawn directly as one multinomial vector
- * (`sampleMultinomial`, P binomial draws) rather than n unit indices: the same distribution,
- * at a cost independent of n. The 95% interval is the 2.5th–97.5th percentile (type 7) of the
+ * (`sampleMultinomial`'s draws, by `MultinomialDraws`: P binomial draws) rather than n unit
+ * indices: the same distribution, at a cost independent of n. The 95% interval is the 2.5th–97.5th percentile (type 7) of the
  * resample values where the statistic is defined. Identical seeds give identical intervals on
  * every platform (see {@link Xoshiro128}).
  *
@@ -72,6 +94,27 @@ export function percentileBootstrap(
   names: readonly string[],
   evaluate: ResampleEvaluator,
 ): BootstrapInterval[] {
+  const frequency = new Float64Array(plan.frequency.length);
+  const out = new Float64Array(names.length);
+  return percentileBootstrapBlocks(plan, names, ({ counts, patterns, first, count }, values) => {
+    for (let b = 0; b < count; b++) {
+      for (let p = 0; p < patterns; p++) frequency[p] = counts[b * patterns + p];
+      out.fill(Number.NaN);
+      evaluate(frequency, out);
+      for (let s = 0; s < names.length; s++) values[s][first + b] = out[s];
+    }
+  });
+}
+
+/**
+ * {@link percentileBootstrap} with the statistics computed a block of resamples at a time
+ * (see {@link BlockEvaluator}): the same resamples, in the same order, so the same intervals.
+ */
+export function percentileBootstrapBlocks(
+  plan: BootstrapPlan,
+  names: readonly string[],
+  evaluate: BlockEvaluator,
+): BootstrapInterval[] {
   let n = 0;
   for (const f of plan.frequency) n += f;
   const { resamples } = plan;
@@ -80,17 +123,22 @@ export function percentileBootstrap(
   const few = n < (plan.minUnits ?? MIN_INTERVAL_UNITS) ? tooFewUnits(n) ?? `not estimable: ${n} units` : null;
   if (few) return names.map(() => ({ ci95: null, defined: 0, reason: few }));
 
-  const rng = new Xoshiro128(plan.seed);
-  const frequency = new Float64Array(plan.frequency.length);
-  const out = new Float64Array(names.length);
-  const draws = names.map(() => new Float64Array(resamples));
-  for (let b = 0; b < resamples; b++) {
-    sampleMultinomial(rng, n, plan.frequency, frequency);
-    out.fill(Number.NaN);
-    evaluate(frequency, out);
-    for (let s = 0; s < names.length; s++) draws[s][b] = out[s];
+  const patterns = plan.frequency.length;
+  const multinomial = new MultinomialDraws(new Xoshiro128(plan.seed), n, plan.frequency);
+  const draws = names.map(() => new Float64Array(resamples).fill(Number.NaN));
+  const blockSize = Math.max(1, Math.min(resamples, Math.floor(BLOCK_CELLS / Math.max(1, patterns))));
+  const counts = new Int32Array(blockSize * patterns);
+  for (let first = 0; first < resamples; first += blockSize) {
+    const count = Math.min(blockSize, resamples - first);
+    multinomial.draw(counts, count);
+    evaluate({ counts, patterns, first, count }, draws);
   }
+  return intervalsOf(plan, draws);
+}
 
+/** Each statistic's interval from its resample values (NaN where undefined). */
+function intervalsOf(plan: BootstrapPlan, draws: readonly Float64Array[]): BootstrapInterval[] {
+  const { resamples } = plan;
   const scratch = new Float64Array(resamples);
   return draws.map((values, s) => {
     let count = 0;

@@ -118,64 +118,103 @@ export function congerKappaValue(patterns: RatingPatterns, frequency: ArrayLike<
 }
 
 /**
- * A resample evaluator of Conger's κ: what does not depend on the frequencies (each pattern's
- * agreement and number of ratings) is computed once, so a resample costs one pass over the
- * patterns' ratings. Gives exactly {@link congerKappaValue}.
+ * Conger's κ of many frequency vectors at once — a bootstrap's resamples: what does not depend
+ * on the frequencies (each pattern's agreement and number of ratings, which rater gave which
+ * level) is worked out once, so a resample costs one pass over the patterns drawn. The returned
+ * function takes `count` frequency vectors (whole numbers, row-major, count × patterns) and
+ * writes κ into `out[at + b]` (NaN where undefined): {@link congerKappaValue} of each (to rounding).
  */
-export function congerKappaResampler(patterns: RatingPatterns, weights: WeightMatrix): (frequency: ArrayLike<number>) => number | null {
-  const { raterCount: m, levelCount: q, count } = patterns;
+export function congerKappaOfResamples(patterns: RatingPatterns, weights: WeightMatrix): (frequencies: Int32Array, count: number, out: Float64Array, at: number) => void {
+  const { raterCount: m, levelCount: q, count: patternCount, ratings } = patterns;
   const { unitAgreement, ratingsPerUnit } = patternAgreement(patterns, weights);
-  const classif = new Float64Array(m * q);
-  const ratedBy = new Float64Array(m);
+  // Per pattern, the cells j·q + level of the ratings it holds (rater j gave level).
+  const cellStart = new Int32Array(patternCount + 1);
+  const cells: number[] = [];
+  for (let p = 0; p < patternCount; p++) {
+    cellStart[p] = cells.length;
+    if (ratingsPerUnit[p] === 0) continue;
+    for (let j = 0; j < m; j++) if (ratings[p * m + j] >= 0) cells.push(j * q + ratings[p * m + j]);
+  }
+  cellStart[patternCount] = cells.length;
+  const cell = Int32Array.from(cells);
+  const pairablePattern = Uint8Array.from(ratingsPerUnit, (r) => (r >= 2 ? 1 : 0));
+  // The weights' nonzero cells (k, l), in the order pₑ adds them.
+  const pairs: number[] = [];
+  for (let k = 0; k < q; k++) for (let l = 0; l < q; l++) if (weights[k * q + l] !== 0) pairs.push(k, l);
+  const weighted = Int32Array.from(pairs);
+  const classif = new Int32Array(m * q);
+  const ratedBy = new Int32Array(m);
   const meanShare = new Float64Array(q);
   const share = new Float64Array(m * q);
-  return (frequency) => {
-    if (q < 2) return null;
-    classif.fill(0);
-    ratedBy.fill(0);
-    let pairable = 0;
-    let agreement = 0;
-    for (let p = 0; p < count; p++) {
-      const f = frequency[p];
-      if (f === 0 || ratingsPerUnit[p] === 0) continue;
-      const row = p * m;
-      for (let j = 0; j < m; j++) {
-        const level = patterns.ratings[row + j];
-        if (level >= 0) {
-          classif[j * q + level] += f;
-          ratedBy[j] += f;
+  return (frequencies, count, out, at) => {
+    for (let b = 0; b < count; b++) {
+      if (q < 2) {
+        out[at + b] = Number.NaN;
+        continue;
+      }
+      const row = b * patternCount;
+      classif.fill(0);
+      let pairable = 0;
+      let agreement = 0;
+      for (let p = 0; p < patternCount; p++) {
+        const f = frequencies[row + p];
+        if (f === 0) continue;
+        for (let c = cellStart[p], end = cellStart[p + 1]; c < end; c++) classif[cell[c]] += f;
+        if (pairablePattern[p] === 1) {
+          pairable += f;
+          agreement += f * unitAgreement[p];
         }
       }
-      if (ratingsPerUnit[p] >= 2) {
-        pairable += f;
-        agreement += f * unitAgreement[p];
-      }
+      out[at + b] = congerFromSums(m, q, weights, weighted, classif, ratedBy, pairable, agreement, share, meanShare);
     }
-    let r = 0;
-    for (let j = 0; j < m; j++) if (ratedBy[j] > 0) r++;
-    if (r < 2 || pairable === 0) return null;
-    meanShare.fill(0);
-    for (let j = 0; j < m; j++) {
-      if (ratedBy[j] === 0) continue;
-      for (let k = 0; k < q; k++) {
-        share[j * q + k] = classif[j * q + k] / ratedBy[j];
-        meanShare[k] += share[j * q + k] / r;
-      }
-    }
-    let pe = 0;
-    for (let k = 0; k < q; k++) {
-      for (let l = 0; l < q; l++) {
-        const w = weights[k * q + l];
-        if (w === 0) continue;
-        let cross = 0;
-        for (let j = 0; j < m; j++) if (ratedBy[j] > 0) cross += share[j * q + k] * share[j * q + l];
-        const s2 = (cross - r * meanShare[k] * meanShare[l]) / (r - 1);
-        pe += w * (meanShare[k] * meanShare[l] - s2 / r);
-      }
-    }
-    if (!(pe < 1 - 1e-15)) return null;
-    return (agreement / pairable - pe) / (1 - pe);
   };
+}
+
+/**
+ * κ_C from one resample's sums: per rater and level how often the rater gave it (`classif`)
+ * and the pairable units' count and agreement. NaN where undefined. `weighted` lists the
+ * weights' nonzero cells as (k, l) pairs; `ratedBy` (m), `share` (m × q) and `meanShare` (q) are
+ * scratch space.
+ */
+function congerFromSums(
+  m: number,
+  q: number,
+  weights: WeightMatrix,
+  weighted: Int32Array,
+  classif: Int32Array,
+  ratedBy: Int32Array,
+  pairable: number,
+  agreement: number,
+  share: Float64Array,
+  meanShare: Float64Array,
+): number {
+  let r = 0;
+  for (let j = 0; j < m; j++) {
+    let rated = 0;
+    for (let k = 0; k < q; k++) rated += classif[j * q + k];
+    ratedBy[j] = rated;
+    if (rated > 0) r++;
+  }
+  if (r < 2 || pairable === 0) return Number.NaN;
+  meanShare.fill(0);
+  for (let j = 0; j < m; j++) {
+    if (ratedBy[j] === 0) continue;
+    for (let k = 0; k < q; k++) {
+      share[j * q + k] = classif[j * q + k] / ratedBy[j];
+      meanShare[k] += share[j * q + k] / r;
+    }
+  }
+  let pe = 0;
+  for (let i = 0; i < weighted.length; i += 2) {
+    const k = weighted[i];
+    const l = weighted[i + 1];
+    let cross = 0;
+    for (let j = 0; j < m; j++) if (ratedBy[j] > 0) cross += share[j * q + k] * share[j * q + l];
+    const s2 = (cross - r * meanShare[k] * meanShare[l]) / (r - 1);
+    pe += weights[k * q + l] * (meanShare[k] * meanShare[l] - s2 / r);
+  }
+  if (!(pe < 1 - 1e-15)) return Number.NaN;
+  return (agreement / pairable - pe) / (1 - pe);
 }
 
 /**

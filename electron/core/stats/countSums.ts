@@ -19,14 +19,28 @@ export interface CountSums {
   coincidence: Float64Array;
 }
 
+/** {@link CountSums} for a block of resamples, flat: resample b's sums at b, b·q and b·q². */
+export interface ResampleCountSums {
+  readonly q: number;
+  /** Whole numbers (units drawn), as small integers, which V8's interpreter handles without allocating. */
+  readonly units: Int32Array;
+  readonly pairable: Int32Array;
+  readonly agreement: Float64Array;
+  readonly share: Float64Array;
+  readonly coincidence: Float64Array;
+}
+
 /**
- * The {@link CountSums} of `counts` under any reweighting of its rows — a bootstrap's resamples.
- * What does not depend on how often a row is drawn (its agreement, its shares, its coincidences)
- * is worked out once by the statistics' own row functions, so each resample is one weighted sum,
- * one pass over the rows for every statistic instead of one pass each. The returned sums are
- * reused (overwritten) by the next call.
+ * The {@link CountSums} of `counts` under many resamplings of its rows at once — a bootstrap's
+ * resamples. What does not depend on how often a row is drawn (its agreement, its shares, its
+ * coincidences) is worked out once by the statistics' own row functions, so each resample is
+ * one weighted sum, one pass over the rows for every statistic instead of one pass each.
+ *
+ * The returned function takes `count` resamples' row counts (whole numbers, row-major,
+ * count × rows) and returns their sums, which it overwrites on the next call. Each sum adds the
+ * rows in order, so it is the same number whichever block a resample comes in.
  */
-export function countSumsResampler(counts: CategoryCounts): (weights: ArrayLike<number>) => CountSums {
+export function countSumsOfResamples(counts: CategoryCounts): (weights: Int32Array, count: number) => ResampleCountSums {
   const { q, rows } = counts;
   const qq = q * q;
   const rated = new Uint8Array(rows);
@@ -71,28 +85,49 @@ export function countSumsResampler(counts: CategoryCounts): (weights: ArrayLike<
   }
   start[rows] = cells.length;
   shareStart[rows] = shares.length;
+  const pairableRow = Uint8Array.from(agreement, (a) => (Number.isNaN(a) ? 0 : 1));
   const shareCategory = Int32Array.from(shareCategories);
   const share = Float64Array.from(shares);
   const cell = Int32Array.from(cells);
   const amount = Float64Array.from(amounts);
-  const sums: CountSums = { units: 0, pairable: 0, agreement: 0, share: new Float64Array(q), coincidence: new Float64Array(qq) };
-  return (weights) => {
-    sums.units = 0;
-    sums.pairable = 0;
-    sums.agreement = 0;
-    sums.share.fill(0);
-    sums.coincidence.fill(0);
-    for (let i = 0; i < rows; i++) {
-      const w = weights[i];
-      if (w === 0 || rated[i] === 0) continue;
-      sums.units += w;
-      for (let j = shareStart[i]; j < shareStart[i + 1]; j++) sums.share[shareCategory[j]] += w * share[j];
-      const a = agreement[i];
-      if (Number.isNaN(a)) continue;
-      sums.pairable += w;
-      sums.agreement += w * a;
-      for (let j = start[i]; j < start[i + 1]; j++) sums.coincidence[cell[j]] += w * amount[j];
+  let sums = blockSums(q, 0);
+  return (weights, count) => {
+    if (sums.units.length < count) sums = blockSums(q, count);
+    const { units: unitSum, pairable: pairableSum, agreement: agreementSum, share: shareSum, coincidence: coincidenceSum } = sums;
+    shareSum.fill(0, 0, count * q);
+    coincidenceSum.fill(0, 0, count * qq);
+    for (let b = 0; b < count; b++) {
+      const row = b * rows;
+      const shareAt = b * q;
+      const cellAt = b * qq;
+      let units = 0;
+      let pairable = 0;
+      let agreed = 0;
+      for (let i = 0; i < rows; i++) {
+        const w = weights[row + i];
+        if (w === 0 || rated[i] === 0) continue;
+        units += w;
+        for (let j = shareStart[i], end = shareStart[i + 1]; j < end; j++) shareSum[shareAt + shareCategory[j]] += w * share[j];
+        if (pairableRow[i] === 0) continue;
+        pairable += w;
+        agreed += w * agreement[i];
+        for (let j = start[i], end = start[i + 1]; j < end; j++) coincidenceSum[cellAt + cell[j]] += w * amount[j];
+      }
+      unitSum[b] = units;
+      pairableSum[b] = pairable;
+      agreementSum[b] = agreed;
     }
     return sums;
+  };
+}
+
+function blockSums(q: number, count: number): ResampleCountSums {
+  return {
+    q,
+    units: new Int32Array(count),
+    pairable: new Int32Array(count),
+    agreement: new Float64Array(count),
+    share: new Float64Array(count * q),
+    coincidence: new Float64Array(count * q * q),
   };
 }

@@ -1,4 +1,5 @@
 import { type CategoryCounts } from './categoryCounts';
+import { type ResampleCountSums } from './countSums';
 import { twoSidedP } from './normal';
 
 /** Fleiss' κ for one category against the rest, with its test of κ_c = 0. */
@@ -136,6 +137,30 @@ export function fleissKappaFromSums(q: number, s: Pick<Sums, 'units' | 'pairable
   if (s.pairable === 0) return null;
   const { pa, pe, spread } = chance(q, s);
   return spread <= 1e-15 ? null : (pa - pe) / (1 - pe);
+}
+
+/**
+ * {@link fleissKappaFromSums} of each of `count` resamples' sums (see `countSumsOfResamples`),
+ * into `out[at + b]` (NaN where null): the same arithmetic, in one loop and without objects.
+ */
+export function fleissKappaOfResamples(sums: ResampleCountSums, count: number, out: Float64Array, at: number): void {
+  const { q, units, pairable, agreement, share } = sums;
+  for (let b = 0; b < count; b++) {
+    if (pairable[b] === 0) {
+      out[at + b] = Number.NaN;
+      continue;
+    }
+    // As `chance`.
+    const pa = agreement[b] / pairable[b];
+    let pe = 0;
+    let spread = 0;
+    for (let c = 0; c < q; c++) {
+      const p = share[b * q + c] / units[b];
+      pe += p * p;
+      spread += p * (1 - p);
+    }
+    out[at + b] = spread <= 1e-15 ? Number.NaN : (pa - pe) / (1 - pe);
+  }
 }
 
 /** P̄, P̄ₑ and Σ p_c q_c (zero when one category holds every rating) from the sums. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countsFromRows } from './categoryCounts';
-import { gwetAC1, gwetAC2, gwetAC2Resampler } from './gwetAC';
+import { countSumsOfResamples } from './countSums';
+import { gwetAC1, gwetAC1OfCountSums, gwetAC2, gwetAC2OfResamples } from './gwetAC';
 import { countsFromScores } from './testdata/helpers';
 import { FLEISS_1971_DIAGNOSES, GWET_ABSTRACTORS_TABLE, KRIPPENDORFF_RELIABILITY_DATA } from './testdata/published';
 import { weightMatrix } from './weights';
@@ -94,20 +95,31 @@ describe("Gwet's AC1 and AC2", () => {
   });
 });
 
-describe('gwetAC2Resampler', () => {
+describe('gwetAC2OfResamples', () => {
+  const counts = countsFromRows([[2, 1, 0], [0, 3, 0], [1, 1, 1], [0, 0, 3], [1, 0, 0], [3, 0, 0]]);
+  const reweightings = [[1, 1, 1, 1, 1, 1], [0, 2, 1, 0, 3, 1], [4, 0, 0, 0, 1, 2], [0, 0, 0, 0, 5, 0], [0, 0, 0, 3, 0, 0]];
+  const block = Int32Array.from(reweightings.flat());
+
   it("equals gwetAC2's value under every reweighting of the rows, including rows drawn zero times and a lone rating", () => {
-    const counts = countsFromRows([[2, 1, 0], [0, 3, 0], [1, 1, 1], [0, 0, 3], [1, 0, 0], [3, 0, 0]]);
     const quadratic = weightMatrix('quadratic', [1, 2, 3]);
     const identity = weightMatrix('identity', [1, 2, 3]);
-    const reweightings = [[1, 1, 1, 1, 1, 1], [0, 2, 1, 0, 3, 1], [4, 0, 0, 0, 1, 2], [0, 0, 0, 0, 5, 0], [0, 0, 0, 3, 0, 0]];
     for (const weights of [identity, quadratic]) {
-      const resample = gwetAC2Resampler(counts, weights);
-      for (const w of reweightings) {
+      const out = new Float64Array(reweightings.length + 2);
+      gwetAC2OfResamples(counts, weights)(block, reweightings.length, out, 2);
+      reweightings.forEach((w, b) => {
         const expected = gwetAC2({ ...counts, weights: Float64Array.from(w) }, weights).value;
-        const got = resample(w);
-        if (expected === null) expect(got).toBeNull();
-        else expect(got).toBeCloseTo(expected, 12);
-      }
+        if (expected === null) expect(out[2 + b]).toBeNaN();
+        else expect(out[2 + b]).toBeCloseTo(expected, 12);
+      });
     }
+  });
+
+  it('gives, for AC1, the very numbers gwetAC1OfCountSums finishes from the count sums', () => {
+    const identity = weightMatrix('identity', [1, 2, 3]);
+    const full = new Float64Array(reweightings.length);
+    gwetAC2OfResamples(counts, identity)(block, reweightings.length, full, 0);
+    const fromSums = new Float64Array(reweightings.length);
+    gwetAC1OfCountSums(countSumsOfResamples(counts)(block, reweightings.length), reweightings.length, fromSums, 0);
+    expect(Array.from(fromSums)).toEqual(Array.from(full));
   });
 });

@@ -1,4 +1,5 @@
 import { type CategoryCounts } from './categoryCounts';
+import { type ResampleCountSums } from './countSums';
 import { DEFAULT_GWET_VARIANCE, type GwetVariance, type SeConvention } from './conventions';
 import { fisherZInterval, type IntervalMethod } from './intervals';
 import { type Interval } from './stat';
@@ -92,22 +93,27 @@ export function gwetAC2(counts: CategoryCounts, weights: WeightMatrix, options: 
 }
 
 /**
- * The value of {@link gwetAC2} (without its variance) for many reweightings of the same rows — a
- * bootstrap's resamples. What
- * does not depend on how often a row is drawn (its ratings, its agreement, its shares) is
- * worked out once, so each resample is one weighted sum over the rows. Equal to
- * `gwetAC2({ ...counts, weights: multiplicity }, weights).value` for every `multiplicity`.
+ * The value of {@link gwetAC2} (without its variance) for many resamplings of the same rows at
+ * once — a bootstrap's resamples. What does not depend on how often a row is drawn (its
+ * ratings, its agreement, its shares) is worked out once, so each resample is one weighted sum
+ * over the rows. The returned function takes `count` resamples' row counts (whole numbers,
+ * row-major, count × rows) and writes their AC into `out[at + b]` (NaN where undefined): equal
+ * to `gwetAC2({ ...counts, weights: multiplicity }, weights).value` for every `multiplicity`.
  */
-export function gwetAC2Resampler(counts: CategoryCounts, weights: WeightMatrix): (multiplicity: ArrayLike<number>) => number | null {
+export function gwetAC2OfResamples(counts: CategoryCounts, weights: WeightMatrix): (multiplicity: Int32Array, count: number, out: Float64Array, at: number) => void {
   const { q, rows } = counts;
   if (weights.length !== q * q) throw new RangeError(`gwetAC2: ${q} levels need a ${q}×${q} weight matrix`);
-  if (q < 2) return () => null;
+  if (q < 2) return (_multiplicity, count, out, at) => out.fill(Number.NaN, at, at + count);
   const chanceScale = chanceScaleOf(q, weights);
-  const ratings = new Float64Array(rows);
+  const ratings = new Int32Array(rows);
   const unitAgreement = new Float64Array(rows);
-  const rowShare = new Float64Array(rows * q);
+  // Each row's shares r_ik / rᵢ, sparse (a category the row did not receive adds nothing).
+  const shareStart = new Int32Array(rows + 1);
+  const shareCategories: number[] = [];
+  const shares: number[] = [];
   const used: number[] = [];
   for (let i = 0; i < rows; i++) {
+    shareStart[i] = shares.length;
     let r = 0;
     used.length = 0;
     for (let k = 0; k < q; k++) {
@@ -119,38 +125,82 @@ export function gwetAC2Resampler(counts: CategoryCounts, weights: WeightMatrix):
     }
     ratings[i] = r;
     if (r === 0) continue;
-    for (let k = 0; k < q; k++) rowShare[i * q + k] = counts.counts[i * q + k] / r;
+    for (const k of used) {
+      shareCategories.push(k);
+      shares.push(counts.counts[i * q + k] / r);
+    }
     if (r >= 2) unitAgreement[i] = rowAgreement(counts, i, r, used, weights);
   }
+  shareStart[rows] = shares.length;
+  const shareCategory = Int32Array.from(shareCategories);
+  const rowShare = Float64Array.from(shares);
   const share = new Float64Array(q);
-  return (multiplicity) => {
-    share.fill(0);
-    let n = 0;
-    let pairable = 0;
-    let agreementSum = 0;
-    for (let i = 0; i < rows; i++) {
-      const w = multiplicity[i];
-      if (w === 0 || ratings[i] === 0) continue;
-      n += w;
-      for (let k = 0; k < q; k++) share[k] += w * rowShare[i * q + k];
-      if (ratings[i] < 2) continue;
-      pairable += w;
-      agreementSum += w * unitAgreement[i];
+  return (multiplicity, count, out, at) => {
+    for (let b = 0; b < count; b++) {
+      const row = b * rows;
+      share.fill(0);
+      let n = 0;
+      let pairable = 0;
+      let agreementSum = 0;
+      for (let i = 0; i < rows; i++) {
+        const w = multiplicity[row + i];
+        if (w === 0 || ratings[i] === 0) continue;
+        n += w;
+        for (let j = shareStart[i], end = shareStart[i + 1]; j < end; j++) share[shareCategory[j]] += w * rowShare[j];
+        if (ratings[i] < 2) continue;
+        pairable += w;
+        agreementSum += w * unitAgreement[i];
+      }
+      if (pairable === 0) {
+        out[at + b] = Number.NaN;
+        continue;
+      }
+      const pa = agreementSum / pairable;
+      const pe = chanceAgreement(share, n, chanceScale);
+      out[at + b] = pe >= 1 - 1e-15 ? Number.NaN : (pa - pe) / (1 - pe);
     }
-    if (pairable === 0) return null;
-    const result = gwetFromSums(share, n, agreementSum / pairable, chanceScale);
-    return 'reason' in result ? null : result.ac;
   };
 }
 
-/** AC from the rows' sums: shares Σ wᵢ r_ik/rᵢ (normalised here, in place), p_a and the chance scale. */
-function gwetFromSums(share: Float64Array, n: number, pa: number, chanceScale: number): { ac: number; pe: number } | { reason: string } {
+/**
+ * Gwet's AC1 of each of `count` resamples from their {@link ResampleCountSums}: with identity
+ * weights a row's agreement Σ_k r_ik (r_ik − 1) / (rᵢ (rᵢ − 1)) and shares r_ik / rᵢ are the very
+ * numbers `countSumsOfResamples` adds up, in the same order, so its sums are AC1's and only the
+ * last step is left: the same values as `gwetAC2OfResamples(counts, identity)`, bit for bit.
+ */
+export function gwetAC1OfCountSums(sums: ResampleCountSums, count: number, out: Float64Array, at: number): void {
+  const { q, units, pairable, agreement } = sums;
+  if (q < 2) {
+    out.fill(Number.NaN, at, at + count);
+    return;
+  }
+  const chanceScale = chanceScaleOf(q, weightMatrix('identity', new Array<number>(q).fill(0)));
+  const share = new Float64Array(q);
+  for (let b = 0; b < count; b++) {
+    if (pairable[b] === 0) {
+      out[at + b] = Number.NaN;
+      continue;
+    }
+    for (let k = 0; k < q; k++) share[k] = sums.share[b * q + k];
+    const pa = agreement[b] / pairable[b];
+    const pe = chanceAgreement(share, units[b], chanceScale);
+    out[at + b] = pe >= 1 - 1e-15 ? Number.NaN : (pa - pe) / (1 - pe);
+  }
+}
+
+/** pₑ from the rows' shares Σ wᵢ r_ik/rᵢ (normalised to π_k here, in place), their total n and the chance scale. */
+function chanceAgreement(share: Float64Array, n: number, chanceScale: number): number {
   let spread = 0;
   for (let k = 0; k < share.length; k++) {
     share[k] /= n;
     spread += share[k] * (1 - share[k]);
   }
-  const pe = chanceScale * spread;
+  return chanceScale * spread;
+}
+
+/** AC from the rows' sums: shares Σ wᵢ r_ik/rᵢ (normalised here, in place), p_a and the chance scale. */
+function gwetFromSums(share: Float64Array, n: number, pa: number, chanceScale: number): { ac: number; pe: number } | { reason: string } {
+  const pe = chanceAgreement(share, n, chanceScale);
   if (pe >= 1 - 1e-15) return { reason: 'chance agreement is 1 under these weights' };
   return { ac: (pa - pe) / (1 - pe), pe };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { binomialPmf } from './binomialPmf';
-import { sampleBinomial, sampleMultinomial } from './multinomial';
+import { MultinomialDraws, sampleBinomial, sampleMultinomial, threshold } from './multinomial';
 import { Xoshiro128 } from './prng';
 
 /** Pearson's χ² of `draws` samples against the binomial pmf, pooling cells with expectation < 5. */
@@ -90,5 +90,84 @@ describe('sampleMultinomial', () => {
     const out = Float64Array.of(9, 9);
     sampleMultinomial(new Xoshiro128(1), 0, Float64Array.of(1, 1), out);
     expect(Array.from(out)).toEqual([0, 0]);
+  });
+});
+
+describe('MultinomialDraws', () => {
+  /** `count` draws of sampleMultinomial from seed, and the same from MultinomialDraws, in blocks of `block`. */
+  function both(n: number, weights: number[], seed: number, count: number, block: number): { reference: number[]; drawn: number[] } {
+    const w = Float64Array.from(weights);
+    const rng = new Xoshiro128(seed);
+    const row = new Float64Array(w.length);
+    const reference: number[] = [];
+    for (let i = 0; i < count; i++) {
+      sampleMultinomial(rng, n, w, row);
+      reference.push(...row);
+    }
+    const draws = new MultinomialDraws(new Xoshiro128(seed), n, w);
+    const out = new Int32Array(block * w.length);
+    const drawn: number[] = [];
+    for (let first = 0; first < count; first += block) {
+      const size = Math.min(block, count - first);
+      draws.draw(out, size);
+      drawn.push(...out.subarray(0, size * w.length));
+    }
+    return { reference, drawn };
+  }
+
+  it('draws exactly what sampleMultinomial draws from the same seed, block after block', () => {
+    const shapes: [number, number[]][] = [
+      [20, [2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1]], // the CLI bench's patterns: small means, inversion from 0
+      [400, [180, 30, 40, 150]], // large means: the modal search, and p > 1/2
+      [1000, [5, 0, 20, 75]], // an empty pattern
+      [30, [1e-300, 1, 29]], // a probability that rounds to nothing
+      [50, [0, 0, 50]], // one pattern takes all
+      [0, [1, 1]], // nothing to draw
+    ];
+    for (const [n, weights] of shapes) {
+      for (const seed of [1, 7, 2026]) {
+        const { reference, drawn } = both(n, weights, seed, 700, 256);
+        expect(drawn, `n = ${n}, seed ${seed}`).toEqual(reference);
+      }
+    }
+  });
+
+  it('draws the orders too long to cache as sampleBinomial does, on the same uniforms', () => {
+    // n in the millions: the modal search runs for thousands of steps, past what is cached.
+    const { reference, drawn } = both(5_000_000, [1, 2, 3], 3, 40, 16);
+    expect(drawn).toEqual(reference);
+  });
+
+  it('matches sampleMultinomial on random shapes (60 of them, 100 draws each)', () => {
+    const shapes = new Xoshiro128(12345);
+    for (let trial = 0; trial < 60; trial++) {
+      const weights = Array.from({ length: 1 + shapes.nextBelow(30) }, () => (shapes.nextBelow(4) === 0 ? 0 : 1 + shapes.nextBelow(trial % 3 === 0 ? 200 : 5)));
+      const n = weights.reduce((a, b) => a + b, 0);
+      const { reference, drawn } = both(n, weights, shapes.nextBelow(1 << 30), 100, 32);
+      expect(drawn, `trial ${trial}`).toEqual(reference);
+    }
+  });
+});
+
+describe('threshold', () => {
+  it('counts the grid points whose subtractions go below zero within the steps', () => {
+    const terms = Float64Array.of(0.1, 0.2, 0.3, 0.25, 0.15);
+    const grid = 2 ** 53;
+    const below = (m: number, steps: number): boolean => {
+      let u = m / grid;
+      for (let i = 0; i < steps; i++) {
+        u -= terms[i];
+        if (u < 0) return true;
+      }
+      return false;
+    };
+    for (let steps = 1; steps <= terms.length; steps++) {
+      const c = threshold(terms, 0, steps);
+      if (c > 0) expect(below(c - 1, steps)).toBe(true);
+      if (c < grid) expect(below(c, steps)).toBe(false);
+    }
+    // Terms summing past 1: every uniform goes below zero.
+    expect(threshold(Float64Array.of(0.7, 0.6), 0, 2)).toBe(grid);
+    expect(threshold(Float64Array.of(0.5), 0, 1)).toBe(grid / 2);
   });
 });

@@ -1,6 +1,12 @@
 import { binomialPmf } from './binomialPmf';
 import { type Xoshiro128 } from './prng';
 
+/** Where draws take their uniforms from: a {@link Xoshiro128}, or a buffer of its next outputs. */
+export interface UniformSource {
+  /** The next uniform double in [0, 1). */
+  nextDouble(): number;
+}
+
 /**
  * A draw of X ~ Binomial(n, p) by inversion (Devroye 1986, Non-Uniform Random Variate
  * Generation, §X.4): one uniform u is compared with the probabilities taken in a fixed order,
@@ -13,7 +19,7 @@ import { type Xoshiro128 } from './prng';
  * Degenerate input: n = 0 or p ≤ 0 gives 0; p ≥ 1 gives n.
  * @example sampleBinomial(new Xoshiro128(1), 10, 0.5) // an integer in 0…10
  */
-export function sampleBinomial(rng: Xoshiro128, n: number, p: number): number {
+export function sampleBinomial(rng: UniformSource, n: number, p: number): number {
   if (n === 0 || p <= 0) return 0;
   if (p >= 1) return n;
   // Work with the smaller of p and q so that the ratios stay well scaled.
@@ -84,4 +90,270 @@ export function sampleMultinomial(rng: Xoshiro128, n: number, weights: Float64Ar
     }
     remainingWeight -= w;
   }
+}
+
+/** Longest inversion order cached for one binomial; longer ones (n in the millions) are drawn directly. */
+const MAX_ORDER = 2048;
+/** Most cached outcomes in all (~12 MB). */
+const MAX_CACHED = 1 << 20;
+/** Up to this many (pattern, remaining) pairs, the cache is indexed by an array; beyond, by a Map. */
+const MAX_INDEXED = 1 << 20;
+/** Uniforms generated at a time. */
+const BUFFER = 4096;
+/** In the index: not built yet, or drawn by sampleBinomial. */
+const UNBUILT = -1;
+const DIRECT = -2;
+/** 2²⁶ and 2⁵³: a uniform is (high · 2²⁶ + low) / 2⁵³ (see Xoshiro128.fillUniformBits). */
+const LOW_SCALE = 67108864;
+const GRID = 9007199254740992;
+
+/**
+ * `count` draws of {@link sampleMultinomial}(rng, n, weights, ·) in a row, written one after the
+ * other into `out` (count × P): the same numbers from the same generator, drawn with little
+ * arithmetic, which is what a bootstrap in a freshly started process (not yet optimised by V8)
+ * spends its time on.
+ *
+ * Why it is the same: in the conditional-binomial scheme pattern p is drawn as
+ * Bin(remaining, w_p / W_p), where W_p (the weight of patterns p…P−1) does not depend on the
+ * draws, so each binomial is fixed by (p, remaining), and a bootstrap meets few of them. For each,
+ * {@link sampleBinomial} subtracts fixed probabilities from its uniform u in a fixed order and
+ * returns the outcome of the first step that takes u below 0. Every step is monotone in u
+ * (rounding is), so the step it stops at is a step function of u: outcome j is returned exactly
+ * for the uniforms below a threshold C_j and not below C_{j−1}. The thresholds are found once,
+ * on the 2⁵³ grid the uniforms live on, by running that very arithmetic (`thresholds`); a draw
+ * then compares the uniform's two integer parts with them. A uniform beyond the last threshold
+ * is where sampleBinomial draws again, and so does this. Orders longer than {@link MAX_ORDER},
+ * or past the cache's size, are drawn by {@link sampleBinomial} on the same uniforms. Uniforms
+ * come from `rng.fillUniformBits` in blocks, in the stream's order (the generator runs ahead of
+ * the draws, so it is not for sharing).
+ */
+export class MultinomialDraws implements UniformSource {
+  private readonly patterns: number;
+  /** Per pattern: w_p / W_p; −1 where it gets nothing (w ≤ 0 or W ≤ 0), 2 where it gets all that remains. */
+  private readonly probability: Float64Array;
+  /** Per (pattern, remaining): where its order starts in the cache, or UNBUILT / DIRECT. */
+  private readonly indexed: Int32Array | null;
+  private readonly mapped: Map<number, number> | null;
+  /**
+   * The cached orders: at `start`, outcomes[start] is the order's length L; then for j < L, at
+   * start + 1 + j, step j's outcome, the probability it subtracts (terms) and its threshold's
+   * integer parts (see {@link threshold}; high −1 until a draw first gets that far): step j
+   * returns when the uniform's (high, low) is below (thresholdHigh, thresholdLow).
+   */
+  private outcomes = new Int32Array(256);
+  private terms = new Float64Array(256);
+  private thresholdHigh = new Int32Array(256);
+  private thresholdLow = new Int32Array(256);
+  private cached = 0;
+  private readonly high = new Int32Array(BUFFER);
+  private readonly low = new Int32Array(BUFFER);
+  private at = BUFFER;
+
+  constructor(
+    private readonly rng: Xoshiro128,
+    private readonly n: number,
+    weights: Float64Array,
+  ) {
+    this.patterns = weights.length;
+    this.probability = new Float64Array(this.patterns);
+    // W_p as sampleMultinomial computes it: the total, then less each weight in turn.
+    let remainingWeight = 0;
+    for (let p = 0; p < weights.length; p++) remainingWeight += weights[p];
+    for (let p = 0; p < weights.length; p++) {
+      const w = weights[p];
+      this.probability[p] = w <= 0 || remainingWeight <= 0 ? -1 : w >= remainingWeight ? 2 : w / remainingWeight;
+      remainingWeight -= w;
+    }
+    const keys = this.patterns * (n + 1);
+    this.indexed = keys <= MAX_INDEXED ? new Int32Array(keys).fill(UNBUILT) : null;
+    this.mapped = this.indexed ? null : new Map();
+  }
+
+  /** Draws `count` multinomial vectors into `out`, row after row from index 0. */
+  draw(out: Int32Array, count: number): void {
+    const { patterns, probability, high, low, rng, n, indexed } = this;
+    let at = this.at;
+    for (let row = 0; row < count; row++) {
+      const base = row * patterns;
+      let remaining = n;
+      for (let p = 0; p < patterns; p++) {
+        if (remaining === 0 || probability[p] < 0) {
+          out[base + p] = 0;
+          continue;
+        }
+        if (probability[p] > 1) {
+          out[base + p] = remaining;
+          remaining = 0;
+          continue;
+        }
+        let start = indexed ? indexed[p * (n + 1) + remaining] : UNBUILT;
+        if (start === UNBUILT) start = this.orderOf(p, remaining);
+        let x = -1;
+        if (start === DIRECT) {
+          this.at = at;
+          x = sampleBinomial(this, remaining, probability[p]);
+          at = this.at;
+        } else {
+          const { outcomes, thresholdHigh, thresholdLow } = this;
+          const end = start + 1 + outcomes[start];
+          while (x < 0) {
+            if (at === BUFFER) {
+              rng.fillUniformBits(high, low);
+              at = 0;
+            }
+            const a = high[at];
+            const b = low[at];
+            at++;
+            for (let j = start + 1; j < end; j++) {
+              let c = thresholdHigh[j];
+              if (c < 0) c = this.findThreshold(start, j);
+              if (a < c || (a === c && b < thresholdLow[j])) {
+                x = outcomes[j];
+                break;
+              }
+            }
+          }
+        }
+        out[base + p] = x;
+        remaining -= x;
+      }
+    }
+    this.at = at;
+  }
+
+  /** The next buffered uniform (for {@link sampleBinomial} where the order is not cached). */
+  nextDouble(): number {
+    if (this.at === BUFFER) {
+      this.rng.fillUniformBits(this.high, this.low);
+      this.at = 0;
+    }
+    const u = (this.high[this.at] * LOW_SCALE + this.low[this.at]) / GRID;
+    this.at++;
+    return u;
+  }
+
+  /** Where pattern p's order with `remaining` units left starts, built on first use; DIRECT if it is not cached. */
+  private orderOf(p: number, remaining: number): number {
+    const key = p * (this.n + 1) + remaining;
+    const known = this.indexed ? this.indexed[key] : (this.mapped?.get(key) ?? UNBUILT);
+    if (known !== UNBUILT) return known;
+    const start = this.build(remaining, this.probability[p]);
+    if (this.indexed) this.indexed[key] = start;
+    else this.mapped?.set(key, start);
+    return start;
+  }
+
+  /**
+   * Caches the order of Bin(n, p): the probabilities {@link sampleBinomial} subtracts, by its
+   * arithmetic and in its order, as thresholds, with the outcome each step stands for. DIRECT
+   * where p is degenerate (sampleBinomial draws nothing) or the order is too long.
+   */
+  private build(n: number, p: number): number {
+    const flip = p > 0.5;
+    if (flip) p = 1 - p;
+    if (!(p > 0 && p < 1)) return DIRECT;
+    const odds = p / (1 - p);
+    const terms: number[] = [];
+    const outcomes: number[] = [];
+    const add = (term: number, k: number): boolean => {
+      terms.push(term);
+      outcomes.push(flip ? n - k : k);
+      return terms.length <= MAX_ORDER;
+    };
+    if (n * p < 10) {
+      let probability = Math.exp(n * Math.log1p(-p));
+      for (let k = 0; k <= n && probability > 0; k++) {
+        if (!add(probability, k)) return DIRECT;
+        probability *= ((n - k) * odds) / (k + 1);
+      }
+      return this.store(terms, outcomes);
+    }
+    const mode = Math.min(n, Math.floor((n + 1) * p));
+    const atMode = binomialPmf(mode, n, p);
+    add(atMode, mode);
+    let down = mode;
+    let up = mode;
+    let pDown = atMode;
+    let pUp = atMode;
+    while ((down > 0 && pDown > 0) || (up < n && pUp > 0)) {
+      if (down > 0 && pDown > 0) {
+        pDown *= down / ((n - down + 1) * odds);
+        down--;
+        if (!add(pDown, down)) return DIRECT;
+      }
+      if (up < n && pUp > 0) {
+        pUp *= ((n - up) * odds) / (up + 1);
+        up++;
+        if (!add(pUp, up)) return DIRECT;
+      }
+    }
+    return this.store(terms, outcomes);
+  }
+
+  private store(terms: readonly number[], outcomes: readonly number[]): number {
+    const size = terms.length + 1;
+    if (terms.length === 0 || this.cached + size > MAX_CACHED) return DIRECT;
+    while (this.cached + size > this.outcomes.length) {
+      const grow = <T extends Int32Array | Float64Array>(from: T, make: (length: number) => T): T => {
+        const grown = make(from.length * 2);
+        grown.set(from);
+        return grown;
+      };
+      this.outcomes = grow(this.outcomes, (length) => new Int32Array(length));
+      this.terms = grow(this.terms, (length) => new Float64Array(length));
+      this.thresholdHigh = grow(this.thresholdHigh, (length) => new Int32Array(length));
+      this.thresholdLow = grow(this.thresholdLow, (length) => new Int32Array(length));
+    }
+    const start = this.cached;
+    this.outcomes[start] = terms.length;
+    this.outcomes.set(outcomes, start + 1);
+    this.terms.set(terms, start + 1);
+    this.thresholdHigh.fill(-1, start + 1, start + size);
+    this.cached += size;
+    return start;
+  }
+
+  /** Works out and records the threshold of the order at `start` at its position `at`; returns its high part. */
+  private findThreshold(start: number, at: number): number {
+    const limit = threshold(this.terms, start + 1, at - start);
+    this.thresholdHigh[at] = Math.floor(limit / LOW_SCALE);
+    this.thresholdLow[at] = limit % LOW_SCALE;
+    return this.thresholdHigh[at];
+  }
+}
+
+/**
+ * The number C of grid points m (uniforms m / 2⁵³) for which subtracting terms[first],
+ * terms[first + 1], … from the uniform one at a time, as {@link sampleBinomial} does, goes below
+ * 0 within `steps` steps. The test is monotone in m (each rounded subtraction is), so those
+ * points are exactly 0 … C − 1. C is found by bisection near the steps' sum · 2⁵³ (each
+ * subtraction rounds by at most half a unit of the grid, and so does each addition to the sum),
+ * widening to the whole grid should that guess be off.
+ */
+export function threshold(terms: Float64Array, first: number, steps: number): number {
+  const end = first + steps;
+  const below = (m: number): boolean => {
+    let u = m / GRID;
+    for (let i = first; i < end; i++) {
+      u -= terms[i];
+      if (u < 0) return true;
+    }
+    return false;
+  };
+  let sum = 0;
+  for (let i = first; i < end; i++) sum += terms[i];
+  const guess = Math.min(GRID, Math.max(0, Math.round(sum * GRID)));
+  const margin = steps + 2;
+  // Invariant: below(lo) or lo = −1; not below(hi) or hi = GRID.
+  let lo = Math.max(-1, guess - margin);
+  let hi = Math.min(GRID, guess + margin);
+  if (lo >= 0 && !below(lo)) lo = -1;
+  if (hi < GRID && below(hi)) hi = GRID;
+  while (hi - lo > 1) {
+    // lo + hi may pass 2⁵³, where doubles skip odd integers; the difference never does.
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (below(mid)) lo = mid;
+    else hi = mid;
+  }
+  return hi;
 }

@@ -50,4 +50,20 @@ describe('Xoshiro128', () => {
     }
     expect(() => rng.nextBelow(0)).toThrow(RangeError);
   });
+
+  it('fills uniforms as integer parts of exactly the doubles nextDouble gives, continuing the same stream', () => {
+    const reference = new Xoshiro128(42);
+    const filled = new Xoshiro128(42);
+    const high = new Int32Array(300);
+    const low = new Int32Array(300);
+    for (let round = 0; round < 3; round++) {
+      filled.fillUniformBits(high, low);
+      for (let i = 0; i < high.length; i++) {
+        expect(high[i]).toBeLessThan(2 ** 27);
+        expect(low[i]).toBeLessThan(2 ** 26);
+        expect((high[i] * 2 ** 26 + low[i]) / 2 ** 53).toBe(reference.nextDouble());
+      }
+    }
+    expect(filled.nextUint32()).toBe(reference.nextUint32());
+  });
 });

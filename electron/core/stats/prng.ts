@@ -66,6 +66,45 @@ export class Xoshiro128 {
   }
 
   /**
+   * The next `high.length` values of {@link nextDouble} as their integer parts: the i-th is
+   * (high[i] · 2²⁶ + low[i]) / 2⁵³, with high[i] < 2²⁷ and low[i] < 2²⁶ — so a bootstrap can
+   * compare uniforms in integers (small integers are the one kind of number V8's interpreter
+   * neither allocates nor converts) and run the generator in one loop over local state.
+   * `high` and `low` have the same length.
+   */
+  fillUniformBits(high: Int32Array, low: Int32Array): void {
+    let s0 = this.s0;
+    let s1 = this.s1;
+    let s2 = this.s2;
+    let s3 = this.s3;
+    for (let i = 0; i < high.length; i++) {
+      // Two steps of nextUint32, written out; the shifts keep 27 and 26 bits, as nextDouble does.
+      let x = Math.imul(s1, 5);
+      high[i] = Math.imul((x << 7) | (x >>> 25), 9) >>> 5;
+      let t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = (s3 << 11) | (s3 >>> 21);
+      x = Math.imul(s1, 5);
+      low[i] = Math.imul((x << 7) | (x >>> 25), 9) >>> 6;
+      t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = (s3 << 11) | (s3 >>> 21);
+    }
+    this.s0 = s0;
+    this.s1 = s1;
+    this.s2 = s2;
+    this.s3 = s3;
+  }
+
+  /**
    * A uniform integer in [0, n), without modulo bias (Lemire 2019, "Fast random integer
    * generation in an interval"). Exact for n ≤ 2²¹, where the 32 × 21-bit product fits a
    * double; larger n fall back to a 53-bit uniform, whose bias (< n / 2⁵³) is immaterial.

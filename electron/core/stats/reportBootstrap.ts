@@ -1,14 +1,14 @@
 import { type AgreementOptions, type BootstrapReport } from './agreementTypes';
-import { type BootstrapInterval, DEFAULT_RESAMPLES, DEFAULT_SEED, percentileBootstrap } from './bootstrap';
+import { type BlockEvaluator, type BootstrapInterval, type BootstrapPlan, DEFAULT_RESAMPLES, DEFAULT_SEED, percentileBootstrapBlocks } from './bootstrap';
 import { type CategoryCounts } from './categoryCounts';
-import { countSumsResampler } from './countSums';
+import { countSumsOfResamples } from './countSums';
 import { cohenKappa } from './cohenKappa';
-import { congerKappaResampler } from './congerKappa';
-import { fleissKappaFromSums } from './fleissKappa';
-import { gwetAC2Resampler } from './gwetAC';
+import { congerKappaOfResamples } from './congerKappa';
+import { fleissKappaOfResamples } from './fleissKappa';
+import { gwetAC1OfCountSums, gwetAC2OfResamples } from './gwetAC';
 import { KAPPA_RANGE, PROPORTION_RANGE, type StatRange } from './intervals';
 import { type CompletePatterns, kendallWFromPatterns } from './kendallW';
-import { krippendorffAlpha } from './krippendorffAlpha';
+import { krippendorffAlphaOfResamples } from './krippendorffAlpha';
 import { freeMarginalFromObserved } from './pabak';
 import { NOMINAL_REASON, type Weighting } from './questionWeights';
 import { pairTableFromPatterns, type RatingPatterns } from './ratingPatterns';
@@ -57,98 +57,19 @@ export function bootstrapReport(
   patterns: RatingPatterns,
   levelValues: readonly number[],
   weighting: Weighting,
-  { resamples, seed, alphaThreshold }: BootstrapSettings,
+  settings: BootstrapSettings,
   twoRaters: boolean,
   complete: CompletePatterns,
 ): BootstrapReport {
+  const { resamples, seed, alphaThreshold } = settings;
   const base = { method: 'percentile' as const, resamples, seed, units: patterns.ratedUnits, alphaThreshold };
   if (resamples === 0) return { ...base, reason: 'the bootstrap was not requested' };
 
-  const names: string[] = ['percentAgreement', 'pabak', 'fleissKappa', 'alpha.nominal', 'gwetAC1', 'congerKappa'];
-  if (weighting.ordered) names.push('alpha.ordinal', 'alpha.interval', 'alpha.ratio', 'kendallW');
-  if (weighting.ac2) names.push('gwetAC2');
-  if (twoRaters) {
-    names.push('cohenKappa', 'scottPi');
-    if (weighting.ordered) names.push('weighted.linear', 'weighted.quadratic');
-  }
-  const slot = new Map(names.map((name, i) => [name, i]));
-  const ranges = names.map((name): StatRange =>
-    name === 'percentAgreement' || name === 'kendallW' ? PROPORTION_RANGE : name === 'fleissKappa' ? FLEISS_RANGE : KAPPA_RANGE,
-  );
-  const thresholds = names.map((name) => (name.startsWith('alpha.') ? alphaThreshold : undefined));
-  const identity = weightMatrix('identity', levelValues);
-
-  // Resample rating patterns (who said what); the multi-rater statistics need only each unit's
-  // category counts, so with more raters their pattern frequencies are summed onto the far fewer
-  // distinct count vectors before they are computed.
-  const grouped = twoRaters ? null : groupPatterns(patterns);
-  const groupFrequency = grouped ? new Float64Array(grouped.counts.rows) : null;
-  const completeFrequency = new Float64Array(complete.source.length);
-  const conger = congerKappaResampler(patterns, identity);
-  const rowCounts = grouped ? grouped.counts : patterns.counts;
-  const ac1 = gwetAC2Resampler(rowCounts, identity);
-  const ac2 = weighting.ac2 ? gwetAC2Resampler(rowCounts, weighting.ac2) : null;
-  const countSums = countSumsResampler(rowCounts);
-  const { q } = rowCounts;
-  // Each statistic's place in a resample's output, looked up once rather than per resample.
-  const place = (name: string): number => slot.get(name) ?? -1;
-  const at = {
-    alpha_interval: place('alpha.interval'),
-    alpha_nominal: place('alpha.nominal'),
-    alpha_ordinal: place('alpha.ordinal'),
-    alpha_ratio: place('alpha.ratio'),
-    cohenKappa: place('cohenKappa'),
-    congerKappa: place('congerKappa'),
-    fleissKappa: place('fleissKappa'),
-    gwetAC1: place('gwetAC1'),
-    gwetAC2: place('gwetAC2'),
-    kendallW: place('kendallW'),
-    pabak: place('pabak'),
-    percentAgreement: place('percentAgreement'),
-    scottPi: place('scottPi'),
-    weighted_linear: place('weighted.linear'),
-    weighted_quadratic: place('weighted.quadratic'),
-  };
-  const intervals = percentileBootstrap({ frequency: patterns.frequency, resamples, seed, ranges, thresholds }, names, (frequency, out) => {
-    let rowWeights: Float64Array = frequency;
-    if (grouped && groupFrequency) {
-      groupFrequency.fill(0);
-      for (let p = 0; p < frequency.length; p++) groupFrequency[grouped.group[p]] += frequency[p];
-      rowWeights = groupFrequency;
-    }
-    const put = (at: number, value: number | null): void => {
-      out[at] = value ?? Number.NaN;
-    };
-    const sums = countSums(rowWeights);
-    const observed = sums.pairable > 0 ? sums.agreement / sums.pairable : null;
-    put(at.percentAgreement, observed);
-    put(at.pabak, observed !== null && q >= 2 ? freeMarginalFromObserved(observed, q) : null);
-    put(at.fleissKappa, fleissKappaFromSums(q, sums));
-    put(at.gwetAC1, ac1(rowWeights));
-    put(at.congerKappa, conger(frequency));
-    const coincidence = sums.coincidence;
-    put(at.alpha_nominal, krippendorffAlpha(coincidence, 'nominal', levelValues).value);
-    if (weighting.ordered) {
-      put(at.alpha_ordinal, krippendorffAlpha(coincidence, 'ordinal', levelValues).value);
-      put(at.alpha_interval, krippendorffAlpha(coincidence, 'interval', levelValues).value);
-      put(at.alpha_ratio, krippendorffAlpha(coincidence, 'ratio', levelValues).value);
-      for (let i = 0; i < complete.source.length; i++) completeFrequency[i] = frequency[complete.source[i]];
-      put(at.kendallW, kendallWFromPatterns(complete.ratings, patterns.raterCount, patterns.levelCount, completeFrequency).value);
-    }
-    if (ac2) put(at.gwetAC2, ac2(rowWeights));
-    if (twoRaters) {
-      const pair = pairTableFromPatterns(patterns, frequency, 0, 1);
-      put(at.cohenKappa, cohenKappa(pair).value);
-      put(at.scottPi, scottPi(pair).value);
-      if (weighting.linear && weighting.quadratic) {
-        put(at.weighted_linear, weightedKappa(pair, weighting.linear).value);
-        put(at.weighted_quadratic, weightedKappa(pair, weighting.quadratic).value);
-      }
-    }
-  });
+  const { plan, names, evaluate } = reportResampling(patterns, levelValues, weighting, settings, twoRaters, complete);
+  const intervals = percentileBootstrapBlocks(plan, names, evaluate);
   const get = (name: string): BootstrapInterval | undefined => {
-    const i = slot.get(name);
-    return i === undefined ? undefined : intervals[i];
+    const i = names.indexOf(name);
+    return i < 0 ? undefined : intervals[i];
   };
   const skipped: BootstrapInterval = { ci95: null, defined: 0, reason: NOMINAL_REASON };
   const pairwiseOnly: BootstrapInterval = { ci95: null, defined: 0, reason: 'pairwise statistic: not bootstrapped with more than two raters' };
@@ -174,6 +95,118 @@ export function bootstrapReport(
     gwetAC2: get('gwetAC2') ?? skipped,
     pabak: get('pabak'),
   };
+}
+
+/**
+ * What the report's bootstrap resamples, which statistics it computes on each resample and how:
+ * a block evaluator that takes every statistic in turn over all the block's resamples (one loop
+ * each over flat arrays, no objects per resample: a CLI run is over before V8 optimises much,
+ * and interpreted code is fast only when it calls and allocates little). Each statistic is the
+ * same number, bit for bit, as when it was computed one resample at a time
+ * (bootstrapPins.test.ts holds it to that).
+ */
+export function reportResampling(
+  patterns: RatingPatterns,
+  levelValues: readonly number[],
+  weighting: Weighting,
+  { resamples, seed, alphaThreshold }: BootstrapSettings,
+  twoRaters: boolean,
+  complete: CompletePatterns,
+): { plan: BootstrapPlan; names: string[]; evaluate: BlockEvaluator } {
+  const names: string[] = ['percentAgreement', 'pabak', 'fleissKappa', 'alpha.nominal', 'gwetAC1', 'congerKappa'];
+  if (weighting.ordered) names.push('alpha.ordinal', 'alpha.interval', 'alpha.ratio', 'kendallW');
+  if (weighting.ac2) names.push('gwetAC2');
+  if (twoRaters) {
+    names.push('cohenKappa', 'scottPi');
+    if (weighting.ordered) names.push('weighted.linear', 'weighted.quadratic');
+  }
+  const ranges = names.map((name): StatRange =>
+    name === 'percentAgreement' || name === 'kendallW' ? PROPORTION_RANGE : name === 'fleissKappa' ? FLEISS_RANGE : KAPPA_RANGE,
+  );
+  const thresholds = names.map((name) => (name.startsWith('alpha.') ? alphaThreshold : undefined));
+  const plan: BootstrapPlan = { frequency: patterns.frequency, resamples, seed, ranges, thresholds };
+  const identity = weightMatrix('identity', levelValues);
+
+  // Resample rating patterns (who said what); the multi-rater statistics need only each unit's
+  // category counts, so with more raters their pattern frequencies are summed onto the far fewer
+  // distinct count vectors before they are computed.
+  const grouped = twoRaters ? null : groupPatterns(patterns);
+  const rowCounts = grouped ? grouped.counts : patterns.counts;
+  const countSums = countSumsOfResamples(rowCounts);
+  const conger = congerKappaOfResamples(patterns, identity);
+  const ac2 = weighting.ac2 ? gwetAC2OfResamples(rowCounts, weighting.ac2) : null;
+  const { q } = rowCounts;
+  const place = (name: string): number => names.indexOf(name);
+  const at = {
+    percentAgreement: place('percentAgreement'),
+    pabak: place('pabak'),
+    fleissKappa: place('fleissKappa'),
+    gwetAC1: place('gwetAC1'),
+    gwetAC2: place('gwetAC2'),
+    congerKappa: place('congerKappa'),
+    kendallW: place('kendallW'),
+    cohenKappa: place('cohenKappa'),
+    scottPi: place('scottPi'),
+    weighted_linear: place('weighted.linear'),
+    weighted_quadratic: place('weighted.quadratic'),
+  };
+  const alphas = (['nominal', 'ordinal', 'interval', 'ratio'] as const)
+    .map((metric) => ({ metric, at: place(`alpha.${metric}`) }))
+    .filter(({ at }) => at >= 0);
+  let groupWeights = new Int32Array(0);
+  const frequency = new Float64Array(patterns.count);
+  const completeFrequency = new Float64Array(complete.source.length);
+
+  const evaluate: BlockEvaluator = ({ counts, patterns: patternCount, first, count }, values) => {
+    // Rows of category counts drawn: each resample's pattern frequencies summed per group.
+    let rowWeights = counts;
+    if (grouped) {
+      const groups = grouped.counts.rows;
+      if (groupWeights.length < count * groups) groupWeights = new Int32Array(count * groups);
+      groupWeights.fill(0, 0, count * groups);
+      const { group } = grouped;
+      for (let b = 0; b < count; b++) {
+        for (let p = 0; p < patternCount; p++) groupWeights[b * groups + group[p]] += counts[b * patternCount + p];
+      }
+      rowWeights = groupWeights;
+    }
+    const sums = countSums(rowWeights, count);
+    const observedAt = values[at.percentAgreement];
+    const pabakAt = values[at.pabak];
+    for (let b = 0; b < count; b++) {
+      const observed = sums.pairable[b] > 0 ? sums.agreement[b] / sums.pairable[b] : Number.NaN;
+      observedAt[first + b] = observed;
+      pabakAt[first + b] = !Number.isNaN(observed) && q >= 2 ? freeMarginalFromObserved(observed, q) : Number.NaN;
+    }
+    fleissKappaOfResamples(sums, count, values[at.fleissKappa], first);
+    for (const { metric, at: slot } of alphas) krippendorffAlphaOfResamples(sums.coincidence, count, metric, levelValues, values[slot], first);
+    gwetAC1OfCountSums(sums, count, values[at.gwetAC1], first);
+    if (ac2) ac2(rowWeights, count, values[at.gwetAC2], first);
+    conger(counts, count, values[at.congerKappa], first);
+    if (!weighting.ordered && !twoRaters) return;
+
+    // Kendall's W and the pairwise statistics, one resample at a time.
+    for (let b = 0; b < count; b++) {
+      for (let p = 0; p < patternCount; p++) frequency[p] = counts[b * patternCount + p];
+      const put = (slot: number, value: number | null): void => {
+        values[slot][first + b] = value ?? Number.NaN;
+      };
+      if (weighting.ordered) {
+        for (let i = 0; i < complete.source.length; i++) completeFrequency[i] = frequency[complete.source[i]];
+        put(at.kendallW, kendallWFromPatterns(complete.ratings, patterns.raterCount, patterns.levelCount, completeFrequency).value);
+      }
+      if (twoRaters) {
+        const pair = pairTableFromPatterns(patterns, frequency, 0, 1);
+        put(at.cohenKappa, cohenKappa(pair).value);
+        put(at.scottPi, scottPi(pair).value);
+        if (weighting.linear && weighting.quadratic) {
+          put(at.weighted_linear, weightedKappa(pair, weighting.linear).value);
+          put(at.weighted_quadratic, weightedKappa(pair, weighting.quadratic).value);
+        }
+      }
+    }
+  };
+  return { plan, names, evaluate };
 }
 
 /** Patterns mapped onto their distinct category-count vectors. */
