@@ -1,3 +1,4 @@
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 import type { Db } from '../workspace';
 
 /** Row shapes as stored; JSON columns are still strings here. */
@@ -37,6 +38,8 @@ export type StagedOutcome = 'new' | 'changed' | 'unchanged';
 /**
  * Prepared statements for writing an import's items, on the connection a write was given.
  * Prepared once per import: imports call them per record, so re-preparing would dominate.
+ * SQLite only, on purpose: compiling a query per record would cost imports their speed, and on
+ * PostgreSQL imports stream through COPY instead (issue 16 part 5; electron/services/import).
  */
 export function itemWriter(db: Db) {
   const now = () => new Date().toISOString();
@@ -112,11 +115,16 @@ export function itemWriter(db: Db) {
 
 export type ItemWriter = ReturnType<typeof itemWriter>;
 
-/** Lookups of the catalogue as readers see it: `ready` datasets only. */
-export function catalogQueries(db: Db) {
-  const datasetByName = db.prepare<[string], DatasetRecord>("SELECT * FROM datasets WHERE name = ? AND state = 'ready'");
+/** A ready dataset by name (hidden ones, being imported, deleted or in the trash, are not found). On the query layer. */
+export function readyDatasetByName(conn: AnyDb, name: string): DatasetRecord | undefined {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('datasets').selectAll().where('name', '=', name).where('state', '=', 'ready')) as DatasetRecord | undefined;
+}
+
+/** Lookups of the catalogue as readers see it: `ready` datasets only (on the query layer). */
+export function catalogQueries(conn: AnyDb) {
   return {
-    datasetByName: (name: string) => datasetByName.get(name),
+    datasetByName: (name: string) => readyDatasetByName(conn, name),
   };
 }
 
