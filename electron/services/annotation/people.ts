@@ -1,7 +1,7 @@
 import type { MergeConflict, MergeConflictRule, MergePlan, MergeResult } from '../../api/contract';
 import { annotatorByName, ensureHumanRater, markMerged, raterByName, renameAnnotator, setAnnotatorActive, type AnnotatorRecord } from '../../../db/queries/annotators';
 import { applyMerge, goldDecisionCount, mergeLabelRows, recordMerge, submissionCount, tasksOfAnnotator, type MergeLabelRow, type MergePair } from '../../../db/queries/merge';
-import type { Db } from '../../../db/workspace';
+import type { SqlDb } from '../../../db/sql/sqlDb';
 import { answerToCell } from '../../core/schemas/labelValue';
 import { unitToCell } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
@@ -17,16 +17,16 @@ import { parseValue, requireAnnotator } from './taskContext';
 
 /** Renames an annotator (see `annotators.rename`). */
 export async function renamePerson(ctx: ServiceContext, name: string, newName: string, force: boolean): Promise<{ name: string; previous: string }> {
-  const result = await ctx.write(() => {
-    const person = requireAnnotator(ctx.db, name);
+  const result = await ctx.sqlWrite((db) => {
+    const person = requireAnnotator(db, name);
     if (newName === person.name) return { name: newName, previous: person.name };
-    const taken = annotatorByName(ctx.db, newName);
+    const taken = annotatorByName(db, newName);
     if (taken) throw new ConflictError(`"${newName}" is already an annotator; to make two records of one person one, merge them (accord annotators merge "${person.name}" "${newName}")`);
-    const rater = raterByName(ctx.db, newName);
+    const rater = raterByName(db, newName);
     if (rater && rater.annotator_id !== person.id) throw new ConflictError(`"${newName}" is the name of a judge rater; pick another name`);
     // Renaming "ana" to "Ana" is the point of a rename, not a second person: only others count.
-    checkNewName(ctx.db, newName, force, person.name);
-    renameAnnotator(ctx.db, person.id, newName);
+    checkNewName(db, newName, force, person.name);
+    renameAnnotator(db, person.id, newName);
     return { name: newName, previous: person.name };
   });
   ctx.emit('workspace.changed', { what: 'annotators' });
@@ -35,11 +35,11 @@ export async function renamePerson(ctx: ServiceContext, name: string, newName: s
 
 /** Deactivates or activates an annotator (see `annotators.deactivate`). */
 export async function setPersonActive(ctx: ServiceContext, name: string, active: boolean): Promise<{ name: string; active: boolean }> {
-  const result = await ctx.write(() => {
-    const person = requireAnnotator(ctx.db, name);
+  const result = await ctx.sqlWrite((db) => {
+    const person = requireAnnotator(db, name);
     if (active && person.merged_into !== null) throw new ConflictError(`"${person.name}" was merged into another annotator; it cannot be activated again`);
     if (!active && person.id === ctx.caller.annotatorId) throw new ConflictError('you cannot deactivate yourself; ask another lead');
-    setAnnotatorActive(ctx.db, person.id, active);
+    setAnnotatorActive(db, person.id, active);
     return { name: person.name, active };
   });
   ctx.emit('workspace.changed', { what: 'annotators' });
@@ -49,23 +49,23 @@ export async function setPersonActive(ctx: ServiceContext, name: string, active:
 const cellOf = (value: string | null, na: number) => answerToCell({ value: parseValue(value), na: na === 1 });
 const sameAnswer = (row: MergeLabelRow) => row.from_value === row.into_value && row.from_na === row.into_na;
 
-function pairOf(db: Db, from: string, into: string): { from: AnnotatorRecord; into: AnnotatorRecord; pair: MergePair } {
+function pairOf(db: SqlDb, from: string, into: string, inWrite: boolean): { from: AnnotatorRecord; into: AnnotatorRecord; pair: MergePair } {
   const a = requireAnnotator(db, from);
   const b = requireAnnotator(db, into);
   if (a.id === b.id) throw new InvalidInputError(`"${from}" and "${into}" are the same annotator`);
   if (b.active !== 1) throw new ConflictError(`"${b.name}" is not active; activate them before merging into them`);
   if (a.merged_into !== null) throw new ConflictError(`"${a.name}" was already merged`);
   // Raters exist for every annotator who labelled; one who never did gets one (inside a write) or is read as empty.
-  const raterId = (p: AnnotatorRecord) => (db.inTransaction ? ensureHumanRater(db, p).id : (raterOfName(db, p) ?? -1));
+  const raterId = (p: AnnotatorRecord) => (inWrite ? ensureHumanRater(db, p).id : (raterOfName(db, p) ?? -1));
   return { from: a, into: b, pair: { fromAnnotator: a.id, intoAnnotator: b.id, fromRater: raterId(a), intoRater: raterId(b) } };
 }
 
-function raterOfName(db: Db, person: AnnotatorRecord): number | undefined {
+function raterOfName(db: SqlDb, person: AnnotatorRecord): number | undefined {
   const rater = raterByName(db, person.name);
   return rater?.annotator_id === person.id ? rater.id : undefined;
 }
 
-function planOf(db: Db, from: AnnotatorRecord, into: AnnotatorRecord, pair: MergePair, rows: readonly MergeLabelRow[]): MergePlan {
+function planOf(db: SqlDb, from: AnnotatorRecord, into: AnnotatorRecord, pair: MergePair, rows: readonly MergeLabelRow[]): MergePlan {
   const conflicts: MergeConflict[] = rows
     .filter((r) => r.into_id !== null && !sameAnswer(r))
     .map((r) => ({
@@ -90,8 +90,8 @@ function planOf(db: Db, from: AnnotatorRecord, into: AnnotatorRecord, pair: Merg
 
 /** What merging would do (see `annotators.mergePlan`). */
 export function mergePlan(ctx: ServiceContext, from: string, into: string): MergePlan {
-  const { from: a, into: b, pair } = pairOf(ctx.db, from, into);
-  return planOf(ctx.db, a, b, pair, mergeLabelRows(ctx.db, pair));
+  const { from: a, into: b, pair } = pairOf(ctx.sql, from, into, false);
+  return planOf(ctx.sql, a, b, pair, mergeLabelRows(ctx.sql, pair));
 }
 
 /** Which conflicting labels take `from`'s answer under a rule. */
@@ -107,11 +107,11 @@ function keepFromUnder(rule: MergeConflictRule | undefined, rows: readonly Merge
  * without one the merge is refused, listing them. The label not kept stays in its record's history.
  */
 export async function mergePeople(ctx: ServiceContext, args: { from: string; into: string; conflicts?: MergeConflictRule; confirm: string }): Promise<MergeResult> {
-  const result = await ctx.write((): MergeResult => {
-    const { from, into, pair } = pairOf(ctx.db, args.from, args.into);
+  const result = await ctx.sqlWrite((db): MergeResult => {
+    const { from, into, pair } = pairOf(db, args.from, args.into, true);
     if (args.confirm !== from.name) throw new InvalidInputError(`to merge "${from.name}" into "${into.name}", confirm with the name "${from.name}" typed exactly (got "${args.confirm}")`);
-    const rows = mergeLabelRows(ctx.db, pair);
-    const plan = planOf(ctx.db, from, into, pair, rows);
+    const rows = mergeLabelRows(db, pair);
+    const plan = planOf(db, from, into, pair, rows);
     if (plan.conflicts.length > 0 && !args.conflicts) {
       const listed = plan.conflicts.slice(0, 5).map((c) => `${c.task} ${c.item}${c.unit ? ` ${c.unit}` : ''} ${c.question}: ${from.name} "${c.from.answer}" vs ${into.name} "${c.into.answer}"`);
       throw new InvalidInputError(
@@ -120,10 +120,10 @@ export async function mergePeople(ctx: ServiceContext, args: { from: string; int
       );
     }
     const keepFrom = keepFromUnder(args.conflicts, rows);
-    applyMerge(ctx.db, pair, rows, keepFrom);
-    markMerged(ctx.db, from.id, into.id);
+    applyMerge(db, pair, rows, keepFrom);
+    markMerged(db, from.id, into.id);
     const rule = plan.conflicts.length > 0 ? (args.conflicts ?? null) : null;
-    recordMerge(ctx.db, { fromId: from.id, intoId: into.id, fromName: from.name, intoName: into.name, rule: args.conflicts ?? 'keep-into', summary: { ...plan, tookFrom: keepFrom.size }, by: ctx.caller.name });
+    recordMerge(db, { fromId: from.id, intoId: into.id, fromName: from.name, intoName: into.name, rule: args.conflicts ?? 'keep-into', summary: { ...plan, tookFrom: keepFrom.size }, by: ctx.caller.name });
     return { ...plan, rule, tookFrom: keepFrom.size };
   });
   ctx.emit('workspace.changed', { what: 'annotators' });

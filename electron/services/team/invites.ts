@@ -54,7 +54,7 @@ export async function createInvite(ctx: ServiceContext, args: { person: string; 
   if (lifetime === null) throw new InvalidInputError(`expires must be a number of hours, days or weeks such as 12h, 7d or 2w, not "${args.expires}"`);
   if (lifetime > MAX_INVITE_MS) throw new InvalidInputError(`an invite lasts at most a year (366d), not ${args.expires}; make a new one when it ends`);
   const token = newTeamToken();
-  const id = await ctx.write(
+  const id = await ctx.sqlWrite(
     (db) => {
       const person = requireAnnotator(db, args.person);
       if (person.active !== 1) throw new ConflictError(`"${person.name}" is deactivated; activate them before inviting them`);
