@@ -8,6 +8,7 @@ import { benchImport } from './importBench';
 import { benchJudges } from './judges';
 import { benchStats } from './stats';
 import { benchWorkspaceCopy } from './workspaceCopy';
+import { benchTeamLoad } from './teamLoad';
 
 const benches: Record<string, () => Promise<void>> = {
   import: () => benchImport(),
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   conversationViewer: () => benchConversationViewer(),
   cli: () => benchCliStartup(),
   copy: () => benchWorkspaceCopy(),
+  team: () => benchTeamLoad(),
 };
 
 const ALIASES: Record<string, string> = { graph: 'graphViewer', conversation: 'conversationViewer' };

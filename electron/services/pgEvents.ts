@@ -18,6 +18,8 @@ type Deliver = <E extends EventName>(event: E, payload: ApiEvents[E]) => void;
  */
 export class PgEventBus {
   private closed = false;
+  /** Notifications go out one after another on the one connection (pg runs one query at a time). */
+  private sending: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly client: pg.Client,
@@ -49,14 +51,17 @@ export class PgEventBus {
       this.deliver(event, payload);
       return;
     }
-    this.client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, text]).catch((error: Error) => {
-      if (!this.closed) console.error(`accord: could not send a live update: ${error.message}`);
-    });
+    this.sending = this.sending.then(() =>
+      this.client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, text]).catch((error: Error) => {
+        if (!this.closed) console.error(`accord: could not send a live update: ${error.message}`);
+      }),
+    );
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.sending;
     await this.client.end().catch(() => {});
   }
 
