@@ -1,7 +1,7 @@
 import { labelKeyText, labelOriginals, visibilityOfCurrentLabels, type ClearedLabelRecord, type LabelOriginalRecord } from '../../../db/queries/blindness';
 import { CLEARED } from '../../core/schemas/labelsCsv';
 import type { EventVisibility, LabelRecord as LabelRow } from '../../../db/queries/labels';
-import type { Db } from '../../../db/workspace';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { LabelRecord } from '../../core/schemas/labelRecord';
 import { answerToCell } from '../../core/schemas/labelValue';
 import { parseValue } from './taskContext';
@@ -21,7 +21,7 @@ export interface BlindExport {
 }
 
 /** The blind-labeling facts of a task's current labels, for its exports. */
-export function blindExport(db: Db, taskId: number): BlindExport {
+export function blindExport(db: AnyDb, taskId: number): BlindExport {
   const originals = new Map(labelOriginals(db, taskId).map((o) => [labelKeyText(o), o]));
   const visibility = visibilityOfCurrentLabels(db, taskId);
   const originalOf = (row: LabelRow): LabelOriginalRecord | undefined => originals.get(labelKeyText(row));

@@ -32,16 +32,16 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * as the labels export: by item, the whole item before its units, questions in schema order.
  */
 export function exportGold(ctx: ServiceContext, args: { task: string | number; format: 'csv' | 'jsonl' }): GoldExport {
-  const task = loadTask(ctx.db, args.task);
-  const items = new Map(taskItems(ctx.db, task.record.id).map((i) => [i.item_id, i]));
+  const task = loadTask(ctx.sql, args.task);
+  const items = new Map(taskItems(ctx.sql, task.record.id).map((i) => [i.item_id, i]));
   const order = new Map(task.schema.questions.map((q, i) => [q.id, i]));
   const edits = new Map<string, GoldEventRecord[]>();
-  for (const e of goldEventsOf(ctx.db, task.record.id)) {
+  for (const e of goldEventsOf(ctx.sql, task.record.id)) {
     const key = `${e.item_id}\u0000${e.unit}\u0000${e.question}`;
     edits.set(key, [...(edits.get(key) ?? []), e]);
   }
   // Gold on items of a trashed dataset is hidden with them.
-  const rows = goldOfTask(ctx.db, task.record.id)
+  const rows = goldOfTask(ctx.sql, task.record.id)
     .filter((g) => items.has(g.item_id))
     .map((g) => ({ gold: g, item: items.get(g.item_id)!, edits: edits.get(`${g.item_id}\u0000${g.unit}\u0000${g.question}`) ?? [] }))
     .sort(

@@ -1,6 +1,6 @@
 import { ensureJudgeRater, type RaterRecord } from '../../../db/queries/annotators';
 import { labelQueries } from '../../../db/queries/labels';
-import type { Db } from '../../../db/workspace';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import { checkAnswer } from '../../core/schemas/labelValue';
 import type { LabelValue } from '../../core/schemas/model';
 import { InvalidInputError } from '../errors';
@@ -8,7 +8,7 @@ import { applyLabelChange } from './labelWriter';
 import { checkUnit, loadTask, requireQuestion, requireTaskItem, toStored } from './taskContext';
 
 /** The rater of a judge run (created on first need); its labels are hidden from annotators like any other rater's. */
-export function judgeRater(db: Db, name: string, judgeRunId: number | null): RaterRecord {
+export function judgeRater(db: AnyDb, name: string, judgeRunId: number | null): RaterRecord {
   return ensureJudgeRater(db, name, judgeRunId);
 }
 
@@ -33,7 +33,7 @@ export interface JudgeLabel {
  * @throws InvalidInputError for a value the question does not allow; NotFoundError for an
  *   unknown task or an item outside it.
  */
-export function recordJudgeLabel(db: Db, label: JudgeLabel): { changed: boolean } {
+export function recordJudgeLabel(db: AnyDb, label: JudgeLabel): { changed: boolean } {
   const task = loadTask(db, label.task);
   const question = requireQuestion(task, label.question);
   const item = requireTaskItem(db, task, label.itemId);

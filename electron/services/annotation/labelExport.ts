@@ -56,17 +56,17 @@ export function toLabelLine(task: string, row: LabelRow): LabelRecord {
  * rater's labels, so an annotator (`viewer`) is refused; nobody named (the CLI) is not asked.
  */
 export function exportLabels(ctx: ServiceContext, args: { task: string | number; format: 'csv' | 'jsonl' }): LabelExport {
-  const task = loadTask(ctx.db, args.task);
+  const task = loadTask(ctx.sql, args.task);
   // Labels cleared after discussion are exported too, as cleared with their original: agreement on the originals counts them.
-  const cleared = new Set(clearedLabels(ctx.db, task.record.id).map(clearedLabelRow));
-  const rows = sortForExport([...labelQueries(ctx.db).ofTask(task.record.id), ...cleared], task.schema);
+  const cleared = new Set(clearedLabels(ctx.sql, task.record.id).map(clearedLabelRow));
+  const rows = sortForExport([...labelQueries(ctx.sql).ofTask(task.record.id), ...cleared], task.schema);
   // Labels made on an earlier version of their item are kept and marked: an earlier_version column
   // (only when there are any, so an export is otherwise exactly labels.csv) or an earlierVersion field.
   const earlierVersion = rows.filter((r) => r.earlier_version === 1).length;
   const marked = earlierVersion > 0;
   // Blind labeling (issue 13): the original beside a label revised after discussion, and what was
   // visible when each label was made, in columns after labels.csv's (only where recorded).
-  const blind = blindExport(ctx.db, task.record.id);
+  const blind = blindExport(ctx.sql, task.record.id);
   const header = [...LABELS_CSV_COLUMNS, ...(marked ? [EARLIER_VERSION_COLUMN] : []), ...(blind.any ? BLIND_COLUMNS : [])];
   const content =
     args.format === 'csv'

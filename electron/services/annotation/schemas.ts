@@ -43,6 +43,6 @@ export function requireValidSchema(json: unknown): LabelSchema {
 
 /** A preset's or a task's schema as a JSON file. */
 export function exportSchema(ctx: ServiceContext, args: { preset: string } | { task: string | number }): { fileName: string; text: string } {
-  const schema = 'preset' in args ? requirePreset(args.preset) : loadTask(ctx.db, args.task).schema;
+  const schema = 'preset' in args ? requirePreset(args.preset) : loadTask(ctx.sql, args.task).schema;
   return { fileName: `${schema.id}.v${schema.version}.schema.json`, text: labelSchemaToJson(schema) };
 }

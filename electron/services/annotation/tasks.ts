@@ -22,7 +22,6 @@ import {
   type TaskRecord,
 } from '../../../db/queries/tasks';
 import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
-import type { Db } from '../../../db/workspace';
 import { assignItems, seededOrder, type OverlapMode } from '../../core/schemas/assignment';
 import { keymapFor } from '../../core/schemas/keyBindings';
 import type { LabelSchema } from '../../core/schemas/model';
@@ -105,7 +104,7 @@ export function getTaskDetail(ctx: ServiceContext, ref: string | number): TaskDe
   return taskDetail(ctx.sql, loadTask(ctx.sql, ref));
 }
 
-function selectItems(db: Db, schema: LabelSchema, args: CreateTaskArgs): number[] {
+function selectItems(db: AnyDb, schema: LabelSchema, args: CreateTaskArgs): number[] {
   const catalog = catalogQueries(db);
   const ids: number[] = [];
   for (const name of new Set(args.datasets)) {
@@ -154,13 +153,13 @@ export function createTask(ctx: ServiceContext, args: CreateTaskArgs): Promise<T
     throw new InvalidInputError(`each item needs ${args.perItem} annotators, but only ${annotatorNames.length} were given (${annotatorNames.join(', ')})`);
   }
   const seed = args.seed ?? randomInt(0, 2 ** 31 - 1);
-  const detail = ctx.write((): TaskDetail => {
-    const existing = taskByName(ctx.db, args.name);
+  const detail = ctx.sqlWrite((db): TaskDetail => {
+    const existing = taskByName(db, args.name);
     if (existing?.state === 'trashed') throw new ConflictError(`a task named "${args.name}" is in the trash; restore it (accord tasks restore "${args.name}") or pick another name`);
     if (existing) throw new ConflictError(`a task named "${args.name}" already exists`);
-    const itemIds = selectItems(ctx.db, schema, args);
+    const itemIds = selectItems(db, schema, args);
     if (itemIds.length === 0) throw new InvalidInputError(`no items match: datasets ${args.datasets.join(', ')}${args.filter ? ' with the filter given' : ''}`);
-    const taskId = insertTask(ctx.db, {
+    const taskId = insertTask(db, {
       name: args.name,
       schema_json: JSON.stringify(schema),
       schema_id: schema.id,
@@ -174,11 +173,11 @@ export function createTask(ctx: ServiceContext, args: CreateTaskArgs): Promise<T
       adjudication_threshold: args.adjudication.policy === 'threshold' ? (args.adjudication.threshold ?? null) : null,
       selection: JSON.stringify({ datasets: args.datasets, filter: args.filter ?? {} }),
     });
-    addTaskItems(ctx.db, taskId, itemIds);
-    const task = loadTask(ctx.db, taskId);
-    const annotators = annotatorNames.map((name) => ensureAnnotator(ctx.db, name, 'annotator', { force: args.force }).annotator);
+    addTaskItems(db, taskId, itemIds);
+    const task = loadTask(db, taskId);
+    const annotators = annotatorNames.map((name) => ensureAnnotator(db, name, 'annotator', { force: args.force }).annotator);
     const queues = assignItems({
-      items: taskItems(ctx.db, taskId),
+      items: taskItems(db, taskId),
       keyOf: itemKeyOf,
       annotators: annotators.map((a) => a.name),
       mode: args.overlap,
@@ -186,10 +185,10 @@ export function createTask(ctx: ServiceContext, args: CreateTaskArgs): Promise<T
       seed,
     });
     for (const annotator of annotators) {
-      addTaskAnnotator(ctx.db, taskId, annotator.id);
-      appendAssignments(ctx.db, taskId, annotator.id, queues.get(annotator.name)!.map((i) => i.item_id));
+      addTaskAnnotator(db, taskId, annotator.id);
+      appendAssignments(db, taskId, annotator.id, queues.get(annotator.name)!.map((i) => i.item_id));
     }
-    return taskDetail(ctx.db, task);
+    return taskDetail(db, task);
   });
   return detail.then((d) => {
     ctx.emit('workspace.changed', { what: 'tasks' });
