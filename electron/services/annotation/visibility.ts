@@ -6,7 +6,6 @@ import { isScoreField, READING_AIDS } from '../../core/blindness/automaticScores
 import type { EventVisibility, LabelQueries } from '../../../db/queries/labels';
 import { isAssigned } from '../../../db/queries/tasks';
 import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
-import type { Db } from '../../../db/workspace';
 import type { LoadedTask } from './taskContext';
 
 /*
@@ -59,7 +58,7 @@ export function scoresHiddenFrom(db: AnyDb, caller: Caller, itemIds: readonly nu
  * bar and findings column serve annotators too (they see reading-aid counts there), and a
  * refusal for some items would itself say which items hide something.
  */
-export function blindBrowsing(db: Db, caller: Caller): BlindBrowsing | undefined {
+export function blindBrowsing(db: AnyDb, caller: Caller): BlindBrowsing | undefined {
   if (hasRole(caller.role, 'adjudicator') || !anyTaskHidesScores(db)) return undefined;
   return { readingAids: [...READING_AIDS], scoreKeys: metadataKeysOfItemsHidingScores(db).filter(isScoreField) };
 }

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemFilter } from '../../api/contract';
 import type { AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
+import { FIXTURES as FIXTURE_ROOT } from '../../testing/fixtures';
 
 // Browsing datasets and items through the query layer (issue 16): the same pages, filters,
 // neighbours and metadata menus on a workspace file and on PostgreSQL — including what differs
@@ -128,6 +129,40 @@ describe.each(ENGINES)('on %s', (engine) => {
     const empty = await engines.open(engine, []);
     expect([await empty.api('datasets.list', {}), await empty.api('items.list', {}), await empty.api('items.metadataFields', {})]).toEqual([[], { total: 0, offset: 0, rows: [] }, []]);
     expect(await empty.api('workspace.info', {})).toMatchObject({ datasets: 0, items: 0 });
+  });
+});
+
+/** blindBrowsing.test.ts's workspace: plans with a `reward` score field, two graphs, tasks hiding scores from their annotator ana; lea leads. */
+async function hidingScores(local: AnnotationWorkspace): Promise<void> {
+  const rewards = { 'q-001': 0.97, 'q-002': 0.12, 'q-003': 0.5 };
+  await local.ctx.write(() => {
+    for (const [item, reward] of Object.entries(rewards)) local.ctx.db.prepare("UPDATE items SET metadata = json_set(metadata, '$.reward', ?) WHERE external_id = ?").run(reward, item);
+  });
+  await local.api('annotators.upsert', { name: 'lea', role: 'lead' });
+  await local.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana'] });
+  await local.api('tasks.create', { name: 'graphs', schema: { preset: 'sop-graph-review' }, datasets: ['graph-damaged-item', 'graph-password-reset'], annotators: ['ana'] });
+}
+
+describe.each(ENGINES)('on %s, for an annotator of tasks hiding automatic scores', (engine) => {
+  const GRAPH = 'Reset online banking password';
+  const OTHER_GRAPH = 'Replace a damaged item';
+  const openHiding = () => engines.open(engine, ['plans.jsonl', path.join(FIXTURE_ROOT, 'graph-damaged-item.json'), path.join(FIXTURE_ROOT, 'graph-password-reset.json')], hidingScores);
+  const as = async (ws: EngineWorkspace, who: string, filter: Parameters<typeof ids>[1]) => (await ws.api('items.list', filter, who)).rows.map((r) => r.externalId);
+
+  it('filters, sorts, searches and counts on what they are shown only', async () => {
+    const ws = await openHiding();
+    expect(await as(ws, 'lea', { severity: 'info' })).toEqual(['q-001', 'q-002', 'q-003', GRAPH]);
+    expect(await as(ws, 'ana', { severity: 'info' })).toEqual(['q-002']);
+    expect(await as(ws, 'ana', { sort: 'findings', descending: true })).toEqual(['q-002', GRAPH, OTHER_GRAPH, 'q-003', 'q-001']);
+    expect(await ws.api('items.neighbours', { id: ws.itemId(GRAPH), sort: 'findings', descending: true }, 'ana')).toMatchObject({ position: 1, previous: { externalId: 'q-002' }, next: { externalId: OTHER_GRAPH } });
+    expect([await as(ws, 'lea', { search: '0.97' }), await as(ws, 'ana', { search: '0.97' }), await as(ws, 'ana', { search: 'TOLERANT' })]).toEqual([['q-001'], [], ['q-002']]);
+    expect([await as(ws, 'lea', { metadata: { reward: 0.97 } }), await as(ws, 'ana', { metadata: { reward: 0.97 } })]).toEqual([['q-001'], []]);
+    const keys = async (who: string) => (await ws.api('items.metadataFields', {}, who)).map((f) => f.key);
+    expect([(await keys('lea')).includes('reward'), (await keys('ana')).includes('reward')]).toEqual([true, false]);
+    const counts = async (who: string) => Object.fromEntries((await ws.api('datasets.list', {}, who)).map((d) => [d.name, [d.itemsWithErrors, d.itemsWithWarnings, d.findingCount]]));
+    expect(await counts('ana')).toEqual({ plans: [0, 1, 1], 'graph-damaged-item': [0, 0, 0], 'graph-password-reset': [0, 0, 0] });
+    const item = await ws.api('items.get', { id: ws.itemId('q-001') }, 'ana');
+    expect([item.scoresHidden, 'reward' in item.metadata]).toEqual([true, false]);
   });
 });
 

@@ -30,7 +30,7 @@ export function workspaceInfo(ctx: ServiceContext): WorkspaceInfo {
 /** Datasets with counts and source files. */
 export function listDatasets(ctx: ServiceContext): DatasetSummary[] {
   // Finding counts of items hiding automatic scores from the caller count reading aids only: no verdict in aggregate either.
-  const { datasets, files } = datasetSummaries(ctx.sql, blindBrowsing(ctx.db, ctx.caller));
+  const { datasets, files } = datasetSummaries(ctx.sql, blindBrowsing(ctx.sql, ctx.caller));
   return datasets.map((d) => ({
     id: d.id,
     name: d.name,
@@ -57,8 +57,8 @@ export interface PageArgs extends ItemFilter {
 export function listItemPage(ctx: ServiceContext, args: PageArgs): ItemPage {
   const { offset, limit, sort, descending, ...filter } = args;
   // Filters and sort act on what the caller is shown, so a page's order and membership leak no hidden score.
-  const { total, rows } = listItems(ctx.sql, { ...filter, blind: blindBrowsing(ctx.db, ctx.caller) }, { offset, limit, sort, descending });
-  const hidden = scoresHiddenFrom(ctx.db, ctx.caller, rows.map((r) => r.id));
+  const { total, rows } = listItems(ctx.sql, { ...filter, blind: blindBrowsing(ctx.sql, ctx.caller) }, { offset, limit, sort, descending });
+  const hidden = scoresHiddenFrom(ctx.sql, ctx.caller, rows.map((r) => r.id));
   return { total, offset, rows: rows.map((r) => (hidden.has(r.id) ? rowWithoutScores(ctx, toItemRow(r)) : toItemRow(r))) };
 }
 
@@ -128,7 +128,7 @@ export function getItemDetail(ctx: ServiceContext, id: number): ItemDetail {
     if (graph || anyItemOfKind(ctx.sql, 'graph')) detail.flowgraph = { id: flowgraph, item: graph ? { id: graph.id, externalId: flowgraph } : null };
   }
   // An annotator of a task that hides automatic scores gets the item without them (issue 13).
-  if (!scoresHiddenFrom(ctx.db, ctx.caller, [id]).has(id)) return detail;
+  if (!scoresHiddenFrom(ctx.sql, ctx.caller, [id]).has(id)) return detail;
   return { ...withoutScores(detail), headline: null, scoresHidden: true };
 }
 
@@ -153,7 +153,7 @@ export interface NeighbourArgs extends ItemFilter {
 export function getItemNeighbours(ctx: ServiceContext, args: NeighbourArgs): ItemNeighbours {
   const { id, sort, descending, ...filter } = args;
   if (!isBrowsable(ctx.sql, id)) throw new NotFoundError(`no item with id ${id}`);
-  const found = itemNeighbours(ctx.sql, id, { ...filter, blind: blindBrowsing(ctx.db, ctx.caller) }, { sort, descending });
+  const found = itemNeighbours(ctx.sql, id, { ...filter, blind: blindBrowsing(ctx.sql, ctx.caller) }, { sort, descending });
   const ref = (row: { id: number; external_id: string } | null) => (row ? { id: row.id, externalId: row.external_id } : null);
   return { total: found.total, position: found.position, previous: ref(found.previous), next: ref(found.next) };
 }
@@ -165,5 +165,5 @@ export function itemLink(id: number, unit?: string): string {
 
 /** Metadata fields and values for filter menus. */
 export function listMetadataFields(ctx: ServiceContext, datasetId?: number) {
-  return metadataFields(ctx.sql, datasetId, blindBrowsing(ctx.db, ctx.caller));
+  return metadataFields(ctx.sql, datasetId, blindBrowsing(ctx.sql, ctx.caller));
 }

@@ -24,7 +24,7 @@ export interface CurationArgs {
  *   validity or an answer that is not one of its choices.
  */
 export function taskCuration(ctx: ServiceContext, args: CurationArgs): CurationReport {
-  const task = loadTask(ctx.db, args.task);
+  const task = loadTask(ctx.sql, args.task);
   const question = requireQuestion(task, args.question);
   const choices = choicesOf(question);
   const validAnswer = args.valid ?? (question.type === 'binary' ? question.options[0].value : null);
@@ -34,7 +34,7 @@ export function taskCuration(ctx: ServiceContext, args: CurationArgs): CurationR
   if (!choices.includes(validAnswer)) throw new InvalidInputError(`"${validAnswer}" is not an answer of ${question.id} (answers: ${choices.join(', ')})`);
 
   const records = curationItems(ctx.sql, task.record.id);
-  const ratings = ratingsForAgreement(ctx.db, task.record.id, question.id, { raterKinds: ['human'], labels: 'revised' }).ratings;
+  const ratings = ratingsForAgreement(ctx.sql, task.record.id, question.id, { raterKinds: ['human'], labels: 'revised' }).ratings;
   const verdicts = ratings.filter((r) => r.value !== null).map((r) => ({ itemId: r.itemId, rater: r.rater, valid: r.value === validAnswer }));
   const items: CurationItem[] = records.map((r) => ({ id: r.item_id, externalId: r.external_id, kind: r.kind, flowgraphId: r.kind === 'conversation' ? r.graph : null }));
   const result = curate(items, verdicts);

@@ -132,6 +132,7 @@ describe('accord serve --team on PostgreSQL', () => {
       }
       expect(mismatches).toEqual([]);
       expect(await call('workspace.info', { cookie }, {})).toMatchObject({ status: 200, reply: { ok: true, value: { datasets: 1, items: 3 } } });
+      expect(await call('datasets.list', { cookie }, {})).toMatchObject({ status: 200, reply: { ok: true, value: [{ name: 'plans', itemCount: 3 }] } });
 
       await ws.api('invites.revoke', { id: invite.id });
       const let_in: string[] = [];
