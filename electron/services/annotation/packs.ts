@@ -7,7 +7,6 @@ import { keepLabelOriginal, labelOriginalsOfRater } from '../../../db/queries/bl
 import { labelQueries, type EventVisibility, type LabelKey, type LabelQueries, type StoredAnswer } from '../../../db/queries/labels';
 import { deletePackImport, finishPackImport, insertPackImport } from '../../../db/queries/packImports';
 import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
-import { writeSteps } from '../../../db/writePath';
 import { parseJsonExactly } from '../../core/formats/exactNumbers';
 import { issuesText, zodIssues } from '../../core/formats/shapeErrors';
 import { checkAnswer } from '../../core/schemas/labelValue';
@@ -16,6 +15,7 @@ import { findQuestion } from '../../core/schemas/model';
 import { validateLabelSchema } from '../../core/schemas/schemaJson';
 import { parseUnitKey, unitsOf } from '../../core/schemas/unitKeys';
 import type { ServiceContext } from '../context';
+import { sqlWriteSteps } from '../sqlWriteSteps';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { checkLabelsImporter, checkPackViewer } from './access';
 import { ensureAnnotator } from './annotators';
@@ -34,12 +34,12 @@ const shortHash = (hash: string) => hash.slice(0, 12);
  * of every item these refer to. An annotator caller may export only their own pack.
  */
 export function exportPack(ctx: ServiceContext, args: { task: string | number; annotator: string }): PackExport {
-  const task = loadTask(ctx.db, args.task);
-  const annotator = requireAnnotator(ctx.db, args.annotator);
+  const task = loadTask(ctx.sql, args.task);
+  const annotator = requireAnnotator(ctx.sql, args.annotator);
   checkPackViewer(ctx, annotator);
-  const rater = raterOfAnnotator(ctx.db, annotator.id);
-  const queries = labelQueries(ctx.db);
-  const items = new Map(taskItems(ctx.db, task.record.id).map((i) => [i.item_id, i]));
+  const rater = raterOfAnnotator(ctx.sql, annotator.id);
+  const queries = labelQueries(ctx.sql);
+  const items = new Map(taskItems(ctx.sql, task.record.id).map((i) => [i.item_id, i]));
   const used = new Set<number>();
   const ref = (itemId: number) => {
     used.add(itemId);
@@ -64,7 +64,7 @@ export function exportPack(ctx: ServiceContext, args: { task: string | number; a
     }
     for (const s of queries.submissionsOfRater(task.record.id, rater.id)) submissions.push({ ...ref(s.item_id), submittedAt: s.submitted_at });
     // Originals of labels revised after discussion travel too, so agreement on the originals is the same where the pack is merged.
-    for (const o of labelOriginalsOfRater(ctx.db, task.record.id, rater.id)) {
+    for (const o of labelOriginalsOfRater(ctx.sql, task.record.id, rater.id)) {
       if (!items.has(o.item_id)) continue;
       originals.push({
         ...ref(o.item_id),
@@ -192,32 +192,34 @@ export async function importPack(ctx: ServiceContext, args: { source: FileSource
   const pack = readPack(text);
   // A pack writes its annotator's labels: an annotator may merge only their own.
   checkLabelsImporter(ctx, [{ rater: pack.annotator.name, line: null }]);
-  const report = await writeSteps(ctx.write, mergePack(ctx, pack, file.displayName, createHash('sha256').update(text).digest('hex')), 'merge label pack');
+  const contentHash = createHash('sha256').update(text).digest('hex');
+  const report = await sqlWriteSteps(ctx.sqlWrite, () => mergePack(ctx, pack, file.displayName, contentHash), 'merge label pack');
   if (report.status === 'imported') ctx.emit('workspace.changed', { what: 'labels' });
   return report;
 }
 
 /**
- * The merge, yielding between labels so that it commits in chunks (`writeSteps`). The checks that
- * refuse a whole pack come before the first yield, so they leave nothing written. A crash
+ * The merge, yielding between labels so that it commits in chunks (`sqlWriteSteps`). The checks
+ * that refuse a whole pack come before the first yield, so they leave nothing written. A crash
  * mid-merge leaves a prefix of whole edits; merging the pack again completes it (an edit already
- * here is skipped by its id).
+ * here is skipped by its id). It reads and writes through `ctx.sql`, which inside a write is the
+ * writing connection on both engines.
  */
 function* mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, contentHash: string): Generator<void, PackImportReport, undefined> {
   let task: LoadedTask;
   try {
-    task = loadWritableTask(ctx.db, pack.task.name);
+    task = loadWritableTask(ctx.sql, pack.task.name);
   } catch {
     throw new NotFoundError(`the pack is for task "${pack.task.name}", which this workspace does not have; create it with the same schema (${pack.task.schema.id}) first`);
   }
   if (task.schema.id !== pack.task.schema.id) {
     throw new ConflictError(`task "${task.record.name}" uses schema ${task.schema.id} here, but the pack's labels follow ${pack.task.schema.id}`);
   }
-  const queries = labelQueries(ctx.db);
+  const queries = labelQueries(ctx.sql);
   // A pack cannot make anyone an adjudicator or a lead unless a lead merges it.
-  const { annotator } = ensureAnnotator(ctx.db, pack.annotator.name, ctx.caller.role === 'lead' ? pack.annotator.role : 'annotator');
-  const rater = ensureHumanRater(ctx.db, annotator);
-  const matched = matchItems(task, pack, taskItems(ctx.db, task.record.id));
+  const { annotator } = ensureAnnotator(ctx.sql, pack.annotator.name, ctx.caller.role === 'lead' ? pack.annotator.role : 'annotator');
+  const rater = ensureHumanRater(ctx.sql, annotator);
+  const matched = matchItems(task, pack, taskItems(ctx.sql, task.record.id));
   const report: PackImportReport = { file: displayName, task: task.record.name, annotator: annotator.name, status: 'unchanged', applied: 0, kept: 0, unchanged: 0, submissions: 0, refused: [] };
   const accepted = [...matched.values()].filter((m): m is TaskItemRecord => typeof m !== 'string');
   // Not one item matches (changed, or not in this task): the pack is refused whole here, before
@@ -226,8 +228,8 @@ function* mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, c
     const reasons = [...new Set([...matched.values()].filter((m): m is string => typeof m === 'string'))];
     throw new ConflictError(`none of the pack's items can take its labels here: ${reasons.slice(0, 3).join('; ')}${reasons.length > 3 ? `; and ${reasons.length - 3} more` : ''}`);
   }
-  ensureOnTask(ctx.db, task, annotator, accepted.map((i) => i.item_id));
-  const packImportId = insertPackImport(ctx.db, {
+  ensureOnTask(ctx.sql, task, annotator, accepted.map((i) => i.item_id));
+  const packImportId = insertPackImport(ctx.sql, {
     taskId: task.record.id,
     annotator: annotator.name,
     fileName: baseName(displayName),
@@ -246,7 +248,7 @@ function* mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, c
     const unit = parseUnitKey(label.unit);
     if (!unit || unit.scope !== question.scope) return `"${label.unit}" is not a ${question.scope} unit`;
     if (unit.scope !== 'item') {
-      if (!payloads.has(item.item_id)) payloads.set(item.item_id, JSON.parse(itemPayload(ctx.db, item.item_id) ?? 'null'));
+      if (!payloads.has(item.item_id)) payloads.set(item.item_id, JSON.parse(itemPayload(ctx.sql, item.item_id) ?? 'null'));
       if (!unitsOf(item.kind, payloads.get(item.item_id), question.scope).includes(label.unit)) return `${item.external_id} has no ${question.scope} ${unit.id}`;
     }
     return { taskId: task.record.id, itemId: item.item_id, unit: label.unit, question: question.id, raterId: rater.id };
@@ -298,17 +300,17 @@ function* mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, c
       answer = toStored(check, original.rationale);
     }
     const eventId = original.uid === null ? null : (queries.eventByUid(original.uid)?.id ?? null);
-    if (keepLabelOriginal(ctx.db, key, answer, eventId, original.revisedAt)) report.originals = (report.originals ?? 0) + 1;
+    if (keepLabelOriginal(ctx.sql, key, answer, eventId, original.revisedAt)) report.originals = (report.originals ?? 0) + 1;
   }
   for (const submission of pack.submissions) {
     const item = matched.get(`${submission.dataset}/${submission.item}`);
     if (item && typeof item !== 'string' && queries.submit(task.record.id, item.item_id, rater.id, submission.submittedAt, 'pack')) report.submissions++;
   }
   if (report.applied + report.kept + report.submissions + (report.originals ?? 0) === 0) {
-    deletePackImport(ctx.db, packImportId);
+    deletePackImport(ctx.sql, packImportId);
   } else {
     report.status = 'imported';
-    finishPackImport(ctx.db, packImportId, { applied: report.applied, kept: report.kept, refused: report.refused.length });
+    finishPackImport(ctx.sql, packImportId, { applied: report.applied, kept: report.kept, refused: report.refused.length });
   }
   return report;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/workspace';
+import type { SqlDb } from '../../../db/sql/sqlDb';
 
 /**
  * Judge runs under way in this process, per workspace connection, each with the means to
@@ -6,12 +6,12 @@ import type { Db } from '../../../db/workspace';
  * workspace may belong to the CLI in another process, or to a process that died. Only the
  * process that runs it can stop it, through its job's cancel signal.
  *
- * Keyed by connection, not by run id alone: two workspaces open in one process (tests, the
- * benchmark) each have a run 1.
+ * Keyed by the workspace's connection (the service context's `sql`), not by run id alone: two
+ * workspaces open in one process (tests, the benchmark) each have a run 1.
  */
-const runsByDb = new WeakMap<Db, Map<number, () => boolean>>();
+const runsByDb = new WeakMap<SqlDb, Map<number, () => boolean>>();
 
-function runsOf(db: Db): Map<number, () => boolean> {
+function runsOf(db: SqlDb): Map<number, () => boolean> {
   let runs = runsByDb.get(db);
   if (!runs) {
     runs = new Map();
@@ -21,7 +21,7 @@ function runsOf(db: Db): Map<number, () => boolean> {
 }
 
 /** Whether run `runId` is under way in this process. */
-export function isRunActive(db: Db, runId: number): boolean {
+export function isRunActive(db: SqlDb, runId: number): boolean {
   return runsOf(db).has(runId);
 }
 
@@ -30,7 +30,7 @@ export function isRunActive(db: Db, runId: number): boolean {
  *
  * @returns false, changing nothing, when the run is already under way here.
  */
-export function markRunActive(db: Db, runId: number, cancel: () => boolean): boolean {
+export function markRunActive(db: SqlDb, runId: number, cancel: () => boolean): boolean {
   const runs = runsOf(db);
   if (runs.has(runId)) return false;
   runs.set(runId, cancel);
@@ -38,12 +38,12 @@ export function markRunActive(db: Db, runId: number, cancel: () => boolean): boo
 }
 
 /** Forgets a run that has stopped. */
-export function markRunStopped(db: Db, runId: number): void {
+export function markRunStopped(db: SqlDb, runId: number): void {
   runsOf(db).delete(runId);
 }
 
 /** Cancels a run under way here; false when it is not under way in this process. */
-export function cancelActiveRun(db: Db, runId: number): boolean {
+export function cancelActiveRun(db: SqlDb, runId: number): boolean {
   const cancel = runsOf(db).get(runId);
   return cancel ? cancel() : false;
 }

@@ -20,16 +20,16 @@ export function runAltTest(
   ctx: ServiceContext,
   args: { task: string | number; run: number; question: string; scoring?: AltTestScoring; epsilon: number; q: number; minRatersPerItem: number; minItemsPerRater: number },
 ): RunAltTest {
-  const task = loadTask(ctx.db, args.task);
-  const run = runById(ctx.db, args.run);
+  const task = loadTask(ctx.sql, args.task);
+  const run = runById(ctx.sql, args.run);
   if (!run) throw new NotFoundError(`no judge run ${args.run}`);
   if (run.task_id !== task.record.id) throw new InvalidInputError(`run ${run.id} belongs to task "${run.task_name}", not "${task.record.name}"`);
   const question = task.schema.questions.find((q) => q.id === args.question);
   if (!question) throw new NotFoundError(`no question "${args.question}" in task "${task.record.name}" (questions: ${task.schema.questions.map((q) => q.id).join(', ')})`);
   if (question.type === 'text') throw new InvalidInputError(`"${question.id}" is a text question: there are no answers to compare`);
-  if (!resolveJudge(ctx.db, { run: run.id }).mapping.some((m) => m.question === question.id)) throw new InvalidInputError(`run ${run.id}'s judge does not answer "${question.id}"`);
-  const rater = raterOfRun(ctx.db, run.id)!.name;
-  const results = questionData(ctx.db, task.record.id, question, [rater]).map((data) => {
+  if (!resolveJudge(ctx.sql, { run: run.id }).mapping.some((m) => m.question === question.id)) throw new InvalidInputError(`run ${run.id}'s judge does not answer "${question.id}"`);
+  const rater = raterOfRun(ctx.sql, run.id)!.name;
+  const results = questionData(ctx.sql, task.record.id, question, [rater]).map((data) => {
     const ordered = data.type === 'ordinal' || data.type === 'interval';
     const scoring = args.scoring ?? (ordered ? 'neg-rmse' : 'accuracy');
     if (scoring === 'neg-rmse' && !ordered) throw new InvalidInputError(`neg-rmse needs ordered answers; "${question.id}" is ${data.type} — use --scoring accuracy`);

@@ -46,12 +46,12 @@ export function calibrateRun(
     certifyThreshold: args.certifyThreshold ?? d.certifyThreshold,
     targetHalfWidth: args.targetHalfWidth ?? d.targetHalfWidth,
   };
-  const task = loadTask(ctx.db, args.task);
-  const run = runById(ctx.db, args.run);
+  const task = loadTask(ctx.sql, args.task);
+  const run = runById(ctx.sql, args.run);
   if (!run) throw new NotFoundError(`no judge run ${args.run}`);
   if (run.task_id !== task.record.id) throw new InvalidInputError(`run ${run.id} belongs to task "${run.task_name}", not "${task.record.name}"`);
-  const rater = raterOfRun(ctx.db, run.id)!.name;
-  const mapped = new Set(resolveJudge(ctx.db, { run: run.id }).mapping.map((m) => m.question));
+  const rater = raterOfRun(ctx.sql, run.id)!.name;
+  const mapped = new Set(resolveJudge(ctx.sql, { run: run.id }).mapping.map((m) => m.question));
   if (args.question !== undefined && !task.schema.questions.some((q) => q.id === args.question)) {
     throw new NotFoundError(`no question "${args.question}" in task "${task.record.name}" (questions: ${task.schema.questions.map((q) => q.id).join(', ')})`);
   }
@@ -82,7 +82,7 @@ export function calibrateRun(
       report.skipped.push({ question: question.id, reason: 'the judge does not answer it' });
       continue;
     }
-    for (const data of questionData(ctx.db, task.record.id, question, [rater])) {
+    for (const data of questionData(ctx.sql, task.record.id, question, [rater])) {
       report.questions.push(
         calibrateQuestion({
           ...data,
@@ -96,7 +96,7 @@ export function calibrateRun(
     }
   }
   report.itemIds = itemIdsOfUnits(
-    taskItemNames(ctx.db, task.record.id),
+    taskItemNames(ctx.sql, task.record.id),
     report.questions.flatMap((q) => q.disagreements.map((d) => d.unit)),
   );
   return report;

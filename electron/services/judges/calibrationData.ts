@@ -1,7 +1,7 @@
 import { goldOfTask } from '../../../db/queries/gold';
 import { labelQueries } from '../../../db/queries/labels';
 import { taskItems } from '../../../db/queries/tasks';
-import type { Db } from '../../../db/workspace';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { CalibrationRating } from '../../core/judges/calibration/calibrationReport';
 import type { CalibrationCategory } from '../../core/judges/calibration/pairFigure';
 import { categoryOf } from '../../core/schemas/categories';
@@ -33,7 +33,7 @@ export function statsTypeOf(question: Question): QuestionType {
  * universe the dashboard uses) — with each label's rationale and the gold answers. A
  * multilabel question becomes one present/absent question per tag.
  */
-export function questionData(db: Db, taskId: number, question: Question, judgeRaters: readonly string[]): QuestionData[] {
+export function questionData(db: AnyDb, taskId: number, question: Question, judgeRaters: readonly string[]): QuestionData[] {
   const judges = new Set(judgeRaters);
   const source = ratingsForAgreement(db, taskId, question.id);
   const keep = <T extends { raterKind: 'human' | 'judge'; rater: string }>(r: T) => r.raterKind === 'human' || judges.has(r.rater);
@@ -69,7 +69,7 @@ export function questionData(db: Db, taskId: number, question: Question, judgeRa
  * The names units carry for a task's items, by item id: as the agreement export names them,
  * the external id, prefixed with the dataset where it repeats. A unit is `<item name>|<unit key>`.
  */
-export function taskItemNames(db: Db, taskId: number): Map<number, string> {
+export function taskItemNames(db: AnyDb, taskId: number): Map<number, string> {
   const items = taskItems(db, taskId);
   const repeated = new Set(items.map((i) => i.external_id).filter((id, i, all) => all.indexOf(id) !== i));
   return new Map(items.map((i) => [i.item_id, repeated.has(i.external_id) ? `${i.dataset}/${i.external_id}` : i.external_id]));

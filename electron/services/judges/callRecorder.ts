@@ -1,7 +1,6 @@
 import { judgeCallQueries, markCallInvalid, type CacheRecord, type CallWrite } from '../../../db/queries/judges';
 import { labelQueries } from '../../../db/queries/labels';
-import type { Db } from '../../../db/workspace';
-import { savepoint } from '../../../db/writePath';
+import type { SqlDb } from '../../../db/sql/sqlDb';
 import type { JudgeLabel } from '../../core/judges/model';
 import { applyLabelChange } from '../annotation/labelWriter';
 import { toStored } from '../annotation/taskContext';
@@ -41,19 +40,13 @@ export class CallRecorder {
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private failure: unknown = null;
-  private readonly calls;
-  private readonly labels;
   /** Calls recorded so far. */
   recorded = 0;
 
   constructor(
     private readonly ctx: ServiceContext,
     private readonly run: { taskId: number; runId: number; raterId: number; model: string; baseUrl: string },
-  ) {
-    // Prepared once per run: preparing per call costs more than the writes.
-    this.calls = judgeCallQueries(ctx.db);
-    this.labels = labelQueries(ctx.db);
-  }
+  ) {}
 
   add(entry: RecordEntry): void {
     this.pending.push(entry);
@@ -76,7 +69,13 @@ export class CallRecorder {
     this.pending = [];
     const previous = this.flushing ?? Promise.resolve();
     const current: Promise<void> = previous
-      .then(() => (this.failure ? undefined : this.ctx.write((db) => this.write(db, batch), { label: 'judge calls' })))
+      .then(async () => {
+        if (this.failure) return;
+        const { recorded, labelled } = await this.ctx.sqlWrite((db) => this.write(db, batch), { label: 'judge calls' });
+        // After the commit: on PostgreSQL a write may run twice (a serialization failure).
+        this.recorded += recorded;
+        if (labelled) this.ctx.emit('workspace.changed', { what: 'labels' });
+      })
       .catch((error: unknown) => {
         this.failure ??= error;
       })
@@ -86,32 +85,45 @@ export class CallRecorder {
     this.flushing = current;
   }
 
-  private write(db: Db, batch: RecordEntry[]): void {
+  /** Records a batch inside a write; free of effects outside the database, so it may run again. */
+  private write(db: SqlDb, batch: RecordEntry[]): { recorded: number; labelled: boolean } {
+    // The query layer prepares each statement once per connection, so these cost little per batch.
+    const calls = judgeCallQueries(db);
+    const labels = labelQueries(db);
     let labelled = false;
+    let recorded = 0;
     for (const entry of batch) {
-      const callId = entry.existingCallId ?? this.calls.record(entry.call!);
+      const callId = entry.existingCallId ?? calls.record(entry.call!);
       if (callId === null) continue;
-      this.recorded++;
-      if (entry.cache) this.calls.cachePut(entry.cache.hash, this.run.model, this.run.baseUrl, entry.cache.entry);
+      recorded++;
+      if (entry.cache) calls.cachePut(entry.cache.hash, this.run.model, this.run.baseUrl, entry.cache.entry);
       if (entry.call?.status === 'failed') continue;
       if (!entry.labels) {
-        this.calls.markApplied(callId);
+        calls.markApplied(callId);
         continue;
       }
       try {
         // A savepoint: labels that cannot be saved roll back alone, the call stays recorded.
-        savepoint(db, () => {
+        db.savepoint(() => {
           for (const label of entry.labels!) {
             const key = { taskId: this.run.taskId, itemId: entry.itemId, unit: label.unit, question: label.question, raterId: this.run.raterId };
-            applyLabelChange(this.labels, { key, answer: toStored(label, label.rationale), action: 'set', source: 'judge', visibleRaters: null, secondsSpent: 0 });
+            applyLabelChange(labels, { key, answer: toStored(label, label.rationale), action: 'set', source: 'judge', visibleRaters: null, secondsSpent: 0 });
           }
-          this.calls.markApplied(callId);
+          calls.markApplied(callId);
         });
         labelled = true;
       } catch (error) {
+        // A serialization failure or deadlock (PostgreSQL) is the write's to retry, not the answer's fault.
+        if (isRetryableConflict(error)) throw error;
         markCallInvalid(db, callId, `the answer could not be saved as labels: ${(error as Error).message}`);
       }
     }
-    if (labelled) this.ctx.emit('workspace.changed', { what: 'labels' });
+    return { recorded, labelled };
   }
+}
+
+/** SQLSTATEs after which the write path runs the whole write again (db/sql/pgWritePath.ts). */
+function isRetryableConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '40P01';
 }

@@ -15,10 +15,10 @@ import { cancelActiveRun } from './activeRuns';
  *   this process is not running (the CLI runs it, or the process that ran it died).
  */
 export function cancelRun(ctx: ServiceContext, runId: number): { cancelled: boolean } {
-  const run = runById(ctx.db, runId);
+  const run = runById(ctx.sql, runId);
   if (!run) throw new NotFoundError(`no judge run ${runId}`);
   if (run.status !== 'running') return { cancelled: false };
-  if (cancelActiveRun(ctx.db, runId)) return { cancelled: true };
+  if (cancelActiveRun(ctx.sql, runId)) return { cancelled: true };
   throw new ConflictError(
     `run ${runId} is recorded as running, but not by this app: another process runs it (the accord CLI; stop it there), or the process that ran it died — then resume it with: accord judge run --task "${run.task_name}" --resume ${runId}`,
   );

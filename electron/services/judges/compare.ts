@@ -15,18 +15,18 @@ import { resolveJudge } from './judgeSource';
  * @throws NotFoundError for an unknown run; InvalidInputError for runs of different tasks.
  */
 export function compareRuns(ctx: ServiceContext, args: { runA: number; runB: number; question?: string; by: string }): RunComparison {
-  const runA = runById(ctx.db, args.runA);
-  const runB = runById(ctx.db, args.runB);
+  const runA = runById(ctx.sql, args.runA);
+  const runB = runById(ctx.sql, args.runB);
   if (!runA) throw new NotFoundError(`no judge run ${args.runA}`);
   if (!runB) throw new NotFoundError(`no judge run ${args.runB}`);
   if (runA.task_id !== runB.task_id) throw new InvalidInputError(`run ${runA.id} is on task "${runA.task_name}" and run ${runB.id} on "${runB.task_name}"; compare runs of one task`);
-  const task = loadTask(ctx.db, runA.task_id);
-  const raterA = raterOfRun(ctx.db, runA.id)!.name;
-  const raterB = raterOfRun(ctx.db, runB.id)!.name;
-  const mappedA = new Set(resolveJudge(ctx.db, { run: runA.id }).mapping.map((m) => m.question));
-  const mappedB = new Set(resolveJudge(ctx.db, { run: runB.id }).mapping.map((m) => m.question));
+  const task = loadTask(ctx.sql, runA.task_id);
+  const raterA = raterOfRun(ctx.sql, runA.id)!.name;
+  const raterB = raterOfRun(ctx.sql, runB.id)!.name;
+  const mappedA = new Set(resolveJudge(ctx.sql, { run: runA.id }).mapping.map((m) => m.question));
+  const mappedB = new Set(resolveJudge(ctx.sql, { run: runB.id }).mapping.map((m) => m.question));
   const system = new Map(
-    judgeTaskItems(ctx.db, task.record.id).map((row) => {
+    judgeTaskItems(ctx.sql, task.record.id).map((row) => {
       const value = (JSON.parse(row.metadata) as Record<string, unknown>)[args.by];
       return [row.item_id, value === undefined || value === null ? null : String(value)];
     }),
@@ -48,7 +48,7 @@ export function compareRuns(ctx: ServiceContext, args: { runA: number; runB: num
       comparison.skipped.push({ question: question.id, reason: `not answered by ${!mappedA.has(question.id) ? `run ${runA.id}` : `run ${runB.id}`}` });
       continue;
     }
-    const parts = questionData(ctx.db, task.record.id, question, [raterA, raterB]);
+    const parts = questionData(ctx.sql, task.record.id, question, [raterA, raterB]);
     for (const data of parts) {
       const ratings = data.ratings.filter((r) => r.rater === raterA || r.rater === raterB);
       comparison.questions.push(
@@ -68,7 +68,7 @@ export function compareRuns(ctx: ServiceContext, args: { runA: number; runB: num
     }
   }
   comparison.itemIds = itemIdsOfUnits(
-    taskItemNames(ctx.db, task.record.id),
+    taskItemNames(ctx.sql, task.record.id),
     comparison.questions.flatMap((q) => [...q.fixed, ...q.regressed]),
   );
   return comparison;

@@ -1,4 +1,4 @@
-import { listCalls, listRuns, runById } from '../../../db/queries/judges';
+import { externalIdsOfRunItems, listCalls, listRuns, runById } from '../../../db/queries/judges';
 import { judgeToJson, judgeVersion, parseJudgeText, validateJudge, JudgeDefinitionError } from '../../core/judges/judgeJson';
 import { PLACEHOLDERS } from '../../core/judges/placeholders';
 import { loadTask } from '../annotation/taskContext';
@@ -41,29 +41,27 @@ export const judgeHandlers = {
     }
   },
   'judges.export': ({ judge }, ctx) => {
-    const definition = resolveJudge(ctx.db, judge);
+    const definition = resolveJudge(ctx.sql, judge);
     return { fileName: `${definition.id}.judge.json`, text: judgeToJson(definition) };
   },
   'judges.preview': (args, ctx) => previewJudge(ctx, args),
   'judges.run': (args, ctx) => runJudge(ctx, args),
   'judges.cancel': ({ run }, ctx) => cancelRun(ctx, run),
-  'judges.runs': ({ task }, ctx) => listRuns(ctx.db, task === undefined ? undefined : loadTask(ctx.db, task).record.id).map((run) => toRunSummary(ctx.db, run)),
+  'judges.runs': ({ task }, ctx) => listRuns(ctx.sql, task === undefined ? undefined : loadTask(ctx.sql, task).record.id).map((run) => toRunSummary(ctx.sql, run)),
   'judges.deleteImpact': ({ run }, ctx) => runDeletionImpact(ctx, run),
   'judges.delete': ({ run }, ctx) => deleteRun(ctx, run),
   'judges.trash': ({ task }, ctx) => listTrashedRuns(ctx, task),
   'judges.restore': ({ run }, ctx) => restoreRunFromTrash(ctx, run),
   'judges.purge': ({ run, confirm }, ctx) => purgeRun(ctx, run, confirm),
   'judges.runGet': ({ run }, ctx) => {
-    const record = runById(ctx.db, run);
+    const record = runById(ctx.sql, run);
     if (!record) throw new NotFoundError(`no judge run ${run}`);
-    return toRunSummary(ctx.db, record);
+    return toRunSummary(ctx.sql, record);
   },
   'judges.calls': ({ run, status, itemId, offset, limit }, ctx) => {
-    if (!runById(ctx.db, run)) throw new NotFoundError(`no judge run ${run}`);
-    const page = listCalls(ctx.db, run, { status, itemId, offset, limit });
-    const names = new Map(
-      (ctx.db.prepare(`SELECT id, external_id FROM items WHERE id IN (SELECT item_id FROM judge_calls WHERE run_id = ?)`).all(run) as { id: number; external_id: string }[]).map((r) => [r.id, r.external_id]),
-    );
+    if (!runById(ctx.sql, run)) throw new NotFoundError(`no judge run ${run}`);
+    const page = listCalls(ctx.sql, run, { status, itemId, offset, limit });
+    const names = externalIdsOfRunItems(ctx.sql, run);
     return { total: page.total, rows: page.rows.map((row) => toCallView(row, names.get(row.item_id) ?? String(row.item_id))) };
   },
   'judges.calibrate': (args, ctx) => calibrateRun(ctx, args),

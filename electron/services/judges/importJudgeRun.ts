@@ -62,7 +62,7 @@ export async function importJudgeRun(
   ctx: ServiceContext,
   args: { task: string | number; name: string; text: string; fileName: string; format?: 'csv' | 'jsonl'; question?: string },
 ): Promise<RunSummary> {
-  const task = loadWritableTask(ctx.db, args.task);
+  const task = loadWritableTask(ctx.sql, args.task);
   const format = args.format ?? (/\.(jsonl|ndjson)$/i.test(args.fileName) ? 'jsonl' : 'csv');
   const where = (line: number | null) => (line === null ? args.fileName : `${args.fileName}:${line}`);
   let rows;
@@ -77,12 +77,12 @@ export async function importJudgeRun(
   const answerable = task.schema.questions.filter((q) => q.type !== 'text');
   const fallback = args.question ?? (answerable.length === 1 ? answerable[0].id : null);
   const items = new Map<string, TaskItemRecord[]>();
-  for (const item of taskItems(ctx.db, task.record.id)) {
+  for (const item of taskItems(ctx.sql, task.record.id)) {
     for (const name of [item.external_id, `${item.dataset}/${item.external_id}`]) items.set(name, [...(items.get(name) ?? []), item]);
   }
   const payloads = new Map<number, unknown>();
   const payloadOf = (id: number) => {
-    if (!payloads.has(id)) payloads.set(id, JSON.parse(itemPayload(ctx.db, id) ?? 'null'));
+    if (!payloads.has(id)) payloads.set(id, JSON.parse(itemPayload(ctx.sql, id) ?? 'null'));
     return payloads.get(id);
   };
   const errors: string[] = [];
@@ -145,7 +145,7 @@ export async function importJudgeRun(
     call.lines.push(l.line);
     calls.set(key, call);
   }
-  const runId = await ctx.write(
+  const runId = await ctx.sqlWrite(
     (db) => {
       const row = ensureJudge(db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) });
       const settings = { imported: { file: args.fileName, format, sha256: digest, labels: labels.length } };
@@ -179,5 +179,5 @@ export async function importJudgeRun(
     { label: 'judge import', durable: true },
   );
   ctx.emit('workspace.changed', { what: 'labels' });
-  return toRunSummary(ctx.db, runById(ctx.db, runId)!);
+  return toRunSummary(ctx.sql, runById(ctx.sql, runId)!);
 }

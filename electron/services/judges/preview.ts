@@ -22,9 +22,9 @@ export function previewJudge(
   ctx: ServiceContext,
   args: { task: string | number; judge: JudgeSource; model: string; baseUrl?: string; itemId?: number; unit?: string },
 ): JudgePreview {
-  const task = loadTask(ctx.db, args.task);
-  const judge = resolveJudge(ctx.db, args.judge);
-  const pieces = workPieces(judge, judgeTaskItems(ctx.db, task.record.id));
+  const task = loadTask(ctx.sql, args.task);
+  const judge = resolveJudge(ctx.sql, args.judge);
+  const pieces = workPieces(judge, judgeTaskItems(ctx.sql, task.record.id));
   if (pieces.length === 0) throw new InvalidInputError(`task "${task.record.name}" has nothing this judge can be asked about`);
   const piece =
     args.itemId === undefined
@@ -32,7 +32,7 @@ export function previewJudge(
       : pieces.find((p) => p.itemId === args.itemId && (args.unit === undefined || p.unit === args.unit));
   if (!piece) throw new NotFoundError(`item ${args.itemId}${args.unit ? ` (${args.unit})` : ''} is not in task "${task.record.name}"`);
   const built = buildRequest(judge, { item: piece.item, unit: piece.unit === '' ? null : piece.unit, schema: task.schema }, args.model, nodeRequestHash);
-  const cache = judgeCallQueries(ctx.db);
+  const cache = judgeCallQueries(ctx.sql);
   // A run answers from the cache in either form of the request (its own, or the json_object fallback).
   const forms = built.ok ? requestForms(built.request, built.hash, canFallBack(judge.output)) : [];
   const cached = args.baseUrl !== undefined && forms.some((f) => cache.cacheGet(f.hash, args.model, args.baseUrl!) !== undefined);

@@ -19,22 +19,22 @@ import { resolveJudge } from './judgeSource';
  *   another task, a question some run's judge does not answer, or a text question.
  */
 export function probeRuns(ctx: ServiceContext, args: { task: string | number; runs: number[]; question: string; resamples: number; seed: number }): JudgeProbes {
-  const task = loadTask(ctx.db, args.task);
+  const task = loadTask(ctx.sql, args.task);
   const question = task.schema.questions.find((q) => q.id === args.question);
   if (!question) throw new NotFoundError(`no question "${args.question}" in task "${task.record.name}" (questions: ${task.schema.questions.map((q) => q.id).join(', ')})`);
   if (question.type === 'text') throw new InvalidInputError(`"${question.id}" is a text question: there are no answers to compare`);
   const runs = [...new Set(args.runs)].map((id) => {
-    const run = runById(ctx.db, id);
+    const run = runById(ctx.sql, id);
     if (!run) throw new NotFoundError(`no judge run ${id}`);
     if (run.task_id !== task.record.id) throw new InvalidInputError(`run ${run.id} belongs to task "${run.task_name}", not "${task.record.name}"`);
-    if (!resolveJudge(ctx.db, { run: run.id }).mapping.some((m) => m.question === question.id)) throw new InvalidInputError(`run ${run.id}'s judge does not answer "${question.id}"`);
-    return { run, rater: raterOfRun(ctx.db, run.id)!.name };
+    if (!resolveJudge(ctx.sql, { run: run.id }).mapping.some((m) => m.question === question.id)) throw new InvalidInputError(`run ${run.id}'s judge does not answer "${question.id}"`);
+    return { run, rater: raterOfRun(ctx.sql, run.id)!.name };
   });
-  const names = taskItemNames(ctx.db, task.record.id);
+  const names = taskItemNames(ctx.sql, task.record.id);
   const lengthOf = new Map<string, number | null>();
-  for (const item of taskItems(ctx.db, task.record.id)) lengthOf.set(names.get(item.item_id)!, responseLength(item.kind, JSON.parse(itemPayload(ctx.db, item.item_id) ?? 'null')));
+  for (const item of taskItems(ctx.sql, task.record.id)) lengthOf.set(names.get(item.item_id)!, responseLength(item.kind, JSON.parse(itemPayload(ctx.sql, item.item_id) ?? 'null')));
 
-  const results = questionData(ctx.db, task.record.id, question, runs.map((r) => r.rater)).map((data) => {
+  const results = questionData(ctx.sql, task.record.id, question, runs.map((r) => r.rater)).map((data) => {
     const valueOf = new Map(data.categories.map((c) => [c.name, c.value]));
     const answersOf = (rater: string) => new Map(data.ratings.filter((r) => r.rater === rater && r.value !== null && valueOf.has(r.value)).map((r) => [r.unit, r.value!]));
     const perRun = runs.map((r) => ({ run: r.run.id, answers: answersOf(r.rater) }));

@@ -22,7 +22,7 @@ import { parseReply } from '../../core/judges/parseReply';
 import { callCost, type PriceTable } from '../../core/judges/pricing';
 import { buildRequest } from '../../core/judges/request';
 import { nodeRequestHash } from './nodeRequestHash';
-import { judgeRater } from '../annotation/judgeLabels';
+import { ensureJudgeRater } from '../../../db/queries/annotators';
 import { loadWritableTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
@@ -84,7 +84,7 @@ export interface RunDependencies {
  *   cannot answer the task's schema; ConflictError for a run already under way here.
  */
 export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: RunDependencies = {}): Promise<RunSummary> {
-  const task = loadWritableTask(ctx.db, args.task);
+  const task = loadWritableTask(ctx.sql, args.task);
   const start = prepare(ctx, args, task.record.id);
   const { judge, model, baseUrl } = start;
   const problems = judgeSchemaProblems(judge, task.schema);
@@ -101,31 +101,36 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
     // A resume keeps asking the way the run last did: the endpoint is the same.
     outputFallback: canFallBack(judge.output) ? (start.stored?.outputFallback ?? null) : null,
   };
-  const pieces = workPieces(judge, judgeTaskItems(ctx.db, task.record.id, settings.itemIds ?? undefined));
+  const pieces = workPieces(judge, judgeTaskItems(ctx.sql, task.record.id, settings.itemIds ?? undefined));
   // The job exists before the run is marked active, so a cancel by run id always reaches it.
   const job = ctx.jobs.start(`Judging "${task.record.name}" with ${judge.id} on ${model}`, args.jobId);
   const cancel = () => ctx.jobs.cancel(job.id);
   let marked: number | null = null;
   let started: { runId: number; raterId: number };
   try {
-    started = await ctx.write(() => {
-      if (start.runId !== null) {
-        // Checked again behind the lock: two resumes of one run may both have passed prepare().
-        if (!markRunActive(ctx.db, start.runId, cancel)) throw new ConflictError(`run ${start.runId} is already running`);
-        marked = start.runId;
-        restartRun(ctx.db, start.runId, pieces.length, JSON.stringify(settings));
-        return { runId: start.runId, raterId: raterOfRun(ctx.db, start.runId)!.id };
-      }
-      const row = ensureJudge(ctx.db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) });
-      const id = insertRun(ctx.db, { judgeId: row.id, taskId: task.record.id, model, baseUrl, settings: JSON.stringify(settings), unitsTotal: pieces.length });
-      const rater = judgeRater(ctx.db, judgeRaterName(judge.id, model, id), id);
-      markRunActive(ctx.db, id, cancel);
-      marked = id;
-      return { runId: id, raterId: rater.id };
-    });
+    if (start.runId !== null) {
+      // Marked before the write (which may run again on PostgreSQL): two resumes of one run in
+      // this process may both have passed prepare().
+      if (!markRunActive(ctx.sql, start.runId, cancel)) throw new ConflictError(`run ${start.runId} is already running`);
+      marked = start.runId;
+      const resumed = start.runId;
+      started = await ctx.sqlWrite((db) => {
+        restartRun(db, resumed, pieces.length, JSON.stringify(settings));
+        return { runId: resumed, raterId: raterOfRun(db, resumed)!.id };
+      });
+    } else {
+      started = await ctx.sqlWrite((db) => {
+        const row = ensureJudge(db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) });
+        const id = insertRun(db, { judgeId: row.id, taskId: task.record.id, model, baseUrl, settings: JSON.stringify(settings), unitsTotal: pieces.length });
+        const rater = ensureJudgeRater(db, judgeRaterName(judge.id, model, id), id);
+        return { runId: id, raterId: rater.id };
+      });
+      markRunActive(ctx.sql, started.runId, cancel);
+      marked = started.runId;
+    }
   } catch (error) {
     // Rolled back: no run of ours is under way.
-    if (marked !== null) markRunStopped(ctx.db, marked);
+    if (marked !== null) markRunStopped(ctx.sql, marked);
     job.finish();
     throw error;
   }
@@ -135,8 +140,8 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
   const clean = (text: string) => secrets.reduce((out, secret) => redactKey(out, secret), text);
   const provider = (deps.provider ?? openAiProvider)({ baseUrl, model, headers: args.headers }, apiKey);
   const recorder = new CallRecorder(ctx, { taskId: task.record.id, runId, raterId, model, baseUrl });
-  const queries = judgeCallQueries(ctx.db);
-  const recorded = callsOfRun(ctx.db, runId);
+  const queries = judgeCallQueries(ctx.sql);
+  const recorded = callsOfRun(ctx.sql, runId);
   const callOptions: CallOptions = {
     policy: { ...DEFAULT_RETRY_POLICY, ...deps.retry, maxAttempts: args.maxAttempts },
     timeoutMs: args.timeoutMs,
@@ -147,7 +152,8 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
   let settingsSaved: Promise<void> = Promise.resolve();
   const output = new OutputFallbackState(canFallBack(judge.output), settings.outputFallback, (fallback) => {
     settings.outputFallback = fallback;
-    settingsSaved = ctx.write(() => saveRunSettings(ctx, runId, settings));
+    const text = JSON.stringify(settings);
+    settingsSaved = ctx.sqlWrite((db) => updateRunSettings(db, runId, text));
   });
   let fatal: CallError | null = null;
   let done = 0;
@@ -289,18 +295,18 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
     failure ??= error;
   }
   try {
-    await ctx.write(() => {
-      const stopped = fatal as CallError | null;
-      if (failure) finishRun(ctx.db, runId, 'failed', clean(`the run stopped: ${(failure as Error).message}`));
-      else if (stopped) finishRun(ctx.db, runId, 'failed', clean(`the endpoint refused the run (${stopped.message}); check the base URL, the model and the API key, then resume the run`));
-      else finishRun(ctx.db, runId, done < pieces.length ? 'cancelled' : 'finished');
+    const stopped = fatal as CallError | null;
+    await ctx.sqlWrite((db) => {
+      if (failure) finishRun(db, runId, 'failed', clean(`the run stopped: ${(failure as Error).message}`));
+      else if (stopped) finishRun(db, runId, 'failed', clean(`the endpoint refused the run (${stopped.message}); check the base URL, the model and the API key, then resume the run`));
+      else finishRun(db, runId, done < pieces.length ? 'cancelled' : 'finished');
     });
   } finally {
     job.finish();
-    markRunStopped(ctx.db, runId);
+    markRunStopped(ctx.sql, runId);
   }
   if (failure) throw failure;
-  return toRunSummary(ctx.db, runById(ctx.db, runId)!);
+  return toRunSummary(ctx.sql, runById(ctx.sql, runId)!);
 }
 
 /** The judge, endpoint and stored settings of a new run or of the run to resume. */
@@ -308,22 +314,17 @@ function prepare(ctx: ServiceContext, args: RunJudgeArgs, taskId: number) {
   if (args.resume === undefined) {
     if (!args.judge) throw new InvalidInputError('a new run needs a judge (a preset, a judge file, or an earlier run)');
     if (!args.baseUrl || !args.model) throw new InvalidInputError('a new run needs the endpoint: baseUrl and model');
-    return { runId: null, judge: resolveJudge(ctx.db, args.judge), model: args.model, baseUrl: args.baseUrl, stored: null };
+    return { runId: null, judge: resolveJudge(ctx.sql, args.judge), model: args.model, baseUrl: args.baseUrl, stored: null };
   }
-  const run = runById(ctx.db, args.resume);
+  const run = runById(ctx.sql, args.resume);
   if (!run) throw new NotFoundError(`no judge run ${args.resume}`);
   if (run.task_id !== taskId) throw new InvalidInputError(`run ${run.id} belongs to task "${run.task_name}"`);
-  if (isRunActive(ctx.db, run.id)) throw new ConflictError(`run ${run.id} is already running`);
+  if (isRunActive(ctx.sql, run.id)) throw new ConflictError(`run ${run.id} is already running`);
   if (args.model && args.model !== run.model) throw new InvalidInputError(`run ${run.id} used model "${run.model}"; a resume cannot change it (start a new run instead)`);
   if (args.baseUrl && args.baseUrl !== run.base_url) throw new InvalidInputError(`run ${run.id} used ${run.base_url}; a resume cannot change the endpoint (start a new run instead)`);
-  const judge: JudgeDefinition = parseJudge(JSON.parse(judgeById(ctx.db, run.judge_id)!.definition));
-  if (args.judge && judgeVersion(resolveJudge(ctx.db, args.judge)) !== run.judge_version) {
+  const judge: JudgeDefinition = parseJudge(JSON.parse(judgeById(ctx.sql, run.judge_id)!.definition));
+  if (args.judge && judgeVersion(resolveJudge(ctx.sql, args.judge)) !== run.judge_version) {
     throw new InvalidInputError(`run ${run.id} used ${run.judge_name} version ${run.judge_version}; this judge differs (start a new run instead)`);
   }
   return { runId: run.id, judge, model: run.model, baseUrl: run.base_url, stored: JSON.parse(run.settings) as RunSettings };
-}
-
-/** Stores a run's settings again (the output fallback is learnt mid-run). */
-function saveRunSettings(ctx: ServiceContext, runId: number, settings: RunSettings): void {
-  updateRunSettings(ctx.db, runId, JSON.stringify(settings));
 }

@@ -19,11 +19,11 @@ function impactOfRun(ctx: ServiceContext, run: NonNullable<ReturnType<typeof run
   return {
     run: run.id,
     task: run.task_name,
-    rater: raterOfRun(ctx.db, run.id)?.name ?? '',
+    rater: raterOfRun(ctx.sql, run.id)?.name ?? '',
     judge: `${run.judge_name}@${run.judge_version}`,
     model: run.model,
-    ...runImpact(ctx.db, run.id),
-    comparableRuns: listRuns(ctx.db, run.task_id)
+    ...runImpact(ctx.sql, run.id),
+    comparableRuns: listRuns(ctx.sql, run.task_id)
       .map((r) => r.id)
       .filter((id) => id !== run.id),
   };
@@ -31,7 +31,7 @@ function impactOfRun(ctx: ServiceContext, run: NonNullable<ReturnType<typeof run
 
 /** A run as the trash lifecycle moves it. @throws NotFoundError */
 function trashable(ctx: ServiceContext, id: number): Trashable<RunDeletionImpact> {
-  const run = runInAnyState(ctx.db, id);
+  const run = runInAnyState(ctx.sql, id);
   if (!run || run.state === 'deleting') throw new NotFoundError(`no judge run ${id}`);
   return {
     kind: 'judge run',
@@ -46,7 +46,7 @@ function trashable(ctx: ServiceContext, id: number): Trashable<RunDeletionImpact
     trash: (db, by, at) => trashRun(db, id, by, at),
     restore: (db) => restoreRun(db, id),
     markForDeletion: (db) => markRunForDeletion(db, id),
-    deleteChunk: (db, hold) => deleteRunChunk(db, id, hold),
+    purgeChunk: (db, hold) => deleteRunChunk(db, id, hold),
   };
 }
 
@@ -62,9 +62,9 @@ export const purgeRun = async (ctx: ServiceContext, id: number, confirm: string)
 
 /** The runs in the trash, newest first, each with what it holds. */
 export function listTrashedRuns(ctx: ServiceContext, task?: string | number): TrashedRun[] {
-  const taskId = task === undefined ? undefined : loadTask(ctx.db, task).record.id;
-  return trashedRunIds(ctx.db, taskId).map((id) => {
-    const run = runInAnyState(ctx.db, id)!;
+  const taskId = task === undefined ? undefined : loadTask(ctx.sql, task).record.id;
+  return trashedRunIds(ctx.sql, taskId).map((id) => {
+    const run = runInAnyState(ctx.sql, id)!;
     const impact = impactOfRun(ctx, run);
     return { id, task: run.task_name, rater: impact.rater, trashedAt: run.trashed_at!, trashedBy: run.trashed_by, impact };
   });
