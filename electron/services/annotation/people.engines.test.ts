@@ -112,4 +112,32 @@ describe.each(ENGINES)('on %s', (engine) => {
     await expect(ws.api('annotators.activate', { name: 'Ana' })).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/was merged into another annotator/) });
     await expect(ws.api('annotators.merge', { from: 'Ana', into: 'ana', confirm: 'Ana' })).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/not active|already merged/) });
   });
+
+  it("merges the originals a discussion kept: the merged record's move where the other has none, the rest stay in its history", async () => {
+    const ws = await engines.open(engine, ['plans.jsonl'], async (local) => {
+      await local.api('annotators.upsert', { name: 'lea', role: 'lead' });
+      await local.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana'], seed: 1 });
+      await local.api('tasks.assign', { task: 'quality', annotators: ['Ana'], force: true });
+      const answer = async (who: string, item: string, value: string, submit: boolean) => {
+        await local.api('labels.save', { task: 'quality', itemId: local.itemId(item), question: 'overall_quality', value }, who);
+        if (submit) await local.api('labels.submit', { task: 'quality', itemId: local.itemId(item) }, who);
+      };
+      await answer('ana', 'q-001', 'Good', true);
+      await answer('Ana', 'q-001', 'Bad', true);
+      await answer('Ana', 'q-003', 'Bad', true);
+      // Changes after the lead opens the blind task for discussion keep the original beside the label.
+      await local.api('tasks.setDiscussion', { task: 'quality', open: true }, 'lea');
+      await answer('ana', 'q-001', 'Acceptable', false);
+      await answer('Ana', 'q-001', 'Very Good', false);
+      await answer('Ana', 'q-003', 'Good', false);
+    });
+    const originals = () =>
+      ws.ctx.sql
+        .all(sql<{ rater: string; item: string; value: string }>`SELECT r.name AS rater, i.external_id AS item, o.value FROM label_originals o JOIN raters r ON r.id = o.rater_id JOIN items i ON i.id = o.item_id ORDER BY r.name, i.external_id`)
+        .map((o) => `${o.rater} ${o.item} ${o.value}`);
+    expect(originals()).toEqual(['Ana q-001 "Bad"', 'Ana q-003 "Bad"', 'ana q-001 "Good"']);
+    await ws.api('annotators.merge', { from: 'Ana', into: 'ana', conflicts: 'keep-into', confirm: 'Ana' });
+    expect(originals()).toEqual(['Ana q-001 "Bad"', 'ana q-001 "Good"', 'ana q-003 "Bad"']);
+    expect(storedLabels(ws)).toEqual(['ana q-001 "Acceptable"', 'ana q-003 "Good"']);
+  });
 });
