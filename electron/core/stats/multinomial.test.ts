@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { binomialPmf } from './binomialPmf';
-import { MultinomialDraws, sampleBinomial, sampleMultinomial, threshold } from './multinomial';
+import { MultinomialDraws, sampleBinomial, sampleMultinomial } from './multinomial';
 import { Xoshiro128 } from './prng';
 
 /** Pearson's χ² of `draws` samples against the binomial pmf, pooling cells with expectation < 5. */
@@ -146,28 +146,5 @@ describe('MultinomialDraws', () => {
       const { reference, drawn } = both(n, weights, shapes.nextBelow(1 << 30), 100, 32);
       expect(drawn, `trial ${trial}`).toEqual(reference);
     }
-  });
-});
-
-describe('threshold', () => {
-  it('counts the grid points whose subtractions go below zero within the steps', () => {
-    const terms = Float64Array.of(0.1, 0.2, 0.3, 0.25, 0.15);
-    const grid = 2 ** 53;
-    const below = (m: number, steps: number): boolean => {
-      let u = m / grid;
-      for (let i = 0; i < steps; i++) {
-        u -= terms[i];
-        if (u < 0) return true;
-      }
-      return false;
-    };
-    for (let steps = 1; steps <= terms.length; steps++) {
-      const c = threshold(terms, 0, steps);
-      if (c > 0) expect(below(c - 1, steps)).toBe(true);
-      if (c < grid) expect(below(c, steps)).toBe(false);
-    }
-    // Terms summing past 1: every uniform goes below zero.
-    expect(threshold(Float64Array.of(0.7, 0.6), 0, 2)).toBe(grid);
-    expect(threshold(Float64Array.of(0.5), 0, 1)).toBe(grid / 2);
   });
 });

@@ -94,7 +94,7 @@ export function sampleMultinomial(rng: Xoshiro128, n: number, weights: Float64Ar
 
 /** Longest inversion order cached for one binomial; longer ones (n in the millions) are drawn directly. */
 const MAX_ORDER = 2048;
-/** Most cached outcomes in all (~12 MB). */
+/** Most cached probabilities in all (~12 MB). */
 const MAX_CACHED = 1 << 20;
 /** Up to this many (pattern, remaining) pairs, the cache is indexed by an array; beyond, by a Map. */
 const MAX_INDEXED = 1 << 20;
@@ -109,23 +109,19 @@ const GRID = 9007199254740992;
 
 /**
  * `count` draws of {@link sampleMultinomial}(rng, n, weights, ·) in a row, written one after the
- * other into `out` (count × P): the same numbers from the same generator, drawn with little
- * arithmetic, which is what a bootstrap in a freshly started process (not yet optimised by V8)
- * spends its time on.
+ * other into `out` (count × P): the same numbers from the same generator, drawn with less
+ * arithmetic and no call per draw, which is what a bootstrap in a freshly started process (not
+ * yet optimised by V8) spends its time on.
  *
  * Why it is the same: in the conditional-binomial scheme pattern p is drawn as
  * Bin(remaining, w_p / W_p), where W_p (the weight of patterns p…P−1) does not depend on the
  * draws, so each binomial is fixed by (p, remaining), and a bootstrap meets few of them. For each,
- * {@link sampleBinomial} subtracts fixed probabilities from its uniform u in a fixed order and
- * returns the outcome of the first step that takes u below 0. Every step is monotone in u
- * (rounding is), so the step it stops at is a step function of u: outcome j is returned exactly
- * for the uniforms below a threshold C_j and not below C_{j−1}. The thresholds are found once,
- * on the 2⁵³ grid the uniforms live on, by running that very arithmetic (`thresholds`); a draw
- * then compares the uniform's two integer parts with them. A uniform beyond the last threshold
- * is where sampleBinomial draws again, and so does this. Orders longer than {@link MAX_ORDER},
- * or past the cache's size, are drawn by {@link sampleBinomial} on the same uniforms. Uniforms
- * come from `rng.fillUniformBits` in blocks, in the stream's order (the generator runs ahead of
- * the draws, so it is not for sharing).
+ * the probabilities {@link sampleBinomial} subtracts from its uniform — by its arithmetic, in its
+ * order — are worked out once and reused: a draw is one uniform and a few subtractions, as in
+ * sampleBinomial, without the exp/log and the products that make them. Orders longer than
+ * {@link MAX_ORDER}, or past the cache's size, are drawn by {@link sampleBinomial} on the same
+ * uniforms. Uniforms come from `rng.fillUniformBits` in blocks, in the stream's order (the
+ * generator runs ahead of the draws, so it is not for sharing).
  */
 export class MultinomialDraws implements UniformSource {
   private readonly patterns: number;
@@ -136,14 +132,10 @@ export class MultinomialDraws implements UniformSource {
   private readonly mapped: Map<number, number> | null;
   /**
    * The cached orders: at `start`, outcomes[start] is the order's length L; then for j < L, at
-   * start + 1 + j, step j's outcome, the probability it subtracts (terms) and its threshold's
-   * integer parts (see {@link threshold}; high −1 until a draw first gets that far): step j
-   * returns when the uniform's (high, low) is below (thresholdHigh, thresholdLow).
+   * start + 1 + j, the probability step j subtracts (terms) and the outcome it stands for.
    */
   private outcomes = new Int32Array(256);
   private terms = new Float64Array(256);
-  private thresholdHigh = new Int32Array(256);
-  private thresholdLow = new Int32Array(256);
   private cached = 0;
   private readonly high = new Int32Array(BUFFER);
   private readonly low = new Int32Array(BUFFER);
@@ -194,20 +186,18 @@ export class MultinomialDraws implements UniformSource {
           x = sampleBinomial(this, remaining, probability[p]);
           at = this.at;
         } else {
-          const { outcomes, thresholdHigh, thresholdLow } = this;
+          const { outcomes, terms } = this;
           const end = start + 1 + outcomes[start];
           while (x < 0) {
             if (at === BUFFER) {
               rng.fillUniformBits(high, low);
               at = 0;
             }
-            const a = high[at];
-            const b = low[at];
+            let u = (high[at] * LOW_SCALE + low[at]) / GRID;
             at++;
             for (let j = start + 1; j < end; j++) {
-              let c = thresholdHigh[j];
-              if (c < 0) c = this.findThreshold(start, j);
-              if (a < c || (a === c && b < thresholdLow[j])) {
+              u -= terms[j];
+              if (u < 0) {
                 x = outcomes[j];
                 break;
               }
@@ -245,8 +235,8 @@ export class MultinomialDraws implements UniformSource {
 
   /**
    * Caches the order of Bin(n, p): the probabilities {@link sampleBinomial} subtracts, by its
-   * arithmetic and in its order, as thresholds, with the outcome each step stands for. DIRECT
-   * where p is degenerate (sampleBinomial draws nothing) or the order is too long.
+   * arithmetic and in its order, with the outcome each stands for. DIRECT where p is degenerate
+   * (sampleBinomial draws nothing) or the order is too long.
    */
   private build(n: number, p: number): number {
     const flip = p > 0.5;
@@ -294,66 +284,18 @@ export class MultinomialDraws implements UniformSource {
     const size = terms.length + 1;
     if (terms.length === 0 || this.cached + size > MAX_CACHED) return DIRECT;
     while (this.cached + size > this.outcomes.length) {
-      const grow = <T extends Int32Array | Float64Array>(from: T, make: (length: number) => T): T => {
-        const grown = make(from.length * 2);
-        grown.set(from);
-        return grown;
-      };
-      this.outcomes = grow(this.outcomes, (length) => new Int32Array(length));
-      this.terms = grow(this.terms, (length) => new Float64Array(length));
-      this.thresholdHigh = grow(this.thresholdHigh, (length) => new Int32Array(length));
-      this.thresholdLow = grow(this.thresholdLow, (length) => new Int32Array(length));
+      const grownOutcomes = new Int32Array(this.outcomes.length * 2);
+      grownOutcomes.set(this.outcomes);
+      this.outcomes = grownOutcomes;
+      const grownTerms = new Float64Array(this.terms.length * 2);
+      grownTerms.set(this.terms);
+      this.terms = grownTerms;
     }
     const start = this.cached;
     this.outcomes[start] = terms.length;
     this.outcomes.set(outcomes, start + 1);
     this.terms.set(terms, start + 1);
-    this.thresholdHigh.fill(-1, start + 1, start + size);
     this.cached += size;
     return start;
   }
-
-  /** Works out and records the threshold of the order at `start` at its position `at`; returns its high part. */
-  private findThreshold(start: number, at: number): number {
-    const limit = threshold(this.terms, start + 1, at - start);
-    this.thresholdHigh[at] = Math.floor(limit / LOW_SCALE);
-    this.thresholdLow[at] = limit % LOW_SCALE;
-    return this.thresholdHigh[at];
-  }
-}
-
-/**
- * The number C of grid points m (uniforms m / 2⁵³) for which subtracting terms[first],
- * terms[first + 1], … from the uniform one at a time, as {@link sampleBinomial} does, goes below
- * 0 within `steps` steps. The test is monotone in m (each rounded subtraction is), so those
- * points are exactly 0 … C − 1. C is found by bisection near the steps' sum · 2⁵³ (each
- * subtraction rounds by at most half a unit of the grid, and so does each addition to the sum),
- * widening to the whole grid should that guess be off.
- */
-export function threshold(terms: Float64Array, first: number, steps: number): number {
-  const end = first + steps;
-  const below = (m: number): boolean => {
-    let u = m / GRID;
-    for (let i = first; i < end; i++) {
-      u -= terms[i];
-      if (u < 0) return true;
-    }
-    return false;
-  };
-  let sum = 0;
-  for (let i = first; i < end; i++) sum += terms[i];
-  const guess = Math.min(GRID, Math.max(0, Math.round(sum * GRID)));
-  const margin = steps + 2;
-  // Invariant: below(lo) or lo = −1; not below(hi) or hi = GRID.
-  let lo = Math.max(-1, guess - margin);
-  let hi = Math.min(GRID, guess + margin);
-  if (lo >= 0 && !below(lo)) lo = -1;
-  if (hi < GRID && below(hi)) hi = GRID;
-  while (hi - lo > 1) {
-    // lo + hi may pass 2⁵³, where doubles skip odd integers; the difference never does.
-    const mid = lo + Math.floor((hi - lo) / 2);
-    if (below(mid)) lo = mid;
-    else hi = mid;
-  }
-  return hi;
 }
