@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
 import { startFakeOpenAiServer, status, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
-import { answerPlanQuality, planId, planQualityAnswer, seedPlanTask } from '../../testing/judgeFixtures';
+import { answerPlanQuality, itemMarker, planId, planQualityAnswer, seedPlanTask } from '../../testing/judgeFixtures';
 
 // Judge runs on the query layer (issue 16): the same run against the local fake endpoint on a
 // workspace file and on PostgreSQL — every call recorded once and never charged twice (a rerun
@@ -101,6 +101,55 @@ describe.each(ENGINES)('judge runs on %s', (engine) => {
     // A finished run resumed again sends nothing.
     await ws.api('judges.run', { task: 'judged', resume: first.id });
     expect(server.requests).toHaveLength(5);
+  });
+
+  it('cancels a run under way by its id, counting it from its calls meanwhile; the resume sends no item twice', async () => {
+    const ws = await judgedTask(engine, 20);
+    server.setLatency(40);
+    const running = ws.api('judges.run', { task: 'judged', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'fake-model', concurrency: 2 });
+    let listed = (await ws.api('judges.runs', {}))[0];
+    while (!listed || listed.ok < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      listed = (await ws.api('judges.runs', {}))[0];
+    }
+    expect(listed).toMatchObject({ status: 'running', requests: listed.ok, pending: 20 - listed.ok });
+    // A running run cannot go to the trash: its calls would land there.
+    await expect(ws.api('judges.delete', { run: listed.id })).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/is still running; cancel it first/) });
+
+    expect(await ws.api('judges.cancel', { run: listed.id })).toEqual({ cancelled: true });
+    const cancelled = await running;
+    expect(cancelled).toMatchObject({ id: listed.id, status: 'cancelled' });
+    // Calls in flight at the cancel were recorded: every request sent is an answer kept.
+    expect(cancelled.ok).toBe(server.requests.length);
+    expect(cancelled.pending).toBe(20 - cancelled.ok);
+    expect(await ws.api('judges.cancel', { run: listed.id })).toEqual({ cancelled: false });
+
+    server.setLatency(0);
+    const resumed = await ws.api('judges.run', { task: 'judged', resume: listed.id });
+    expect(resumed).toMatchObject({ id: listed.id, status: 'finished', ok: 20, pending: 0, requests: 20 });
+    expect(server.requests).toHaveLength(20);
+    expect(new Set(server.requests.map((r) => itemMarker(r))).size).toBe(20);
+    expect(labelsOfRater(ws, resumed.rater)).toEqual(expectedLabels(20));
+  });
+
+  it('applies on resume an answer recorded but never applied (a crash between the two), without asking again', async () => {
+    const ws = await judgedTask(engine, 3);
+    const run = await newRun(ws);
+    // As a crash would leave it: q-0002's call recorded, its labels not applied.
+    const item = ws.itemId(planId(2));
+    await ws.ctx.sqlWrite((db) => {
+      db.run(db.q.updateTable('judge_calls').set({ applied_at: null }).where('run_id', '=', run.id).where('item_id', '=', item));
+      db.run(db.q.deleteFrom('labels').where('item_id', '=', item));
+    });
+    const { [planId(2)]: lost, ...left } = expectedLabels(3);
+    expect(lost).toBeDefined();
+    expect(labelsOfRater(ws, run.rater)).toEqual(left);
+
+    const resumed = await ws.api('judges.run', { task: 'judged', resume: run.id });
+    expect(server.requests).toHaveLength(3);
+    expect(resumed).toMatchObject({ status: 'finished', ok: 3, requests: 3 });
+    expect(labelsOfRater(ws, run.rater)).toEqual(expectedLabels(3));
+    expect((await ws.api('judges.calls', { run: run.id, itemId: item })).rows).toMatchObject([{ externalId: planId(2), applied: true, attempts: 1 }]);
   });
 
   it('refuses alike: an annotator, an unknown run, a resume that changes the model', async () => {
