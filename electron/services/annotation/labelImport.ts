@@ -4,7 +4,6 @@ import { annotatorById, ensureJudgeRater, raterByName, type RaterRecord } from '
 import { keepLabelOriginal } from '../../../db/queries/blindness';
 import { labelQueries, type LabelQueries, type LabelSource } from '../../../db/queries/labels';
 import { itemPayload, taskItems, type TaskItemRecord } from '../../../db/queries/tasks';
-import { writeSteps } from '../../../db/writePath';
 import { answerFromCell, checkAnswer, type AnswerCheck } from '../../core/schemas/labelValue';
 import { parseJsonExactly } from '../../core/formats/exactNumbers';
 import { issuesText, zodIssues } from '../../core/formats/shapeErrors';
@@ -12,6 +11,7 @@ import { labelRecordJson } from '../../core/schemas/labelRecord';
 import { LabelsFileError, readLabelsCsv } from '../../core/schemas/labelsCsv';
 import { findQuestion, type Question } from '../../core/schemas/model';
 import { parseUnitKey, unitFromCell, unitsOf } from '../../core/schemas/unitKeys';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { ServiceContext } from '../context';
 import { checkLabelsImporter } from './access';
 import { ensureAnnotator } from './annotators';
@@ -112,10 +112,10 @@ function parseJsonl(text: string, errors: LabelFileError[]): RawLabel[] {
 /** Checks every row against the task; returns the good ones and pushes an error (with its line) for each bad one. */
 function checkRows(ctx: ServiceContext, task: LoadedTask, rows: RawLabel[], errors: LabelFileError[]): CheckedLabel[] {
   const byExternalId = new Map<string, TaskItemRecord[]>();
-  for (const item of taskItems(ctx.db, task.record.id)) byExternalId.set(item.external_id, [...(byExternalId.get(item.external_id) ?? []), item]);
+  for (const item of taskItems(ctx.sql, task.record.id)) byExternalId.set(item.external_id, [...(byExternalId.get(item.external_id) ?? []), item]);
   const payloads = new Map<number, unknown>();
   const payloadOf = (itemId: number) => {
-    if (!payloads.has(itemId)) payloads.set(itemId, JSON.parse(itemPayload(ctx.db, itemId) ?? 'null'));
+    if (!payloads.has(itemId)) payloads.set(itemId, JSON.parse(itemPayload(ctx.sql, itemId) ?? 'null'));
     return payloads.get(itemId);
   };
   const firstLine = new Map<string, number>();
@@ -168,16 +168,16 @@ function checkRows(ctx: ServiceContext, task: LoadedTask, rows: RawLabel[], erro
 }
 
 /** The rater a file names: an existing one, else a new annotator (or a judge rater for `raterKind: 'judge'`). */
-function raterFor(ctx: ServiceContext, name: string, kind: 'human' | 'judge' | undefined, created: string[]): RaterRecord {
-  const existing = raterByName(ctx.db, name);
+function raterFor(db: AnyDb, name: string, kind: 'human' | 'judge' | undefined, created: string[]): RaterRecord {
+  const existing = raterByName(db, name);
   if (existing) {
     if (kind && existing.kind !== kind) throw new LabelsFileError(`rater "${name}" is a ${existing.kind} here, but the file says ${kind}`, null);
     return existing;
   }
   created.push(name);
-  if (kind === 'judge') return ensureJudgeRater(ctx.db, name, null);
-  ensureAnnotator(ctx.db, name);
-  return raterByName(ctx.db, name)!;
+  if (kind === 'judge') return ensureJudgeRater(db, name, null);
+  ensureAnnotator(db, name);
+  return raterByName(db, name)!;
 }
 
 /**
@@ -196,7 +196,7 @@ export async function importLabels(
   const file = resolveSource(ctx, args.source);
   const name = baseName(file.displayName);
   const format = args.format ?? (/\.(jsonl|ndjson)$/i.test(name) ? 'jsonl' : 'csv');
-  const task = loadWritableTask(ctx.db, args.task);
+  const task = loadWritableTask(ctx.sql, args.task);
   const report: LabelImportReport = {
     file: file.displayName,
     format,
@@ -231,7 +231,7 @@ export async function importLabels(
   const checked = checkRows(ctx, task, rows, errors);
   if (errors.length > 0) return { ...report, errors: errors.slice(0, MAX_LISTED_ERRORS) };
   try {
-    const outcome = await writeSteps(ctx.write, writeRows(ctx, task, checked, format), 'import labels');
+    const outcome = await writeRows(ctx, task, checked, format);
     const status = outcome.added + outcome.changed + outcome.submissions + outcome.newRaters.length > 0 ? 'imported' : 'unchanged';
     if (status === 'imported') ctx.emit('workspace.changed', { what: 'labels' });
     return { ...report, ...outcome, status };
@@ -241,64 +241,115 @@ export async function importLabels(
   }
 }
 
+/** What writing a labels file's rows changed. */
+interface RowsOutcome {
+  added: number;
+  changed: number;
+  unchanged: number;
+  newRaters: string[];
+  submissions: number;
+}
+
 /**
- * Writes checked rows, yielding between rows so the import commits in chunks (`writeSteps`).
- * Raters are resolved before the first row: a rater of the wrong kind throws in the first chunk,
- * which leaves nothing written. A crash later leaves a prefix of whole labels, which importing
- * the file again completes (an unchanged label is left as it is).
+ * Writes checked rows in chunks, each a write of its own taking rows until its budget is used, so
+ * a label save waits one chunk at most. Raters are resolved in the first chunk: a rater of the
+ * wrong kind throws there, which leaves nothing written. A crash later leaves a prefix of whole
+ * labels, which importing the file again completes (an unchanged label is left as it is). Each
+ * chunk is a pure function of where it starts, so a chunk PostgreSQL runs again after a
+ * serialization failure counts its rows once.
  */
-function* writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLabel[], source: LabelSource) {
-  const queries = labelQueries(ctx.db);
-  const newRaters: string[] = [];
+async function writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLabel[], source: LabelSource): Promise<RowsOutcome> {
+  const outcome: RowsOutcome = { added: 0, changed: 0, unchanged: 0, newRaters: [], submissions: 0 };
+  // Rater and item pairs counted as submitted, kept across chunks (only from committed chunks).
+  const submitted = new Set<string>();
+  const now = new Date().toISOString();
+  let raters: Map<string, RaterRecord> | null = null;
+  let at = 0;
+  do {
+    const start = at;
+    const chunk = await ctx.sqlWrite(
+      (db, hold) => {
+        const newRaters: string[] = [];
+        const resolved = raters ?? resolveRaters(ctx, db, task, rows, newRaters);
+        const counts = { added: 0, changed: 0, unchanged: 0, submissions: 0 };
+        const pairs = new Set<string>();
+        const queries = labelQueries(db);
+        let next = start;
+        while (next < rows.length) {
+          const row = rows[next++];
+          const rater = resolved.get(row.raw.rater)!;
+          const result = writeRow(ctx, db, queries, task, row, rater, source, now);
+          counts[result]++;
+          const pair = `${rater.id}/${row.item.item_id}`;
+          if (!submitted.has(pair) && !pairs.has(pair)) {
+            pairs.add(pair);
+            if (queries.submit(task.record.id, row.item.item_id, rater.id, row.raw.madeAt ?? now, source)) counts.submissions++;
+          }
+          if (hold.overBudget()) break;
+        }
+        return { next, raters: resolved, newRaters, counts, pairs };
+      },
+      { chunk: true, label: 'import labels' },
+    );
+    raters = chunk.raters;
+    outcome.newRaters.push(...chunk.newRaters);
+    outcome.added += chunk.counts.added;
+    outcome.changed += chunk.counts.changed;
+    outcome.unchanged += chunk.counts.unchanged;
+    outcome.submissions += chunk.counts.submissions;
+    for (const pair of chunk.pairs) submitted.add(pair);
+    at = chunk.next;
+  } while (at < rows.length);
+  return outcome;
+}
+
+/** The raters of the rows (annotators new to the workspace created), each human one on the task with the items of their rows. */
+function resolveRaters(ctx: ServiceContext, db: AnyDb, task: LoadedTask, rows: CheckedLabel[], newRaters: string[]): Map<string, RaterRecord> {
   const raters = new Map<string, RaterRecord>();
   for (const row of rows) {
-    if (!raters.has(row.raw.rater)) raters.set(row.raw.rater, raterFor(ctx, row.raw.rater, row.raw.raterKind, newRaters));
+    if (!raters.has(row.raw.rater)) raters.set(row.raw.rater, raterFor(db, row.raw.rater, row.raw.raterKind, newRaters));
   }
   for (const rater of raters.values()) {
     if (rater.kind !== 'human') continue;
-    ensureOnTask(ctx.db, task, annotatorById(ctx.db, rater.annotator_id!)!, rows.filter((r) => r.raw.rater === rater.name).map((r) => r.item.item_id));
+    ensureOnTask(db, task, annotatorById(db, rater.annotator_id!)!, rows.filter((r) => r.raw.rater === rater.name).map((r) => r.item.item_id));
   }
-  let added = 0;
-  let changed = 0;
-  let unchanged = 0;
-  const submitted = new Set<string>();
-  let submissions = 0;
-  const now = new Date().toISOString();
-  for (const row of rows) {
-    const rater = raters.get(row.raw.rater)!;
-    const key = { taskId: task.record.id, itemId: row.item.item_id, unit: row.unit, question: row.question.id, raterId: rater.id };
-    const before = queries.get(key);
-    const existed = before !== undefined;
-    // An annotator importing their own labels while the task is open for discussion revises
-    // after seeing the others (issue 13): the original is kept as from the screen.
-    const revision = ctx.caller.role === 'annotator' && rater.annotator_id === ctx.caller.annotatorId && revisingAfterDiscussion(ctx, queries, task, rater, row.item.item_id);
-    const result = applyLabelChange(queries, {
-      key,
-      answer: toStored(row.answer, row.raw.rationale),
-      action: 'set',
-      source,
-      visibleRaters: null,
-      secondsSpent: row.raw.secondsSpent,
-      madeAt: row.raw.madeAt ?? now,
-    });
-    if (result.changed && revision) {
-      keepLabelOriginal(ctx.db, key, before ? { value: before.value, na: before.na === 1, rationale: before.rationale } : null, before?.event_id ?? null, now);
-    }
-    if (!result.changed) unchanged++;
-    else if (existed) changed++;
-    else added++;
-    const pair = `${rater.id}/${row.item.item_id}`;
-    if (!submitted.has(pair)) {
-      submitted.add(pair);
-      if (queries.submit(task.record.id, row.item.item_id, rater.id, row.raw.madeAt ?? now, source)) submissions++;
-    }
-    yield;
+  return raters;
+}
+
+/** Writes one row's label; says whether it was added, changed or the same. */
+function writeRow(
+  ctx: ServiceContext,
+  db: AnyDb,
+  queries: LabelQueries,
+  task: LoadedTask,
+  row: CheckedLabel,
+  rater: RaterRecord,
+  source: LabelSource,
+  now: string,
+): 'added' | 'changed' | 'unchanged' {
+  const key = { taskId: task.record.id, itemId: row.item.item_id, unit: row.unit, question: row.question.id, raterId: rater.id };
+  const before = queries.get(key);
+  // An annotator importing their own labels while the task is open for discussion revises
+  // after seeing the others (issue 13): the original is kept as from the screen.
+  const revision = ctx.caller.role === 'annotator' && rater.annotator_id === ctx.caller.annotatorId && revisingAfterDiscussion(ctx, db, queries, task, rater, row.item.item_id);
+  const result = applyLabelChange(queries, {
+    key,
+    answer: toStored(row.answer, row.raw.rationale),
+    action: 'set',
+    source,
+    visibleRaters: null,
+    secondsSpent: row.raw.secondsSpent,
+    madeAt: row.raw.madeAt ?? now,
+  });
+  if (result.changed && revision) {
+    keepLabelOriginal(db, key, before ? { value: before.value, na: before.na === 1, rationale: before.rationale } : null, before?.event_id ?? null, now);
   }
-  return { added, changed, unchanged, newRaters, submissions };
+  if (!result.changed) return 'unchanged';
+  return before === undefined ? 'added' : 'changed';
 }
 
 /** Whether the calling annotator, as rater `rater`, sees the others' labels on the item because the task is open for discussion. */
-function revisingAfterDiscussion(ctx: ServiceContext, queries: LabelQueries, task: LoadedTask, rater: RaterRecord, itemId: number): boolean {
-  const annotator = annotatorById(ctx.db, rater.annotator_id!);
-  return annotator !== undefined && labellingVisibility(ctx.db, queries, task, ctx.caller, annotator, rater.id, itemId).revision;
+function revisingAfterDiscussion(ctx: ServiceContext, db: AnyDb, queries: LabelQueries, task: LoadedTask, rater: RaterRecord, itemId: number): boolean {
+  const annotator = annotatorById(db, rater.annotator_id!);
+  return annotator !== undefined && labellingVisibility(db, queries, task, ctx.caller, annotator, rater.id, itemId).revision;
 }
