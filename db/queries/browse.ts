@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { jsonEach, jsonEachKey, jsonEachNumber, jsonEachText, jsonEachType, jsonEachValue, jsonString, jsonValueEquals } from '../sql/portable';
+import { jsonEach, jsonEachKey, jsonEachNumber, jsonEachText, jsonEachType, jsonEachValue, jsonString, jsonValueEquals, likeAnyCase } from '../sql/portable';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 import type { SqlDb } from '../sql/sqlDb';
 
@@ -90,11 +90,6 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** `x LIKE pattern`, case-insensitive on both engines (SQLite's LIKE is, PostgreSQL's is not). */
-function likeAnyCase(x: Fragment, pattern: string): Fragment {
-  return sql`lower(${x}) LIKE lower(${pattern}) ESCAPE '\\'`;
-}
-
 /** The conditions of a filter (none: every item), to be joined with AND. */
 function conditions(db: SqlDb, query: ItemQuery): Fragment[] {
   const blind = query.blind;
@@ -104,7 +99,7 @@ function conditions(db: SqlDb, query: ItemQuery): Fragment[] {
   if (query.kind) parts.push(sql`i.kind = ${query.kind}`);
   if (query.search) {
     const like = likePattern(query.search);
-    parts.push(sql`(${likeAnyCase(sql`i.external_id`, like)} OR ${likeAnyCase(sql`i.metadata`, like)})`);
+    parts.push(sql`(${likeAnyCase(db, sql`i.external_id`, like)} OR ${likeAnyCase(db, sql`i.metadata`, like)})`);
   }
   if (query.severity === 'error') parts.push(sql`i.error_count > 0`);
   if (query.severity === 'warning') parts.push(sql`(i.error_count + i.warning_count) > 0`);
@@ -124,9 +119,9 @@ function blindConditions(db: SqlDb, query: ItemQuery, blind: BlindBrowsing): Fra
   if (query.search) {
     const like = likePattern(query.search);
     eitherWay(
-      sql`(${likeAnyCase(sql`i.external_id`, like)} OR ${likeAnyCase(sql`i.metadata`, like)})`,
-      sql`(${likeAnyCase(sql`i.external_id`, like)} OR EXISTS (SELECT 1 FROM ${jsonEach(db, sql`i.metadata`, 'j')} WHERE ${jsonEachKey(db, 'j')} NOT IN ${inList(blind.scoreKeys)}
-         AND (${likeAnyCase(jsonEachKey(db, 'j'), like)} OR ${likeAnyCase(jsonEachText(db, 'j'), like)})))`,
+      sql`(${likeAnyCase(db, sql`i.external_id`, like)} OR ${likeAnyCase(db, sql`i.metadata`, like)})`,
+      sql`(${likeAnyCase(db, sql`i.external_id`, like)} OR EXISTS (SELECT 1 FROM ${jsonEach(db, sql`i.metadata`, 'j')} WHERE ${jsonEachKey(db, 'j')} NOT IN ${inList(blind.scoreKeys)}
+         AND (${likeAnyCase(db, jsonEachKey(db, 'j'), like)} OR ${likeAnyCase(db, jsonEachText(db, 'j'), like)})))`,
     );
   }
   if (query.severity) {

@@ -91,3 +91,12 @@ export function schemaVersionOf(db: SqlDb): number {
       : sql<{ version: number | null }>`SELECT max(version) AS version FROM ${sql.table(PG_MIGRATIONS_TABLE)}`;
   return db.one(query)?.version ?? 0;
 }
+
+/**
+ * `x LIKE pattern ESCAPE '\'` ignoring case as SQLite's LIKE does (ASCII letters) on both
+ * engines: SQLite's own LIKE (a `lower()` of every row would cost a scan its speed), PostgreSQL's
+ * ILIKE.
+ */
+export function likeAnyCase(db: SqlDb, x: RawBuilder<unknown>, pattern: string): RawBuilder<number> {
+  return db.engine === 'sqlite' ? sql<number>`${x} LIKE ${pattern} ESCAPE '\\'` : sql<number>`${x} ILIKE ${pattern} ESCAPE '\\'`;
+}
