@@ -110,7 +110,7 @@ describe.each(ENGINES)('on %s', (engine) => {
 });
 
 describe('accord serve --team on PostgreSQL', () => {
-  it('signs a person in by invite over HTTP with exactly their access, and a revoke ends it on every method', async () => {
+  it('signs a person in by invite over HTTP with exactly their access, signs one session out, and a revoke ends the rest on every method', async () => {
     const ws = await open('postgres');
     const server = await startBrowserMode({ workspacePath: ws.ctx.workspacePath, team: {} });
     try {
@@ -133,6 +133,14 @@ describe('accord serve --team on PostgreSQL', () => {
       expect(mismatches).toEqual([]);
       expect(await call('workspace.info', { cookie }, {})).toMatchObject({ status: 200, reply: { ok: true, value: { datasets: 1, items: 3 } } });
       expect(await call('datasets.list', { cookie }, {})).toMatchObject({ status: 200, reply: { ok: true, value: [{ name: 'plans', itemCount: 3 }] } });
+
+      // Signing out ends that session only: its row goes, the invite still signs in.
+      const session = async (headers: Record<string, string>) => (await fetch(`${server.baseUrl}api/session`, { headers })).json() as Promise<ApiReply<unknown>>;
+      const second = (await fetch(`${server.baseUrl}api/session`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).headers.get('set-cookie')!.split(';')[0];
+      expect(await session({ cookie: second })).toMatchObject({ ok: true, value: { person: 'ana', role: 'annotator' } });
+      await fetch(`${server.baseUrl}api/session/end`, { method: 'POST', headers: { cookie: second } });
+      expect(await session({ cookie: second })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/lets people in by invite/) } });
+      expect(await session({ cookie })).toMatchObject({ ok: true, value: { person: 'ana' } });
 
       await ws.api('invites.revoke', { id: invite.id });
       const let_in: string[] = [];
