@@ -15,12 +15,12 @@ import { loadTask } from './taskContext';
 const changed = (ctx: ServiceContext) => ctx.emit('workspace.changed', { what: 'tasks' });
 
 function impactOfId(ctx: ServiceContext, id: number, name: string): TaskDeletionImpact {
-  return { task: name, ...taskImpact(ctx.db, id) };
+  return { task: name, ...taskImpact(ctx.sql, id) };
 }
 
 /** A task by name or id in any state but being deleted. @throws NotFoundError */
 function anyTask(ctx: ServiceContext, ref: string | number) {
-  const task = taskAnyState(ctx.db, ref);
+  const task = taskAnyState(ctx.sql, ref);
   if (!task || task.state === 'deleting') throw new NotFoundError(`no task ${typeof ref === 'number' ? `with id ${ref}` : `named "${ref}"`}`);
   return task;
 }
@@ -33,16 +33,16 @@ export function taskImpactOf(ctx: ServiceContext, ref: string | number): TaskDel
 
 /** Archives a task (see `tasks.archive`). */
 export async function archive(ctx: ServiceContext, ref: string | number): Promise<{ archived: boolean }> {
-  const task = loadTask(ctx.db, ref);
-  const done = await ctx.write((db) => archiveTask(db, task.record.id, ctx.caller.name, new Date().toISOString()), { label: 'archive task' });
+  const task = loadTask(ctx.sql, ref);
+  const done = await ctx.sqlWrite((db) => archiveTask(db, task.record.id, ctx.caller.name, new Date().toISOString()), { label: 'archive task' });
   if (done) changed(ctx);
   return { archived: true };
 }
 
 /** Makes an archived task active again (see `tasks.unarchive`). */
 export async function unarchive(ctx: ServiceContext, ref: string | number): Promise<{ archived: boolean }> {
-  const task = loadTask(ctx.db, ref);
-  const done = await ctx.write((db) => unarchiveTask(db, task.record.id), { label: 'unarchive task' });
+  const task = loadTask(ctx.sql, ref);
+  const done = await ctx.sqlWrite((db) => unarchiveTask(db, task.record.id), { label: 'unarchive task' });
   if (done) changed(ctx);
   return { archived: false };
 }
@@ -61,7 +61,7 @@ function trashable(ctx: ServiceContext, ref: string | number): Trashable<TaskDel
     trash: (db, by, at) => trashTask(db, task.id, by, at),
     restore: (db) => restoreTask(db, task.id),
     markForDeletion: (db) => markTaskForDeletion(db, task.id),
-    deleteChunk: (db, hold) => deleteTaskChunk(db, task.id, hold),
+    purgeChunk: (db, hold) => deleteTaskChunk(db, task.id, hold),
   };
 }
 
@@ -71,7 +71,7 @@ export async function trash(ctx: ServiceContext, ref: string | number): Promise<
 }
 
 export function listTrashedTasks(ctx: ServiceContext): TrashedTask[] {
-  return trashedTasks(ctx.db).map((t) => ({ id: t.id, name: t.name, trashedAt: t.trashed_at, trashedBy: t.trashed_by, impact: impactOfId(ctx, t.id, t.name) }));
+  return trashedTasks(ctx.sql).map((t) => ({ id: t.id, name: t.name, trashedAt: t.trashed_at, trashedBy: t.trashed_by, impact: impactOfId(ctx, t.id, t.name) }));
 }
 
 /** Brings a trashed task back (see `tasks.restore`). */
