@@ -131,7 +131,7 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       throw new UsageError('a new run needs --judge, --base-url and --model (or --resume RUN)');
     }
     const progress = progressPrinter(env.io, !options.json);
-    const session = env.open(options.workspace, (event, payload) => {
+    const session = await env.openAnywhere(options.workspace, (event, payload) => {
       if (event === 'job.progress') progress.update(payload as JobProgress);
     });
     const jobId = `judge-run-${process.pid}-${Date.now()}`;
@@ -177,7 +177,7 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       .option('--item <id>', 'the item id (default: the task’s first item)')
       .option('--json', 'print the preview as JSON'),
   ).action(async (options: { workspace?: string; task: string; judge: string; model: string; item?: string; json?: boolean }) => {
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const preview = await call(session.ctx, 'judges.preview', {
         task: taskArg(options.task),
@@ -203,7 +203,7 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       .option('-t, --task <name|id>', 'only the runs of this task')
       .option('--json', 'print JSON'),
   ).action(async (options: { workspace?: string; task?: string; json?: boolean }) => {
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const runs = await call(session.ctx, 'judges.runs', { task: options.task === undefined ? undefined : taskArg(options.task) });
       if (options.json) env.io.stdout(`${JSON.stringify(runs, null, 2)}\n`);
@@ -234,7 +234,7 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       .option('--json', 'print the calibration report as JSON'),
   ).action(async (options: CalibrateOptions) => {
     if (options.report !== undefined && options.report !== 'md' && options.report !== 'html') throw new UsageError(`--report must be md or html, not "${options.report}"`);
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const report = await call(session.ctx, 'judges.calibrate', {
         task: taskArg(options.task),
@@ -272,7 +272,7 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       .option('--json', 'print the comparison as JSON'),
   ).action(async (options: { workspace?: string; run: number[]; question?: string; by: string; json?: boolean }) => {
     if (options.run.length !== 2) throw new UsageError(`give exactly two runs: --run A --run B (got ${options.run.length})`);
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const comparison = await call(session.ctx, 'judges.compare', { runA: options.run[0], runB: options.run[1], question: options.question, by: options.by });
       env.io.stdout(options.json ? `${JSON.stringify(comparison, null, 2)}\n` : describeComparison(comparison));

@@ -91,7 +91,7 @@ export function registerJudgeEvidence(judge: Command, env: CommandEnv): void {
     }
     if (options.run === undefined || options.question === undefined) throw new UsageError('with --task, give --run R and --question Q');
     const run = number('--run', options.run, (n) => Number.isInteger(n) && n >= 1, 'a whole number ≥ 1')!;
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const report = await call(session.ctx, 'judges.altTest', { task: taskArg(options.task!), run, question: options.question, scoring, ...settings });
       if (options.json) env.io.stdout(`${JSON.stringify(report, null, 2)}\n`);
@@ -120,7 +120,7 @@ export function registerJudgeEvidence(judge: Command, env: CommandEnv): void {
     const runs = options.run.map((r) => number('--run', r, whole(1), 'a whole number ≥ 1')!);
     const resamples = number('--bootstrap', options.bootstrap, whole(0), 'a whole number ≥ 0')!;
     const seed = number('--seed', options.seed, whole(0), 'a whole number ≥ 0')!;
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const probes = await call(session.ctx, 'judges.probes', { task: taskArg(options.task), runs, question: options.question, resamples, seed });
       env.io.stdout(options.json ? `${JSON.stringify(probes, null, 2)}\n` : describeProbes(probes));
@@ -142,7 +142,7 @@ export function registerJudgeEvidence(judge: Command, env: CommandEnv): void {
   ).action(async (file: string, options: { workspace?: string; task: string; name: string; question?: string; format?: string; json?: boolean }) => {
     if (options.format !== undefined && options.format !== 'csv' && options.format !== 'jsonl') throw new UsageError(`--format must be csv or jsonl, not "${options.format}"`);
     const text = readText('import', file);
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const run = await call(session.ctx, 'judges.importLabels', {
         task: taskArg(options.task),

@@ -26,7 +26,7 @@ export function registerPackCommand(program: Command, env: CommandEnv): void {
       .requiredOption('-o, --out <file>', 'pack file to write')
       .option('--json', 'print a JSON report'),
   ).action(async (options: { workspace?: string; task: string; annotator: string; out: string; json?: boolean }) => {
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const exported = await call(session.ctx, 'packs.export', { task: options.task, annotator: options.annotator });
       writeOut(env, options.out, exported.content);
@@ -43,7 +43,7 @@ export function registerPackCommand(program: Command, env: CommandEnv): void {
       .argument('<file>', 'pack file')
       .option('--json', 'print a JSON report'),
   ).action(async (file: string, options: { workspace?: string; json?: boolean }) => {
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const report = await call(session.ctx, 'packs.import', { source: { path: file } });
       env.io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : describeImport(report));
