@@ -47,6 +47,8 @@ describe('judge commands on a PostgreSQL workspace', () => {
     // A resume of the finished run sends nothing again.
     expect((await runAccord(['judge', 'run', '--task', 'judged', '--resume', String(summary.id), '-w', url])).code).toBe(0);
     expect(server.requests).toHaveLength(3);
+    const exported = await runAccord(['judge', 'export', '--run', String(summary.id), '-w', url]);
+    expect(JSON.parse(exported.stdout)).toMatchObject({ id: 'plan-quality-reference' });
 
     expect((await runAccord(['judge', 'delete', '--run', String(summary.id), '-w', url])).code).toBe(0);
     expect(JSON.parse((await runAccord(['judge', 'runs', '--json', '-w', url])).stdout)).toEqual([]);

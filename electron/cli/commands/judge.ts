@@ -291,7 +291,7 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
   ).action(async (options: { workspace?: string; judge?: string; run?: string; out?: string }) => {
     if ((options.judge === undefined) === (options.run === undefined)) throw new UsageError('give either --judge PRESET or --run RUN');
     // A preset needs no workspace: writing one out never creates the default workspace file.
-    const session = env.open(options.workspace, undefined, { readOnly: options.judge !== undefined });
+    const session = options.judge !== undefined ? env.open(options.workspace, undefined, { readOnly: true }) : await env.openAnywhere(options.workspace);
     try {
       const source = options.judge !== undefined ? { preset: options.judge } : { run: wholeNumber('--run', options.run, 1)! };
       const { text } = await call(session.ctx, 'judges.export', { judge: source });
