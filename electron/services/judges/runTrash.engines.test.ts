@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deleteRunChunk, markRunForDeletion } from '../../../db/queries/judgeRunTrash';
 import { ENGINES, useEngines, type EngineWorkspace } from '../../testing/engines';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
 import { answerPlanQuality, seedPlanTask } from '../../testing/judgeFixtures';
@@ -89,5 +90,19 @@ describe.each(ENGINES)('a judge run’s trash on %s', (engine) => {
     // The other run and its labels are untouched.
     expect(rowsOfRun(ws, kept.id, kept.rater)).toEqual({ run: 1, calls: 4, rater: 1, labels: 4, events: 4 });
     expect(server.requests).toHaveLength(4);
+  });
+
+  it('purges in chunks, each its own write, until the run is gone', async () => {
+    const ws = await engines.open(engine, [], async (local) => {
+      await seedPlanTask(local.ctx, 3);
+    });
+    const run = await newRun(ws);
+    await ws.api('judges.delete', { run: run.id });
+    expect(await ws.ctx.sqlWrite((db) => markRunForDeletion(db, run.id))).toBe(true);
+    // A chunk that is always over its budget stops after each batch: labels, their events, calls.
+    let chunks = 0;
+    for (let done = false; !done; chunks++) done = await ws.ctx.sqlWrite((db) => deleteRunChunk(db, run.id, { overBudget: () => true }), { chunk: true });
+    expect(chunks).toBe(4);
+    expect(rowsOfRun(ws, run.id, run.rater)).toEqual({ run: 0, calls: 0, rater: 0, labels: 0, events: 0 });
   });
 });
