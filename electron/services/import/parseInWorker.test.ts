@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORMATS } from '../../testing/fixtures';
 import { dumpWorkspace, tempSession } from '../../testing/tempWorkspace';
 import { importFiles } from './importFiles';
-import { parseFileInWorker, parseInWorkerOrHere } from './parseInWorker';
+import { parsedEvents, parseFileInWorker, parseInWorkerOrHere, runningParseWorkers, startParseWorker } from './parseInWorker';
 import type { ParseEvent } from './preparedItems';
 import { parseWorkerUrl, unpacked } from './workerCode';
 
@@ -80,6 +80,44 @@ describe('parsing in a worker thread', () => {
     const inWorker = await run(sessions[1], '1');
     expect(inWorker.report).toEqual(inProcess.report);
     expect(inWorker.dump).toEqual(inProcess.dump);
+  });
+});
+
+describe('a worker started before the import begins (while the file is hashed)', () => {
+  const MB = 1024 * 1024;
+
+  it('parses ahead up to its head start before any of its events is read, and no further', async () => {
+    // ~6.5 MB of conversations of ~2 KB: the two batches a worker may send ahead are ~260 KB.
+    const filler = 'x'.repeat(2000);
+    const lines = Array.from({ length: 3000 }, (_, i) => JSON.stringify({ id: `c-${i}`, messages: [{ role: 'user', content: filler }] }));
+    const file = sessions[0].file('ahead.jsonl', `${lines.join('\n')}\n`);
+    const job = { file, framing: 'jsonl' as const, formatId: 'conversations-chat-jsonl', fileName: 'ahead.jsonl', shareParsing: false, headStartBytes: 2 * MB };
+    const worker = startParseWorker((await parseWorkerUrl())!, job, {});
+    try {
+      // The worker says how far it has read per MB of the file.
+      await vi.waitFor(() => expect(worker.bytesRead).toBeGreaterThanOrEqual(2 * MB), { timeout: 30_000, interval: 20 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(worker.bytesRead).toBeLessThanOrEqual(3 * MB);
+      let items = 0;
+      for await (const event of parsedEvents(worker)) if (event.type === 'items') items += event.items.length;
+      expect(items).toBe(3000);
+    } finally {
+      await worker.close();
+    }
+    expect(runningParseWorkers()).toBe(0);
+  });
+
+  it('is stopped when the import has nothing to write: the same file again, a dataset of another kind', async () => {
+    process.env.ACCORD_IMPORT_WORKER = '1';
+    const ws = sessions[0];
+    const conversations = { path: path.join(FORMATS, 'conversations-chat.jsonl'), displayName: 'conversations-chat.jsonl' };
+    expect((await importFiles(ws.ctx, [conversations])).files[0].status).toBe('imported');
+    expect(runningParseWorkers()).toBe(0);
+    expect((await importFiles(ws.ctx, [conversations])).files[0].status).toBe('unchanged');
+    expect(runningParseWorkers()).toBe(0);
+    const plans = { path: path.join(FORMATS, 'plans.jsonl'), displayName: 'plans.jsonl' };
+    expect((await importFiles(ws.ctx, [plans], { dataset: 'conversations-chat' })).files[0]).toMatchObject({ status: 'rejected', errors: [{ message: expect.stringMatching(/holds conversations/) }] });
+    expect(runningParseWorkers()).toBe(0);
   });
 });
 

@@ -21,6 +21,14 @@ export interface ParseJob {
    */
   shareParsing: boolean;
   limits?: Partial<RecordLimits>;
+  /**
+   * Bytes of the file the worker may parse before the importing thread gives it any credit: a
+   * worker started while the importing thread is still busy hashing the file (see importFiles.ts)
+   * parses ahead meanwhile instead of stopping after its first batches. Counted in bytes of the
+   * file, not in batches, so that the head start holds as much memory whatever the size of the
+   * records.
+   */
+  headStartBytes?: number;
 }
 
 interface SerialisedError {
@@ -102,6 +110,8 @@ class ParseWorker {
   /** Lines have been handed over: the worker has its larger credit. */
   private sharing = false;
   private crashed: Error | null = null;
+  /** How far the worker has read the file, as it last said (per MB), whether or not its events were taken. */
+  bytesRead = 0;
   private wake: (() => void) | null = null;
   private readonly worker: Worker;
 
@@ -111,8 +121,10 @@ class ParseWorker {
     private readonly options: { signal?: AbortSignal; onBytes?: (bytes: number) => void },
   ) {
     this.worker = new Worker(code, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    running.add(this);
     this.worker.on('message', (message: WorkerMessage) => {
       this.started = true;
+      if (message.type === 'bytes') this.bytesRead = message.bytes;
       this.queue.push(message);
       this.notify();
     });
@@ -121,6 +133,7 @@ class ParseWorker {
       this.notify();
     });
     this.worker.on('exit', (code) => {
+      running.delete(this);
       if (code !== 0) this.crashed ??= this.started ? new Error(`the import worker stopped (exit code ${code})`) : new WorkerStartError(`exit code ${code}`);
       this.notify();
     });
@@ -178,7 +191,33 @@ class ParseWorker {
   async close(): Promise<void> {
     this.options.signal?.removeEventListener('abort', this.notify);
     await this.worker.terminate();
+    running.delete(this);
   }
+}
+
+/** Parse workers started and not yet stopped. */
+const running = new Set<ParseWorker>();
+
+/** How many parse workers are running in this process (none once every import is done: tests). */
+export function runningParseWorkers(): number {
+  return running.size;
+}
+
+/** A parse worker started (see startParseWorker): its events are read with parsedEvents, or it is stopped. */
+export interface StartedParseWorker {
+  /** How far the worker has read the file, as it last said (it says so per MB read). */
+  readonly bytesRead: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a worker thread parsing a file now; its events are read later with
+ * {@link parsedEvents}, or it is stopped with `close` (an import that turns out to have nothing
+ * to do). Started before the importing thread can take its events, it parses ahead up to
+ * `job.headStartBytes` of the file.
+ */
+export function startParseWorker(code: URL, job: ParseJob, options: { signal?: AbortSignal; onBytes?: (bytes: number) => void }): StartedParseWorker {
+  return new ParseWorker(code, job, options);
 }
 
 /**
@@ -186,12 +225,13 @@ class ParseWorker {
  * modules, serialising) runs beside the database writes on another core. Stopping early (an
  * error, a cancel) terminates the worker.
  */
-export async function* parseFileInWorker(
-  code: URL,
-  job: ParseJob,
-  options: { signal?: AbortSignal; onBytes?: (bytes: number) => void },
-): AsyncGenerator<ParseEvent> {
-  const worker = new ParseWorker(code, job, options);
+export function parseFileInWorker(code: URL, job: ParseJob, options: { signal?: AbortSignal; onBytes?: (bytes: number) => void }): AsyncGenerator<ParseEvent> {
+  return parsedEvents(startParseWorker(code, job, options));
+}
+
+/** The events of a worker {@link startParseWorker} started; terminates it once they are read or reading stops. */
+export async function* parsedEvents(started: StartedParseWorker): AsyncGenerator<ParseEvent> {
+  const worker = started as ParseWorker;
   try {
     for (let event = await worker.next(); event !== 'done'; event = await worker.next()) yield event;
   } finally {

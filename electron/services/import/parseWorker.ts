@@ -47,7 +47,12 @@ async function run(): Promise<void> {
   const format = formatById(job.formatId, job.framing);
   if (!format) throw new Error(`no format module ${job.formatId} for ${job.framing}`);
   let lastBytes = 0;
+  // Until this many bytes of the file are read, batches go out without waiting for credit; the
+  // credit they borrowed is paid back by the importing thread's credit as it takes them.
+  const headStart = job.headStartBytes ?? 0;
+  let bytesRead = 0;
   const onBytes = (bytes: number) => {
+    bytesRead = bytes;
     if (bytes - lastBytes >= 1 << 20) {
       lastBytes = bytes;
       post({ type: 'bytes', bytes });
@@ -55,7 +60,7 @@ async function run(): Promise<void> {
   };
   const options = { onBytes, handOff: job.shareParsing ? handOff : undefined, limits: job.limits };
   for await (const event of parseFile(typeof job.file === 'string' ? job.file : Buffer.from(job.file), job.framing, format, job.fileName, options)) {
-    while (credit <= 0) await new Promise<void>((resolve) => (waiting = resolve));
+    while (credit <= 0 && bytesRead >= headStart) await new Promise<void>((resolve) => (waiting = resolve));
     credit--;
     if (event.type === 'skip') post({ type: 'skip', error: serialise(event.error) });
     else if (event.type === 'items') post({ type: 'items', packed: packItems(event.items) });
