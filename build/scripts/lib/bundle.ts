@@ -12,7 +12,7 @@ export interface BundleResult {
   migrationsDir: string;
 }
 
-/** Electron 41 runs Node 24 in the main process; the preload runs in Chromium's sandbox. */
+/** Electron 40's main process runs a Node newer than 22; the preload runs in Chromium's sandbox. */
 const MAIN_TARGET = 'node22';
 const PRELOAD_TARGET = 'chrome130';
 
