@@ -74,6 +74,13 @@ export async function benchImport(count = Number(process.env.BENCH_CONVERSATIONS
       `    the import used ${accord.cpuSeconds.toFixed(1)} s of CPU (parsing, validating and scoring on two threads, writing, checkpoints) = ${(accord.cpuSeconds / fastest.cpuSeconds).toFixed(1)}× the loop's ${fastest.cpuSeconds.toFixed(2)} s ` +
         `(CPU time suffers less than wall time from other work on the machine); on ${os.availableParallelism()} cores it cannot take less than ${(accord.cpuSeconds / os.availableParallelism()).toFixed(2)} s here`,
     );
+    if (accord.threads) {
+      const others = accord.threads.others.filter((s) => s >= 0.05);
+      console.log(
+        `    by thread: the importing thread ${accord.threads.main.toFixed(1)} s; the others ${others.map((s) => s.toFixed(1)).join(', ')} s ` +
+          `(the parse worker, the checkpoint thread, V8's collector and compiler helpers)`,
+      );
+    }
     // The bound: the import computes what parsing alone computes, and writes at best as fast as
     // the loop (its wall time, disk included); both cores perfectly shared, it can be no faster.
     const cores = os.availableParallelism();

@@ -19,6 +19,7 @@ import { detectSource } from '../../electron/services/import/detectSource';
 import { importFiles } from '../../electron/services/import/importFiles';
 import { contentHashOf, parseFile } from '../../electron/services/import/preparedItems';
 import { openSession } from '../../electron/services/session';
+import { ThreadCpu, type ThreadSeconds } from './threadCpu';
 
 /** What the accord mode prints. */
 export interface AccordRun {
@@ -28,6 +29,8 @@ export interface AccordRun {
   rows: number;
   peakMb: number;
   writes: WriteStats;
+  /** CPU seconds by thread (Linux), the importing thread's and the others'. */
+  threads: ThreadSeconds | null;
 }
 
 /** What the saver mode prints: every save's latency (ms), the saves refused with their errors, its lock statistics. */
@@ -48,14 +51,16 @@ if (mode === 'accord') {
   const session = openSession({ workspacePath: workspace });
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
+  const threadCpu = new ThreadCpu();
   const report = await importFiles(session.ctx, [{ path: file, displayName: path.basename(file) }]);
   const seconds = (performance.now() - started) / 1000;
   const writes = session.writePath.stats();
   session.close();
+  const threads = threadCpu.stop();
   const f = report.files[0];
   if (f.status !== 'imported') throw new Error(`import failed: ${JSON.stringify(f.errors)}`);
   const cpu = process.cpuUsage(cpuBefore);
-  print({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows: f.imported, peakMb: peakMb(), writes } satisfies AccordRun);
+  print({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows: f.imported, peakMb: peakMb(), writes, threads } satisfies AccordRun);
 } else if (mode === 'baseline') {
   const [workspace, source, journal] = args;
   // Rows prepared outside the timed part: the baseline is the cost of writing them only.
