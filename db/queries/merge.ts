@@ -72,15 +72,11 @@ export function goldDecisionCount(conn: AnyDb, annotatorId: number): number {
  */
 export function applyMerge(conn: AnyDb, pair: MergePair, rows: readonly MergeLabelRow[], keepFrom: ReadonlySet<number>): void {
   const db = asSql(conn);
-  const moveLabel = (id: number) => db.run(db.q.updateTable('labels').set({ rater_id: pair.intoRater }).where('id', '=', id));
-  const dropLabel = (id: number) => db.run(db.q.deleteFrom('labels').where('id', '=', id));
-  for (const row of rows) {
-    if (row.into_id === null) moveLabel(row.from_id);
-    else if (keepFrom.has(row.from_id)) {
-      dropLabel(row.into_id);
-      moveLabel(row.from_id);
-    } else dropLabel(row.from_id);
-  }
+  // Drops first: a label moves onto a key `into` holds only once `into`'s label there is gone.
+  const dropped = rows.filter((r) => r.into_id !== null).map((r) => (keepFrom.has(r.from_id) ? r.into_id! : r.from_id));
+  const moved = rows.filter((r) => r.into_id === null || keepFrom.has(r.from_id)).map((r) => r.from_id);
+  for (const ids of batches(dropped)) db.run(db.q.deleteFrom('labels').where('id', 'in', ids));
+  for (const ids of batches(moved)) db.run(db.q.updateTable('labels').set({ rater_id: pair.intoRater }).where('id', 'in', ids));
   // A submission `into` already has stays; `from`'s others move.
   db.run(
     db.q
@@ -129,4 +125,11 @@ export function recordMerge(conn: AnyDb, merge: { fromId: number; intoId: number
       merged_at: new Date().toISOString(),
     }),
   );
+}
+
+/** Ids in groups small enough for one statement's parameters on either engine. */
+function batches(ids: readonly number[], size = 500): number[][] {
+  const out: number[][] = [];
+  for (let k = 0; k < ids.length; k += size) out.push(ids.slice(k, k + size));
+  return out;
 }
