@@ -18,8 +18,47 @@ import { CliError, UsageError, visibleIO, type CliIO } from './io';
 import type { openCliSession, openCliSessionAnywhere } from './workspaceSession';
 import { visibleOutput } from '../common/visibleText';
 
-/** Builds the `accord` program. `run` returns the exit code instead of exiting. */
-export function createProgram(io: CliIO) {
+/**
+ * Every top-level command with what registers it. A run that names one registers only that one
+ * (`createProgram`'s `only`): commander's options cost every start milliseconds per command.
+ */
+const COMMANDS: readonly (readonly [name: string, register: (program: Command, env: CommandEnv) => void])[] = [
+  ['import', registerImportCommand],
+  ['items', registerItemsCommand],
+  ['serve', registerServeCommand],
+  ['task', registerTaskCommand],
+  ['labels', registerLabelsCommand],
+  ['pack', registerPackCommand],
+  ['datasets', registerDatasetsCommand],
+  ['judge', registerJudgeCommand],
+  ['agreement', registerAgreementCommand],
+  ['annotators', registerAnnotatorsCommand],
+  ['workspace', registerWorkspaceCommand],
+  ['curate', registerCurateCommand],
+  ['invite', registerInviteCommand],
+  ['sop-review', registerSopReviewCommand],
+];
+
+/** The names of the top-level commands, in the order `accord --help` lists them. */
+export const COMMAND_NAMES: readonly string[] = COMMANDS.map(([name]) => name);
+
+/**
+ * The command `argv` (as `process.argv`) runs, when it names one: the first word after the global
+ * option `--as NAME`. Undefined for `--help`, `help …`, a misspelt command and the like, which
+ * need every command registered (to list them, or to suggest one).
+ */
+export function commandNamed(argv: readonly string[]): string | undefined {
+  let i = 2;
+  while (argv[i] === '--as') i += 2;
+  if (argv[i]?.startsWith('--as=')) i++;
+  return COMMAND_NAMES.includes(argv[i]) ? argv[i] : undefined;
+}
+
+/**
+ * Builds the `accord` program. `run` returns the exit code instead of exiting. With `only`, a
+ * command name, just that command is registered (see {@link commandNamed}).
+ */
+export function createProgram(io: CliIO, { only }: { only?: string } = {}) {
   let exitCode = 0;
   // The workspace layer, loaded before the action of any command that may open a workspace.
   let openWorkspace: typeof openCliSession | undefined;
@@ -54,23 +93,10 @@ export function createProgram(io: CliIO) {
         openAnywhere ??= sessions.openCliSessionAnywhere;
       }
     });
-  registerImportCommand(program, env);
-  registerItemsCommand(program, env);
-  registerServeCommand(program, env);
-  registerTaskCommand(program, env);
-  registerLabelsCommand(program, env);
-  registerPackCommand(program, env);
-  registerDatasetsCommand(program, env);
-  registerJudgeCommand(program, env);
-  registerAgreementCommand(program, env);
+  for (const [name, register] of COMMANDS) if (only === undefined || only === name) register(program, env);
   // `accord agreement --ratings FILE` computes on the file alone (scripts call it once per file).
   const agreement = program.commands.find((c) => c.name() === 'agreement');
   if (agreement) markOpensNoWorkspace(agreement, (options) => options.ratings !== undefined);
-  registerAnnotatorsCommand(program, env);
-  registerWorkspaceCommand(program, env);
-  registerCurateCommand(program, env);
-  registerInviteCommand(program, env);
-  registerSopReviewCommand(program, env);
 
   return {
     program,
