@@ -242,60 +242,69 @@ export class MultinomialDraws implements UniformSource {
     const flip = p > 0.5;
     if (flip) p = 1 - p;
     if (!(p > 0 && p < 1)) return DIRECT;
+    // The order is written straight into the cache (no call per step: a helper called that often
+    // would itself be worth optimising to V8, which costs more than it saves here).
+    const start = this.cached;
+    // The header, up to MAX_ORDER steps, and one more that a step of the modal search may add.
+    const room = Math.min(n, MAX_ORDER) + 3;
+    if (start + room > MAX_CACHED) return DIRECT;
+    this.reserve(start + room);
+    const { terms, outcomes } = this;
     const odds = p / (1 - p);
-    const terms: number[] = [];
-    const outcomes: number[] = [];
-    const add = (term: number, k: number): boolean => {
-      terms.push(term);
-      outcomes.push(flip ? n - k : k);
-      return terms.length <= MAX_ORDER;
-    };
+    let length = 0;
     if (n * p < 10) {
       let probability = Math.exp(n * Math.log1p(-p));
       for (let k = 0; k <= n && probability > 0; k++) {
-        if (!add(probability, k)) return DIRECT;
+        if (length === MAX_ORDER) return DIRECT;
+        length++;
+        terms[start + length] = probability;
+        outcomes[start + length] = flip ? n - k : k;
         probability *= ((n - k) * odds) / (k + 1);
       }
-      return this.store(terms, outcomes);
-    }
-    const mode = Math.min(n, Math.floor((n + 1) * p));
-    const atMode = binomialPmf(mode, n, p);
-    add(atMode, mode);
-    let down = mode;
-    let up = mode;
-    let pDown = atMode;
-    let pUp = atMode;
-    while ((down > 0 && pDown > 0) || (up < n && pUp > 0)) {
-      if (down > 0 && pDown > 0) {
-        pDown *= down / ((n - down + 1) * odds);
-        down--;
-        if (!add(pDown, down)) return DIRECT;
+    } else {
+      const mode = Math.min(n, Math.floor((n + 1) * p));
+      const atMode = binomialPmf(mode, n, p);
+      length = 1;
+      terms[start + 1] = atMode;
+      outcomes[start + 1] = flip ? n - mode : mode;
+      let down = mode;
+      let up = mode;
+      let pDown = atMode;
+      let pUp = atMode;
+      while ((down > 0 && pDown > 0) || (up < n && pUp > 0)) {
+        if (length >= MAX_ORDER) return DIRECT;
+        if (down > 0 && pDown > 0) {
+          pDown *= down / ((n - down + 1) * odds);
+          down--;
+          length++;
+          terms[start + length] = pDown;
+          outcomes[start + length] = flip ? n - down : down;
+        }
+        if (up < n && pUp > 0) {
+          pUp *= ((n - up) * odds) / (up + 1);
+          up++;
+          length++;
+          terms[start + length] = pUp;
+          outcomes[start + length] = flip ? n - up : up;
+        }
       }
-      if (up < n && pUp > 0) {
-        pUp *= ((n - up) * odds) / (up + 1);
-        up++;
-        if (!add(pUp, up)) return DIRECT;
-      }
     }
-    return this.store(terms, outcomes);
+    if (length === 0) return DIRECT;
+    outcomes[start] = length;
+    this.cached += length + 1;
+    return start;
   }
 
-  private store(terms: readonly number[], outcomes: readonly number[]): number {
-    const size = terms.length + 1;
-    if (terms.length === 0 || this.cached + size > MAX_CACHED) return DIRECT;
-    while (this.cached + size > this.outcomes.length) {
-      const grownOutcomes = new Int32Array(this.outcomes.length * 2);
-      grownOutcomes.set(this.outcomes);
-      this.outcomes = grownOutcomes;
-      const grownTerms = new Float64Array(this.terms.length * 2);
-      grownTerms.set(this.terms);
-      this.terms = grownTerms;
-    }
-    const start = this.cached;
-    this.outcomes[start] = terms.length;
-    this.outcomes.set(outcomes, start + 1);
-    this.terms.set(terms, start + 1);
-    this.cached += size;
-    return start;
+  /** Grows the cache to hold at least `size` entries. */
+  private reserve(size: number): void {
+    if (size <= this.outcomes.length) return;
+    let length = this.outcomes.length;
+    while (length < size) length *= 2;
+    const outcomes = new Int32Array(length);
+    outcomes.set(this.outcomes);
+    this.outcomes = outcomes;
+    const terms = new Float64Array(length);
+    terms.set(this.terms);
+    this.terms = terms;
   }
 }
