@@ -1,5 +1,5 @@
 import type { TaskItemRecord } from '../../../db/queries/tasks';
-import type { Db } from '../../../db/workspace';
+import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { Question } from '../../core/schemas/model';
 import { type GwetVariance, RatingsInputError } from '../../core/stats';
 import { ratingsForAgreement, type AgreementRating } from '../annotation/agreementRatings';
@@ -28,7 +28,7 @@ export interface QuestionOptions extends SelectionArgs {
  * @throws InvalidInputError for a text question, or when the statistics refuse the input
  *   (their message says why).
  */
-export function analyseQuestion(db: Db, taskId: number, question: Question, selection: ResolvedSelection, options: QuestionOptions): QuestionAnalysis {
+export function analyseQuestion(db: AnyDb, taskId: number, question: Question, selection: ResolvedSelection, options: QuestionOptions): QuestionAnalysis {
   const kind = agreementKindOf(question);
   if (kind === null) throw new InvalidInputError(`${question.id} is a text question; agreement needs categories`);
   const source = ratingsForAgreement(db, taskId, question.id, {

@@ -40,7 +40,7 @@ export interface TaskAnalysis {
  * Who may look is the contract's rule (adjudicators and leads), checked in dispatch.
  */
 export async function analyseTask(ctx: ServiceContext, args: AgreementArgs, only?: readonly string[], maxDisagreements = 500): Promise<TaskAnalysis> {
-  const task = loadTask(ctx.db, args.task);
+  const task = loadTask(ctx.sql, args.task);
   for (const id of only ?? []) {
     if (!task.schema.questions.some((q) => q.id === id)) {
       throw new NotFoundError(`no question "${id}" in task "${task.record.name}" (questions: ${task.schema.questions.map((q) => q.id).join(', ')})`);
@@ -51,7 +51,7 @@ export async function analyseTask(ctx: ServiceContext, args: AgreementArgs, only
   const skipped = wanted
     .filter((q) => agreementKindOf(q) === null)
     .map((q) => ({ question: q.id, title: q.title, reason: 'a text question has no categories to agree on' }));
-  const selection = resolveSelection(ctx.db, task.record.id, args);
+  const selection = resolveSelection(ctx.sql, task.record.id, args);
   const options: QuestionOptions = { ...args, maxDisagreements };
 
   const job = ctx.jobs.start(`Agreement on "${task.record.name}"`, args.jobId);
@@ -61,7 +61,7 @@ export async function analyseTask(ctx: ServiceContext, args: AgreementArgs, only
     for (const question of analysable) {
       await new Promise((resolve) => setImmediate(resolve));
       if (job.signal.aborted) throw new Error('cancelled');
-      const analysis = analyseQuestion(ctx.db, task.record.id, question, selection, options);
+      const analysis = analyseQuestion(ctx.sql, task.record.id, question, selection, options);
       const beside = besideFigures(ctx, task.record.id, question, selection, options);
       questions.push({ question, analysis: beside ? { ...analysis, row: { ...analysis.row, beside } } : analysis });
       job.report(questions.length, analysable.length);
@@ -114,10 +114,10 @@ export async function questionAgreement(ctx: ServiceContext, args: AgreementArgs
  * the row's own figures carry the intervals.
  */
 function besideFigures(ctx: ServiceContext, taskId: number, question: Question, selection: ResolvedSelection, options: QuestionOptions): QuestionAgreementRow['beside'] {
-  const revisedLabels = revisedLabelCount(ctx.db, taskId, new Set(selection.items.map((i) => i.item_id)), question.id);
+  const revisedLabels = revisedLabelCount(ctx.sql, taskId, new Set(selection.items.map((i) => i.item_id)), question.id);
   if (revisedLabels === 0) return undefined;
   const labels = options.labels === 'revised' ? 'original' : 'revised';
-  const { row } = analyseQuestion(ctx.db, taskId, question, selection, { ...options, labels, bootstrap: 0, maxDisagreements: 0 });
+  const { row } = analyseQuestion(ctx.sql, taskId, question, selection, { ...options, labels, bootstrap: 0, maxDisagreements: 0 });
   return { labels, revisedLabels, percentAgreement: row.percentAgreement, value: row.headline.value, band: row.headline.band };
 }
 
