@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
+import type { SqlWrite } from '../../../db/sql/pgWritePath';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
+import { withCaller } from '../context';
+import { importPack } from './packs';
 
 // Label packs on the query layer (issue 16): ana labels on her own workspace file; her pack is
 // merged into the team's workspace, a file or PostgreSQL, with the same report, the same labels
@@ -94,6 +97,35 @@ describe.each(ENGINES)('label packs on %s', (engine) => {
     const original = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof pack;
     expect(pack.labels.map((l) => [l.item, l.value, l.uid])).toEqual(original.labels.map((l) => [l.item, l.value, l.uid]));
     expect(pack.submissions.map((s) => s.item)).toEqual(['q-001']);
+  });
+
+  it('merge each edit once when every write runs twice (as PostgreSQL runs one again after a serialization failure)', async () => {
+    await save('q-001', 'Good', 'Right tool.');
+    await save('q-002', 'Bad');
+    await ana.api('labels.submit', { task: 'quality', itemId: ana.itemId('q-002') }, 'ana');
+    const file = await anaPack();
+    const ws = await teamWorkspace(engine);
+    class RunAgain extends Error {}
+    const twice: SqlWrite = (fn, options) =>
+      ws.ctx.sqlWrite((db, hold) => {
+        try {
+          db.savepoint(() => {
+            fn(db, hold);
+            throw new RunAgain();
+          });
+        } catch (error) {
+          if (!(error instanceof RunAgain)) throw error;
+        }
+        return fn(db, hold);
+      }, options);
+    const lead = withCaller({ ...ws.ctx, sqlWrite: twice }, { name: null, annotatorId: null, role: 'lead' });
+    expect(await importPack(lead, { source: { path: file } })).toMatchObject({ status: 'imported', applied: 2, kept: 0, unchanged: 0, submissions: 1, refused: [] });
+    const rows = anaRows(ws);
+    expect(rows.events.map((e) => [e.external_id, e.value])).toEqual([
+      ['q-001', '"Good"'],
+      ['q-002', '"Bad"'],
+    ]);
+    expect(rows.imports).toEqual([{ annotator: 'ana', file_name: 'ana.pack.json', applied: 2, kept: 0, refused: 0 }]);
   });
 
   it('keep the newer edit current and the older in history', async () => {

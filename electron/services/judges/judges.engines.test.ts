@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
 import { startFakeOpenAiServer, status, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
-import { answerPlanQuality, itemMarker, planId, planQualityAnswer, seedPlanTask } from '../../testing/judgeFixtures';
+import { answerPlanQuality, FAST_RETRIES, itemMarker, planId, planQualityAnswer, planQualityRunArgs, seedPlanTask } from '../../testing/judgeFixtures';
+import type { SqlWrite } from '../../../db/sql/pgWritePath';
+import { withCaller } from '../context';
+import { runJudge } from './runJudge';
 
 // Judge runs on the query layer (issue 16): the same run against the local fake endpoint on a
 // workspace file and on PostgreSQL — every call recorded once and never charged twice (a rerun
@@ -150,6 +153,44 @@ describe.each(ENGINES)('judge runs on %s', (engine) => {
     expect(resumed).toMatchObject({ status: 'finished', ok: 3, requests: 3 });
     expect(labelsOfRater(ws, run.rater)).toEqual(expectedLabels(3));
     expect((await ws.api('judges.calls', { run: run.id, itemId: item })).rows).toMatchObject([{ externalId: planId(2), applied: true, attempts: 1 }]);
+  });
+
+  it('charges nothing twice when every write runs twice (as PostgreSQL runs one again after a serialization failure)', async () => {
+    const ws = await judgedTask(engine, 6);
+    server.addRule({ match: `[${planId(4)}]`, replies: [status(400, {}, JSON.stringify({ error: { message: 'no' } }))] });
+    class RunAgain extends Error {}
+    // Every write runs once and is rolled back (inside a savepoint), then runs again for real.
+    const twice: SqlWrite = (fn, options) =>
+      ws.ctx.sqlWrite((db, hold) => {
+        try {
+          db.savepoint(() => {
+            fn(db, hold);
+            throw new RunAgain();
+          });
+        } catch (error) {
+          if (!(error instanceof RunAgain)) throw error;
+        }
+        return fn(db, hold);
+      }, options);
+    const lead = withCaller({ ...ws.ctx, sqlWrite: twice }, { name: null, annotatorId: null, role: 'lead' });
+    const first = await runJudge(lead, planQualityRunArgs(server.baseUrl, { prices: { 'fake-model': { input: 1, output: 2 } } }), FAST_RETRIES);
+    expect(first).toMatchObject({ status: 'finished', ok: 5, failed: 1, requests: 6 });
+    const resumed = await runJudge(lead, planQualityRunArgs(server.baseUrl, { judge: undefined, baseUrl: undefined, model: undefined, resume: first.id }), FAST_RETRIES);
+    expect(resumed).toMatchObject({ status: 'finished', ok: 6, failed: 0, requests: 7 });
+    expect(server.requests).toHaveLength(7);
+    const calls = await ws.api('judges.calls', { run: first.id });
+    expect(calls.rows.map((c) => [c.externalId, c.attempts, c.applied])).toEqual(Array.from({ length: 6 }, (_, i) => [planId(i + 1), i === 3 ? 2 : 1, true]));
+    expect(labelsOfRater(ws, first.rater)).toEqual(expectedLabels(6));
+    // One event per label: none was applied twice.
+    const db = ws.ctx.sql;
+    const events = db.one(
+      db.q
+        .selectFrom('label_events as e')
+        .innerJoin('raters as r', 'r.id', 'e.rater_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('r.name', '=', first.rater),
+    )!.n;
+    expect(events).toBe(6);
   });
 
   it('refuses alike: an annotator, an unknown run, a resume that changes the model', async () => {
