@@ -229,6 +229,17 @@ export function findingsOf(conn: AnyDb, itemId: number) {
   );
 }
 
+/** The validators and severities of the findings of these items, by item (one statement per few hundred items). */
+export function findingSeverities(conn: AnyDb, itemIds: readonly number[]): Map<number, { validator: string; severity: 'error' | 'warning' | 'info' }[]> {
+  const db = asSql(conn);
+  const out = new Map<number, { validator: string; severity: 'error' | 'warning' | 'info' }[]>(itemIds.map((id) => [id, []]));
+  for (let k = 0; k < itemIds.length; k += 500) {
+    const rows = db.all(db.q.selectFrom('findings').select(['item_id', 'validator', 'severity']).where('item_id', 'in', itemIds.slice(k, k + 500)));
+    for (const row of rows) out.get(row.item_id)!.push({ validator: row.validator, severity: row.severity as 'error' | 'warning' | 'info' });
+  }
+  return out;
+}
+
 /** Whether any ready dataset holds an item of this kind. */
 export function anyItemOfKind(conn: AnyDb, kind: string): boolean {
   const db = asSql(conn);

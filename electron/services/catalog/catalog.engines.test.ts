@@ -153,7 +153,19 @@ describe.each(ENGINES)('on %s, for an annotator of tasks hiding automatic scores
     const ws = await openHiding();
     expect(await as(ws, 'lea', { severity: 'info' })).toEqual(['q-001', 'q-002', 'q-003', GRAPH]);
     expect(await as(ws, 'ana', { severity: 'info' })).toEqual(['q-002']);
-    expect(await as(ws, 'ana', { sort: 'findings', descending: true })).toEqual(['q-002', GRAPH, OTHER_GRAPH, 'q-003', 'q-001']);
+    const page = await ws.api('items.list', { sort: 'findings', descending: true }, 'ana');
+    // Rows count the reading aids only (q-002's invalid-JSON warning), none of the graph's verdicts.
+    expect(page.rows.map((r) => [r.externalId, r.errorCount, r.warningCount, r.infoCount, r.scoresHidden ?? false])).toEqual([
+      ['q-002', 0, 1, 0, true],
+      [GRAPH, 0, 0, 0, true],
+      [OTHER_GRAPH, 0, 0, 0, true],
+      ['q-003', 0, 0, 0, true],
+      ['q-001', 0, 0, 0, true],
+    ]);
+    expect((await ws.api('items.list', { kind: 'graph', sort: 'findings', descending: true }, 'lea')).rows.map((r) => [r.externalId, r.errorCount, r.scoresHidden ?? false])).toEqual([
+      [GRAPH, 5, false],
+      [OTHER_GRAPH, 0, false],
+    ]);
     expect(await ws.api('items.neighbours', { id: ws.itemId(GRAPH), sort: 'findings', descending: true }, 'ana')).toMatchObject({ position: 1, previous: { externalId: 'q-002' }, next: { externalId: OTHER_GRAPH } });
     expect([await as(ws, 'lea', { search: '0.97' }), await as(ws, 'ana', { search: '0.97' }), await as(ws, 'ana', { search: 'TOLERANT' })]).toEqual([['q-001'], [], ['q-002']]);
     expect([await as(ws, 'lea', { metadata: { reward: 0.97 } }), await as(ws, 'ana', { metadata: { reward: 0.97 } })]).toEqual([['q-001'], []]);

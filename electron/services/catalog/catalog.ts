@@ -3,6 +3,7 @@ import {
   datasetSummaries,
   anyItemOfKind,
   findByExternalId,
+  findingSeverities,
   findingsOf,
   getItem,
   isBrowsable,
@@ -59,15 +60,16 @@ export function listItemPage(ctx: ServiceContext, args: PageArgs): ItemPage {
   // Filters and sort act on what the caller is shown, so a page's order and membership leak no hidden score.
   const { total, rows } = listItems(ctx.sql, { ...filter, blind: blindBrowsing(ctx.sql, ctx.caller) }, { offset, limit, sort, descending });
   const hidden = scoresHiddenFrom(ctx.sql, ctx.caller, rows.map((r) => r.id));
-  return { total, offset, rows: rows.map((r) => (hidden.has(r.id) ? rowWithoutScores(ctx, toItemRow(r)) : toItemRow(r))) };
+  const findings = findingSeverities(ctx.sql, rows.filter((r) => hidden.has(r.id)).map((r) => r.id));
+  return { total, offset, rows: rows.map((r) => (hidden.has(r.id) ? rowWithoutScores(toItemRow(r), findings.get(r.id)!) : toItemRow(r))) };
 }
 
 /**
  * A list row of an item whose task hides automatic scores from the caller: no reference column,
  * no score metadata, and finding counts of the findings that help reading only (no verdicts).
  */
-function rowWithoutScores(ctx: ServiceContext, row: ItemRow): ItemRow {
-  const aids = findingsOf(ctx.sql, row.id).filter((f) => isReadingAid(f));
+function rowWithoutScores(row: ItemRow, findings: readonly { validator: string; severity: string }[]): ItemRow {
+  const aids = findings.filter((f) => isReadingAid(f));
   const counted = (severity: string) => aids.filter((f) => f.severity === severity).length;
   return {
     ...row,
