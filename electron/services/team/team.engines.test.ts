@@ -155,4 +155,29 @@ describe('accord serve --team on PostgreSQL', () => {
       await server.close();
     }
   });
+
+  it('two servers on one database agree at once: a session opened on one ends when the invite is revoked through the other', async () => {
+    const ws = await open('postgres');
+    const [one, two] = [await startBrowserMode({ workspacePath: ws.ctx.workspacePath, team: {} }), await startBrowserMode({ workspacePath: ws.ctx.workspacePath, team: {} })];
+    try {
+      const signIn = async (base: string, token: string) => (await fetch(`${base}api/session`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).headers.get('set-cookie')!.split(';')[0];
+      const call = async (base: string, method: MethodName, cookie: string, body: unknown = {}) => {
+        const response = await fetch(`${base}api/call/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+        return { status: response.status, reply: (await response.json()) as ApiReply<unknown> };
+      };
+      const ana = await ws.api('invites.create', { person: 'ana' });
+      const lea = await ws.api('invites.create', { person: 'lea' });
+      const anaCookie = await signIn(one.baseUrl, ana.token);
+      const leaCookie = await signIn(two.baseUrl, lea.token);
+      expect((await call(one.baseUrl, 'datasets.list', anaCookie)).status).toBe(200);
+      // ana's session, opened on the first server, is known to the second too (sessions are rows).
+      expect((await call(two.baseUrl, 'datasets.list', anaCookie)).status).toBe(200);
+      expect(await call(two.baseUrl, 'invites.revoke', leaCookie, { id: ana.invite.id })).toMatchObject({ status: 200, reply: { ok: true, value: { revoked: true, sessionsEnded: 1 } } });
+      for (const base of [one.baseUrl, two.baseUrl]) {
+        expect(await call(base, 'datasets.list', anaCookie)).toMatchObject({ status: 401, reply: { ok: false, error: { message: expect.stringContaining('Your invite (ana) was revoked by lea') } } });
+      }
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
 });
