@@ -29,6 +29,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     ]);
     expect(queue.progress).toMatchObject({ name: 'ana', assigned: 3, submitted: 0, remaining: 3, labels: 0, secondsSpent: 0 });
     const [a, b, c] = queue.entries.map((e) => e.itemId);
+    // Reading the item to label: its content, as the labeling screen shows it.
+    const item = await ws.api('items.get', { id: a }, 'ana');
+    expect(item).toMatchObject({ id: a, externalId: 'q-001', kind: 'plan', dataset: 'plans' });
+    expect(item.payload).toMatchObject({ query: expect.any(String) });
     await ws.api('labels.save', { task: 'quality', itemId: a, question: 'overall_quality', value: 'Good', secondsSpent: 4.5 }, 'ana');
     expect((await ws.api('queue.get', { task: 'quality' }, 'ana')).entries[0]).toMatchObject({ status: 'started', labels: 1 });
     expect((await ws.api('labels.submit', { task: 'quality', itemId: a }, 'ana')).next?.itemId).toBe(b);
