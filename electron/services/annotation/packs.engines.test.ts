@@ -99,15 +99,21 @@ describe.each(ENGINES)('label packs on %s', (engine) => {
     expect(pack.submissions.map((s) => s.item)).toEqual(['q-001']);
   });
 
-  it('merge each edit once when every write runs twice (as PostgreSQL runs one again after a serialization failure)', async () => {
+  it('merge each edit once when every chunk runs twice (as PostgreSQL runs a write again after a serialization failure)', async () => {
     await save('q-001', 'Good', 'Right tool.');
     await save('q-002', 'Bad');
+    await save('q-003', 'Acceptable');
     await ana.api('labels.submit', { task: 'quality', itemId: ana.itemId('q-002') }, 'ana');
     const file = await anaPack();
     const ws = await teamWorkspace(engine);
     class RunAgain extends Error {}
+    let writes = 0;
+    // Every write runs once and is rolled back (inside a savepoint), then runs again for real;
+    // each is over its budget at once, so every edit is a chunk of its own.
     const twice: SqlWrite = (fn, options) =>
-      ws.ctx.sqlWrite((db, hold) => {
+      ws.ctx.sqlWrite((db) => {
+        const hold = { elapsedMs: () => 0, overBudget: () => true };
+        writes++;
         try {
           db.savepoint(() => {
             fn(db, hold);
@@ -119,13 +125,15 @@ describe.each(ENGINES)('label packs on %s', (engine) => {
         return fn(db, hold);
       }, options);
     const lead = withCaller({ ...ws.ctx, sqlWrite: twice }, { name: null, annotatorId: null, role: 'lead' });
-    expect(await importPack(lead, { source: { path: file } })).toMatchObject({ status: 'imported', applied: 2, kept: 0, unchanged: 0, submissions: 1, refused: [] });
+    expect(await importPack(lead, { source: { path: file } })).toMatchObject({ status: 'imported', applied: 3, kept: 0, unchanged: 0, submissions: 1, refused: [] });
+    expect(writes).toBe(3);
     const rows = anaRows(ws);
     expect(rows.events.map((e) => [e.external_id, e.value])).toEqual([
       ['q-001', '"Good"'],
       ['q-002', '"Bad"'],
+      ['q-003', '"Acceptable"'],
     ]);
-    expect(rows.imports).toEqual([{ annotator: 'ana', file_name: 'ana.pack.json', applied: 2, kept: 0, refused: 0 }]);
+    expect(rows.imports).toEqual([{ annotator: 'ana', file_name: 'ana.pack.json', applied: 3, kept: 0, refused: 0 }]);
   });
 
   it('keep the newer edit current and the older in history', async () => {

@@ -14,8 +14,8 @@ import { LABEL_PACK_FORMAT, labelPackJson, type LabelPack, type LabelPackClear, 
 import { findQuestion } from '../../core/schemas/model';
 import { validateLabelSchema } from '../../core/schemas/schemaJson';
 import { parseUnitKey, unitsOf } from '../../core/schemas/unitKeys';
+import type { SqlDb } from '../../../db/sql/sqlDb';
 import type { ServiceContext } from '../context';
-import { sqlWriteSteps } from '../sqlWriteSteps';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { checkLabelsImporter, checkPackViewer } from './access';
 import { ensureAnnotator } from './annotators';
@@ -193,43 +193,136 @@ export async function importPack(ctx: ServiceContext, args: { source: FileSource
   // A pack writes its annotator's labels: an annotator may merge only their own.
   checkLabelsImporter(ctx, [{ rater: pack.annotator.name, line: null }]);
   const contentHash = createHash('sha256').update(text).digest('hex');
-  const report = await sqlWriteSteps(ctx.sqlWrite, () => mergePack(ctx, pack, file.displayName, contentHash), 'merge label pack');
+  const report = await mergePack(ctx, pack, file.displayName, contentHash);
   if (report.status === 'imported') ctx.emit('workspace.changed', { what: 'labels' });
   return report;
 }
 
+/** What the first chunk of a merge settles, and every later chunk reads. */
+interface MergeSetup {
+  task: LoadedTask;
+  annotatorName: string;
+  raterId: number;
+  matched: Map<string, TaskItemRecord | string>;
+  packImportId: number;
+}
+
+/** One unit of a merge: a label, a removal, or an original kept by a discussion. */
+type MergeUnit = { kind: 'label'; label: LabelPackLabel } | { kind: 'clear'; clear: LabelPackClear } | { kind: 'original'; original: LabelPackOriginal };
+
+/** What a chunk of a merge counted. */
+interface MergeCounts {
+  applied: number;
+  kept: number;
+  unchanged: number;
+  originals: number;
+  submissions: number;
+  refused: RefusedLabel[];
+}
+
 /**
- * The merge, yielding between labels so that it commits in chunks (`sqlWriteSteps`). The checks
- * that refuse a whole pack come before the first yield, so they leave nothing written. A crash
- * mid-merge leaves a prefix of whole edits; merging the pack again completes it (an edit already
- * here is skipped by its id). It reads and writes through `ctx.sql`, which inside a write is the
- * writing connection on both engines.
+ * The merge, in chunks (writes of at most a chunk's budget each), so a label save waits one
+ * chunk at most. Each chunk is a pure function of where it starts and of what the chunks before
+ * it committed: PostgreSQL may run a write again after a serialization failure, and running a
+ * chunk again then counts its edits once. The checks that refuse a whole pack are in the first
+ * chunk, before anything is written, so they leave nothing written. A crash mid-merge leaves a
+ * prefix of whole edits; merging the pack again completes it (an edit already here is skipped
+ * by its id).
  */
-function* mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, contentHash: string): Generator<void, PackImportReport, undefined> {
+async function mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, contentHash: string): Promise<PackImportReport> {
+  const units: MergeUnit[] = [
+    ...pack.labels.map((label) => ({ kind: 'label' as const, label })),
+    ...pack.cleared.map((clear) => ({ kind: 'clear' as const, clear })),
+    ...(pack.originals ?? []).map((original) => ({ kind: 'original' as const, original })),
+  ];
+  // Item payloads read for unit checks: a cache of what does not change during the merge.
+  const payloads = new Map<number, unknown>();
+  let setup: MergeSetup | null = null;
+  let report: PackImportReport | null = null;
+  let at = 0;
+  for (;;) {
+    const start = at;
+    const before = report;
+    const chunk = await ctx.sqlWrite(
+      (db, hold) => {
+        const settled = setup ?? setUpMerge(ctx, db, pack, displayName, contentHash);
+        const counts: MergeCounts = { applied: 0, kept: 0, unchanged: 0, originals: 0, submissions: 0, refused: [] };
+        const queries = labelQueries(db);
+        let next = start;
+        while (next < units.length) {
+          mergeUnit(db, queries, settled, units[next++], counts, payloads);
+          if (hold.overBudget()) break;
+        }
+        if (next < units.length) return { settled, next, counts, finished: false };
+        for (const submission of pack.submissions) {
+          const item = settled.matched.get(`${submission.dataset}/${submission.item}`);
+          if (item && typeof item !== 'string' && queries.submit(settled.task.record.id, item.item_id, settled.raterId, submission.submittedAt, 'pack')) counts.submissions++;
+        }
+        const total = addCounts(before ?? emptyReport(displayName, settled), counts);
+        if (total.applied + total.kept + total.submissions + (total.originals ?? 0) === 0) {
+          deletePackImport(db, settled.packImportId);
+        } else {
+          finishPackImport(db, settled.packImportId, { applied: total.applied, kept: total.kept, refused: total.refused.length });
+        }
+        return { settled, next, counts, finished: true };
+      },
+      { chunk: true, label: 'merge label pack' },
+    );
+    setup = chunk.settled;
+    report = addCounts(report ?? emptyReport(displayName, chunk.settled), chunk.counts);
+    at = chunk.next;
+    if (chunk.finished) {
+      const imported = report.applied + report.kept + report.submissions + (report.originals ?? 0) > 0;
+      return { ...report, status: imported ? 'imported' : 'unchanged' };
+    }
+  }
+}
+
+function emptyReport(displayName: string, setup: MergeSetup): PackImportReport {
+  return { file: displayName, task: setup.task.record.name, annotator: setup.annotatorName, status: 'unchanged', applied: 0, kept: 0, unchanged: 0, submissions: 0, refused: [] };
+}
+
+/** The report with a chunk's counts added (a new object: a chunk run again must not count twice). */
+function addCounts(report: PackImportReport, counts: MergeCounts): PackImportReport {
+  const originals = (report.originals ?? 0) + counts.originals;
+  return {
+    ...report,
+    applied: report.applied + counts.applied,
+    kept: report.kept + counts.kept,
+    unchanged: report.unchanged + counts.unchanged,
+    submissions: report.submissions + counts.submissions,
+    refused: [...report.refused, ...counts.refused],
+    ...(originals > 0 ? { originals } : {}),
+  };
+}
+
+/**
+ * The first chunk's work before any label: the checks that refuse the whole pack, then its
+ * annotator (created when new), their place on the task and the provenance row.
+ */
+function setUpMerge(ctx: ServiceContext, db: SqlDb, pack: LabelPack, displayName: string, contentHash: string): MergeSetup {
   let task: LoadedTask;
   try {
-    task = loadWritableTask(ctx.sql, pack.task.name);
+    task = loadWritableTask(db, pack.task.name);
   } catch {
     throw new NotFoundError(`the pack is for task "${pack.task.name}", which this workspace does not have; create it with the same schema (${pack.task.schema.id}) first`);
   }
   if (task.schema.id !== pack.task.schema.id) {
     throw new ConflictError(`task "${task.record.name}" uses schema ${task.schema.id} here, but the pack's labels follow ${pack.task.schema.id}`);
   }
-  const queries = labelQueries(ctx.sql);
   // A pack cannot make anyone an adjudicator or a lead unless a lead merges it.
-  const { annotator } = ensureAnnotator(ctx.sql, pack.annotator.name, ctx.caller.role === 'lead' ? pack.annotator.role : 'annotator');
-  const rater = ensureHumanRater(ctx.sql, annotator);
-  const matched = matchItems(task, pack, taskItems(ctx.sql, task.record.id));
-  const report: PackImportReport = { file: displayName, task: task.record.name, annotator: annotator.name, status: 'unchanged', applied: 0, kept: 0, unchanged: 0, submissions: 0, refused: [] };
+  const { annotator } = ensureAnnotator(db, pack.annotator.name, ctx.caller.role === 'lead' ? pack.annotator.role : 'annotator');
+  const rater = ensureHumanRater(db, annotator);
+  const matched = matchItems(task, pack, taskItems(db, task.record.id));
   const accepted = [...matched.values()].filter((m): m is TaskItemRecord => typeof m !== 'string');
-  // Not one item matches (changed, or not in this task): the pack is refused whole here, before
-  // the first yield, so the annotator it would have added is rolled back with the rest.
+  // Not one item matches (changed, or not in this task): the pack is refused whole, in the
+  // write's rollback the annotator it would have added goes too.
   if (accepted.length === 0 && pack.labels.length + pack.cleared.length + pack.submissions.length > 0) {
     const reasons = [...new Set([...matched.values()].filter((m): m is string => typeof m === 'string'))];
     throw new ConflictError(`none of the pack's items can take its labels here: ${reasons.slice(0, 3).join('; ')}${reasons.length > 3 ? `; and ${reasons.length - 3} more` : ''}`);
   }
-  ensureOnTask(ctx.sql, task, annotator, accepted.map((i) => i.item_id));
-  const packImportId = insertPackImport(ctx.sql, {
+  ensureOnTask(db, task, annotator, accepted.map((i) => i.item_id));
+  const packImportId = insertPackImport(db, {
     taskId: task.record.id,
     annotator: annotator.name,
     fileName: baseName(displayName),
@@ -237,82 +330,67 @@ function* mergePack(ctx: ServiceContext, pack: LabelPack, displayName: string, c
     origin: pack.origin.workspace,
     exportedAt: pack.exportedAt,
   });
-  const payloads = new Map<number, unknown>();
+  return { task, annotatorName: annotator.name, raterId: rater.id, matched, packImportId };
+}
 
+/** Merges one unit of a pack (inside a chunk's write), counting what became of it. */
+function mergeUnit(db: SqlDb, queries: LabelQueries, setup: MergeSetup, unit: MergeUnit, counts: MergeCounts, payloads: Map<number, unknown>): void {
+  const { task, matched, raterId, packImportId } = setup;
   /** The local key of a pack label, or the reason it is refused. */
   const keyOf = (label: { dataset: string; item: string; unit: string; question: string }): LabelKey | string => {
     const item = matched.get(`${label.dataset}/${label.item}`) ?? `item ${label.item} is not listed among the pack's items`;
     if (typeof item === 'string') return item;
     const question = findQuestion(task.schema, label.question);
     if (!question) return `no question "${label.question}" in task "${task.record.name}" here`;
-    const unit = parseUnitKey(label.unit);
-    if (!unit || unit.scope !== question.scope) return `"${label.unit}" is not a ${question.scope} unit`;
-    if (unit.scope !== 'item') {
-      if (!payloads.has(item.item_id)) payloads.set(item.item_id, JSON.parse(itemPayload(ctx.sql, item.item_id) ?? 'null'));
-      if (!unitsOf(item.kind, payloads.get(item.item_id), question.scope).includes(label.unit)) return `${item.external_id} has no ${question.scope} ${unit.id}`;
+    const unitKey = parseUnitKey(label.unit);
+    if (!unitKey || unitKey.scope !== question.scope) return `"${label.unit}" is not a ${question.scope} unit`;
+    if (unitKey.scope !== 'item') {
+      if (!payloads.has(item.item_id)) payloads.set(item.item_id, JSON.parse(itemPayload(db, item.item_id) ?? 'null'));
+      if (!unitsOf(item.kind, payloads.get(item.item_id), question.scope).includes(label.unit)) return `${item.external_id} has no ${question.scope} ${unitKey.id}`;
     }
-    return { taskId: task.record.id, itemId: item.item_id, unit: label.unit, question: question.id, raterId: rater.id };
+    return { taskId: task.record.id, itemId: item.item_id, unit: label.unit, question: question.id, raterId };
   };
-  const refuse = (label: { dataset: string; item: string; unit: string; question: string }, reason: string) =>
-    report.refused.push({ dataset: label.dataset, item: label.item, unit: label.unit, question: label.question, reason } satisfies RefusedLabel);
+  const refuse = (label: { dataset: string; item: string; unit: string; question: string }, reason: string): void => {
+    counts.refused.push({ dataset: label.dataset, item: label.item, unit: label.unit, question: label.question, reason } satisfies RefusedLabel);
+  };
 
-  for (const label of pack.labels) {
+  if (unit.kind === 'label') {
+    const { label } = unit;
     const key = keyOf(label);
-    if (typeof key === 'string') {
-      refuse(label, key);
-      continue;
-    }
+    if (typeof key === 'string') return refuse(label, key);
     if (label.earlierVersion) {
-      refuse(label, `item ${label.item} changed since this label was made (it was made on an earlier version; check and save it again where it was made, then export the pack again)`);
-      continue;
+      return refuse(label, `item ${label.item} changed since this label was made (it was made on an earlier version; check and save it again where it was made, then export the pack again)`);
     }
     const check = checkAnswer(findQuestion(task.schema, label.question)!, label.value, label.na);
-    if (!check.ok) {
-      refuse(label, check.message);
-      continue;
-    }
+    if (!check.ok) return refuse(label, check.message);
     if (queries.eventByUid(label.uid)) {
-      report.unchanged++;
-      continue;
+      counts.unchanged++;
+      return;
     }
-    if (mergeEdit(queries, key, toStored(check, label.rationale), label, packImportId)) report.applied++;
-    else report.kept++;
-    yield;
+    if (mergeEdit(queries, key, toStored(check, label.rationale), label, packImportId)) counts.applied++;
+    else counts.kept++;
+    return;
   }
-  for (const clear of pack.cleared) {
+  if (unit.kind === 'clear') {
+    const { clear } = unit;
     const key = keyOf(clear);
-    if (typeof key === 'string' || queries.eventByUid(clear.uid) || !queries.get(key)) continue;
-    if (mergeEdit(queries, key, null, { uid: clear.uid, updatedAt: clear.clearedAt, secondsSpent: 0 }, packImportId)) report.applied++;
-    else report.kept++;
-    yield;
+    if (typeof key === 'string' || queries.eventByUid(clear.uid) || !queries.get(key)) return;
+    if (mergeEdit(queries, key, null, { uid: clear.uid, updatedAt: clear.clearedAt, secondsSpent: 0 }, packImportId)) counts.applied++;
+    else counts.kept++;
+    return;
   }
-  // Originals of labels revised after discussion: kept unless this workspace has one already (the first revision's stands).
-  for (const original of pack.originals ?? []) {
-    const key = keyOf(original);
-    if (typeof key === 'string') continue;
-    let answer: StoredAnswer | null = null;
-    if (original.answered) {
-      const check = checkAnswer(findQuestion(task.schema, original.question)!, original.value, original.na);
-      if (!check.ok) {
-        refuse(original, `its answer before discussion: ${check.message}`);
-        continue;
-      }
-      answer = toStored(check, original.rationale);
-    }
-    const eventId = original.uid === null ? null : (queries.eventByUid(original.uid)?.id ?? null);
-    if (keepLabelOriginal(ctx.sql, key, answer, eventId, original.revisedAt)) report.originals = (report.originals ?? 0) + 1;
+  // An original of a label revised after discussion: kept unless this workspace has one already (the first revision's stands).
+  const { original } = unit;
+  const key = keyOf(original);
+  if (typeof key === 'string') return;
+  let answer: StoredAnswer | null = null;
+  if (original.answered) {
+    const check = checkAnswer(findQuestion(task.schema, original.question)!, original.value, original.na);
+    if (!check.ok) return refuse(original, `its answer before discussion: ${check.message}`);
+    answer = toStored(check, original.rationale);
   }
-  for (const submission of pack.submissions) {
-    const item = matched.get(`${submission.dataset}/${submission.item}`);
-    if (item && typeof item !== 'string' && queries.submit(task.record.id, item.item_id, rater.id, submission.submittedAt, 'pack')) report.submissions++;
-  }
-  if (report.applied + report.kept + report.submissions + (report.originals ?? 0) === 0) {
-    deletePackImport(ctx.sql, packImportId);
-  } else {
-    report.status = 'imported';
-    finishPackImport(ctx.sql, packImportId, { applied: report.applied, kept: report.kept, refused: report.refused.length });
-  }
-  return report;
+  const eventId = original.uid === null ? null : (queries.eventByUid(original.uid)?.id ?? null);
+  if (keepLabelOriginal(db, key, answer, eventId, original.revisedAt)) counts.originals++;
 }
 
 /** Records one incoming edit; it becomes current only when newer. Returns whether it did. */
