@@ -31,7 +31,7 @@ export function registerCurateCommand(program: Command, env: CommandEnv): void {
       .option('-o, --out <file.jsonl>', 'write the kept conversations (or plans) here, and the kept flowgraphs beside it as <name>.flowgraphs.txt')
       .option('--json', 'print a JSON report on stdout'),
   ).action(async (options: CurateOptions) => {
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const args = { task: options.task, question: options.question, valid: options.valid };
       const { report, files } = options.out ? await call(session.ctx, 'curation.export', args) : { report: await call(session.ctx, 'curation.get', args), files: [] };
