@@ -340,6 +340,7 @@ function writeRow(
     visibleRaters: null,
     secondsSpent: row.raw.secondsSpent,
     madeAt: row.raw.madeAt ?? now,
+    current: before ?? null,
   });
   if (result.changed && revision) {
     keepLabelOriginal(db, key, before ? { value: before.value, na: before.na === 1, rationale: before.rationale } : null, before?.event_id ?? null, now);

@@ -1,4 +1,4 @@
-import type { EventVisibility, LabelKey, LabelQueries, LabelSource, StoredAnswer } from '../../../db/queries/labels';
+import type { EventVisibility, LabelKey, LabelQueries, LabelRecord, LabelSource, StoredAnswer } from '../../../db/queries/labels';
 import { newEventUid, sameStored } from './taskContext';
 
 /** One change to a label, from any source (screen, file, pack, judge). */
@@ -19,6 +19,11 @@ export interface LabelChange {
   undoesEventId?: number | null;
   /** Record the event even when the answer does not change (an undo must leave a trace). */
   force?: boolean;
+  /**
+   * The label as it stands, when the caller has just read it in the same write (null: there is
+   * none); read here when absent. Saves a statement per save (a round trip on PostgreSQL).
+   */
+  current?: LabelRecord | null;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface LabelChange {
  * @returns whether anything changed, and the new event's id.
  */
 export function applyLabelChange(queries: LabelQueries, change: LabelChange): { changed: boolean; eventId: number | null } {
-  const current = queries.get(change.key);
+  const current = change.current === undefined ? queries.get(change.key) : (change.current ?? undefined);
   const previous: StoredAnswer | null = current ? { value: current.value, na: current.na === 1, rationale: current.rationale } : null;
   const same = change.answer === null ? previous === null : previous !== null && sameStored(previous, change.answer);
   // The same answer saved again on a label made on an earlier version of the item confirms it on

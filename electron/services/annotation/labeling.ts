@@ -59,9 +59,10 @@ async function writeOne(ctx: ServiceContext, target: LabelTarget, answer: (task:
       visibleRaters,
       visible,
       secondsSpent,
+      current: before ?? null,
     });
     if (changed && revision) keepOriginal(db, key, before);
-    const label = queries.get(key);
+    const label = changed ? queries.get(key) : before;
     return { label: label ? toLabelView(label) : null, changed, eventId, visibleRaters };
   });
   if (saved.changed) ctx.emit('workspace.changed', { what: 'labels' });
@@ -104,7 +105,8 @@ export async function undoLast(ctx: ServiceContext, args: { task: string | numbe
     if (!target) return { undone: null, label: null };
     const key: LabelKey = { taskId: task.record.id, itemId: item.item_id, unit: target.unit, question: target.question, raterId: rater.id };
     const { visible, visibleRaters, revision } = labellingVisibility(db, queries, task, ctx.caller, annotator, rater.id, item.item_id);
-    if (revision) keepOriginal(db, key, queries.get(key));
+    const current = queries.get(key);
+    if (revision) keepOriginal(db, key, current);
     applyLabelChange(queries, {
       key,
       answer: target.previous === null ? null : (JSON.parse(target.previous) as StoredAnswer),
@@ -115,6 +117,7 @@ export async function undoLast(ctx: ServiceContext, args: { task: string | numbe
       secondsSpent: 0,
       undoesEventId: target.id,
       force: true,
+      current: current ?? null,
     });
     const label = queries.get(key);
     return { undone: { unit: target.unit, question: target.question }, label: label ? toLabelView(label) : null };
