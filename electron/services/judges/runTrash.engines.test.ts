@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteRunChunk, markRunForDeletion } from '../../../db/queries/judgeRunTrash';
+import { markTaskForDeletion } from '../../../db/queries/trash';
 import { ENGINES, useEngines, type EngineWorkspace } from '../../testing/engines';
+import { finishInterruptedPurges } from '../trash/interruptedPurges';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
 import { answerPlanQuality, seedPlanTask } from '../../testing/judgeFixtures';
 
@@ -104,5 +106,33 @@ describe.each(ENGINES)('a judge run’s trash on %s', (engine) => {
     for (let done = false; !done; chunks++) done = await ws.ctx.sqlWrite((db) => deleteRunChunk(db, run.id, { overBudget: () => true }), { chunk: true });
     expect(chunks).toBe(4);
     expect(rowsOfRun(ws, run.id, run.rater)).toEqual({ run: 0, calls: 0, rater: 0, labels: 0, events: 0 });
+  });
+
+  it('finishes a purge a server left half done, and leaves what no purge holds', async () => {
+    const ws = await engines.open(engine, [], async (local) => {
+      await seedPlanTask(local.ctx, 3);
+    });
+    const kept = await newRun(ws);
+    const run = await newRun(ws);
+    await ws.api('judges.delete', { run: run.id });
+    // As a server that died after its first chunk leaves it: hidden, its labels gone, its calls not.
+    await ws.ctx.sqlWrite((db) => {
+      markRunForDeletion(db, run.id);
+      deleteRunChunk(db, run.id, { overBudget: () => true });
+    });
+    expect(rowsOfRun(ws, run.id, run.rater)).toMatchObject({ run: 1, calls: 3, labels: 0 });
+    expect(await ws.api('judges.trash', {})).toEqual([]);
+
+    // And a task whose purge had only begun.
+    await ws.api('tasks.create', { name: 'other', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: [], seed: 1 });
+    await ws.api('tasks.delete', { task: 'other' });
+    const other = ws.ctx.sql.one(ws.ctx.sql.q.selectFrom('tasks').select('id').where('name', '=', 'other'))!.id;
+    await ws.ctx.sqlWrite((db) => markTaskForDeletion(db, other));
+
+    expect(await finishInterruptedPurges(ws.ctx)).toBe(2);
+    expect(ws.ctx.sql.one(ws.ctx.sql.q.selectFrom('tasks').select('id').where('id', '=', other))).toBeUndefined();
+    expect(rowsOfRun(ws, run.id, run.rater)).toEqual({ run: 0, calls: 0, rater: 0, labels: 0, events: 0 });
+    expect(rowsOfRun(ws, kept.id, kept.rater)).toEqual({ run: 1, calls: 3, rater: 1, labels: 3, events: 3 });
+    expect(await finishInterruptedPurges(ws.ctx)).toBe(0);
   });
 });
