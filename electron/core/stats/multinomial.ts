@@ -139,7 +139,9 @@ export class MultinomialDraws implements UniformSource {
   private cached = 0;
   private readonly high = new Int32Array(BUFFER);
   private readonly low = new Int32Array(BUFFER);
-  private at = BUFFER;
+  /** Uniforms in the buffer, and how many of them are used. */
+  private filled = 0;
+  private at = 0;
 
   constructor(
     private readonly rng: Xoshiro128,
@@ -163,8 +165,9 @@ export class MultinomialDraws implements UniformSource {
 
   /** Draws `count` multinomial vectors into `out`, row after row from index 0. */
   draw(out: Int32Array, count: number): void {
-    const { patterns, probability, high, low, rng, n, indexed } = this;
+    const { patterns, probability, high, low, n, indexed } = this;
     let at = this.at;
+    let filled = this.filled;
     for (let row = 0; row < count; row++) {
       const base = row * patterns;
       let remaining = n;
@@ -185,13 +188,14 @@ export class MultinomialDraws implements UniformSource {
           this.at = at;
           x = sampleBinomial(this, remaining, probability[p]);
           at = this.at;
+          filled = this.filled;
         } else {
           const { outcomes, terms } = this;
           const end = start + 1 + outcomes[start];
           while (x < 0) {
-            if (at === BUFFER) {
-              rng.fillUniformBits(high, low);
-              at = 0;
+            if (at === filled) {
+              at = this.refill();
+              filled = this.filled;
             }
             let u = (high[at] * LOW_SCALE + low[at]) / GRID;
             at++;
@@ -207,16 +211,27 @@ export class MultinomialDraws implements UniformSource {
         out[base + p] = x;
         remaining -= x;
       }
+      // Saved row by row, not once after the loop: V8 optimises this loop while it runs, and a
+      // store it had never seen run would make it throw that code away at the end.
+      this.at = at;
     }
-    this.at = at;
+  }
+
+  /**
+   * Refills the buffer with the generator's next uniforms; returns the new position (0). The
+   * first fill is small: V8 optimises fillUniformBits while its loop runs, and a first call that
+   * has already run to its end (the state written back) keeps that code from being thrown away.
+   */
+  private refill(): number {
+    this.filled = this.filled === 0 ? 64 : BUFFER;
+    this.rng.fillUniformBits(this.high, this.low, this.filled);
+    this.at = 0;
+    return 0;
   }
 
   /** The next buffered uniform (for {@link sampleBinomial} where the order is not cached). */
   nextDouble(): number {
-    if (this.at === BUFFER) {
-      this.rng.fillUniformBits(this.high, this.low);
-      this.at = 0;
-    }
+    if (this.at === this.filled) this.refill();
     const u = (this.high[this.at] * LOW_SCALE + this.low[this.at]) / GRID;
     this.at++;
     return u;

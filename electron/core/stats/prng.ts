@@ -70,14 +70,14 @@ export class Xoshiro128 {
    * (high[i] · 2²⁶ + low[i]) / 2⁵³, with high[i] < 2²⁷ and low[i] < 2²⁶ — so a bootstrap can
    * compare uniforms in integers (small integers are the one kind of number V8's interpreter
    * neither allocates nor converts) and run the generator in one loop over local state.
-   * `high` and `low` have the same length.
+   * Fills indices 0 … count − 1 (default: all of `high`, which `low` is as long as).
    */
-  fillUniformBits(high: Int32Array, low: Int32Array): void {
+  fillUniformBits(high: Int32Array, low: Int32Array, count = high.length): void {
     let s0 = this.s0;
     let s1 = this.s1;
     let s2 = this.s2;
     let s3 = this.s3;
-    for (let i = 0; i < high.length; i++) {
+    for (let i = 0; i < count; i++) {
       // Two steps of nextUint32, written out; the shifts keep 27 and 26 bits, as nextDouble does.
       let x = Math.imul(s1, 5);
       high[i] = Math.imul((x << 7) | (x >>> 25), 9) >>> 5;
