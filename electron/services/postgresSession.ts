@@ -6,6 +6,7 @@ import type { Db } from '../../db/workspace';
 import type { Write } from '../../db/writePath';
 import { ANONYMOUS, type ContextOptions, type ServiceContext } from './context';
 import { JobRegistry } from './jobs';
+import { finishInterruptedPurges } from './trash/interruptedPurges';
 import { PgEventBus } from './pgEvents';
 
 /** A workspace on PostgreSQL with its service context. */
@@ -67,15 +68,18 @@ export async function openPostgresSession(url: string, options: Omit<ContextOpti
     // Backups of a server database are the database's own (pg_dump; README "Run a team server").
     backups: null,
   };
-  return {
-    ctx,
-    writePath,
-    events,
-    close: () => {
-      void events.close();
-      writePath.close();
-    },
+  const close = () => {
+    void events.close();
+    writePath.close();
   };
+  try {
+    // A purge the server that ran it did not finish (it died): finished here, as a file does at open.
+    await finishInterruptedPurges(ctx);
+  } catch (error) {
+    close();
+    throw error;
+  }
+  return { ctx, writePath, events, close };
 }
 
 function refusingDb(): Db {

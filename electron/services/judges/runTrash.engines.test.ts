@@ -135,4 +135,19 @@ describe.each(ENGINES)('a judge run’s trash on %s', (engine) => {
     expect(rowsOfRun(ws, kept.id, kept.rater)).toEqual({ run: 1, calls: 3, rater: 1, labels: 3, events: 3 });
     expect(await finishInterruptedPurges(ws.ctx)).toBe(0);
   });
+
+  it('is finished by the next server to open the workspace when the one purging died', async () => {
+    const ws = await engines.open(engine, [], async (local) => {
+      await seedPlanTask(local.ctx, 2);
+    });
+    const run = await newRun(ws);
+    await ws.api('judges.delete', { run: run.id });
+    await ws.ctx.sqlWrite((db) => {
+      markRunForDeletion(db, run.id);
+      deleteRunChunk(db, run.id, { overBudget: () => true });
+    });
+    expect(rowsOfRun(ws, run.id, run.rater)).toMatchObject({ run: 1, calls: 2 });
+    await ws.anotherServer();
+    expect(rowsOfRun(ws, run.id, run.rater)).toEqual({ run: 0, calls: 0, rater: 0, labels: 0, events: 0 });
+  });
 });
