@@ -202,7 +202,7 @@ async function taskAgreementCommand(env: CommandEnv, options: AgreementOptions, 
   if (options.out !== undefined && format === undefined) throw new UsageError('--out needs --report FORMAT');
   const quiet = Boolean(options.json) || (format !== undefined && options.out === undefined);
   const progress = progressPrinter(env.io, !quiet);
-  const session = env.open(options.workspace, (event, payload) => {
+  const session = await env.openAnywhere(options.workspace, (event, payload) => {
     if (event === 'job.progress') progress.update(payload as JobProgress);
   });
   try {

@@ -10,7 +10,7 @@ import { writeOut } from './labels';
 export async function exportGoldCommand(env: CommandEnv, options: { workspace?: string; task: string; format?: string; out?: string; json?: boolean }): Promise<void> {
   const format = options.format ?? 'csv';
   if (format !== 'csv' && format !== 'jsonl') throw new UsageError(`--format must be csv or jsonl, not "${format}"`);
-  const session = env.open(options.workspace);
+  const session = await env.openAnywhere(options.workspace);
   try {
     const exported = await call(session.ctx, 'gold.export', { task: options.task, format });
     if (options.json) {

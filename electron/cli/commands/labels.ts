@@ -55,7 +55,7 @@ export function registerLabelsCommand(program: Command, env: CommandEnv): void {
       .option('--json', 'print a JSON report'),
   ).action(async (file: string, options: { workspace?: string; task: string; format?: string; json?: boolean }) => {
     const format = formatOption(options.format, false);
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const report = await call(session.ctx, 'labels.import', { task: options.task, source: { path: file }, format });
       env.io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : describeImport(report));
@@ -76,7 +76,7 @@ export function registerLabelsCommand(program: Command, env: CommandEnv): void {
   ).action(async (options: { workspace?: string; task: string; format?: string; out?: string; json?: boolean; gold?: boolean }) => {
     if (options.gold) return exportGoldCommand(env, options);
     const format = formatOption(options.format, true)!;
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const exported = await call(session.ctx, 'labels.export', { task: options.task, format });
       if (options.json) {

@@ -95,7 +95,7 @@ export function registerTaskCommand(program: Command, env: CommandEnv): void {
       throw new UsageError(`--overlap must be all or fixed, not "${options.overlap}"`);
     }
     const overlap = (options.overlap ?? (perItem !== undefined ? 'fixed' : 'all')) as 'all' | 'fixed';
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const presets = (await call(session.ctx, 'schemas.presets', {})).map((p) => p.name);
       const created = await call(session.ctx, 'tasks.create', {
@@ -117,7 +117,7 @@ export function registerTaskCommand(program: Command, env: CommandEnv): void {
   });
   workspaceOption(task.command('list').description('list tasks with their progress').option('--json', 'print a JSON array')).action(
     async (options: { workspace?: string; json?: boolean }) => {
-      const session = env.open(options.workspace);
+      const session = await env.openAnywhere(options.workspace);
       try {
         const tasks = await Promise.all((await call(session.ctx, 'tasks.list', {})).map((t) => call(session.ctx, 'tasks.get', { task: t.id })));
         if (options.json) {
