@@ -210,4 +210,25 @@ describe.each(ENGINES)('on %s', (engine) => {
     // Gold is the adjudicators' and leads': an annotator is refused.
     await expect(ws.api('gold.list', { task: 'quality' }, 'ana')).rejects.toMatchObject({ code: 'forbidden' });
   });
+
+  it('settles a whole item in one write, or nothing when one answer is wrong', async () => {
+    const ws = await openQuality(engine);
+    const settle = (step2: string[]) =>
+      ws.api('adjudication.settleItem', {
+        task: 'tags',
+        itemId: ws.q3,
+        answers: [
+          { unit: 'step:1', question: 'step_tags', value: ['no_change'] },
+          { unit: 'step:2', question: 'step_tags', value: step2, note: 'Needs RAG.' },
+        ],
+      });
+    await expect(settle(['no_such_tag'])).rejects.toMatchObject({ code: 'invalid-input' });
+    expect(await ws.api('gold.list', { task: 'tags' })).toEqual([]);
+    const settled = await settle(['incorrect_tool']);
+    expect(settled.settled).toBe(2);
+    expect(settled.gold.map((g) => [g.unit, g.value, g.rationale, g.source])).toEqual([
+      ['step:1', ['no_change'], null, 'adjudicated'],
+      ['step:2', ['incorrect_tool'], 'Needs RAG.', 'adjudicated'],
+    ]);
+  });
 });
