@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { InputOf, MethodName, ResultOf } from '../../api/contract';
+import type { SqlWrite } from '../../../db/sql/pgWritePath';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
+import type { ServiceContext } from '../context';
+import { dispatch } from '../dispatch';
 
 // The label-save hot path on both engines (issue 16): an annotator opens their queue, reads an
 // item, saves, undoes, clears and submits labels, and blindness holds — the same answers and the
@@ -229,6 +233,48 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(settled.gold.map((g) => [g.unit, g.value, g.rationale, g.source])).toEqual([
       ['step:1', ['no_change'], null, 'adjudicated'],
       ['step:2', ['incorrect_tool'], 'Needs RAG.', 'adjudicated'],
+    ]);
+  });
+
+  it('records each change once when PostgreSQL runs a write again after a serialization failure, and announces it once', async () => {
+    const ws = await openQuality(engine);
+    class RunAgain extends Error {}
+    // Every write runs once and is rolled back (inside a savepoint), then runs again for real.
+    const twice: SqlWrite = (fn, options) =>
+      ws.ctx.sqlWrite((db, hold) => {
+        try {
+          db.savepoint(() => {
+            fn(db, hold);
+            throw new RunAgain();
+          });
+        } catch (error) {
+          if (!(error instanceof RunAgain)) throw error;
+        }
+        return fn(db, hold);
+      }, options);
+    const announced: string[] = [];
+    const ctx: ServiceContext = { ...ws.ctx, sqlWrite: twice, emit: (_event, payload) => void announced.push((payload as { what: string }).what) };
+    const call = async <M extends MethodName>(method: M, args: InputOf<M>, as: string): Promise<ResultOf<M>> => {
+      const reply = await dispatch(ctx, method, args, { name: as });
+      if (!reply.ok) throw new Error(reply.error.message);
+      return reply.value as ResultOf<M>;
+    };
+    const target = { task: 'quality', itemId: ws.q1, question: 'overall_quality' };
+    const first = await call('labels.save', { ...target, value: 'Good', secondsSpent: 2 }, 'ana');
+    expect(first).toMatchObject({ changed: true, label: { value: 'Good', secondsSpent: 2 } });
+    await call('labels.save', { ...target, value: 'Bad', secondsSpent: 3 }, 'ana');
+    expect(await call('labels.undo', { task: 'quality', itemId: ws.q1 }, 'ana')).toMatchObject({ label: { value: 'Good', secondsSpent: 5 } });
+    expect(await call('labels.submit', { task: 'quality', itemId: ws.q1 }, 'ana')).toMatchObject({ alreadySubmitted: false });
+    await call('queue.skip', { task: 'quality', itemId: ws.q3 }, 'ana');
+    expect(announced).toEqual(['labels', 'labels', 'labels', 'labels', 'labels']);
+    // Three events, one label, one submission, one skip: nothing twice.
+    const queue = await ws.api('queue.get', { task: 'quality' }, 'ana');
+    expect(queue.progress).toMatchObject({ submitted: 1, skipped: 1, labels: 1, secondsSpent: 5 });
+    const db = ws.ctx.sql;
+    expect(db.all(db.q.selectFrom('label_events').select(['action', 'value']).orderBy('id'))).toEqual([
+      { action: 'set', value: '"Good"' },
+      { action: 'set', value: '"Bad"' },
+      { action: 'undo', value: '"Good"' },
     ]);
   });
 });
