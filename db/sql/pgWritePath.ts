@@ -13,6 +13,14 @@ export type SqlWrite = <T>(fn: (db: SqlDb, hold: Hold) => T, options?: WriteOpti
  * the database, so running it again is safe (see db/sql/sqlDb.ts).
  */
 const RETRYABLE = new Set(['40001', '40P01']);
+
+/**
+ * Whether `error` is a conflict after which the write path runs the whole write again: code that
+ * catches errors inside a write function must let these through (see the judges' call recorder).
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  return error instanceof PgError && RETRYABLE.has(error.code ?? '');
+}
 const MAX_ATTEMPTS = 12;
 const RETRY_BASE_MS = 2;
 const RETRY_MAX_MS = 200;
@@ -99,7 +107,7 @@ export class PgWritePath {
       try {
         return this.runOnce(fn, options);
       } catch (error) {
-        if (!(error instanceof PgError) || !RETRYABLE.has(error.code ?? '') || attempt >= MAX_ATTEMPTS) throw error;
+        if (!isRetryableConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
         this.statistics.retries++;
         const ceiling = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt);
         await new Promise((resolve) => setTimeout(resolve, ceiling / 2 + (this.random() * ceiling) / 2));

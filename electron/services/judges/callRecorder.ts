@@ -1,6 +1,7 @@
 import { judgeCallQueries, markCallInvalid, type CacheRecord, type CallWrite } from '../../../db/queries/judges';
 import { labelQueries } from '../../../db/queries/labels';
 import type { SqlDb } from '../../../db/sql/sqlDb';
+import { isRetryableConflict } from '../../../db/sql/pgWritePath';
 import type { JudgeLabel } from '../../core/judges/model';
 import { applyLabelChange } from '../annotation/labelWriter';
 import { toStored } from '../annotation/taskContext';
@@ -120,10 +121,4 @@ export class CallRecorder {
     }
     return { recorded, labelled };
   }
-}
-
-/** SQLSTATEs after which the write path runs the whole write again (db/sql/pgWritePath.ts). */
-function isRetryableConflict(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '40001' || code === '40P01';
 }
