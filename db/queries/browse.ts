@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { jsonEach, jsonEachKey, jsonEachNumber, jsonEachText, jsonEachType, jsonEachValue, jsonString, jsonValueEquals, likeAnyCase } from '../sql/portable';
+import { jsonEach, jsonEachKey, jsonEachNumber, jsonEachKind, jsonEachText, jsonEachValue, jsonString, jsonFieldsEqual, likeAnyCase } from '../sql/portable';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 import type { SqlDb } from '../sql/sqlDb';
 
@@ -104,7 +104,8 @@ function conditions(db: SqlDb, query: ItemQuery): Fragment[] {
   if (query.severity === 'error') parts.push(sql`i.error_count > 0`);
   if (query.severity === 'warning') parts.push(sql`(i.error_count + i.warning_count) > 0`);
   if (query.severity === 'info') parts.push(sql`(i.error_count + i.warning_count + i.info_count) > 0`);
-  for (const [key, value] of Object.entries(query.metadata ?? {})) parts.push(jsonValueEquals(db, sql`i.metadata`, key, value));
+  const fields = Object.entries(query.metadata ?? {});
+  if (fields.length > 0) parts.push(jsonFieldsEqual(db, sql`i.metadata`, fields));
   return parts;
 }
 
@@ -132,11 +133,10 @@ function blindConditions(db: SqlDb, query: ItemQuery, blind: BlindBrowsing): Fra
     );
     eitherWay(sql`(${counted}) > 0`, sql`EXISTS (SELECT 1 FROM findings f WHERE f.item_id = i.id AND f.validator IN ${inList(blind.readingAids)} AND f.severity IN ${inList(severities)})`);
   }
-  for (const [key, value] of Object.entries(query.metadata ?? {})) {
-    const matches = jsonValueEquals(db, sql`i.metadata`, key, value);
-    if (blind.scoreKeys.includes(key)) eitherWay(matches, sql`1 = 0`);
-    else parts.push(matches);
-  }
+  const fields = Object.entries(query.metadata ?? {});
+  const shownFields = fields.filter(([key]) => !blind.scoreKeys.includes(key));
+  if (shownFields.length > 0) parts.push(jsonFieldsEqual(db, sql`i.metadata`, shownFields));
+  for (const field of fields.filter(([key]) => blind.scoreKeys.includes(key))) eitherWay(jsonFieldsEqual(db, sql`i.metadata`, [field]), sql`1 = 0`);
   return parts;
 }
 
@@ -260,8 +260,8 @@ export function findByExternalId(conn: AnyDb, kind: string, externalId: string, 
 export function metadataFields(conn: AnyDb, datasetId: number | undefined, blind?: BlindBrowsing, maxValues = 50) {
   const db = asSql(conn);
   const key = jsonEachKey(db, 'j');
-  const type = jsonEachType(db, 'j');
-  const parts: Fragment[] = [sql`${type} IN ('text', 'integer', 'real', 'true', 'false')`];
+  const type = jsonEachKind(db, 'j');
+  const parts: Fragment[] = [sql`${type} IN ('text', 'number', 'true', 'false')`];
   if (datasetId !== undefined) parts.push(sql`i.dataset_id = ${datasetId}`);
   // A score field's values on items hiding scores from the caller are not offered to filter on.
   if (blind) parts.push(sql`NOT (${key} IN ${inList(blind.scoreKeys)} AND ${HIDES_SCORES})`);
@@ -272,12 +272,16 @@ export function metadataFields(conn: AnyDb, datasetId: number | undefined, blind
         ${where(parts)}) fields
        GROUP BY k, v, t`,
   );
-  const values = rows.map((row) => ({
-    key: row.key,
-    n: row.n,
-    // Booleans come as 1/0; give them back as booleans.
-    value: row.type === 'true' ? true : row.type === 'false' ? false : row.type === 'text' ? String(row.value) : jsonEachNumber(row.value),
-  }));
+  // Booleans come as 1/0: given back as booleans. Numbers written differently (1 and 1.0) are one value.
+  const counted = new Map<string, { key: string; n: number; value: string | number | boolean }>();
+  for (const row of rows) {
+    const value = row.type === 'true' ? true : row.type === 'false' ? false : row.type === 'text' ? String(row.value) : jsonEachNumber(row.value);
+    const id = JSON.stringify([row.key, typeof value, value]);
+    const seen = counted.get(id);
+    if (seen) seen.n += row.n;
+    else counted.set(id, { key: row.key, n: row.n, value });
+  }
+  const values = [...counted.values()];
   values.sort((a, b) => byText(a.key, b.key) || b.n - a.n || byValue(a.value, b.value));
   const fields = new Map<string, (string | number | boolean)[]>();
   for (const { key: name, value } of values) {

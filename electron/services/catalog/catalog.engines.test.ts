@@ -101,6 +101,23 @@ describe.each(ENGINES)('on %s', (engine) => {
     ]);
   });
 
+  it('offers a number written two ways (1 and 1.0) once, and filters on it either way', async () => {
+    const ws = await engines.open(engine, ['plans.jsonl'], async (local) => {
+      await local.ctx.write((db) => {
+        db.prepare(`UPDATE items SET metadata = '{"level": 1, "flag": true}' WHERE external_id = 'q-001'`).run();
+        db.prepare(`UPDATE items SET metadata = '{"level": 1.0}' WHERE external_id = 'q-002'`).run();
+        db.prepare(`UPDATE items SET metadata = '{"level": 2}' WHERE external_id = 'q-003'`).run();
+      });
+    });
+    expect(await ws.api('items.metadataFields', {})).toEqual([
+      { key: 'flag', values: [true] },
+      { key: 'level', values: [1, 2] },
+    ]);
+    expect(await ids(ws, { metadata: { level: 1 } })).toEqual(['q-001', 'q-002']);
+    expect(await ids(ws, { metadata: { level: true } })).toEqual(['q-001', 'q-002']);
+    expect(await ids(ws, { metadata: { flag: 1 } })).toEqual(['q-001']);
+  });
+
   it('opens an item with its findings, flowgraph link and neighbours in a filtered order', async () => {
     const ws = await open(engine);
     const plan = await ws.api('items.get', { id: ws.itemId('q-002') });
