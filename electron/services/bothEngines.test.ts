@@ -35,12 +35,26 @@ describe('on PostgreSQL, what has not moved yet', () => {
     const ws = await engines.open('postgres');
     let error: unknown;
     try {
-      await ws.api('annotators.identify', { name: 'ana' });
+      await ws.api('sopReview.report', { task: 'no-such-task' });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(TestCallError);
     expect(error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/does not run on a PostgreSQL workspace yet/) });
     expect(await ws.api('annotators.list', {})).toEqual([]);
+  });
+});
+
+describe.each(ENGINES)('"who are you?" on %s', (engine) => {
+  it('creates the person on first use, refuses a deactivated one, and lists their tasks', async () => {
+    const ws = await engines.open(engine);
+    const first = await ws.api('annotators.identify', { name: 'ana' });
+    expect(first).toMatchObject({ annotator: { name: 'ana', role: 'annotator', active: true }, created: true, tasks: [] });
+    expect(await ws.api('annotators.identify', { name: 'ana' })).toMatchObject({ created: false });
+    await ws.api('tasks.create', { name: 'review', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana'], seed: 1 });
+    const again = await ws.api('annotators.identify', { name: 'ana' });
+    expect(again.tasks).toEqual([expect.objectContaining({ task: 'review', submitted: 0 })]);
+    await ws.api('annotators.deactivate', { name: 'ana' });
+    await expect(ws.api('annotators.identify', { name: 'ana' })).rejects.toMatchObject({ code: 'forbidden', message: expect.stringMatching(/"ana" is deactivated/) });
   });
 });

@@ -89,20 +89,20 @@ export function upsertAnnotator(ctx: ServiceContext, name: string, role: Annotat
  * browser mode the person at the machine says who they are (README, "Who is calling").
  */
 export function identify(ctx: ServiceContext, name: string, role?: AnnotatorRole, force = false): Promise<Identity> {
-  return ctx.write((): Identity => {
-    const known = annotatorByName(ctx.db, name);
+  return ctx.sqlWrite((db): Identity => {
+    const known = annotatorByName(db, name);
     // Nobody acts as a deactivated person: the window asking "who are you?" is told why.
-    if (known && known.active !== 1) throw new ForbiddenError(inactiveReason(ctx.db, known));
-    const found = ensureAnnotator(ctx.db, name, role, { force });
+    if (known && known.active !== 1) throw new ForbiddenError(inactiveReason(db, known));
+    const found = ensureAnnotator(db, name, role, { force });
     const annotator = role && found.annotator.role !== role ? { ...found.annotator, role } : found.annotator;
-    if (annotator !== found.annotator) setAnnotatorRole(ctx.db, annotator.id, annotator.role);
+    if (annotator !== found.annotator) setAnnotatorRole(db, annotator.id, annotator.role);
     const created = found.created;
     // An archived task is hidden from its annotators' lists (it is read-only until unarchived).
-    const tasks = listTasks(ctx.db).filter((task) => task.state !== 'archived').flatMap((task) => {
-      const mine = taskProgress(ctx.db, task.id).find((p) => p.annotator_id === annotator.id);
+    const tasks = listTasks(db).filter((task) => task.state !== 'archived').flatMap((task) => {
+      const mine = taskProgress(db, task.id).find((p) => p.annotator_id === annotator.id);
       if (!mine) return [];
       return [{ task: task.name, taskId: task.id, assigned: mine.assigned, submitted: mine.submitted, remaining: mine.assigned - mine.submitted - mine.skipped }];
     });
-    return { annotator: toAnnotator(ctx.db, annotator), created, tasks };
+    return { annotator: toAnnotator(db, annotator), created, tasks };
   });
 }
