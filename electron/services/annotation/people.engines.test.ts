@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
+import { everyWriteTwice } from '../../testing/writesTwice';
+import { dispatch } from '../dispatch';
 
 // People managed (rename, deactivate, activate, merge plan and merge) through the query layer:
 // the same answers, refusals and stored outcome on a workspace file and on PostgreSQL (issue 16).
@@ -139,5 +141,21 @@ describe.each(ENGINES)('on %s', (engine) => {
     await ws.api('annotators.merge', { from: 'Ana', into: 'ana', conflicts: 'keep-into', confirm: 'Ana' });
     expect(originals()).toEqual(['Ana q-001 "Bad"', 'ana q-001 "Good"', 'ana q-003 "Bad"']);
     expect(storedLabels(ws)).toEqual(['ana q-001 "Acceptable"', 'ana q-003 "Good"']);
+  });
+
+  it('with every write run twice (as PostgreSQL runs one again after a serialization failure), a rename and a merge each happen once', async () => {
+    const ws = await open(engine);
+    const ctx = everyWriteTwice(ws.ctx);
+    const call = async (method: 'annotators.rename' | 'annotators.merge', args: unknown): Promise<unknown> => {
+      const reply = await dispatch(ctx, method, args, { owner: true });
+      if (!reply.ok) throw new Error(reply.error.message);
+      return reply.value;
+    };
+    const events = count(ws, 'label_events');
+    expect(await call('annotators.rename', { name: 'ben', newName: 'Ben Ito' })).toEqual({ name: 'Ben Ito', previous: 'ben' });
+    expect(await call('annotators.merge', { from: 'Ana', into: 'ana', conflicts: 'keep-from', confirm: 'Ana' })).toMatchObject({ moving: 1, identical: 1, tookFrom: 1 });
+    expect(storedLabels(ws)).toEqual(['ana q-001 "Good"', 'ana q-002 "Bad"', 'ana q-003 "Very Good"']);
+    expect([count(ws, 'annotator_merges'), count(ws, 'submissions'), count(ws, 'label_events')]).toEqual([1, 3, events]);
+    expect(await names(ws)).toEqual(['Ana (inactive) → ana', 'Ben Ito', 'ada', 'ana']);
   });
 });

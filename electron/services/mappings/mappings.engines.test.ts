@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, useEngines } from '../../testing/engines';
 import { RELEASES } from '../../testing/fixtures';
+import { everyWriteTwice } from '../../testing/writesTwice';
+import { dispatch } from '../dispatch';
 
 // Saved import mappings through the query layer: the same answers on a workspace file and on
 // PostgreSQL (issue 16).
@@ -46,5 +48,18 @@ describe.each(ENGINES)('on %s', (engine) => {
       [2, 'S-101', null],
       [3, 'session-3', null],
     ]);
+  });
+
+  it('with every write run twice (as PostgreSQL runs one again after a serialization failure), a save is recorded once and says what it did', async () => {
+    const ws = await engines.open(engine, []);
+    const ctx = everyWriteTwice(ws.ctx);
+    const save = async (mapping: unknown) => {
+      const reply = await dispatch(ctx, 'mappings.save', { mapping }, { owner: true });
+      if (!reply.ok) throw new Error(reply.error.message);
+      return reply.value;
+    };
+    expect(await save(supportMapping())).toEqual({ name: 'support-log', status: 'created' });
+    expect(await save(supportMapping())).toEqual({ name: 'support-log', status: 'replaced' });
+    expect((await ws.api('mappings.list', {})).filter((m) => !m.preset).map((m) => m.name)).toEqual(['support-log']);
   });
 });

@@ -4,6 +4,7 @@ import { allowedFor, MATRIX_ARGS, MATRIX_CALLERS, refusedByAccess } from '../../
 import type { AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
 import { startBrowserMode } from '../../transports/http/server';
+import { everyWriteTwice } from '../../testing/writesTwice';
 import { dispatch } from '../dispatch';
 import { accessOfInviteToken, accessOfSessionToken, openTeamSession, type TeamAccess } from './teamAuth';
 
@@ -94,6 +95,25 @@ describe.each(ENGINES)('on %s', (engine) => {
       ['ada', 'used'],
       ['zed', 'expired'],
     ]);
+  });
+
+  it('with every write run twice (as PostgreSQL runs one again after a serialization failure), an invite, its sessions and its revoke are each recorded once', async () => {
+    const ws = await open(engine);
+    const ctx = everyWriteTwice(ws.ctx);
+    const call = async <M extends MethodName>(method: M, args: unknown): Promise<unknown> => {
+      const reply = await dispatch(ctx, method, args, { owner: true });
+      if (!reply.ok) throw new Error(reply.error.message);
+      return reply.value;
+    };
+    const { token, invite } = (await call('invites.create', { person: 'zed' })) as { token: string; invite: { id: number } };
+    const opened = await openTeamSession(ctx, token);
+    expect(person(await accessOfInviteToken(ctx, token))).toEqual(['zed', 'annotator']);
+    expect(person(accessOfSessionToken(ctx, (opened as { sessionToken: string }).sessionToken))).toEqual(['zed', 'annotator']);
+    expect(await call('invites.revoke', { id: invite.id })).toMatchObject({ revoked: true, sessionsEnded: 1 });
+    const db = ws.ctx.sql;
+    expect(db.all(db.q.selectFrom('invites').select(['id', 'annotator_id']))).toHaveLength(1);
+    expect(db.all(db.q.selectFrom('team_sessions').select('id'))).toHaveLength(1);
+    expect(await ws.api('invites.list', {})).toMatchObject([{ id: invite.id, person: 'zed', status: 'revoked', revokedBy: 'lea' }]);
   });
 
   it('refuses invites for nobody, for a deactivated person, for too long, and to anyone but a lead', async () => {
