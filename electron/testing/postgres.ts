@@ -16,8 +16,8 @@ export interface TestPostgres {
   /** postgres://accord@127.0.0.1:PORT/postgres — the cluster's maintenance database. */
   readonly url: string;
   readonly port: number;
-  /** Creates an empty database and returns its URL. */
-  createDatabase(name?: string): Promise<string>;
+  /** Creates an empty database (or a copy of database `template`, which nobody may be connected to) and returns its URL. */
+  createDatabase(name?: string, template?: string): Promise<string>;
   stop(): void;
 }
 
@@ -147,11 +147,11 @@ export async function startPostgres(): Promise<TestPostgres> {
 
 /** `createDatabase` of the cluster whose maintenance database is `url`. */
 function databaseCreator(url: string): TestPostgres['createDatabase'] {
-  return async (name = `test_${process.pid}_${++databases}`) => {
+  return async (name = `test_${process.pid}_${++databases}`, template?: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(`CREATE DATABASE "${name}"`);
+      await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
     } finally {
       await client.end();
     }
