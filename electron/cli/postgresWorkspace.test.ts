@@ -17,6 +17,9 @@ describe('a PostgreSQL workspace at the command line', () => {
     expect(listed.stderr).toBe('');
     expect(listed.code).toBe(0);
     expect(JSON.parse(listed.stdout)).toEqual([]);
+    const items = await runAccord(['items', '-w', url, '--json']);
+    expect(items.stderr).toBe('');
+    expect(JSON.parse(items.stdout)).toEqual([]);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
@@ -29,14 +32,14 @@ describe('a PostgreSQL workspace at the command line', () => {
 
   it('is refused by a command that does not run on it yet, naming the way out', async () => {
     const url = await server.current.createDatabase();
-    const run = await runAccord(['items', '-w', url]);
+    const run = await runAccord(['sop-review', 'report', '--task', 'steps', '-w', url]);
     expect(run.code).not.toBe(0);
     expect(run.stderr).toMatch(/does not run on a PostgreSQL workspace .* yet/);
     expect(run.stderr).toMatch(/accord workspace copy --from URL --to FILE/);
   });
 
   it('never shows the password of the URL', async () => {
-    const run = await runAccord(['items', '-w', 'postgres://accord:s3cret@127.0.0.1:1/nowhere']);
+    const run = await runAccord(['sop-review', 'report', '--task', 'steps', '-w', 'postgres://accord:s3cret@127.0.0.1:1/nowhere']);
     expect(run.stderr).toMatch(/postgres:\/\/accord:\*\*\*@127\.0\.0\.1:1\/nowhere/);
     expect(run.stderr).not.toMatch(/s3cret/);
   });

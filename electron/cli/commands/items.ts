@@ -23,7 +23,7 @@ export function registerItemsCommand(program: Command, env: CommandEnv): void {
     if (options.kind && !KINDS.includes(options.kind as (typeof KINDS)[number])) {
       throw new UsageError(`--kind must be one of ${KINDS.join(', ')}, not "${options.kind}"`);
     }
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const ctx = session.ctx;
       let datasetId: number | undefined;
