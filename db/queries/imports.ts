@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { Hold } from '../writePath';
+import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 import type { Db } from '../workspace';
 import type { DatasetRecord } from './catalog';
 
@@ -172,17 +173,24 @@ export function discardImportChunk(db: Db, importId: number, hold: Hold): boolea
 }
 
 /** Hides a dataset before it is deleted in chunks; false when there is no such (visible) dataset. */
-export function hideDatasetForDeletion(db: Db, datasetId: number): boolean {
-  return db.prepare("UPDATE datasets SET state = 'deleting' WHERE id = ? AND state = 'ready'").run(datasetId).changes > 0;
+export function hideDatasetForDeletion(conn: AnyDb, datasetId: number): boolean {
+  const db = asSql(conn);
+  return db.run(db.q.updateTable('datasets').set({ state: 'deleting' }).where('id', '=', datasetId).where('state', '=', 'ready')) > 0;
 }
 
 /**
  * One chunk of deleting a hidden dataset (inside a write): its items (their findings, task
  * entries and labels go with them), then the dataset. True when it is gone.
  */
-export function deleteDatasetChunk(db: Db, datasetId: number, hold: Hold): boolean {
-  if (!deleteInBatches(db, 'DELETE FROM items WHERE id IN (SELECT id FROM items WHERE dataset_id = ? LIMIT ?)', datasetId, hold)) return false;
-  db.prepare("DELETE FROM datasets WHERE id = ? AND state = 'deleting'").run(datasetId);
+export function deleteDatasetChunk(conn: AnyDb, datasetId: number, hold: Hold): boolean {
+  // On the query layer (both engines), unlike the import functions around it.
+  const db = asSql(conn);
+  const batch = db.q.deleteFrom('items').where('id', 'in', (eb) => eb.selectFrom('items').select('id').where('dataset_id', '=', datasetId).limit(DELETE_BATCH));
+  for (;;) {
+    if (db.run(batch) === 0) break;
+    if (hold.overBudget()) return false;
+  }
+  db.run(db.q.deleteFrom('datasets').where('id', '=', datasetId).where('state', '=', 'deleting'));
   return true;
 }
 
@@ -205,8 +213,9 @@ export function abandonedImports(db: Db, isAlive: (owner: string) => boolean = o
 }
 
 /** Datasets a deletion had hidden and not finished deleting. */
-export function datasetsBeingDeleted(db: Db): number[] {
-  return (db.prepare("SELECT id FROM datasets WHERE state = 'deleting'").all() as { id: number }[]).map((r) => r.id);
+export function datasetsBeingDeleted(conn: AnyDb): number[] {
+  const db = asSql(conn);
+  return db.all(db.q.selectFrom('datasets').select('id').where('state', '=', 'deleting').orderBy('id')).map((r) => r.id);
 }
 
 /** Whether the owner of an import ("host pid") may still be running: only a same-host pid can be checked. */

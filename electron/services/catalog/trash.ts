@@ -15,14 +15,14 @@ import { moveToTrash as moveToTrashOf, purgeForGood, restoreFromTrash as restore
 
 /** What a dataset holds that deleting it would remove. @throws NotFoundError */
 export function impactOf(ctx: ServiceContext, id: number): DeletionImpact {
-  const dataset = datasetAnyState(ctx.db, id);
+  const dataset = datasetAnyState(ctx.sql, id);
   if (!dataset || dataset.state === 'importing' || dataset.state === 'deleting') throw new NotFoundError(`no dataset with id ${id}`);
-  return { dataset: dataset.name, ...datasetImpact(ctx.db, id) };
+  return { dataset: dataset.name, ...datasetImpact(ctx.sql, id) };
 }
 
 /** A dataset as the trash lifecycle moves it (services/trash/trashLifecycle.ts). @throws NotFoundError */
 function trashable(ctx: ServiceContext, id: number): Trashable<DeletionImpact> {
-  const dataset = datasetAnyState(ctx.db, id);
+  const dataset = datasetAnyState(ctx.sql, id);
   if (!dataset || dataset.state === 'importing' || dataset.state === 'deleting') throw new NotFoundError(`no dataset with id ${id}`);
   return {
     kind: 'dataset',
@@ -35,7 +35,7 @@ function trashable(ctx: ServiceContext, id: number): Trashable<DeletionImpact> {
     trash: (db, by, at) => trashDataset(db, id, by, at),
     restore: (db) => restoreDataset(db, id),
     markForDeletion: (db) => markTrashedForDeletion(db, id),
-    deleteChunk: (db, hold) => deleteDatasetChunk(db, id, hold),
+    purgeChunk: (db, hold) => deleteDatasetChunk(db, id, hold),
   };
 }
 
@@ -45,13 +45,13 @@ export async function moveToTrash(ctx: ServiceContext, id: number): Promise<{ tr
 }
 
 export function listTrash(ctx: ServiceContext): TrashedDataset[] {
-  return trashedDatasets(ctx.db).map((d) => ({
+  return trashedDatasets(ctx.sql).map((d) => ({
     id: d.id,
     name: d.name,
     kind: d.kind as ArtifactKind,
     trashedAt: d.trashed_at,
     trashedBy: d.trashed_by,
-    impact: { dataset: d.name, ...datasetImpact(ctx.db, d.id) },
+    impact: { dataset: d.name, ...datasetImpact(ctx.sql, d.id) },
   }));
 }
 
