@@ -30,20 +30,20 @@ export const DEFINITIONS: SopReviewReport['definitions'] = {
  * @throws InvalidInputError when the task's schema does not ask both questions per turn.
  */
 export function sopReviewReport(ctx: ServiceContext, args: { task: string | number; rater?: string }): SopReviewReport {
-  const task = loadTask(ctx.db, args.task);
+  const task = loadTask(ctx.sql, args.task);
   requireStepQuestions(task);
-  const source: SopReviewSource = args.rater === undefined ? { kind: 'consensus' } : { kind: 'rater', rater: requireAnnotator(ctx.db, args.rater).name };
-  const labels = labelQueries(ctx.db)
+  const source: SopReviewSource = args.rater === undefined ? { kind: 'consensus' } : { kind: 'rater', rater: requireAnnotator(ctx.sql, args.rater).name };
+  const labels = labelQueries(ctx.sql)
     .ofTask(task.record.id)
     .filter((l) => l.rater_kind === 'human' && (QUESTIONS as readonly string[]).includes(l.question));
   const raters = [...new Set(labels.map((l) => l.rater))].sort();
-  const gold = source.kind === 'consensus' ? goldOfTask(ctx.db, task.record.id).filter((g) => (QUESTIONS as readonly string[]).includes(g.question)) : [];
+  const gold = source.kind === 'consensus' ? goldOfTask(ctx.sql, task.record.id).filter((g) => (QUESTIONS as readonly string[]).includes(g.question)) : [];
 
   const sessions: ReviewedSession[] = [];
   const ruled: SopRuledSession[] = [];
   let otherItems = 0;
-  for (const item of taskItems(ctx.db, task.record.id)) {
-    const execution = executionOf(itemPayload(ctx.db, item.item_id));
+  for (const item of taskItems(ctx.sql, task.record.id)) {
+    const execution = executionOf(itemPayload(ctx.sql, item.item_id));
     if (execution === null) {
       otherItems++;
       continue;
