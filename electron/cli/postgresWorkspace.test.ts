@@ -20,6 +20,11 @@ describe('a PostgreSQL workspace at the command line', () => {
     const items = await runAccord(['items', '-w', url, '--json']);
     expect(items.stderr).toBe('');
     expect(JSON.parse(items.stdout)).toEqual([]);
+    // The report runs there too: an unknown task is refused as on a file, not as a PostgreSQL workspace.
+    const report = await runAccord(['sop-review', 'report', '--task', 'steps', '-w', url]);
+    expect(report.code).not.toBe(0);
+    expect(report.stderr).toMatch(/no task/);
+    expect(report.stderr).not.toMatch(/PostgreSQL/);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
@@ -32,14 +37,14 @@ describe('a PostgreSQL workspace at the command line', () => {
 
   it('is refused by a command that does not run on it yet, naming the way out', async () => {
     const url = await server.current.createDatabase();
-    const run = await runAccord(['sop-review', 'report', '--task', 'steps', '-w', url]);
+    const run = await runAccord(['import', 'plans.jsonl', '-w', url]);
     expect(run.code).not.toBe(0);
     expect(run.stderr).toMatch(/does not run on a PostgreSQL workspace .* yet/);
     expect(run.stderr).toMatch(/accord workspace copy --from URL --to FILE/);
   });
 
   it('never shows the password of the URL', async () => {
-    const run = await runAccord(['sop-review', 'report', '--task', 'steps', '-w', 'postgres://accord:s3cret@127.0.0.1:1/nowhere']);
+    const run = await runAccord(['import', 'plans.jsonl', '-w', 'postgres://accord:s3cret@127.0.0.1:1/nowhere']);
     expect(run.stderr).toMatch(/postgres:\/\/accord:\*\*\*@127\.0\.0\.1:1\/nowhere/);
     expect(run.stderr).not.toMatch(/s3cret/);
   });

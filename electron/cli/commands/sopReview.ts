@@ -27,7 +27,7 @@ export function registerSopReviewCommand(program: Command, env: CommandEnv): voi
       .option('--rater <name>', "one annotator's marks alone (default: gold, else the marks every rater agrees on)")
       .option('--json', 'print the report as JSON'),
   ).action(async (options: ReportOptions) => {
-    const session = env.open(options.workspace);
+    const session = await env.openAnywhere(options.workspace);
     try {
       const report = await call(session.ctx, 'sopReview.report', { task: options.task, rater: options.rater });
       env.io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : sopReviewText(report));
