@@ -35,7 +35,7 @@ export function jobById(conn: AnyDb, id: number): JobRecord | undefined {
 /**
  * Leases the oldest job of `kinds` that is queued or whose lease ran out (its server died), for
  * `server` until `now + leaseMs` (inside a write). Two servers asking at once cannot both get one
- * job: on PostgreSQL the write is SERIALIZABLE, so the second one's transaction fails and runs
+ * job: on PostgreSQL both would update the job's row, so the second one's transaction fails and runs
  * again, and then finds the next job; on SQLite writes take turns.
  */
 export function leaseNextJob(conn: AnyDb, server: string, kinds: readonly string[], now: number, leaseMs: number): JobRecord | undefined {

@@ -7,12 +7,14 @@ import type { SqlDb } from './sqlDb';
 export type SqlWrite = <T>(fn: (db: SqlDb, hold: Hold) => T, options?: WriteOptions) => Promise<T>;
 
 /**
- * SQLSTATEs after which the whole write is run again: serialization failure and deadlock (two
- * servers on one database writing the same rows; under SERIALIZABLE a unique key two concurrent
- * writes both inserted fails as a serialization failure too). The function is pure apart from
- * the database, so running it again is safe (see db/sql/sqlDb.ts).
+ * SQLSTATEs after which the whole write is run again: serialization failure (a row this write
+ * changes was changed by another server since the write's snapshot) and deadlock, and — a few
+ * times only — a unique violation, which is what two servers inserting the same new row (a
+ * person's rater, say) meet: run again, the write finds the row and takes it. The function is
+ * pure apart from the database, so running it again is safe (see db/sql/sqlDb.ts).
  */
-const RETRYABLE = new Set(['40001', '40P01']);
+const RETRYABLE = new Set(['40001', '40P01', '23505']);
+const MAX_ATTEMPTS_OF: Record<string, number> = { '23505': 3 };
 
 /**
  * Whether `error` is a conflict after which the write path runs the whole write again: code that
@@ -41,9 +43,15 @@ export interface PgWritePathOptions {
 
 /**
  * The one write path on PostgreSQL (the twin of db/writePath.ts): writes of this process run one
- * after another on the writer connection, each in a short `SERIALIZABLE` transaction, so a rule
- * that reads then writes (blindness, "newer than the current label") holds across servers too;
- * a serialization failure or deadlock runs the write again after a jittered wait. Reads outside a
+ * after another on the writer connection, each in a short `REPEATABLE READ` transaction (one
+ * snapshot for the whole write function); a write that changes a row another server changed
+ * meanwhile fails to serialize and runs again after a jittered wait, on a fresh snapshot, so a
+ * rule that reads a row and then writes it ("newer than the current label", a task's state)
+ * holds across servers. Not SERIALIZABLE: its predicate locks turn small tables' sequential scans
+ * into whole-table conflicts, and two servers saving different people's labels aborted each other
+ * (the team load bench). What snapshot isolation leaves open — two servers each reading a row the
+ * other writes — needs one person acting through two servers at the same instant, and every
+ * request checks its session's invite afresh. Reads outside a
  * write go to a reader connection that refuses writes (`default_transaction_read_only`), as
  * SQLite's reader is `query_only`.
  *
@@ -107,7 +115,7 @@ export class PgWritePath {
       try {
         return this.runOnce(fn, options);
       } catch (error) {
-        if (!isRetryableConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
+        if (!isRetryableConflict(error) || attempt >= (MAX_ATTEMPTS_OF[(error as PgError).code ?? ''] ?? MAX_ATTEMPTS)) throw error;
         this.statistics.retries++;
         const ceiling = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt);
         await new Promise((resolve) => setTimeout(resolve, ceiling / 2 + (this.random() * ceiling) / 2));
@@ -118,7 +126,7 @@ export class PgWritePath {
   private runOnce<T>(fn: (db: SqlDb, hold: Hold) => T, options: WriteOptions): T {
     const taken = performance.now();
     // An import chunk nobody sees yet need not wait for the disk (see WriteOptions.durable).
-    this.writer.exec(options.durable === false ? 'BEGIN ISOLATION LEVEL SERIALIZABLE; SET LOCAL synchronous_commit = off' : 'BEGIN ISOLATION LEVEL SERIALIZABLE');
+    this.writer.exec(options.durable === false ? 'BEGIN ISOLATION LEVEL REPEATABLE READ; SET LOCAL synchronous_commit = off' : 'BEGIN ISOLATION LEVEL REPEATABLE READ');
     this.writing = true;
     let result: T;
     try {
