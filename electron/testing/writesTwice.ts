@@ -1,4 +1,5 @@
 import type { SqlWrite } from '../../db/sql/pgWritePath';
+import type { Hold } from '../../db/writePath';
 import type { ServiceContext } from '../services/context';
 
 class RunAgain extends Error {}
@@ -9,9 +10,12 @@ class RunAgain extends Error {}
  * A write function with a side effect outside the database, or one that is not a pure function
  * of what it reads, shows it here on either engine.
  */
-export function everyWriteTwice(ctx: ServiceContext): ServiceContext {
-  const twice: SqlWrite = (fn, options) =>
-    ctx.sqlWrite((db, hold) => {
+export function everyWriteTwice(ctx: ServiceContext, options: { hold?: Hold; onWrite?: () => void } = {}): ServiceContext {
+  const twice: SqlWrite = (fn, writeOptions) =>
+    ctx.sqlWrite((db, given) => {
+      // A hold of the test's own (say, one always over budget: every unit a chunk of its own).
+      const hold = options.hold ?? given;
+      options.onWrite?.();
       try {
         db.savepoint(() => {
           fn(db, hold);
@@ -21,6 +25,6 @@ export function everyWriteTwice(ctx: ServiceContext): ServiceContext {
         if (!(error instanceof RunAgain)) throw error;
       }
       return fn(db, hold);
-    }, options);
+    }, writeOptions);
   return { ...ctx, sqlWrite: twice };
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORMATS } from '../../testing/fixtures';
 import { LABELS_CSV_SCHEMA } from '../../testing/annotationWorkspace';
+import { everyWriteTwice } from '../../testing/writesTwice';
 import { ENGINES, useEngines, type TestEngine } from '../../testing/engines';
-import type { SqlWrite } from '../../../db/sql/pgWritePath';
 import { withCaller } from '../context';
 import { importLabels } from './labelImport';
 
@@ -69,21 +69,7 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   it('counts each row once when a chunk runs again, as PostgreSQL runs a write again after a serialization failure', async () => {
     const { ws, exported } = await openShared(engine);
-    class RunAgain extends Error {}
-    // Every write runs once and is rolled back (inside a savepoint), then runs again for real.
-    const twice: SqlWrite = (fn, options) =>
-      ws.ctx.sqlWrite((db, hold) => {
-        try {
-          db.savepoint(() => {
-            fn(db, hold);
-            throw new RunAgain();
-          });
-        } catch (error) {
-          if (!(error instanceof RunAgain)) throw error;
-        }
-        return fn(db, hold);
-      }, options);
-    const lead = withCaller({ ...ws.ctx, sqlWrite: twice }, { name: null, annotatorId: null, role: 'lead' });
+    const lead = withCaller(everyWriteTwice(ws.ctx), { name: null, annotatorId: null, role: 'lead' });
     const report = await importLabels(lead, { task: 'shared', source: { path: LABELS_CSV } });
     expect(report).toMatchObject({ status: 'imported', added: 8, changed: 0, unchanged: 0, newRaters: ['ana', 'ben'], submissions: 6 });
     expect(await exported()).toBe(fs.readFileSync(LABELS_CSV, 'utf8'));

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InputOf, MethodName, ResultOf } from '../../api/contract';
-import type { SqlWrite } from '../../../db/sql/pgWritePath';
+import { everyWriteTwice } from '../../testing/writesTwice';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
 import type { ServiceContext } from '../context';
 import { dispatch } from '../dispatch';
@@ -238,22 +238,8 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   it('records each change once when PostgreSQL runs a write again after a serialization failure, and announces it once', async () => {
     const ws = await openQuality(engine);
-    class RunAgain extends Error {}
-    // Every write runs once and is rolled back (inside a savepoint), then runs again for real.
-    const twice: SqlWrite = (fn, options) =>
-      ws.ctx.sqlWrite((db, hold) => {
-        try {
-          db.savepoint(() => {
-            fn(db, hold);
-            throw new RunAgain();
-          });
-        } catch (error) {
-          if (!(error instanceof RunAgain)) throw error;
-        }
-        return fn(db, hold);
-      }, options);
     const announced: string[] = [];
-    const ctx: ServiceContext = { ...ws.ctx, sqlWrite: twice, emit: (_event, payload) => void announced.push((payload as { what: string }).what) };
+    const ctx: ServiceContext = { ...everyWriteTwice(ws.ctx), emit: (_event, payload) => void announced.push((payload as { what: string }).what) };
     const call = async <M extends MethodName>(method: M, args: InputOf<M>, as: string): Promise<ResultOf<M>> => {
       const reply = await dispatch(ctx, method, args, { name: as });
       if (!reply.ok) throw new Error(reply.error.message);

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
-import type { SqlWrite } from '../../../db/sql/pgWritePath';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
+import { everyWriteTwice } from '../../testing/writesTwice';
 import { withCaller } from '../context';
 import { importPack } from './packs';
 
@@ -106,25 +106,10 @@ describe.each(ENGINES)('label packs on %s', (engine) => {
     await ana.api('labels.submit', { task: 'quality', itemId: ana.itemId('q-002') }, 'ana');
     const file = await anaPack();
     const ws = await teamWorkspace(engine);
-    class RunAgain extends Error {}
     let writes = 0;
     // Every write runs once and is rolled back (inside a savepoint), then runs again for real;
     // each is over its budget at once, so every edit is a chunk of its own.
-    const twice: SqlWrite = (fn, options) =>
-      ws.ctx.sqlWrite((db) => {
-        const hold = { elapsedMs: () => 0, overBudget: () => true };
-        writes++;
-        try {
-          db.savepoint(() => {
-            fn(db, hold);
-            throw new RunAgain();
-          });
-        } catch (error) {
-          if (!(error instanceof RunAgain)) throw error;
-        }
-        return fn(db, hold);
-      }, options);
-    const lead = withCaller({ ...ws.ctx, sqlWrite: twice }, { name: null, annotatorId: null, role: 'lead' });
+    const lead = withCaller(everyWriteTwice(ws.ctx, { hold: { elapsedMs: () => 0, overBudget: () => true }, onWrite: () => void writes++ }), { name: null, annotatorId: null, role: 'lead' });
     expect(await importPack(lead, { source: { path: file } })).toMatchObject({ status: 'imported', applied: 3, kept: 0, unchanged: 0, submissions: 1, refused: [] });
     expect(writes).toBe(3);
     const rows = anaRows(ws);

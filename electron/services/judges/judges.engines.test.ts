@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { everyWriteTwice } from '../../testing/writesTwice';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
 import { startFakeOpenAiServer, status, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
 import { answerPlanQuality, FAST_RETRIES, itemMarker, planId, planQualityAnswer, planQualityRunArgs, seedPlanTask } from '../../testing/judgeFixtures';
-import type { SqlWrite } from '../../../db/sql/pgWritePath';
 import { withCaller } from '../context';
 import { runJudge } from './runJudge';
 
@@ -158,21 +158,7 @@ describe.each(ENGINES)('judge runs on %s', (engine) => {
   it('charges nothing twice when every write runs twice (as PostgreSQL runs one again after a serialization failure)', async () => {
     const ws = await judgedTask(engine, 6);
     server.addRule({ match: `[${planId(4)}]`, replies: [status(400, {}, JSON.stringify({ error: { message: 'no' } }))] });
-    class RunAgain extends Error {}
-    // Every write runs once and is rolled back (inside a savepoint), then runs again for real.
-    const twice: SqlWrite = (fn, options) =>
-      ws.ctx.sqlWrite((db, hold) => {
-        try {
-          db.savepoint(() => {
-            fn(db, hold);
-            throw new RunAgain();
-          });
-        } catch (error) {
-          if (!(error instanceof RunAgain)) throw error;
-        }
-        return fn(db, hold);
-      }, options);
-    const lead = withCaller({ ...ws.ctx, sqlWrite: twice }, { name: null, annotatorId: null, role: 'lead' });
+    const lead = withCaller(everyWriteTwice(ws.ctx), { name: null, annotatorId: null, role: 'lead' });
     const first = await runJudge(lead, planQualityRunArgs(server.baseUrl, { prices: { 'fake-model': { input: 1, output: 2 } } }), FAST_RETRIES);
     expect(first).toMatchObject({ status: 'finished', ok: 5, failed: 1, requests: 6 });
     const resumed = await runJudge(lead, planQualityRunArgs(server.baseUrl, { judge: undefined, baseUrl: undefined, model: undefined, resume: first.id }), FAST_RETRIES);
