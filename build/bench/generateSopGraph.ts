@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { mulberry32 } from '../../electron/core/stats/prng';
 
 /** A node of the generated node/edge JSON (the shape of fixtures/formats/sop-graph.json). */
 interface JsonNode {
@@ -10,17 +11,6 @@ interface JsonNode {
   responsePathways: { conditions: { algebraicExpression: string }[]; nextNodeId: string }[];
 }
 
-/** Small deterministic PRNG (mulberry32), so every run draws the same graph. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const VERBS = ['Verify', 'Check', 'Look up', 'Confirm', 'Offer', 'Explain', 'Escalate', 'Collect', 'Update', 'Review'];
 const OBJECTS = ['identity', 'order status', 'refund eligibility', 'delivery address', 'payment method', 'warranty', 'account flags', 'return label', 'store credit', 'replacement stock'];
@@ -36,7 +26,8 @@ const OUTCOMES = ['ok', 'retry', 'manual', 'denied', 'partial', 'pending', 'expi
  */
 export function generateSopGraph(nodeCount: number, seed = 7): { title: string; description: string; nodes: JsonNode[]; edges: unknown[] } {
   if (nodeCount < 3) throw new Error(`nodeCount must be at least 3, got ${nodeCount}`);
-  const rand = random(seed);
+  // Mulberry32, so every run draws the same graph.
+  const rand = mulberry32(seed);
   const ids = Array.from({ length: nodeCount }, (_v, i) => `n${i + 1}`);
   // Stage 0 is the start, the last stage the end; the inner nodes fill stages of 2–5.
   const stages: string[][] = [[ids[0]!]];

@@ -125,3 +125,18 @@ export class Xoshiro128 {
     return (r * n * 2.3283064365386963e-10) | 0;
   }
 }
+
+/**
+ * Mulberry32: a small deterministic stream of uniforms in [0, 1) for generating data (test
+ * ratings, bench graphs) — not the bootstrap's generator, which is {@link Xoshiro128}.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,5 +1,6 @@
 import { type AgreementOptions } from '../agreementTypes';
 import { parseRatingsCsv } from '../ratingsCsv';
+import { mulberry32 } from '../prng';
 import { buildRatingTable, type RatingTable } from '../ratingTable';
 import { tableFromScores } from './helpers';
 
@@ -10,17 +11,6 @@ export interface BootstrapCase {
   readonly options: AgreementOptions;
 }
 
-/** Mulberry32: a fixed stream for generating ratings (independent of the bootstrap's own generator). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Score rows (1…k, null = missing) of `units` units by `raters` raters: each unit has a true
