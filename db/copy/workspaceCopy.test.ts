@@ -207,7 +207,8 @@ describe('a copy that fails leaves the target untouched', () => {
       onProgress: async (p) => {
         if (killed || p.table !== 'items' || p.done < 2) return;
         killed = true;
-        await query(server.current.url, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'accord workspace copy'");
+        // This copy's connection only: the test run's other files copy workspaces on the same cluster.
+        await query(server.current.url, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'accord workspace copy' AND datname = '${new URL(url).pathname.slice(1)}'`);
       },
     });
     await expect(copy).rejects.toThrow(/terminat|Connection terminated|not queryable/i);
@@ -257,7 +258,8 @@ describe('a copy that fails leaves the target untouched', () => {
       onProgress: async (p) => {
         if (killed || p.table !== 'items' || p.done < 2) return;
         killed = true;
-        await query(server.current.url, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'accord workspace copy'");
+        // This copy's connection only: the test run's other files copy workspaces on the same cluster.
+        await query(server.current.url, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'accord workspace copy' AND datname = '${new URL(url).pathname.slice(1)}'`);
       },
     });
     await expect(copy).rejects.toThrow(/terminat|Connection terminated|not queryable/i);
