@@ -27,6 +27,21 @@ const PURE_TESTS = ['electron/core/**/*.test.ts', 'electron/common/**/*.test.ts'
 /** Renderer tests that replace globals (fetch, EventSource, timers) for the whole file: own process. */
 const STUB_GLOBALS = ['renderer/src/api/transports.test.ts', 'renderer/src/api/eventStream.test.ts'];
 const EXCLUDE = [...configDefaults.exclude, HEAVY_TESTS];
+/**
+ * Tests that change process-wide state for their whole file (module mocks, stubbed globals or
+ * environment variables, spies): a process of their own, so nothing leaks into other files.
+ */
+const OWN_PROCESS = [
+  'electron/services/annotation/labeling.test.ts',
+  'electron/services/judges/judgeLibrary.test.ts',
+  'electron/services/judges/apiKey.test.ts',
+  'electron/services/import/parseInWorker.test.ts',
+  'electron/services/import/importMemory.test.ts',
+  'electron/services/import/hostileFiles.test.ts',
+  'electron/cli/readmeExamples.test.ts',
+  'electron/cli/inviteCommands.test.ts',
+  'electron/cli/peopleCommands.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -43,10 +58,21 @@ export default defineConfig({
           // One throwaway PostgreSQL for the run, shared by the test files (electron/testing/postgres.ts).
           globalSetup: 'electron/testing/postgresGlobalSetup.ts',
           include: [...TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`)],
-          exclude: [...EXCLUDE, ...PURE_TESTS.filter((pattern) => !pattern.startsWith('renderer/'))].concat(
+          exclude: [...EXCLUDE, ...PURE_TESTS.filter((pattern) => !pattern.startsWith('renderer/')), ...OWN_PROCESS, ...STUB_GLOBALS].concat(
             // The renderer's tests are pure apart from STUB_GLOBALS, which stay here.
             'renderer/**/!(transports|eventStream).test.ts',
           ),
+          // Workspaces, servers and spawned CLIs, but no module state of their own to keep apart:
+          // the files share worker processes, so each does not load the services again.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'own-process',
+          include: [...OWN_PROCESS, ...STUB_GLOBALS],
+          exclude: EXCLUDE,
         },
       },
     ],
