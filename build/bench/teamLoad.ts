@@ -51,7 +51,6 @@ class Annotator {
   acked = new Set<number>();
   latencies: number[] = [];
   failovers = 0;
-  trace: [number, number, string][] = [];
 
   constructor(
     readonly name: string,
@@ -77,7 +76,6 @@ class Annotator {
         if (!answer.ok) throw new Error(`${this.name}: labels.save refused: ${answer.error?.message}`);
         this.acked.add(itemId);
         this.latencies.push(performance.now() - started);
-        if (process.env.BENCH_TEAM_TRACE) this.trace.push([Math.round(started), Math.round(performance.now() - started), server.name]);
         return;
       } catch (error) {
         if (!(error instanceof TypeError) || attempt >= this.servers.length) throw error;
@@ -143,7 +141,6 @@ export async function benchTeamLoad(people = Number(process.env.BENCH_TEAM_PEOPL
     const total = people * labelsEach;
     let saved = 0;
     let killedAt: number | null = null;
-    let killTime = 0;
     const started = performance.now();
     await Promise.all(
       team.map(async (annotator, who) => {
@@ -155,7 +152,6 @@ export async function benchTeamLoad(people = Number(process.env.BENCH_TEAM_PEOPL
           if (killedAt === null && saved >= total / 2) {
             killedAt = saved;
             servers[0].process.kill('SIGKILL');
-            killTime = Math.round(performance.now());
           }
         }
       }),
@@ -171,7 +167,6 @@ export async function benchTeamLoad(people = Number(process.env.BENCH_TEAM_PEOPL
     } finally {
       await client.end();
     }
-    if (process.env.BENCH_TEAM_TRACE) console.log(team.flatMap((a) => a.trace).sort((x, y) => y[1] - x[1]).slice(0, 25).map((t) => `${t[0]}:${t[1]}ms@${t[2]}`).join(' '), 'kill at', killTime);
     const acked = team.reduce((sum, a) => sum + a.acked.size, 0);
     const latencies = team.flatMap((a) => a.latencies).sort((x, y) => x - y);
     const failovers = team.reduce((sum, a) => sum + a.failovers, 0);

@@ -3,8 +3,7 @@ import type { Caller, Claim } from '../api/access';
 import type { ApiError } from '../api/define';
 import { checkAccess, resolveCaller } from './access';
 import { withCaller, type ServiceContext } from './context';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
-import { NotOnPostgresYet } from './postgresSession';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, NotOnPostgresYet } from './errors';
 import { handlers } from './handlers';
 
 /**

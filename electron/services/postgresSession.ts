@@ -5,6 +5,7 @@ import { PgWritePath } from '../../db/sql/pgWritePath';
 import type { Db } from '../../db/workspace';
 import type { Write } from '../../db/writePath';
 import { ANONYMOUS, type ContextOptions, type ServiceContext } from './context';
+import { NotOnPostgresYet } from './errors';
 import { JobRegistry } from './jobs';
 import { finishInterruptedPurges } from './trash/interruptedPurges';
 import { PgEventBus } from './pgEvents';
@@ -17,18 +18,6 @@ export interface PostgresSession {
   close(): void;
 }
 
-/**
- * Raised by code that still reaches the workspace through the SQLite connection (`ctx.db`,
- * `ctx.write`) when the workspace is on PostgreSQL: it names what is not there yet rather than
- * running on the wrong engine.
- */
-export class NotOnPostgresYet extends Error {
-  readonly code = 'not_on_postgres_yet';
-  constructor(what: string) {
-    super(`${what} does not run on a PostgreSQL workspace yet (docs/team-server.md says what does); use a workspace file for it.`);
-    this.name = 'NotOnPostgresYet';
-  }
-}
 
 /**
  * Opens the workspace in the PostgreSQL database at `url`: migrates it to the latest schema

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { markTrashedForDeletion } from '../../../db/queries/trash';
+import { disagreeOnQ001 } from '../../testing/disagreement';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
 import { finishInterruptedPurges } from '../trash/interruptedPurges';
 
@@ -13,14 +14,7 @@ async function openLabelled(engine: TestEngine) {
   const ws = await engines.open(engine, ['plans.jsonl', 'conversations-chat.jsonl'], async (local) => {
     await local.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 1 });
   });
-  await ws.api('annotators.upsert', { name: 'ada', role: 'adjudicator' });
-  const q1 = ws.itemId('q-001');
-  for (const [who, value] of [['ana', 'Good'], ['ben', 'Bad']] as const) {
-    await ws.api('labels.save', { task: 'quality', itemId: q1, question: 'overall_quality', value: 'Acceptable' }, who);
-    await ws.api('labels.save', { task: 'quality', itemId: q1, question: 'overall_quality', value }, who);
-    await ws.api('labels.submit', { task: 'quality', itemId: q1 }, who);
-  }
-  await ws.api('adjudication.setGold', { task: 'quality', itemId: q1, unit: '', question: 'overall_quality', value: 'Good', na: false }, 'ada');
+  await disagreeOnQ001(ws);
   const ids = new Map((await ws.api('datasets.list', {})).map((d) => [d.name, d.id]));
   return { ws, plans: ids.get('plans')!, chats: ids.get('conversations-chat')! };
 }

@@ -9,7 +9,6 @@ import type { ServiceContext } from '../../services/context';
 import { dispatch } from '../../services/dispatch';
 import { BackupScheduler } from '../../services/backups/backupScheduler';
 import { openSession, type Session } from '../../services/session';
-import { openPostgresSession } from '../../services/postgresSession';
 import { isPostgresUrl } from '../../../db/copy/where';
 import { bearerToken, foreignOrigin, hostAllowed, mediaTypeOf, newToken, sameToken } from './auth';
 import { sendJson, sendRefusal, sendText, statusOfError } from './replies';
@@ -107,7 +106,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   };
   let port = options.port ?? 0;
   const session = isPostgresUrl(options.workspacePath)
-    ? await openPostgresSession(options.workspacePath, { emit, resolveUpload: (id) => uploads.resolve(id) })
+    ? // pg, its connection thread and the event bus load only for a PostgreSQL workspace.
+      await (await import('../../services/postgresSession')).openPostgresSession(options.workspacePath, { emit, resolveUpload: (id) => uploads.resolve(id) })
     : openSession({
         workspacePath: options.workspacePath,
         emit,
