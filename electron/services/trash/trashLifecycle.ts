@@ -1,7 +1,6 @@
 import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { SqlDb } from '../../../db/sql/sqlDb';
-import type { Db } from '../../../db/workspace';
-import { writeChunks, type Hold } from '../../../db/writePath';
+import type { Hold } from '../../../db/writePath';
 import type { ServiceContext } from '../context';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 
@@ -30,15 +29,8 @@ export interface Trashable<Impact> {
   restore(db: SqlDb): boolean;
   /** Hides it for the purge; on the connection of the write that purges it (see below). */
   markForDeletion(db: AnyDb): boolean;
-  /**
-   * One chunk of the purge on the query layer (both engines); true when it is gone. A target
-   * whose purge still needs the SQLite connection gives `deleteChunk` instead, and its purge
-   * (hiding included) goes through the SQLite write path, which refuses on PostgreSQL before
-   * anything changes.
-   */
-  purgeChunk?(db: SqlDb, hold: Hold): boolean;
-  /** One chunk of the purge through the SQLite connection, for targets not on the query layer yet. */
-  deleteChunk?(db: Db, hold: Hold): boolean;
+  /** One chunk of the purge (both engines); true when it is gone. */
+  purgeChunk(db: SqlDb, hold: Hold): boolean;
   /** Why it cannot go to the trash now (a run still running), or null. */
   busy?(): string | null;
 }
@@ -76,18 +68,9 @@ export async function purgeForGood<I>(ctx: ServiceContext, target: Trashable<I>,
   const impact = target.impact();
   const backup = ctx.backups ? await ctx.backups.beforeDestructive(`purge ${target.label}`) : null;
   const label = `purge ${target.kind}`;
-  const { purgeChunk, deleteChunk } = target;
-  let purged: boolean;
-  if (purgeChunk) {
-    purged = await ctx.sqlWrite((db) => target.markForDeletion(db), { label });
-    // Chunk by chunk, each its own write (a save queued behind it waits one chunk at most).
-    for (let done = !purged; !done; ) done = await ctx.sqlWrite((db, hold) => purgeChunk(db, hold), { chunk: true, label });
-  } else if (deleteChunk) {
-    purged = await ctx.write((db) => target.markForDeletion(db), { label });
-    if (purged) await writeChunks(ctx.write, (db, hold) => deleteChunk(db, hold), label);
-  } else {
-    throw new Error(`${target.label} has no way to be purged`);
-  }
+  const purged = await ctx.sqlWrite((db) => target.markForDeletion(db), { label });
+  // Chunk by chunk, each its own write (a save queued behind it waits one chunk at most).
+  for (let done = !purged; !done; ) done = await ctx.sqlWrite((db, hold) => target.purgeChunk(db, hold), { chunk: true, label });
   ctx.emit('workspace.changed', { what: target.changed });
   return { purged, backup, impact };
 }
