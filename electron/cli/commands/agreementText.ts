@@ -2,8 +2,9 @@ import type { AgreementReport, QuestionAgreement, QuestionAgreementRow, Statisti
 import type { ManyRaterSummary } from '../../core/stats';
 import { earlierVersionWarning } from '../../common/earlierVersion';
 import { INTERVAL_METHOD_TEXT, intervalOr } from '../../common/intervalText';
-import { coef, count, percent, pValue, signed, withReason } from '../../common/numberFormat';
+import { coef, count, percent, pValue, withReason } from '../../common/numberFormat';
 import { unitText } from './unitText';
+import { manyRatersText, ratersByKappaWithMajority } from '../../services/agreement/report/manyRatersText';
 
 /** Lays rows out in columns: text left-aligned, the columns listed in `right` right-aligned. */
 export function columns(rows: readonly (readonly string[])[], right: ReadonlySet<number>): string {
@@ -160,37 +161,16 @@ function revisionLines(selection: { labels: 'original' | 'revised'; revisedLabel
 
 /** The many-rater summary: pairwise κ quartiles, each rater against the rest, who stands out. */
 function manyRaterText(s: ManyRaterSummary): string[] {
-  const k = s.pairwiseKappa;
-  const out = [
-    `Pairs: ${count(s.raters)} raters make ${count(s.pairs)} pairs; every pair with --pairs.`,
-    `  Cohen's κ over the pairs: median ${coef(k.median)}, quartiles ${coef(k.q1)} – ${coef(k.q3)}, range ${coef(k.min)} – ${coef(k.max)}` +
-      (s.undefinedPairs > 0 ? ` (${count(s.undefinedPairs)} pairs with κ undefined left out)` : ''),
-    '',
-    "Each rater against the rest (Cohen's κ with the other raters' majority answer, units where they tie left out):",
-    `  α without: Krippendorff's α (${s.alpha.metric}) of the other raters, beside ${withReason(s.alpha.value, s.alpha.reason)} with everyone; change: α without − α, + when the rater lowers agreement.`,
-  ];
-  const sorted = [...s.perRater].sort((a, b) => (a.kappaWithMajority ?? Infinity) - (b.kappaWithMajority ?? Infinity));
+  const sorted = ratersByKappaWithMajority(s);
   const shown = sorted.length > 12 ? [...sorted.slice(0, 6), null, ...sorted.slice(-3)] : sorted;
-  out.push(
-    columns(
-      [
-        ['Rater', 'Units', 'κ with majority', 'mean pairwise κ', 'α without', 'change'],
-        ...shown.map((p) =>
-          p === null ? ['…', '', '', '', '', ''] : [p.rater, count(p.units), coef(p.kappaWithMajority), coef(p.meanPairwiseKappa), coef(p.alphaWithout), signed(p.alphaChange, 3)],
-        ),
-      ],
-      new Set([1, 2, 3, 4, 5]),
-    ).replace(/^/gm, '  '),
-  );
-  if (s.standOut.length > 0) {
-    out.push(`Raters who stand out (κ with the majority below Q1 − 1.5 IQR = ${coef(s.lowFence)}): ${s.standOut.map((p) => `${p.rater} (${coef(p.kappaWithMajority)})`).join(', ')}`);
-  } else {
-    out.push(`No rater stands out (none below Q1 − 1.5 IQR = ${coef(s.lowFence)}).`);
-  }
-  if (s.standOutByAlpha.length > 0) {
-    out.push(`Raters who stand out by α (leaving them out raises α by more than Q3 + 1.5 IQR = ${signed(s.alphaChangeFence, 3)} of the changes): ${s.standOutByAlpha.map((p) => `${p.rater} (${coef(p.alphaWithout)}, ${signed(p.alphaChange, 3)})`).join(', ')}`);
-  } else {
-    out.push(`No rater stands out by α (leaving out none raises α by more than Q3 + 1.5 IQR = ${signed(s.alphaChangeFence, 3)} of the changes).`);
-  }
-  return out;
+  return [
+    `Pairs: ${manyRatersText.pairs(s)}; every pair with --pairs.`,
+    `  ${manyRatersText.pairwiseKappa(s)}`,
+    '',
+    `${manyRatersText.againstRest()}:`,
+    `  ${manyRatersText.alphaWithout(s)}`,
+    columns([[...manyRatersText.columns], ...shown.map((p) => (p === null ? ['…', '', '', '', '', ''] : manyRatersText.row(p)))], new Set([1, 2, 3, 4, 5])).replace(/^/gm, '  '),
+    manyRatersText.standOut(s),
+    manyRatersText.standOutByAlpha(s),
+  ];
 }

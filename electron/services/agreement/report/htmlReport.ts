@@ -6,6 +6,8 @@ import { coef, count, interval, percent, pValue } from '../../../common/numberFo
 import { kindText, utcStamp } from './reportText';
 import type { ReportDocument, ReportQuestion } from './reportDocument';
 import { esc } from './svg';
+import { MANY_RATERS, type ManyRaterSummary } from '../../../core/stats';
+import { manyRatersText, ratersByKappaWithMajority, ratersInHeader } from './manyRatersText';
 
 /** Confusion matrices drawn per question at most (one per rater pair); the JSON export has them all. */
 const MAX_PAIRS_DRAWN = 3;
@@ -48,7 +50,7 @@ ${body}
 }
 
 function header(doc: ReportDocument): string {
-  const raters = doc.raters.length > 0 ? doc.raters.join(', ') : 'none';
+  const raters = ratersInHeader(doc.raters, MANY_RATERS);
   return `<header>
 <p class="eyebrow">Inter-annotator agreement</p>
 <h1>${esc(doc.task.name)}</h1>
@@ -112,14 +114,15 @@ function questionSection(q: ReportQuestion, figures: { next: number }, tables: {
   parts.push(`<h2>${esc(row.title)} <code>${esc(row.question)}</code></h2>`);
   if (q.description) parts.push(`<p class="lead">${esc(q.description)}</p>`);
   parts.push(
-    `<p class="lead">Measured as ${esc(kindText(row, q.categories.length))}. n = ${count(row.pairableUnits)} units rated by two or more raters (${count(row.units)} with any rating); raters: ${esc(row.raters.join(', ') || 'none')}; ${count(row.disagreements)} disagreeing units.</p>`,
+    `<p class="lead">Measured as ${esc(kindText(row, q.categories.length))}. n = ${count(row.pairableUnits)} units rated by two or more raters (${count(row.units)} with any rating); raters: ${esc(ratersInHeader(row.raters, MANY_RATERS))}; ${count(row.disagreements)} disagreeing units.</p>`,
   );
   if (row.warnings.length > 0) parts.push(`<div class="warnings">${row.warnings.map((w) => `<p>${esc(w.message)}</p>`).join('')}</div>`);
   parts.push(statisticsTable(q.statistics, tables));
   if (q.tags) parts.push(tagTable(q, tables));
 
   const charts: string[] = [];
-  const pairs = q.report?.pairs ?? [];
+  // Among many raters a few arbitrary pairs say little: the summary of all of them replaces them.
+  const pairs = q.manyRaters ? [] : (q.report?.pairs ?? []);
   const labelOf = new Map(q.categories.map((c) => [c.name, c.label]));
   for (const pair of pairs.slice(0, MAX_PAIRS_DRAWN)) {
     charts.push(
@@ -140,7 +143,8 @@ function questionSection(q: ReportQuestion, figures: { next: number }, tables: {
   }
   if (charts.length > 0) parts.push(`<div class="figures">${charts.join('\n')}</div>`);
   if (pairs.length > MAX_PAIRS_DRAWN) parts.push(`<p class="lead">${pairs.length - MAX_PAIRS_DRAWN} more rater pairs have confusion matrices in the JSON export.</p>`);
-  if (q.raterMatrix.raters.length > 2) parts.push(matrixTable(q.raterMatrix, tables));
+  if (q.manyRaters) parts.push(manyRatersPart(q.manyRaters, tables));
+  else if (q.raterMatrix.raters.length > 2) parts.push(matrixTable(q.raterMatrix, tables));
   parts.push(distributionTable(q, tables));
   if (q.tiers) parts.push(tierTable(q, tables));
   if (q.disagreements.length > 0) parts.push(disagreementTable(q, tables));
@@ -186,6 +190,25 @@ function matrixTable(matrix: AgreementRaterMatrix, tables: { next: number }): st
 </table>`;
 }
 
+/** Many raters at a glance: the pairs' κ, each rater against the rest (every rater, lowest first), who stands out. */
+function manyRatersPart(s: ManyRaterSummary, tables: { next: number }): string {
+  const flagged = new Set([...s.standOut, ...s.standOutByAlpha].map((p) => p.rater));
+  const rows = ratersByKappaWithMajority(s).map((p) => {
+    const [rater, ...figures] = manyRatersText.row(p);
+    return `<tr${flagged.has(rater) ? ' class="stand-out"' : ''}><td>${esc(rater)}</td>${figures.map((f) => `<td class="num">${esc(f)}</td>`).join('')}</tr>`;
+  });
+  const [first, ...rest] = manyRatersText.columns;
+  return `<div class="many-raters">
+<p class="lead">${esc(manyRatersText.pairs(s))} (every pair's κ and confusion matrix is in the JSON export). ${esc(manyRatersText.pairwiseKappa(s))}.</p>
+<div class="warnings"><p>${esc(manyRatersText.standOut(s))}</p><p>${esc(manyRatersText.standOutByAlpha(s))}</p></div>
+<table>
+<caption>Table ${tables.next++}. ${esc(manyRatersText.againstRest())}, lowest first; raters who stand out are marked. ${esc(manyRatersText.alphaWithout(s))}</caption>
+<thead><tr><th>${esc(first)}</th>${rest.map((c) => `<th class="num">${esc(c)}</th>`).join('')}</tr></thead>
+<tbody>${rows.join('')}</tbody>
+</table>
+</div>`;
+}
+
 function distributionTable(q: ReportQuestion, tables: { next: number }): string {
   const head = q.categories.map((c) => `<th class="num">${esc(c.label)}</th>`).join('');
   const rows = q.distribution.map(
@@ -220,16 +243,30 @@ function disagreementTable(q: ReportQuestion, tables: { next: number }): string 
   const labelOf = new Map(q.categories.map((c) => [c.name, c.label]));
   const show = (value: string | null) => (value === null ? '<span class="dim">—</span>' : esc(value.split(';').filter(Boolean).map((v) => labelOf.get(v) ?? v).join(', ') || '(none)'));
   const perUnit = q.row.scope !== 'item';
+  // A column per rater while they fit on a page; among many, each unit's answers tallied.
+  const tallied = raters.length > MANY_RATERS;
   const rows = q.disagreements.slice(0, MAX_UNITS_LISTED).map((d) => {
     const byRater = new Map(d.ratings.map((r) => [r.rater, r.value]));
-    return `<tr><td><code>${esc(d.externalId)}</code></td>${perUnit ? `<td>${esc(d.unitKey)}</td>` : ''}${raters.map((r) => `<td>${show(byRater.get(r) ?? null)}</td>`).join('')}<td class="num">${d.spread ?? '—'}</td></tr>`;
+    const answers = tallied ? `<td>${tally(d.ratings.map((r) => r.value), show)}</td>` : raters.map((r) => `<td>${show(byRater.get(r) ?? null)}</td>`).join('');
+    return `<tr><td><code>${esc(d.externalId)}</code></td>${perUnit ? `<td>${esc(d.unitKey)}</td>` : ''}${answers}<td class="num">${d.spread ?? '—'}</td></tr>`;
   });
   const shown = Math.min(MAX_UNITS_LISTED, q.disagreements.length);
+  const answerHeads = tallied ? '<th>Answers (raters giving each)</th>' : raters.map((r) => `<th>${esc(r)}</th>`).join('');
   return `<table>
 <caption>Table ${tables.next++}. Disagreeing units, largest spread first (${shown} of ${count(q.disagreementsTotal)}). Spread: level steps between the farthest answers${q.tags ? ' (tags that differ)' : ''}.</caption>
-<thead><tr><th>Item</th>${perUnit ? '<th>Unit</th>' : ''}${raters.map((r) => `<th>${esc(r)}</th>`).join('')}<th class="num">Spread</th></tr></thead>
+<thead><tr><th>Item</th>${perUnit ? '<th>Unit</th>' : ''}${answerHeads}<th class="num">Spread</th></tr></thead>
 <tbody>${rows.join('')}</tbody>
 </table>`;
+}
+
+/** Each distinct answer with how many raters gave it, most given first (ties in the order first seen). */
+function tally(values: readonly (string | null)[], show: (value: string | null) => string): string {
+  const counts = new Map<string | null, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([value, n]) => `${show(value)} <span class="dim">× ${count(n)}</span>`)
+    .join('<br>');
 }
 
 function skipped(doc: ReportDocument): string {

@@ -56,6 +56,8 @@ figcaption { font-size: 12px; color: var(--muted); margin-top: 4px; max-width: 8
 figure svg { max-width: 100%; height: auto; }
 .methods li { margin: 4px 0; max-width: 90ch; }
 .matrix td.cell { text-align: center; min-width: 74px; }
+tr.stand-out td { background: var(--warn-bg); }
+tr.stand-out td:first-child { font-weight: 600; color: var(--warn); }
 .matrix td.cell small { display: block; color: var(--faint); font-size: 10.5px; }
 section.question { break-before: auto; }
 footer { margin-top: 40px; padding-top: 12px; border-top: 1px solid var(--rule); font-size: 12px; color: var(--faint); }

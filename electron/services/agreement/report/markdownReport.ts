@@ -2,6 +2,8 @@ import { intervalOr } from '../../../common/intervalText';
 import { coef, count, interval, percent } from '../../../common/numberFormat';
 import { kindText, utcStamp } from './reportText';
 import type { ReportDocument } from './reportDocument';
+import { MANY_RATERS, type ManyRaterSummary } from '../../../core/stats';
+import { manyRatersText, ratersByKappaWithMajority, ratersInHeader } from './manyRatersText';
 
 /** Escapes a table cell: pipes would split it. */
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -16,7 +18,7 @@ export function markdownReport(doc: ReportDocument): string {
   const lines: string[] = [];
   lines.push(`# Inter-annotator agreement: ${doc.task.name}`, '');
   lines.push(
-    `${doc.task.schemaTitle} (\`${doc.task.schemaId}\` v${doc.task.schemaVersion}); ${doc.selection.description}, ${count(doc.selection.items)} of ${count(doc.selection.taskItems)} items; raters: ${doc.raters.join(', ') || 'none'}. Computed ${utcStamp(doc.methods.computedAt)} with Accord ${doc.methods.accordVersion}.`,
+    `${doc.task.schemaTitle} (\`${doc.task.schemaId}\` v${doc.task.schemaVersion}); ${doc.selection.description}, ${count(doc.selection.items)} of ${count(doc.selection.taskItems)} items; raters: ${ratersInHeader(doc.raters, MANY_RATERS)}. Computed ${utcStamp(doc.methods.computedAt)} with Accord ${doc.methods.accordVersion}.`,
     '',
   );
   const notes: string[] = [];
@@ -56,8 +58,29 @@ export function markdownReport(doc: ReportDocument): string {
     }
     lines.push('');
   }
+  for (const q of doc.questions) if (q.manyRaters) lines.push(...manyRatersSection(q.row.title, q.manyRaters));
   if (notes.length > 0) lines.push('**Notes**', '', ...notes, '');
   lines.push('## Methods', '', ...doc.methods.statements.map((s) => `- ${s}`), '');
   if (doc.skipped.length > 0) lines.push(`Not analysed: ${doc.skipped.map((s) => `\`${s.question}\` (${s.reason})`).join('; ')}.`, '');
   return lines.join('\n');
+}
+
+/** A question's many-rater summary: the pairs' κ, who stands out, each rater against the rest (every rater, lowest first). */
+function manyRatersSection(title: string, s: ManyRaterSummary): string[] {
+  const [first, ...rest] = manyRatersText.columns;
+  return [
+    `### ${title}: ${manyRatersText.pairs(s)}`,
+    '',
+    `${manyRatersText.pairwiseKappa(s)}; every pair is in the JSON export.`,
+    '',
+    `- ${manyRatersText.standOut(s)}`,
+    `- ${manyRatersText.standOutByAlpha(s)}`,
+    '',
+    `${manyRatersText.againstRest()}, lowest first. ${manyRatersText.alphaWithout(s)}`,
+    '',
+    `| ${first} | ${rest.join(' | ')} |`,
+    `|---|${rest.map(() => '--:').join('|')}|`,
+    ...ratersByKappaWithMajority(s).map((p) => `| ${manyRatersText.row(p).map(cell).join(' | ')} |`),
+    '',
+  ];
 }
