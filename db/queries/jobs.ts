@@ -33,16 +33,14 @@ export function jobById(conn: AnyDb, id: number): JobRecord | undefined {
 }
 
 /**
- * Leases the oldest job of `kinds` that is queued or whose lease ran out (its server died), for
- * `server` until `now + leaseMs` (inside a write). Two servers asking at once cannot both get one
- * job: on PostgreSQL both would update the job's row, so the second one's transaction fails and runs
- * again, and then finds the next job; on SQLite writes take turns.
+ * The oldest job of `kinds` a server may take at `now`: queued, or running with its lease run
+ * out. An idle server asks this outside a write first, so looking for work writes nothing.
  */
-export function leaseNextJob(conn: AnyDb, server: string, kinds: readonly string[], now: number, leaseMs: number): JobRecord | undefined {
+export function jobToTake(conn: AnyDb, kinds: readonly string[], now: number): { id: number } | undefined {
   const db = asSql(conn);
   if (kinds.length === 0) return undefined;
   const at = iso(now);
-  const candidate = db.one(
+  return db.one(
     db.q
       .selectFrom('jobs')
       .select('id')
@@ -51,6 +49,17 @@ export function leaseNextJob(conn: AnyDb, server: string, kinds: readonly string
       .orderBy('id')
       .limit(1),
   );
+}
+
+/**
+ * Leases the oldest job of `kinds` that is queued or whose lease ran out (its server died), for
+ * `server` until `now + leaseMs` (inside a write). Two servers asking at once cannot both get one
+ * job: on PostgreSQL both would update the job's row, so the second one's transaction fails and runs
+ * again, and then finds the next job; on SQLite writes take turns.
+ */
+export function leaseNextJob(conn: AnyDb, server: string, kinds: readonly string[], now: number, leaseMs: number): JobRecord | undefined {
+  const db = asSql(conn);
+  const candidate = jobToTake(db, kinds, now);
   if (!candidate) return undefined;
   db.run(
     db.q
@@ -94,4 +103,19 @@ export function cancelJob(conn: AnyDb, id: number, at: number): boolean {
     .where('id', '=', id)
     .where('state', 'in', ['queued', 'running']);
   return db.run(update) > 0;
+}
+
+/** The queued and running jobs of `kind`, oldest first (few: long work a team has under way). */
+export function activeJobsOfKind(conn: AnyDb, kind: string): JobRecord[] {
+  const db = asSql(conn);
+  return db.all(db.q.selectFrom('jobs').selectAll().where('kind', '=', kind).where('state', 'in', ['queued', 'running']).orderBy('id')) as JobRecord[];
+}
+
+/**
+ * Gives a job `server` holds back to the queue (inside a write), its progress kept: a server
+ * shutting down lets another take the job at once rather than after its lease runs out.
+ */
+export function releaseJob(conn: AnyDb, id: number, server: string): boolean {
+  const db = asSql(conn);
+  return db.run(db.q.updateTable('jobs').set({ state: 'queued', leased_by: null, lease_until: null }).where('id', '=', id).where('state', '=', 'running').where('leased_by', '=', server)) > 0;
 }

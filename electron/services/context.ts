@@ -52,6 +52,12 @@ export interface ServiceContext {
   backups: WorkspaceBackups | null;
   /** Browser mode: maps an upload id to the temporary file holding the uploaded bytes. */
   resolveUpload(uploadId: string): string | null;
+  /**
+   * True on a team server: long work (judge runs) is queued as a job with a lease
+   * (jobLeases.ts) that whichever server of the workspace leases it runs, and the request
+   * answers at once, rather than running inside the request in this process.
+   */
+  leasedJobs?: boolean;
 }
 
 export interface ContextOptions {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { finishJob, insertJob, leaseNextJob, renewJobLease, setJobProgress, type JobRecord } from '../../db/queries/jobs';
+import { finishJob, insertJob, jobById, jobToTake, leaseNextJob, releaseJob, renewJobLease, setJobProgress, type JobRecord } from '../../db/queries/jobs';
+import type { AnyDb } from '../../db/sql/sqliteSqlDb';
 import type { JobProgress } from '../api/contract';
 import type { ServiceContext } from './context';
 
@@ -16,6 +17,12 @@ export interface LeasedJob {
   signal: AbortSignal;
   /** Records progress in the job's row (every server's browsers see it); throws once the lease is lost. */
   progress(done: number, total: number | null): Promise<void>;
+  /**
+   * Whether this server still holds the job and goes on with it (read inside a write, `db`
+   * being that write's connection): false once it was cancelled, taken over, or this server is
+   * stopping. A handler writes a final outcome (a run's status) only while it holds the job.
+   */
+  holds(db: AnyDb): boolean;
 }
 
 /**
@@ -57,6 +64,8 @@ export class JobRunner {
   private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** Aborts the handler under way (stop() lets its job go). */
+  private abortRunning: (() => void) | null = null;
   private stopped = false;
 
   constructor(
@@ -88,6 +97,8 @@ export class JobRunner {
 
   /** Takes one job and runs it to its end; false when there was none to take. */
   async runOnce(): Promise<boolean> {
+    // Looking costs a read; only a server that sees work takes the write to lease it.
+    if (!jobToTake(this.ctx.sql, Object.keys(this.handlers), this.now())) return false;
     const record = await this.ctx.sqlWrite((db) => leaseNextJob(db, this.serverId, Object.keys(this.handlers), this.now(), this.leaseMs), { label: 'lease a job' });
     if (!record) return false;
     this.running = this.run(record);
@@ -99,11 +110,16 @@ export class JobRunner {
     return true;
   }
 
-  /** Stops taking work and waits for the job under way to end. */
+  /**
+   * Stops taking work, aborts the handler under way and, once it has returned, gives its job
+   * back to the queue, its progress kept: another server takes it at once (a handler is
+   * resumable), rather than waiting for this one's lease to run out.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.abortRunning?.();
     await this.running?.catch(() => {});
   }
 
@@ -111,6 +127,11 @@ export class JobRunner {
     const started = { at: this.now(), done: record.progress_done };
     const abort = new AbortController();
     const lost = () => abort.abort(new Error(`job ${record.id} is no longer this server's (cancelled, or taken over)`));
+    let stopping = false;
+    this.abortRunning = () => {
+      stopping = true;
+      abort.abort(new Error(`this server is stopping: job ${record.id} goes back to the queue`));
+    };
     const heartbeat = setInterval(() => {
       void this.ctx
         .sqlWrite((db) => renewJobLease(db, record.id, this.serverId, this.now(), this.leaseMs), { label: 'renew a job lease' })
@@ -135,6 +156,11 @@ export class JobRunner {
         }
         this.ctx.emit('job.progress', progressEvent(record, started, done, total, this.now(), false));
       },
+      holds: (db) => {
+        if (stopping || abort.signal.aborted) return false;
+        const row = jobById(db, record.id);
+        return row?.state === 'running' && row.leased_by === this.serverId;
+      },
     };
     try {
       await this.handlers[record.kind](job);
@@ -149,6 +175,12 @@ export class JobRunner {
       }
     } finally {
       clearInterval(heartbeat);
+      this.abortRunning = null;
+    }
+    if (stopping) {
+      await this.ctx.sqlWrite((db) => releaseJob(db, record.id, this.serverId), { label: 'release a job' }).catch((error: Error) => {
+        console.error(`accord: could not give job ${record.id} back to the queue (another server takes it when its lease runs out): ${error.message}`);
+      });
     }
   }
 }

@@ -27,6 +27,7 @@ export function registerServeCommand(program: Command, env: CommandEnv): void {
       const maxUploadMb = Number(options.maxUploadMb);
       if (!Number.isInteger(maxUploadMb) || maxUploadMb < 1) throw new UsageError(`--max-upload-mb must be a whole number of MB, at least 1, not "${options.maxUploadMb}"`);
       const team = teamOptions(options);
+      if (team) team.jobs = jobTimings(process.env);
       if (options.database !== undefined && options.workspace !== undefined) throw new UsageError('give either --workspace (a file) or --database (a postgres:// URL), not both');
       const workspacePath = options.database ?? path.resolve(options.workspace ?? defaultWorkspacePath());
       const where = options.database === undefined ? workspacePath : printable(options.database);
@@ -68,8 +69,25 @@ interface ServeOptions {
   database?: string;
 }
 
+/**
+ * A team server's job lease and poll interval from the environment (`ACCORD_JOB_LEASE_MS`,
+ * `ACCORD_JOB_POLL_MS`; jobLeases.ts defaults, 30 s and 1 s, when unset): how long a dead
+ * server's judge run waits before another server takes it over. Every server of a workspace
+ * should use the same lease.
+ */
+function jobTimings(environment: NodeJS.ProcessEnv): { leaseMs?: number; pollMs?: number } {
+  const read = (name: string, min: number): number | undefined => {
+    const text = environment[name];
+    if (text === undefined || text === '') return undefined;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < min) throw new UsageError(`${name} must be a whole number of milliseconds, at least ${min}, not "${text}"`);
+    return value;
+  };
+  return { leaseMs: read('ACCORD_JOB_LEASE_MS', 300), pollMs: read('ACCORD_JOB_POLL_MS', 50) };
+}
+
 /** The team options the flags ask for, undefined without --team; refuses team flags without it. */
-function teamOptions(options: ServeOptions): { host?: string; publicUrl?: string; trustProxy?: boolean } | undefined {
+function teamOptions(options: ServeOptions): { host?: string; publicUrl?: string; trustProxy?: boolean; jobs?: { leaseMs?: number; pollMs?: number } } | undefined {
   const teamOnly = (['host', 'publicUrl', 'trustProxy', 'database'] as const).filter((key) => options[key] !== undefined);
   if (!options.team) {
     if (teamOnly.length > 0) throw new UsageError(`--${teamOnly[0].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is for team mode; add --team`);

@@ -11,6 +11,7 @@ import { compareRuns } from './compare';
 import { judgeLibrary, presetJudges, saveJudge } from './judgeLibrary';
 import { resolveJudge } from './judgeSource';
 import { previewJudge } from './preview';
+import { queueJudgeRun } from './leasedRuns';
 import { runJudge } from './runJudge';
 import { deleteRun, listTrashedRuns, purgeRun, restoreRunFromTrash, runDeletionImpact } from './runTrash';
 import { toCallView, toRunSummary } from './runViews';
@@ -45,7 +46,8 @@ export const judgeHandlers = {
     return { fileName: `${definition.id}.judge.json`, text: judgeToJson(definition) };
   },
   'judges.preview': (args, ctx) => previewJudge(ctx, args),
-  'judges.run': (args, ctx) => runJudge(ctx, args),
+  // A team server queues the run as a job any of its servers may run (leasedRuns.ts); elsewhere it runs in the request.
+  'judges.run': (args, ctx) => (ctx.leasedJobs ? queueJudgeRun(ctx, args) : runJudge(ctx, args)),
   'judges.cancel': ({ run }, ctx) => cancelRun(ctx, run),
   'judges.runs': ({ task }, ctx) => listRuns(ctx.sql, task === undefined ? undefined : loadTask(ctx.sql, task).record.id).map((run) => toRunSummary(ctx.sql, run)),
   'judges.deleteImpact': ({ run }, ctx) => runDeletionImpact(ctx, run),

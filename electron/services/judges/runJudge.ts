@@ -1,4 +1,5 @@
 import type { RunSettings, RunSummary } from '../../api/contract';
+import type { SqlDb } from '../../../db/sql/sqlDb';
 import {
   callKey,
   callsOfRun,
@@ -83,28 +84,15 @@ export interface RunDependencies {
  * @throws NotFoundError / InvalidInputError for an unknown task, run or judge, or a judge that
  *   cannot answer the task's schema; ConflictError for a run already under way here.
  */
-export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: RunDependencies = {}): Promise<RunSummary> {
-  const task = loadWritableTask(ctx.sql, args.task);
-  const start = prepare(ctx, args, task.record.id);
+export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: RunDependencies = {}, lease?: RunLease): Promise<RunSummary> {
+  const plan = planRun(ctx, args);
+  const { task, start, settings, pieces } = plan;
   const { judge, model, baseUrl } = start;
-  const problems = judgeSchemaProblems(judge, task.schema);
-  if (problems.length > 0) throw new InvalidInputError(`judge "${judge.id}" cannot answer task "${task.record.name}": ${problems.join('; ')}`);
-
-  const settings: RunSettings = {
-    concurrency: args.concurrency,
-    timeoutMs: args.timeoutMs,
-    maxAttempts: args.maxAttempts,
-    noCache: args.noCache,
-    prices: Object.keys(args.prices).length > 0 ? args.prices : (start.stored?.prices ?? {}),
-    headerNames: Object.keys(args.headers).sort(),
-    itemIds: start.stored ? start.stored.itemIds : (args.itemIds ?? null),
-    // A resume keeps asking the way the run last did: the endpoint is the same.
-    outputFallback: canFallBack(judge.output) ? (start.stored?.outputFallback ?? null) : null,
-  };
-  const pieces = workPieces(judge, judgeTaskItems(ctx.sql, task.record.id, settings.itemIds ?? undefined));
   // The job exists before the run is marked active, so a cancel by run id always reaches it.
   const job = ctx.jobs.start(`Judging "${task.record.name}" with ${judge.id} on ${model}`, args.jobId);
   const cancel = () => ctx.jobs.cancel(job.id);
+  // A leased run (a team server's job) also stops when its lease is lost: cancelled from another server, or taken over.
+  const signal = lease ? AbortSignal.any([job.signal, lease.signal]) : job.signal;
   let marked: number | null = null;
   let started: { runId: number; raterId: number };
   try {
@@ -119,12 +107,7 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
         return { runId: resumed, raterId: raterOfRun(db, resumed)!.id };
       });
     } else {
-      started = await ctx.sqlWrite((db) => {
-        const row = ensureJudge(db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) });
-        const id = insertRun(db, { judgeId: row.id, taskId: task.record.id, model, baseUrl, settings: JSON.stringify(settings), unitsTotal: pieces.length });
-        const rater = ensureJudgeRater(db, judgeRaterName(judge.id, model, id), id);
-        return { runId: id, raterId: rater.id };
-      });
+      started = await ctx.sqlWrite((db) => createRun(db, plan));
       markRunActive(ctx.sql, started.runId, cancel);
       marked = started.runId;
     }
@@ -145,7 +128,7 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
   const callOptions: CallOptions = {
     policy: { ...DEFAULT_RETRY_POLICY, ...deps.retry, maxAttempts: args.maxAttempts },
     timeoutMs: args.timeoutMs,
-    signal: job.signal,
+    signal,
     sleep: deps.sleep,
     random: deps.random,
   };
@@ -270,7 +253,7 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
   };
 
   const worker = async () => {
-    while (!job.signal.aborted && fatal === null) {
+    while (!signal.aborted && fatal === null) {
       const i = next++;
       if (i >= pieces.length) return;
       if (await handle(pieces[i])) job.report(++done, pieces.length);
@@ -297,6 +280,8 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
   try {
     const stopped = fatal as CallError | null;
     await ctx.sqlWrite((db) => {
+      // A leased run another server has taken over is that server's to finish.
+      if (lease && !lease.mayFinish(db)) return;
       if (failure) finishRun(db, runId, 'failed', clean(`the run stopped: ${(failure as Error).message}`));
       else if (stopped) finishRun(db, runId, 'failed', clean(`the endpoint refused the run (${stopped.message}); check the base URL, the model and the API key, then resume the run`));
       else finishRun(db, runId, done < pieces.length ? 'cancelled' : 'finished');
@@ -307,6 +292,57 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
   }
   if (failure) throw failure;
   return toRunSummary(ctx.sql, runById(ctx.sql, runId)!);
+}
+
+/** A leased run (a team server's job, judges/leasedRuns.ts): its lease's signal, and whether it may still record how the run ended. */
+export interface RunLease {
+  signal: AbortSignal;
+  /** Read inside the run's last write: false when another server holds the run's job now. */
+  mayFinish(db: SqlDb): boolean;
+}
+
+/** What a run (new or resumed) will do: checked, with its settings and work, before anything is written. */
+export interface RunPlan {
+  task: ReturnType<typeof loadWritableTask>;
+  start: ReturnType<typeof prepare>;
+  settings: RunSettings;
+  pieces: WorkPiece[];
+}
+
+/**
+ * Checks a run's arguments and works out its settings and pieces of work.
+ *
+ * @throws NotFoundError / InvalidInputError / ConflictError as {@link runJudge} does.
+ */
+export function planRun(ctx: ServiceContext, args: RunJudgeArgs): RunPlan {
+  const task = loadWritableTask(ctx.sql, args.task);
+  const start = prepare(ctx, args, task.record.id);
+  const { judge } = start;
+  const problems = judgeSchemaProblems(judge, task.schema);
+  if (problems.length > 0) throw new InvalidInputError(`judge "${judge.id}" cannot answer task "${task.record.name}": ${problems.join('; ')}`);
+
+  const settings: RunSettings = {
+    concurrency: args.concurrency,
+    timeoutMs: args.timeoutMs,
+    maxAttempts: args.maxAttempts,
+    noCache: args.noCache,
+    prices: Object.keys(args.prices).length > 0 ? args.prices : (start.stored?.prices ?? {}),
+    headerNames: Object.keys(args.headers).sort(),
+    itemIds: start.stored ? start.stored.itemIds : (args.itemIds ?? null),
+    // A resume keeps asking the way the run last did: the endpoint is the same.
+    outputFallback: canFallBack(judge.output) ? (start.stored?.outputFallback ?? null) : null,
+  };
+  const pieces = workPieces(judge, judgeTaskItems(ctx.sql, task.record.id, settings.itemIds ?? undefined));
+  return { task, start, settings, pieces };
+}
+
+/** Records a new run, its judge and its rater (inside a write). */
+export function createRun(db: SqlDb, { task, start, settings, pieces }: RunPlan): { runId: number; raterId: number } {
+  const { judge, model, baseUrl } = start;
+  const row = ensureJudge(db, { name: judge.id, version: judgeVersion(judge), title: judge.title, schema_id: judge.schemaId, definition: judgeToJson(judge) });
+  const id = insertRun(db, { judgeId: row.id, taskId: task.record.id, model, baseUrl, settings: JSON.stringify(settings), unitsTotal: pieces.length });
+  const rater = ensureJudgeRater(db, judgeRaterName(judge.id, model, id), id);
+  return { runId: id, raterId: rater.id };
 }
 
 /** The judge, endpoint and stored settings of a new run or of the run to resume. */

@@ -8,6 +8,8 @@ import { assertAccessDeclared } from '../../services/access';
 import type { ServiceContext } from '../../services/context';
 import { dispatch } from '../../services/dispatch';
 import { BackupScheduler } from '../../services/backups/backupScheduler';
+import { JobRunner, type JobRunnerOptions } from '../../services/jobLeases';
+import { judgeRunJob, JUDGE_RUN_JOB } from '../../services/judges/leasedRuns';
 import { openSession, type Session } from '../../services/session';
 import { isPostgresUrl } from '../../../db/copy/where';
 import { bearerToken, foreignOrigin, hostAllowed, mediaTypeOf, newToken, sameToken } from './auth';
@@ -64,6 +66,8 @@ export interface BrowserModeOptions {
     host?: string;
     /** The address people reach the server at (behind a reverse proxy): its Host and origin are accepted, and links start with it. */
     publicUrl?: string;
+    /** The job runner's lease length and poll interval (jobLeases.ts defaults: 30 s, 1 s); tests shorten them. */
+    jobs?: Pick<JobRunnerOptions, 'leaseMs' | 'pollMs'>;
   };
 }
 
@@ -115,6 +119,10 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
         backupsRoot: options.backupsRoot,
       });
   const ctx = session.ctx;
+  // A team server runs long work as leased jobs (issue 16, "stateless servers"): its requests
+  // queue them, and this runner takes them — or a dead server's, once its lease ran out.
+  const runner = team ? new JobRunner(ctx, { [JUDGE_RUN_JOB]: judgeRunJob(ctx) }, team.jobs) : null;
+  if (runner) ctx.leasedJobs = true;
   // The same daily backups as the desktop app: at start, then checked hourly.
   const daily = ctx.backups ? new BackupScheduler(() => ctx.backups!.daily(), (error) => console.error(`accord: daily backup failed: ${(error as Error).message}`)) : null;
   daily?.start();
@@ -235,6 +243,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     uploads.dispose();
     throw error;
   }
+  runner?.start();
   port = (server.address() as { port: number }).port;
   const baseUrl = publicUrl ? publicUrl.href : `http://127.0.0.1:${port}/`;
   session.ctx.baseUrl = baseUrl;
@@ -248,6 +257,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     uploadsFolder: uploads.folder,
     close: async () => {
       await daily?.stop();
+      // The job under way goes back to the queue for another server (or this one's next start).
+      await runner?.stop();
       await closeAll(server, streams, session, uploads);
     },
   };
