@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { finishJob, insertJob, jobById, jobToTake, leaseNextJob, releaseJob, renewJobLease, setJobProgress, type JobRecord } from '../../db/queries/jobs';
 import type { AnyDb } from '../../db/sql/sqliteSqlDb';
 import type { JobProgress } from '../api/contract';
@@ -33,7 +34,7 @@ export interface LeasedJob {
 export type JobHandler = (job: LeasedJob) => Promise<void>;
 
 export interface JobRunnerOptions {
-  /** This server's name in leases (a fresh one per process by default). */
+  /** This server's name in leases (by default `host:pid:random`, fresh per runner). */
   serverId?: string;
   /** How long a lease lasts without renewal; a dead server's job waits this long for another. */
   leaseMs?: number;
@@ -73,7 +74,8 @@ export class JobRunner {
     private readonly handlers: Readonly<Record<string, JobHandler>>,
     options: JobRunnerOptions = {},
   ) {
-    this.serverId = options.serverId ?? `server-${randomUUID()}`;
+    // Host and pid say which process holds a job (for people, and for tests that kill it); the rest keeps it unique.
+    this.serverId = options.serverId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
     this.now = options.now ?? Date.now;
