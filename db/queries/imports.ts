@@ -1,7 +1,9 @@
 import os from 'node:os';
 import type { Hold } from '../writePath';
+import { sql } from 'kysely';
+import { jsonArrayEach } from '../sql/portable';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
-import type { Db } from '../workspace';
+import type { Query, SqlDb } from '../sql/sqlDb';
 import type { DatasetRecord } from './catalog';
 
 // The life of an import that commits in chunks (see 0050_import_state.sql): begun, written chunk
@@ -42,32 +44,44 @@ export interface BeginArgs {
  * existing one that holds no items yet; either way its items are written straight into `items`.
  * An existing dataset with items stays visible, and the import stages its records instead.
  */
-export function beginImport(db: Db, args: BeginArgs): BeginOutcome {
+export function beginImport(conn: AnyDb, args: BeginArgs): BeginOutcome {
+  const db = asSql(conn);
   const at = new Date().toISOString();
-  const existing = db.prepare('SELECT * FROM datasets WHERE name = ?').get(args.datasetName) as DatasetRecord | undefined;
+  const existing = db.one(db.q.selectFrom('datasets').selectAll().where('name', '=', args.datasetName)) as DatasetRecord | undefined;
   let datasetId: number;
   let direct: boolean;
   if (existing) {
     if (existing.state !== 'ready') return { status: 'busy', state: existing.state };
     if (existing.kind !== args.kind) return { status: 'kind-mismatch', kind: existing.kind };
-    const imports = db.prepare('SELECT state, content_hash FROM imports WHERE dataset_id = ?').all(existing.id) as { state: string; content_hash: string }[];
+    const imports = db.all(db.q.selectFrom('imports').select(['state', 'content_hash']).where('dataset_id', '=', existing.id));
     if (imports.some((i) => i.state === 'importing')) return { status: 'busy', state: 'importing' };
     if (imports.some((i) => i.content_hash === args.contentHash)) return { status: 'unchanged' };
     datasetId = existing.id;
-    direct = db.prepare('SELECT 1 FROM items WHERE dataset_id = ? LIMIT 1').get(datasetId) === undefined;
-    if (direct) db.prepare("UPDATE datasets SET state = 'importing' WHERE id = ?").run(datasetId);
+    direct = db.one(db.q.selectFrom('items').select(sql<number>`1`.as('one')).where('dataset_id', '=', datasetId).limit(1)) === undefined;
+    if (direct) db.run(db.q.updateTable('datasets').set({ state: 'importing' }).where('id', '=', datasetId));
   } else {
-    datasetId = Number(db.prepare("INSERT INTO datasets (name, kind, created_at, state) VALUES (?, ?, ?, 'importing')").run(args.datasetName, args.kind, at).lastInsertRowid);
+    datasetId = db.one(
+      db.q.insertInto('datasets').values({ name: args.datasetName, kind: args.kind, created_at: at, state: 'importing' }).returning('id'),
+    )!.id;
     direct = true;
   }
-  const importId = Number(
-    db
-      .prepare(
-        `INSERT INTO imports (dataset_id, file_name, content_hash, format, item_count, skipped_count, imported_at, state, owner, heartbeat_at)
-         VALUES (?, ?, ?, ?, 0, 0, ?, 'importing', ?, ?)`,
-      )
-      .run(datasetId, args.fileName, args.contentHash, args.format, at, thisProcess(), at).lastInsertRowid,
-  );
+  const importId = db.one(
+    db.q
+      .insertInto('imports')
+      .values({
+        dataset_id: datasetId,
+        file_name: args.fileName,
+        content_hash: args.contentHash,
+        format: args.format,
+        item_count: 0,
+        skipped_count: 0,
+        imported_at: at,
+        state: 'importing',
+        owner: thisProcess(),
+        heartbeat_at: at,
+      })
+      .returning('id'),
+  )!.id;
   return { status: 'begun', datasetId, importId, direct };
 }
 
@@ -80,10 +94,11 @@ export class ImportAbandonedError extends Error {
 }
 
 /** Marks an import as alive (inside each chunk's write); throws when it was cleaned up meanwhile. */
-export function heartbeat(db: Db, importId: number): void {
-  const changed = db
-    .prepare("UPDATE imports SET heartbeat_at = ? WHERE id = ? AND state = 'importing' AND owner = ?")
-    .run(new Date().toISOString(), importId, thisProcess()).changes;
+export function heartbeat(conn: AnyDb, importId: number): void {
+  const db = asSql(conn);
+  const changed = db.run(
+    db.q.updateTable('imports').set({ heartbeat_at: new Date().toISOString() }).where('id', '=', importId).where('state', '=', 'importing').where('owner', '=', thisProcess()),
+  );
   if (changed === 0) throw new ImportAbandonedError();
 }
 
@@ -92,44 +107,40 @@ export function heartbeat(db: Db, importId: number): void {
  * records the counts, and shows the dataset. Returns the labels left on an earlier version of
  * the items it changed (null when none), which the import report states. Staged records are applied by a few set-wise
  * statements, so this holds the lock for a time proportional to the records that changed, not to
- * the file (see the import bench).
+ * the file (see the import bench). The same statements on both engines (`UPDATE … FROM` exists
+ * on both); only reading each staged record's findings (a JSON array) differs.
  */
-export function publishImport(db: Db, importId: number, datasetId: number, counts: { imported: number; skipped: number }): ChangedLabelledRows | null {
+export function publishImport(conn: AnyDb, importId: number, datasetId: number, counts: { imported: number; skipped: number }): ChangedLabelledRows | null {
+  const db = asSql(conn);
   heartbeat(db, importId);
   const at = new Date().toISOString();
-  const staged = db.prepare('SELECT 1 FROM import_staging WHERE import_id = ? LIMIT 1').get(importId) !== undefined;
+  const staged = db.one(db.q.selectFrom('import_staging').select('id').where('import_id', '=', importId).limit(1)) !== undefined;
   let changed: ChangedLabelledRows | null = null;
   if (staged) {
-    db.prepare(
-      `UPDATE items SET kind = s.kind, payload = s.payload, raw_text = s.raw_text, content_hash = s.content_hash,
+    db.run(sql`UPDATE items SET kind = s.kind, payload = s.payload, raw_text = s.raw_text, content_hash = s.content_hash,
               metadata = s.metadata, metrics = s.metrics, import_id = s.import_id, source_line = s.source_line,
-              error_count = s.error_count, warning_count = s.warning_count, info_count = s.info_count, updated_at = ?
-       FROM import_staging s WHERE s.import_id = ? AND s.item_id = items.id`,
-    ).run(at, importId);
-    db.prepare('DELETE FROM findings WHERE item_id IN (SELECT item_id FROM import_staging WHERE import_id = ? AND item_id IS NOT NULL)').run(importId);
-    db.prepare(
-      `INSERT INTO items (dataset_id, external_id, kind, payload, raw_text, content_hash, metadata, metrics, import_id,
+              error_count = s.error_count, warning_count = s.warning_count, info_count = s.info_count, updated_at = ${at}
+       FROM import_staging s WHERE s.import_id = ${importId} AND s.item_id = items.id`);
+    db.run(sql`DELETE FROM findings WHERE item_id IN (SELECT item_id FROM import_staging WHERE import_id = ${importId} AND item_id IS NOT NULL)`);
+    db.run(sql`INSERT INTO items (dataset_id, external_id, kind, payload, raw_text, content_hash, metadata, metrics, import_id,
                           source_line, error_count, warning_count, info_count, created_at, updated_at)
-       SELECT ?, external_id, kind, payload, raw_text, content_hash, metadata, metrics, import_id,
-              source_line, error_count, warning_count, info_count, ?, ?
-       FROM import_staging WHERE import_id = ? AND item_id IS NULL ORDER BY id`,
-    ).run(datasetId, at, at, importId);
-    db.prepare(
-      `INSERT INTO findings (item_id, validator, severity, location, message)
+       SELECT ${datasetId}, external_id, kind, payload, raw_text, content_hash, metadata, metrics, import_id,
+              source_line, error_count, warning_count, info_count, ${at}, ${at}
+       FROM import_staging WHERE import_id = ${importId} AND item_id IS NULL ORDER BY id`);
+    db.run(sql`INSERT INTO findings (item_id, validator, severity, location, message)
        SELECT i.id, f.value ->> 0, f.value ->> 1, f.value ->> 2, f.value ->> 3
-       FROM import_staging s JOIN items i ON i.dataset_id = ? AND i.external_id = s.external_id, json_each(s.findings) f
-       WHERE s.import_id = ? ORDER BY s.id, f.key`,
-    ).run(datasetId, importId);
+       FROM import_staging s JOIN items i ON i.dataset_id = ${datasetId} AND i.external_id = s.external_id, ${jsonArrayEach(db, sql`s.findings`, 'f')}
+       WHERE s.import_id = ${importId} ORDER BY s.id, f.key`);
     changed = labelsLeftOnEarlierVersions(db, importId);
-    db.prepare('DELETE FROM import_staging WHERE import_id = ?').run(importId);
+    db.run(db.q.deleteFrom('import_staging').where('import_id', '=', importId));
   }
-  db.prepare("UPDATE imports SET state = 'done', item_count = ?, skipped_count = ?, imported_at = ?, owner = NULL, heartbeat_at = NULL WHERE id = ?").run(
-    counts.imported,
-    counts.skipped,
-    at,
-    importId,
+  db.run(
+    db.q
+      .updateTable('imports')
+      .set({ state: 'done', item_count: counts.imported, skipped_count: counts.skipped, imported_at: at, owner: null, heartbeat_at: null })
+      .where('id', '=', importId),
   );
-  db.prepare("UPDATE datasets SET state = 'ready' WHERE id = ? AND state = 'importing'").run(datasetId);
+  db.run(db.q.updateTable('datasets').set({ state: 'ready' }).where('id', '=', datasetId).where('state', '=', 'importing'));
   return changed;
 }
 
@@ -144,14 +155,15 @@ export interface ChangedLabelledRows {
  * The labels on the items an import changed (its staged records with an item) that were made on
  * another version than the one the item has now: kept, and flagged (labels.ts). Null when none.
  */
-function labelsLeftOnEarlierVersions(db: Db, importId: number): ChangedLabelledRows | null {
-  const where = `FROM labels l JOIN items i ON i.id = l.item_id
-    WHERE l.item_id IN (SELECT item_id FROM import_staging WHERE import_id = ? AND item_id IS NOT NULL) AND l.item_hash IS NOT i.content_hash`;
-  const byRater = db
-    .prepare(`SELECT r.name AS rater, r.kind AS kind, count(*) AS labels ${where.replace('FROM labels l', 'FROM labels l JOIN raters r ON r.id = l.rater_id')} GROUP BY r.id ORDER BY r.kind, r.name`)
-    .all(importId) as ChangedLabelledRows['byRater'];
+function labelsLeftOnEarlierVersions(db: SqlDb, importId: number): ChangedLabelledRows | null {
+  const where = sql`WHERE l.item_id IN (SELECT item_id FROM import_staging WHERE import_id = ${importId} AND item_id IS NOT NULL) AND l.item_hash IS DISTINCT FROM i.content_hash`;
+  const byRater = db.all(
+    sql<ChangedLabelledRows['byRater'][number]>`SELECT r.name AS rater, r.kind AS kind, count(*) AS labels
+      FROM labels l JOIN items i ON i.id = l.item_id JOIN raters r ON r.id = l.rater_id ${where}
+      GROUP BY r.id, r.name, r.kind ORDER BY r.kind, r.name`,
+  );
   if (byRater.length === 0) return null;
-  const items = (db.prepare(`SELECT count(DISTINCT l.item_id) AS n ${where}`).get(importId) as { n: number }).n;
+  const items = db.one(sql<{ n: number }>`SELECT count(DISTINCT l.item_id) AS n FROM labels l JOIN items i ON i.id = l.item_id ${where}`)!.n;
   return { items, labels: byRater.reduce((sum, r) => sum + r.labels, 0), byRater };
 }
 
@@ -160,15 +172,18 @@ function labelsLeftOnEarlierVersions(db: Db, importId: number): ChangedLabelledR
  * it wrote, as many as the chunk's budget allows, and last the import itself — and its dataset
  * when the import had created it (else the dataset is shown again). True when nothing is left.
  */
-export function discardImportChunk(db: Db, importId: number, hold: Hold): boolean {
-  const row = db.prepare('SELECT dataset_id FROM imports WHERE id = ?').get(importId) as { dataset_id: number } | undefined;
+export function discardImportChunk(conn: AnyDb, importId: number, hold: Hold): boolean {
+  const db = asSql(conn);
+  const row = db.one(db.q.selectFrom('imports').select('dataset_id').where('id', '=', importId));
   if (!row) return true;
-  if (!deleteInBatches(db, 'DELETE FROM import_staging WHERE id IN (SELECT id FROM import_staging WHERE import_id = ? LIMIT ?)', importId, hold)) return false;
-  if (!deleteInBatches(db, 'DELETE FROM items WHERE id IN (SELECT id FROM items WHERE import_id = ? LIMIT ?)', importId, hold)) return false;
-  db.prepare('DELETE FROM imports WHERE id = ?').run(importId);
-  const others = db.prepare('SELECT 1 FROM imports WHERE dataset_id = ? LIMIT 1').get(row.dataset_id) !== undefined;
-  if (others) db.prepare("UPDATE datasets SET state = 'ready' WHERE id = ? AND state = 'importing'").run(row.dataset_id);
-  else db.prepare("DELETE FROM datasets WHERE id = ? AND state = 'importing'").run(row.dataset_id);
+  const staged = db.q.deleteFrom('import_staging').where('id', 'in', (eb) => eb.selectFrom('import_staging').select('id').where('import_id', '=', importId).limit(DELETE_BATCH));
+  if (!deleteInBatches(db, staged, hold)) return false;
+  const items = db.q.deleteFrom('items').where('id', 'in', (eb) => eb.selectFrom('items').select('id').where('import_id', '=', importId).limit(DELETE_BATCH));
+  if (!deleteInBatches(db, items, hold)) return false;
+  db.run(db.q.deleteFrom('imports').where('id', '=', importId));
+  const others = db.one(db.q.selectFrom('imports').select('id').where('dataset_id', '=', row.dataset_id).limit(1)) !== undefined;
+  if (others) db.run(db.q.updateTable('datasets').set({ state: 'ready' }).where('id', '=', row.dataset_id).where('state', '=', 'importing'));
+  else db.run(db.q.deleteFrom('datasets').where('id', '=', row.dataset_id).where('state', '=', 'importing'));
   return true;
 }
 
@@ -195,17 +210,17 @@ export function deleteDatasetChunk(conn: AnyDb, datasetId: number, hold: Hold): 
 }
 
 /** Runs a batched DELETE until it deletes nothing (true) or the chunk's budget is spent (false). */
-function deleteInBatches(db: Db, sql: string, id: number, hold: Hold): boolean {
-  const statement = db.prepare(sql);
+function deleteInBatches(db: SqlDb, batch: Query<unknown>, hold: Hold): boolean {
   for (;;) {
-    if (statement.run(id, DELETE_BATCH).changes === 0) return true;
+    if (db.run(batch) === 0) return true;
     if (hold.overBudget()) return false;
   }
 }
 
 /** Imports left `importing` by a process that is gone (or silent beyond the lease). */
-export function abandonedImports(db: Db, isAlive: (owner: string) => boolean = ownerIsAlive): number[] {
-  const rows = db.prepare("SELECT id, owner, heartbeat_at FROM imports WHERE state = 'importing'").all() as { id: number; owner: string | null; heartbeat_at: string | null }[];
+export function abandonedImports(conn: AnyDb, isAlive: (owner: string) => boolean = ownerIsAlive): number[] {
+  const db = asSql(conn);
+  const rows = db.all(db.q.selectFrom('imports').select(['id', 'owner', 'heartbeat_at']).where('state', '=', 'importing').orderBy('id'));
   const now = Date.now();
   return rows
     .filter((r) => r.owner === null || r.heartbeat_at === null || now - Date.parse(r.heartbeat_at) > IMPORT_LEASE_MS || !isAlive(r.owner))

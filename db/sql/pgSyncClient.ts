@@ -42,12 +42,14 @@ export class PgSyncClient {
   private closed = false;
 
   constructor(connectionString: string) {
-    const driver = createRequire(import.meta.url).resolve('pg');
+    const resolve = createRequire(import.meta.url).resolve;
+    const driver = resolve('pg');
+    const copyStreams = resolve('pg-copy-streams');
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.worker = new Worker(WORKER_CODE, {
       eval: true,
-      workerData: { driver, connectionString, port: port2, signal: this.signal },
+      workerData: { driver, copyStreams, connectionString, port: port2, signal: this.signal },
       transferList: [port2],
     });
     // The thread must not keep a process alive that is otherwise done.
@@ -58,6 +60,16 @@ export class PgSyncClient {
   /** Runs one statement with `$n` parameters on a connection. */
   query(connection: PgConnection, text: string, parameters: readonly unknown[] = []): PgResult {
     return this.call({ kind: 'query', connection, text, parameters }) as PgResult;
+  }
+
+  /**
+   * Streams `data` — rows in COPY's text format, each ending in a newline — into `copy` (a
+   * `COPY table (columns) FROM STDIN` statement) on a connection, inside whatever transaction
+   * it has open (a failed COPY fails that transaction, as any statement does). Returns the rows
+   * written.
+   */
+  copyIn(connection: PgConnection, copy: string, data: string): number {
+    return (this.call({ kind: 'copy', connection, text: copy, data }) as PgResult).rowCount;
   }
 
   /** Ends both connections and the thread. */
@@ -91,6 +103,8 @@ export class PgSyncClient {
 const WORKER_CODE = `
 const { workerData, parentPort } = require('node:worker_threads');
 const pg = require(workerData.driver);
+const { finished } = require('node:stream/promises');
+let copyFrom = null;
 const { port, signal, connectionString } = workerData;
 const safeInteger = (text) => {
   const n = Number(text);
@@ -122,6 +136,12 @@ parentPort.on('message', async (message) => {
       const values = message.parameters.map((v) => (v instanceof Uint8Array ? Buffer.from(v) : v));
       const result = await connections[message.connection].query({ text: message.text, values });
       answer({ ok: true, value: { rows: result.rows || [], rowCount: result.rowCount || 0 } });
+    } else if (message.kind === 'copy') {
+      copyFrom ??= require(workerData.copyStreams).from;
+      const stream = connections[message.connection].query(copyFrom(message.text));
+      stream.end(message.data);
+      await finished(stream);
+      answer({ ok: true, value: { rows: [], rowCount: stream.rowCount } });
     } else if (message.kind === 'end') {
       for (const client of Object.values(connections)) await client.end().catch(() => {});
       answer({ ok: true, value: null });

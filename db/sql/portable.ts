@@ -103,3 +103,44 @@ export function schemaVersionOf(db: SqlDb): number {
 export function likeAnyCase(db: SqlDb, x: RawBuilder<unknown>, pattern: string): RawBuilder<number> {
   return db.engine === 'sqlite' ? sql<number>`${x} LIKE ${pattern} ESCAPE '\\'` : sql<number>`${x} ILIKE ${pattern} ESCAPE '\\'`;
 }
+
+/**
+ * A FROM item listing the elements of the JSON array text `doc` as rows named `alias`, with
+ * `alias.value` (the element, to read with `->>`) and `alias.key` (its place, in order).
+ */
+export function jsonArrayEach(db: SqlDb, doc: RawBuilder<unknown>, alias: string): RawBuilder<unknown> {
+  const name = sql.id(alias);
+  return db.engine === 'sqlite' ? sql`json_each(${doc}) AS ${name}` : sql`jsonb_array_elements((${doc})::jsonb) WITH ORDINALITY AS ${name}(value, key)`;
+}
+
+/** The number at top-level `key` of the JSON text `doc`, or NULL when it is missing or not a number. */
+export function jsonNumber(db: SqlDb, doc: RawBuilder<unknown>, key: string): RawBuilder<number | null> {
+  if (db.engine === 'sqlite') {
+    const path = sqlitePath(key);
+    return sql<number | null>`(CASE WHEN json_type(${doc}, ${path}) IN ('integer', 'real') THEN json_extract(${doc}, ${path}) END)`;
+  }
+  return sql<number | null>`(CASE WHEN jsonb_typeof((${doc})::jsonb -> ${key}::text) = 'number' THEN ((${doc})::jsonb ->> ${key}::text)::float8 END)`;
+}
+
+/** Whether top-level `key` of the JSON text `doc` holds an object. */
+export function jsonIsObject(db: SqlDb, doc: RawBuilder<unknown>, key: string): RawBuilder<number> {
+  if (db.engine === 'sqlite') return sql<number>`(json_type(${doc}, ${sqlitePath(key)}) = 'object')`;
+  return sql<number>`(jsonb_typeof((${doc})::jsonb -> ${key}::text) = 'object')`;
+}
+
+/**
+ * `n` new ids of `table` (inside a write), in ascending order, for rows written with their id
+ * through copyRows (an import's items, whose findings need their ids): PostgreSQL's identity
+ * sequence (other servers' writes draw from it too, so the ids need not be consecutive), SQLite's
+ * next rowids (the write holds the workspace's lock, and INTEGER PRIMARY KEY without
+ * AUTOINCREMENT would give the same).
+ */
+export function reserveIds(db: SqlDb, table: 'items', n: number): number[] {
+  if (n === 0) return [];
+  if (db.engine === 'sqlite') {
+    const last = db.one(sql<{ id: number | null }>`SELECT max(id) AS id FROM ${sql.table(table)}`)?.id ?? 0;
+    return Array.from({ length: n }, (_, i) => last + 1 + i);
+  }
+  const rows = db.all(sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence(${table}, 'id')) AS id FROM generate_series(1, ${n}::int) ORDER BY 1`);
+  return rows.map((r) => r.id);
+}

@@ -1,6 +1,8 @@
 import { queryBuilder } from './dialects';
 import type { PgConnection, PgSyncClient } from './pgSyncClient';
-import { compileFor, type Query, type SqlDb } from './sqlDb';
+import { copyText, type CopyValue } from './copyText';
+import type { Schema } from './schema';
+import { compileFor, copyStatement, type Query, type SqlDb } from './sqlDb';
 
 /** SqlDb over one of a PgSyncClient's connections. */
 export class PostgresSqlDb implements SqlDb {
@@ -36,6 +38,12 @@ export class PostgresSqlDb implements SqlDb {
       this.exec('RELEASE SAVEPOINT accord_write');
       throw error;
     }
+  }
+
+  copyRows(table: keyof Schema & string, columns: readonly string[], rows: readonly (readonly CopyValue[])[]): void {
+    if (rows.length === 0) return;
+    if (this.target() !== 'writer') throw new Error('copyRows outside a write');
+    this.client.copyIn('writer', copyStatement('postgres', table, columns), copyText(rows));
   }
 
   /** Runs SQL text as is (transaction control, DDL): only the write path and migrations use it. */

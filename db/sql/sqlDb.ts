@@ -1,4 +1,5 @@
 import type { CompiledQuery, Kysely, RawBuilder } from 'kysely';
+import type { CopyValue } from './copyText';
 import type { Schema } from './schema';
 
 /** The database engines a workspace can live on. */
@@ -37,6 +38,23 @@ export interface SqlDb {
    * recorded, say). Outside a write it throws.
    */
   savepoint<T>(fn: () => T): T;
+  /**
+   * Writes rows into `table` in bulk, inside a write: on PostgreSQL one `COPY … FROM STDIN` (rows
+   * streamed in its text format), on SQLite a prepared INSERT run per row, the fastest either
+   * engine offers. Each row gives `columns`' values in order. What imports write with.
+   */
+  copyRows(table: keyof Schema & string, columns: readonly string[], rows: readonly (readonly CopyValue[])[]): void;
+}
+
+/** `"name"`: an identifier quoted for either engine. */
+export function quoteName(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** The statement copyRows runs: `COPY table (columns) FROM STDIN` or `INSERT INTO table (columns) VALUES (?, …)`. */
+export function copyStatement(engine: Engine, table: string, columns: readonly string[]): string {
+  const list = columns.map(quoteName).join(', ');
+  return engine === 'postgres' ? `COPY ${quoteName(table)} (${list}) FROM STDIN` : `INSERT INTO ${quoteName(table)} (${list}) VALUES (${columns.map(() => '?').join(', ')})`;
 }
 
 /** The SQL text and parameters of a query in the dialect of `db`. */

@@ -37,7 +37,9 @@ describe('a PostgreSQL workspace at the command line', () => {
 
   it('is refused by a command that does not run on it yet, naming the way out', async () => {
     const url = await server.current.createDatabase();
-    const run = await runAccord(['import', 'plans.jsonl', '-w', url]);
+    // Imports run there now (electron/services/import/imports.engines.test.ts); writing a preset
+    // judge out opens a workspace file only (it needs none).
+    const run = await runAccord(['judge', 'export', '--judge', 'plan-quality', '-w', url]);
     expect(run.code).not.toBe(0);
     expect(run.stderr).toMatch(/does not run on a PostgreSQL workspace .* yet/);
     expect(run.stderr).toMatch(/accord workspace copy --from URL --to FILE/);

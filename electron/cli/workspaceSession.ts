@@ -23,7 +23,7 @@ export interface OpenOptions {
 export function openCliSession({ workspace, emit, claim, readOnly }: OpenOptions): Session {
   if (workspace !== undefined && isPostgresUrl(workspace)) {
     throw new CliError(
-      `this command does not run on a PostgreSQL workspace (${printable(workspace)}) yet; on one run accord serve --team and the invite, annotators, datasets, task, items, labels, agreement, curate, judge, pack and sop-review commands (docs/team-server.md), or copy the workspace to a file first: accord workspace copy --from URL --to FILE`,
+      `this command does not run on a PostgreSQL workspace (${printable(workspace)}) yet; on one run accord serve --team and the invite, annotators, datasets, import, task, items, labels, agreement, curate, judge, pack and sop-review commands (docs/team-server.md), or copy the workspace to a file first: accord workspace copy --from URL --to FILE`,
     );
   }
   try {

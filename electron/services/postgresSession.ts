@@ -8,6 +8,7 @@ import { ANONYMOUS, type ContextOptions, type ServiceContext } from './context';
 import { NotOnPostgresYet } from './errors';
 import { JobRegistry } from './jobs';
 import { finishInterruptedPurges } from './trash/interruptedPurges';
+import { discardAbandonedImports } from './import/abandonedImports';
 import { PgEventBus } from './pgEvents';
 
 /** A workspace on PostgreSQL with its service context. */
@@ -64,6 +65,8 @@ export async function openPostgresSession(url: string, options: Omit<ContextOpti
   try {
     // A purge the server that ran it did not finish (it died): finished here, as a file does at open.
     await finishInterruptedPurges(ctx);
+    // Likewise an import whose server died: its rows were never visible, and go.
+    await discardAbandonedImports(ctx);
   } catch (error) {
     close();
     throw error;

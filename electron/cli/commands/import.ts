@@ -46,7 +46,7 @@ export function registerImportCommand(program: Command, env: CommandEnv): void {
     const mapping = options.mapping === undefined ? undefined : fs.existsSync(options.mapping) ? readMappingFile(options.mapping) : options.mapping;
     if (options.saveMapping && typeof mapping !== 'object') throw new UsageError('--save-mapping needs --mapping FILE');
     const progress = progressPrinter(env.io, !options.json);
-    const session = env.open(options.workspace, (event, payload) => {
+    const session = await env.openAnywhere(options.workspace, (event, payload) => {
       if (event === 'job.progress') progress.update(payload as Parameters<typeof progress.update>[0]);
     });
     try {

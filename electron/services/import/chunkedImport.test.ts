@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SqlWrite } from '../../../db/sql/pgWritePath';
 import type { Write } from '../../../db/writePath';
 import { FORMATS } from '../../testing/fixtures';
 import { dumpWorkspace, tempSession } from '../../testing/tempWorkspace';
@@ -26,14 +27,19 @@ const visible = () => ({
 const rawItems = () => ws.ctx.db.prepare('SELECT count(*) FROM items').pluck().get() as number;
 const payloadOf = (externalId: string) => ws.ctx.db.prepare('SELECT payload FROM items WHERE external_id = ?').pluck().get(externalId) as string;
 
-/** The context with a hook run after each write of the given label has committed. */
+/** The context with a hook run after each write of the given label has committed (through either write path). */
 function afterWrites(label: string, hook: () => void): ServiceContext {
   const write: Write = async (fn, options) => {
     const result = await ws.ctx.write(fn, options);
     if (options?.label === label) hook();
     return result;
   };
-  return { ...ws.ctx, write };
+  const sqlWrite: SqlWrite = async (fn, options) => {
+    const result = await ws.ctx.sqlWrite(fn, options);
+    if (options?.label === label) hook();
+    return result;
+  };
+  return { ...ws.ctx, write, sqlWrite };
 }
 
 async function importInto(ctx: ServiceContext, text: string, options: { dataset?: string; jobId?: string } = {}) {

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ImportFileError, ImportFileReport, ImportReport } from '../../api/contract';
-import { itemWriter, type FindingWrite, type ItemWrite, type ItemWriter } from '../../../db/queries/catalog';
+import { itemWriter, type ItemWithFindings, type ItemWrite } from '../../../db/queries/catalog';
 import { beginImport, discardImportChunk, heartbeat, publishImport } from '../../../db/queries/imports';
-import { writeChunks } from '../../../db/writePath';
 import type { FormatModule, FormatReader, Framing } from '../../core/formats/module';
 import type { RecordLimits } from '../../core/formats/recordLimits';
 import { FormatError } from '../../core/formats/types';
@@ -60,17 +59,17 @@ const MAX_LISTED_ERRORS = 1000;
  * Imports into one workspace run one at a time in a process: a second waits for the first.
  */
 export async function importFiles(ctx: ServiceContext, sources: ImportSource[], options: ImportOptions = {}): Promise<ImportReport> {
-  const previous = importsUnderWay.get(ctx.db) ?? Promise.resolve();
+  const previous = importsUnderWay.get(ctx.sql) ?? Promise.resolve();
   const current = previous.then(() => importAll(ctx, sources, options));
   const settled = current.then(
     () => undefined,
     () => undefined,
   );
-  importsUnderWay.set(ctx.db, settled);
+  importsUnderWay.set(ctx.sql, settled);
   try {
     return await current;
   } finally {
-    if (importsUnderWay.get(ctx.db) === settled) importsUnderWay.delete(ctx.db);
+    if (importsUnderWay.get(ctx.sql) === settled) importsUnderWay.delete(ctx.sql);
   }
 }
 
@@ -195,7 +194,7 @@ async function importParsed(ctx: ServiceContext, source: OpenedSource, options: 
   const datasetName = options.dataset ?? datasetNameFor(fileName);
   report.dataset = datasetName;
 
-  const begun = await ctx.write((db) => beginImport(db, { datasetName, kind: format.kind, fileName, contentHash, format: format.id }), { label: 'begin import' });
+  const begun = await ctx.sqlWrite((db) => beginImport(db, { datasetName, kind: format.kind, fileName, contentHash, format: format.id }), { label: 'begin import' });
   if (begun.status === 'unchanged') return { ...report, status: 'unchanged' };
   if (begun.status === 'kind-mismatch') {
     return rejected(new FormatError(`dataset "${datasetName}" holds ${begun.kind}s; this file holds ${format.kind}s (choose another --dataset)`));
@@ -221,7 +220,7 @@ async function importParsed(ctx: ServiceContext, source: OpenedSource, options: 
       onBytes,
       folderIds: options.folderIds,
     });
-    const changedLabelled = await ctx.write(
+    const changedLabelled = await ctx.sqlWrite(
       (db) => {
         const changed = publishImport(db, importId, datasetId, counts);
         refreshLinkedMetrics(db, datasetId, format.kind, direct ? journeys : undefined);
@@ -245,7 +244,7 @@ async function discardImport(ctx: ServiceContext, importId: number): Promise<voi
   try {
     // Not synced: the rows were never visible, and should a crash undo part of the deletion, the
     // next open of the workspace deletes them again.
-    await writeChunks(ctx.write, (db, hold) => discardImportChunk(db, importId, hold), 'discard import', { durable: false });
+    for (let done = false; !done; ) done = await ctx.sqlWrite((db, hold) => discardImportChunk(db, importId, hold), { chunk: true, durable: false, label: 'discard import' });
   } catch {
     // The workspace was closed meanwhile, say: the import stays invisible, and the next open
     // of the workspace discards it (its owner, this process, is gone by then).
@@ -285,17 +284,23 @@ const CHUNK_CHARS = 1024 * 1024;
  * at 16 MB, 25 collections bought nothing more (283-288 MB).
  */
 const COLLECT_AFTER_GROWTH = 32 * 1024 * 1024;
+/**
+ * Items written per bulk statement (a COPY on PostgreSQL, a run of one prepared INSERT on
+ * SQLite). A chunk of CHUNK_CHARS is one slice or a few, each written in a few milliseconds, so a
+ * write still ends soon after its budget is spent; on PostgreSQL each slice is a round trip or
+ * three (ids, items, findings), so fewer and larger slices are cheaper there.
+ */
+const SLICE_ITEMS = 500;
 
 /**
  * Writes an import's items chunk by chunk while the file is still being parsed: one chunk may be
  * waiting for (or holding) the lock while the next fills up.
  */
 class ChunkWriter {
-  private buffer: { item: ItemWrite; findings: FindingWrite[] }[] = [];
+  private buffer: ItemWithFindings[] = [];
   private chars = 0;
   private inFlight: Promise<void> | null = null;
   private failure: unknown = null;
-  private statements: ItemWriter | null = null;
   private readonly garbage = new HeapGrowthBudget(COLLECT_AFTER_GROWTH);
 
   constructor(
@@ -339,19 +344,29 @@ class ChunkWriter {
     this.inFlight = written;
   }
 
-  private async writeAll(batch: { item: ItemWrite; findings: FindingWrite[] }[]): Promise<void> {
-    let next = 0;
-    while (next < batch.length) {
-      await this.ctx.write(
+  /**
+   * Writes a batch in as few writes as the chunk budget allows: slices of SLICE_ITEMS, and a new
+   * write once one has held the lock for its budget. The write function returns where it got to
+   * rather than advance a counter, so that PostgreSQL may run it again after a conflict (its
+   * rows, COPYed or not, went with the rolled-back attempt).
+   */
+  private async writeAll(batch: ItemWithFindings[]): Promise<void> {
+    const { importId, direct } = this.target;
+    for (let next = 0; next < batch.length; ) {
+      const from = next;
+      next = await this.ctx.sqlWrite(
         (db, hold) => {
-          heartbeat(db, this.target.importId);
-          const statements = (this.statements ??= itemWriter(db));
-          while (next < batch.length) {
-            const { item, findings } = batch[next++];
-            if (this.target.direct) statements.insert(item, findings);
-            else statements.stage(item, findings);
+          heartbeat(db, importId);
+          const writer = itemWriter(db);
+          let at = from;
+          while (at < batch.length) {
+            const slice = batch.slice(at, at + SLICE_ITEMS);
+            if (direct) writer.insertAll(slice);
+            else writer.stageAll(slice);
+            at += slice.length;
             if (hold.overBudget()) break;
           }
+          return at;
         },
         { chunk: true, durable: false, label: 'import chunk' },
       );

@@ -25,7 +25,7 @@ const session = openSession({ workspacePath: path.join(dir, 'large.accord') });
 const started = performance.now();
 const report = (await importFiles(session.ctx, [{ path: file, displayName: 'large.jsonl' }])).files[0];
 const seconds = (performance.now() - started) / 1000;
-const { n } = session.ctx.db.prepare('SELECT count(*) AS n FROM items').get() as { n: number };
+const { n } = session.ctx.sql.one(session.ctx.sql.q.selectFrom('items').select((eb) => eb.fn.countAll<number>().as('n')))!;
 session.close();
 fs.rmSync(file);
 const peakMb = process.resourceUsage().maxRSS / 1024;

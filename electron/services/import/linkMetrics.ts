@@ -1,4 +1,7 @@
-import type { Db } from '../../../db/workspace';
+import { sql } from 'kysely';
+import { jsonIsObject, jsonNumber, jsonString } from '../../../db/sql/portable';
+import { asSql, type AnyDb } from '../../../db/sql/sqliteSqlDb';
+import type { SqlDb } from '../../../db/sql/sqlDb';
 import { userJourneyCoverage } from '../../core/formats/conversations';
 import { comparePlans, metricsOf, type PlanRecord } from '../../core/formats/plans';
 
@@ -11,7 +14,8 @@ import { comparePlans, metricsOf, type PlanRecord } from '../../core/formats/pla
  * - each graph of a conversation dataset gets its User Journey Coverage Score: the mean Tool
  *   Call Accuracy over the dataset's conversations of that graph (table `journey_coverage`).
  */
-export function refreshLinkedMetrics(db: Db, datasetId: number, kind: string, written?: JourneyScores): void {
+export function refreshLinkedMetrics(conn: AnyDb, datasetId: number, kind: string, written?: JourneyScores): void {
+  const db = asSql(conn);
   if (kind === 'plan') refreshGeneratedPlanMetrics(db, datasetId);
   if (kind === 'conversation') refreshJourneyCoverage(db, datasetId, written);
 }
@@ -26,21 +30,18 @@ export function addJourneyScore(scores: JourneyScores, graph: string, toolCallAc
   else scores.set(graph, [toolCallAccuracy]);
 }
 
-function refreshGeneratedPlanMetrics(db: Db, datasetId: number): void {
-  const pairs = db
-    .prepare(
-      `SELECT g.id AS id, g.payload AS generated, q.payload AS query
+function refreshGeneratedPlanMetrics(db: SqlDb, datasetId: number): void {
+  const pairs = db.all(
+    sql<{ id: number; generated: string; query: string }>`SELECT g.id AS id, g.payload AS generated, q.payload AS query
        FROM items g
-       JOIN items q ON q.kind = 'plan' AND q.external_id = json_extract(g.metadata, '$.query_id')
-                    AND json_extract(q.payload, '$.source') = 'query-record' AND json_type(q.payload, '$.gold') = 'object'
-       JOIN datasets gd ON gd.id = g.dataset_id AND (gd.state = 'ready' OR gd.id = @datasetId)
-       JOIN datasets qd ON qd.id = q.dataset_id AND (qd.state = 'ready' OR qd.id = @datasetId)
-       WHERE g.kind = 'plan' AND json_extract(g.payload, '$.source') = 'generated-row'
-         AND (g.dataset_id = @datasetId OR q.dataset_id = @datasetId)
+       JOIN items q ON q.kind = 'plan' AND q.external_id = ${jsonString(db, sql`g.metadata`, 'query_id')}
+                    AND ${jsonString(db, sql`q.payload`, 'source')} = 'query-record' AND ${jsonIsObject(db, sql`q.payload`, 'gold')}
+       JOIN datasets gd ON gd.id = g.dataset_id AND (gd.state = 'ready' OR gd.id = ${datasetId})
+       JOIN datasets qd ON qd.id = q.dataset_id AND (qd.state = 'ready' OR qd.id = ${datasetId})
+       WHERE g.kind = 'plan' AND ${jsonString(db, sql`g.payload`, 'source')} = 'generated-row'
+         AND (g.dataset_id = ${datasetId} OR q.dataset_id = ${datasetId})
        ORDER BY g.id, q.id`,
-    )
-    .all({ datasetId }) as { id: number; generated: string; query: string }[];
-  const update = db.prepare('UPDATE items SET metrics = ? WHERE id = ?');
+  );
   const done = new Set<number>();
   for (const pair of pairs) {
     if (done.has(pair.id)) continue; // the first query with that id wins, as in the item view
@@ -49,7 +50,7 @@ function refreshGeneratedPlanMetrics(db: Db, datasetId: number): void {
     const query = JSON.parse(pair.query) as PlanRecord;
     if (!generated.plan || !query.gold) continue;
     const metrics = { ...metricsOf(comparePlans(generated.plan, query.gold)), goldFrom: query.queryId };
-    update.run(JSON.stringify(metrics), pair.id);
+    db.run(sql`UPDATE items SET metrics = ${JSON.stringify(metrics)} WHERE id = ${pair.id}`);
   }
 }
 
@@ -59,22 +60,19 @@ function refreshGeneratedPlanMetrics(db: Db, datasetId: number): void {
  * join it back in (db/queries/browse.ts). `written` holds the scores of every conversation in
  * the dataset when the import started from an empty one; otherwise they are read back.
  */
-function refreshJourneyCoverage(db: Db, datasetId: number, written?: JourneyScores): void {
+function refreshJourneyCoverage(db: SqlDb, datasetId: number, written?: JourneyScores): void {
   const scores = written ?? readJourneyScores(db, datasetId);
-  db.prepare('DELETE FROM journey_coverage WHERE dataset_id = ?').run(datasetId);
-  const insert = db.prepare('INSERT INTO journey_coverage (dataset_id, graph, score, conversations) VALUES (?, ?, ?, ?)');
-  for (const [graph, accuracies] of scores) insert.run(datasetId, graph, userJourneyCoverage(accuracies), accuracies.length);
+  db.run(db.q.deleteFrom('journey_coverage').where('dataset_id', '=', datasetId));
+  const rows = [...scores].map(([graph, accuracies]) => [datasetId, graph, userJourneyCoverage(accuracies), accuracies.length]);
+  db.copyRows('journey_coverage', ['dataset_id', 'graph', 'score', 'conversations'], rows);
 }
 
-function readJourneyScores(db: Db, datasetId: number): JourneyScores {
-  const rows = db
-    .prepare(
-      `SELECT json_extract(metadata, '$.graph') AS graph, json_extract(metrics, '$.toolCallAccuracy') AS tca
-       FROM items WHERE dataset_id = ? AND kind = 'conversation' AND metrics IS NOT NULL`,
-    )
-    .raw()
-    .all(datasetId) as [unknown, unknown][];
+function readJourneyScores(db: SqlDb, datasetId: number): JourneyScores {
+  const rows = db.all(
+    sql<{ graph: unknown; tca: unknown }>`SELECT ${jsonString(db, sql`metadata`, 'graph')} AS graph, ${jsonNumber(db, sql`metrics`, 'toolCallAccuracy')} AS tca
+       FROM items WHERE dataset_id = ${datasetId} AND kind = 'conversation' AND metrics IS NOT NULL ORDER BY id`,
+  );
   const scores: JourneyScores = new Map();
-  for (const [graph, tca] of rows) if (typeof graph === 'string' && typeof tca === 'number') addJourneyScore(scores, graph, tca);
+  for (const { graph, tca } of rows) if (typeof graph === 'string' && typeof tca === 'number') addJourneyScore(scores, graph, tca);
   return scores;
 }

@@ -10,8 +10,7 @@ import { importFiles } from './importFiles';
  * A workspace that already holds datasets is left alone (returns null).
  */
 export async function seedWorkspace(ctx: ServiceContext, folder: string): Promise<ImportReport | null> {
-  const { n } = ctx.db.prepare('SELECT count(*) AS n FROM datasets').get() as { n: number };
-  if (n > 0) return null;
+  if (ctx.sql.one(ctx.sql.q.selectFrom('datasets').select('id').limit(1))) return null;
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'datasets.json'), 'utf8')) as Record<string, string[]>;
   const files: ImportFileReport[] = [];
   for (const [dataset, names] of Object.entries(manifest)) {
