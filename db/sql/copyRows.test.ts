@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { usePostgres } from '../../electron/testing/postgres';
 import { WritePath } from '../writePath';
-import { copyText, copyTextValue } from './copyText';
+import { copyText, copyTextValue, type CopyValue } from './copyText';
 import { PgWritePath, type SqlWrite } from './pgWritePath';
 import { sqliteSqlWrite, sqlOf } from './sqliteSqlDb';
 import type { SqlDb } from './sqlDb';
@@ -41,7 +41,7 @@ const TEXTS = ['plain', '', 'tab\there', 'line\nbreak', 'carriage\rreturn', 'bac
 describe.each(['sqlite', 'postgres'] as const)('copyRows on %s', (engine) => {
   it('writes every value exactly: special characters, empty text vs NULL, big integers, reals, blobs', async () => {
     const { db, write } = await open(engine);
-    const rows = TEXTS.map((t, i) => [i + 1, t, i, i / 10, Buffer.from([i, 0, 92, 10, 255])]);
+    const rows: CopyValue[][] = TEXTS.map((t, i) => [i + 1, t, i, i / 10, Buffer.from([i, 0, 92, 10, 255])]);
     rows.push([100, null, 9223372036854775807n, 1e-300, null], [101, null, null, Infinity, Buffer.alloc(0)], [102, null, -42, 1.7976931348623157e308, null]);
     await write((w) => w.copyRows(CELLS, COLUMNS, rows));
     const back = db.all(sql<{ id: number; t: string | null; n: string | null; r: number | null; b: Buffer | null }>`SELECT id, t, CAST(n AS TEXT) AS n, r, b FROM cells ORDER BY id`);
