@@ -17,7 +17,8 @@ const TARGET_RATIO = 1.5;
 const TARGET_PEAK_MB = 300;
 const TARGET_HOLD_MS = 250;
 
-function run<T>(...args: string[]): T {
+/** Runs the bundled bench worker (see bundleWorker) with `args`; what it printed last, parsed. */
+export function run<T>(...args: string[]): T {
   const out = execFileSync(process.execPath, [WORKER, ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
   return JSON.parse(out.trim().split('\n').at(-1)!) as T;
 }
@@ -30,7 +31,7 @@ function run<T>(...args: string[]): T {
  * per closure), ~0.5 s of CPU on 100,000 conversations. Bundled into a folder of dist/ (beside
  * dist/cli, as the bundle test does), where its external packages resolve from node_modules.
  */
-async function bundleWorker(): Promise<string> {
+export async function bundleWorker(): Promise<string> {
   fs.mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
   const scratch = fs.mkdtempSync(path.join(ROOT, 'dist', 'bench-import-'));
   const built = await bundleCli(ROOT, path.join(scratch, 'cli'), { extraEntries: { importWorker: path.join(import.meta.dirname, 'importWorker.ts') } });

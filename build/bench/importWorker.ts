@@ -7,12 +7,17 @@
 //   importWorker.ts parse    FILE                           → parses, validates, scores and hashes FILE
 //                                                             as the import does, in this thread,
 //                                                             without a database: its CPU time
+//   importWorker.ts pgAccord FILE URL                      → imports FILE into the PostgreSQL workspace
+//                                                             at URL (rows through COPY)
+//   importWorker.ts pgBaseline URL SOURCE_URL              → COPYs the items and findings an accord run
+//                                                             wrote at SOURCE_URL into URL, pre-encoded
 //   importWorker.ts saver    WORKSPACE TASK                 → saves labels as two annotators, one every
 //                                                             SAVE_EVERY_MS each, until told to stop
 //                                                             on stdin; reports their latencies
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { openWorkspace } from '../../db/workspace';
+import type { PgWriteStats } from '../../db/sql/pgWritePath';
 import type { WriteStats } from '../../db/writePath';
 import type { QueueEntry } from '../../electron/api/contract';
 import { detectSource } from '../../electron/services/import/detectSource';
@@ -30,6 +35,16 @@ export interface AccordRun {
   peakMb: number;
   writes: WriteStats;
   /** CPU seconds by thread (Linux), the importing thread's and the others'. */
+  threads: ThreadSeconds | null;
+}
+
+/** What the pgAccord mode prints: as the accord mode, with the PostgreSQL write path's statistics. */
+export interface PgAccordRun {
+  seconds: number;
+  cpuSeconds: number;
+  rows: number;
+  peakMb: number;
+  writes: PgWriteStats;
   threads: ThreadSeconds | null;
 }
 
@@ -95,6 +110,60 @@ if (mode === 'accord') {
   const cpu = process.cpuUsage(cpuBefore);
   db.close();
   print({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows: items.length, peakMb: peakMb() });
+} else if (mode === 'pgAccord') {
+  const [file, url] = args;
+  const { openPostgresSession } = await import('../../electron/services/postgresSession');
+  const session = await openPostgresSession(url);
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const threadCpu = new ThreadCpu();
+  const report = await importFiles(session.ctx, [{ path: file, displayName: path.basename(file) }]);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const writes = session.writePath.stats();
+  session.close();
+  const threads = threadCpu.stop();
+  const f = report.files[0];
+  if (f.status !== 'imported') throw new Error(`import failed: ${JSON.stringify(f.errors)}`);
+  print({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows: f.imported, peakMb: peakMb(), writes, threads } satisfies PgAccordRun);
+} else if (mode === 'pgBaseline') {
+  // The fastest honest way to put the same rows into the same tables and indexes: each table's
+  // rows, already in COPY's text format (read back from the accord run's database outside the
+  // timed part), sent in one COPY per table, in one transaction.
+  const [url, source] = args;
+  const { default: pg } = await import('pg');
+  const { default: pgCopy } = await import('pg-copy-streams');
+  const { from, to } = pgCopy;
+  const { pipeline } = await import('node:stream/promises');
+  const { Readable, Writable } = await import('node:stream');
+  const { openPostgresSession } = await import('../../electron/services/postgresSession');
+  // Migrated as a workspace (the same schema and indexes), then filled on a bare connection.
+  (await openPostgresSession(url)).close();
+  const reader = new pg.Client({ connectionString: source });
+  await reader.connect();
+  const dump = async (table: string): Promise<Buffer> => {
+    const chunks: Buffer[] = [];
+    await pipeline(reader.query(to(`COPY (SELECT * FROM ${table} ORDER BY id) TO STDOUT`)), new Writable({ write: (chunk: Buffer, _e, done) => (chunks.push(chunk), done()) }));
+    return Buffer.concat(chunks);
+  };
+  const [datasets, imports, items, findings] = [await dump('datasets'), await dump('imports'), await dump('items'), await dump('findings')];
+  await reader.end();
+  const writer = new pg.Client({ connectionString: url });
+  await writer.connect();
+  const copy = (table: string, data: Buffer) => pipeline(Readable.from([data]), writer.query(from(`COPY ${table} FROM STDIN`)));
+  await copy('datasets', datasets);
+  await copy('imports', imports);
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  await writer.query('BEGIN');
+  await copy('items', items);
+  await copy('findings', findings);
+  await writer.query('COMMIT');
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const rows = Number((await writer.query<{ n: string }>('SELECT count(*) AS n FROM items')).rows[0].n);
+  await writer.end();
+  print({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows, peakMb: peakMb() });
 } else if (mode === 'parse') {
   // What the import must compute whatever it writes with: the file read, every record parsed,
   // validated and scored, its columns serialised and its content hashed (as the writing thread

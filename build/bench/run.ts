@@ -5,6 +5,7 @@ import { benchCliStartup } from './cliStartup';
 import { benchConversationViewer } from './conversationViewer';
 import { benchGraphViewer } from './graphViewer';
 import { benchImport } from './importBench';
+import { benchPgImport } from './pgImportBench';
 import { benchJudges } from './judges';
 import { benchStats } from './stats';
 import { benchWorkspaceCopy } from './workspaceCopy';
@@ -12,6 +13,7 @@ import { benchTeamLoad } from './teamLoad';
 
 const benches: Record<string, () => Promise<void>> = {
   import: () => benchImport(),
+  pgImport: () => benchPgImport(),
   stats: () => benchStats(),
   judges: () => benchJudges(),
   graphViewer: () => benchGraphViewer(),
@@ -21,7 +23,7 @@ const benches: Record<string, () => Promise<void>> = {
   team: () => benchTeamLoad(),
 };
 
-const ALIASES: Record<string, string> = { graph: 'graphViewer', conversation: 'conversationViewer' };
+const ALIASES: Record<string, string> = { graph: 'graphViewer', conversation: 'conversationViewer', 'import-pg': 'pgImport' };
 const wanted = process.argv
   .slice(2)
   .filter((a) => !a.startsWith('-'))
