@@ -42,7 +42,11 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it, which
+    // the trace viewer shows as the page. Not the screencast of the whole run: recording it
+    // (copy each frame out of the software GPU, encode it) cost as much CPU as the tests
+    // themselves, for every test, to keep the film of the few that fail.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });
