@@ -29,9 +29,16 @@ export function cliBundleState(projectRoot, outDir = path.join(projectRoot, 'dis
   } catch {
     return { entry: null, reason: 'missing' };
   }
-  for (const [file, recorded] of Object.entries(manifest.inputs ?? {})) {
-    const stat = fs.statSync(path.join(projectRoot, file), { throwIfNoEntry: false });
-    if (!stat || stat.mtimeMs !== recorded.mtimeMs || stat.size !== recorded.size) return { entry: null, reason: `stale: ${file}` };
+  // Every `accord` run pays for this loop (~460 files) before anything else, in a process whose
+  // code V8 has not optimised yet, so it is kept lean: no entries array, no path.join, one
+  // options object (about half the time of the plain version; forward slashes do on Windows too).
+  const inputs = manifest.inputs ?? {};
+  const prefix = `${projectRoot}/`;
+  const options = { throwIfNoEntry: false };
+  for (const file in inputs) {
+    const recorded = inputs[file];
+    const stat = fs.statSync(prefix + file, options);
+    if (stat === undefined || stat.mtimeMs !== recorded.mtimeMs || stat.size !== recorded.size) return { entry: null, reason: `stale: ${file}` };
   }
   const entry = path.join(outDir, manifest.entry);
   return fs.existsSync(entry) ? { entry } : { entry: null, reason: 'missing' };
