@@ -119,3 +119,9 @@ export function releaseJob(conn: AnyDb, id: number, server: string): boolean {
   const db = asSql(conn);
   return db.run(db.q.updateTable('jobs').set({ state: 'queued', leased_by: null, lease_until: null }).where('id', '=', id).where('state', '=', 'running').where('leased_by', '=', server)) > 0;
 }
+
+/** Replaces a job's args (inside a write): what its handler records for a later holder or for whoever waits on it. */
+export function updateJobArgs(conn: AnyDb, id: number, args: unknown): void {
+  const db = asSql(conn);
+  db.run(db.q.updateTable('jobs').set({ args: JSON.stringify(args) }).where('id', '=', id));
+}

@@ -58,6 +58,11 @@ export interface ServiceContext {
    * answers at once, rather than running inside the request in this process.
    */
   leasedJobs?: boolean;
+  /**
+   * A team server's folder for the files its import jobs read (uploads move there), on storage
+   * every server of the team reads (`accord serve --team --upload-folder`); unset elsewhere.
+   */
+  jobFilesFolder?: string;
 }
 
 export interface ContextOptions {

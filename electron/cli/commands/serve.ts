@@ -21,13 +21,17 @@ export function registerServeCommand(program: Command, env: CommandEnv): void {
     .option('--public-url <url>', 'team mode: the https:// address people reach the server at through the proxy (invite links start with it)')
     .option('--trust-proxy', "team mode: believe the proxy's X-Forwarded-Proto, so session cookies are Secure over HTTPS")
     .option('--database <url>', 'team mode on a PostgreSQL database (postgres://…) instead of a workspace file; several servers may share one')
+    .option('--upload-folder <dir>', "team mode: where uploads wait for the import job that reads them; every server of the team must read the same folder (shared storage when they run on several machines; default: one in the system's temporary folder)")
     .action(async (options: ServeOptions) => {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0–65535, not "${options.port}"`);
       const maxUploadMb = Number(options.maxUploadMb);
       if (!Number.isInteger(maxUploadMb) || maxUploadMb < 1) throw new UsageError(`--max-upload-mb must be a whole number of MB, at least 1, not "${options.maxUploadMb}"`);
       const team = teamOptions(options);
-      if (team) team.jobs = jobTimings(process.env);
+      if (team) {
+        team.jobs = jobTimings(process.env);
+        if (options.uploadFolder !== undefined) team.uploadFolder = path.resolve(options.uploadFolder);
+      }
       if (options.database !== undefined && options.workspace !== undefined) throw new UsageError('give either --workspace (a file) or --database (a postgres:// URL), not both');
       const workspacePath = options.database ?? path.resolve(options.workspace ?? defaultWorkspacePath());
       const where = options.database === undefined ? workspacePath : printable(options.database);
@@ -67,6 +71,7 @@ interface ServeOptions {
   publicUrl?: string;
   trustProxy?: boolean;
   database?: string;
+  uploadFolder?: string;
 }
 
 /**
@@ -87,8 +92,8 @@ function jobTimings(environment: NodeJS.ProcessEnv): { leaseMs?: number; pollMs?
 }
 
 /** The team options the flags ask for, undefined without --team; refuses team flags without it. */
-function teamOptions(options: ServeOptions): { host?: string; publicUrl?: string; trustProxy?: boolean; jobs?: { leaseMs?: number; pollMs?: number } } | undefined {
-  const teamOnly = (['host', 'publicUrl', 'trustProxy', 'database'] as const).filter((key) => options[key] !== undefined);
+function teamOptions(options: ServeOptions): { host?: string; publicUrl?: string; trustProxy?: boolean; jobs?: { leaseMs?: number; pollMs?: number }; uploadFolder?: string } | undefined {
+  const teamOnly = (['host', 'publicUrl', 'trustProxy', 'database', 'uploadFolder'] as const).filter((key) => options[key] !== undefined);
   if (!options.team) {
     if (teamOnly.length > 0) throw new UsageError(`--${teamOnly[0].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is for team mode; add --team`);
     return undefined;

@@ -3,6 +3,7 @@ import { InvalidInputError } from '../errors';
 import { resolveMapping } from '../mappings/mappings';
 import { importFiles, type ImportSource } from '../import/importFiles';
 import type { ServiceContext } from '../context';
+import { queueImport } from '../leasedImports';
 import { impactOf, listTrash, moveToTrash, purgeFromTrash, restoreFromTrash } from './trash';
 import { getItemDetail, getItemNeighbours, listDatasets, listItemPage, listMetadataFields, workspaceInfo } from './catalog';
 
@@ -11,8 +12,9 @@ export const catalogHandlers = {
   'workspace.info': (_args, ctx) => workspaceInfo(ctx),
   'jobs.cancel': ({ jobId }, ctx) => ({ cancelled: ctx.jobs.cancel(jobId) }),
   'datasets.list': (_args, ctx) => listDatasets(ctx),
+  // A team server queues the import as a job any of its servers may run (leasedImports.ts); elsewhere it runs in the request.
   'datasets.import': ({ sources, dataset, skipInvalid, jobId, limits, preset, mapping }, ctx) =>
-    importFiles(ctx, sources.map((s) => toImportSource(s, ctx)), { dataset, skipInvalid, jobId, limits, preset, mapping: mapping === undefined ? undefined : resolveMapping(ctx, mapping) }),
+    (ctx.leasedJobs ? queueImport : importFiles)(ctx, sources.map((s) => toImportSource(s, ctx)), { dataset, skipInvalid, jobId, limits, preset, mapping: mapping === undefined ? undefined : resolveMapping(ctx, mapping) }),
   'datasets.impact': ({ id }, ctx) => impactOf(ctx, id),
   'datasets.delete': ({ id }, ctx) => moveToTrash(ctx, id),
   'datasets.trash': (_args, ctx) => listTrash(ctx),

@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserLink } from '../../common/browserLink';
@@ -10,6 +11,7 @@ import { dispatch } from '../../services/dispatch';
 import { BackupScheduler } from '../../services/backups/backupScheduler';
 import { JobRunner, type JobRunnerOptions } from '../../services/jobLeases';
 import { judgeRunJob, JUDGE_RUN_JOB } from '../../services/judges/leasedRuns';
+import { importJob, IMPORT_JOB } from '../../services/leasedImports';
 import { openSession, type Session } from '../../services/session';
 import { isPostgresUrl } from '../../../db/copy/where';
 import { bearerToken, foreignOrigin, hostAllowed, mediaTypeOf, newToken, sameToken } from './auth';
@@ -68,6 +70,12 @@ export interface BrowserModeOptions {
     publicUrl?: string;
     /** The job runner's lease length and poll interval (jobLeases.ts defaults: 30 s, 1 s); tests shorten them. */
     jobs?: Pick<JobRunnerOptions, 'leaseMs' | 'pollMs'>;
+    /**
+     * Where uploads wait for the import job that reads them (leasedImports.ts): a folder every
+     * server of the team reads (`--upload-folder`); by default one in the system's temporary
+     * folder, which serves several servers on one machine only.
+     */
+    uploadFolder?: string;
   };
 }
 
@@ -121,8 +129,12 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   const ctx = session.ctx;
   // A team server runs long work as leased jobs (issue 16, "stateless servers"): its requests
   // queue them, and this runner takes them — or a dead server's, once its lease ran out.
-  const runner = team ? new JobRunner(ctx, { [JUDGE_RUN_JOB]: judgeRunJob(ctx) }, team.jobs) : null;
-  if (runner) ctx.leasedJobs = true;
+  // A runner per kind, so an import need not wait for a long judge run on this server.
+  const runners = team ? [new JobRunner(ctx, { [JUDGE_RUN_JOB]: judgeRunJob(ctx) }, team.jobs), new JobRunner(ctx, { [IMPORT_JOB]: importJob(ctx) }, team.jobs)] : [];
+  if (team) {
+    ctx.leasedJobs = true;
+    ctx.jobFilesFolder = team.uploadFolder ?? path.join(os.tmpdir(), 'accord-team-uploads');
+  }
   // The same daily backups as the desktop app: at start, then checked hourly.
   const daily = ctx.backups ? new BackupScheduler(() => ctx.backups!.daily(), (error) => console.error(`accord: daily backup failed: ${(error as Error).message}`)) : null;
   daily?.start();
@@ -243,7 +255,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     uploads.dispose();
     throw error;
   }
-  runner?.start();
+  for (const runner of runners) runner.start();
   port = (server.address() as { port: number }).port;
   const baseUrl = publicUrl ? publicUrl.href : `http://127.0.0.1:${port}/`;
   session.ctx.baseUrl = baseUrl;
@@ -258,7 +270,7 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
     close: async () => {
       await daily?.stop();
       // The job under way goes back to the queue for another server (or this one's next start).
-      await runner?.stop();
+      await Promise.all(runners.map((runner) => runner.stop()));
       await closeAll(server, streams, session, uploads);
     },
   };

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { ImportReport } from '../api/contract';
+import { jobById, updateJobArgs } from '../../db/queries/jobs';
+import { thisProcess } from '../../db/queries/imports';
+import type { Mapping } from '../core/formats/mapping/model';
+import type { ServiceContext } from './context';
+import { ConflictError, InvalidInputError } from './errors';
+import { discardAbandonedImports } from './import/abandonedImports';
+import { importFiles, type ImportOptions, type ImportSource } from './import/importFiles';
+import { enqueueJob, type JobHandler } from './jobLeases';
+
+/**
+ * Imports on a team server (issue 16, "stateless servers"): an uploaded file is moved into the
+ * team's upload folder — on storage every server of the team reads (`accord serve --team
+ * --upload-folder`) — and an `import` job naming it is queued; whichever server leases the job
+ * imports the file. The request waits for the job to end and answers with its report, as an
+ * import in the request does; if its server dies meanwhile, the import still ends, on another.
+ *
+ * A server taking the job over from one that died first discards the dead one's half-written
+ * import (its rows were never visible: db/queries/imports.ts), then imports the file from the
+ * start: every record there once. Uploaded bytes go to a shared folder rather than into the
+ * database: a gigabyte upload would otherwise be written twice to the database (once as bytes,
+ * once as items) and held in its transaction logs, and the import pipeline reads files.
+ */
+
+export const IMPORT_JOB = 'import';
+
+/** What an import job's row holds in its args. */
+interface ImportJobArgs {
+  sources: ImportSource[];
+  options: Omit<ImportOptions, 'folderIds' | 'mapping' | 'jobId'> & { mapping?: Mapping };
+  /** The caller's progress id (`job.progress` events), or null. */
+  jobId: string | null;
+  /** The processes ("host pid") that began importing it: a later holder discards what they left. */
+  importers: string[];
+  /** Set by the holder that finished it, for the request waiting on it. */
+  report?: ImportReport;
+}
+
+/** How often the request waiting on an import job looks at it. */
+const WAIT_POLL_MS = 200;
+
+/**
+ * `datasets.import` on a team server: queues the import as a job and waits for it to end.
+ *
+ * @throws InvalidInputError when the server has no upload folder; the import's own refusals as
+ *   the job recorded them; ConflictError when the job was cancelled.
+ */
+export async function queueImport(ctx: ServiceContext, sources: ImportSource[], options: ImportOptions): Promise<ImportReport> {
+  const folder = ctx.jobFilesFolder;
+  if (!folder) throw new InvalidInputError('this server has no folder for the files its import jobs read (accord serve --team --upload-folder)');
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  // Each upload moves into the shared folder (the request's own copy is removed when it returns).
+  const shared = sources.map((source) => {
+    const file = path.join(folder, `${randomUUID()}-${path.basename(source.path).replace(/[^\w.-]/g, '_').slice(0, 100)}`);
+    moveFile(source.path, file);
+    return { path: file, displayName: source.displayName };
+  });
+  const { folderIds: _folderIds, jobId, ...rest } = options;
+  const args: ImportJobArgs = { sources: shared, options: rest, jobId: jobId ?? null, importers: [] };
+  try {
+    const id = await enqueueJob(ctx, IMPORT_JOB, args);
+    for (;;) {
+      const job = jobById(ctx.sql, id)!;
+      if (job.state === 'done') return (JSON.parse(job.args) as ImportJobArgs).report!;
+      if (job.state === 'failed') throw new InvalidInputError(job.error ?? 'the import failed');
+      if (job.state === 'cancelled') throw new ConflictError('the import was cancelled');
+      await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+    }
+  } finally {
+    // The job has ended (or was never queued): its files are no longer needed by any server.
+    for (const source of shared) fs.rmSync(source.path, { force: true });
+  }
+}
+
+/** Moves a file, copying across file systems (the upload store's temporary folder may be on another). */
+function moveFile(from: string, to: string): void {
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    fs.copyFileSync(from, to);
+    fs.rmSync(from, { force: true });
+  }
+}
+
+/**
+ * The `import` job: discards what earlier holders of the job left half written, records this
+ * process as its importer, imports the files, and leaves the report in the job for the request
+ * waiting on it. A cancel or a lost lease cancels the import under way (it discards itself).
+ */
+export function importJob(ctx: ServiceContext): JobHandler {
+  return async (job) => {
+    const args = job.args as ImportJobArgs;
+    // Whoever held the job before let its lease run out (died, or stalled): its import goes. A
+    // stalled holder's next chunk finds its import gone and stops (ImportAbandonedError).
+    if (args.importers.length > 0) await discardAbandonedImports(ctx, (owner) => !args.importers.includes(owner));
+    const importers = [...args.importers.filter((p) => p !== thisProcess()), thisProcess()];
+    await ctx.sqlWrite(
+      (db) => {
+        if (!job.holds(db)) throw new Error(`import job ${job.id} is no longer this server's`);
+        updateJobArgs(db, job.id, { ...args, importers });
+      },
+      { label: 'import job: record its importer' },
+    );
+    const progressId = args.jobId ?? `import-job-${job.id}-${job.attempt}`;
+    const cancel = () => ctx.jobs.cancel(progressId);
+    job.signal.addEventListener('abort', cancel);
+    try {
+      const report = await importFiles(ctx, args.sources, { ...args.options, jobId: progressId });
+      job.signal.throwIfAborted();
+      await ctx.sqlWrite(
+        (db) => {
+          if (!job.holds(db)) throw new Error(`import job ${job.id} is no longer this server's`);
+          updateJobArgs(db, job.id, { ...args, importers, report });
+        },
+        { label: 'import job: its report' },
+      );
+    } finally {
+      job.signal.removeEventListener('abort', cancel);
+    }
+  };
+}
