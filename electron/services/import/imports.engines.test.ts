@@ -9,6 +9,7 @@ import { runAccord } from '../../testing/cliRun';
 import { ENGINES, useEngines, type EngineWorkspace } from '../../testing/engines';
 import { EXACT_NUMBERS, FORMATS, RELEASES } from '../../testing/fixtures';
 import { everyWriteTwice } from '../../testing/writesTwice';
+import { startBrowserMode } from '../../transports/http/server';
 import type { ServiceContext } from '../context';
 import { discardAbandonedImports } from './abandonedImports';
 import { importFiles } from './importFiles';
@@ -241,6 +242,34 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(item.externalId).toBe('12345678901234567893');
     expect(item.metadata).toMatchObject({ account: '12345678901234567891', query_id: '12345678901234567893' });
     expect(JSON.stringify(item.payload)).toContain('"numbersAsWritten":["12345678901234567893","12345678901234567891"]');
+  });
+});
+
+describe('an import through a team server on PostgreSQL (accord serve --team --database)', () => {
+  it('takes an uploaded file from a lead and imports it, as on a file', async () => {
+    const ws = await empty('postgres');
+    await ws.api('annotators.upsert', { name: 'lea', role: 'lead' });
+    const { token } = await ws.api('invites.create', { person: 'lea' });
+    const server = await startBrowserMode({ workspacePath: ws.ctx.workspacePath, port: 0, team: {}, staticDir: import.meta.dirname });
+    try {
+      const bearer = { authorization: `Bearer ${token}` };
+      const upload = await fetch(`${server.baseUrl}api/upload?name=plans.jsonl`, {
+        method: 'POST',
+        headers: { ...bearer, 'content-type': 'application/octet-stream' },
+        body: fs.readFileSync(path.join(FORMATS, 'plans.jsonl')),
+      });
+      const { value } = (await upload.json()) as { value: { uploadId: string } };
+      const reply = await fetch(`${server.baseUrl}api/call/datasets.import`, {
+        method: 'POST',
+        headers: { ...bearer, 'content-type': 'application/json' },
+        body: JSON.stringify({ sources: [{ uploadId: value.uploadId, name: 'plans.jsonl' }] }),
+      });
+      expect(reply.status).toBe(200);
+      expect(await reply.json()).toMatchObject({ ok: true, value: { files: [{ file: 'plans.jsonl', status: 'imported', imported: 3, dataset: 'plans' }] } });
+    } finally {
+      await server.close();
+    }
+    expect((await ws.api('datasets.list', {})).map((d) => [d.name, d.itemCount])).toEqual([['plans', 3]]);
   });
 });
 
