@@ -93,4 +93,21 @@ describe.each(ENGINES)('imports as leased jobs on %s', (engine) => {
     const ids = ws.ctx.sql.all(ws.ctx.sql.q.selectFrom('items').select('external_id')).map((r) => r.external_id);
     expect(new Set(ids).size).toBe(30);
   });
+
+  it('are cancelled by progress id through any server: the waiting request says so and nothing is imported', async () => {
+    const ws = await engines.open(engine, []);
+    const folder = fs.mkdtempSync(path.join(scratch, 'shared-'));
+    const a = teamServer(ws.ctx, folder);
+    const b = teamServer(await ws.anotherServer(), folder);
+    // No runner yet: the job waits in the queue.
+    const waiting = dispatch(a, 'datasets.import', { sources: [{ path: plansFile(5) }], dataset: 'plans', jobId: 'import-1' }, { owner: true });
+    while (jobById(a.sql, 1)?.state !== 'queued') await new Promise((r) => setTimeout(r, 10));
+    expect(await dispatch(b, 'jobs.cancel', { jobId: 'import-1' }, { owner: true })).toEqual({ ok: true, value: { cancelled: true } });
+    expect(await waiting).toMatchObject({ ok: false, error: { code: 'conflict', message: 'the import was cancelled' } });
+    expect(jobById(a.sql, 1)).toMatchObject({ state: 'cancelled' });
+    expect(count(a, 'items')).toBe(0);
+    expect(fs.readdirSync(folder)).toEqual([]);
+    // An id no job carries cancels nothing.
+    expect(await dispatch(b, 'jobs.cancel', { jobId: 'import-2' }, { owner: true })).toEqual({ ok: true, value: { cancelled: false } });
+  });
 });

@@ -3,6 +3,7 @@ import { InvalidInputError } from '../errors';
 import { resolveMapping } from '../mappings/mappings';
 import { importFiles, type ImportSource } from '../import/importFiles';
 import type { ServiceContext } from '../context';
+import { cancelJobAnywhere } from '../cancelLeasedJob';
 import { queueImport } from '../leasedImports';
 import { impactOf, listTrash, moveToTrash, purgeFromTrash, restoreFromTrash } from './trash';
 import { getItemDetail, getItemNeighbours, listDatasets, listItemPage, listMetadataFields, workspaceInfo } from './catalog';
@@ -10,7 +11,7 @@ import { getItemDetail, getItemNeighbours, listDatasets, listItemPage, listMetad
 /** Workspace, dataset and item methods. */
 export const catalogHandlers = {
   'workspace.info': (_args, ctx) => workspaceInfo(ctx),
-  'jobs.cancel': ({ jobId }, ctx) => ({ cancelled: ctx.jobs.cancel(jobId) }),
+  'jobs.cancel': ({ jobId }, ctx) => cancelJobAnywhere(ctx, jobId),
   'datasets.list': (_args, ctx) => listDatasets(ctx),
   // A team server queues the import as a job any of its servers may run (leasedImports.ts); elsewhere it runs in the request.
   'datasets.import': ({ sources, dataset, skipInvalid, jobId, limits, preset, mapping }, ctx) =>

@@ -140,6 +140,17 @@ describe.each(ENGINES)('judge runs as leased jobs on %s', (engine) => {
     expect(await runOf(a, other.id)).toMatchObject({ status: 'cancelled' });
   });
 
+  it('are cancelled by the progress id the run dialog holds, through any server', async () => {
+    const ws = await judgedTask(engine, 4);
+    const a = teamServer(ws.ctx);
+    const b = teamServer(await ws.anotherServer());
+    const queued = await startRun(a, { jobId: 'judge-dialog-1' });
+    expect(await call(b, 'jobs.cancel', { jobId: 'judge-dialog-1' })).toEqual({ cancelled: true });
+    expect(await runOf(a, queued.id)).toMatchObject({ status: 'cancelled' });
+    expect(jobById(a.sql, 1)).toMatchObject({ state: 'cancelled' });
+    expect(await call(b, 'jobs.cancel', { jobId: 'judge-dialog-2' })).toEqual({ cancelled: false });
+  });
+
   it('refuse extra headers, which no other server could send', async () => {
     const ws = await judgedTask(engine, 2);
     await expect(startRun(teamServer(ws.ctx), { headers: { 'x-gateway-key': 'secret-value' } })).rejects.toMatchObject({ code: 'invalid-input' });
