@@ -9,7 +9,7 @@ import { plansJsonl } from '../testing/judgeFixtures';
 import type { ServiceContext } from './context';
 import { dispatch } from './dispatch';
 import { JobRunner } from './jobLeases';
-import { importJob, IMPORT_JOB } from './leasedImports';
+import { importJob, IMPORT_JOB, JOB_FILE_MAX_AGE_MS, sweepJobFiles } from './leasedImports';
 
 // Imports as leased jobs on a team server (issue 16, "stateless servers"), on both engines:
 // datasets.import moves the file into the team's upload folder, queues the job and answers with
@@ -109,5 +109,24 @@ describe.each(ENGINES)('imports as leased jobs on %s', (engine) => {
     expect(fs.readdirSync(folder)).toEqual([]);
     // An id no job carries cancels nothing.
     expect(await dispatch(b, 'jobs.cancel', { jobId: 'import-2' }, { owner: true })).toEqual({ ok: true, value: { cancelled: false } });
+  });
+
+  it('sweep from the upload folder only old files no waiting job names', async () => {
+    const ws = await engines.open(engine, []);
+    const folder = fs.mkdtempSync(path.join(scratch, 'shared-'));
+    const ctx = teamServer(ws.ctx, folder);
+    const old = (Date.now() - JOB_FILE_MAX_AGE_MS - 60_000) / 1000;
+    const put = (name: string, aged: boolean) => {
+      const file = path.join(folder, name);
+      fs.writeFileSync(file, '{}');
+      if (aged) fs.utimesSync(file, old, old);
+      return file;
+    };
+    put('orphan.jsonl', true);
+    const waiting = put('waiting.jsonl', true);
+    put('fresh.jsonl', false);
+    await ws.ctx.sqlWrite((db) => insertJob(db, { kind: IMPORT_JOB, args: { sources: [{ path: waiting, displayName: 'w.jsonl' }], options: {}, jobId: null, importers: [] }, createdBy: null, at: Date.now() }));
+    expect(sweepJobFiles(ctx)).toBe(1);
+    expect(fs.readdirSync(folder).sort()).toEqual(['fresh.jsonl', 'waiting.jsonl']);
   });
 });

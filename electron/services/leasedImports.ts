@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { ImportReport } from '../api/contract';
-import { jobById, updateJobArgs } from '../../db/queries/jobs';
+import { activeJobsOfKind, jobById, updateJobArgs } from '../../db/queries/jobs';
 import { thisProcess } from '../../db/queries/imports';
 import type { Mapping } from '../core/formats/mapping/model';
 import type { ServiceContext } from './context';
@@ -122,4 +122,34 @@ export function importJob(ctx: ServiceContext): JobHandler {
       job.signal.removeEventListener('abort', cancel);
     }
   };
+}
+
+/** How old a file in the upload folder must be before a sweep may remove it (no import runs a day). */
+export const JOB_FILE_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/**
+ * Removes the files of the upload folder that no queued or running import job names and that
+ * are older than {@link JOB_FILE_MAX_AGE_MS}: those whose waiting request's server died (that
+ * request removes them otherwise). The age spares a file just moved in for a job not queued
+ * yet, and the jobs of another workspace sharing the folder.
+ *
+ * @returns how many files it removed.
+ */
+export function sweepJobFiles(ctx: ServiceContext, now = Date.now()): number {
+  const folder = ctx.jobFilesFolder;
+  if (!folder || !fs.existsSync(folder)) return 0;
+  const named = new Set(activeJobsOfKind(ctx.sql, IMPORT_JOB).flatMap((job) => (JSON.parse(job.args) as ImportJobArgs).sources.map((s) => path.resolve(s.path))));
+  let removed = 0;
+  for (const name of fs.readdirSync(folder)) {
+    const file = path.resolve(folder, name);
+    try {
+      const stat = fs.statSync(file);
+      if (!stat.isFile() || named.has(file) || now - stat.mtimeMs < JOB_FILE_MAX_AGE_MS) continue;
+      fs.rmSync(file, { force: true });
+      removed++;
+    } catch {
+      // gone meanwhile, or not ours to remove
+    }
+  }
+  return removed;
 }

@@ -11,7 +11,7 @@ import { dispatch } from '../../services/dispatch';
 import { BackupScheduler } from '../../services/backups/backupScheduler';
 import { JobRunner, type JobRunnerOptions } from '../../services/jobLeases';
 import { judgeRunJob, JUDGE_RUN_JOB } from '../../services/judges/leasedRuns';
-import { importJob, IMPORT_JOB } from '../../services/leasedImports';
+import { importJob, IMPORT_JOB, sweepJobFiles } from '../../services/leasedImports';
 import { openSession, type Session } from '../../services/session';
 import { isPostgresUrl } from '../../../db/copy/where';
 import { bearerToken, foreignOrigin, hostAllowed, mediaTypeOf, newToken, sameToken } from './auth';
@@ -134,6 +134,8 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   if (team) {
     ctx.leasedJobs = true;
     ctx.jobFilesFolder = team.uploadFolder ?? path.join(os.tmpdir(), 'accord-team-uploads');
+    // Uploads left behind by a server that died while its request waited for the import.
+    sweepJobFiles(ctx);
   }
   // The same daily backups as the desktop app: at start, then checked hourly.
   const daily = ctx.backups ? new BackupScheduler(() => ctx.backups!.daily(), (error) => console.error(`accord: daily backup failed: ${(error as Error).message}`)) : null;
