@@ -19,6 +19,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const bundle = process.env.ACCORD_CLI === 'sources' ? { entry: null, reason: 'ACCORD_CLI=sources' } : cliBundleState(root);
 if (bundle.entry) {
   await import(pathToFileURL(bundle.entry).href);
+} else if (process.env.ACCORD_CLI === 'bundle') {
+  // The start-up bench insists on the bundle: a source edited mid-run must not pass off the
+  // sources' start-up as the bundle's.
+  process.stderr.write(`accord: ACCORD_CLI=bundle, but the CLI bundle is ${bundle.reason}; \`npm run build:cli\` rebuilds it\n`);
+  process.exitCode = 3;
 } else {
   // Only a person at a terminal hears about a stale bundle; scripts and tests just get the sources.
   if (bundle.reason.startsWith('stale') && process.stderr.isTTY) {

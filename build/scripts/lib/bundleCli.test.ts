@@ -77,6 +77,28 @@ describe('the CLI bundle', () => {
     expect(run(['items', '--workspace', workspace, '--json']).stdout).toContain('"externalId": "b"');
   });
 
+  it('bin.mjs with ACCORD_CLI=bundle runs a fresh bundle, and refuses a stale one instead of running the sources', () => {
+    // bin.mjs finds the project two folders above itself: a copy of it beside a bundle of our making.
+    const binRoot = path.join(scratch, 'bin-root');
+    fs.mkdirSync(path.join(binRoot, 'electron', 'cli'), { recursive: true });
+    fs.mkdirSync(path.join(binRoot, 'dist', 'cli'), { recursive: true });
+    for (const file of ['bin.mjs', 'cliBundle.mjs']) fs.copyFileSync(path.join(root, 'electron', 'cli', file), path.join(binRoot, 'electron', 'cli', file));
+    fs.writeFileSync(path.join(binRoot, 'dist', 'cli', 'accord.mjs'), "process.stdout.write('the bundle ran');\n");
+    const source = path.join(binRoot, 'electron', 'cli', 'run.ts');
+    fs.writeFileSync(source, '// the one source\n');
+    const stat = fs.statSync(source);
+    const writeManifest = (inputs: CliManifest['inputs']) =>
+      fs.writeFileSync(path.join(binRoot, 'dist', 'cli', MANIFEST_NAME), JSON.stringify({ builtAt: '', entry: 'accord.mjs', inputs } satisfies CliManifest));
+    const bin = () => spawnSync(process.execPath, [path.join(binRoot, 'electron', 'cli', 'bin.mjs'), '--help'], { encoding: 'utf8', env: { ...process.env, ACCORD_CLI: 'bundle' } });
+
+    writeManifest({ 'electron/cli/run.ts': { mtimeMs: stat.mtimeMs, size: stat.size } });
+    expect(bin()).toMatchObject({ status: 0, stdout: 'the bundle ran' });
+    writeManifest({ 'electron/cli/run.ts': { mtimeMs: stat.mtimeMs - 1000, size: stat.size } });
+    const stale = bin();
+    expect(stale).toMatchObject({ status: 3, stdout: '' });
+    expect(stale.stderr).toContain('ACCORD_CLI=bundle, but the CLI bundle is stale: electron/cli/run.ts');
+  });
+
   it('counts as fresh only while every source it was built from is unchanged', () => {
     expect(cliBundleState(root, built.outDir)).toEqual({ entry: built.entry });
     const manifest = JSON.parse(fs.readFileSync(built.manifest, 'utf8')) as CliManifest;
