@@ -1,15 +1,20 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { RunSummary } from '../electron/api/contract';
 import { startBrowserMode } from '../electron/transports/http/server';
 import { callApi, importFiles } from './api';
 import { expect, FIXTURES, screenshot, test } from './fixtures';
 import { fakeJudgeEndpoint } from './judgeScenario';
+import { writeReviewPlans } from './annotation';
+import { AppShell } from './pages/AppShell';
+import { ImportDialog } from './pages/ImportDialog';
 import { JudgesPage } from './pages/JudgesPage';
 
-// A judge run from the run dialog on a team server (issue 16, "stateless servers"): the server
-// queues the run as a job and answers at once; the dialog follows the run by its progress
+// Long work from the UI of a team server (issue 16, "stateless servers"). A judge run: the
+// server queues it as a job and answers at once; the dialog follows the run by its progress
 // events until it has ended, and its Cancel reaches the run through the run's id (whichever of
-// the team's servers runs it).
+// the team's servers runs it). An import: the upload moves to the team's upload folder and a
+// job imports it; the dialog shows the report as for an import in the request.
 
 const STATIC_DIR = process.env.ACCORD_STATIC_DIR ? path.resolve(process.env.ACCORD_STATIC_DIR) : undefined;
 const endpoint = fakeJudgeEndpoint('sk-e2e-team-judge-0123456789');
@@ -53,6 +58,28 @@ test('the lead runs a judge on a team server: the queued run is followed to its 
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.pending).toBeGreaterThan(0);
     await screenshot(page, 'team-judge-run-cancelled');
+  } finally {
+    await team.close();
+  }
+});
+
+test('the lead imports a file through the import dialog of a team server: the import job reports back', async ({ page, app }) => {
+  const uploads = path.join(app.workspacePath, '..', 'team-uploads');
+  const team = await startBrowserMode({ workspacePath: app.workspacePath, port: 0, staticDir: STATIC_DIR, team: { jobs: { leaseMs: 1_500, pollMs: 100 }, uploadFolder: uploads } });
+  try {
+    const invite = await callApi<{ token: string }>(app, 'invites.create', { person: 'lea', urlBase: team.baseUrl });
+    await page.goto(`${team.baseUrl}#invite=${invite.token}&route=/datasets`);
+    await expect(page.getByTestId('identity-button')).toContainText('lea');
+    await new AppShell(page).importButton.click();
+    const importer = new ImportDialog(page);
+    await importer.chooseFiles([writeReviewPlans(12, 'team-upload')]);
+    await importer.datasetName.fill('team upload');
+    await importer.importAndWait();
+    await expect(importer.resultFor('team-upload.jsonl')).toContainText('12 items imported');
+    await screenshot(page, 'team-import-job-result');
+    expect(await callApi<{ name: string; itemCount: number }[]>(app, 'datasets.list', {})).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'team upload' })]));
+    // The job's copy of the upload is gone once it has ended.
+    expect(fs.readdirSync(uploads)).toEqual([]);
   } finally {
     await team.close();
   }
