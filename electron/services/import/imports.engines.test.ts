@@ -280,8 +280,10 @@ describe('accord import -w postgres://…', () => {
     const files = [path.join(FORMATS, 'plans.jsonl'), path.join(FORMATS, 'conversations-chat.jsonl')];
     const onFile = await runAccord(['import', ...files, '-w', path.join(scratch, 'cli.accord')]);
     const onServer = await runAccord(['import', ...files, '-w', url]);
-    expect(onServer).toEqual(onFile);
-    expect(onServer).toMatchObject({ code: 0, stderr: '', stdout: expect.stringMatching(/plans\.jsonl/) });
+    // stderr shows progress only when an import takes over a second (a loaded machine): not compared.
+    expect({ code: onServer.code, stdout: onServer.stdout }).toEqual({ code: onFile.code, stdout: onFile.stdout });
+    expect(onServer).toMatchObject({ code: 0, stdout: expect.stringMatching(/plans\.jsonl/) });
+    expect(onServer.stderr).not.toMatch(/error|PostgreSQL|refused/i);
     expect((await runAccord(['import', files[0], '-w', url])).stdout).toMatch(/nothing changed/);
     const listed = JSON.parse((await runAccord(['items', '-w', url, '--json'])).stdout) as unknown[];
     expect(listed.length).toBeGreaterThan(0);
