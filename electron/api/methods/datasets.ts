@@ -85,6 +85,11 @@ const importSource = z.union([
 
 export const datasetMethods = {
   'datasets.list': method<DatasetSummary[]>()(z.object({}), { access: 'public' }),
+  /**
+   * Imports files (paths, or uploads in browser mode). On a team server the import is a job
+   * any of the team's servers runs (another takes it over if that one dies); the call waits for
+   * it and answers with its report.
+   */
   'datasets.import': method<ImportReport>()(
     z.object({
       sources: z.array(importSource).min(1),

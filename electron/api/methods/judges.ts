@@ -235,6 +235,8 @@ export const judgeMethods = {
    * `jobs.cancel` (or `judges.cancel` by run id): the run stops taking items, lets calls in
    * flight finish, and returns with status `cancelled`. When the endpoint refuses
    * `json_schema`, the run falls back to `json_object` once (see {@link OutputFallback}).
+   * On a team server the run is queued as a job any of the team's servers runs (another takes
+   * it over if that one dies) and comes back at once, `running`; extra headers are refused there.
    */
   'judges.run': method<RunSummary>()(
     z.object({
