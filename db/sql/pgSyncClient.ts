@@ -21,6 +21,10 @@ export class PgError extends Error {
   }
 }
 
+/** Looks for an answer that woke the caller but is not receivable yet: up to 100 × 10 ms. */
+const RECEIVE_ATTEMPTS = 100;
+const RECEIVE_SLEEP_MS = 10;
+
 /** How long one statement may take before the calling thread gives up on it. */
 const CALL_TIMEOUT_MS = 120_000;
 
@@ -38,7 +42,8 @@ const CALL_TIMEOUT_MS = 120_000;
 export class PgSyncClient {
   private readonly worker: Worker;
   private readonly port: MessagePort;
-  private readonly signal = new Int32Array(new SharedArrayBuffer(4));
+  /** [0]: set by the thread when it has answered; [1]: only slept on (see receive). */
+  private readonly signal = new Int32Array(new SharedArrayBuffer(8));
   private closed = false;
 
   constructor(connectionString: string) {
@@ -83,6 +88,19 @@ export class PgSyncClient {
     }
   }
 
+  /**
+   * The thread's answer. Node has been seen to wake the caller a moment before the answer posted
+   * just before the wake-up can be received (babel/babel#14541 met it too; here once, on a loaded
+   * machine): so, when the answer is not there yet, look again a few times after a short sleep.
+   */
+  private receive(): unknown {
+    for (let attempt = 0; ; attempt++) {
+      const received = receiveMessageOnPort(this.port);
+      if (received || attempt >= RECEIVE_ATTEMPTS) return received?.message;
+      Atomics.wait(this.signal, 1, 0, RECEIVE_SLEEP_MS);
+    }
+  }
+
   private call(message: Record<string, unknown>): unknown {
     if (this.closed) throw new Error('the PostgreSQL connection is closed');
     Atomics.store(this.signal, 0, 0);
@@ -90,7 +108,7 @@ export class PgSyncClient {
     if (Atomics.wait(this.signal, 0, 0, CALL_TIMEOUT_MS) === 'timed-out') {
       throw new Error(`PostgreSQL did not answer within ${CALL_TIMEOUT_MS / 1000} s`);
     }
-    const reply = receiveMessageOnPort(this.port)?.message as { ok: true; value: unknown } | { ok: false; message: string; code?: string; detail?: string } | undefined;
+    const reply = this.receive() as { ok: true; value: unknown } | { ok: false; message: string; code?: string; detail?: string } | undefined;
     if (!reply) throw new Error('the PostgreSQL thread woke the caller without an answer');
     if (!reply.ok) throw new PgError(reply.message, reply.code, reply.detail);
     return reply.value;
