@@ -101,14 +101,25 @@ export class JobRunner {
   async runOnce(): Promise<boolean> {
     // Looking costs a read; only a server that sees work takes the write to lease it.
     if (!jobToTake(this.ctx.sql, Object.keys(this.handlers), this.now())) return false;
-    const record = await this.ctx.sqlWrite((db) => leaseNextJob(db, this.serverId, Object.keys(this.handlers), this.now(), this.leaseMs), { label: 'lease a job' });
-    if (!record) return false;
-    this.running = this.run(record);
+    // Tracked from the lease on, so stop() waits for a job leased while it was called.
+    const taking = this.takeAndRun();
+    this.running = taking.then(() => undefined);
     try {
-      await this.running;
+      return await taking;
     } finally {
       this.running = null;
     }
+  }
+
+  private async takeAndRun(): Promise<boolean> {
+    const record = await this.ctx.sqlWrite((db) => leaseNextJob(db, this.serverId, Object.keys(this.handlers), this.now(), this.leaseMs), { label: 'lease a job' });
+    if (!record) return false;
+    if (this.stopped) {
+      // Stopped while leasing: the job goes back untouched.
+      await this.ctx.sqlWrite((db) => releaseJob(db, record.id, this.serverId), { label: 'release a job' });
+      return false;
+    }
+    await this.run(record);
     return true;
   }
 
