@@ -208,6 +208,19 @@ describe.each(ENGINES)('on %s', (engine) => {
     }
   });
 
+  it('gives up an import that another process discarded as abandoned meanwhile, saying so, and leaves nothing', async () => {
+    const ws = await empty(engine);
+    await importVia(ws, [path.join(FORMATS, 'plans.jsonl')]);
+    const before = contents(ws.ctx);
+    // After the first chunk, the import looks as another process leaves one it took over.
+    const watched = afterWrites(ws.ctx, 'import chunk', () => {
+      void ws.ctx.sqlWrite((db) => db.run(db.q.updateTable('imports').set({ owner: 'elsewhere 42' }).where('state', '=', 'importing')));
+    });
+    const [report] = (await importFiles(watched, [{ path: file('fresh.jsonl', `${plan('f-1')}\n`), displayName: 'fresh.jsonl' }])).files;
+    expect(report).toMatchObject({ status: 'rejected', errors: [{ message: expect.stringMatching(/given up as abandoned by another Accord process/) }] });
+    expect(contents(ws.ctx)).toEqual(before);
+  });
+
   it('discards an import whose process died, when the workspace is next opened', async () => {
     const ws = await empty(engine);
     await importVia(ws, [path.join(FORMATS, 'plans.jsonl')]);
