@@ -18,7 +18,7 @@ export function thisProcess(): string {
 /**
  * An import whose owner has not been heard of for this long is abandoned even if a process with
  * its pid is alive (the pid was reused, or the owner runs on another host sharing the file).
- * Owners refresh their heartbeat with every chunk, so a live import never comes near it.
+ * Owners refresh their heartbeat every few seconds while they write (importFiles.ts), so a live import never comes near it.
  */
 export const IMPORT_LEASE_MS = 15 * 60_000;
 
