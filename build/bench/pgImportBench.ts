@@ -27,6 +27,7 @@ export async function benchPgImport(count = Number(process.env.BENCH_CONVERSATIO
     const accord = run<PgAccordRun>('pgAccord', file, accordUrl);
     const baseline = run<{ seconds: number; cpuSeconds: number; rows: number }>('pgBaseline', await cluster.createDatabase('bench_baseline'), accordUrl);
     if (baseline.rows !== accord.rows) throw new Error(`the baseline wrote ${baseline.rows} rows, the import ${accord.rows}`);
+    const parsing = run<{ seconds: number; cpuSeconds: number }>('parse', file);
     const ratio = accord.seconds / baseline.seconds;
     const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(`\nimport into PostgreSQL through COPY: ${count.toLocaleString('en')} conversations, ${mb.toFixed(0)} MB JSONL (a throwaway cluster on this machine)`);
@@ -42,6 +43,15 @@ export async function benchPgImport(count = Number(process.env.BENCH_CONVERSATIO
       const others = accord.threads.others.filter((s) => s >= 0.05);
       console.log(`    by thread: the importing thread ${accord.threads.main.toFixed(1)} s; the others ${others.map((s) => s.toFixed(1)).join(', ')} s (the parse worker, the connection thread, V8's helpers)`);
     }
+    // The bound: the import computes what parsing alone computes, and the server does at least
+    // what the bare COPY made it do (its wall time, nearly all of it the server's CPU); both
+    // sharing the cores perfectly, an import can be no faster.
+    const cores = os.availableParallelism();
+    const floor = Math.max(baseline.seconds, (parsing.cpuSeconds + baseline.seconds) / cores);
+    console.log(
+      `    what bounds it: parsing, validating, scoring and hashing alone (one thread, no database) take ${parsing.cpuSeconds.toFixed(1)} s of CPU; with the bare COPY's ${baseline.seconds.toFixed(2)} s ` +
+        `(nearly all the server's CPU) on ${cores} cores perfectly shared, an import needs at least ${floor.toFixed(2)} s = ${(floor / baseline.seconds).toFixed(2)}× the bare COPY`,
+    );
     console.log(`  peak memory ${accord.peakMb.toFixed(0)} MB`);
   } finally {
     cluster.stop();
