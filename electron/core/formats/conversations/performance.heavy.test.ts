@@ -1,3 +1,8 @@
+/**
+ * Speed and scale of the chat reader, with timed assertions: the heavy tier (`npm run
+ * test:heavy`), where soaks and deadlines belong (the everyday tier has no timed assertions);
+ * 100,000 conversations took 5–11 s of the everyday Vitest run.
+ */
 import { describe, expect, it } from 'vitest';
 import { conversationFormats } from './index';
 import type { TraceMetrics } from './model';
