@@ -55,7 +55,7 @@ describe('the one write path', () => {
           });
       }
     }
-    expect(offences, 'write through ctx.write (db/writePath.ts) instead').toEqual([]);
+    expect(offences, 'write through ctx.sqlWrite (the one write path) instead').toEqual([]);
   });
 
   it('would catch one', () => {

@@ -16,9 +16,10 @@ import type { Db } from './workspace';
 //
 // Two connections: reads go to a reader opened `query_only`, writes to a writer that is
 // `query_only` too except while a write function runs. A write outside this path therefore fails
-// at run time ("attempt to write a readonly database") as well as in the test. Services keep
-// using `ctx.db`: it is a routed view (`routedDb`) that is the writer while a write function runs
-// on this thread and the reader otherwise, and statements prepared through it follow it.
+// at run time ("attempt to write a readonly database") as well as in the test. The session's
+// connection (`session.db`, behind `ctx.sql`) is a routed view (`routedDb`) that is the writer
+// while a write function runs on this thread and the reader otherwise, and statements prepared
+// through it follow it.
 
 /**
  * What a chunk of a long writer holds the lock for at most before it commits; the commit (a sync
@@ -279,7 +280,7 @@ export interface WritePathOptions {
  * this file.
  */
 export class WritePath {
-  /** The routed connection services use as `ctx.db` (the writer inside a write, else the reader). */
+  /** The routed connection the session and its `ctx.sql` use (the writer inside a write, else the reader). */
   readonly db: Db;
   readonly write: Write;
   private readonly tx: Transactions;
@@ -665,7 +666,7 @@ interface Route {
 }
 
 /**
- * `ctx.db`: the reader, except while a write function runs on this thread, when it is the writer
+ * The session's connection: the reader, except while a write function runs on this thread, when it is the writer
  * (whose transaction the function's reads must see). Safe to switch because write functions are
  * synchronous: nothing else runs on the thread meanwhile.
  */
@@ -673,7 +674,7 @@ function routedDb(reader: Db, writer: Db, writing: () => boolean): Db {
   const route = { reader, writer, writing } as Route;
   const prepare = (source: string) => new RoutedStatement(route, source);
   const refuse = () => {
-    throw new Error('transactions are opened by the write path only (ctx.write, db/writePath.ts; savepoint() inside a write)');
+    throw new Error('transactions are opened by the write path only (ctx.sqlWrite, db/writePath.ts; savepoint() inside a write)');
   };
   const db = new Proxy(reader, {
     get(_target, property) {

@@ -9,7 +9,7 @@ import type { AppFixture } from './fixtures';
  * benchmark). Every 10th item has an error, every 4th a warning.
  */
 export async function seedItems(app: AppFixture, count: number, dataset = 'synthetic'): Promise<void> {
-  await app.server.ctx.write((db) => {
+  await app.server.ctx.sqlWrite((db) => {
     const begun = beginImport(db, { datasetName: dataset, kind: 'conversation', fileName: `${dataset}.jsonl`, contentHash: `seed-${dataset}-${count}`, format: 'conversations-chat-jsonl' });
     if (begun.status !== 'begun') throw new Error(`cannot seed dataset "${dataset}": ${begun.status}`);
     const { datasetId, importId } = begun;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { importFiles } from '../../electron/services/import/importFiles';
@@ -42,7 +43,7 @@ export async function benchConversationViewer(): Promise<void> {
     const file = path.join(dir, `long-${TURNS}.jsonl`);
     writeLongConversation(file, TURNS);
     await importFiles(server.ctx, [{ path: file, displayName: path.basename(file) }]);
-    const id = (server.ctx.db.prepare('SELECT id FROM items WHERE external_id = ?').get(`long-${TURNS}`) as { id: number }).id;
+    const id = server.ctx.sql.one(sql<{ id: number }>`SELECT id FROM items WHERE external_id = ${`long-${TURNS}`}`)!.id;
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     // tsx compiles the functions passed to page.evaluate with esbuild's `__name` helper, which

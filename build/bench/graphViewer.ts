@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { importFiles } from '../../electron/services/import/importFiles';
@@ -30,9 +31,9 @@ export async function benchGraphViewer(): Promise<void> {
     for (let round = 0; round <= ROUNDS; round++) {
       const file = writeSopGraph(path.join(dir, `graph-${NODES}-${round}.json`), NODES, 100 + round);
       await importFiles(server.ctx, [{ path: file, displayName: path.basename(file) }]);
-      ids.push((server.ctx.db.prepare('SELECT max(id) AS id FROM items').get() as { id: number }).id);
+      ids.push(server.ctx.sql.one(sql<{ id: number }>`SELECT max(id) AS id FROM items`)!.id);
     }
-    const edges = (server.ctx.db.prepare('SELECT metadata FROM items WHERE id = ?').get(ids[1]) as { metadata: string }).metadata;
+    const edges = server.ctx.sql.one(sql<{ metadata: string }>`SELECT metadata FROM items WHERE id = ${ids[1]}`)!.metadata;
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const viewerPage = await context.newPage();

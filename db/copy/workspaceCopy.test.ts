@@ -115,7 +115,7 @@ describe('accord workspace copy, SQLite → PostgreSQL → SQLite', () => {
     const live = fixtureCopy('live.accord');
     const session = openSession({ workspacePath: live });
     try {
-      const itemId = (session.ctx.db.prepare('SELECT item_id FROM task_items ORDER BY item_id LIMIT 1').get() as { item_id: number }).item_id;
+      const itemId = (session.db.prepare('SELECT item_id FROM task_items ORDER BY item_id LIMIT 1').get() as { item_id: number }).item_id;
       const before = await hashWorkspace(live);
       let saved = false;
       const summary = await copyWorkspace(live, path.join(fixture.dir, 'moment.accord'), {

@@ -81,13 +81,13 @@ export function sqliteSqlWrite(write: Write): SqlWrite {
   return (fn, options) => write((db, hold) => fn(sqlOf(db), hold), options);
 }
 
-/** A connection as the query functions take it while code moves to the query layer: either kind. */
+/** A connection as the query functions take it: the query layer's, or a SQLite connection (tests, the file session's own work). */
 export type AnyDb = Db | SqlDb;
 
 /**
  * The query layer's view of `db`: itself when it is one already (any engine), else the SqlDb of
- * the SQLite connection — so a query function moved to the query layer still serves callers
- * that hand it the SQLite connection (inside a `ctx.write`, say) until they move too.
+ * the SQLite connection — so a query function serves callers that hold the SQLite connection
+ * (a test, the file session's own work) as well.
  */
 export function asSql(db: AnyDb): SqlDb {
   return isSqlDb(db) ? db : sqlOf(db);

@@ -60,7 +60,7 @@ export function startDesktopApp(paths: AppPaths, requested: string | null): Desk
       const current = host.current;
       const workspacePath = host.workspacePath;
       if (!current || !workspacePath) return;
-      await runDailyBackup(current.ctx.db, backupFolderFor(paths.backupsRoot, workspacePath), settings.backupsToKeep);
+      await runDailyBackup(current.db, backupFolderFor(paths.backupsRoot, workspacePath), settings.backupsToKeep);
     },
     (error) => console.error(`accord: daily backup failed: ${(error as Error).message}`),
   );
@@ -210,7 +210,7 @@ export function startDesktopApp(paths: AppPaths, requested: string | null): Desk
     const target = path.resolve(withWorkspaceExtension(chosen));
     if (target === workspacePath) return dialogs.tell(window, 'warning', 'Choose another file', 'A copy cannot replace the workspace it is copied from.');
     try {
-      await writeSnapshot(current.ctx.db, target);
+      await writeSnapshot(current.db, target);
       await dialogs.tell(window, 'info', 'Workspace copy saved', target);
     } catch (error) {
       await dialogs.tell(window, 'error', 'The copy could not be saved', (error as Error).message);

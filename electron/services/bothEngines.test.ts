@@ -29,16 +29,6 @@ describe.each(ENGINES)('on %s', (engine) => {
   });
 });
 
-describe('on PostgreSQL, what has not moved yet', () => {
-  it('is refused as not there yet: the SQLite connection of the context, naming the way out', async () => {
-    // Every service runs on the query layer now; the old SQLite members stay until they go (docs/team-server.md).
-    const ws = await engines.open('postgres');
-    expect(() => ws.ctx.db.prepare('SELECT 1')).toThrow(/does not run on a PostgreSQL workspace yet/);
-    await expect(ws.ctx.write(() => 1)).rejects.toThrow(/does not run on a PostgreSQL workspace yet/);
-    expect(await ws.api('datasets.list', {})).toHaveLength(2);
-  });
-});
-
 describe.each(ENGINES)('"who are you?" on %s', (engine) => {
   it('creates the person on first use, refuses a deactivated one, and lists their tasks', async () => {
     const ws = await engines.open(engine);

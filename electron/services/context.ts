@@ -1,7 +1,7 @@
 import type { ApiEvents, EventName } from '../api/contract';
 import type { Caller, Claim } from '../api/access';
 import type { Db } from '../../db/workspace';
-import { WritePath, type Write } from '../../db/writePath';
+import { WritePath } from '../../db/writePath';
 import type { SqlWrite } from '../../db/sql/pgWritePath';
 import { sqliteSqlWrite, sqlOf } from '../../db/sql/sqliteSqlDb';
 import type { SqlDb } from '../../db/sql/sqlDb';
@@ -21,11 +21,6 @@ export interface ServiceContext {
   sql: SqlDb;
   /** The one write path through the query layer: `ctx.sqlWrite((db) => …)`, `db` the connection to write with. */
   sqlWrite: SqlWrite;
-  /**
-   * The SQLite connection for code not yet moved to `sql` (see docs/team-server.md). On a
-   * PostgreSQL workspace it refuses every use, saying what is not there yet.
-   */
-  db: Db;
   workspacePath: string;
   /** Who is calling, resolved by dispatch from what the transport claims (DESIGN.md §1). */
   caller: Caller;
@@ -39,12 +34,6 @@ export interface ServiceContext {
   baseUrl: string | null;
   emit<E extends EventName>(event: E, payload: ApiEvents[E]): void;
   jobs: JobRegistry;
-  /**
-   * The one write path (db/writePath.ts): `ctx.write((db) => …)` runs a synchronous function in
-   * a transaction holding the workspace's write lock, with busy retries and lock-hold accounting.
-   * Every write goes through it; outside it `db` above is read-only.
-   */
-  write: Write;
   /**
    * The workspace's backups (daily, and one before anything that removes human work for good),
    * or null where the transport keeps none (tests that do not ask for them).
@@ -88,14 +77,12 @@ export function createServiceContext(options: ContextOptions): ServiceContext {
   return {
     sql: sqlOf(options.db),
     sqlWrite: sqliteSqlWrite(write),
-    db: options.db,
     workspacePath: options.workspacePath,
     caller: ANONYMOUS,
     claim: options.claim ?? null,
     baseUrl: options.baseUrl ?? null,
     emit,
     jobs: new JobRegistry((progress) => emit('job.progress', progress)),
-    write,
     resolveUpload: options.resolveUpload ?? (() => null),
     backups: options.backupsRoot ? new WorkspaceBackups(options.db, options.backupsRoot, options.workspacePath) : null,
   };

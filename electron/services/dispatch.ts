@@ -3,7 +3,7 @@ import type { Caller, Claim } from '../api/access';
 import type { ApiError } from '../api/define';
 import { checkAccess, resolveCaller } from './access';
 import { withCaller, type ServiceContext } from './context';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, NotOnPostgresYet } from './errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors';
 import { handlers } from './handlers';
 
 /**
@@ -50,7 +50,6 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ConflictError) return { code: 'conflict', message };
   if (error instanceof ForbiddenError) return { code: 'forbidden', message };
   if (error instanceof InvalidInputError) return { code: 'invalid-input', message };
-  if (error instanceof NotOnPostgresYet) return { code: 'unavailable', message };
   if (message === 'cancelled') return { code: 'cancelled', message };
   if (process.env.ACCORD_DEBUG) console.error(error);
   return { code: 'internal', message: `internal error: ${message}` };

@@ -17,16 +17,3 @@ export class InvalidInputError extends Error {
 export class ForbiddenError extends Error {
   override name = 'ForbiddenError';
 }
-
-/**
- * Raised by code that still reaches the workspace through the SQLite connection (`ctx.db`,
- * `ctx.write`) when the workspace is on PostgreSQL: it names what is not there yet rather than
- * running on the wrong engine.
- */
-export class NotOnPostgresYet extends Error {
-  readonly code = 'not_on_postgres_yet';
-  constructor(what: string) {
-    super(`${what} does not run on a PostgreSQL workspace yet (docs/team-server.md says what does); use a workspace file for it.`);
-    this.name = 'NotOnPostgresYet';
-  }
-}

@@ -2,10 +2,7 @@ import pg from 'pg';
 import { printable } from '../../db/copy/where';
 import { migratePostgres } from '../../db/pgMigrations';
 import { PgWritePath } from '../../db/sql/pgWritePath';
-import type { Db } from '../../db/workspace';
-import type { Write } from '../../db/writePath';
 import { ANONYMOUS, type ContextOptions, type ServiceContext } from './context';
-import { NotOnPostgresYet } from './errors';
 import { JobRegistry } from './jobs';
 import { finishInterruptedPurges } from './trash/interruptedPurges';
 import { discardAbandonedImports } from './import/abandonedImports';
@@ -46,8 +43,6 @@ export async function openPostgresSession(url: string, options: Omit<ContextOpti
   const ctx: ServiceContext = {
     sql: writePath.db,
     sqlWrite: writePath.write,
-    db: refusingDb(),
-    write: refusingWrite,
     workspacePath: printable(url),
     caller: ANONYMOUS,
     claim: options.claim ?? null,
@@ -73,13 +68,3 @@ export async function openPostgresSession(url: string, options: Omit<ContextOpti
   }
   return { ctx, writePath, events, close };
 }
-
-function refusingDb(): Db {
-  return new Proxy({} as Db, {
-    get(_target, property) {
-      throw new NotOnPostgresYet(`code using the SQLite connection (db.${String(property)})`);
-    },
-  });
-}
-
-const refusingWrite: Write = () => Promise.reject(new NotOnPostgresYet('a write through the SQLite write path'));

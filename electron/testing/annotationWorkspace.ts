@@ -35,7 +35,7 @@ export async function annotationWorkspace(files: string[] = ['plans.jsonl', 'con
   };
   /** The id of an item by external id. */
   const itemId = (externalId: string): number =>
-    (ws.ctx.db.prepare('SELECT id FROM items WHERE external_id = ?').get(externalId) as { id: number } | undefined)?.id ??
+    (ws.db.prepare('SELECT id FROM items WHERE external_id = ?').get(externalId) as { id: number } | undefined)?.id ??
     (() => {
       throw new Error(`no item ${externalId}`);
     })();

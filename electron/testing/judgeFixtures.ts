@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,7 +64,7 @@ export async function seedPlanTask(ctx: ServiceContext, count: number, options: 
   const task = options.task ?? 'judged';
   const created = await dispatch(ctx, 'tasks.create', { name: task, schema: { preset: options.preset ?? 'plan-quality' }, datasets: ['plans'], annotators: options.annotators ?? [], seed: 1 }, { owner: true });
   if (!created.ok) throw new Error(`fixture task failed: ${created.error.message}`);
-  const itemIds = (ctx.db.prepare('SELECT item_id FROM task_items t JOIN tasks k ON k.id = t.task_id WHERE k.name = ? ORDER BY item_id').all(task) as { item_id: number }[]).map((r) => r.item_id);
+  const itemIds = ctx.sql.all(sql<{ item_id: number }>`SELECT item_id FROM task_items t JOIN tasks k ON k.id = t.task_id WHERE k.name = ${task} ORDER BY item_id`).map((r) => r.item_id);
   return { task, itemIds };
 }
 

@@ -67,11 +67,11 @@ describe('WorkspaceHost', () => {
   it('closes cleanly: the channel is removed and the WAL is checkpointed into the workspace file', async () => {
     const file = path.join(dir, 'a.accord');
     const session = host.open(file);
-    await session.ctx.write((db) => db.exec("CREATE TABLE probe (note TEXT); INSERT INTO probe VALUES ('kept')"));
+    await session.write((db) => db.exec("CREATE TABLE probe (note TEXT); INSERT INTO probe VALUES ('kept')"));
     expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(0);
     host.close();
     expect(ipcMain.handlers.size).toBe(0);
-    expect(session.ctx.db.open).toBe(false);
+    expect(session.db.open).toBe(false);
     // wal_checkpoint(TRUNCATE) leaves an empty WAL (or none): everything is in the main file.
     expect(fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0).toBe(0);
     host.close();

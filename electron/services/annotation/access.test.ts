@@ -26,7 +26,7 @@ afterEach(() => ws.dispose());
 const PRIVILEGED = ['ada', 'lea'];
 /** ben's answer on q-002, as it would leak. */
 const BENS_ANSWER = 'q-002,,overall_quality,ben,Bad';
-const currentLabels = () => ws.ctx.db.prepare('SELECT rater_id, item_id, value FROM labels ORDER BY id').all();
+const currentLabels = () => ws.db.prepare('SELECT rater_id, item_id, value FROM labels ORDER BY id').all();
 
 describe('the all-raters labels export (blind annotation)', () => {
   it('refuses an annotator, saying why and what they may export instead', async () => {

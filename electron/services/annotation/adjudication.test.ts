@@ -41,8 +41,8 @@ describe('adjudication', () => {
     await label('ana', 'q-001', 'Good');
     await label('ben', 'q-001', 'Bad', undefined, false);
     expect((await ws.api('adjudication.queue', { task: 'quality' })).entries).toEqual([]);
-    const judge = await ws.ctx.write(() => judgeRater(ws.ctx.db, 'judge:j1', null));
-    await ws.ctx.write(() => recordJudgeLabel(ws.ctx.db, { task: 'quality', itemId: ws.itemId('q-001'), unit: '', question: 'overall_quality', raterId: judge.id, value: 'Very Bad' }));
+    const judge = await ws.write(() => judgeRater(ws.db, 'judge:j1', null));
+    await ws.write(() => recordJudgeLabel(ws.db, { task: 'quality', itemId: ws.itemId('q-001'), unit: '', question: 'overall_quality', raterId: judge.id, value: 'Very Bad' }));
     expect((await ws.api('adjudication.queue', { task: 'quality', includeJudges: true })).entries.map((e) => e.raters)).toEqual([['ana', 'judge:j1']]);
   });
 
@@ -108,7 +108,7 @@ describe('adjudication', () => {
       ['q-003', false],
     ]);
     expect(all.open).toBe(1);
-    expect(ws.ctx.db.prepare('SELECT value, source, reason, previous FROM gold_events ORDER BY id').all()).toEqual([
+    expect(ws.db.prepare('SELECT value, source, reason, previous FROM gold_events ORDER BY id').all()).toEqual([
       { value: '"Acceptable"', source: 'adjudicated', reason: null, previous: null },
       { value: '"Bad"', source: 'adjudicated', reason: 'step 2 cannot run', previous: '{"value":"Acceptable","na":false}' },
     ]);

@@ -15,7 +15,7 @@ afterEach(() => ws.dispose());
 // Expected rows are those of fixtures/formats/labels.csv.
 describe('ratingsForAgreement', () => {
   it('gives long-format ratings with <item>|<unit> units and the schema’s categories', () => {
-    const quality = ratingsForAgreement(ws.ctx.db, 'shared', 'overall_quality');
+    const quality = ratingsForAgreement(ws.db, 'shared', 'overall_quality');
     expect(quality.ratings.map(({ unit, rater, value }) => ({ unit, rater, value }))).toEqual([
       { unit: 'q-003|', rater: 'ana', value: 'Bad' },
       { unit: 'q-003|', rater: 'ben', value: 'Acceptable' },
@@ -29,12 +29,12 @@ describe('ratingsForAgreement', () => {
       ['Very Good', 6],
       ['Extremely Good', 7],
     ]);
-    const validity = ratingsForAgreement(ws.ctx.db, 'shared', 'validity');
+    const validity = ratingsForAgreement(ws.db, 'shared', 'validity');
     expect(validity.ratings.map((r) => `${r.unit} ${r.rater} ${r.value}`)).toEqual(['conv-0001| ana valid', 'conv-0001| ben valid', 'conv-0002| ana invalid', 'conv-0002| ben invalid']);
   });
 
   it('splits a multilabel question into one present/absent question per tag', () => {
-    const tags = ratingsForAgreement(ws.ctx.db, 'shared', 'step_tags');
+    const tags = ratingsForAgreement(ws.db, 'shared', 'step_tags');
     expect(tags.ratings.map((r) => [r.unit, r.rater, r.value])).toEqual([
       ['q-003|step:2', 'ana', 'incorrect_tool'],
       ['q-003|step:2', 'ben', 'incorrect_tool;complex_prompt'],
@@ -50,11 +50,11 @@ describe('ratingsForAgreement', () => {
   });
 
   it('filters by rater and item, and leaves out work that is not submitted', async () => {
-    expect(ratingsForAgreement(ws.ctx.db, 'shared', 'validity', { raters: ['ana'] }).ratings).toHaveLength(2);
-    expect(ratingsForAgreement(ws.ctx.db, 'shared', 'validity', { itemIds: [ws.itemId('conv-0002')] }).ratings).toHaveLength(2);
+    expect(ratingsForAgreement(ws.db, 'shared', 'validity', { raters: ['ana'] }).ratings).toHaveLength(2);
+    expect(ratingsForAgreement(ws.db, 'shared', 'validity', { itemIds: [ws.itemId('conv-0002')] }).ratings).toHaveLength(2);
     await ws.api('labels.save', { task: 'shared', itemId: ws.itemId('q-001'), question: 'overall_quality', value: 'Good' }, 'ana');
-    expect(ratingsForAgreement(ws.ctx.db, 'shared', 'overall_quality').ratings).toHaveLength(2);
-    expect(ratingsForAgreement(ws.ctx.db, 'shared', 'overall_quality', { submittedOnly: false }).ratings).toHaveLength(3);
-    expect(() => ratingsForAgreement(ws.ctx.db, 'shared', 'nope')).toThrow(/no question "nope"/);
+    expect(ratingsForAgreement(ws.db, 'shared', 'overall_quality').ratings).toHaveLength(2);
+    expect(ratingsForAgreement(ws.db, 'shared', 'overall_quality', { submittedOnly: false }).ratings).toHaveLength(3);
+    expect(() => ratingsForAgreement(ws.db, 'shared', 'nope')).toThrow(/no question "nope"/);
   });
 });

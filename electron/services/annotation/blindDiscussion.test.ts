@@ -15,8 +15,8 @@ beforeEach(async () => {
   q2 = ws.itemId('q-002');
   await ws.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 5 });
   await ws.api('annotators.upsert', { name: 'lea', role: 'lead' });
-  const judge = await ws.ctx.write(() => judgeRater(ws.ctx.db, 'judge:gpt#1', null));
-  await ws.ctx.write(() => recordJudgeLabel(ws.ctx.db, { task: 'quality', itemId: q1, unit: '', question: 'overall_quality', raterId: judge.id, value: 'Bad', rationale: 'judge says bad' }));
+  const judge = await ws.write(() => judgeRater(ws.db, 'judge:gpt#1', null));
+  await ws.write(() => recordJudgeLabel(ws.db, { task: 'quality', itemId: q1, unit: '', question: 'overall_quality', raterId: judge.id, value: 'Bad', rationale: 'judge says bad' }));
   await answer('ana', q1, 'Acceptable', 'misses a filter');
   await answer('ben', q1, 'Good', 'looks right');
 });
@@ -30,7 +30,7 @@ const list = (annotator: string, itemId = q1) => ws.api('labels.list', { task: '
 const change = (annotator: string, value: string, itemId = q1) => ws.api('labels.save', { task: 'quality', itemId, question: 'overall_quality', value }, annotator);
 const lastVisible = (annotator: string) =>
   JSON.parse(
-    (ws.ctx.db.prepare('SELECT e.visible FROM label_events e JOIN raters r ON r.id = e.rater_id WHERE r.name = ? ORDER BY e.id DESC LIMIT 1').get(annotator) as { visible: string }).visible,
+    (ws.db.prepare('SELECT e.visible FROM label_events e JOIN raters r ON r.id = e.rater_id WHERE r.name = ? ORDER BY e.id DESC LIMIT 1').get(annotator) as { visible: string }).visible,
   ) as unknown;
 
 describe('after submitting, an annotator of a blind task', () => {

@@ -47,7 +47,7 @@ describe('labels on an item a re-import changed', () => {
     const saved = await save('ana', 'q-002', 'Bad');
     expect(saved.changed).toBe(true);
     expect(await flags('ana', 'q-002')).toEqual([{ value: 'Bad', earlierVersion: undefined }]);
-    const hashes = ws.ctx.db
+    const hashes = ws.db
       .prepare("SELECT e.item_hash = i.content_hash AS current FROM label_events e JOIN items i ON i.id = e.item_id WHERE i.external_id = 'q-002' ORDER BY e.id")
       .all();
     expect(hashes).toEqual([{ current: 0 }, { current: 1 }]);

@@ -25,11 +25,11 @@ describe('formula cells in CSV exports', () => {
     for (const cell of cells) expect(cell).toMatch(/^"?'/);
     expect(exported).not.toMatch(/(^|,)"?[=+\-@]/m);
 
-    const before = dumpWorkspace(ws.ctx.db);
+    const before = dumpWorkspace(ws.db);
     const again = ws.file('again.csv', exported);
     expect(await ws.api('labels.import', { task: 'shared', source: { path: again } })).toMatchObject({ status: 'unchanged', unchanged: 5 });
-    expect(dumpWorkspace(ws.ctx.db)).toEqual(before);
-    const stored = ws.ctx.db.prepare('SELECT rationale FROM labels ORDER BY rationale').pluck().all();
+    expect(dumpWorkspace(ws.db)).toEqual(before);
+    const stored = ws.db.prepare('SELECT rationale FROM labels ORDER BY rationale').pluck().all();
     // A leading ' before a formula character is the text mark a spreadsheet shows as nothing:
     // read as such from any labels CSV, so the hand-written "'=quoted already" is "=quoted already".
     expect(stored).toEqual(HOSTILE.map((r) => r.replace(/^'/, '')).sort());

@@ -27,13 +27,13 @@ afterEach(() => {
 
 /** Imports a pack (text, or a value written as JSON) into the lead's workspace: refused, nothing changed. */
 async function refused(content: unknown, name = 'hostile.pack.json'): Promise<string> {
-  const before = dumpWorkspace(lead.ctx.db);
+  const before = dumpWorkspace(lead.db);
   const file = lead.file(name, typeof content === 'string' ? content : JSON.stringify(content));
   const error = await lead.api('packs.import', { source: { path: file } }).then(
     (report) => new Error(`imported: ${JSON.stringify(report)}`),
     (e: Error) => e,
   );
-  expect(dumpWorkspace(lead.ctx.db)).toEqual(before);
+  expect(dumpWorkspace(lead.db)).toEqual(before);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   return error.message;
 }
@@ -83,9 +83,9 @@ describe('hostile labels files', () => {
   it('a FIFO is refused without waiting for a writer, nothing changed', async () => {
     const fifo = path.join(lead.dir, 'pipe.csv');
     execFileSync('mkfifo', [fifo]);
-    const before = dumpWorkspace(lead.ctx.db);
+    const before = dumpWorkspace(lead.db);
     const report = await lead.api('labels.import', { task: 'quality', source: { path: fifo }, format: 'csv' });
     expect(report).toMatchObject({ status: 'rejected', errors: [{ line: null, message: expect.stringMatching(/^cannot read the file: is a named pipe \(FIFO\)/) }] });
-    expect(dumpWorkspace(lead.ctx.db)).toEqual(before);
+    expect(dumpWorkspace(lead.db)).toEqual(before);
   });
 });

@@ -27,7 +27,7 @@ export interface JudgeLabel {
 
 /**
  * Records a judge's answer as a label of its rater (source `judge`), checked against the
- * task's schema like a human's. Call inside the caller's write (`ctx.write`, db/writePath.ts):
+ * task's schema like a human's. Call inside the caller's write (`ctx.sqlWrite`):
  * a judge run writes many labels at once.
  *
  * @throws InvalidInputError for a value the question does not allow; NotFoundError for an

@@ -24,7 +24,7 @@ describe('labels CSV', () => {
     expect(exported).toMatchObject({ fileName: 'shared.labels.csv', rows: 8 });
     expect(exported.content).toBe(fs.readFileSync(LABELS_CSV, 'utf8'));
     // The `2` of the file is step 2 of plan q-003; tags are stored as a list.
-    const tags = ws.ctx.db.prepare("SELECT unit, value FROM labels WHERE question = 'step_tags' ORDER BY id").all();
+    const tags = ws.db.prepare("SELECT unit, value FROM labels WHERE question = 'step_tags' ORDER BY id").all();
     expect(tags).toEqual([
       { unit: 'step:2', value: '["incorrect_tool"]' },
       { unit: 'step:2', value: '["incorrect_tool","complex_prompt"]' },
@@ -33,19 +33,19 @@ describe('labels CSV', () => {
 
   it('re-imports as a no-op, and records a changed answer as a new event', async () => {
     await importFile(LABELS_CSV);
-    const before = dumpWorkspace(ws.ctx.db);
+    const before = dumpWorkspace(ws.db);
     expect(await importFile(LABELS_CSV)).toMatchObject({ status: 'unchanged', added: 0, changed: 0, unchanged: 8, submissions: 0 });
-    expect(dumpWorkspace(ws.ctx.db)).toEqual(before);
+    expect(dumpWorkspace(ws.db)).toEqual(before);
     const edited = ws.file('edited.csv', fs.readFileSync(LABELS_CSV, 'utf8').replace('q-003,,overall_quality,ben,Acceptable,', 'q-003,,overall_quality,ben,Good,'));
     expect(await importFile(edited)).toMatchObject({ status: 'imported', changed: 1, unchanged: 7 });
-    const history = ws.ctx.db
+    const history = ws.db
       .prepare("SELECT e.value FROM label_events e JOIN raters r ON r.id = e.rater_id WHERE r.name = 'ben' AND e.question = 'overall_quality' ORDER BY e.id")
       .all();
     expect(history).toEqual([{ value: '"Acceptable"' }, { value: '"Good"' }]);
   });
 
   it('rejects a file whole, naming the line of an unknown item and of a value outside the levels', async () => {
-    const before = dumpWorkspace(ws.ctx.db);
+    const before = dumpWorkspace(ws.db);
     const report = await importFile(
       csv(['conv-0001,,validity,ana,valid,', 'q-999,,overall_quality,ana,Good,', 'q-003,,overall_quality,ana,Great,', 'q-003,7,step_tags,ana,no_change,', 'q-003,2,validity,ana,valid,', 'conv-0001,,validity,ana,invalid,']),
     );
@@ -57,7 +57,7 @@ describe('labels CSV', () => {
       { line: 6, message: 'validity: the question is about the whole item, so the unit must be empty (got "2")' },
       { line: 7, message: 'repeats the label of line 2 (same item, unit, question and rater)' },
     ]);
-    expect(dumpWorkspace(ws.ctx.db)).toEqual(before);
+    expect(dumpWorkspace(ws.db)).toEqual(before);
   });
 
   it('reports a broken file with its line, and an unknown question with the questions there are', async () => {

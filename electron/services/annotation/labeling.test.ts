@@ -16,7 +16,7 @@ afterEach(() => ws.dispose());
 const save = (annotator: string, itemId: number, value: string, extra: Record<string, unknown> = {}) =>
   ws.api('labels.save', { task: 'quality', itemId, question: 'overall_quality', value, ...extra }, annotator);
 const events = () =>
-  ws.ctx.db.prepare('SELECT r.name AS rater, e.action, e.value, e.visible_raters, e.undoes_event_id FROM label_events e JOIN raters r ON r.id = e.rater_id ORDER BY e.id').all() as {
+  ws.db.prepare('SELECT r.name AS rater, e.action, e.value, e.visible_raters, e.undoes_event_id FROM label_events e JOIN raters r ON r.id = e.rater_id ORDER BY e.id').all() as {
     rater: string;
     action: string;
     value: string | null;
@@ -64,8 +64,8 @@ describe('labels.save', () => {
 describe('blind mode', () => {
   it('hides other raters’ labels, human or judge, before and after the viewer submits, until a lead opens discussion; records what was visible', async () => {
     await save('ana', q1, 'Good', { rationale: 'Fine.' });
-    const judge = await ws.ctx.write(() => judgeRater(ws.ctx.db, 'judge:gpt#1', null));
-    await ws.ctx.write(() => recordJudgeLabel(ws.ctx.db, { task: 'quality', itemId: q1, unit: '', question: 'overall_quality', raterId: judge.id, value: 'Bad' }));
+    const judge = await ws.write(() => judgeRater(ws.db, 'judge:gpt#1', null));
+    await ws.write(() => recordJudgeLabel(ws.db, { task: 'quality', itemId: q1, unit: '', question: 'overall_quality', raterId: judge.id, value: 'Bad' }));
     await save('ben', q1, 'Acceptable');
 
     const before = await ws.api('labels.list', { task: 'quality', itemId: q1 }, 'ben');
@@ -143,9 +143,9 @@ describe('labels.undo and labels.clear', () => {
   });
 
   it('never updates an event in place', async () => {
-    await ws.ctx.write((db) => db.prepare("UPDATE label_events SET action = 'set'").run()); // no rows yet
+    await ws.write((db) => db.prepare("UPDATE label_events SET action = 'set'").run()); // no rows yet
     await save('ana', q1, 'Good');
-    await expect(ws.ctx.write((db) => db.prepare("UPDATE label_events SET value = 'x'").run())).rejects.toThrow(/append-only/);
+    await expect(ws.write((db) => db.prepare("UPDATE label_events SET value = 'x'").run())).rejects.toThrow(/append-only/);
   });
 });
 

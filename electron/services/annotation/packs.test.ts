@@ -30,13 +30,13 @@ async function packOf(ws: AnnotationWorkspace, name = 'ana.pack.json'): Promise<
   return lead.file(name, exported.content);
 }
 const anaLabels = (ws: AnnotationWorkspace) =>
-  ws.ctx.db
+  ws.db
     .prepare(
       "SELECT i.external_id, l.value, l.rationale, l.seconds_spent, l.created_at, l.updated_at FROM labels l JOIN raters r ON r.id = l.rater_id JOIN items i ON i.id = l.item_id WHERE r.name = 'ana' ORDER BY i.external_id",
     )
     .all();
 const historyOf = (ws: AnnotationWorkspace, externalId: string) =>
-  ws.ctx.db
+  ws.db
     .prepare("SELECT e.value, e.source, e.applied FROM label_events e JOIN items i ON i.id = e.item_id WHERE i.external_id = ? ORDER BY e.made_at, e.id")
     .all(externalId);
 
@@ -55,7 +55,7 @@ describe('label packs', () => {
     const report = await lead.api('packs.import', { source: { path: lead.file('ana.pack.json', exported.content) } });
     expect(report).toMatchObject({ status: 'imported', task: 'quality', annotator: 'ana', applied: 2, kept: 0, unchanged: 0, submissions: 1, refused: [] });
     expect(anaLabels(lead)).toEqual(anaLabels(ana));
-    expect(lead.ctx.db.prepare('SELECT annotator, file_name, origin, applied FROM pack_imports').all()).toEqual([
+    expect(lead.db.prepare('SELECT annotator, file_name, origin, applied FROM pack_imports').all()).toEqual([
       { annotator: 'ana', file_name: 'ana.pack.json', origin: 'test.accord', applied: 2 },
     ]);
     expect(historyOf(lead, 'q-001')).toEqual([{ value: '"Good"', source: 'pack', applied: 1 }]);
@@ -66,7 +66,7 @@ describe('label packs', () => {
     const pack = JSON.parse((await ana.api('packs.export', { task: 'quality', annotator: 'ana' })).content);
     expect(pack.labels[0].visible).toEqual({ others: false, scores: false, discussion: false });
     await lead.api('packs.import', { source: { path: await packOf(ana) } });
-    expect(lead.ctx.db.prepare("SELECT e.visible FROM label_events e WHERE e.source = 'pack'").all()).toEqual([{ visible: '{"others":false,"scores":false,"discussion":false}' }]);
+    expect(lead.db.prepare("SELECT e.visible FROM label_events e WHERE e.source = 'pack'").all()).toEqual([{ visible: '{"others":false,"scores":false,"discussion":false}' }]);
   });
 
   it('carry the originals of labels revised after discussion and restore them, so agreement on the originals is the same (issue 13)', async () => {
@@ -81,7 +81,7 @@ describe('label packs', () => {
       { dataset: 'plans', item: 'q-001', unit: '', question: 'overall_quality', answered: true, value: 'Acceptable', na: false, rationale: 'first look', uid: expect.any(String), revisedAt: expect.any(String) },
     ]);
     expect(await lead.api('packs.import', { source: { path: lead.file('ana.pack.json', content) } })).toMatchObject({ applied: 2, originals: 1, refused: [] });
-    const originalsOf = (ws: AnnotationWorkspace) => ws.ctx.db.prepare('SELECT item_id, unit, question, answered, value, na, rationale, revised_at FROM label_originals').all();
+    const originalsOf = (ws: AnnotationWorkspace) => ws.db.prepare('SELECT item_id, unit, question, answered, value, na, rationale, revised_at FROM label_originals').all();
     expect(originalsOf(lead)).toEqual(originalsOf(ana));
     const exported = (await lead.api('labels.export', { task: 'quality', format: 'csv' })).content;
     expect(exported).toContain('q-001,,overall_quality,ana,Good,,Acceptable,yes,');
@@ -103,14 +103,14 @@ describe('label packs', () => {
     await save(ana, 'q-001', 'Good');
     const file = await packOf(ana);
     await lead.api('packs.import', { source: { path: file } });
-    const before = dumpWorkspace(lead.ctx.db);
+    const before = dumpWorkspace(lead.db);
     expect(await lead.api('packs.import', { source: { path: file } })).toMatchObject({ status: 'unchanged', applied: 0, kept: 0, unchanged: 1 });
-    expect(dumpWorkspace(lead.ctx.db)).toEqual(before);
+    expect(dumpWorkspace(lead.db)).toEqual(before);
     // Nor does a fresh export of the same labels from the lead's copy, back on ana's machine.
     const back = (await lead.api('packs.export', { task: 'quality', annotator: 'ana' })).content;
-    const anaBefore = dumpWorkspace(ana.ctx.db);
+    const anaBefore = dumpWorkspace(ana.db);
     expect(await ana.api('packs.import', { source: { path: ana.file('back.json', back) } })).toMatchObject({ status: 'unchanged' });
-    expect(dumpWorkspace(ana.ctx.db)).toEqual(anaBefore);
+    expect(dumpWorkspace(ana.db)).toEqual(anaBefore);
   });
 
   it('refuse labels whose item changed, saying which, and merge the rest', async () => {

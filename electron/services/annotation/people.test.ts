@@ -109,8 +109,8 @@ describe('merging two records of one person', () => {
     expect((await ws.api('tasks.get', { task: 'quality' })).annotators).toEqual(['ana', 'ben']);
     expect((await ws.api('queue.get', { task: 'quality' }, 'ana')).progress).toMatchObject({ assigned: 3, submitted: 3 });
     // Label events are append-only: the replaced answer and Ana's own history are all still there.
-    expect(ws.ctx.db.prepare("SELECT count(*) FROM label_events WHERE value = '\"Acceptable\"'").pluck().get()).toBe(1);
-    expect(ws.ctx.db.prepare('SELECT from_name, into_name, conflicts FROM annotator_merges').all()).toEqual([{ from_name: 'Ana', into_name: 'ana', conflicts: 'keep-from' }]);
+    expect(ws.db.prepare("SELECT count(*) FROM label_events WHERE value = '\"Acceptable\"'").pluck().get()).toBe(1);
+    expect(ws.db.prepare('SELECT from_name, into_name, conflicts FROM annotator_merges').all()).toEqual([{ from_name: 'Ana', into_name: 'ana', conflicts: 'keep-from' }]);
     // The merged record cannot act or come back.
     await expect(ws.api('queue.get', { task: 'quality' }, 'Ana')).rejects.toMatchObject({ code: 'forbidden', message: expect.stringMatching(/"Ana" was merged into "ana": use "ana"/) });
     await expect(ws.api('annotators.activate', { name: 'Ana' })).rejects.toMatchObject({ code: 'conflict' });

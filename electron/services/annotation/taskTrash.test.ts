@@ -69,7 +69,7 @@ describe('deleting a task', () => {
   });
 
   it('moves it to the trash, hidden from every reader, and restore brings back every row', async () => {
-    const before = dumpWorkspace(ws.ctx.db);
+    const before = dumpWorkspace(ws.db);
     const { trashed, impact } = await ws.api('tasks.delete', { task: 'quality' });
     expect([trashed, impact.labelEvents]).toEqual([true, 4]);
     expect(await ws.api('tasks.list', {})).toEqual([]);
@@ -78,12 +78,12 @@ describe('deleting a task', () => {
     await expect(ws.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'] })).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/in the trash; restore it/) });
     expect((await ws.api('tasks.trash', {}))[0]).toMatchObject({ name: 'quality', trashedBy: null, impact: { labelEvents: 4 } });
     expect(await ws.api('tasks.restore', { task: 'quality' })).toEqual({ restored: true });
-    expect(dumpWorkspace(ws.ctx.db)).toEqual(before);
+    expect(dumpWorkspace(ws.db)).toEqual(before);
     expect((await ws.api('labels.list', { task: 'quality', itemId: ws.itemId('q-001') }, 'ana')).own.map((l) => l.value)).toEqual(['Good']);
   });
 
   it('purges only from the trash, with the name typed, after a backup that still holds every label', async () => {
-    const ctx = createServiceContext({ db: ws.ctx.db, workspacePath: ws.ctx.workspacePath, backupsRoot: path.join(ws.dir, 'backups') });
+    const ctx = createServiceContext({ db: ws.db, workspacePath: ws.ctx.workspacePath, backupsRoot: path.join(ws.dir, 'backups') });
     const purge = (confirm: string) => dispatch(ctx, 'tasks.purge', { task: 'quality', confirm }, { owner: true });
     expect(await purge('quality')).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringMatching(/not in the trash/) } });
     await ws.api('tasks.delete', { task: 'quality' });
@@ -93,7 +93,7 @@ describe('deleting a task', () => {
     const backup = (purged as { value: { backup: string } }).value.backup;
     expect(path.basename(backup)).toMatch(/^\d{8}T\d{6}Z-before-purge-task-quality\.accord$/);
     for (const table of ['tasks', 'labels', 'label_events', 'gold', 'gold_events', 'submissions', 'assignments', 'task_items']) {
-      expect([table, ws.ctx.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get()]).toEqual([table, 0]);
+      expect([table, ws.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get()]).toEqual([table, 0]);
     }
     // The items stay in their dataset.
     expect((await ws.api('datasets.list', {}))[0].itemCount).toBe(3);
@@ -125,7 +125,7 @@ describe('the task lifecycle is for leads', () => {
 describe('a trashed task hides its judge runs', () => {
   it('from the list of every run, and brings them back on restore', async () => {
     const runs = () => ws.api('judges.runs', {});
-    await ws.ctx.write((db) => {
+    await ws.write((db) => {
       db.prepare("INSERT INTO judges (id, name, version, title, schema_id, definition, created_at) VALUES (1, 'j', 'v', 'J', 'plan-quality', '{}', 'now')").run();
       db.prepare("INSERT INTO judge_runs (judge_id, task_id, model, base_url, settings, status, started_at) VALUES (1, 1, 'm', 'http://127.0.0.1:1/v1', '{}', 'finished', 'now')").run();
     });

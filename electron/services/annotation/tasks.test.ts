@@ -67,7 +67,7 @@ describe('tasks.create', () => {
     });
     // 2 items × 2 annotators = 4 assignments over 3 annotators.
     expect(task.progress.reduce((sum, p) => sum + p.assigned, 0)).toBe(4);
-    const perItem = ws.ctx.db.prepare('SELECT item_id, count(*) AS n FROM assignments GROUP BY item_id').all();
+    const perItem = ws.db.prepare('SELECT item_id, count(*) AS n FROM assignments GROUP BY item_id').all();
     expect(perItem).toEqual([
       { item_id: ws.itemId('conv-0001'), n: 2 },
       { item_id: ws.itemId('conv-0002'), n: 2 },

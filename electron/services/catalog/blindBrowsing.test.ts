@@ -14,8 +14,8 @@ beforeEach(async () => {
   ws = await annotationWorkspace(['plans.jsonl', path.join(FIXTURES, 'graph-damaged-item.json'), path.join(FIXTURES, 'graph-password-reset.json')]);
   id = (externalId) => ws.itemId(externalId);
   const rewards = { 'q-001': 0.97, 'q-002': 0.12, 'q-003': 0.5 };
-  await ws.ctx.write(() => {
-    for (const [item, reward] of Object.entries(rewards)) ws.ctx.db.prepare("UPDATE items SET metadata = json_set(metadata, '$.reward', ?) WHERE external_id = ?").run(reward, item);
+  await ws.write(() => {
+    for (const [item, reward] of Object.entries(rewards)) ws.db.prepare("UPDATE items SET metadata = json_set(metadata, '$.reward', ?) WHERE external_id = ?").run(reward, item);
   });
   await ws.api('annotators.upsert', { name: 'lea', role: 'lead' });
   await ws.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana'] });

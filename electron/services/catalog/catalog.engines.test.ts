@@ -103,7 +103,7 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   it('offers a number written two ways (1 and 1.0) once, and filters on it either way', async () => {
     const ws = await engines.open(engine, ['plans.jsonl'], async (local) => {
-      await local.ctx.write((db) => {
+      await local.write((db) => {
         db.prepare(`UPDATE items SET metadata = '{"level": 1, "flag": true}' WHERE external_id = 'q-001'`).run();
         db.prepare(`UPDATE items SET metadata = '{"level": 1.0}' WHERE external_id = 'q-002'`).run();
         db.prepare(`UPDATE items SET metadata = '{"level": 2}' WHERE external_id = 'q-003'`).run();
@@ -152,8 +152,8 @@ describe.each(ENGINES)('on %s', (engine) => {
 /** blindBrowsing.test.ts's workspace: plans with a `reward` score field, two graphs, tasks hiding scores from their annotator ana; lea leads. */
 async function hidingScores(local: AnnotationWorkspace): Promise<void> {
   const rewards = { 'q-001': 0.97, 'q-002': 0.12, 'q-003': 0.5 };
-  await local.ctx.write(() => {
-    for (const [item, reward] of Object.entries(rewards)) local.ctx.db.prepare("UPDATE items SET metadata = json_set(metadata, '$.reward', ?) WHERE external_id = ?").run(reward, item);
+  await local.write(() => {
+    for (const [item, reward] of Object.entries(rewards)) local.db.prepare("UPDATE items SET metadata = json_set(metadata, '$.reward', ?) WHERE external_id = ?").run(reward, item);
   });
   await local.api('annotators.upsert', { name: 'lea', role: 'lead' });
   await local.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana'] });

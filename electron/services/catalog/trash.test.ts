@@ -45,7 +45,7 @@ describe('deleting a dataset', () => {
   });
 
   it('moves it to the trash: hidden from lists, tasks and agreement, every row kept, and restore brings every label back', async () => {
-    const before = dumpWorkspace(ws.ctx.db);
+    const before = dumpWorkspace(ws.db);
     const { trashed, impact } = await ws.api('datasets.delete', { id: plansId });
     expect(trashed).toBe(true);
     expect(impact.labelEvents).toBe(4);
@@ -57,7 +57,7 @@ describe('deleting a dataset', () => {
     expect(again.files[0]).toMatchObject({ status: 'rejected', errors: [{ message: expect.stringMatching(/"plans" is in the trash with its labels; restore it/) }] });
 
     expect(await ws.api('datasets.restore', { id: plansId })).toEqual({ restored: true });
-    expect(dumpWorkspace(ws.ctx.db)).toEqual(before);
+    expect(dumpWorkspace(ws.db)).toEqual(before);
     const labels = await ws.api('labels.list', { task: 'quality', itemId: ws.itemId('q-001') }, 'ana');
     expect(labels.own.map((l) => l.value)).toEqual(['Acceptable']);
   });
@@ -70,7 +70,7 @@ describe('deleting a dataset', () => {
 
   it('purges only from the trash, with the name typed, after a backup that still holds every label', async () => {
     const backupsRoot = path.join(ws.dir, 'backups');
-    const ctx = createServiceContext({ db: ws.ctx.db, workspacePath: ws.ctx.workspacePath, backupsRoot });
+    const ctx = createServiceContext({ db: ws.db, workspacePath: ws.ctx.workspacePath, backupsRoot });
     const api = async (method: 'datasets.purge', args: { id: number; confirm: string }) => {
       const { dispatch } = await import('../dispatch');
       return dispatch(ctx, method, args, { owner: true });
@@ -83,7 +83,7 @@ describe('deleting a dataset', () => {
     const backup = (purged as { value: { backup: string } }).value.backup;
     expect(path.basename(backup)).toMatch(/^\d{8}T\d{6}Z-before-purge-dataset-plans\.accord$/);
     expect(await ws.api('datasets.trash', {})).toEqual([]);
-    expect(ws.ctx.db.prepare('SELECT count(*) FROM label_events').pluck().get()).toBe(0);
+    expect(ws.db.prepare('SELECT count(*) FROM label_events').pluck().get()).toBe(0);
     // The backup is a workspace of its own with every label of the purged dataset.
     const Database = (await import('better-sqlite3')).default;
     const copy = new Database(backup, { readonly: true });

@@ -13,7 +13,7 @@ beforeEach(async () => {
   ws = tempSession();
   // A workspace with content, so "unchanged" is a meaningful claim.
   await importFiles(ws.ctx, [{ path: path.join(FORMATS, 'plans.jsonl'), displayName: 'plans.jsonl' }]);
-  before = dumpWorkspace(ws.ctx.db);
+  before = dumpWorkspace(ws.db);
 });
 afterEach(() => ws.dispose());
 
@@ -24,7 +24,7 @@ async function rejected(name: string, content: string | Buffer, options: { datas
   expect(report.imported).toBe(0);
   expect(report.errors).toHaveLength(1);
   expect(report.errors[0].message).not.toMatch(/\n\s+at /); // no stack trace
-  expect(dumpWorkspace(ws.ctx.db)).toEqual(before);
+  expect(dumpWorkspace(ws.db)).toEqual(before);
   return report.errors[0];
 }
 

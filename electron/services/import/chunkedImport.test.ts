@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SqlWrite } from '../../../db/sql/pgWritePath';
-import type { Write } from '../../../db/writePath';
 import { FORMATS } from '../../testing/fixtures';
 import { dumpWorkspace, tempSession } from '../../testing/tempWorkspace';
 import { getItemDetail, listDatasets, listItemPage, workspaceInfo } from '../catalog/catalog';
@@ -24,22 +23,17 @@ const visible = () => ({
   items: page().rows.map((r) => r.externalId),
   info: (({ datasets, items }) => ({ datasets, items }))(workspaceInfo(ws.ctx)),
 });
-const rawItems = () => ws.ctx.db.prepare('SELECT count(*) FROM items').pluck().get() as number;
-const payloadOf = (externalId: string) => ws.ctx.db.prepare('SELECT payload FROM items WHERE external_id = ?').pluck().get(externalId) as string;
+const rawItems = () => ws.db.prepare('SELECT count(*) FROM items').pluck().get() as number;
+const payloadOf = (externalId: string) => ws.db.prepare('SELECT payload FROM items WHERE external_id = ?').pluck().get(externalId) as string;
 
-/** The context with a hook run after each write of the given label has committed (through either write path). */
+/** The context with a hook run after each write of the given label has committed. */
 function afterWrites(label: string, hook: () => void): ServiceContext {
-  const write: Write = async (fn, options) => {
-    const result = await ws.ctx.write(fn, options);
-    if (options?.label === label) hook();
-    return result;
-  };
   const sqlWrite: SqlWrite = async (fn, options) => {
     const result = await ws.ctx.sqlWrite(fn, options);
     if (options?.label === label) hook();
     return result;
   };
-  return { ...ws.ctx, write, sqlWrite };
+  return { ...ws.ctx, sqlWrite };
 }
 
 async function importInto(ctx: ServiceContext, text: string, options: { dataset?: string; jobId?: string } = {}) {
@@ -53,7 +47,7 @@ describe('an import committed in chunks', () => {
     const before = visible();
     const seen: { visible: ReturnType<typeof visible>; raw: number; detail: string }[] = [];
     const ctx = afterWrites('import chunk', () => {
-      const id = ws.ctx.db.prepare("SELECT id FROM items WHERE external_id = 'new-1'").pluck().get() as number;
+      const id = ws.db.prepare("SELECT id FROM items WHERE external_id = 'new-1'").pluck().get() as number;
       let detail = 'shown';
       try {
         getItemDetail(ws.ctx, id);
@@ -81,28 +75,28 @@ describe('an import committed in chunks', () => {
     expect(visible().items).toEqual(['a', 'b', 'c', ...before.visible.items.filter((i) => !['a', 'b'].includes(i))].sort());
     expect(payloadOf('b')).toContain('changed');
     // The changed item kept its id (labels hang on it); its findings were replaced, not doubled.
-    const findings = ws.ctx.db.prepare("SELECT count(*) FROM findings f JOIN items i ON i.id = f.item_id WHERE i.external_id = 'b'").pluck().get();
-    const fresh = ws.ctx.db.prepare("SELECT count(*) FROM findings f JOIN items i ON i.id = f.item_id WHERE i.external_id = 'c'").pluck().get();
+    const findings = ws.db.prepare("SELECT count(*) FROM findings f JOIN items i ON i.id = f.item_id WHERE i.external_id = 'b'").pluck().get();
+    const fresh = ws.db.prepare("SELECT count(*) FROM findings f JOIN items i ON i.id = f.item_id WHERE i.external_id = 'c'").pluck().get();
     expect(findings).toBe(fresh);
-    expect(ws.ctx.db.prepare('SELECT count(*) FROM import_staging').pluck().get()).toBe(0);
+    expect(ws.db.prepare('SELECT count(*) FROM import_staging').pluck().get()).toBe(0);
   });
 
   it('leaves the workspace exactly as it was when cancelled after a chunk committed', async () => {
     await importInto(ws.ctx, `${line('a', 'x')}\n${line('b', 'y')}\n`);
-    const before = dumpWorkspace(ws.ctx.db);
+    const before = dumpWorkspace(ws.db);
     for (const [dataset, text] of [
       ['p', `${line('a', 'x')}\n${line('b', 'changed')}\n${line('c', 'new')}\n`],
       ['fresh', `${line('z', 'x')}\n`],
     ]) {
       let committed = 0;
       const ctx = afterWrites('import chunk', () => {
-        committed = rawItems() + (ws.ctx.db.prepare('SELECT count(*) FROM import_staging').pluck().get() as number);
+        committed = rawItems() + (ws.db.prepare('SELECT count(*) FROM import_staging').pluck().get() as number);
         ws.ctx.jobs.cancel(`cancel-${dataset}`);
       });
       const report = await importInto(ctx, text, { dataset, jobId: `cancel-${dataset}` });
       expect(report).toMatchObject({ status: 'rejected', errors: [{ message: 'cancelled' }] });
       expect(committed).toBeGreaterThan(2);
-      expect(dumpWorkspace(ws.ctx.db)).toEqual(before);
+      expect(dumpWorkspace(ws.db)).toEqual(before);
     }
   });
 
@@ -128,7 +122,7 @@ describe('deleting a dataset', () => {
     expect(await purgeFromTrash(ctx, dataset.id, 'p')).toMatchObject({ purged: true });
     expect(seen.every((n) => n === 0)).toBe(true);
     expect(rawItems()).toBe(0);
-    expect(ws.ctx.db.prepare('SELECT count(*) FROM datasets').pluck().get()).toBe(0);
+    expect(ws.db.prepare('SELECT count(*) FROM datasets').pluck().get()).toBe(0);
     await expect(moveToTrash(ws.ctx, dataset.id)).rejects.toThrow(/no dataset/);
   });
 });

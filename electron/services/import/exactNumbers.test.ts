@@ -20,10 +20,10 @@ describe('exact numbers on import', () => {
   it('keeps 1e999 as written, with a finding, instead of storing null', async () => {
     const report = await importText('big.jsonl', `{"query_id": "q-1", "query": "Q", "budget": 1e999, "plan": ${plan}}\n`);
     expect(report).toMatchObject({ status: 'imported', imported: 1 });
-    const row = ws.ctx.db.prepare('SELECT payload, id FROM items').get() as { payload: string; id: number };
+    const row = ws.db.prepare('SELECT payload, id FROM items').get() as { payload: string; id: number };
     expect(row.payload).toContain('"budget":"1e999"');
     expect(row.payload).not.toContain('"budget":null');
-    const findings = ws.ctx.db.prepare('SELECT validator, severity, message FROM findings WHERE item_id = ?').all(row.id);
+    const findings = ws.db.prepare('SELECT validator, severity, message FROM findings WHERE item_id = ?').all(row.id);
     expect(findings).toContainEqual({ validator: 'number-out-of-range', severity: 'warning', message: 'number 1e999 in "budget" is outside the range of a double; kept as written, as text' });
   });
 
@@ -31,7 +31,7 @@ describe('exact numbers on import', () => {
     const lines = [12345678901234567891n, 12345678901234567892n].map((id) => `{"query_id": ${id}, "query": "Q", "plan": ${plan}}`);
     const report = await importText('ids.jsonl', `${lines.join('\n')}\n`);
     expect(report).toMatchObject({ status: 'imported', imported: 2 });
-    const ids = ws.ctx.db.prepare('SELECT external_id FROM items ORDER BY external_id').pluck().all();
+    const ids = ws.db.prepare('SELECT external_id FROM items ORDER BY external_id').pluck().all();
     expect(ids).toEqual(['12345678901234567891', '12345678901234567892']);
   });
 
@@ -49,7 +49,7 @@ describe('exact numbers on import', () => {
       }).replace('"orderId":0', '"orderId":12345678901234567891');
     const report = await importText('calls.jsonl', `${conversation('12345678901234567891')}\n${conversation('12345678901234567892')}\n`);
     expect(report).toMatchObject({ status: 'imported', imported: 2 });
-    const rows = ws.ctx.db.prepare('SELECT external_id, metrics FROM items ORDER BY external_id').all() as { external_id: string; metrics: string }[];
+    const rows = ws.db.prepare('SELECT external_id, metrics FROM items ORDER BY external_id').all() as { external_id: string; metrics: string }[];
     const accuracy = rows.map((r) => (JSON.parse(r.metrics) as { toolCallAccuracy: number }).toolCallAccuracy);
     expect(accuracy).toEqual([1, 0]);
   });

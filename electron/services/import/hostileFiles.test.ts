@@ -12,7 +12,7 @@ let ws: ReturnType<typeof tempSession>;
 let before: Record<string, unknown[]>;
 beforeEach(() => {
   ws = tempSession();
-  before = dumpWorkspace(ws.ctx.db);
+  before = dumpWorkspace(ws.db);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,7 +32,7 @@ async function rejectedBeside(bad: string | Buffer, displayName: string, options
   expect(rejected.errors[0].message).not.toMatch(/internal error/);
   expect(good).toMatchObject({ status: 'imported', imported: 1 });
   // Only the good file's dataset came in.
-  const datasets = ws.ctx.db.prepare('SELECT name FROM datasets').pluck().all();
+  const datasets = ws.db.prepare('SELECT name FROM datasets').pluck().all();
   expect(datasets).toEqual(['good']);
   return rejected;
 }
@@ -169,7 +169,7 @@ describe('rejected files leave the workspace as it was', () => {
     const long = ws.file('l.jsonl', `${planLine('a')}\n${'x'.repeat(5000)}\n`);
     const report = await importFiles(ws.ctx, [fifo, quote, long, '/dev/null'].map((p) => ({ path: p, displayName: p })), { limits: { maxRecordBytes: 1024 } });
     expect(report.files.map((f) => f.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
-    expect(dumpWorkspace(ws.ctx.db)).toEqual(before);
+    expect(dumpWorkspace(ws.db)).toEqual(before);
   });
 });
 

@@ -16,7 +16,7 @@ afterEach(() => ws.dispose());
 const example = (name: string) => ({ path: path.join(FORMATS, name), displayName: name });
 const importOne = async (file: string, options = {}) => (await importFiles(ws.ctx, [{ path: file, displayName: path.basename(file) }], options)).files[0];
 const findings = (externalId: string) =>
-  ws.ctx.db
+  ws.db
     .prepare('SELECT f.validator, f.severity FROM findings f JOIN items i ON i.id = f.item_id WHERE i.external_id = ?')
     .all(externalId) as { validator: string; severity: string }[];
 
@@ -40,7 +40,7 @@ describe('importing fixtures/formats', () => {
     expect(findings('q-002').map((f) => f.validator)).toContain('plan-invalid-json');
     expect(findings('q-003/small-planner/without_lineage').map((f) => f.validator)).toContain('plan-invalid-json');
     expect(findings('q-001').map((f) => f.validator)).not.toContain('plan-invalid-json');
-    const raw = ws.ctx.db.prepare("SELECT raw_text FROM items WHERE external_id = 'q-003/small-planner/without_lineage'").get() as { raw_text: string };
+    const raw = ws.db.prepare("SELECT raw_text FROM items WHERE external_id = 'q-003/small-planner/without_lineage'").get() as { raw_text: string };
     expect(raw.raw_text).toContain('Agents with improving tone after refund');
   });
 
@@ -53,10 +53,10 @@ describe('importing fixtures/formats', () => {
   it('treats re-importing the same content as a no-op', async () => {
     const names = ['sop-graph.json', 'plans.jsonl', 'conversations-chat.jsonl'];
     await importFiles(ws.ctx, names.map(example));
-    const before = dumpWorkspace(ws.ctx.db);
+    const before = dumpWorkspace(ws.db);
     const again = await importFiles(ws.ctx, names.map(example));
     expect(again.files.map((f) => [f.status, f.imported])).toEqual(names.map(() => ['unchanged', 0]));
-    expect(dumpWorkspace(ws.ctx.db)).toEqual(before);
+    expect(dumpWorkspace(ws.db)).toEqual(before);
   });
 
   it('updates only changed items when a file is re-imported with different content', async () => {
@@ -64,7 +64,7 @@ describe('importing fixtures/formats', () => {
       JSON.stringify({ query_id: id, query: 'Q', plan: { 1: { query: `T2S([], '${prompt}')`, depends_on: [] } } });
     const file = ws.file('p.jsonl', `${line('a', 'x')}\n${line('b', 'y')}\n`);
     await importOne(file);
-    const hashes = () => ws.ctx.db.prepare('SELECT external_id, content_hash, updated_at FROM items ORDER BY external_id').all() as { content_hash: string }[];
+    const hashes = () => ws.db.prepare('SELECT external_id, content_hash, updated_at FROM items ORDER BY external_id').all() as { content_hash: string }[];
     const first = hashes();
     ws.file('p.jsonl', `${line('a', 'x')}\n${line('b', 'changed')}\n`);
     const report = await importOne(file);
@@ -77,7 +77,7 @@ describe('importing fixtures/formats', () => {
   it('keeps unknown fields of the source', async () => {
     const record = { query_id: 'u-1', query: 'Q', plan: { 1: { query: "T2S([], 'x')", depends_on: [] } }, annotator_note: 'keep me', nested: { deep: [1, 2] } };
     await importOne(ws.file('u.jsonl', JSON.stringify(record)));
-    const { payload } = ws.ctx.db.prepare("SELECT payload FROM items WHERE external_id = 'u-1'").get() as { payload: string };
+    const { payload } = ws.db.prepare("SELECT payload FROM items WHERE external_id = 'u-1'").get() as { payload: string };
     expect(payload).toContain('keep me');
     expect(payload).toContain('"deep":[1,2]');
   });
@@ -87,7 +87,7 @@ describe('metrics that link items', () => {
   it('scores a generated plan against the gold plan of its query, whichever file comes first', async () => {
     await importFiles(ws.ctx, [example('plans-generated.csv')]);
     const metricsOf = (id: string) => {
-      const row = ws.ctx.db.prepare('SELECT metrics FROM items WHERE external_id = ?').get(id) as { metrics: string | null };
+      const row = ws.db.prepare('SELECT metrics FROM items WHERE external_id = ?').get(id) as { metrics: string | null };
       return row.metrics ? JSON.parse(row.metrics) : null;
     };
     expect(metricsOf('q-002/large-planner/with_lineage')).toBeNull();
@@ -105,17 +105,17 @@ describe('metrics that link items', () => {
 
   it("gives every conversation its graph's User Journey Coverage Score", async () => {
     await importFiles(ws.ctx, [example('conversations-chat.jsonl')]);
-    const ids = ws.ctx.db.prepare("SELECT id FROM items WHERE kind = 'conversation' ORDER BY external_id").pluck().all() as number[];
+    const ids = ws.db.prepare("SELECT id FROM items WHERE kind = 'conversation' ORDER BY external_id").pluck().all() as number[];
     const metrics = ids.map((id) => getItemDetail(ws.ctx, id).metrics!);
     // conv-0001 has TCA 1 and conv-0002 TCA 0 (an extra call), both on "Order return with refund".
     expect(metrics.map((m) => m.toolCallAccuracy)).toEqual([1, 0]);
     expect(metrics.map((m) => m.userJourneyCoverage)).toEqual([0.5, 0.5]);
     expect(metrics.map((m) => m.journeyConversations)).toEqual([2, 2]);
     // Kept once per graph, not copied into each conversation's stored metrics.
-    expect(ws.ctx.db.prepare('SELECT graph, score, conversations FROM journey_coverage').all()).toEqual([
+    expect(ws.db.prepare('SELECT graph, score, conversations FROM journey_coverage').all()).toEqual([
       { graph: 'Order return with refund', score: 0.5, conversations: 2 },
     ]);
-    const stored = ws.ctx.db.prepare("SELECT metrics FROM items WHERE kind = 'conversation'").pluck().all() as string[];
+    const stored = ws.db.prepare("SELECT metrics FROM items WHERE kind = 'conversation'").pluck().all() as string[];
     expect(stored.some((m) => m.includes('userJourneyCoverage'))).toBe(false);
   });
 
@@ -126,7 +126,7 @@ describe('metrics that link items', () => {
     fs.writeFileSync(file, `${JSON.stringify(line('conv-extra'))}\n`);
     await importFiles(ws.ctx, [{ path: file, displayName: 'more.jsonl' }], { dataset: 'runs' });
     // conv-extra made no call: TCA 0. Mean over (1, 0, 0) = 1/3.
-    const id = ws.ctx.db.prepare("SELECT id FROM items WHERE external_id = 'conv-0001'").pluck().get() as number;
+    const id = ws.db.prepare("SELECT id FROM items WHERE external_id = 'conv-0001'").pluck().get() as number;
     const metrics = getItemDetail(ws.ctx, id).metrics!;
     expect(metrics.journeyConversations).toBe(3);
     expect(metrics.userJourneyCoverage).toBeCloseTo(1 / 3, 12);
@@ -137,13 +137,13 @@ describe('the demo fixtures', () => {
   it('seed an empty workspace with graphs, plans and conversations, and only once', async () => {
     const report = await seedWorkspace(ws.ctx, FIXTURES);
     expect(report!.files.every((f) => f.status === 'imported')).toBe(true);
-    const counts = ws.ctx.db.prepare('SELECT kind, count(*) AS n FROM items GROUP BY kind ORDER BY kind').all();
+    const counts = ws.db.prepare('SELECT kind, count(*) AS n FROM items GROUP BY kind ORDER BY kind').all();
     expect(counts).toEqual([
       { kind: 'conversation', n: 36 },
       { kind: 'graph', n: 3 },
       { kind: 'plan', n: 50 },
     ]);
-    const withGold = ws.ctx.db.prepare("SELECT count(*) AS n FROM items WHERE json_extract(metadata, '$.has_gold') = 1").get() as { n: number };
+    const withGold = ws.db.prepare("SELECT count(*) AS n FROM items WHERE json_extract(metadata, '$.has_gold') = 1").get() as { n: number };
     expect(withGold.n).toBe(30);
     expect(await seedWorkspace(ws.ctx, FIXTURES)).toBeNull();
   });

@@ -34,7 +34,7 @@ describe('parsing in a worker thread', () => {
     process.env.ACCORD_IMPORT_WORKER = '1';
     const inWorker = await importFiles(sessions[1].ctx, sources);
     expect(inWorker).toEqual(inProcess);
-    expect(withoutTimes(dumpWorkspace(sessions[1].ctx.db))).toEqual(withoutTimes(dumpWorkspace(sessions[0].ctx.db)));
+    expect(withoutTimes(dumpWorkspace(sessions[1].db))).toEqual(withoutTimes(dumpWorkspace(sessions[0].db)));
   });
 
   it('reports bad records and broken files with their lines, and skips with --skip-invalid', async () => {
@@ -68,14 +68,14 @@ describe('parsing in a worker thread', () => {
       process.env.ACCORD_IMPORT_WORKER = worker;
       const file = session.file('many.jsonl', text);
       const report = await importFiles(session.ctx, [{ path: file, displayName: 'many.jsonl' }], { skipInvalid: true });
-      return { report, dump: withoutTimes(dumpWorkspace(session.ctx.db)) };
+      return { report, dump: withoutTimes(dumpWorkspace(session.db)) };
     };
     const inProcess = await run(sessions[0], '0');
     expect(inProcess.report.files[0]).toMatchObject({ status: 'imported', skipped: 11 });
     // Record i sits on line i + (blank lines before it); record 500 repeats c-1.
     const lineOf = (record: number) => record + Math.floor((record - 1) / 50);
     expect(inProcess.report.files[0].errors.map((e) => e.line)).toEqual([97, 194, 291, 388, 485, 500, 582, 679, 776, 873, 970].map(lineOf));
-    const ids = sessions[0].ctx.db.prepare("SELECT external_id FROM items WHERE external_id LIKE 'many-%' ORDER BY id").pluck().all();
+    const ids = sessions[0].db.prepare("SELECT external_id FROM items WHERE external_id LIKE 'many-%' ORDER BY id").pluck().all();
     expect(ids.slice(0, 3)).toEqual(['many-13', 'many-26', 'many-39']);
     const inWorker = await run(sessions[1], '1');
     expect(inWorker.report).toEqual(inProcess.report);

@@ -68,7 +68,7 @@ describe('judges.cancel', () => {
     await expect(call(session.ctx, 'judges.cancel', { run: 99 })).rejects.toThrow('not-found: no judge run 99');
     const run = await call<RunSummary>(session.ctx, 'judges.run', runArgs());
     // What a process killed mid-run leaves behind (or a run the CLI is running elsewhere).
-    await session.ctx.write((db) => db.prepare("UPDATE judge_runs SET status = 'running', finished_at = NULL WHERE id = ?").run(run.id));
+    await session.write((db) => db.prepare("UPDATE judge_runs SET status = 'running', finished_at = NULL WHERE id = ?").run(run.id));
     await expect(call(session.ctx, 'judges.cancel', { run: run.id })).rejects.toThrow(
       `conflict: run ${run.id} is recorded as running, but not by this app: another process runs it (the accord CLI; stop it there), or the process that ran it died — then resume it with: accord judge run --task "judged" --resume ${run.id}`,
     );
@@ -81,7 +81,7 @@ describe('judges.cancel', () => {
       await seedPlanTask(other.ctx, 2);
       // Both workspaces have a run 1: the other's is finished and then looks stale-running.
       const stale = await call<RunSummary>(other.ctx, 'judges.run', runArgs());
-      await other.ctx.write((db) => db.prepare("UPDATE judge_runs SET status = 'running' WHERE id = ?").run(stale.id));
+      await other.write((db) => db.prepare("UPDATE judge_runs SET status = 'running' WHERE id = ?").run(stale.id));
       const before = server.requests.length;
       const running = call<RunSummary>(session.ctx, 'judges.run', runArgs({ concurrency: 2 }));
       await until(() => server.requests.length >= before + 2);

@@ -27,7 +27,7 @@ const resumeOf = (run: RunSummary, over: Partial<RunJudgeArgs> = {}) => args({ r
 const formatOf = (r: FakeRequest) => (r.body.response_format as { type: string }).type;
 const asked = (type: string) => server.requests.filter((r) => formatOf(r) === type);
 const labelsOf = (run: RunSummary) =>
-  Object.fromEntries(labelQueries(session.ctx.db).ofTask(run.taskId).filter((l) => l.rater === run.rater).map((l) => [l.external_id, JSON.parse(l.value!) as string]));
+  Object.fromEntries(labelQueries(session.db).ofTask(run.taskId).filter((l) => l.rater === run.rater).map((l) => [l.external_id, JSON.parse(l.value!) as string]));
 
 describe('falling back from json_schema to json_object', () => {
   it('asks once with json_schema, then every item as json_object with the schema in the prompt, and records why', async () => {
@@ -47,7 +47,7 @@ describe('falling back from json_schema to json_object', () => {
     const fetched = await dispatch(session.ctx, 'judges.runGet', { run: run.id }, { owner: true });
     expect(fetched).toMatchObject({ ok: true, value: { settings: { outputFallback: run.settings.outputFallback } } });
     // The refused request is counted with the call it was for.
-    expect([...callsOfRun(session.ctx.db, run.id).values()].map((c) => c.attempts).sort()).toEqual([1, 1, 1, 1, 1, 1, 1, 2]);
+    expect([...callsOfRun(session.db, run.id).values()].map((c) => c.attempts).sort()).toEqual([1, 1, 1, 1, 1, 1, 1, 2]);
   });
 
   it('with calls in flight, each is refused at most once, and later items go straight to json_object', async () => {
@@ -94,7 +94,7 @@ describe('falling back from json_schema to json_object', () => {
     server.addRule({ match: (r) => r.prompt.includes(`[${planId(2)}]`) && formatOf(r) === 'json_object', replies: [answer({ overall_quality: 'Good' })] });
     const run = await runJudge(session.ctx, args(), fast);
     expect(run).toMatchObject({ ok: 2, invalid: 1 });
-    const invalid = [...callsOfRun(session.ctx.db, run.id).values()].find((c) => c.status === 'invalid')!;
+    const invalid = [...callsOfRun(session.db, run.id).values()].find((c) => c.status === 'invalid')!;
     expect(invalid.error).toBe("the reply does not follow the judge's response schema: rationale: expected a string, found nothing");
   });
 
@@ -106,7 +106,7 @@ describe('falling back from json_schema to json_object', () => {
     expect(run).toMatchObject({ status: 'finished', ok: 3, failed: 1, requests: 4 });
     expect(run.settings.outputFallback).toBeNull();
     expect(asked('json_object')).toHaveLength(0);
-    const failed = [...callsOfRun(session.ctx.db, run.id).values()].find((c) => c.status === 'failed')!;
+    const failed = [...callsOfRun(session.db, run.id).values()].find((c) => c.status === 'failed')!;
     expect(failed).toMatchObject({ attempts: 1, error: 'HTTP 400: This model’s maximum context length is 8192 tokens' });
   });
 
@@ -116,7 +116,7 @@ describe('falling back from json_schema to json_object', () => {
     server.addRule({ match: (r) => formatOf(r) === 'json_object', replies: [status(400, {}, refusal), status(400, {}, refusal)] });
     const run = await runJudge(session.ctx, args(), fast);
     expect(run).toMatchObject({ status: 'finished', ok: 0, failed: 2 });
-    for (const call of callsOfRun(session.ctx.db, run.id).values()) {
+    for (const call of callsOfRun(session.db, run.id).values()) {
       expect(call.error).toBe("HTTP 400: response_format must be 'text' (asked as json_object: the endpoint refused json_schema)");
     }
   });

@@ -26,7 +26,7 @@ const fast = FAST_RETRIES;
 
 /** The run's labels as `item → value`, for comparing runs. */
 function labelsOf(run: RunSummary): Record<string, string> {
-  const rows = labelQueries(session.ctx.db).ofTask(run.taskId).filter((l) => l.rater === run.rater);
+  const rows = labelQueries(session.db).ofTask(run.taskId).filter((l) => l.rater === run.rater);
   return Object.fromEntries(rows.map((l) => [l.external_id, JSON.parse(l.value!) as string]));
 }
 
@@ -39,7 +39,7 @@ describe('runJudge', () => {
     expect(server.requests).toHaveLength(12);
     // Each item got the answer scripted for it (level = n mod 7), as the judge's label.
     expect(labelsOf(run)).toEqual(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [planId(i + 1), planQualityAnswer(planId(i + 1)).overall_quality])));
-    const calls = [...callsOfRun(session.ctx.db, run.id).values()];
+    const calls = [...callsOfRun(session.db, run.id).values()];
     expect(calls).toHaveLength(12);
     for (const call of calls) {
       expect(call).toMatchObject({ status: 'ok', attempts: 1, cached: 0, error: null });
@@ -98,7 +98,7 @@ describe('runJudge', () => {
     const started = Date.now();
     const run = await runJudge(session.ctx, args({ timeoutMs: 300, concurrency: 8 }), fast);
     expect(run).toMatchObject({ status: 'finished', ok: 8, invalid: 0, failed: 0, requests: 8 + 1 + 2 + 1 + 1 + 1 + 1 });
-    const calls = callsOfRun(session.ctx.db, run.id);
+    const calls = callsOfRun(session.db, run.id);
     const attemptsOf = (id: string) => [...calls.values()].find((c) => c.raw_response?.includes(`Judged ${id}`))!.attempts;
     expect([1, 2, 3, 4, 5, 6, 7].map((n) => attemptsOf(planId(n)))).toEqual([2, 3, 2, 2, 2, 2, 1]);
     // Retry-After: 1 s was honoured: q-0001's second request came at least 1 s after its first.
@@ -123,8 +123,8 @@ describe('runJudge', () => {
     server.addRule({ match: `[${planId(4)}]`, replies: [status(500), status(500), status(500), status(500)] });
     const run = await runJudge(session.ctx, args({ maxAttempts: 4 }), fast);
     expect(run).toMatchObject({ status: 'finished', total: 6, ok: 2, invalid: 2, failed: 2, pending: 0 });
-    const byItem = new Map([...callsOfRun(session.ctx.db, run.id).values()].map((c) => [c.item_id, c]));
-    const rows = session.ctx.db.prepare('SELECT id, external_id FROM items ORDER BY id').all() as { id: number; external_id: string }[];
+    const byItem = new Map([...callsOfRun(session.db, run.id).values()].map((c) => [c.item_id, c]));
+    const rows = session.db.prepare('SELECT id, external_id FROM items ORDER BY id').all() as { id: number; external_id: string }[];
     const call = (n: number) => byItem.get(rows.find((r) => r.external_id === planId(n))!.id)!;
     expect(call(1)).toMatchObject({ status: 'invalid', attempts: 1, error: expect.stringMatching(/^no JSON object found/) });
     expect(call(2)).toMatchObject({ status: 'invalid', error: expect.stringContaining('"Superb" is not one of') });
@@ -175,7 +175,7 @@ describe('runJudge', () => {
       await seedPlanTask(other.ctx, 30, { task });
       const straight = await runJudge(other.ctx, { ...args(), baseUrl: server.baseUrl, noCache: true }, fast);
       const mine = labelsOf(resumed);
-      const theirs = Object.fromEntries(labelQueries(other.ctx.db).ofTask(straight.taskId).map((l) => [l.external_id, JSON.parse(l.value!)]));
+      const theirs = Object.fromEntries(labelQueries(other.db).ofTask(straight.taskId).map((l) => [l.external_id, JSON.parse(l.value!)]));
       expect(mine).toEqual(theirs);
       expect(resumed.cost).toBeCloseTo(straight.cost!, 12);
     } finally {
@@ -199,7 +199,7 @@ describe('runJudge', () => {
     const run = await runJudge(session.ctx, args({ judge: { json: perStep } }), fast);
     expect(run).toMatchObject({ status: 'finished', total: 6, ok: 6, requests: 6 });
     expect(server.requests[0].body.response_format).toEqual({ type: 'json_object' });
-    const labels = labelQueries(session.ctx.db).ofTask(run.taskId).filter((l) => l.rater === run.rater);
+    const labels = labelQueries(session.db).ofTask(run.taskId).filter((l) => l.rater === run.rater);
     expect(labels.map((l) => `${l.external_id} ${l.unit} ${l.value} ${l.rationale}`).sort()).toEqual(
       [1, 2, 3].flatMap((n) => [`${planId(n)} step:1 ["no_change"] fine`, `${planId(n)} step:2 ["incorrect_tool"] RAG cannot count`]),
     );
@@ -207,7 +207,7 @@ describe('runJudge', () => {
     const needsLineage = { ...perStep, id: 'needs-lineage', per: 'item', template: { user: '{{lineage}}' }, mapping: [{ question: 'step_tags', field: 'tags', units: { list: 'steps', idField: 'step' } }] };
     const unrenderable = await runJudge(session.ctx, args({ judge: { json: needsLineage } }), fast);
     expect(unrenderable).toMatchObject({ status: 'finished', total: 3, invalid: 3, requests: 0 });
-    const call = [...callsOfRun(session.ctx.db, unrenderable.id).values()][0];
+    const call = [...callsOfRun(session.db, unrenderable.id).values()][0];
     expect(call).toMatchObject({ status: 'invalid', attempts: 0, request_hash: null, error: expect.stringMatching(/^item q-000\d has no \{\{lineage\}\} to fill the prompt with$/) });
   });
 

@@ -36,7 +36,7 @@ const runJudge = () =>
   call<RunSummary>('judges.run', { task: 'judged', judge: { preset: 'plan-quality' }, baseUrl: server.baseUrl, model: 'fake-model', prices: { '*': { input: 1, output: 2 } } });
 const judgeLabels = async () => (await call<{ content: string }>('labels.export', { task: 'judged', format: 'jsonl' })).content.split('\n').filter((l) => l.includes('"raterKind":"judge"')).length;
 const counts = () =>
-  session.ctx.db
+  session.db
     .prepare('SELECT (SELECT count(*) FROM judge_calls) AS calls, (SELECT count(*) FROM labels) AS labels, (SELECT count(*) FROM label_events) AS events, (SELECT count(*) FROM judge_runs) AS runs')
     .get();
 
@@ -61,7 +61,7 @@ describe('deleting a judge run', () => {
     const run = await runJudge();
     expect(run).toMatchObject({ status: 'finished', ok: 6 });
     expect(await judgeLabels()).toBe(6);
-    const before = dumpWorkspace(session.ctx.db);
+    const before = dumpWorkspace(session.db);
 
     const impact = await call('judges.deleteImpact', { run: run.id });
     expect(impact).toEqual({
@@ -92,7 +92,7 @@ describe('deleting a judge run', () => {
     expect(await call('judges.delete', { run: run.id })).toMatchObject({ trashed: false });
 
     expect(await call('judges.restore', { run: run.id })).toEqual({ restored: true });
-    expect(dumpWorkspace(session.ctx.db)).toEqual(before);
+    expect(dumpWorkspace(session.db)).toEqual(before);
     expect(await judgeLabels()).toBe(6);
     expect(await call<RunSummary[]>('judges.runs', {})).toMatchObject([{ id: run.id, ok: 6 }]);
   });
@@ -105,7 +105,7 @@ describe('deleting a judge run', () => {
     await call('judges.delete', { run: run.id });
     await expect(call('judges.purge', { run: run.id, confirm: 'yes' })).rejects.toThrow(`invalid-input: to delete judge run ${run.id} for good, type “run ${run.id}” exactly (got "yes")`);
     // A context whose backups go beside the workspace, to open the backup afterwards.
-    const ctx = createServiceContext({ db: session.ctx.db, workspacePath: session.ctx.workspacePath, backupsRoot: path.join(session.dir, 'backups') });
+    const ctx = createServiceContext({ db: session.db, workspacePath: session.ctx.workspacePath, backupsRoot: path.join(session.dir, 'backups') });
     const reply = await dispatch(ctx, 'judges.purge', { run: run.id, confirm: `run ${run.id}` }, { owner: true });
     expect(reply).toMatchObject({ ok: true, value: { purged: true, impact: { labels: 6 } } });
     const backup = (reply as { value: { backup: string } }).value.backup;
@@ -114,7 +114,7 @@ describe('deleting a judge run', () => {
     expect(copy.prepare('SELECT count(*) FROM judge_calls').pluck().get()).toBe(6);
     copy.close();
     expect(counts()).toEqual({ calls: 0, labels: 0, events: 0, runs: 0 });
-    expect(session.ctx.db.prepare("SELECT count(*) AS n FROM raters WHERE kind = 'judge'").get()).toEqual({ n: 0 });
+    expect(session.db.prepare("SELECT count(*) AS n FROM raters WHERE kind = 'judge'").get()).toEqual({ n: 0 });
   });
 });
 
@@ -123,11 +123,11 @@ describe('a purge cut short', () => {
     const run = await runJudge();
     await call('judges.delete', { run: run.id });
     // The purge hid the run for deletion, then the process died before its chunks ran.
-    await session.ctx.write((db) => markRunForDeletion(db, run.id));
+    await session.write((db) => markRunForDeletion(db, run.id));
     session.close();
     const reopened = openSession({ workspacePath: path.join(session.dir, 'test.accord') });
     try {
-      expect(reopened.ctx.db.prepare('SELECT (SELECT count(*) FROM judge_runs) AS runs, (SELECT count(*) FROM judge_calls) AS calls, (SELECT count(*) FROM labels) AS labels').get()).toEqual({
+      expect(reopened.db.prepare('SELECT (SELECT count(*) FROM judge_runs) AS runs, (SELECT count(*) FROM judge_calls) AS calls, (SELECT count(*) FROM labels) AS labels').get()).toEqual({
         runs: 0,
         calls: 0,
         labels: 0,

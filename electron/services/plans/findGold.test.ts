@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => ws.dispose());
 
 const example = (name: string) => ({ path: path.join(FORMATS, name), displayName: name });
-const idOf = (externalId: string) => (ws.ctx.db.prepare('SELECT id FROM items WHERE external_id = ?').get(externalId) as { id: number }).id;
+const idOf = (externalId: string) => (ws.db.prepare('SELECT id FROM items WHERE external_id = ?').get(externalId) as { id: number }).id;
 
 describe('plans.findGold', () => {
   it('finds the query record a generated plan names, with the step matches against its gold plan', async () => {

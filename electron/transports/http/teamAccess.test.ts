@@ -84,7 +84,7 @@ describe('accord serve --team: an invite is its person, nobody else', () => {
   it('an expired invite gives nothing, with a clear 401', async () => {
     const created = await ws.api('invites.create', { person: 'lea', expires: '1h' });
     const { cookie } = await signIn(created.token);
-    await ws.ctx.write((db) => db.prepare("UPDATE invites SET expires_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").run(created.invite.id));
+    await ws.write((db) => db.prepare("UPDATE invites SET expires_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").run(created.invite.id));
     await expectNothingFor(created.token, cookie, /expired on 2020-01-01/);
     expect((await ws.api('invites.list', {})).find((i) => i.id === created.invite.id)?.status).toBe('expired');
   });
@@ -92,7 +92,7 @@ describe('accord serve --team: an invite is its person, nobody else', () => {
   it('stores no token in clear: invites and sessions hold SHA-256 hashes only', async () => {
     const { setCookie } = await signIn(tokens.get('zed')!);
     const session = /accord_session=([0-9a-f]{64})/.exec(setCookie)![1];
-    const dump = JSON.stringify([ws.ctx.db.prepare('SELECT * FROM invites').all(), ws.ctx.db.prepare('SELECT * FROM team_sessions').all()]);
+    const dump = JSON.stringify([ws.db.prepare('SELECT * FROM invites').all(), ws.db.prepare('SELECT * FROM team_sessions').all()]);
     for (const token of [...tokens.values(), session]) {
       expect(dump).not.toContain(token);
       expect(dump).toContain(tokenHash(token));
