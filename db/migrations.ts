@@ -13,7 +13,7 @@ export interface Migration {
  * The ordered registry. Numbers leave gaps (0010, 0020, …) so that parallel work can slot in;
  * a released migration is never edited, only followed by a new one.
  */
-export const MIGRATION_FILES = ['0010_init.sql', '0020_annotation.sql', '0030_judges.sql', '0040_journey_coverage.sql', '0050_import_state.sql', '0060_dataset_trash.sql', '0070_blind_discussion.sql', '0080_people_and_task_lifecycle.sql', '0090_label_versions_and_run_trash.sql', '0110_import_mappings.sql', '0140_team_invites.sql', '0150_job_leases.sql'] as const;
+export const MIGRATION_FILES = ['0010_init.sql', '0020_annotation.sql', '0030_judges.sql', '0040_journey_coverage.sql', '0050_import_state.sql', '0060_dataset_trash.sql', '0070_blind_discussion.sql', '0080_people_and_task_lifecycle.sql', '0090_label_versions_and_run_trash.sql', '0110_import_mappings.sql', '0140_team_invites.sql', '0150_job_leases.sql', '0151_job_results.sql'] as const;
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

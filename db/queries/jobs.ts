@@ -1,6 +1,6 @@
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 
-/** A job as stored (0150). */
+/** A job as stored (0150, 0151). */
 export interface JobRecord {
   id: number;
   kind: string;
@@ -15,6 +15,8 @@ export interface JobRecord {
   created_by: string | null;
   created_at: string;
   finished_at: string | null;
+  /** What the job left for whoever asked for it (JSON), or null. */
+  result: string | null;
 }
 
 // On the query layer (db/sql). Times are ISO 8601 UTC text, compared as text.
@@ -120,8 +122,14 @@ export function releaseJob(conn: AnyDb, id: number, server: string): boolean {
   return db.run(db.q.updateTable('jobs').set({ state: 'queued', leased_by: null, lease_until: null }).where('id', '=', id).where('state', '=', 'running').where('leased_by', '=', server)) > 0;
 }
 
-/** Replaces a job's args (inside a write): what its handler records for a later holder or for whoever waits on it. */
+/** Replaces a job's args (inside a write): what its handler records for a later holder of the job. */
 export function updateJobArgs(conn: AnyDb, id: number, args: unknown): void {
   const db = asSql(conn);
   db.run(db.q.updateTable('jobs').set({ args: JSON.stringify(args) }).where('id', '=', id));
+}
+
+/** Records what a job leaves for whoever asked for it (inside a write of its holder's; see LeasedJob.holds). */
+export function setJobResult(conn: AnyDb, id: number, result: unknown): void {
+  const db = asSql(conn);
+  db.run(db.q.updateTable('jobs').set({ result: JSON.stringify(result) }).where('id', '=', id));
 }

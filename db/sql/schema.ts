@@ -168,6 +168,7 @@ export interface JobsTable {
   created_by: string | null;
   created_at: string;
   finished_at: string | null;
+  result: string | null;
 }
 
 export interface JourneyCoverageTable {

@@ -86,7 +86,7 @@ describe.each(ENGINES)('imports as leased jobs on %s', (engine) => {
     const job = () => jobById(ws.ctx.sql, 1)!;
     while (job().state === 'queued' || job().state === 'running') await new Promise((r) => setTimeout(r, 20));
     expect(job()).toMatchObject({ state: 'done', error: null });
-    expect((JSON.parse(job().args) as { report: unknown }).report).toMatchObject({ files: [{ status: 'imported', imported: 30 }] });
+    expect(JSON.parse(job().result!)).toMatchObject({ files: [{ status: 'imported', imported: 30 }] });
     expect(ws.ctx.sql.all(ws.ctx.sql.q.selectFrom('datasets').select(['name', 'state']))).toEqual([{ name: 'plans', state: 'ready' }]);
     expect(ws.ctx.sql.all(ws.ctx.sql.q.selectFrom('imports').select(['state', 'item_count', 'owner']))).toEqual([{ state: 'done', item_count: 30, owner: null }]);
     expect(count(ws.ctx, 'items')).toBe(30);

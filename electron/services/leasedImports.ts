@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { ImportReport } from '../api/contract';
-import { activeJobsOfKind, jobById, updateJobArgs } from '../../db/queries/jobs';
+import { activeJobsOfKind, jobById, setJobResult, updateJobArgs } from '../../db/queries/jobs';
 import { thisProcess } from '../../db/queries/imports';
 import type { Mapping } from '../core/formats/mapping/model';
 import type { ServiceContext } from './context';
@@ -35,8 +35,6 @@ interface ImportJobArgs {
   jobId: string | null;
   /** The processes ("host pid") that began importing it: a later holder discards what they left. */
   importers: string[];
-  /** Set by the holder that finished it, for the request waiting on it. */
-  report?: ImportReport;
 }
 
 /** How often the request waiting on an import job looks at it. */
@@ -64,7 +62,8 @@ export async function queueImport(ctx: ServiceContext, sources: ImportSource[], 
     const id = await enqueueJob(ctx, IMPORT_JOB, args);
     for (;;) {
       const job = jobById(ctx.sql, id)!;
-      if (job.state === 'done') return (JSON.parse(job.args) as ImportJobArgs).report!;
+      // The holder that finished it left the report as the job's result (0151).
+      if (job.state === 'done') return JSON.parse(job.result!) as ImportReport;
       if (job.state === 'failed') throw new InvalidInputError(job.error ?? 'the import failed');
       if (job.state === 'cancelled') throw new ConflictError('the import was cancelled');
       await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
@@ -88,8 +87,8 @@ function moveFile(from: string, to: string): void {
 
 /**
  * The `import` job: discards what earlier holders of the job left half written, records this
- * process as its importer, imports the files, and leaves the report in the job for the request
- * waiting on it. A cancel or a lost lease cancels the import under way (it discards itself).
+ * process as its importer, imports the files, and leaves the report as the job's result for the
+ * request waiting on it. A cancel or a lost lease cancels the import under way (it discards itself).
  */
 export function importJob(ctx: ServiceContext): JobHandler {
   return async (job) => {
@@ -114,7 +113,7 @@ export function importJob(ctx: ServiceContext): JobHandler {
       await ctx.sqlWrite(
         (db) => {
           if (!job.holds(db)) throw new Error(`import job ${job.id} is no longer this server's`);
-          updateJobArgs(db, job.id, { ...args, importers, report });
+          setJobResult(db, job.id, report);
         },
         { label: 'import job: its report' },
       );

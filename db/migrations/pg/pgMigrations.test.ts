@@ -277,3 +277,12 @@ describe('0150_job_leases on PostgreSQL', () => {
     await db.exec("INSERT INTO jobs (kind, args, state, leased_by, lease_until, created_at) VALUES ('x', '{}', 'running', 's1', 'later', 'now')");
   });
 });
+
+describe('0151_job_results on PostgreSQL', () => {
+  it('gives jobs a result, null for the jobs already there', async () => {
+    const db = await atVersion(150);
+    await db.exec("INSERT INTO jobs (kind, args, state, created_at, finished_at) VALUES ('import', '{}', 'done', 'then', 'now')");
+    await db.migrateTo(151);
+    expect(await db.rows('SELECT kind, state, result FROM jobs')).toEqual([{ kind: 'import', state: 'done', result: null }]);
+  });
+});
