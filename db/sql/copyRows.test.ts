@@ -69,4 +69,8 @@ describe('the COPY text format', () => {
     expect(copyTextValue(new Uint8Array([0, 171]))).toBe('\\\\x00ab');
     expect(copyText([['a', null, 1], ['b', 2n, -0]])).toBe('a\t\\N\t1\nb\t2\t-0\n');
   });
+
+  it('refuses text holding a NUL character, which PostgreSQL text cannot store, naming the value', () => {
+    expect(() => copyTextValue('a\0b')).toThrow(/NUL character \(U\+0000\): "a\\u0000b"/);
+  });
 });

@@ -13,7 +13,11 @@ const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n'
  */
 export function copyTextValue(value: CopyValue): string {
   if (value === null) return '\\N';
-  if (typeof value === 'string') return SPECIAL.test(value) ? value.replace(SPECIALS, (c) => ESCAPES[c]) : value;
+  if (typeof value === 'string') {
+    // COPY would fail with only "invalid byte sequence for encoding UTF8: 0x00", naming no value.
+    if (value.includes('\0')) throw new Error(`PostgreSQL text cannot hold a NUL character (U+0000): ${JSON.stringify(value.slice(0, 80))}`);
+    return SPECIAL.test(value) ? value.replace(SPECIALS, (c) => ESCAPES[c]) : value;
+  }
   if (typeof value === 'number') {
     if (Object.is(value, -0)) return '-0';
     return Number.isFinite(value) ? String(value) : Number.isNaN(value) ? 'NaN' : value > 0 ? 'Infinity' : '-Infinity';

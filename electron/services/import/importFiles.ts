@@ -449,6 +449,13 @@ async function writeRecords(
   /** Hands a batch to the writer; duplicates are skipped or fail the file. */
   const writeItems = async (items: PreparedItem[]): Promise<void> => {
     for (const item of items) {
+      // PostgreSQL's text cannot hold U+0000 (a JSON "\u0000" decodes to it): refused on both
+      // engines alike, naming the line, rather than failing the COPY without one.
+      const nul = item.externalId.includes('\0') ? 'id' : item.rawText?.includes('\0') ? 'text' : null;
+      if (nul) {
+        skipOrThrow(new FormatError(`the record's ${nul} holds a NUL character (U+0000), which a workspace cannot store`, item.line, 1));
+        continue;
+      }
       const firstLine = seen.get(item.externalId);
       if (firstLine !== undefined) {
         skipOrThrow(new FormatError(`duplicate id "${item.externalId}" (first seen on line ${firstLine})`, item.line, 1));

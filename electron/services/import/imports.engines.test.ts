@@ -147,6 +147,14 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(contents(ws.ctx).items).toHaveLength(2);
   });
 
+  it('refuses a NUL character (U+0000) in a record\'s id alike, naming the line (PostgreSQL text cannot hold one)', async () => {
+    const ws = await empty(engine);
+    const nul = file('nul.jsonl', `${plan('n-1')}\n${plan('n\u0000x')}\n`);
+    expect(await importVia(ws, [nul])).toMatchObject([{ status: 'rejected', imported: 0, errors: [{ line: 2, message: expect.stringMatching(/NUL character/) }] }]);
+    expect(contents(ws.ctx).items).toEqual([]);
+    expect(await importVia(ws, [nul], { skipInvalid: true })).toMatchObject([{ status: 'imported', imported: 1, skipped: 1 }]);
+  });
+
   it('makes a re-import of the same content a no-op', async () => {
     const ws = await empty(engine);
     await importVia(ws, [path.join(FORMATS, 'plans.jsonl')]);
