@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertJob, jobById } from '../../db/queries/jobs';
+import { cancelJob, insertJob, jobById } from '../../db/queries/jobs';
 import { beginImport } from '../../db/queries/imports';
 import { ENGINES, useEngines } from '../testing/engines';
 import { plansJsonl } from '../testing/judgeFixtures';
@@ -109,6 +109,27 @@ describe.each(ENGINES)('imports as leased jobs on %s', (engine) => {
     expect(fs.readdirSync(folder)).toEqual([]);
     // An id no job carries cancels nothing.
     expect(await dispatch(b, 'jobs.cancel', { jobId: 'import-2' }, { owner: true })).toEqual({ ok: true, value: { cancelled: false } });
+  });
+
+  it('cancelled after the import was published, answer with the report rather than say nothing was imported', async () => {
+    const ws = await engines.open(engine, []);
+    const folder = fs.mkdtempSync(path.join(scratch, 'shared-'));
+    const a = teamServer(ws.ctx, folder);
+    const b = teamServer(await ws.anotherServer(), folder);
+    // The cancel lands between the publish write and the job's report.
+    const cancelAfterPublish: ServiceContext = {
+      ...b,
+      sqlWrite: async (fn, options) => {
+        const result = await b.sqlWrite(fn, options);
+        if (options?.label === 'publish import') await b.sqlWrite((db) => cancelJob(db, 1, Date.now()));
+        return result;
+      },
+    };
+    startRunner(cancelAfterPublish, 'b');
+    const reply = await dispatch(a, 'datasets.import', { sources: [{ path: plansFile(5) }], dataset: 'plans', jobId: 'import-1' }, { owner: true });
+    expect(count(a, 'items')).toBe(5);
+    expect(reply).toMatchObject({ ok: true, value: { files: [{ status: 'imported', imported: 5 }] } });
+    expect(jobById(a.sql, 1)).toMatchObject({ state: 'cancelled' });
   });
 
   it('sweep from the upload folder only old files no waiting job names', async () => {

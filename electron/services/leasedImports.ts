@@ -65,7 +65,11 @@ export async function queueImport(ctx: ServiceContext, sources: ImportSource[], 
       // The holder that finished it left the report as the job's result (0151).
       if (job.state === 'done') return JSON.parse(job.result!) as ImportReport;
       if (job.state === 'failed') throw new InvalidInputError(job.error ?? 'the import failed');
-      if (job.state === 'cancelled') throw new ConflictError('the import was cancelled');
+      // A cancel that came after files were published leaves the report saying what stayed.
+      if (job.state === 'cancelled') {
+        if (job.result) return JSON.parse(job.result) as ImportReport;
+        throw new ConflictError('the import was cancelled');
+      }
       await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
     }
   } finally {
@@ -109,14 +113,16 @@ export function importJob(ctx: ServiceContext): JobHandler {
     job.signal.addEventListener('abort', cancel);
     try {
       const report = await importFiles(ctx, args.sources, { ...args.options, jobId: progressId });
-      job.signal.throwIfAborted();
+      // Cancelled once a file was published, the report is still left: those rows stay, and
+      // the waiting request must not answer that nothing was imported.
       await ctx.sqlWrite(
         (db) => {
-          if (!job.holds(db)) throw new Error(`import job ${job.id} is no longer this server's`);
+          if (!job.holds(db) && jobById(db, job.id)?.state !== 'cancelled') throw new Error(`import job ${job.id} is no longer this server's`);
           setJobResult(db, job.id, report);
         },
         { label: 'import job: its report' },
       );
+      job.signal.throwIfAborted();
     } finally {
       job.signal.removeEventListener('abort', cancel);
     }
