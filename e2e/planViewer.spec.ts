@@ -227,6 +227,31 @@ test.describe('on fixtures/formats', () => {
     await page.waitForTimeout(1_000);
     await expect(item.position).toHaveText('3 of 6');
   });
+  test('a click on Next whose press comes while the neighbours load and whose release comes after they arrive still steps', async ({ page, app }) => {
+    // On a busy machine a quick click can straddle the neighbours' arrival; the button must stay
+    // the same element across it, or the browser drops the click (press and release on
+    // different elements).
+    await openPlan(page, app, 'q-001');
+    const item = new ItemPage(page);
+    await expect(item.position).toHaveText('1 of 6');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/call/items.neighbours', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await item.nextButton.click();
+    await expect(item.externalId).toHaveText('q-002');
+    const box = (await item.nextButton.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The neighbours have arrived once Next links to q-003 itself.
+    await expect(page.getByRole('link', { name: 'Next item (j)' })).toHaveAttribute('href', new RegExp(`items/${await itemIdOf(app, 'q-003')}\\b`));
+    await page.mouse.up();
+    await expect(item.position).toHaveText('3 of 6');
+    await expect(item.externalId).toHaveText('q-003');
+  });
 });
 
 test.describe('on the fixtures', () => {

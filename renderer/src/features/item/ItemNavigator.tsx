@@ -60,23 +60,24 @@ function NavButton({ label, to, loading, onStep, icon, unplaced }: NavButtonProp
     event.preventDefault();
     onStep();
   };
-  if (!to && loading) {
+  if (to || loading) {
+    // One element whether the neighbours are known or still on their way: a quick click whose
+    // press comes before they arrive and whose release comes after must land on the element it
+    // was pressed on, or the browser drops it. While they load the link points nowhere new and a
+    // plain click queues the step.
     return (
-      <IconButton onClick={onStep} size="small" aria-label={label}>
-        {icon}
-      </IconButton>
+      <Tooltip title={to ? `${label}: ${to.externalId}` : ''}>
+        <IconButton component={RouterLink} to={to?.href ?? '.'} onClick={click} size="small" aria-label={label}>
+          {icon}
+        </IconButton>
+      </Tooltip>
     );
   }
-  const button = to ? (
-    <IconButton component={RouterLink} to={to.href} onClick={click} size="small" aria-label={label}>
-      {icon}
-    </IconButton>
-  ) : (
+  const button = (
     <IconButton size="small" aria-label={label} disabled>
       {icon}
     </IconButton>
   );
-  if (to) return <Tooltip title={`${label}: ${to.externalId}`}>{button}</Tooltip>;
   return unplaced ? (
     <Tooltip title={UNPLACED_HINT}>
       <span>{button}</span>
