@@ -174,8 +174,12 @@ function labelsLeftOnEarlierVersions(db: SqlDb, importId: number): ChangedLabell
  */
 export function discardImportChunk(conn: AnyDb, importId: number, hold: Hold): boolean {
   const db = asSql(conn);
-  const row = db.one(db.q.selectFrom('imports').select('dataset_id').where('id', '=', importId));
-  if (!row) return true;
+  const row = db.one(db.q.selectFrom('imports').select(['dataset_id', 'state']).where('id', '=', importId));
+  // Published since it was found abandoned (its owner was only slow): its rows are the dataset's now.
+  if (!row || row.state !== 'importing') return true;
+  // Taken from its owner in the first chunk: a stalled owner's next heartbeat or publish is refused
+  // (ImportAbandonedError), so it cannot publish an import half discarded.
+  db.run(db.q.updateTable('imports').set({ owner: null }).where('id', '=', importId));
   const staged = db.q.deleteFrom('import_staging').where('id', 'in', (eb) => eb.selectFrom('import_staging').select('id').where('import_id', '=', importId).limit(DELETE_BATCH));
   if (!deleteInBatches(db, staged, hold)) return false;
   const items = db.q.deleteFrom('items').where('id', 'in', (eb) => eb.selectFrom('items').select('id').where('import_id', '=', importId).limit(DELETE_BATCH));

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { beginImport } from '../../../db/queries/imports';
+import { beginImport, discardImportChunk, publishImport } from '../../../db/queries/imports';
+import type { Hold } from '../../../db/writePath';
 import type { SqlWrite } from '../../../db/sql/pgWritePath';
 import { runAccord } from '../../testing/cliRun';
 import { ENGINES, useEngines, type EngineWorkspace } from '../../testing/engines';
@@ -227,6 +228,30 @@ describe.each(ENGINES)('on %s', (engine) => {
     const [report] = (await importFiles(watched, [{ path: file('fresh.jsonl', `${plan('f-1')}\n`), displayName: 'fresh.jsonl' }])).files;
     expect(report).toMatchObject({ status: 'rejected', errors: [{ message: expect.stringMatching(/given up as abandoned by another Accord process/) }] });
     expect(contents(ws.ctx)).toEqual(before);
+  });
+
+  it('leaves an import alone that was published after it was found abandoned; a discard once begun refuses its owner\'s publish', async () => {
+    const ws = await empty(engine);
+    const begin = (name: string, ids: string[]) =>
+      ws.ctx.sqlWrite((db) => {
+        const begun = beginImport(db, { datasetName: name, kind: 'plan', fileName: `${name}.jsonl`, contentHash: name, format: 'plans-jsonl' });
+        if (begun.status !== 'begun') throw new Error(begun.status);
+        for (const id of ids) db.run(sql`INSERT INTO items (dataset_id, external_id, kind, payload, content_hash, import_id, created_at, updated_at) VALUES (${begun.datasetId}, ${id}, 'plan', '{}', 'h', ${begun.importId}, 'now', 'now')`);
+        return begun;
+      });
+    const itemsOf = (name: string) => contents(ws.ctx).items.filter((i) => i.includes(`"name":"${name}"`)).length;
+    // Listed as abandoned by a server, then published by its slow owner before the discard's write.
+    const late = await begin('late', ['l-1', 'l-2']);
+    await ws.ctx.sqlWrite((db) => publishImport(db, late.importId, late.datasetId, { imported: 2, skipped: 0 }));
+    expect(await ws.ctx.sqlWrite((db, hold) => discardImportChunk(db, late.importId, hold))).toBe(true);
+    expect(itemsOf('late')).toBe(2);
+    // A discard that has written one chunk (its budget spent): the owner may no longer publish what is left.
+    const half = await begin('half', ['h-1', 'h-2']);
+    const spent: Hold = { elapsedMs: () => Infinity, overBudget: () => true };
+    expect(await ws.ctx.sqlWrite((db) => discardImportChunk(db, half.importId, spent))).toBe(false);
+    await expect(ws.ctx.sqlWrite((db) => publishImport(db, half.importId, half.datasetId, { imported: 2, skipped: 0 }))).rejects.toThrow(/abandoned/);
+    expect(await ws.ctx.sqlWrite((db, hold) => discardImportChunk(db, half.importId, hold))).toBe(true);
+    expect(contents(ws.ctx).datasets).toEqual(['{"name":"late","kind":"plan","state":"ready"}']);
   });
 
   it('discards an import whose process died, when the workspace is next opened', async () => {
