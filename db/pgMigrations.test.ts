@@ -134,6 +134,28 @@ describe('migratePostgres', () => {
     }
   });
 
+  it('refuses a database that sorts text by a language (ICU here), before changing anything, saying how to create one that sorts in byte order', async () => {
+    const url = await server.current.createDatabase();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const icuName = `${new URL(url).pathname.slice(1)}_icu`;
+    try {
+      await admin.query(`CREATE DATABASE "${icuName}" TEMPLATE template0 ENCODING 'UTF8' LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C'`);
+    } finally {
+      await admin.end();
+    }
+    const icuUrl = new URL(url);
+    icuUrl.pathname = `/${icuName}`;
+    const client = new pg.Client({ connectionString: icuUrl.toString() });
+    await client.connect();
+    try {
+      await expect(migratePostgres(client)).rejects.toThrow(`database "${icuName}" sorts text by an ICU collation; Accord needs byte order so that lists sort as on a workspace file. Create the database with byte-order sorting, e.g. createdb -E UTF8 -T template0 --locale=C -O OWNER NAME`);
+      expect(await pgSchemaVersion(client)).toBe(0);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('refuses a database written by a newer Accord', async () => {
     const client = await connect();
     try {

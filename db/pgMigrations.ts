@@ -65,6 +65,7 @@ export async function migratePostgres(client: PgQueryable, options: PgMigrateOpt
   if (own) await client.query('BEGIN');
   try {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await assertByteOrder(client);
     await client.query(`CREATE TABLE IF NOT EXISTS ${PG_MIGRATIONS_TABLE} (version integer PRIMARY KEY, name text NOT NULL, applied_at text NOT NULL)`);
     const from = await pgSchemaVersion(client);
     const latest = migrations.at(-1)?.version ?? 0;
@@ -87,4 +88,22 @@ export async function migratePostgres(client: PgQueryable, options: PgMigrateOpt
     if (own) await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Refuses a database that sorts text by a language's rules: Accord sorts names, ids and tags in
+ * byte order on a workspace file (SQLite's BINARY), and the same lists must come out in the same
+ * order on PostgreSQL ("Bob" before "alice", as on the file). A database created with
+ * `--locale=C` (README "Run a team server") sorts that way.
+ */
+export async function assertByteOrder(client: PgQueryable): Promise<void> {
+  // datlocprovider (libc or ICU) exists from PostgreSQL 15; before, every database is libc's.
+  const { rows } = await client.query("SELECT d.datname AS name, d.datcollate AS collate, coalesce(to_jsonb(d) ->> 'datlocprovider', 'c') AS provider FROM pg_database d WHERE d.datname = current_database()");
+  const db = rows[0] as { name: string; collate: string; provider: string } | undefined;
+  // C.UTF-8 compares code points, which is UTF-8's byte order.
+  if (!db || (db.provider === 'c' && ['c', 'posix', 'c.utf8'].includes(db.collate.toLowerCase().replace('-', '')))) return;
+  const how = db.provider === 'c' ? `the collation "${db.collate}"` : 'an ICU collation';
+  throw new Error(
+    `database "${db.name}" sorts text by ${how}; Accord needs byte order so that lists sort as on a workspace file. Create the database with byte-order sorting, e.g. createdb -E UTF8 -T template0 --locale=C -O OWNER NAME, then copy the workspace into it; nothing was changed.`,
+  );
 }
