@@ -119,7 +119,14 @@ export function activeJobsOfKind(conn: AnyDb, kind: string): JobRecord[] {
  */
 export function releaseJob(conn: AnyDb, id: number, server: string): boolean {
   const db = asSql(conn);
-  return db.run(db.q.updateTable('jobs').set({ state: 'queued', leased_by: null, lease_until: null }).where('id', '=', id).where('state', '=', 'running').where('leased_by', '=', server)) > 0;
+  // Given back, not ended: the lease does not count as an attempt.
+  const update = db.q
+    .updateTable('jobs')
+    .set((eb) => ({ state: 'queued', leased_by: null, lease_until: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .where('leased_by', '=', server);
+  return db.run(update) > 0;
 }
 
 /** Replaces a job's args (inside a write): what its handler records for a later holder of the job. */

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cancelJob, jobById } from '../../db/queries/jobs';
+import { cancelJob, jobById, leaseNextJob, releaseJob } from '../../db/queries/jobs';
+import type { AnyDb } from '../../db/sql/sqliteSqlDb';
 import { ENGINES, useEngines } from '../testing/engines';
-import { enqueueJob, JobRunner, type LeasedJob } from './jobLeases';
+import { enqueueJob, JobRunner, MAX_JOB_ATTEMPTS, type LeasedJob } from './jobLeases';
 
 // Jobs as rows with leases, on both engines: two servers share one queue; when the server
 // running a job dies, the other takes it over once the lease has run out and goes on from the
@@ -100,5 +101,31 @@ describe.each(ENGINES)('jobs on %s', (engine) => {
     expect(seen.signal.aborted).toBe(true);
     await expect(seen.progress(1, 1)).rejects.toThrow(/no longer this server's/);
     expect(jobById(ws.ctx.sql, id)).toMatchObject({ state: 'cancelled', leased_by: null });
+  });
+
+  it('gives a job up once MAX_JOB_ATTEMPTS holders each stopped before it ended, ending what it stands for; a job given back spends no attempt', async () => {
+    const ws = await engines.open(engine, []);
+    const time = clock();
+    const ran: number[] = [];
+    const given: { args: unknown; reason: string }[] = [];
+    const handler = Object.assign(async (job: LeasedJob) => void ran.push(job.attempt), {
+      giveUp: (db: AnyDb, args: unknown, reason: string) => void given.push({ args, reason }),
+    });
+    const id = await enqueueJob(ws.ctx, 'test.crashes', { n: 1 }, time.now());
+    // A server shutting down gives its job back: no attempt spent.
+    await ws.ctx.sqlWrite((db) => leaseNextJob(db, 'closing', ['test.crashes'], time.now(), LEASE_MS));
+    await ws.ctx.sqlWrite((db) => releaseJob(db, id, 'closing'));
+    expect(jobById(ws.ctx.sql, id)).toMatchObject({ state: 'queued', attempts: 0 });
+    // Five servers take it in turn and each dies holding it.
+    for (let server = 1; server <= MAX_JOB_ATTEMPTS; server++) {
+      await ws.ctx.sqlWrite((db) => leaseNextJob(db, `dies-${server}`, ['test.crashes'], time.now(), LEASE_MS));
+      time.advance(LEASE_MS + 1);
+    }
+    const sixth = new JobRunner(ws.ctx, { 'test.crashes': handler }, { serverId: 'sixth', leaseMs: LEASE_MS, now: time.now });
+    expect(await sixth.runOnce()).toBe(true);
+    expect(ran).toEqual([]);
+    expect(jobById(ws.ctx.sql, id)).toMatchObject({ state: 'failed', leased_by: null, attempts: MAX_JOB_ATTEMPTS + 1, error: expect.stringMatching(/^given up: 5 servers took this job and each stopped before it ended/) });
+    expect(given).toEqual([{ args: { n: 1 }, reason: jobById(ws.ctx.sql, id)!.error }]);
+    expect(await sixth.runOnce()).toBe(false);
   });
 });

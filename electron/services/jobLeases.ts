@@ -31,7 +31,20 @@ export interface LeasedJob {
  * the next one runs the handler again from `progressDone`, so work already recorded in the
  * workspace (a judge call, an imported record) must be found there and not done again.
  */
-export type JobHandler = (job: LeasedJob) => Promise<void>;
+export type JobHandler = ((job: LeasedJob) => Promise<void>) & {
+  /**
+   * Ends what the job stands for when it is given up (inside the write that fails the job): a
+   * judge run's status, say, which nobody would otherwise end. See MAX_JOB_ATTEMPTS.
+   */
+  giveUp?: (db: AnyDb, args: unknown, reason: string) => void;
+};
+
+/**
+ * Servers that may take a job before it is given up: a job whose every holder stopped without
+ * ending it (a server that runs out of memory on it, say) would otherwise take each server down
+ * in turn, for ever. A server shutting down gives its job back without spending an attempt.
+ */
+export const MAX_JOB_ATTEMPTS = 5;
 
 export interface JobRunnerOptions {
   /** This server's name in leases (by default `host:pid:random`, fresh per runner). */
@@ -119,6 +132,10 @@ export class JobRunner {
       await this.ctx.sqlWrite((db) => releaseJob(db, record.id, this.serverId), { label: 'release a job' });
       return false;
     }
+    if (record.attempts > MAX_JOB_ATTEMPTS) {
+      await this.giveUp(record);
+      return true;
+    }
     await this.run(record);
     return true;
   }
@@ -134,6 +151,18 @@ export class JobRunner {
     this.timer = null;
     this.abortRunning?.();
     await this.running?.catch(() => {});
+  }
+
+  /** Fails a job that every one of its holders left unfinished, and ends what it stands for. */
+  private async giveUp(record: JobRecord): Promise<void> {
+    const reason = `given up: ${MAX_JOB_ATTEMPTS} servers took this job and each stopped before it ended (did it make them fail, e.g. run out of memory?); see the servers' logs`;
+    await this.ctx.sqlWrite(
+      (db) => {
+        if (!finishJob(db, record.id, this.serverId, { state: 'failed', error: reason, at: this.now() })) return;
+        this.handlers[record.kind].giveUp?.(db, JSON.parse(record.args) as unknown, reason);
+      },
+      { label: 'give up a job' },
+    );
   }
 
   private async run(record: JobRecord): Promise<void> {

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunSummary } from '../../api/contract';
-import { jobById } from '../../../db/queries/jobs';
+import { jobById, leaseNextJob } from '../../../db/queries/jobs';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
 import { answerPlanQuality, FAST_RETRIES, itemMarker, seedPlanTask } from '../../testing/judgeFixtures';
 import type { ServiceContext } from '../context';
 import { dispatch } from '../dispatch';
-import { JobRunner } from '../jobLeases';
+import { JobRunner, MAX_JOB_ATTEMPTS } from '../jobLeases';
 import { judgeRunJob, JUDGE_RUN_JOB } from './leasedRuns';
 
 // Judge runs as leased jobs on a team server (issue 16, "stateless servers"), on both engines:
@@ -100,16 +100,16 @@ describe.each(ENGINES)('judge runs as leased jobs on %s', (engine) => {
     const runA = startRunner(a, 'a');
     const { id } = await startRun(a);
     await until(() => recordedItems(a, id).length >= 5, 'server a to record five calls');
-    // Stopping gives the job back to the queue at once; the run stays running for the next server.
+    // Stopping gives the job back to the queue at once, spending no attempt; the run stays running for the next server.
     await runA.stop();
     const recordedByA = recordedItems(a, id);
-    expect(jobById(a.sql, 1)).toMatchObject({ state: 'queued', leased_by: null, attempts: 1 });
+    expect(jobById(a.sql, 1)).toMatchObject({ state: 'queued', leased_by: null, attempts: 0 });
     expect((await runOf(b, id)).status).toBe('running');
 
     startRunner(b, 'b');
     await until(() => jobById(a.sql, 1)?.state === 'done', 'server b to end the job');
     expect(await runOf(b, id)).toMatchObject({ status: 'finished', ok: 24, pending: 0, requests: 24 });
-    expect(jobById(a.sql, 1)).toMatchObject({ state: 'done', attempts: 2 });
+    expect(jobById(a.sql, 1)).toMatchObject({ state: 'done', attempts: 1 });
     const perItem = requestsPerItem();
     expect(perItem.size).toBe(24);
     for (const item of recordedByA) expect(perItem.get(item)).toBe(1);
@@ -149,6 +149,21 @@ describe.each(ENGINES)('judge runs as leased jobs on %s', (engine) => {
     expect(await runOf(a, queued.id)).toMatchObject({ status: 'cancelled' });
     expect(jobById(a.sql, 1)).toMatchObject({ state: 'cancelled' });
     expect(await call(b, 'jobs.cancel', { jobId: 'judge-dialog-2' })).toEqual({ cancelled: false });
+  });
+
+  it('end failed, saying why, when their job is given up after every holder stopped before it ended', async () => {
+    const ws = await judgedTask(engine, 2);
+    const a = teamServer(ws.ctx);
+    const queued = await startRun(a);
+    for (let holder = 1; holder <= MAX_JOB_ATTEMPTS; holder++) {
+      // Each holder leased it a lease after the one before, and every lease has run out by now.
+      const at = Date.now() - (MAX_JOB_ATTEMPTS + 1 - holder) * (TIMINGS.leaseMs + 1);
+      await a.sqlWrite((db) => leaseNextJob(db, `dies-${holder}`, [JUDGE_RUN_JOB], at, TIMINGS.leaseMs));
+    }
+    startRunner(a, 'last');
+    await until(() => jobById(a.sql, 1)?.state === 'failed', 'the job to be given up');
+    expect(server.requests).toHaveLength(0);
+    expect(await runOf(a, queued.id)).toMatchObject({ status: 'failed', error: expect.stringMatching(/^given up: 5 servers took this job/) });
   });
 
   it('refuse extra headers, which no other server could send', async () => {

@@ -4,7 +4,7 @@ import { finishRun, restartRun, runById } from '../../../db/queries/judges';
 import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { ServiceContext } from '../context';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import type { JobHandler } from '../jobLeases';
+import type { JobHandler, LeasedJob } from '../jobLeases';
 import { createRun, planRun, runJudge, type RunDependencies, type RunJudgeArgs } from './runJudge';
 import { toRunSummary } from './runViews';
 
@@ -70,7 +70,7 @@ export async function queueJudgeRun(ctx: ServiceContext, args: RunJudgeArgs): Pr
  * took it over.
  */
 export function judgeRunJob(ctx: ServiceContext, deps: RunDependencies = {}): JobHandler {
-  return async (job) => {
+  const handle = async (job: LeasedJob) => {
     const { runId, jobId } = job.args as JudgeRunJobArgs;
     const run = runById(ctx.sql, runId);
     if (!run) throw new NotFoundError(`no judge run ${runId}`);
@@ -105,6 +105,12 @@ export function judgeRunJob(ctx: ServiceContext, deps: RunDependencies = {}): Jo
       throw error;
     }
   };
+  // A run whose job is given up (every server that took it stopped) ends failed, saying why.
+  const giveUp = (db: AnyDb, args: unknown, reason: string) => {
+    const { runId } = args as JudgeRunJobArgs;
+    if (runById(db, runId)?.status === 'running') finishRun(db, runId, 'failed', reason);
+  };
+  return Object.assign(handle, { giveUp });
 }
 
 /**
