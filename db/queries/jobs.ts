@@ -1,3 +1,5 @@
+import { sql, type UpdateObject } from 'kysely';
+import type { Schema } from '../sql/schema';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 
 /** A job as stored (0150, 0151). */
@@ -72,28 +74,25 @@ export function leaseNextJob(conn: AnyDb, server: string, kinds: readonly string
   return jobById(db, candidate.id);
 }
 
+/** Changes job `id` while `server` holds its lease (inside a write); false when it no longer does. */
+function updateHeld(conn: AnyDb, id: number, server: string, changes: UpdateObject<Schema, 'jobs'>): boolean {
+  const db = asSql(conn);
+  return db.run(db.q.updateTable('jobs').set(changes).where('id', '=', id).where('state', '=', 'running').where('leased_by', '=', server)) > 0;
+}
+
 /** Renews `server`'s lease of a running job (inside a write); false when the server no longer holds it. */
 export function renewJobLease(conn: AnyDb, id: number, server: string, now: number, leaseMs: number): boolean {
-  const db = asSql(conn);
-  return db.run(db.q.updateTable('jobs').set({ lease_until: iso(now + leaseMs) }).where('id', '=', id).where('state', '=', 'running').where('leased_by', '=', server)) > 0;
+  return updateHeld(conn, id, server, { lease_until: iso(now + leaseMs) });
 }
 
 /** Records progress of a job `server` holds (inside a write); false when it no longer holds it. */
 export function setJobProgress(conn: AnyDb, id: number, server: string, done: number, total: number | null): boolean {
-  const db = asSql(conn);
-  return db.run(db.q.updateTable('jobs').set({ progress_done: done, progress_total: total }).where('id', '=', id).where('state', '=', 'running').where('leased_by', '=', server)) > 0;
+  return updateHeld(conn, id, server, { progress_done: done, progress_total: total });
 }
 
 /** Ends a job `server` holds as done or failed (inside a write); false when it no longer holds it. */
 export function finishJob(conn: AnyDb, id: number, server: string, outcome: { state: 'done' | 'failed'; error?: string; at: number }): boolean {
-  const db = asSql(conn);
-  const update = db.q
-    .updateTable('jobs')
-    .set({ state: outcome.state, error: outcome.error ?? null, leased_by: null, lease_until: null, finished_at: iso(outcome.at) })
-    .where('id', '=', id)
-    .where('state', '=', 'running')
-    .where('leased_by', '=', server);
-  return db.run(update) > 0;
+  return updateHeld(conn, id, server, { state: outcome.state, error: outcome.error ?? null, leased_by: null, lease_until: null, finished_at: iso(outcome.at) });
 }
 
 /** Cancels a queued or running job (inside a write); its server sees it at its next renewal. */
@@ -118,15 +117,8 @@ export function activeJobsOfKind(conn: AnyDb, kind: string): JobRecord[] {
  * shutting down lets another take the job at once rather than after its lease runs out.
  */
 export function releaseJob(conn: AnyDb, id: number, server: string): boolean {
-  const db = asSql(conn);
   // Given back, not ended: the lease does not count as an attempt.
-  const update = db.q
-    .updateTable('jobs')
-    .set((eb) => ({ state: 'queued', leased_by: null, lease_until: null, attempts: eb('attempts', '-', 1) }))
-    .where('id', '=', id)
-    .where('state', '=', 'running')
-    .where('leased_by', '=', server);
-  return db.run(update) > 0;
+  return updateHeld(conn, id, server, { state: 'queued', leased_by: null, lease_until: null, attempts: sql<number>`attempts - 1` });
 }
 
 /** Replaces a job's args (inside a write): what its handler records for a later holder of the job. */

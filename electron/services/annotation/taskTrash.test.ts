@@ -50,24 +50,6 @@ describe('archiving a task', () => {
 });
 
 describe('deleting a task', () => {
-  it('says exactly what goes: labels by whom with their history, submissions, gold and its edits, judge runs', async () => {
-    expect(await ws.api('tasks.impact', { task: 'quality' })).toEqual({
-      task: 'quality',
-      items: 3,
-      annotators: ['ana', 'ben'],
-      labels: [
-        { rater: 'ana', kind: 'human', labels: 1 },
-        { rater: 'ben', kind: 'human', labels: 1 },
-      ],
-      labelEvents: 4,
-      submissions: 2,
-      gold: [{ source: 'adjudicated', count: 1 }],
-      goldEdits: 1,
-      judgeRuns: 0,
-      judgeCalls: 0,
-    });
-  });
-
   it('moves it to the trash, hidden from every reader, and restore brings back every row', async () => {
     const before = dumpWorkspace(ws.db);
     const { trashed, impact } = await ws.api('tasks.delete', { task: 'quality' });

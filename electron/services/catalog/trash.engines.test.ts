@@ -30,6 +30,7 @@ function rows(ws: EngineWorkspace) {
 describe.each(ENGINES)('a dataset’s trash on %s', (engine) => {
   it('says what goes, hides the dataset, restores it whole, and purges it only from the trash with its name typed', async () => {
     const { ws, plans, chats } = await openLabelled(engine);
+    // Says exactly what goes: items, tasks, labels by rater, their history, submissions, gold.
     const impact = await ws.api('datasets.impact', { id: plans });
     expect(impact).toEqual({
       dataset: 'plans',

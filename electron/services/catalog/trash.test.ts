@@ -27,23 +27,6 @@ beforeEach(async () => {
 afterEach(() => ws.dispose());
 
 describe('deleting a dataset', () => {
-  it('says exactly what goes: items, tasks, labels by rater, their history, submissions, gold', async () => {
-    expect(await ws.api('datasets.impact', { id: plansId })).toEqual({
-      dataset: 'plans',
-      items: 3,
-      findings: expect.any(Number),
-      tasks: [{ task: 'quality', items: 3 }],
-      labels: [
-        { rater: 'ana', kind: 'human', labels: 1 },
-        { rater: 'ben', kind: 'human', labels: 1 },
-      ],
-      labelEvents: 4,
-      submissions: 2,
-      gold: [{ source: 'adjudicated', count: 1 }],
-      judgeCalls: 0,
-    });
-  });
-
   it('moves it to the trash: hidden from lists, tasks and agreement, every row kept, and restore brings every label back', async () => {
     const before = dumpWorkspace(ws.db);
     const { trashed, impact } = await ws.api('datasets.delete', { id: plansId });

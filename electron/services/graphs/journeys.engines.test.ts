@@ -12,7 +12,7 @@ describe.each(ENGINES)('items.journeys on %s', (engine) => {
   it('lists the start → end journeys in edge order, walks a cycle at most once, and stops at the limit', async () => {
     const ws = await engines.open(engine, FILES);
     const result = await ws.api('items.journeys', { id: ws.itemId('Order return with refund') });
-    // sop-graph.json: 1 → 2 → {3, 4}; 3 → {5, 6}; 4 → 5; 6 → 5; 1 → 6 → 5 (see journeys.test.ts).
+    // sop-graph.json: 1 → 2 → {3, 4}; 3 → {5, 6}; 4 → 5; 6 → 5; 1 → 6 → 5 (edges e0…e7 in pathway order).
     expect(result.journeys).toEqual([
       { nodes: ['1', '2', '3', '5'], edges: ['e0', 'e2', 'e4'] },
       { nodes: ['1', '2', '3', '6', '5'], edges: ['e0', 'e2', 'e5', 'e7'] },
@@ -22,6 +22,7 @@ describe.each(ENGINES)('items.journeys on %s', (engine) => {
     expect([result.cappedBy, result.limit]).toEqual([null, 1000]);
     const capped = await ws.api('items.journeys', { id: ws.itemId('Order return with refund'), limit: 2 });
     expect([capped.journeys.length, capped.cappedBy, capped.limit]).toEqual([2, 'count', 2]);
+    // graph-rebook-flight.txt: N2 → N3 → N2 is a retry cycle, so no journey visits N2 twice.
     const { journeys } = await ws.api('items.journeys', { id: ws.itemId('graph-rebook-flight') });
     expect(journeys.map((j) => j.nodes.join(' '))).toEqual(['N0 N1 N2 N4 N5 N6 N7', 'N0 N1 N2 N4 N5 N8 N9 N10', 'N0 N1 N2 N4 N8 N9 N10']);
   });

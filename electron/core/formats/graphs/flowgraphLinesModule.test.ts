@@ -27,7 +27,7 @@ describe('flowgraph-lines reader', () => {
     expect(rest).toEqual([]);
     expect(reader.finish()).toEqual([]);
     expect(item).toMatchObject({ externalId: 'flowgraph', kind: 'graph', rawText: text, line: 1 });
-    // Journeys: N0…N7 and N0…N8; the N2 ⇄ N3 loop is not walked twice (see journeys.test.ts).
+    // Journeys: N0…N7 and N0…N8; the N2 ⇄ N3 loop is not walked twice (see electron/services/graphs/journeys.engines.test.ts).
     expect(item!.metadata).toEqual({ title: 'flowgraph', nodeCount: 9, edgeCount: 9, journeyCount: 2, journeysCapped: false });
     expect(item!.findings.map((f) => [f.validator, f.severity])).toEqual([
       ['graph-single-end', 'info'],

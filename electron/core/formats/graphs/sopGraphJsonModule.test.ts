@@ -50,7 +50,7 @@ describe('sop-graph-json reader', () => {
     expect(items).toHaveLength(1);
     const [item] = items;
     expect(item).toMatchObject({ externalId: 'Order return with refund', kind: 'graph', rawText: null, findings: [], line: 1 });
-    // 4 journeys: traced by hand (see journeys.test.ts).
+    // 4 journeys: traced by hand (see electron/services/graphs/journeys.engines.test.ts).
     expect(item!.metadata).toEqual({ title: 'Order return with refund', nodeCount: 6, edgeCount: 8, journeyCount: 4, journeysCapped: false });
     expect((item!.payload as { nodes: unknown[] }).nodes).toHaveLength(6);
   });
