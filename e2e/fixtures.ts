@@ -32,7 +32,20 @@ export function appLink(app: AppFixture, route: string): string {
  * Each test gets its own temporary workspace and a server on a free port (STYLE.md: no test
  * depends on another's leftovers).
  */
-export const test = base.extend<{ app: AppFixture; failOnPageErrors: void }>({
+export const test = base.extend<{ app: AppFixture; failOnPageErrors: void; closeOpenedContexts: void }>({
+  // Contexts a test opens itself (openAs: a second annotator, a lead beside them) are closed when
+  // it ends. The worker's browser outlives the test, so a context left open kept its pages alive
+  // in every later test of the worker: retrying live updates against a server already gone,
+  // using CPU and memory. Playwright still takes a failed test's screenshot and trace of a
+  // context as it closes.
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+    },
+    { auto: true },
+  ],
   // An uncaught exception in the page fails the test even when the screen looked right.
   failOnPageErrors: [
     async ({ page }, use) => {
