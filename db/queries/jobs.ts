@@ -1,5 +1,6 @@
-import { sql, type UpdateObject } from 'kysely';
+import { sql, type RawBuilder, type UpdateObject } from 'kysely';
 import type { Schema } from '../sql/schema';
+import type { SqlDb } from '../sql/sqlDb';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 
 /** A job as stored (0150, 0151). */
@@ -25,6 +26,25 @@ export interface JobRecord {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * The moment a lease statement goes by: a time in ms, or null for the database's own clock.
+ * Servers decide expiry by null: on PostgreSQL that is the database's `now()`, so a server whose
+ * clock is ahead cannot take a live job early, nor one behind keep a dead one's lease alive; on
+ * SQLite it is this machine's clock, the one every process of a workspace file reads. (A time
+ * in ms places a lease at a chosen moment: tests.)
+ */
+export type LeaseTime = number | null;
+
+/** The PostgreSQL channel a cancel is announced on (in the cancelling write: heard once committed). */
+export const JOB_CANCELS_CHANNEL = 'accord_job_cancels';
+
+/** `at + plusMs` as the ISO text leases are stored in, computed by the database when `at` is null. */
+function leaseMoment(db: SqlDb, at: LeaseTime, plusMs = 0): string | RawBuilder<string> {
+  if (at !== null) return iso(at + plusMs);
+  if (db.engine !== 'postgres') return iso(Date.now() + plusMs);
+  return sql<string>`to_char((now() AT TIME ZONE 'UTC') + (${plusMs}::double precision * interval '1 millisecond'), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /** Queues a job (inside a write); returns its id. */
 export function insertJob(conn: AnyDb, job: { kind: string; args: unknown; createdBy: string | null; at: number }): number {
   const db = asSql(conn);
@@ -40,10 +60,10 @@ export function jobById(conn: AnyDb, id: number): JobRecord | undefined {
  * The oldest job of `kinds` a server may take at `now`: queued, or running with its lease run
  * out. An idle server asks this outside a write first, so looking for work writes nothing.
  */
-export function jobToTake(conn: AnyDb, kinds: readonly string[], now: number): { id: number } | undefined {
+export function jobToTake(conn: AnyDb, kinds: readonly string[], now: LeaseTime): { id: number } | undefined {
   const db = asSql(conn);
   if (kinds.length === 0) return undefined;
-  const at = iso(now);
+  const at = leaseMoment(db, now);
   return db.one(
     db.q
       .selectFrom('jobs')
@@ -61,14 +81,14 @@ export function jobToTake(conn: AnyDb, kinds: readonly string[], now: number): {
  * job: on PostgreSQL both would update the job's row, so the second one's transaction fails and runs
  * again, and then finds the next job; on SQLite writes take turns.
  */
-export function leaseNextJob(conn: AnyDb, server: string, kinds: readonly string[], now: number, leaseMs: number): JobRecord | undefined {
+export function leaseNextJob(conn: AnyDb, server: string, kinds: readonly string[], now: LeaseTime, leaseMs: number): JobRecord | undefined {
   const db = asSql(conn);
   const candidate = jobToTake(db, kinds, now);
   if (!candidate) return undefined;
   db.run(
     db.q
       .updateTable('jobs')
-      .set((eb) => ({ state: 'running', leased_by: server, lease_until: iso(now + leaseMs), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({ state: 'running', leased_by: server, lease_until: leaseMoment(db, now, leaseMs), attempts: eb('attempts', '+', 1) }))
       .where('id', '=', candidate.id),
   );
   return jobById(db, candidate.id);
@@ -81,8 +101,14 @@ function updateHeld(conn: AnyDb, id: number, server: string, changes: UpdateObje
 }
 
 /** Renews `server`'s lease of a running job (inside a write); false when the server no longer holds it. */
-export function renewJobLease(conn: AnyDb, id: number, server: string, now: number, leaseMs: number): boolean {
-  return updateHeld(conn, id, server, { lease_until: iso(now + leaseMs) });
+export function renewJobLease(conn: AnyDb, id: number, server: string, now: LeaseTime, leaseMs: number): boolean {
+  return updateHeld(conn, id, server, { lease_until: leaseMoment(asSql(conn), now, leaseMs) });
+}
+
+/** Whether job `id` is running on a lease that has run out at `now` (its server died or stalled). */
+export function leaseRanOut(conn: AnyDb, id: number, now: LeaseTime): boolean {
+  const db = asSql(conn);
+  return db.one(db.q.selectFrom('jobs').select('id').where('id', '=', id).where('state', '=', 'running').where('lease_until', '<', leaseMoment(db, now))) !== undefined;
 }
 
 /** Records progress of a job `server` holds (inside a write); false when it no longer holds it. */
@@ -95,7 +121,12 @@ export function finishJob(conn: AnyDb, id: number, server: string, outcome: { st
   return updateHeld(conn, id, server, { state: outcome.state, error: outcome.error ?? null, leased_by: null, lease_until: null, finished_at: iso(outcome.at) });
 }
 
-/** Cancels a queued or running job (inside a write); its server sees it at its next renewal. */
+/**
+ * Cancels a queued or running job (inside a write). On PostgreSQL the write also announces it on
+ * {@link JOB_CANCELS_CHANNEL} — sent when the write commits, never for one rolled back — so the
+ * server holding the job aborts it at once (jobLeases.ts); elsewhere, and should that notice be
+ * missed, the holder sees the cancel at its next renewal.
+ */
 export function cancelJob(conn: AnyDb, id: number, at: number): boolean {
   const db = asSql(conn);
   const update = db.q
@@ -103,7 +134,9 @@ export function cancelJob(conn: AnyDb, id: number, at: number): boolean {
     .set({ state: 'cancelled', leased_by: null, lease_until: null, finished_at: iso(at) })
     .where('id', '=', id)
     .where('state', 'in', ['queued', 'running']);
-  return db.run(update) > 0;
+  if (db.run(update) === 0) return false;
+  if (db.engine === 'postgres') db.one(sql`SELECT pg_notify(${JOB_CANCELS_CHANNEL}, ${String(id)})`);
+  return true;
 }
 
 /** The queued and running jobs of `kind`, oldest first (few: long work a team has under way). */

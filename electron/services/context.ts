@@ -52,6 +52,12 @@ export interface ServiceContext {
    * every server of the team reads (`accord serve --team --upload-folder`); unset elsewhere.
    */
   jobFilesFolder?: string;
+  /**
+   * Calls `listener` with the id of each leased job cancelled on any server of the workspace, as
+   * the cancel commits (PostgreSQL: pgEvents.ts); returns the unsubscribe. Unset where no other
+   * server could cancel (a workspace file): a holder then sees a cancel at its next renewal.
+   */
+  onJobCancelled?(listener: (jobId: number) => void): () => void;
 }
 
 export interface ContextOptions {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { finishJob, insertJob, jobById, jobToTake, leaseNextJob, releaseJob, renewJobLease, setJobProgress, type JobRecord } from '../../db/queries/jobs';
+import { finishJob, insertJob, jobById, jobToTake, leaseNextJob, releaseJob, renewJobLease, setJobProgress, type JobRecord, type LeaseTime } from '../../db/queries/jobs';
 import type { AnyDb } from '../../db/sql/sqliteSqlDb';
 import type { JobProgress } from '../api/contract';
 import type { ServiceContext } from './context';
@@ -53,7 +53,11 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** How often an idle runner looks for work. */
   pollMs?: number;
-  /** The clock (tests move it on instead of waiting). */
+  /**
+   * This server's clock: what it records (finish times, progress rates) and, on SQLite, its
+   * leases (tests move it on instead of waiting). On PostgreSQL leases go by the database's clock
+   * alone, so a server whose clock is off cannot take a live job early (db/queries/jobs.ts LeaseTime).
+   */
   now?: () => number;
 }
 
@@ -113,7 +117,7 @@ export class JobRunner {
   /** Takes one job and runs it to its end; false when there was none to take. */
   async runOnce(): Promise<boolean> {
     // Looking costs a read; only a server that sees work takes the write to lease it.
-    if (!jobToTake(this.ctx.sql, Object.keys(this.handlers), this.now())) return false;
+    if (!jobToTake(this.ctx.sql, Object.keys(this.handlers), this.leaseNow())) return false;
     // Tracked from the lease on, so stop() waits for a job leased while it was called.
     const taking = this.takeAndRun();
     this.running = taking.then(() => undefined);
@@ -125,7 +129,7 @@ export class JobRunner {
   }
 
   private async takeAndRun(): Promise<boolean> {
-    const record = await this.ctx.sqlWrite((db) => leaseNextJob(db, this.serverId, Object.keys(this.handlers), this.now(), this.leaseMs), { label: 'lease a job' });
+    const record = await this.ctx.sqlWrite((db) => leaseNextJob(db, this.serverId, Object.keys(this.handlers), this.leaseNow(), this.leaseMs), { label: 'lease a job' });
     if (!record) return false;
     if (this.stopped) {
       // Stopped while leasing: the job goes back untouched.
@@ -138,6 +142,11 @@ export class JobRunner {
     }
     await this.run(record);
     return true;
+  }
+
+  /** The moment lease statements go by: the database's clock on PostgreSQL (null), this server's on SQLite. */
+  private leaseNow(): LeaseTime {
+    return this.ctx.sql.engine === 'postgres' ? null : this.now();
   }
 
   /**
@@ -174,14 +183,19 @@ export class JobRunner {
       stopping = true;
       abort.abort(new Error(`this server is stopping: job ${record.id} goes back to the queue`));
     };
-    const heartbeat = setInterval(() => {
+    // Renewing is also how the holder learns it lost the job: the renewal finds it no longer its own.
+    const renew = (label: string) =>
       void this.ctx
-        .sqlWrite((db) => renewJobLease(db, record.id, this.serverId, this.now(), this.leaseMs), { label: 'renew a job lease' })
+        .sqlWrite((db) => renewJobLease(db, record.id, this.serverId, this.leaseNow(), this.leaseMs), { label })
         .then((held) => held || lost())
         .catch(() => {});
-    }, Math.max(10, Math.floor(this.leaseMs / 3)));
+    const heartbeat = setInterval(() => renew('renew a job lease'), Math.max(10, Math.floor(this.leaseMs / 3)));
     // The heartbeat alone must not keep a process alive that is otherwise done.
     heartbeat.unref();
+    // A cancel announced by any server (PostgreSQL) is checked at once, not at the next heartbeat.
+    const stopHearing = this.ctx.onJobCancelled?.((id) => {
+      if (id === record.id) renew('check a cancelled job lease');
+    });
     const job: LeasedJob = {
       id: record.id,
       kind: record.kind,
@@ -217,6 +231,7 @@ export class JobRunner {
       }
     } finally {
       clearInterval(heartbeat);
+      stopHearing?.();
       this.abortRunning = null;
     }
     if (stopping) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ApiEvents, EventName } from '../api/contract';
+import { JOB_CANCELS_CHANNEL } from '../../db/queries/jobs';
 
 /** The channel every server of a PostgreSQL workspace listens on. */
 export const EVENTS_CHANNEL = 'accord_events';
@@ -20,6 +21,8 @@ export class PgEventBus {
   private closed = false;
   /** Notifications go out one after another on the one connection (pg runs one query at a time). */
   private sending: Promise<unknown> = Promise.resolve();
+  /** Who hears job cancels (the job runners of this server). */
+  private readonly cancelListeners = new Set<(jobId: number) => void>();
 
   private constructor(
     private readonly client: pg.Client,
@@ -33,13 +36,21 @@ export class PgEventBus {
     const client = new pg.Client({ connectionString: url, application_name: 'accord events' });
     await client.connect();
     const bus = new PgEventBus(client, deliver, randomUUID());
-    client.on('notification', (message) => bus.receive(message.payload));
+    client.on('notification', (message) => (message.channel === JOB_CANCELS_CHANNEL ? bus.cancelled(message.payload) : bus.receive(message.payload)));
     // A dropped connection ends live updates on this server; its requests still work.
     client.on('error', (error) => {
       if (!bus.closed) console.error(`accord: live updates stopped: ${error.message}`);
     });
     await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    // Cancels of leased jobs, announced by the write that cancels (db/queries/jobs.ts cancelJob).
+    await client.query(`LISTEN ${JOB_CANCELS_CHANNEL}`);
     return bus;
+  }
+
+  /** Calls `listener` with the id of every job cancelled on any server; returns the unsubscribe. */
+  onJobCancelled(listener: (jobId: number) => void): () => void {
+    this.cancelListeners.add(listener);
+    return () => void this.cancelListeners.delete(listener);
   }
 
   /** Sends an event to every server of the workspace (this one included). */
@@ -63,6 +74,12 @@ export class PgEventBus {
     this.closed = true;
     await this.sending;
     await this.client.end().catch(() => {});
+  }
+
+  private cancelled(text: string | undefined): void {
+    const id = Number(text);
+    if (!Number.isInteger(id)) return;
+    for (const listener of this.cancelListeners) listener(id);
   }
 
   private receive(text: string | undefined): void {

@@ -52,6 +52,8 @@ export async function openPostgresSession(url: string, options: Omit<ContextOpti
     resolveUpload: options.resolveUpload ?? (() => null),
     // Backups of a server database are the database's own (pg_dump; README "Run a team server").
     backups: null,
+    // A cancel from any server reaches the job's holder at once (jobLeases.ts).
+    onJobCancelled: (listener) => events.onJobCancelled(listener),
   };
   const close = () => {
     void events.close();

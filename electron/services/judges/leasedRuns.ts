@@ -1,5 +1,5 @@
 import type { RunSettings, RunSummary } from '../../api/contract';
-import { activeJobsOfKind, cancelJob, insertJob, jobById, type JobRecord } from '../../../db/queries/jobs';
+import { activeJobsOfKind, cancelJob, insertJob, jobById, leaseRanOut, type JobRecord } from '../../../db/queries/jobs';
 import { finishRun, restartRun, runById } from '../../../db/queries/judges';
 import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { ServiceContext } from '../context';
@@ -125,8 +125,9 @@ export function cancelJobOfRun(ctx: ServiceContext, runId: number, now = Date.no
     (db) => {
       const job = activeJobOfRun(db, runId);
       if (!job) return false;
+      // Read before the cancel clears the lease; by the database's clock (a server's may be off).
+      const nobodyRunsIt = job.state === 'queued' || leaseRanOut(db, job.id, null);
       cancelJob(db, job.id, now);
-      const nobodyRunsIt = job.state === 'queued' || (job.lease_until !== null && job.lease_until < new Date(now).toISOString());
       if (nobodyRunsIt) finishRun(db, runId, 'cancelled');
       return true;
     },
