@@ -1,27 +1,25 @@
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+import type { StoredRow } from '../sql/storedRow';
 
 /** An annotator as stored. */
-export interface AnnotatorRecord {
-  id: number;
-  name: string;
-  role: 'annotator' | 'adjudicator' | 'lead';
-  created_at: string;
-  /** 0: deactivated (or merged into another record): keeps their labels, cannot be assigned or act (0080). */
-  active: number;
-  deactivated_at: string | null;
-  /** The annotator this record was merged into (0080). */
-  merged_into: number | null;
-}
+export type AnnotatorRecord = StoredRow<
+  'annotators',
+  {
+    role: 'annotator' | 'adjudicator' | 'lead';
+    /** 0: deactivated (or merged into another record): keeps their labels, cannot be assigned or act (0080). */
+    active: number;
+    /** The annotator this record was merged into (0080). */
+    merged_into: number | null;
+  }
+>;
 
 /** A rater as stored: a human annotator or a judge run. */
-export interface RaterRecord {
-  id: number;
-  name: string;
-  kind: 'human' | 'judge';
-  annotator_id: number | null;
-  judge_run_id: number | null;
-  created_at: string;
-}
+export type RaterRecord = StoredRow<
+  'raters',
+  {
+    kind: 'human' | 'judge';
+  }
+>;
 
 // On the query layer (db/sql): these run on SQLite and PostgreSQL alike.
 

@@ -1,15 +1,8 @@
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+import type { StoredRow } from '../sql/storedRow';
 
 /** A saved import mapping as stored (0110). */
-export interface ImportMappingRecord {
-  id: number;
-  name: string;
-  kind: string;
-  mapping_json: string;
-  saved_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type ImportMappingRecord = StoredRow<'import_mappings'>;
 
 // On the query layer (db/sql): these run on SQLite and PostgreSQL alike.
 

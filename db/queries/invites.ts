@@ -1,19 +1,14 @@
 import { sql } from 'kysely';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+import type { StoredRow } from '../sql/storedRow';
 
 /** An invite as stored (0140): the token itself is never stored, only its SHA-256. */
-export interface InviteRecord {
-  id: number;
-  token_sha256: string;
-  annotator_id: number;
-  role: 'annotator' | 'adjudicator' | 'lead';
-  created_by: string | null;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  revoked_by: string | null;
-  used_at: string | null;
-}
+export type InviteRecord = StoredRow<
+  'invites',
+  {
+    role: 'annotator' | 'adjudicator' | 'lead';
+  }
+>;
 
 /** An invite with its person's current record, as a request's credentials are checked against. */
 export interface InviteHolder extends InviteRecord {

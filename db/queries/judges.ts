@@ -1,16 +1,9 @@
 import { sql } from 'kysely';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+import type { StoredRow } from '../sql/storedRow';
 
 /** A judge definition as stored. */
-export interface JudgeRecord {
-  id: number;
-  name: string;
-  version: string;
-  title: string;
-  schema_id: string;
-  definition: string;
-  created_at: string;
-}
+export type JudgeRecord = StoredRow<'judges'>;
 
 export type RunStatus = 'running' | 'finished' | 'cancelled' | 'failed';
 

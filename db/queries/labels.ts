@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+import type { StoredRow } from '../sql/storedRow';
 
 /** Which label: one rater's answer to one question on one unit of one item of one task. */
 export interface LabelKey {
@@ -44,32 +45,17 @@ export interface LabelRecord {
 export type LabelSource = 'ui' | 'csv' | 'jsonl' | 'pack' | 'judge';
 
 /** A row of `label_events`. */
-export interface LabelEventRecord {
-  id: number;
-  uid: string;
-  task_id: number;
-  item_id: number;
-  unit: string;
-  question: string;
-  rater_id: number;
-  action: 'set' | 'clear' | 'undo';
-  value: string | null;
-  na: number;
-  rationale: string | null;
-  seconds_spent: number;
-  previous: string | null;
-  undoes_event_id: number | null;
-  visible_raters: string | null;
-  /** JSON {@link EventVisibility}; null when not recorded. */
-  visible: string | null;
-  source: LabelSource;
-  pack_import_id: number | null;
-  applied: number;
-  made_at: string;
-  recorded_at: string;
-  /** The item's content hash when the event was recorded (0090); null: an earlier version, not kept. */
-  item_hash: string | null;
-}
+export type LabelEventRecord = StoredRow<
+  'label_events',
+  {
+    action: 'set' | 'clear' | 'undo';
+    /** JSON {@link EventVisibility}; null when not recorded. */
+    visible: string | null;
+    source: LabelSource;
+    /** The item's content hash when the event was recorded (0090); null: an earlier version, not kept. */
+    item_hash: string | null;
+  }
+>;
 
 /**
  * What the rater saw when they made a change (migration 0070): other raters' answers on the

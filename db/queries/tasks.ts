@@ -1,33 +1,21 @@
 import { sql } from 'kysely';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+import type { StoredRow } from '../sql/storedRow';
 
 /** A task as stored; `schema_json` and `selection` are still JSON text. */
-export interface TaskRecord {
-  id: number;
-  name: string;
-  schema_json: string;
-  schema_id: string;
-  schema_version: number;
-  annotators_per_item: number;
-  overlap_mode: 'all' | 'fixed';
-  seed: number;
-  blind: number;
-  adjudication_policy: 'any' | 'threshold';
-  adjudication_threshold: number | null;
-  selection: string;
-  created_at: string;
-  /** When a lead opened the task for discussion (others' labels shown to its annotators); null while closed (0070). */
-  discussion_opened_at: string | null;
-  discussion_opened_by: string | null;
-  /** 1: automatic scores are hidden from the task's annotators (0070). */
-  hide_scores: number;
-  /** `active`, `archived` (read-only, hidden from annotators' lists), `trashed` or `deleting` (hidden from every reader) (0080). */
-  state: 'active' | 'archived' | 'trashed' | 'deleting';
-  archived_at: string | null;
-  archived_by: string | null;
-  trashed_at: string | null;
-  trashed_by: string | null;
-}
+export type TaskRecord = StoredRow<
+  'tasks',
+  {
+    overlap_mode: 'all' | 'fixed';
+    adjudication_policy: 'any' | 'threshold';
+    /** When a lead opened the task for discussion (others' labels shown to its annotators); null while closed (0070). */
+    discussion_opened_at: string | null;
+    /** 1: automatic scores are hidden from the task's annotators (0070). */
+    hide_scores: number;
+    /** `active`, `archived` (read-only, hidden from annotators' lists), `trashed` or `deleting` (hidden from every reader) (0080). */
+    state: 'active' | 'archived' | 'trashed' | 'deleting';
+  }
+>;
 
 export type TaskWrite = Omit<
   TaskRecord,
