@@ -4,20 +4,24 @@ import type { AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import { ENGINES, useEngines, type TestEngine } from '../../testing/engines';
 import { RELEASES } from '../../testing/fixtures';
 
-// The Agent-S review report on the query layer (issue 16): the same figures from a workspace
-// file and from PostgreSQL. The marks are those of sopReviewReport.test.ts (every expected figure
-// is counted by hand there); here they are made on the file and copied up, and the gold that
-// settles a disagreement is set on the engine under test.
+// The Agent-S review report over fixtures/releases/agent-s-sessions.jsonl, on a workspace file
+// and on PostgreSQL alike (issue 16). The marks are chosen so that every branch of settling
+// shows: unanimous marks, a disagreement settled by gold, one left disagreed, a step only one
+// rater marked, and a human "correct" on a step the rule makes incorrect. Every expected figure
+// is counted by hand in the comments. The marks are made on the file and copied up; the gold
+// that settles a disagreement is set on the engine under test.
 
 const engines = useEngines({ beforeAll, afterAll, afterEach });
 
+// Per session, each rater's marks per step: `cc` = state correct, action correct; `ci`; `i-`
+// (state incorrect, no action mark); `--` no mark. Steps are the sessions' 0-based indices.
 const MARKS: Record<string, Record<string, string[]>> = {
-  's-101': { ana: ['cc', 'cc', 'cc', 'cc', 'cc'], ben: ['cc', 'cc', 'cc', 'cc', 'ci'] },
+  's-101': { ana: ['cc', 'cc', 'cc', 'cc', 'cc'], ben: ['cc', 'cc', 'cc', 'cc', 'ci'] }, // step 4's action settled by gold: incorrect
   's-102': { ana: ['cc', 'cc', 'cc', 'cc', 'cc'], ben: ['cc', 'cc', 'cc', 'cc', 'cc'] },
-  's-103': { ana: ['cc', 'cc', 'cc', '--'], ben: ['cc', 'cc', '--', '--'] },
+  's-103': { ana: ['cc', 'cc', 'cc', '--'], ben: ['cc', 'cc', '--', '--'] }, // steps 2–3 incorrect by rule; ana's step 2 overridden
   's-201': { ana: ['cc', 'cc', 'cc', 'cc', 'cc'], ben: ['--', '--', '--', '--', '--'] },
   's-202': { ana: ['cc', 'cc', 'cc', 'cc', 'cc', 'cc', 'cc'], ben: ['cc', 'cc', 'cc', 'cc', 'cc', 'cc', 'cc'] },
-  's-203': { ana: ['cc', 'cc', 'ii', 'cc'], ben: ['cc', 'cc', 'ii', 'i-'] },
+  's-203': { ana: ['cc', 'cc', 'ii', 'cc'], ben: ['cc', 'cc', 'ii', 'i-'] }, // step 3's state disagreed
 };
 const WORD = { c: 'correct', i: 'incorrect' } as const;
 
@@ -49,12 +53,18 @@ describe.each(ENGINES)('sopReview.report on %s', (engine) => {
     const ws = await reviewed(engine);
     const report = await ws.api('sopReview.report', { task: 'steps' });
     expect([report.task, report.source, report.raters, report.sessions, report.otherItems]).toEqual(['steps', { kind: 'consensus' }, ['ana', 'ben'], 6, 0]);
+    // State: s-101 5/5, s-102 5/5, s-103 2/4 (2 ruled), s-201 5/5 (ana alone), s-202 7/7, s-203 2/3 (step 3 disagreed) = 26/29.
+    // Action (over correct states): 4/5 (gold), 5/5, 2/2, 5/5, 7/7, 2/2 = 25/26.
     expect(report.figures.overall).toMatchObject({ sessions: 6, steps: 30, ruledSteps: 2, overriddenMarks: 1, stateUnmarked: 0, stateDisagreed: 1, actionUnmarked: 0, actionDisagreed: 0 });
     expect(brief(report.figures.overall)).toEqual([26, 29, 25, 26]);
+    expect(report.figures.overall.state.value).toBeCloseTo(26 / 29, 12);
+    expect(report.figures.overall.action.value).toBeCloseTo(25 / 26, 12);
+    // payment-hold = s-101..103: 12/14, 11/12; listing-blocked = s-201..203: 14/15, 14/14.
     expect(report.figures.bySop.map((g) => [g.sop, ...brief(g)])).toEqual([
       ['listing-blocked', 14, 15, 14, 14],
       ['payment-hold', 12, 14, 11, 12],
     ]);
+    // gpt-4o-mini = s-101, s-201, s-203: 12/13, 11/12; llama-3.1-70b = s-102, s-103, s-202: 14/16, 14/14.
     expect(report.figures.byModel.map((g) => [g.model, ...brief(g)])).toEqual([
       ['gpt-4o-mini', 12, 13, 11, 12],
       ['llama-3.1-70b', 14, 16, 14, 14],
@@ -65,12 +75,23 @@ describe.each(ENGINES)('sopReview.report on %s', (engine) => {
       ['payment-hold', 'gpt-4o-mini', 5, 5, 4, 5],
       ['payment-hold', 'llama-3.1-70b', 7, 9, 7, 7],
     ]);
-    expect(report.ruled.map((r) => [r.itemId, r.sessionId, r.failedStep, r.ruledSteps])).toEqual([[ws.itemId('s-103'), 's-103', 2, [3, 4]]]);
+    expect(report.ruled).toEqual([
+      {
+        itemId: ws.itemId('s-103'),
+        sessionId: 's-103',
+        sopId: 'payment-hold',
+        model: 'llama-3.1-70b',
+        failedStep: 2,
+        ruledSteps: [3, 4],
+        reason: 'the agent continued past failed step 2 (get_payment_status) without repeating it or consulting external knowledge, so every later step of the session is incorrect',
+      },
+    ]);
   });
 
   it("gives one rater's figures alone, gold aside", async () => {
     const ws = await reviewed(engine);
     const ben = await ws.api('sopReview.report', { task: 'steps', rater: 'ben' });
+    // ben: s-101 5/5, 4/5; s-102 5/5, 5/5; s-103 2/4, 2/2; s-201 unmarked (5); s-202 7/7, 7/7; s-203 2/4, 2/2 → 21/25, 20/21.
     expect(ben.source).toEqual({ kind: 'rater', rater: 'ben' });
     expect(brief(ben.figures.overall)).toEqual([21, 25, 20, 21]);
     expect(ben.figures.overall).toMatchObject({ stateUnmarked: 5, overriddenMarks: 0 });
@@ -98,5 +119,19 @@ describe.each(ENGINES)('sopReview.report on %s', (engine) => {
     await expect(ws.api('sopReview.report', { task: 'nope' })).rejects.toMatchObject({ code: 'not-found' });
     await expect(ws.api('sopReview.report', { task: 'steps', rater: 'zed' })).rejects.toMatchObject({ code: 'not-found' });
     await expect(ws.api('sopReview.report', { task: 'steps' }, 'ana')).rejects.toMatchObject({ code: 'forbidden' });
+  });
+});
+
+describe.each(ENGINES)('submitting an Agent-S session on %s', (engine) => {
+  it('needs a state mark on every step but those incorrect by rule, and no action mark', async () => {
+    const ws = await engines.open(engine, [path.join(RELEASES, 'agent-s-sessions.jsonl')], async (local) => {
+      await local.api('tasks.create', { name: 'steps', schema: { preset: 'agent-s-step-review' }, datasets: ['agent-s-sessions'], annotators: ['ana'], seed: 1 });
+    });
+    const itemId = ws.itemId('s-103');
+    // Steps 3 and 4 (turns 2 and 3) are decided by the rule; turns 0 and 1 need their state.
+    await expect(ws.api('labels.submit', { task: 'steps', itemId }, 'ana')).rejects.toThrow('cannot submit s-103 yet; still unanswered: state on turns 0, 1');
+    await ws.api('labels.save', { task: 'steps', itemId, unit: 'turn:0', question: 'state', value: 'correct' }, 'ana');
+    await ws.api('labels.save', { task: 'steps', itemId, unit: 'turn:1', question: 'state', value: 'correct' }, 'ana');
+    expect((await ws.api('labels.submit', { task: 'steps', itemId }, 'ana')).alreadySubmitted).toBe(false);
   });
 });
