@@ -1,10 +1,12 @@
 import type { HandlerTable } from '../handlerTypes';
-import { exportAgreement } from './report/exportReport';
-import { questionAgreement, taskAgreement } from './taskAgreement';
+import { scheduleAgreement } from './leasedAgreement';
 
-/** Agreement of a task's raters: summary, one question's drill-downs, report export (issue 5). */
+/**
+ * Agreement of a task's raters: summary, one question's drill-downs, report export (issue 5).
+ * On a team server a bootstrap runs as a leased job (leasedAgreement.ts), elsewhere in the request.
+ */
 export const agreementHandlers = {
-  'agreement.summary': (args, ctx) => taskAgreement(ctx, args),
-  'agreement.question': (args, ctx) => questionAgreement(ctx, args),
-  'agreement.export': (args, ctx) => exportAgreement(ctx, args),
+  'agreement.summary': (args, ctx) => scheduleAgreement(ctx, 'agreement.summary', args),
+  'agreement.question': (args, ctx) => scheduleAgreement(ctx, 'agreement.question', args),
+  'agreement.export': (args, ctx) => scheduleAgreement(ctx, 'agreement.export', args),
 } satisfies HandlerTable<'agreement.summary' | 'agreement.question' | 'agreement.export'>;

@@ -9,6 +9,7 @@ import { assertAccessDeclared } from '../../services/access';
 import type { ServiceContext } from '../../services/context';
 import { dispatch } from '../../services/dispatch';
 import { BackupScheduler } from '../../services/backups/backupScheduler';
+import { agreementJob, AGREEMENT_JOB } from '../../services/agreement/leasedAgreement';
 import { JobRunner, type JobRunnerOptions } from '../../services/jobLeases';
 import { judgeRunJob, JUDGE_RUN_JOB } from '../../services/judges/leasedRuns';
 import { importJob, IMPORT_JOB, sweepJobFiles } from '../../services/leasedImports';
@@ -129,8 +130,14 @@ export async function startBrowserMode(options: BrowserModeOptions): Promise<Bro
   const ctx = session.ctx;
   // A team server runs long work as leased jobs (issue 16, "stateless servers"): its requests
   // queue them, and this runner takes them — or a dead server's, once its lease ran out.
-  // A runner per kind, so an import need not wait for a long judge run on this server.
-  const runners = team ? [new JobRunner(ctx, { [JUDGE_RUN_JOB]: judgeRunJob(ctx) }, team.jobs), new JobRunner(ctx, { [IMPORT_JOB]: importJob(ctx) }, team.jobs)] : [];
+  // A runner per kind, so an import or a bootstrap need not wait for a long judge run on this server.
+  const runners = team
+    ? [
+        new JobRunner(ctx, { [JUDGE_RUN_JOB]: judgeRunJob(ctx) }, team.jobs),
+        new JobRunner(ctx, { [IMPORT_JOB]: importJob(ctx) }, team.jobs),
+        new JobRunner(ctx, { [AGREEMENT_JOB]: agreementJob(ctx) }, team.jobs),
+      ]
+    : [];
   if (team) {
     ctx.leasedJobs = true;
     ctx.jobFilesFolder = team.uploadFolder ?? path.join(os.tmpdir(), 'accord-team-uploads');
