@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DatasetsPage } from './pages/DatasetsPage';
 import { ImportDialog } from './pages/ImportDialog';
@@ -5,7 +7,7 @@ import { ItemBrowser } from './pages/ItemBrowser';
 import { AppShell } from './pages/AppShell';
 import { WhoAreYou } from './pages/WhoAreYou';
 import { callApi, importFiles } from './api';
-import { FORMATS, expect, screenshot, test } from './fixtures';
+import { FIXTURES, FORMATS, expect, screenshot, test } from './fixtures';
 
 const formats = (name: string) => path.join(FORMATS, name);
 
@@ -46,6 +48,43 @@ test('importing files through the UI shows per-file results, then their items', 
   await expect(datasets.row('plans')).toContainText('plans.jsonl');
   await expect(datasets.row('plans')).toContainText('plans-jsonl');
   await screenshot(page, 'datasets');
+});
+
+test('a folder of SOP graphs, one a file as ALMITA releases them, imports as one dataset named after it', async ({ page, app }) => {
+  const shell = new AppShell(page);
+  await shell.open(app.url);
+  await shell.importButton.click();
+  const dialog = new ImportDialog(page);
+  await dialog.signInAsLead();
+  // Each file is uploaded alone: only the folder's name, sent with each, keeps them together.
+  await dialog.chooseFolder(path.join(FIXTURES, 'releases', 'almita-flowgraphs'));
+  await expect(dialog.chosenFiles).toHaveCount(3);
+  await expect(dialog.chosenFiles.first()).toContainText('almita-flowgraphs/cancel_subscription.txt');
+  await expect(dialog.chosenFiles.first()).toContainText('from the folder “almita-flowgraphs”');
+  await screenshot(page, 'import-dialog-folder');
+  await dialog.importAndWait();
+  await expect(dialog.fileResults).toHaveCount(3);
+  await dialog.close();
+  await shell.navigate('Datasets');
+  const datasets = new DatasetsPage(page);
+  await expect(datasets.rows).toHaveCount(1);
+  await expect(datasets.row('almita-flowgraphs')).toContainText('3');
+});
+
+test('a folder with nothing to import says so, and nothing is chosen', async ({ page, app }) => {
+  const shell = new AppShell(page);
+  await shell.open(app.url);
+  await shell.importButton.click();
+  const dialog = new ImportDialog(page);
+  await dialog.signInAsLead();
+  // A folder of notes and pictures: no file an import reads.
+  const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-')), 'screenshots');
+  fs.mkdirSync(folder);
+  fs.writeFileSync(path.join(folder, 'README.md'), '# notes');
+  fs.writeFileSync(path.join(folder, 'graph.png'), 'not really a picture');
+  await dialog.chooseFolder(folder);
+  await expect(dialog.dialog.getByRole('alert')).toContainText('The folder “screenshots” holds no file to import');
+  await expect(dialog.chosenFiles).toHaveCount(0);
 });
 
 test('importing the same file again changes nothing, and says so', async ({ page, app }) => {

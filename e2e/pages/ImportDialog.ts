@@ -5,6 +5,7 @@ import { WhoAreYou } from './WhoAreYou';
 export class ImportDialog {
   readonly dialog: Locator;
   readonly fileInput: Locator;
+  readonly folderInput: Locator;
   readonly chosenFiles: Locator;
   readonly datasetName: Locator;
   readonly skipInvalid: Locator;
@@ -14,6 +15,7 @@ export class ImportDialog {
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Import files' });
     this.fileInput = this.dialog.getByTestId('import-file-input');
+    this.folderInput = this.dialog.getByTestId('import-folder-input');
     this.chosenFiles = this.dialog.getByRole('list', { name: 'Files to import' }).getByRole('listitem');
     this.datasetName = this.dialog.getByLabel('Dataset name (optional)');
     this.skipInvalid = this.dialog.getByLabel('Skip invalid records');
@@ -23,6 +25,11 @@ export class ImportDialog {
 
   async chooseFiles(paths: string[]): Promise<void> {
     await this.fileInput.setInputFiles(paths);
+  }
+
+  /** Chooses a folder, as "Choose a folder…" does: the browser lists its files. */
+  async chooseFolder(folder: string): Promise<void> {
+    await this.folderInput.setInputFiles(folder);
   }
 
   /** Importing is a lead's: answers the dialog's "Who are you?" as the lead lea. */

@@ -140,7 +140,8 @@ export function startDesktopApp(paths: AppPaths, requested: string | null): Desk
     },
     clearRecent: () => saveSettings(withoutRecentWorkspaces(settings)),
     openTeamWorkspace: () => void askForTeamWorkspace(window).then((address) => (address ? openTeamWindow(address) : undefined)),
-    importFiles: () => void importFiles(),
+    importFiles: () => void dialogs.askImportPaths(window).then(importPaths),
+    importFolder: () => void dialogs.askImportFolder(window).then((folder) => importPaths(folder ? [folder] : [])),
     exportWorkspace: () => void exportWorkspace(),
     showBackups: () => {
       if (!host.workspacePath) return;
@@ -173,11 +174,10 @@ export function startDesktopApp(paths: AppPaths, requested: string | null): Desk
     await switchWorkspace(target);
   }
 
-  async function importFiles(): Promise<void> {
+  /** Imports files or folders the person chose in a native dialog (a folder: its files, into one dataset). */
+  async function importPaths(files: string[]): Promise<void> {
     const current = host.current;
-    if (!current) return;
-    const files = await dialogs.askImportPaths(window);
-    if (files.length === 0) return;
+    if (!current || files.length === 0) return;
     const reply = await dispatch(current.ctx, 'datasets.import', { sources: files.map((file) => ({ path: file })) }, host.windowClaim);
     if (!reply.ok) return dialogs.tell(window, 'error', 'The import failed', reply.error.message);
     const summary = summarizeImport(reply.value as ImportReport);

@@ -27,6 +27,13 @@ export async function askImportPaths(window: BrowserWindow | null): Promise<stri
   return result.canceled ? [] : result.filePaths;
 }
 
+/** A folder whose files import into one dataset named after it (one SOP graph a file, as ALMITA releases them). */
+export async function askImportFolder(window: BrowserWindow | null): Promise<string | null> {
+  const options = { title: 'Import Folder', buttonLabel: 'Import', properties: ['openDirectory' as const] };
+  const result = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+  return result.canceled ? null : (result.filePaths[0] ?? null);
+}
+
 export async function askExportPath(window: BrowserWindow | null, workspacePath: string): Promise<string | null> {
   const options = {
     title: 'Export Workspace Copy',

@@ -54,7 +54,7 @@ export async function queueImport(ctx: ServiceContext, sources: ImportSource[], 
   const shared = sources.map((source) => {
     const file = path.join(folder, `${randomUUID()}-${path.basename(source.path).replace(/[^\w.-]/g, '_').slice(0, 100)}`);
     moveFile(source.path, file);
-    return { path: file, displayName: source.displayName };
+    return { path: file, displayName: source.displayName, ...(source.folder === undefined ? {} : { folder: source.folder }) };
   });
   const { folderIds: _folderIds, jobId, ...rest } = options;
   const args: ImportJobArgs = { sources: shared, options: rest, jobId: jobId ?? null, importers: [] };

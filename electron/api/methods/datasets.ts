@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DatasetImpactCounts } from '../../common/deletionImpact';
 import type { ArtifactKind } from '../../core/formats/types';
 import { method } from '../define';
+import { importSource } from './fileSources';
 
 /** One row of the dataset list. */
 export interface DatasetSummary {
@@ -77,11 +78,6 @@ export interface TrashedDataset {
 }
 
 const datasetId = z.number().int();
-
-const importSource = z.union([
-  z.object({ path: z.string().min(1) }),
-  z.object({ uploadId: z.string().min(1), name: z.string().min(1) }),
-]);
 
 export const datasetMethods = {
   'datasets.list': method<DatasetSummary[]>()(z.object({}), { access: 'public' }),

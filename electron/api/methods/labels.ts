@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LabelRecord } from '../../core/schemas/labelRecord';
 import { method } from '../define';
 import { annotatorName, taskRef, type QueueEntry } from './annotation';
+import { fileSource } from './fileSources';
 
 /**
  * One label as the screens show it: a labels-file line ({@link LabelRecord}) that names its
@@ -150,7 +151,6 @@ export interface PackImportReport {
 
 const labelValue = z.union([z.string(), z.number(), z.array(z.string())]);
 const unit = z.string().max(200).default('');
-const source = z.union([z.object({ path: z.string().min(1) }), z.object({ uploadId: z.string().min(1), name: z.string().min(1) })]);
 
 /** Saving, undoing, listing (blind), submitting, importing and exporting labels, and label packs (issue 4). */
 export const labelMethods = {
@@ -193,7 +193,7 @@ export const labelMethods = {
    * same), else `forbidden` naming those rows; adjudicators and leads import any file.
    */
   'labels.import': method<LabelImportReport>()(
-    z.object({ task: taskRef, source, format: z.enum(['csv', 'jsonl']).optional() }),
+    z.object({ task: taskRef, source: fileSource, format: z.enum(['csv', 'jsonl']).optional() }),
     { access: { assignedTo: 'task' } },
   ),
   /**
@@ -213,5 +213,5 @@ export const labelMethods = {
    * are refused. Open to every named person: the report counts what was merged and names
    * refused items, never anyone's answer.
    */
-  'packs.import': method<PackImportReport>()(z.object({ source }), { access: 'annotator' }),
+  'packs.import': method<PackImportReport>()(z.object({ source: fileSource }), { access: 'annotator' }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Mapping } from '../../core/formats/mapping/model';
 import type { ArtifactKind } from '../../core/formats/types';
 import { method } from '../define';
+import { fileSource } from './fileSources';
 
 /** A mapping as listed: saved in the workspace, or a preset (read-only; copy it to edit). */
 export interface MappingSummary {
@@ -46,8 +47,6 @@ export interface MappingPreview {
   items: MappedRecordPreview[];
 }
 
-const importSource = z.union([z.object({ path: z.string().min(1) }), z.object({ uploadId: z.string().min(1), name: z.string().min(1) })]);
-
 /**
  * Import mappings (issue 18): where Accord's fields live in someone else's records. Saved in
  * the workspace by name and reused by `datasets.import` (`mapping: NAME`); the presets are
@@ -62,7 +61,7 @@ export const mappingMethods = {
   'mappings.save': method<{ name: string; status: 'created' | 'replaced' }>()(z.object({ mapping: z.unknown() }), { access: 'lead' }),
   /** The first records of a file, the mapping proposed for it (or the one given), and the items it makes of them. */
   'mappings.preview': method<MappingPreview>()(
-    z.object({ source: importSource, mapping: z.unknown().optional(), records: z.number().int().min(1).max(50).default(5) }),
+    z.object({ source: fileSource, mapping: z.unknown().optional(), records: z.number().int().min(1).max(50).default(5) }),
     { access: 'lead' },
   ),
 };

@@ -10,6 +10,7 @@ function actions(): MenuActions {
     clearRecent: vi.fn(),
     openTeamWorkspace: vi.fn(),
     importFiles: vi.fn(),
+    importFolder: vi.fn(),
     exportWorkspace: vi.fn(),
     showBackups: vi.fn(),
     judgeApiKey: vi.fn(),
@@ -56,12 +57,13 @@ describe('buildMenuTemplate', () => {
       'Open Recent',
       'Open Team Workspace…',
       'Import Files…',
+      'Import Folder…',
       'Export Workspace Copy…',
       'Show Backups Folder',
       'Judge API Key…',
       'Quit',
     ]);
-    expect(named.map((item) => item.accelerator)).toEqual(['CmdOrCtrl+N', 'CmdOrCtrl+O', undefined, undefined, 'CmdOrCtrl+I', 'CmdOrCtrl+Shift+E', undefined, undefined, 'Ctrl+Q']);
+    expect(named.map((item) => item.accelerator)).toEqual(['CmdOrCtrl+N', 'CmdOrCtrl+O', undefined, undefined, 'CmdOrCtrl+I', undefined, 'CmdOrCtrl+Shift+E', undefined, undefined, 'Ctrl+Q']);
     expect(named.at(-1)?.role).toBe('quit');
   });
 
@@ -71,6 +73,7 @@ describe('buildMenuTemplate', () => {
     click(byId(template, 'new-workspace'));
     click(byId(template, 'open-workspace'));
     click(byId(template, 'import'));
+    click(byId(template, 'import-folder'));
     click(byId(template, 'export'));
     click(byId(template, 'show-backups'));
     click(byId(template, 'judge-api-key'));
@@ -96,9 +99,9 @@ describe('buildMenuTemplate', () => {
     expect(recent.at(-1)).toMatchObject({ label: 'Clear Recent', enabled: false });
   });
 
-  it('disables import, export and backups while no workspace is open', () => {
+  it('disables importing, export and backups while no workspace is open', () => {
     const template = buildMenuTemplate(model({ workspacePath: null }), actions());
-    for (const id of ['import', 'export', 'show-backups']) expect(byId(template, id)?.enabled, id).toBe(false);
+    for (const id of ['import', 'import-folder', 'export', 'show-backups']) expect(byId(template, id)?.enabled, id).toBe(false);
     expect(byId(template, 'new-workspace')?.enabled).not.toBe(false);
   });
 

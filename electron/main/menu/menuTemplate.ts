@@ -10,6 +10,7 @@ export interface MenuActions {
   /** Opens a team server's workspace by its address and an invite (electron/main/team). */
   openTeamWorkspace(): void;
   importFiles(): void;
+  importFolder(): void;
   exportWorkspace(): void;
   showBackups(): void;
   /** Sets or forgets the API key judge runs send (kept in the OS keychain). */
@@ -64,6 +65,8 @@ export function buildMenuTemplate(model: MenuModel, actions: MenuActions): MenuI
       { id: 'open-team-workspace', label: 'Open Team Workspace…', click: () => actions.openTeamWorkspace() },
       { type: 'separator' },
       { id: 'import', label: 'Import Files…', accelerator: 'CmdOrCtrl+I', enabled: hasWorkspace, click: () => actions.importFiles() },
+      // A release that writes one SOP graph a file (ALMITA) is a folder: it imports as one dataset named after it.
+      { id: 'import-folder', label: 'Import Folder…', enabled: hasWorkspace, click: () => actions.importFolder() },
       {
         id: 'export',
         label: 'Export Workspace Copy…',

@@ -1,5 +1,5 @@
 import type { HandlerTable } from '../handlerTypes';
-import { InvalidInputError } from '../errors';
+import { resolveSource, type FileSource } from '../annotation/sources';
 import { resolveMapping } from '../mappings/mappings';
 import { importFiles, type ImportSource } from '../import/importFiles';
 import type { ServiceContext } from '../context';
@@ -41,10 +41,8 @@ export const catalogHandlers = {
   | 'items.metadataFields'
 >;
 
-function toImportSource(source: { path: string } | { uploadId: string; name: string }, ctx: ServiceContext): ImportSource {
-  if ('path' in source) return { path: source.path, displayName: source.path };
-  const file = ctx.resolveUpload(source.uploadId);
-  if (!file) throw new InvalidInputError(`unknown upload ${source.uploadId} (uploads exist only in browser mode, until imported)`);
-  return { path: file, displayName: source.name };
+function toImportSource(source: FileSource & { folder?: string }, ctx: ServiceContext): ImportSource {
+  const file = resolveSource(ctx, source);
+  return source.folder === undefined ? file : { ...file, folder: source.folder };
 }
 

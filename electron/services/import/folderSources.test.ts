@@ -35,3 +35,10 @@ describe('expandFolders', () => {
     expect(expanded[1].emptyFolder).toMatch(/^the folder holds no file to import/);
   });
 });
+
+describe('expandFolders, for files listed from a folder the person chose', () => {
+  it('gives each the dataset of its folder, without reading the disk', () => {
+    const expanded = expandFolders([{ path: '/uploads/3f2a', displayName: 'flowgraphs/a.txt', folder: 'flowgraphs' }]);
+    expect(expanded).toEqual([{ source: { path: '/uploads/3f2a', displayName: 'flowgraphs/a.txt', folder: 'flowgraphs' }, folderDataset: 'flowgraphs' }]);
+  });
+});

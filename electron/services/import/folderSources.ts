@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** File endings a folder's files are imported by; other files in it (a README, images) are left alone. */
-export const FOLDER_FILE_ENDINGS = ['.txt', '.json', '.jsonl', '.ndjson', '.csv'];
+import { FOLDER_FILE_ENDINGS, importsFromFolder } from '../../common/folderFiles';
 
 /** A source to import, and the dataset a folder gives it when no dataset is named. */
 export interface ExpandedSource<S extends { path: string; displayName: string }> {
@@ -19,13 +17,15 @@ export interface ExpandedSource<S extends { path: string; displayName: string }>
  * one graph a file, as ALMITA releases them — imports as one dataset named after the folder.
  * Anything that is not a folder is passed on as given (the import checks it).
  */
-export function expandFolders<S extends { path: string; displayName: string }>(sources: readonly S[]): ExpandedSource<S>[] {
+export function expandFolders<S extends { path: string; displayName: string; folder?: string }>(sources: readonly S[]): ExpandedSource<S>[] {
   return sources.flatMap((source): ExpandedSource<S>[] => {
+    // A file the app listed from a folder the person chose (in browser mode, each uploaded alone).
+    if (source.folder !== undefined) return [{ source, folderDataset: source.folder }];
     if (!isFolder(source.path)) return [{ source }];
     const folderDataset = path.basename(path.resolve(source.path));
     const files = fs
       .readdirSync(source.path, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && FOLDER_FILE_ENDINGS.some((end) => entry.name.toLowerCase().endsWith(end)))
+      .filter((entry) => entry.isFile() && importsFromFolder(entry.name))
       .map((entry) => entry.name)
       .sort();
     if (files.length === 0) {

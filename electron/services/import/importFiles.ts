@@ -25,6 +25,8 @@ export interface ImportSource {
   path: string;
   /** Name shown in reports (the path as the user gave it, or an uploaded file's name). */
   displayName: string;
+  /** The folder the file was chosen in (the app's "Choose a folder…"): see expandFolders. */
+  folder?: string;
 }
 
 export interface ImportOptions {

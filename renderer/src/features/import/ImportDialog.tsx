@@ -15,7 +15,7 @@ import { useImport } from './useImport';
 export function ImportDialog({ onClose }: { onClose(): void }) {
   const state = useImport();
   // The mapping step works on one file at a time: the one chosen.
-  const single = state.files.length === 1 ? state.files[0]! : null;
+  const single = state.files.length === 1 ? state.files[0]!.file : null;
   const mapping = useMappingPreview(single);
   const navigate = useNavigate();
   const isLead = useIdentity().identity?.role === 'lead';
@@ -30,7 +30,12 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         {state.phase === 'choosing' && (
           <LeadGate action="Importing datasets">
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-              <FileDropZone onFiles={state.addFiles} />
+              <FileDropZone onFiles={state.addFiles} onProblem={state.setChoiceProblem} />
+              {state.choiceProblem && (
+                <Alert severity="warning" onClose={() => state.setChoiceProblem(null)}>
+                  {state.choiceProblem}
+                </Alert>
+              )}
               <ChosenFiles files={state.files} onRemove={state.removeFile} />
               {single && <MappingPanel state={mapping} fileName={single.name} />}
               <ImportOptions

@@ -16,7 +16,7 @@ export function ImportOptions({ dataset, onDataset, skipInvalid, onSkipInvalid }
         size="small"
         value={dataset}
         onChange={(event) => onDataset(event.target.value)}
-        helperText="Empty: each file goes to a dataset named after it."
+        helperText="Empty: each file goes to a dataset named after it (a folder's files, after the folder)."
         fullWidth
       />
       <Box>

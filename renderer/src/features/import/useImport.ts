@@ -3,6 +3,7 @@ import type { ImportReport } from '../../../../electron/api/contract';
 import { useDataVersion, useTransport } from '../../api/apiContext';
 import type { UploadProgress } from '../../api/transport';
 import { messageOf } from '../../api/useApiQuery';
+import { sameChosenFile, type ChosenFile } from './chosenFiles';
 import { newJobId } from './newJobId';
 import { useJobProgress } from './useJobProgress';
 
@@ -16,7 +17,9 @@ export type ImportPhase = 'choosing' | 'uploading' | 'importing' | 'done' | 'fai
 export function useImport() {
   const transport = useTransport();
   const { bump } = useDataVersion();
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  /** Why the last folder chosen gave nothing to import. */
+  const [choiceProblem, setChoiceProblem] = useState<string | null>(null);
   const [dataset, setDataset] = useState('');
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [phase, setPhase] = useState<ImportPhase>('choosing');
@@ -26,9 +29,9 @@ export function useImport() {
   const [error, setError] = useState<string | null>(null);
   const progress = useJobProgress(jobId);
 
-  const addFiles = useCallback((added: File[]) => {
-    // The same file picked twice (same name, size and date) is listed once.
-    setFiles((current) => [...current, ...added.filter((f) => !current.some((c) => sameFile(c, f)))]);
+  const addFiles = useCallback((added: ChosenFile[]) => {
+    setChoiceProblem(null);
+    setFiles((current) => [...current, ...added.filter((f) => !current.some((c) => sameChosenFile(c, f)))]);
   }, []);
   const removeFile = useCallback((index: number) => setFiles((current) => current.filter((_, i) => i !== index)), []);
 
@@ -42,7 +45,12 @@ export function useImport() {
     setJobId(id);
     try {
       setPhase(transport.mode === 'browser' ? 'uploading' : 'importing');
-      const sources = await transport.importSources(files, setUpload);
+      // Files of a chosen folder keep its name: the import puts them into one dataset named after it.
+      const sent = await transport.importSources(
+        files.map((f) => f.file),
+        setUpload,
+      );
+      const sources = sent.map((source, i) => (files[i]?.folder === undefined ? source : { ...source, folder: files[i].folder }));
       setPhase('importing');
       const result = await transport.client['datasets.import']({
         sources,
@@ -67,6 +75,7 @@ export function useImport() {
 
   const startOver = useCallback(() => {
     setFiles([]);
+    setChoiceProblem(null);
     setReport(null);
     setError(null);
     setUpload(null);
@@ -78,6 +87,8 @@ export function useImport() {
     files,
     addFiles,
     removeFile,
+    choiceProblem,
+    setChoiceProblem,
     dataset,
     setDataset,
     skipInvalid,
@@ -92,8 +103,4 @@ export function useImport() {
     cancel,
     startOver,
   };
-}
-
-function sameFile(a: File, b: File): boolean {
-  return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 }
