@@ -90,9 +90,7 @@ test('a file over the upload limit is refused in words, and nothing of it stays 
     fs.writeFileSync(big, `${JSON.stringify({ query_id: 'q', query: 'x'.repeat(3 * 1024 * 1024) })}\n`);
     const shell = new AppShell(page);
     await shell.open(server.url);
-    await shell.importButton.click();
-    const dialog = new ImportDialog(page);
-    await dialog.signInAsLead();
+    const dialog = await ImportDialog.openAsLead(shell);
     await dialog.chooseFiles([big]);
     await dialog.dialog.getByRole('button', { name: /^Import/ }).click();
     await expect(dialog.dialog).toContainText('big.jsonl: Too large: uploads are limited to 1 MB (accord serve --max-upload-mb sets this).');

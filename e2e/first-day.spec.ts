@@ -42,9 +42,7 @@ test('a team’s first day: import, a blind task, two annotators, adjudication, 
   // 1. The lead imports the team's plans through the import dialog.
   const shell = new AppShell(page);
   await shell.open(app.url, '#/datasets');
-  await shell.importButton.click();
-  const importer = new ImportDialog(page);
-  await importer.signInAsLead();
+  const importer = await ImportDialog.openAsLead(shell);
   await importer.chooseFiles([writeReviewPlans(PLANS, 'team-plans')]);
   await importer.datasetName.fill('team plans');
   await importer.importAndWait();

@@ -13,9 +13,7 @@ const release = (name: string) => path.join(RELEASES, name);
 test('the import dialog shows a release it recognises, with its preset mapping and what it makes of the first records', async ({ page, app }) => {
   const shell = new AppShell(page);
   await shell.open(app.url);
-  await shell.importButton.click();
-  const dialog = new ImportDialog(page);
-  await dialog.signInAsLead();
+  const dialog = await ImportDialog.openAsLead(shell);
   await dialog.chooseFiles([release('tau-bench-trajectories.json')]);
   const mapping = new MappingPanel(page);
   await mapping.showFirstRecords();
@@ -33,9 +31,7 @@ test('the import dialog shows a release it recognises, with its preset mapping a
 test('a file no format knows: write a mapping, preview it, see a record it cannot read, save it by name, import through it', async ({ page, app }) => {
   const shell = new AppShell(page);
   await shell.open(app.url);
-  await shell.importButton.click();
-  const dialog = new ImportDialog(page);
-  await dialog.signInAsLead();
+  const dialog = await ImportDialog.openAsLead(shell);
   await dialog.chooseFiles([release('support-log.jsonl')]);
   const mapping = new MappingPanel(page);
   await mapping.showFirstRecords();

@@ -53,9 +53,7 @@ test('importing files through the UI shows per-file results, then their items', 
 test('a folder of SOP graphs, one a file as ALMITA releases them, imports as one dataset named after it', async ({ page, app }) => {
   const shell = new AppShell(page);
   await shell.open(app.url);
-  await shell.importButton.click();
-  const dialog = new ImportDialog(page);
-  await dialog.signInAsLead();
+  const dialog = await ImportDialog.openAsLead(shell);
   // Each file is uploaded alone: only the folder's name, sent with each, keeps them together.
   await dialog.chooseFolder(path.join(FIXTURES, 'releases', 'almita-flowgraphs'));
   await expect(dialog.chosenFiles).toHaveCount(3);
@@ -74,9 +72,7 @@ test('a folder of SOP graphs, one a file as ALMITA releases them, imports as one
 test('a folder with nothing to import says so, and nothing is chosen', async ({ page, app }) => {
   const shell = new AppShell(page);
   await shell.open(app.url);
-  await shell.importButton.click();
-  const dialog = new ImportDialog(page);
-  await dialog.signInAsLead();
+  const dialog = await ImportDialog.openAsLead(shell);
   // A folder of notes and pictures: no file an import reads.
   const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-')), 'screenshots');
   fs.mkdirSync(folder);
@@ -105,9 +101,7 @@ test('importing the same file again changes nothing, and says so', async ({ page
 test('a dataset can be deleted after confirming', async ({ page, app }) => {
   const shell = new AppShell(page);
   await shell.open(app.url);
-  await shell.importButton.click();
-  const dialog = new ImportDialog(page);
-  await dialog.signInAsLead();
+  const dialog = await ImportDialog.openAsLead(shell);
   await dialog.chooseFiles([formats('plans.jsonl')]);
   await dialog.datasetName.fill('march plans');
   await dialog.importAndWait();

@@ -23,9 +23,7 @@ test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 test('a long import shows a progress bar fed by job progress, then its count', async ({ page, app }) => {
   const shell = new AppShell(page);
   await shell.open(app.url);
-  await shell.importButton.click();
-  const dialog = new ImportDialog(page);
-  await dialog.signInAsLead();
+  const dialog = await ImportDialog.openAsLead(shell);
   await dialog.chooseFiles([file]);
   await dialog.dialog.getByRole('button', { name: 'Import' }).click();
 
@@ -42,9 +40,7 @@ test('a long import shows a progress bar fed by job progress, then its count', a
 test('cancelling an import leaves the workspace as it was', async ({ page, app }) => {
   const shell = new AppShell(page);
   await shell.open(app.url);
-  await shell.importButton.click();
-  const dialog = new ImportDialog(page);
-  await dialog.signInAsLead();
+  const dialog = await ImportDialog.openAsLead(shell);
   await dialog.chooseFiles([file]);
   await dialog.dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog.dialog.getByRole('progressbar', { name: /Importing/ })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { AppShell } from './AppShell';
 import { WhoAreYou } from './WhoAreYou';
 
 /** The import dialog: choose files, options, progress, per-file results. */
@@ -21,6 +22,14 @@ export class ImportDialog {
     this.skipInvalid = this.dialog.getByLabel('Skip invalid records');
     this.results = this.dialog.getByTestId('import-results');
     this.fileResults = this.dialog.getByTestId('import-file-result');
+  }
+
+  /** Opens the dialog from the app bar and answers its "Who are you?" as the lead lea. */
+  static async openAsLead(shell: AppShell): Promise<ImportDialog> {
+    await shell.importButton.click();
+    const dialog = new ImportDialog(shell.page);
+    await dialog.signInAsLead();
+    return dialog;
   }
 
   async chooseFiles(paths: string[]): Promise<void> {
