@@ -1,8 +1,10 @@
-// The `accord` process: what bin.mjs runs, from the bundle (dist/cli/accord.mjs, built from this
-// file by build/scripts/lib/bundleCli.ts) or from the sources through tsx. Tests call `main`
-// in-process instead.
+// The `accord` process: what bin.mjs runs, from the bundle (dist/cli, built from this file by
+// build/scripts/lib/bundleCli.ts) or from the sources through tsx. Tests call `main`
+// in-process instead. No top-level await: the bundle runs this as CommonJS (bundleLoader.mjs).
 import { ignoreClosedOutput } from './io';
 import { main } from './main';
 
 ignoreClosedOutput();
-process.exitCode = await main(process.argv);
+void main(process.argv).then((code) => {
+  process.exitCode = code;
+});

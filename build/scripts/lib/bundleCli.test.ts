@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE_CACHE_ENV, CODE_CACHE_SUFFIX } from '../../../electron/cli/bundleLoader.mjs';
 import { cliBundleState, MANIFEST_NAME } from '../../../electron/cli/cliBundle.mjs';
 import { bundleCli, type CliBundleResult, type CliManifest } from './bundleCli';
 
@@ -19,13 +20,29 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-/** `file` and the chunks it imports statically, transitively: what loads before any action runs. */
+/** The chunk the entry (`accord.mjs`) runs. */
+function entryChunk(): string {
+  const chunk = /runBundle\([^,]+, "([^"]+)"/.exec(fs.readFileSync(built.entry, 'utf8'))?.[1];
+  if (!chunk) throw new Error('accord.mjs names no chunk to run');
+  return path.join(built.outDir, chunk);
+}
+
+/**
+ * `file` and the chunks it requires at its top level, transitively: what loads before any action
+ * runs. (An action's `await import(…)` became a require inside a promise, not at a line's start.)
+ */
 function staticClosure(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
   const text = fs.readFileSync(file, 'utf8');
-  for (const match of text.matchAll(/^import\b[^;(]*?from\s*["'](\.\/[^"']+)["']/gm)) staticClosure(path.join(path.dirname(file), match[1]), seen);
+  for (const match of text.matchAll(/^(?:var \w+ = )?require\("(\.\/[^"]+)"\);$/gm)) staticClosure(path.join(path.dirname(file), match[1]), seen);
   return [...seen];
+}
+
+/** Modification times of the code caches, by file. */
+function cacheTimes(): Record<string, number> {
+  const caches = fs.readdirSync(built.outDir).filter((f) => f.endsWith(CODE_CACHE_SUFFIX));
+  return Object.fromEntries(caches.map((f) => [f, fs.statSync(path.join(built.outDir, f)).mtimeMs]));
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -44,14 +61,18 @@ describe('the CLI bundle', () => {
   });
 
   it('keeps what actions load out of what --help reads: no statistics, services, OpenAI client, HTTP server or zod', () => {
-    const read = staticClosure(built.entry).map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+    const closure = staticClosure(entryChunk());
+    expect(closure.length).toBeGreaterThan(1);
+    // What went into those chunks, as esbuild recorded it.
+    const read = closure.flatMap((file) => Object.keys(built.metafile.outputs[path.relative(root, file).split(path.sep).join('/')].inputs)).join('\n');
     expect(read).toContain('electron/cli/program.ts');
     for (const source of ['electron/services/dispatch.ts', 'electron/core/stats/agreementReport.ts', 'node_modules/openai/', 'electron/transports/http/server.ts', 'node_modules/zod/']) {
       expect(read, source).not.toContain(source);
     }
-    // better-sqlite3 is required at the first database opened, never imported.
-    const everything = fs.readdirSync(built.outDir).filter((f) => f.endsWith('.mjs')).map((f) => fs.readFileSync(path.join(built.outDir, f), 'utf8'));
-    expect(everything.some((text) => /^import\b[^;(]*["']better-sqlite3["']/m.test(text))).toBe(false);
+    // better-sqlite3 is required at the first database opened (through the lazy stand-in's requireHere), never imported.
+    const everything = fs.readdirSync(built.outDir).filter((f) => f.endsWith('.cjs') && f !== 'parseWorker.cjs').map((f) => fs.readFileSync(path.join(built.outDir, f), 'utf8'));
+    expect(everything.some((text) => text.includes('requireHere("better-sqlite3")'))).toBe(true);
+    expect(everything.some((text) => /\brequire\("better-sqlite3"\)/.test(text))).toBe(false);
   });
 
   it('computes agreement from a ratings CSV', () => {
@@ -77,12 +98,40 @@ describe('the CLI bundle', () => {
     expect(run(['items', '--workspace', workspace, '--json']).stdout).toContain('"externalId": "b"');
   });
 
+  it('runs its chunks with the code caches the build made, which V8 accepts (a run rewrites none)', () => {
+    const before = cacheTimes();
+    // The entry chunk, what --help reads and the statistics all have one.
+    expect(Object.keys(before)).toContain(`${path.basename(entryChunk())}${CODE_CACHE_SUFFIX}`);
+    expect(Object.keys(before).length).toBeGreaterThan(staticClosure(entryChunk()).length);
+    const csv = path.join(scratch, 'cached.csv');
+    fs.writeFileSync(csv, 'unit,rater,value\nu1,a,x\nu1,b,x\nu2,a,y\nu2,b,x\n');
+    expect(run(['agreement', '--ratings', csv, '--bootstrap', '20'])).toMatchObject({ code: 0, stderr: '' });
+    expect(run(['--help'])).toMatchObject({ code: 0, stderr: '' });
+    // A cache V8 rejected or found missing is written when the run exits: none was.
+    expect(cacheTimes()).toEqual(before);
+  });
+
+  it('runs the same with a code cache missing, rejected or turned off, and writes the missing or rejected one at exit', () => {
+    const entryCache = `${entryChunk()}${CODE_CACHE_SUFFIX}`;
+    const help = run(['--help']).stdout;
+    fs.rmSync(entryCache);
+    expect(run(['--help'], { [CODE_CACHE_ENV]: 'off' })).toMatchObject({ code: 0, stdout: help });
+    expect(fs.existsSync(entryCache)).toBe(false);
+    expect(run(['--help'])).toMatchObject({ code: 0, stdout: help });
+    expect(fs.statSync(entryCache).size).toBeGreaterThan(1000);
+    // Not V8's: rejected, compiled from the source instead, and replaced.
+    fs.writeFileSync(entryCache, 'not a code cache');
+    expect(run(['--help'])).toMatchObject({ code: 0, stdout: help });
+    expect(fs.statSync(entryCache).size).toBeGreaterThan(1000);
+    expect(fs.readdirSync(built.outDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('bin.mjs with ACCORD_CLI=bundle runs a fresh bundle, and refuses a stale one instead of running the sources', () => {
     // bin.mjs finds the project two folders above itself: a copy of it beside a bundle of our making.
     const binRoot = path.join(scratch, 'bin-root');
     fs.mkdirSync(path.join(binRoot, 'electron', 'cli'), { recursive: true });
     fs.mkdirSync(path.join(binRoot, 'dist', 'cli'), { recursive: true });
-    for (const file of ['bin.mjs', 'cliBundle.mjs']) fs.copyFileSync(path.join(root, 'electron', 'cli', file), path.join(binRoot, 'electron', 'cli', file));
+    for (const file of ['bin.mjs', 'cliBundle.mjs', 'bundleLoader.mjs']) fs.copyFileSync(path.join(root, 'electron', 'cli', file), path.join(binRoot, 'electron', 'cli', file));
     fs.writeFileSync(path.join(binRoot, 'dist', 'cli', 'accord.mjs'), "process.stdout.write('the bundle ran');\n");
     const source = path.join(binRoot, 'electron', 'cli', 'run.ts');
     fs.writeFileSync(source, '// the one source\n');

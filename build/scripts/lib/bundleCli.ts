@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import { build, transform, type Metafile, type OutputFile, type Plugin } from 'esbuild';
+import { CODE_CACHE_ENV, wrapChunk } from '../../../electron/cli/bundleLoader.mjs';
 import { MANIFEST_NAME } from '../../../electron/cli/cliBundle.mjs';
 
 /** What `bundleCli` wrote. */
@@ -12,6 +17,8 @@ export interface CliBundleResult {
   parseWorker: string;
   /** Project files the bundle was built from, with the modification time and size bin.mjs compares. */
   manifest: string;
+  /** esbuild's account of the command's build: what went into each chunk (keyed by path from the project). */
+  metafile: Metafile;
 }
 
 /** What the manifest records (read by electron/cli/cliBundle.mjs, which says how it is used). */
@@ -51,16 +58,24 @@ const SEES_BUNDLE_URL = new Set(['electron/services/import/workerCode.ts']);
  * Bundles the `accord` command (electron/cli/run.ts) into `outDir` (dist/cli), so that it
  * starts in a few tens of milliseconds instead of the second tsx takes to compile the sources:
  *
- * - `accord.mjs` and its chunks: ES modules with code splitting, so what a command loads inside
- *   its action (`await import(…)`: the dispatcher and every service, the OpenAI client, the
- *   statistics, the HTTP server) is a separate chunk that `accord --help` never reads. Only
- *   better-sqlite3 and esbuild stay external.
+ * - `accord.mjs`, the entry (what bin.mjs imports), which runs `accord-<hash>.cjs` and its
+ *   chunks through electron/cli/bundleLoader.mjs, each with V8's code cache (`.v8cache` beside
+ *   it). The chunks come of an ES module build with code splitting, so what a command loads
+ *   inside its action (`await import(…)`: the dispatcher and every service, the OpenAI client,
+ *   the statistics, the HTTP server) is a separate chunk that `accord --help` never reads; each
+ *   chunk is then made CommonJS (an `import()` becomes a require in a promise), which Node 20
+ *   can compile with a cache and ES modules cannot. Every file name carries its content's hash.
+ *   Only better-sqlite3 and esbuild stay external.
+ * - The code caches, made by running `accord --help` and `accord agreement` on a small CSV
+ *   (so the functions those run are compiled in them); see bundleLoader.mjs for how they are
+ *   checked and when a run writes one.
  * - `import.meta.url` in each project module is its *source* file's URL, computed relative to
  *   the chunk at run time: db/migrations.ts reads db/migrations/*.sql and the HTTP server serves
  *   dist/renderer exactly as they do from the sources (nothing copied that could go stale).
  *   The exception is workerCode.ts (SEES_BUNDLE_URL), which finds…
  * - `parseWorker.cjs`: the import's parse worker, bundled as for the desktop app, so a big
  *   import from the bundled CLI starts its worker without compiling anything.
+ * - `extraEntries`, as ES modules with their own chunks (`<name>.mjs`, run with `node`).
  * - `manifest.json`, written last: every project file that went into the bundle with its
  *   modification time and size, for bin.mjs to refuse a stale bundle (electron/cli/cliBundle.mjs).
  */
@@ -84,31 +99,43 @@ export async function bundleCli(projectRoot: string, outDir = path.join(projectR
     logLevel: 'warning' as const,
     metafile: true as const,
   };
-
-  const cli = await build({
+  const commandShared = {
     ...shared,
-    entryPoints: { [ENTRY_NAME]: path.join(projectRoot, 'electron', 'cli', 'run.ts'), ...options.extraEntries },
+    external: EXTERNAL,
+    // better-sqlite3's require(<computed path>) and the like are left to run time on purpose.
+    logOverride: { 'unsupported-require-call': 'silent' as const },
+  };
+
+  const runTs = path.join(projectRoot, 'electron', 'cli', 'run.ts');
+  const cli = await build({
+    ...commandShared,
+    entryPoints: { [ENTRY_NAME]: runTs },
     outdir: outDir,
+    write: false,
     format: 'esm',
     splitting: true,
     // Chunks beside the entry: every output file is at the same place relative to the sources.
+    entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    outExtension: { '.js': '.mjs' },
-    external: EXTERNAL,
+    outExtension: { '.js': '.cjs' },
     plugins: [lazySqlite(), sourceUrls(projectRoot, outDir)],
+    // bundleLoader.mjs gives each chunk its own URL, its file and folder (CommonJS has no import.meta).
+    define: { 'import.meta.url': '__accordChunkUrl', 'import.meta.filename': '__filename', 'import.meta.dirname': '__dirname' },
     banner: {
       js: [
-        // Bundled CommonJS packages (commander, openai's dependencies) call require().
-        "import { createRequire as __accordCreateRequire } from 'node:module';",
-        "import { fileURLToPath as __accordFileURLToPath } from 'node:url';",
-        'const require = __accordCreateRequire(import.meta.url);',
-        'const __accordSourceUrl = (relative) => new URL(relative, import.meta.url).href;',
-        'const __accordSourcePath = (relative) => __accordFileURLToPath(new URL(relative, import.meta.url));',
+        'const __accordSourceUrl = (relative) => new URL(relative, __accordChunkUrl).href;',
+        "const __accordSourcePath = (relative) => require('node:url').fileURLToPath(new URL(relative, __accordChunkUrl));",
       ].join('\n'),
     },
-    // better-sqlite3's require(<computed path>) and the like are left to run time on purpose.
-    logOverride: { 'unsupported-require-call': 'silent' },
   });
+  const chunks = await writeCommonJsChunks(cli.outputFiles);
+  const entryChunk = Object.entries(cli.metafile.outputs).find(([, output]) => output.entryPoint === path.relative(projectRoot, runTs).split(path.sep).join('/'));
+  if (!entryChunk) throw new Error('esbuild wrote no chunk for electron/cli/run.ts');
+  const entry = path.join(outDir, `${ENTRY_NAME}.mjs`);
+  fs.writeFileSync(entry, launcher(outDir, path.basename(entryChunk[0]), chunks));
+
+  const metafiles = [cli.metafile];
+  if (options.extraEntries) metafiles.push((await build({ ...commandShared, ...esmOutput(projectRoot, outDir), entryPoints: options.extraEntries })).metafile);
 
   // The parse worker, as the desktop app's build makes it (build/scripts/lib/bundle.ts).
   const parseWorker = path.join(outDir, 'parseWorker.cjs');
@@ -120,11 +147,100 @@ export async function bundleCli(projectRoot: string, outDir = path.join(projectR
   });
   const native = Object.keys(worker.metafile.inputs).filter((input) => /better-sqlite3/.test(input));
   if (native.length > 0) throw new Error(`the parse worker must not bundle the database, but bundles: ${native.join(', ')}`);
+  metafiles.push(worker.metafile);
 
-  const entry = path.join(outDir, `${ENTRY_NAME}.mjs`);
-  const record: CliManifest = { builtAt: new Date(started).toISOString(), entry: path.basename(entry), inputs: inputsOf(projectRoot, [cli.metafile, worker.metafile], started) };
+  primeCodeCaches(entry);
+  const loader = path.relative(projectRoot, BUNDLE_LOADER).split(path.sep).join('/');
+  const record: CliManifest = { builtAt: new Date(started).toISOString(), entry: path.basename(entry), inputs: inputsOf(projectRoot, metafiles, [loader], started) };
   fs.writeFileSync(manifest, `${JSON.stringify(record, null, 1)}\n`);
-  return { outDir, entry, parseWorker, manifest };
+  return { outDir, entry, parseWorker, manifest, metafile: cli.metafile };
+}
+
+/** electron/cli/bundleLoader.mjs, which the entry imports from the sources. */
+const BUNDLE_LOADER = fileURLToPath(new URL('../../../electron/cli/bundleLoader.mjs', import.meta.url));
+
+/**
+ * Writes each chunk of the ES module build as CommonJS, in the wrapper bundleLoader.mjs runs it
+ * in; returns their file names. Compiling each here finds a chunk V8 would refuse (a top-level
+ * `const require`, say) at build time rather than in the command that first loads it.
+ */
+async function writeCommonJsChunks(outputs: readonly OutputFile[]): Promise<string[]> {
+  const names: string[] = [];
+  for (const output of outputs) {
+    const name = path.basename(output.path);
+    // import() of a chunk becomes Promise.resolve().then(() => require(…)): loaded when the action asks, as before.
+    const cjs = await transform(output.text, { format: 'cjs', platform: 'node', target: TARGET, supported: { 'dynamic-import': false }, sourcefile: name, logLevel: 'silent' });
+    if (cjs.warnings.length > 0) throw new Error(`${name} as CommonJS: ${cjs.warnings.map((w) => w.text).join('; ')}`);
+    new vm.Script(wrapChunk(cjs.code), { filename: output.path });
+    fs.writeFileSync(output.path, cjs.code);
+    names.push(name);
+  }
+  return names;
+}
+
+/** The entry, `accord.mjs`: runs `entryChunk` through the loader, from the sources (a manifest input). */
+function launcher(outDir: string, entryChunk: string, chunks: readonly string[]): string {
+  let loader = path.relative(outDir, BUNDLE_LOADER).split(path.sep).join('/');
+  if (!loader.startsWith('.')) loader = `./${loader}`;
+  return [
+    `// \`accord\`, bundled by build/scripts/lib/bundleCli.ts: runs ${entryChunk} and its chunks with their code caches.`,
+    `import { runBundle } from ${JSON.stringify(loader)};`,
+    '',
+    `runBundle(import.meta.dirname, ${JSON.stringify(entryChunk)}, ${JSON.stringify(chunks)});`,
+    '',
+  ].join('\n');
+}
+
+/** extraEntries: ES modules with code splitting, run with `node <name>.mjs`. */
+function esmOutput(projectRoot: string, outDir: string) {
+  return {
+    outdir: outDir,
+    format: 'esm' as const,
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    outExtension: { '.js': '.mjs' },
+    plugins: [lazySqlite(), sourceUrls(projectRoot, outDir)],
+    banner: {
+      js: [
+        // Bundled CommonJS packages (commander, openai's dependencies) call require().
+        "import { createRequire as __accordCreateRequire } from 'node:module';",
+        "import { fileURLToPath as __accordFileURLToPath } from 'node:url';",
+        'const require = __accordCreateRequire(import.meta.url);',
+        'const __accordSourceUrl = (relative) => new URL(relative, import.meta.url).href;',
+        'const __accordSourcePath = (relative) => __accordFileURLToPath(new URL(relative, import.meta.url));',
+      ].join('\n'),
+    },
+  };
+}
+
+/**
+ * Runs the bundle as `accord --help` and `accord agreement` on a small CSV, each writing the
+ * code caches of the chunks it loaded (the second adds to what the first compiled), under the
+ * V8 flags every run sets (setV8Flags): V8 accepts a cache only under the flags it was made with.
+ * A bundle that cannot run these fails the build.
+ */
+function primeCodeCaches(entry: string): void {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-cli-cache-'));
+  try {
+    const ratings = path.join(scratch, 'ratings.csv');
+    fs.writeFileSync(ratings, smallRatingsCsv());
+    for (const args of [['--help'], ['agreement', '--ratings', ratings]]) {
+      const run = spawnSync(process.execPath, [entry, ...args], { encoding: 'utf8', env: { ...process.env, [CODE_CACHE_ENV]: 'rewrite', ACCORD_WORKSPACE: '' } });
+      if (run.status !== 0) throw new Error(`the bundle failed to run \`accord ${args.join(' ')}\` (exit ${run.status}): ${run.stderr || run.error?.message}`);
+    }
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** 20 units rated by three raters on three levels, mostly agreeing (as build/bench/cliStartup.ts rates). */
+export function smallRatingsCsv(): string {
+  const levels = ['low', 'mid', 'high'];
+  const lines = ['unit,rater,value'];
+  for (let u = 0; u < 20; u++) {
+    for (const [r, rater] of ['ana', 'ben', 'cy'].entries()) lines.push(`u${u},${rater},${levels[(u + (u % 4 === r ? 1 : 0)) % 3]}`);
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /**
@@ -133,9 +249,9 @@ export async function bundleCli(projectRoot: string, outDir = path.join(projectR
  * A file changed while the build ran may have been read before or after the change, so it is
  * recorded as never seen (mtime -1): the bundle counts as stale until the next build.
  */
-function inputsOf(projectRoot: string, metafiles: readonly Metafile[], started: number): CliManifest['inputs'] {
+function inputsOf(projectRoot: string, metafiles: readonly Metafile[], others: readonly string[], started: number): CliManifest['inputs'] {
   const inputs: CliManifest['inputs'] = {};
-  const files = new Set(metafiles.flatMap((m) => Object.keys(m.inputs)));
+  const files = new Set([...metafiles.flatMap((m) => Object.keys(m.inputs)), ...others]);
   for (const input of [...files].sort()) {
     if (input.includes('node_modules/') || input.includes(':')) continue;
     const stat = fs.statSync(path.join(projectRoot, input));
