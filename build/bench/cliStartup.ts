@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CODE_CACHE_ENV } from '../../electron/cli/bundleLoader.mjs';
 import { cliBundleState } from '../../electron/cli/cliBundle.mjs';
-import { bundleCli } from '../scripts/lib/bundleCli';
+import { bundleCli, smallRatingsCsv } from '../scripts/lib/bundleCli';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BIN = path.join(ROOT, 'electron', 'cli', 'bin.mjs');
@@ -23,7 +24,8 @@ interface Case {
 /**
  * How fast `accord` starts, which scripts calling it once per file or item pay every time:
  * `accord --help` and `accord agreement` on a small ratings CSV through the bin (the bundle in
- * dist/cli; built first when missing or stale), `npx accord --help`, and `accord --help` from
+ * dist/cli; built first when missing or stale), the latter also without the bundle's code
+ * caches (what they save), `npx accord --help`, and `accord --help` from
  * the TypeScript sources (what every run cost before the bundle), each as the median wall time
  * of `runs` runs after one warm-up, against a bare `node -e 0` measured in the same rounds.
  * Target: the bin within 2× of bare node.
@@ -45,6 +47,8 @@ export async function benchCliStartup(runs = Number(process.env.BENCH_CLI_RUNS ?
       { label: 'accord --help', ...accord('--help'), target: true },
       { label: 'accord agreement (20 units × 3 raters)', ...accord('agreement', '--ratings', ratings), target: true },
       { label: '  the same, --bootstrap 0', ...accord('agreement', '--ratings', ratings, '--bootstrap', '0'), target: true },
+      // What the code caches save (electron/cli/bundleLoader.mjs): the same command compiling every chunk from its source.
+      { label: '  the same, without the code cache', command: process.execPath, args: [BIN, 'agreement', '--ratings', ratings], env: { ACCORD_CLI: 'bundle', [CODE_CACHE_ENV]: 'off' } },
       { label: 'npx accord --help', command: 'npx', args: ['accord', '--help'], env: { ACCORD_CLI: 'bundle' } },
       { label: 'accord --help from the sources (tsx)', ...accord('--help'), env: { ACCORD_CLI: 'sources' }, runs: Math.min(runs, 5) },
     ];
@@ -110,13 +114,3 @@ async function timeOnce(c: Case, rebuilds = 3): Promise<number> {
 
 /** bin.mjs's exit code for ACCORD_CLI=bundle without a fresh bundle. */
 const STALE_EXIT = 3;
-
-/** 20 units rated by three raters on three levels, mostly agreeing. */
-function smallRatingsCsv(): string {
-  const levels = ['low', 'mid', 'high'];
-  const lines = ['unit,rater,value'];
-  for (let u = 0; u < 20; u++) {
-    for (const [r, rater] of ['ana', 'ben', 'cy'].entries()) lines.push(`u${u},${rater},${levels[(u + (u % 4 === r ? 1 : 0)) % 3]}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
