@@ -24,6 +24,14 @@ export interface LeasedJob {
    * stopping. A handler writes a final outcome (a run's status) only while it holds the job.
    */
   holds(db: AnyDb): boolean;
+  /**
+   * Whether this server still holds the job, asked before work that must not be done twice (a
+   * model call): yes at once while half the lease surely lies ahead (the heartbeat keeps two
+   * thirds ahead); otherwise — this server stalled past its heartbeat (paused,
+   * swapped out, its event loop blocked), and another may have taken the job over — it renews
+   * the lease now, and a lease found lost aborts the job.
+   */
+  confirmHeld(): Promise<boolean>;
 }
 
 /**
@@ -53,6 +61,8 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** How often an idle runner looks for work. */
   pollMs?: number;
+  /** How long things take, in ms (performance.now; tests move it on as if the server had stalled). */
+  monotonic?: () => number;
   /**
    * This server's clock: what it records (finish times, progress rates) and, on SQLite, its
    * leases (tests move it on instead of waiting). On PostgreSQL leases go by the database's clock
@@ -80,6 +90,7 @@ export class JobRunner {
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly now: () => number;
+  private readonly monotonic: () => number;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   /** Aborts the handler under way (stop() lets its job go). */
@@ -96,6 +107,7 @@ export class JobRunner {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
     this.now = options.now ?? Date.now;
+    this.monotonic = options.monotonic ?? (() => performance.now());
   }
 
   /** Looks for work now and every pollMs until stopped. */
@@ -129,6 +141,8 @@ export class JobRunner {
   }
 
   private async takeAndRun(): Promise<boolean> {
+    // The lease lasts at least leaseMs from before it was asked for (the database's now() in the write is later).
+    const asked = this.monotonic();
     const record = await this.ctx.sqlWrite((db) => leaseNextJob(db, this.serverId, Object.keys(this.handlers), this.leaseNow(), this.leaseMs), { label: 'lease a job' });
     if (!record) return false;
     if (this.stopped) {
@@ -140,7 +154,7 @@ export class JobRunner {
       await this.giveUp(record);
       return true;
     }
-    await this.run(record);
+    await this.run(record, asked);
     return true;
   }
 
@@ -174,7 +188,7 @@ export class JobRunner {
     );
   }
 
-  private async run(record: JobRecord): Promise<void> {
+  private async run(record: JobRecord, leasedAt: number): Promise<void> {
     const started = { at: this.now(), done: record.progress_done };
     const abort = new AbortController();
     const lost = () => abort.abort(new Error(`job ${record.id} is no longer this server's (cancelled, or taken over)`));
@@ -183,18 +197,25 @@ export class JobRunner {
       stopping = true;
       abort.abort(new Error(`this server is stopping: job ${record.id} goes back to the queue`));
     };
+    // Until when (monotonic) the lease surely lasts: a lease from before the last renewal was asked for.
+    let sureUntil = leasedAt + this.leaseMs;
     // Renewing is also how the holder learns it lost the job: the renewal finds it no longer its own.
-    const renew = (label: string) =>
-      void this.ctx
-        .sqlWrite((db) => renewJobLease(db, record.id, this.serverId, this.leaseNow(), this.leaseMs), { label })
-        .then((held) => held || lost())
-        .catch(() => {});
-    const heartbeat = setInterval(() => renew('renew a job lease'), Math.max(10, Math.floor(this.leaseMs / 3)));
+    const renew = async (label: string) => {
+      const asked = this.monotonic();
+      try {
+        const held = await this.ctx.sqlWrite((db) => renewJobLease(db, record.id, this.serverId, this.leaseNow(), this.leaseMs), { label });
+        if (held) sureUntil = Math.max(sureUntil, asked + this.leaseMs);
+        else lost();
+      } catch {
+        // The database did not answer: the next heartbeat tries again (the lease may still hold).
+      }
+    };
+    const heartbeat = setInterval(() => void renew('renew a job lease'), Math.max(10, Math.floor(this.leaseMs / 3)));
     // The heartbeat alone must not keep a process alive that is otherwise done.
     heartbeat.unref();
     // A cancel announced by any server (PostgreSQL) is checked at once, not at the next heartbeat.
     const stopHearing = this.ctx.onJobCancelled?.((id) => {
-      if (id === record.id) renew('check a cancelled job lease');
+      if (id === record.id) void renew('check a cancelled job lease');
     });
     const job: LeasedJob = {
       id: record.id,
@@ -216,6 +237,13 @@ export class JobRunner {
         if (stopping || abort.signal.aborted) return false;
         const row = jobById(db, record.id);
         return row?.state === 'running' && row.leased_by === this.serverId;
+      },
+      confirmHeld: async () => {
+        if (stopping || abort.signal.aborted) return false;
+        // The heartbeat keeps two thirds of the lease ahead; under half means it missed a beat.
+        if (sureUntil - this.monotonic() >= this.leaseMs / 2) return true;
+        await renew('confirm a job lease');
+        return !stopping && !abort.signal.aborted;
       },
     };
     try {

@@ -117,7 +117,7 @@ describe.each(ENGINES)('judge runs as leased jobs on %s', (engine) => {
     expect(recordedItems(a, id).sort()).toEqual([...perItem.keys()].sort());
   });
 
-  it('are cancelled through any server: a running one by its holder at the next renewal, a queued one at once', async () => {
+  it('are cancelled through any server: a running one by its holder (at once on PostgreSQL, else at its next renewal), a queued one at once', async () => {
     const ws = await judgedTask(engine, 30);
     const a = teamServer(ws.ctx);
     const b = teamServer(await ws.anotherServer());
@@ -164,6 +164,33 @@ describe.each(ENGINES)('judge runs as leased jobs on %s', (engine) => {
     await until(() => jobById(a.sql, 1)?.state === 'failed', 'the job to be given up');
     expect(server.requests).toHaveLength(0);
     expect(await runOf(a, queued.id)).toMatchObject({ status: 'failed', error: expect.stringMatching(/^given up: 5 servers took this job/) });
+  });
+
+  it('send no further call from a holder that stalled past its heartbeat while another server took the job over', async () => {
+    const ws = await judgedTask(engine, 30);
+    const a = teamServer(ws.ctx);
+    const b = teamServer(await ws.anotherServer());
+    // a's sense of elapsed time, which the test moves on as if a had been paused.
+    let stalledMs = 0;
+    const monotonic = () => performance.now() + stalledMs;
+    // A minute's lease: a's heartbeat (every 20 s) never comes during this test.
+    const runner = new JobRunner(a, { [JUDGE_RUN_JOB]: judgeRunJob(a, FAST_RETRIES) }, { serverId: 'a', leaseMs: 60_000, monotonic });
+    runners.push(runner);
+    const { id } = await startRun(a, { concurrency: 1 });
+    const ran = runner.runOnce();
+    await until(() => recordedItems(a, id).length >= 3, 'server a to record three calls');
+    // a stalls past its lease; meanwhile b took the job over (its lease ran out at the database).
+    await b.sqlWrite((db) => db.run(db.q.updateTable('jobs').set({ leased_by: 'b' }).where('id', '=', 1)));
+    const sentBefore = server.requests.length;
+    stalledMs = 60_000;
+    expect(await ran).toBe(true);
+    // Before its next call a confirmed its lease, found the job b's, and stopped: at most the call
+    // it had in flight went out after the stall (without the check it sends all 30).
+    expect(server.requests.length).toBeLessThanOrEqual(sentBefore + 1);
+    expect(server.requests.length).toBeLessThan(30);
+    // The run is b's to go on with and to end.
+    expect(runStatus(a, id)).toBe('running');
+    expect(jobById(a.sql, 1)).toMatchObject({ state: 'running', leased_by: 'b' });
   });
 
   it('refuse extra headers, which no other server could send', async () => {

@@ -94,7 +94,7 @@ export function judgeRunJob(ctx: ServiceContext, deps: RunDependencies = {}): Jo
           jobId: jobId ?? undefined,
         },
         deps,
-        { signal: job.signal, mayFinish },
+        { signal: job.signal, mayFinish, confirmHeld: () => job.confirmHeld() },
       );
     } catch (error) {
       // A run that could not even start (its task archived since, say) ends failed, saying why.

@@ -254,6 +254,9 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
 
   const worker = async () => {
     while (!signal.aborted && fatal === null) {
+      // A leased run's server that stalled past its heartbeat (another may have taken the run
+      // over) sends no further call before it knows the job is still its own.
+      if (lease && !(await lease.confirmHeld())) return;
       const i = next++;
       if (i >= pieces.length) return;
       if (await handle(pieces[i])) job.report(++done, pieces.length);
@@ -299,6 +302,8 @@ export interface RunLease {
   signal: AbortSignal;
   /** Read inside the run's last write: false when another server holds the run's job now. */
   mayFinish(db: SqlDb): boolean;
+  /** Asked before each call: false once the job is no longer this server's (LeasedJob.confirmHeld). */
+  confirmHeld(): Promise<boolean>;
 }
 
 /** What a run (new or resumed) will do: checked, with its settings and work, before anything is written. */
