@@ -165,3 +165,20 @@ export function setJobResult(conn: AnyDb, id: number, result: unknown): void {
   const db = asSql(conn);
   db.run(db.q.updateTable('jobs').set({ result: JSON.stringify(result) }).where('id', '=', id));
 }
+
+/**
+ * Clears the results of jobs of `kind` that ended before `before` (inside a write): what they
+ * left for a request that has long read it (an agreement export on 100,000 units is ~50 MB).
+ */
+export function clearEndedJobResults(conn: AnyDb, kind: string, before: number): number {
+  const db = asSql(conn);
+  return db.run(
+    db.q
+      .updateTable('jobs')
+      .set({ result: null })
+      .where('kind', '=', kind)
+      .where('state', 'in', ['done', 'failed', 'cancelled'])
+      .where('finished_at', '<', iso(before))
+      .where('result', 'is not', null),
+  );
+}

@@ -5,7 +5,7 @@ import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../.
 import type { ServiceContext } from '../context';
 import { dispatch } from '../dispatch';
 import { JobRunner } from '../jobLeases';
-import { agreementJob, AGREEMENT_JOB } from './leasedAgreement';
+import { agreementJob, AGREEMENT_JOB, RESULT_KEPT_MS } from './leasedAgreement';
 
 // Bootstraps as leased jobs on a team server (issue 16, "stateless servers"), on both engines:
 // an agreement request that resamples is queued as a job, run by whichever server's runner
@@ -77,6 +77,21 @@ describe.each(ENGINES)('bootstraps as leased jobs on %s', (engine) => {
     await ws.ctx.sqlWrite((db) => db.run(db.q.deleteFrom('jobs')));
     await call(team, 'agreement.summary', { task: 'load', bootstrap: 0 });
     expect(jobCount(ws.ctx)).toBe(0);
+  });
+
+  it('clear the results of jobs that ended over a day ago when another is queued', async () => {
+    const ws = await open(engine);
+    const team = teamServer(ws.ctx);
+    startRunner(teamServer(await ws.anotherServer()), 'b');
+    const args = { task: 'load', bootstrap: 50 };
+    await call(team, 'agreement.summary', args);
+    await call(team, 'agreement.summary', { ...args, seed: 2 });
+    const [first, second] = ws.ctx.sql.all(ws.ctx.sql.q.selectFrom('jobs').select('id').orderBy('id')).map((row) => row.id);
+    // The first ended a day and a minute ago.
+    await ws.ctx.sqlWrite((db) => db.run(db.q.updateTable('jobs').set({ finished_at: new Date(Date.now() - RESULT_KEPT_MS - 60_000).toISOString() }).where('id', '=', first)));
+    await call(team, 'agreement.summary', { ...args, seed: 3 });
+    expect(jobById(ws.ctx.sql, first)).toMatchObject({ state: 'done', result: null });
+    expect(jobById(ws.ctx.sql, second)!.result).not.toBeNull();
   });
 
   it("answer the analysis's refusal as the request would, word for word", async () => {

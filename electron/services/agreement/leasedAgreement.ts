@@ -1,9 +1,9 @@
 import type { Caller } from '../../api/access';
 import type { ArgsOf, ResultOf } from '../../api/contract';
-import { activeJobsOfKind, jobById, setJobResult } from '../../../db/queries/jobs';
+import { activeJobsOfKind, clearEndedJobResults, insertJob, jobById, setJobResult } from '../../../db/queries/jobs';
 import { withCaller, type ServiceContext } from '../context';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
-import { enqueueJob, type JobHandler } from '../jobLeases';
+import type { JobHandler } from '../jobLeases';
 import { exportAgreement } from './report/exportReport';
 import { questionAgreement, taskAgreement } from './taskAgreement';
 
@@ -52,6 +52,8 @@ interface Refusal {
 
 /** How often the request waiting on an agreement job looks at it. */
 const WAIT_POLL_MS = 100;
+/** How long an ended agreement job keeps its result: its request reads it within a poll; the rest of the day is slack. */
+export const RESULT_KEPT_MS = 24 * 60 * 60_000;
 
 /**
  * Answers an agreement method: in this request, or on a team server as a leased job when it
@@ -66,7 +68,7 @@ export function scheduleAgreement<M extends AgreementMethod>(ctx: ServiceContext
 }
 
 async function queueAgreement<M extends AgreementMethod>(ctx: ServiceContext, jobArgs: AgreementJobArgs<M>): Promise<ResultOf<M>> {
-  const id = sameJobUnderWay(ctx, jobArgs) ?? (await enqueueJob(ctx, AGREEMENT_JOB, jobArgs));
+  const id = sameJobUnderWay(ctx, jobArgs) ?? (await enqueueAgreement(ctx, jobArgs));
   for (;;) {
     const job = jobById(ctx.sql, id)!;
     if (job.state === 'done') return JSON.parse(job.result!) as ResultOf<M>;
@@ -75,6 +77,18 @@ async function queueAgreement<M extends AgreementMethod>(ctx: ServiceContext, jo
     if (job.state === 'cancelled') throw new Error('cancelled');
     await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
   }
+}
+
+/** Queues the job, and clears the results old agreement jobs left (their requests have read them). */
+function enqueueAgreement(ctx: ServiceContext, jobArgs: AgreementJobArgs): Promise<number> {
+  const now = Date.now();
+  return ctx.sqlWrite(
+    (db) => {
+      clearEndedJobResults(db, AGREEMENT_JOB, now - RESULT_KEPT_MS);
+      return insertJob(db, { kind: AGREEMENT_JOB, args: jobArgs, createdBy: ctx.caller.name, at: now });
+    },
+    { label: `queue ${AGREEMENT_JOB}` },
+  );
 }
 
 /** The queued or running agreement job asked for with these very arguments and progress id, if any. */
