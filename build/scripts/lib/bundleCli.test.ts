@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_CACHE_ENV, CODE_CACHE_SUFFIX } from '../../../electron/cli/bundleLoader.mjs';
 import { cliBundleState, MANIFEST_NAME } from '../../../electron/cli/cliBundle.mjs';
@@ -73,6 +74,20 @@ describe('the CLI bundle', () => {
     const everything = fs.readdirSync(built.outDir).filter((f) => f.endsWith('.cjs') && f !== 'parseWorker.cjs').map((f) => fs.readFileSync(path.join(built.outDir, f), 'utf8'));
     expect(everything.some((text) => text.includes('requireHere("better-sqlite3")'))).toBe(true);
     expect(everything.some((text) => /\brequire\("better-sqlite3"\)/.test(text))).toBe(false);
+  });
+
+  it('starts without loading child_process (commander spawns nothing for accord) or copying Node modules', () => {
+    // Node's list of the built-in modules this process loaded, written as it exits.
+    const hook = path.join(scratch, 'loaded-modules.mjs');
+    fs.writeFileSync(hook, "process.on('exit', () => process.stderr.write(JSON.stringify(process.moduleLoadList)));\n");
+    const help = spawnSync(process.execPath, ['--import', pathToFileURL(hook).href, built.entry, '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    const loaded = JSON.parse(help.stderr) as string[];
+    expect(loaded).toContain('NativeModule vm');
+    expect(loaded).not.toContain('NativeModule child_process');
+    // `import fs from "node:fs"` became a plain require, not __toESM's copy of every property.
+    const chunks = fs.readdirSync(built.outDir).filter((f) => f.endsWith('.cjs') && f !== 'parseWorker.cjs');
+    expect(chunks.filter((f) => fs.readFileSync(path.join(built.outDir, f), 'utf8').includes('__toESM(require("node:'))).toEqual([]);
   });
 
   it('computes agreement from a ratings CSV', () => {

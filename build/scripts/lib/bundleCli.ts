@@ -118,7 +118,7 @@ export async function bundleCli(projectRoot: string, outDir = path.join(projectR
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     outExtension: { '.js': '.cjs' },
-    plugins: [lazySqlite(), sourceUrls(projectRoot, outDir)],
+    plugins: [lazySqlite(), lazyChildProcess(), sourceUrls(projectRoot, outDir)],
     // bundleLoader.mjs gives each chunk its own URL, its file and folder (CommonJS has no import.meta).
     define: { 'import.meta.url': '__accordChunkUrl', 'import.meta.filename': '__filename', 'import.meta.dirname': '__dirname' },
     banner: {
@@ -169,13 +169,23 @@ async function writeCommonJsChunks(outputs: readonly OutputFile[]): Promise<stri
   for (const output of outputs) {
     const name = path.basename(output.path);
     // import() of a chunk becomes Promise.resolve().then(() => require(…)): loaded when the action asks, as before.
-    const cjs = await transform(output.text, { format: 'cjs', platform: 'node', target: TARGET, supported: { 'dynamic-import': false }, sourcefile: name, logLevel: 'silent' });
+    const cjs = await transform(requireBuiltinDefaults(output.text), { format: 'cjs', platform: 'node', target: TARGET, supported: { 'dynamic-import': false }, sourcefile: name, logLevel: 'silent' });
     if (cjs.warnings.length > 0) throw new Error(`${name} as CommonJS: ${cjs.warnings.map((w) => w.text).join('; ')}`);
     new vm.Script(wrapChunk(cjs.code), { filename: output.path });
     fs.writeFileSync(output.path, cjs.code);
     names.push(name);
   }
   return names;
+}
+
+/**
+ * `import fs from "node:fs"` (esbuild writes one per module that imports it) made
+ * `const fs = require("node:fs")`, which it means for a Node built-in. Left to the CommonJS
+ * transform, each becomes `__toESM(require("node:fs"))`, a copy of the module's ~100 properties
+ * made at start-up: the command's entry chunk alone imported node:fs eight times.
+ */
+function requireBuiltinDefaults(code: string): string {
+  return code.replace(/^import (\w+) from "(node:[\w/]+)";$/gm, 'const $1 = require("$2");');
 }
 
 /** The entry, `accord.mjs`: runs `entryChunk` through the loader, from the sources (a manifest input). */
@@ -285,6 +295,28 @@ function lazySqlite(): Plugin {
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^better-sqlite3$/ }, () => ({ path: 'better-sqlite3', namespace: 'accord-lazy-sqlite' }));
       pluginBuild.onLoad({ filter: /.*/, namespace: 'accord-lazy-sqlite' }, () => ({ contents, loader: 'js' }));
+    },
+  };
+}
+
+/**
+ * Answers commander's `require('node:child_process')` (it spawns only executable subcommands,
+ * which accord has none of) with a stand-in that loads the module on first use: loading it at
+ * start-up (with net, dgram and streams behind it) costs every run ~2–3 ms of CPU.
+ */
+function lazyChildProcess(): Plugin {
+  const contents = [
+    'let childProcess;',
+    "const load = () => (childProcess ??= require('node:child_process'));",
+    'module.exports = new Proxy({}, { get: (_, key) => load()[key] });',
+  ].join('\n');
+  return {
+    name: 'accord-lazy-child-process',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+        /node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'accord-lazy-child-process' } : undefined,
+      );
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'accord-lazy-child-process' }, () => ({ contents, loader: 'js' }));
     },
   };
 }
