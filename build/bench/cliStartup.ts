@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CODE_CACHE_ENV } from '../../electron/cli/bundleLoader.mjs';
-import { cliBundleState } from '../../electron/cli/cliBundle.mjs';
+import { CODE_CACHE_ENV } from '../../electron/cli/bundleLoader.cjs';
+import { cliBundleState } from '../../electron/cli/cliBundle.cjs';
 import { bundleCli, smallRatingsCsv } from '../scripts/lib/bundleCli';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const BIN = path.join(ROOT, 'electron', 'cli', 'bin.mjs');
+/** What `accord` runs (package.json "bin"). */
+const BIN = path.join(ROOT, 'electron', 'cli', 'bin.cjs');
 /** `accord` start-up within this many times a bare `node -e 0`. */
 const TARGET_RATIO = 2;
 
@@ -47,7 +48,7 @@ export async function benchCliStartup(runs = Number(process.env.BENCH_CLI_RUNS ?
       { label: 'accord --help', ...accord('--help'), target: true },
       { label: 'accord agreement (20 units × 3 raters)', ...accord('agreement', '--ratings', ratings), target: true },
       { label: '  the same, --bootstrap 0', ...accord('agreement', '--ratings', ratings, '--bootstrap', '0'), target: true },
-      // What the code caches save (electron/cli/bundleLoader.mjs): the same command compiling every chunk from its source.
+      // What the code caches save (electron/cli/bundleLoader.cjs): the same command compiling every chunk from its source.
       { label: '  the same, without the code cache', command: process.execPath, args: [BIN, 'agreement', '--ratings', ratings], env: { ACCORD_CLI: 'bundle', [CODE_CACHE_ENV]: 'off' } },
       { label: 'npx accord --help', command: 'npx', args: ['accord', '--help'], env: { ACCORD_CLI: 'bundle' } },
       { label: 'accord --help from the sources (tsx)', ...accord('--help'), env: { ACCORD_CLI: 'sources' }, runs: Math.min(runs, 5) },
@@ -112,5 +113,5 @@ async function timeOnce(c: Case, rebuilds = 3): Promise<number> {
   return ms;
 }
 
-/** bin.mjs's exit code for ACCORD_CLI=bundle without a fresh bundle. */
+/** bin.cjs's exit code for ACCORD_CLI=bundle without a fresh bundle. */
 const STALE_EXIT = 3;

@@ -3,14 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_CACHE_ENV, CODE_CACHE_SUFFIX } from '../../../electron/cli/bundleLoader.mjs';
-import { cliBundleState, MANIFEST_NAME } from '../../../electron/cli/cliBundle.mjs';
+import { CODE_CACHE_ENV, CODE_CACHE_SUFFIX } from '../../../electron/cli/bundleLoader.cjs';
+import { cliBundleState, MANIFEST_NAME } from '../../../electron/cli/cliBundle.cjs';
 import { bundleCli, type CliBundleResult, type CliManifest } from './bundleCli';
 
 // The bundled `accord` as `npm ci` leaves it, built here into a folder of its own beside
 // dist/cli (at the same depth, so it finds the sources and node_modules the same way), so that
-// tests spawning bin.mjs meanwhile are not disturbed.
+// tests spawning bin.cjs meanwhile are not disturbed.
 const root = path.resolve(import.meta.dirname, '../../..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { bin: Record<string, string> };
 let built: CliBundleResult;
 let scratch: string;
 
@@ -21,10 +22,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-/** The chunk the entry (`accord.mjs`) runs. */
+/** The chunk the entry (`accord.cjs`) runs. */
 function entryChunk(): string {
   const chunk = /runBundle\([^,]+, "([^"]+)"/.exec(fs.readFileSync(built.entry, 'utf8'))?.[1];
-  if (!chunk) throw new Error('accord.mjs names no chunk to run');
+  if (!chunk) throw new Error('accord.cjs names no chunk to run');
   return path.join(built.outDir, chunk);
 }
 
@@ -53,7 +54,7 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}) {
 
 describe('the CLI bundle', () => {
   it('is written with its worker and manifest, and `node <bundle> --help` prints the usage', () => {
-    expect(path.basename(built.entry)).toBe('accord.mjs');
+    expect(path.basename(built.entry)).toBe('accord.cjs');
     for (const file of [built.entry, built.parseWorker, built.manifest]) expect(fs.existsSync(file)).toBe(true);
     const help = run(['--help']);
     expect(help).toMatchObject({ code: 0, stderr: '' });
@@ -141,26 +142,36 @@ describe('the CLI bundle', () => {
     expect(fs.readdirSync(built.outDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('bin.mjs with ACCORD_CLI=bundle runs a fresh bundle, and refuses a stale one instead of running the sources', () => {
-    // bin.mjs finds the project two folders above itself: a copy of it beside a bundle of our making.
+  it('bin.cjs (and bin.mjs, which imports it) with ACCORD_CLI=bundle runs a fresh bundle, and refuses a stale one instead of running the sources', () => {
+    // bin.cjs finds the project two folders above itself: a copy of it beside a bundle of our making.
     const binRoot = path.join(scratch, 'bin-root');
     fs.mkdirSync(path.join(binRoot, 'electron', 'cli'), { recursive: true });
     fs.mkdirSync(path.join(binRoot, 'dist', 'cli'), { recursive: true });
-    for (const file of ['bin.mjs', 'cliBundle.mjs', 'bundleLoader.mjs']) fs.copyFileSync(path.join(root, 'electron', 'cli', file), path.join(binRoot, 'electron', 'cli', file));
-    fs.writeFileSync(path.join(binRoot, 'dist', 'cli', 'accord.mjs'), "process.stdout.write('the bundle ran');\n");
+    for (const file of ['bin.cjs', 'bin.mjs', 'cliBundle.cjs', 'bundleLoader.cjs']) fs.copyFileSync(path.join(root, 'electron', 'cli', file), path.join(binRoot, 'electron', 'cli', file));
+    fs.writeFileSync(path.join(binRoot, 'dist', 'cli', 'accord.cjs'), "process.stdout.write('the bundle ran');\n");
     const source = path.join(binRoot, 'electron', 'cli', 'run.ts');
     fs.writeFileSync(source, '// the one source\n');
     const stat = fs.statSync(source);
     const writeManifest = (inputs: CliManifest['inputs']) =>
-      fs.writeFileSync(path.join(binRoot, 'dist', 'cli', MANIFEST_NAME), JSON.stringify({ builtAt: '', entry: 'accord.mjs', inputs } satisfies CliManifest));
-    const bin = () => spawnSync(process.execPath, [path.join(binRoot, 'electron', 'cli', 'bin.mjs'), '--help'], { encoding: 'utf8', env: { ...process.env, ACCORD_CLI: 'bundle' } });
+      fs.writeFileSync(path.join(binRoot, 'dist', 'cli', MANIFEST_NAME), JSON.stringify({ builtAt: '', entry: 'accord.cjs', inputs } satisfies CliManifest));
+    // Node's list of the built-in modules the process loaded, written to stderr as it exits.
+    const hook = path.join(scratch, 'loaded-modules.cjs');
+    fs.writeFileSync(hook, "process.on('exit', () => process.stderr.write(JSON.stringify(process.moduleLoadList)));\n");
+    const bin = (file: string) => spawnSync(process.execPath, ['--require', hook, path.join(binRoot, 'electron', 'cli', file), '--help'], { encoding: 'utf8', env: { ...process.env, ACCORD_CLI: 'bundle' } });
 
     writeManifest({ 'electron/cli/run.ts': { mtimeMs: stat.mtimeMs, size: stat.size } });
-    expect(bin()).toMatchObject({ status: 0, stdout: 'the bundle ran' });
+    for (const file of ['bin.cjs', 'bin.mjs']) expect(bin(file), file).toMatchObject({ status: 0, stdout: 'the bundle ran' });
+    // package.json's bin starts the bundle without Node's ES module loader.
+    expect(pkg.bin.accord).toBe('electron/cli/bin.cjs');
+    expect(JSON.parse(bin('bin.cjs').stderr)).not.toContain('NativeModule internal/modules/esm/translators');
+    expect(JSON.parse(bin('bin.mjs').stderr)).toContain('NativeModule internal/modules/esm/translators');
+
     writeManifest({ 'electron/cli/run.ts': { mtimeMs: stat.mtimeMs - 1000, size: stat.size } });
-    const stale = bin();
-    expect(stale).toMatchObject({ status: 3, stdout: '' });
-    expect(stale.stderr).toContain('ACCORD_CLI=bundle, but the CLI bundle is stale: electron/cli/run.ts');
+    for (const file of ['bin.cjs', 'bin.mjs']) {
+      const stale = bin(file);
+      expect(stale, file).toMatchObject({ status: 3, stdout: '' });
+      expect(stale.stderr).toContain('ACCORD_CLI=bundle, but the CLI bundle is stale: electron/cli/run.ts');
+    }
   });
 
   it('counts as fresh only while every source it was built from is unchanged', () => {

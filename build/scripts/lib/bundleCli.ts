@@ -5,23 +5,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { build, transform, type Metafile, type OutputFile, type Plugin } from 'esbuild';
-import { CODE_CACHE_ENV, wrapChunk } from '../../../electron/cli/bundleLoader.mjs';
-import { MANIFEST_NAME } from '../../../electron/cli/cliBundle.mjs';
+import { CODE_CACHE_ENV, wrapChunk } from '../../../electron/cli/bundleLoader.cjs';
+import { MANIFEST_NAME } from '../../../electron/cli/cliBundle.cjs';
 
 /** What `bundleCli` wrote. */
 export interface CliBundleResult {
   outDir: string;
-  /** The entry: `node <entry> --help` is `accord --help`. */
+  /** The entry (`accord.cjs`): `node <entry> --help` is `accord --help`. */
   entry: string;
   /** The import's parse worker, beside the entry where electron/services/import/workerCode.ts looks. */
   parseWorker: string;
-  /** Project files the bundle was built from, with the modification time and size bin.mjs compares. */
+  /** Project files the bundle was built from, with the modification time and size bin.cjs compares. */
   manifest: string;
   /** esbuild's account of the command's build: what went into each chunk (keyed by path from the project). */
   metafile: Metafile;
 }
 
-/** What the manifest records (read by electron/cli/cliBundle.mjs, which says how it is used). */
+/** What the manifest records (read by electron/cli/cliBundle.cjs, which says how it is used). */
 export interface CliManifest {
   builtAt: string;
   entry: string;
@@ -31,7 +31,10 @@ export interface CliManifest {
 export interface BundleCliOptions {
   /**
    * More entry points bundled beside the CLI, by output name (`{ importWorker: '…/importWorker.ts' }`
-   * writes `importWorker.mjs`): the import bench runs its import as the shipped CLI runs it.
+   * writes `importWorker.mjs`): the import bench runs its import bundled as the shipped CLI is,
+   * with the same parse worker beside it. They are ES modules with chunks of their own (their
+   * top-level await has no CommonJS form), loaded by Node rather than through bundleLoader.cjs:
+   * the same code once loaded.
    */
   extraEntries?: Record<string, string>;
 }
@@ -58,8 +61,8 @@ const SEES_BUNDLE_URL = new Set(['electron/services/import/workerCode.ts']);
  * Bundles the `accord` command (electron/cli/run.ts) into `outDir` (dist/cli), so that it
  * starts in a few tens of milliseconds instead of the second tsx takes to compile the sources:
  *
- * - `accord.mjs`, the entry (what bin.mjs imports), which runs `accord-<hash>.cjs` and its
- *   chunks through electron/cli/bundleLoader.mjs, each with V8's code cache (`.v8cache` beside
+ * - `accord.cjs`, the entry (what bin.cjs requires), which runs `accord-<hash>.cjs` and its
+ *   chunks through electron/cli/bundleLoader.cjs, each with V8's code cache (`.v8cache` beside
  *   it). The chunks come of an ES module build with code splitting, so what a command loads
  *   inside its action (`await import(…)`: the dispatcher and every service, the OpenAI client,
  *   the statistics, the HTTP server) is a separate chunk that `accord --help` never reads; each
@@ -67,7 +70,7 @@ const SEES_BUNDLE_URL = new Set(['electron/services/import/workerCode.ts']);
  *   can compile with a cache and ES modules cannot. Every file name carries its content's hash.
  *   Only better-sqlite3 and esbuild stay external.
  * - The code caches, made by running `accord --help` and `accord agreement` on a small CSV
- *   (so the functions those run are compiled in them); see bundleLoader.mjs for how they are
+ *   (so the functions those run are compiled in them); see bundleLoader.cjs for how they are
  *   checked and when a run writes one.
  * - `import.meta.url` in each project module is its *source* file's URL, computed relative to
  *   the chunk at run time: db/migrations.ts reads db/migrations/*.sql and the HTTP server serves
@@ -77,7 +80,7 @@ const SEES_BUNDLE_URL = new Set(['electron/services/import/workerCode.ts']);
  *   import from the bundled CLI starts its worker without compiling anything.
  * - `extraEntries`, as ES modules with their own chunks (`<name>.mjs`, run with `node`).
  * - `manifest.json`, written last: every project file that went into the bundle with its
- *   modification time and size, for bin.mjs to refuse a stale bundle (electron/cli/cliBundle.mjs).
+ *   modification time and size, for bin.cjs to refuse a stale bundle (electron/cli/cliBundle.cjs).
  */
 export async function bundleCli(projectRoot: string, outDir = path.join(projectRoot, 'dist', 'cli'), options: BundleCliOptions = {}): Promise<CliBundleResult> {
   const manifest = path.join(outDir, MANIFEST_NAME);
@@ -119,7 +122,7 @@ export async function bundleCli(projectRoot: string, outDir = path.join(projectR
     chunkNames: 'chunk-[hash]',
     outExtension: { '.js': '.cjs' },
     plugins: [lazySqlite(), lazyChildProcess(), sourceUrls(projectRoot, outDir)],
-    // bundleLoader.mjs gives each chunk its own URL, its file and folder (CommonJS has no import.meta).
+    // bundleLoader.cjs gives each chunk its own URL, its file and folder (CommonJS has no import.meta).
     define: { 'import.meta.url': '__accordChunkUrl', 'import.meta.filename': '__filename', 'import.meta.dirname': '__dirname' },
     banner: {
       js: [
@@ -131,7 +134,7 @@ export async function bundleCli(projectRoot: string, outDir = path.join(projectR
   const chunks = await writeCommonJsChunks(cli.outputFiles);
   const entryChunk = Object.entries(cli.metafile.outputs).find(([, output]) => output.entryPoint === path.relative(projectRoot, runTs).split(path.sep).join('/'));
   if (!entryChunk) throw new Error('esbuild wrote no chunk for electron/cli/run.ts');
-  const entry = path.join(outDir, `${ENTRY_NAME}.mjs`);
+  const entry = path.join(outDir, `${ENTRY_NAME}.cjs`);
   fs.writeFileSync(entry, launcher(outDir, path.basename(entryChunk[0]), chunks));
 
   const metafiles = [cli.metafile];
@@ -156,11 +159,11 @@ export async function bundleCli(projectRoot: string, outDir = path.join(projectR
   return { outDir, entry, parseWorker, manifest, metafile: cli.metafile };
 }
 
-/** electron/cli/bundleLoader.mjs, which the entry imports from the sources. */
-const BUNDLE_LOADER = fileURLToPath(new URL('../../../electron/cli/bundleLoader.mjs', import.meta.url));
+/** electron/cli/bundleLoader.cjs, which the entry requires from the sources. */
+const BUNDLE_LOADER = fileURLToPath(new URL('../../../electron/cli/bundleLoader.cjs', import.meta.url));
 
 /**
- * Writes each chunk of the ES module build as CommonJS, in the wrapper bundleLoader.mjs runs it
+ * Writes each chunk of the ES module build as CommonJS, in the wrapper bundleLoader.cjs runs it
  * in; returns their file names. Compiling each here finds a chunk V8 would refuse (a top-level
  * `const require`, say) at build time rather than in the command that first loads it.
  */
@@ -188,15 +191,14 @@ function requireBuiltinDefaults(code: string): string {
   return code.replace(/^import (\w+) from "(node:[\w/]+)";$/gm, 'const $1 = require("$2");');
 }
 
-/** The entry, `accord.mjs`: runs `entryChunk` through the loader, from the sources (a manifest input). */
+/** The entry, `accord.cjs`: runs `entryChunk` through the loader, from the sources (a manifest input). */
 function launcher(outDir: string, entryChunk: string, chunks: readonly string[]): string {
   let loader = path.relative(outDir, BUNDLE_LOADER).split(path.sep).join('/');
   if (!loader.startsWith('.')) loader = `./${loader}`;
   return [
     `// \`accord\`, bundled by build/scripts/lib/bundleCli.ts: runs ${entryChunk} and its chunks with their code caches.`,
-    `import { runBundle } from ${JSON.stringify(loader)};`,
-    '',
-    `runBundle(import.meta.dirname, ${JSON.stringify(entryChunk)}, ${JSON.stringify(chunks)});`,
+    "'use strict';",
+    `require(${JSON.stringify(loader)}).runBundle(__dirname, ${JSON.stringify(entryChunk)}, ${JSON.stringify(chunks)});`,
     '',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-// Types of cliBundle.mjs (plain JavaScript, so that bin.mjs can run it without tsx).
+// Types of cliBundle.cjs (plain JavaScript, so that bin.cjs can run it without tsx).
 
 export const MANIFEST_NAME: string;
 

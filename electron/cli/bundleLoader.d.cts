@@ -1,4 +1,4 @@
-// Types of bundleLoader.mjs (plain JavaScript, so that bin.mjs can run it without tsx).
+// Types of bundleLoader.cjs (plain JavaScript, so that bin.cjs can run it without tsx).
 
 /** V8 flags of every `accord` run (a code cache is accepted only under the flags it was made with). */
 export const V8_FLAGS: readonly string[];

@@ -14,13 +14,15 @@
 // made by another V8 version, with other V8 flags or for a source of another length. A rejected
 // or missing cache only costs time: the chunk is compiled from its source, as without caches.
 //
-// Plain JavaScript, like bin.mjs and cliBundle.mjs: it runs without tsx.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
-import vm from 'node:vm';
+// Plain JavaScript, CommonJS like bin.cjs and cliBundle.cjs: it runs without tsx, and without
+// Node's ES module loader, whose start-up costs every run ~6 ms of CPU.
+'use strict';
+const fs = require('node:fs');
+const { createRequire } = require('node:module');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { setFlagsFromString } = require('node:v8');
+const vm = require('node:vm');
 
 /**
  * V8 flags of every `accord` run, set before any of its code is compiled. A code cache is only
@@ -33,9 +35,9 @@ import vm from 'node:vm';
  * A budget ~15× larger leaves such short bursts to the interpreter and still optimises what runs
  * longer (a 3,000 units × 12 raters agreement or a 100,000 × 2 one: the same CPU time within 3%).
  */
-export const V8_FLAGS = ['--interrupt-budget=1000000'];
+const V8_FLAGS = ['--interrupt-budget=1000000'];
 
-export function setV8Flags() {
+function setV8Flags() {
   for (const flag of V8_FLAGS) setFlagsFromString(flag);
 }
 
@@ -45,8 +47,8 @@ export function setV8Flags() {
  * every loaded chunk's cache at exit, from what this run compiled on top of the cache it read
  * (the build's runs, which add up what `--help` and `agreement` compile).
  */
-export const CODE_CACHE_ENV = 'ACCORD_CLI_CODE_CACHE';
-export const CODE_CACHE_SUFFIX = '.v8cache';
+const CODE_CACHE_ENV = 'ACCORD_CLI_CODE_CACHE';
+const CODE_CACHE_SUFFIX = '.v8cache';
 
 /**
  * The parameters each chunk's code is wrapped in, as Node wraps a CommonJS module, plus the URL
@@ -57,7 +59,7 @@ const HEAD = '(function (exports, require, module, __filename, __dirname, __acco
 const TAIL = '\n})';
 
 /** A chunk's code as the function bundleLoader runs it in. */
-export function wrapChunk(code) {
+function wrapChunk(code) {
   return HEAD + code + TAIL;
 }
 
@@ -66,7 +68,7 @@ export function wrapChunk(code) {
  * chunk's `require('./<file>')` loads through here; anything else (node: modules, better-sqlite3)
  * is Node's require from the bundle folder.
  */
-export function runBundle(dir, entry, files) {
+function runBundle(dir, entry, files) {
   setV8Flags();
   const mode = process.env[CODE_CACHE_ENV];
   const chunks = new Set(files);
@@ -140,3 +142,10 @@ function writeCaches(dir, uncached) {
     }
   }
 }
+
+exports.V8_FLAGS = V8_FLAGS;
+exports.setV8Flags = setV8Flags;
+exports.CODE_CACHE_ENV = CODE_CACHE_ENV;
+exports.CODE_CACHE_SUFFIX = CODE_CACHE_SUFFIX;
+exports.wrapChunk = wrapChunk;
+exports.runBundle = runBundle;
