@@ -152,8 +152,9 @@ class ParseWorker {
       this.options.signal?.throwIfAborted();
       const message = this.queue.shift();
       // Nothing more queued: this thread is about to run dry, so it asks the worker for lines
-      // to parse itself (they come a little later: the worker answers between its reads). On
-      // two cores the worker's parsing is the slower half of an import; this evens them out.
+      // to parse itself (they come a little later: the worker answers between its reads, once
+      // this thread has kept up: see handOffPolicy.ts). On two cores the worker's parsing is
+      // the slower half of an import; this evens them out.
       if (this.queue.length === 0 && this.job.shareParsing && !this.linesAsked) {
         this.linesAsked = true;
         this.worker.postMessage({ type: 'hand-off' });

@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { formatById } from '../../core/formats/registry';
 import { FormatError } from '../../core/formats/types';
 import { GarbageBudget } from './collectGarbage';
+import { HandOffPolicy } from './handOffPolicy';
 import { packItems } from './packedItems';
 import { BIG_RECORD_CHARS, parseFile, type PreparedItem } from './preparedItems';
 import type { ParseJob, WorkerMessage } from './parseInWorker';
@@ -13,22 +14,18 @@ const job = workerData as ParseJob;
 const port = parentPort!;
 let credit = 0;
 let waiting: (() => void) | null = null;
-/** The importing thread asked for lines to parse itself (it had nothing to write). */
-let linesWanted = false;
+/** When lines the importing thread asked for (it had nothing to write) are handed over. */
+const handOffs = new HandOffPolicy();
 port.on('message', (message: { type: 'credit'; n: number } | { type: 'hand-off' }) => {
   if (message.type === 'hand-off') {
-    linesWanted = true;
+    handOffs.ask();
     return;
   }
   credit += message.n;
   waiting?.();
   waiting = null;
 });
-const handOff = () => {
-  const wanted = linesWanted;
-  linesWanted = false;
-  return wanted;
-};
+const handOff = () => handOffs.handOff();
 const post = (message: WorkerMessage) => port.postMessage(message);
 
 /**
@@ -60,7 +57,9 @@ async function run(): Promise<void> {
   };
   const options = { onBytes, handOff: job.shareParsing ? handOff : undefined, limits: job.limits };
   for await (const event of parseFile(typeof job.file === 'string' ? job.file : Buffer.from(job.file), job.framing, format, job.fileName, options)) {
+    const mustWait = credit <= 0 && bytesRead >= headStart;
     while (credit <= 0 && bytesRead >= headStart) await new Promise<void>((resolve) => (waiting = resolve));
+    handOffs.sending(mustWait);
     credit--;
     if (event.type === 'skip') post({ type: 'skip', error: serialise(event.error) });
     else if (event.type === 'items') post({ type: 'items', packed: packItems(event.items) });
