@@ -75,6 +75,10 @@ describe.each(ENGINES)('bootstraps as leased jobs on %s', (engine) => {
     expect(summary.questions).toHaveLength(2);
     // Without resampling the figures take a moment: answered in the request, no job.
     await ws.ctx.sqlWrite((db) => db.run(db.q.deleteFrom('jobs')));
+    // Dispatch checks who may look before anything is queued: an annotator queues nothing.
+    const refused = await dispatch(team, 'agreement.summary', { task: 'load', bootstrap: 200 }, { name: 'ana' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(jobCount(ws.ctx)).toBe(0);
     await call(team, 'agreement.summary', { task: 'load', bootstrap: 0 });
     expect(jobCount(ws.ctx)).toBe(0);
   });
