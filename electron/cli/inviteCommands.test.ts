@@ -55,7 +55,8 @@ describe('accord invite', () => {
   });
 
   it('says what is wrong: an unknown person, a bad duration, an unknown id, an annotator asking', async () => {
-    expect((await accord('invite', 'create', '--person', 'zoe')).stderr).toContain('no annotator named "zoe"');
+    // Nobody named so: the refusal says how to add the person, with their role, first.
+    expect((await accord('invite', 'create', '--person', 'zoe')).stderr).toContain('nobody named "zoe" in this workspace (people: ana, ben); add them with their role first: accord annotators add zoe --role annotator|adjudicator|lead');
     expect((await accord('invite', 'create', '--person', 'ana', '--expires', '5y')).stderr).toContain('expires must be a number of hours, days or weeks such as 12h, 7d or 2w, not "5y"');
     expect((await accord('invite', 'create', '--person', 'ana', '--expires', '400d')).stderr).toContain('an invite lasts at most a year');
     expect((await accord('invite', 'revoke', '99')).stderr).toContain('no invite 99');

@@ -100,6 +100,19 @@ describe('accord annotators', () => {
     expect((await accord('annotators', 'list')).stdout).toContain('benedict  annotator  active');
   });
 
+  // A team server has no "Who are you?": its adjudicators and further leads get their role here
+  // (or in People) before their invite.
+  it('adds a person with a role, changes a role, and refuses a role that is none', async () => {
+    expect((await accord('annotators', 'add', 'ada', '--role', 'adjudicator')).stdout).toBe('Added "ada" as adjudicator. Invite them: accord invite create --person ada\n');
+    expect((await accord('annotators', 'add', 'ada', '--role', 'adjudicator')).stdout).toBe('"ada" is already adjudicator.\n');
+    expect((await accord('annotators', 'add', 'ben', '--role', 'lead')).stdout).toBe('"ben" is now lead (was annotator).\n');
+    expect((await accord('annotators', 'add', 'cy')).stdout).toBe('Added "cy" as annotator. Invite them: accord invite create --person cy\n');
+    const bad = await accord('annotators', 'add', 'dee', '--role', 'boss');
+    expect([bad.code, bad.stderr]).toEqual([1, expect.stringContaining('--role must be annotator, adjudicator, lead, not "boss"')]);
+    expect((await accord('annotators', 'add', 'Ana')).stderr).toMatch(/"Ana" differs from the existing annotator "ana" only by case or spacing/);
+    expect((await accord('annotators', 'list')).stdout).toBe('ada  adjudicator  active\nana  annotator  active\nben  lead  active\ncy  annotator  active\n');
+  });
+
   it('refuses a lookalike new name at task creation unless --force', async () => {
     const run = await accord('task', 'create', '--name', 'second', '--schema', 'plan-quality', '--dataset', 'plans', '--annotators', 'Ana');
     expect(run).toMatchObject({ code: 1, stderr: expect.stringMatching(/"Ana" differs from the existing annotator "ana" only by case or spacing/) });
@@ -129,6 +142,7 @@ describe('accord annotators', () => {
 
   it('every lead action is refused for an annotator', async () => {
     for (const args of [
+      ['annotators', 'add', 'zed', '--role', 'lead'],
       ['annotators', 'rename', 'ben', 'benedict'],
       ['annotators', 'deactivate', 'ben'],
       ['annotators', 'activate', 'ben'],

@@ -6,6 +6,8 @@ import { CliError, UsageError } from '../io';
 
 const RULES = ['keep-into', 'keep-from', 'keep-newest'] as const;
 type Rule = (typeof RULES)[number];
+const ROLES = ['annotator', 'adjudicator', 'lead'] as const;
+type Role = (typeof ROLES)[number];
 
 /** What a merge does, in words: the same lines for --dry-run, the refusal and the result. */
 function describePlan(plan: MergePlan): string {
@@ -22,12 +24,12 @@ function describePlan(plan: MergePlan): string {
 }
 
 /**
- * `accord annotators`: list them (active or not), rename, deactivate, activate and merge two
+ * `accord annotators`: list them (active or not), add one with a role (or change a role), rename, deactivate, activate and merge two
  * records of one person. For leads; a merge says what moves and needs --yes (and --conflicts
  * when both records labelled the same question differently).
  */
 export function registerAnnotatorsCommand(program: Command, env: CommandEnv): void {
-  const annotators = program.command('annotators').description('list, rename, deactivate, activate and merge annotators (leads)');
+  const annotators = program.command('annotators').description('list, add, rename, deactivate, activate and merge annotators (leads)');
   const withSession = sessionRunner(env);
 
   workspaceOption(annotators.command('list').description('list the annotators with their role and whether they are active').option('--json', 'print JSON')).action(
@@ -41,6 +43,30 @@ export function registerAnnotatorsCommand(program: Command, env: CommandEnv): vo
         const state = (a: (typeof list)[number]) => (a.mergedInto ? `merged into ${a.mergedInto}` : a.active ? 'active' : 'inactive');
         env.io.stdout(list.map((a) => `${a.name}  ${a.role}  ${state(a)}\n`).join('') || 'no annotators yet\n');
       }),
+  );
+
+  // The only way to give someone a role outside "Who are you?" (which a team server has not):
+  // a team's adjudicators and further leads are added here or in People before their invite.
+  workspaceOption(
+    annotators
+      .command('add')
+      .description('add a person with a role (annotator, adjudicator or lead), or change the role of one who exists')
+      .argument('<name>', 'the person')
+      .option('--role <role>', `${ROLES.join(', ')}`, 'annotator')
+      .option('--force', 'even when the name differs from another person’s only by case or spacing'),
+  ).action((name: string, options: { workspace?: string; role: string; force?: boolean }) =>
+    withSession(options.workspace, async (ctx) => {
+      if (!ROLES.includes(options.role as Role)) throw new UsageError(`--role must be ${ROLES.join(', ')}, not "${options.role}"`);
+      const before = (await call(ctx, 'annotators.list', {})).find((a) => a.name === name.trim());
+      const person = await call(ctx, 'annotators.upsert', { name, role: options.role as Role, force: options.force ?? false });
+      env.io.stdout(
+        !before
+          ? `Added "${person.name}" as ${person.role}. Invite them: accord invite create --person ${person.name}\n`
+          : before.role === person.role
+            ? `"${person.name}" is already ${person.role}.\n`
+            : `"${person.name}" is now ${person.role} (was ${before.role}).\n`,
+      );
+    }),
   );
 
   workspaceOption(

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CreatedInvite, InviteInfo, InviteStatus } from '../../api/contract';
 import { inviteById, insertInvite, listInviteRows, revokeInviteRow, type InviteRecord } from '../../../db/queries/invites';
+import { annotatorByName, listAnnotators } from '../../../db/queries/annotators';
 import { inviteLink, MAX_INVITE_MS, parseInviteDuration } from '../../common/inviteLink';
 import type { ServiceContext } from '../context';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import { requireAnnotator } from '../annotation/taskContext';
 
 /*
  * Team mode's invites (issue 16, part 2). A lead makes one link per person; the token in it is
@@ -56,7 +56,14 @@ export async function createInvite(ctx: ServiceContext, args: { person: string; 
   const token = newTeamToken();
   const id = await ctx.sqlWrite(
     (db) => {
-      const person = requireAnnotator(db, args.person);
+      const person = annotatorByName(db, args.person);
+      // On a team server nobody says who they are: a person gets their role from a lead first.
+      if (!person) {
+        const known = listAnnotators(db).map((a) => a.name);
+        throw new NotFoundError(
+          `nobody named "${args.person}" in this workspace${known.length > 0 ? ` (people: ${known.join(', ')})` : ''}; add them with their role first: accord annotators add ${args.person} --role annotator|adjudicator|lead, or People › Add person… in the app`,
+        );
+      }
       if (person.active !== 1) throw new ConflictError(`"${person.name}" is deactivated; activate them before inviting them`);
       const now = new Date();
       return insertInvite(db, {

@@ -70,7 +70,7 @@ function QueueScreen() {
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="h1">{task.data.name}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="queue-summary">
-                {queue.data ? `${plural(queue.data.open, 'item')} to settle · ${formatCount(task.data.goldCount)} gold labels so far` : ' '}
+                {queue.data ? `${plural(queue.data.open, 'item')} to settle · ${plural(task.data.goldCount, 'gold label')} so far` : ' '}
               </Typography>
             </Box>
             <AcceptUnanimous task={task.data} />

@@ -46,7 +46,7 @@ export function InviteDialog({ person, onClose }: { person: Annotator; onClose()
           <>
             <Typography variant="body2" sx={{ mb: 2 }}>
               A link that lets {person.name} into this team server as {ROLE_TEXT[person.role].label.toLowerCase()}: whoever opens it works as {person.name}, with
-              what {person.name} may see and do — as an annotator, blind to other raters.
+              what {person.name} may see and do{person.role === 'annotator' ? ' — as an annotator, blind to other raters' : ''}.
             </Typography>
             <TextField select size="small" label="The link works for" value={expires} onChange={(e) => setExpires(e.target.value)} sx={{ minWidth: 200 }}>
               {LIFETIMES.map((l) => (

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Chip, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import { Alert, Box, Button, Chip, LinearProgress, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { Annotator } from '../../../../electron/api/contract';
+import type { Annotator, AnnotatorRole } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
 import { PageHeader } from '../../common/PageHeader';
@@ -13,6 +14,7 @@ import { MergeDialog } from './MergeDialog';
 import { RenameDialog } from './RenameDialog';
 import { InviteDialog } from './InviteDialog';
 import { InvitesSection } from './InvitesSection';
+import { AddPersonDialog } from './AddPersonDialog';
 import { VisibleName } from '../../common/VisibleName';
 
 /**
@@ -30,25 +32,38 @@ export default function PeoplePage() {
 
 function PeopleScreen() {
   const annotators = useAnnotators();
+  const lead = useIdentity().identity?.role === 'lead';
+  const [adding, setAdding] = useState(false);
   const list = annotators.data ?? [];
   const active = list.filter((a) => a.active).length;
   return (
     <>
-      <PageHeader title="People" summary={annotators.data ? `${plural(active, 'active person', 'active people')}${list.length > active ? ` · ${list.length - active} inactive` : ''}` : undefined} />
+      <PageHeader
+        title="People"
+        summary={annotators.data ? `${plural(active, 'active person', 'active people')}${list.length > active ? ` · ${list.length - active} inactive` : ''}` : undefined}
+        actions={
+          lead && (
+            <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setAdding(true)}>
+              Add person…
+            </Button>
+          )
+        }
+      />
       <LeadGate action="Managing people">
         {annotators.loading && !annotators.data && <LinearProgress aria-label="Loading people" />}
         {annotators.error && <Alert severity="error">{annotators.error}</Alert>}
-        {annotators.data && <PeopleTable people={list} />}
+        {annotators.data && <PeopleTable people={list} adding={adding} onAddingEnd={() => setAdding(false)} />}
         {annotators.data && <InvitesSection />}
       </LeadGate>
     </>
   );
 }
 
-function PeopleTable({ people }: { people: Annotator[] }) {
+function PeopleTable({ people, adding, onAddingEnd }: { people: Annotator[]; adding: boolean; onAddingEnd(): void }) {
   const api = useApi();
   const { bump } = useDataVersion();
-  const me = useIdentity().identity?.name;
+  const { identity, team } = useIdentity();
+  const me = identity?.name;
   const [renaming, setRenaming] = useState<Annotator | null>(null);
   const [merging, setMerging] = useState<Annotator | null>(null);
   const [inviting, setInviting] = useState<Annotator | null>(null);
@@ -58,6 +73,17 @@ function PeopleTable({ people }: { people: Annotator[] }) {
     try {
       await api[active ? 'annotators.activate' : 'annotators.deactivate']({ name: person.name });
       setMessage({ severity: 'success', text: active ? `“${person.name}” is active again.` : `Deactivated “${person.name}”: their labels stay; they can no longer act or be assigned.` });
+      bump();
+    } catch (e) {
+      setMessage({ severity: 'error', text: messageOf(e) });
+    }
+  };
+  // A role is read on each request, so on a team server the change holds from their next action.
+  const setRole = async (person: Annotator, role: AnnotatorRole) => {
+    setMessage(null);
+    try {
+      await api['annotators.upsert']({ name: person.name, role, force: false });
+      setMessage({ severity: 'success', text: `“${person.name}” is now ${ROLE_TEXT[role].label.toLowerCase()} (was ${ROLE_TEXT[person.role].label.toLowerCase()}).` });
       bump();
     } catch (e) {
       setMessage({ severity: 'error', text: messageOf(e) });
@@ -88,7 +114,26 @@ function PeopleTable({ people }: { people: Annotator[] }) {
                   <VisibleName name={person.name} />
                   {person.name === me && <Chip size="small" label="you" sx={{ ml: 1, height: 18, fontSize: 11 }} />}
                 </TableCell>
-                <TableCell>{ROLE_TEXT[person.role].label}</TableCell>
+                <TableCell>
+                  {person.active && !person.mergedInto && person.name !== me ? (
+                    <TextField
+                      select
+                      variant="standard"
+                      value={person.role}
+                      onChange={(e) => void setRole(person, e.target.value as AnnotatorRole)}
+                      slotProps={{ input: { disableUnderline: true }, htmlInput: { 'aria-label': `Role of ${person.name}` } }}
+                      sx={{ minWidth: 120, '& .MuiSelect-select': { fontSize: 14, py: 0.25 } }}
+                    >
+                      {(Object.keys(ROLE_TEXT) as AnnotatorRole[]).map((role) => (
+                        <MenuItem key={role} value={role}>
+                          {ROLE_TEXT[role].label}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  ) : (
+                    ROLE_TEXT[person.role].label
+                  )}
+                </TableCell>
                 <TableCell>
                   {person.mergedInto ? (
                     <Chip size="small" variant="outlined" label={`Merged into ${person.mergedInto}`} />
@@ -151,6 +196,18 @@ function PeopleTable({ people }: { people: Annotator[] }) {
         />
       )}
       {inviting && <InviteDialog person={inviting} onClose={() => setInviting(null)} />}
+      {adding && (
+        <AddPersonDialog
+          people={people}
+          onClose={onAddingEnd}
+          onAdded={(person) => {
+            onAddingEnd();
+            setMessage({ severity: 'success', text: `Added “${person.name}” as ${ROLE_TEXT[person.role].label.toLowerCase()}.${team ? '' : ' Invite… makes their link for a team server.'}` });
+            // On a team server the next step is their link.
+            if (team) setInviting(person);
+          }}
+        />
+      )}
       {merging && (
         <MergeDialog
           from={merging}

@@ -5,6 +5,7 @@ import type { JudgeDefinition, RunSummary } from '../../../../../electron/api/co
 import { useApiQuery } from '../../../api/useApiQuery';
 import { formatCount } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
+import { useIdentity } from '../../identity/identityContext';
 import { useTasksForSchema } from '../library/useTasksForSchema';
 import { KeySourceNote } from './KeySourceNote';
 import { RowsEditor } from './RowsEditor';
@@ -35,6 +36,9 @@ export function RunDialog({ target, onClose }: Props) {
   const [taskId, setTaskId] = useState<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof RunForm, string>>>({});
   const schemaId = target?.kind === 'new' ? target.judge.schemaId : '';
+  // A team server refuses extra headers (leasedRuns.ts: any of its servers may run the job, and
+  // header values are never stored), so the dialog neither offers nor sends them there.
+  const team = useIdentity().team === true;
   const { compatible } = useTasksForSchema(schemaId);
   const open = target !== null;
 
@@ -70,7 +74,7 @@ export function RunDialog({ target, onClose }: Props) {
   );
 
   const start = () => {
-    const checked = runFormArgs(form);
+    const checked = runFormArgs(team ? { ...form, headers: [] } : form);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     saveRunForm(globalThis.localStorage, form);
@@ -150,23 +154,29 @@ export function RunDialog({ target, onClose }: Props) {
               />
             </Box>
             <KeySourceNote baseUrl={form.baseUrl} />
-            <Box>
-              <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
-                Extra headers (an Azure deployment’s <code>api-key</code>, a gateway’s routing header). Their values are sent with each request and never stored; only their names are kept with the run.
+            {team ? (
+              <Typography variant="caption" color="text.secondary" component="div" data-testid="team-no-headers">
+                Extra headers (an Azure deployment’s <code>api-key</code>) cannot be sent from a team server: any of its servers may run the job, and header values are never stored. Give the endpoint’s key as <code>OPENAI_API_KEY</code> in every server’s environment.
               </Typography>
-              <RowsEditor
-                noun="Header"
-                rows={form.headers}
-                columns={[
-                  { key: 'name', label: 'Name', width: 220, placeholder: 'api-key' },
-                  { key: 'value', label: 'Value', width: 360 },
-                ]}
-                empty={{ name: '', value: '' }}
-                addLabel="Add header"
-                onChange={(headers) => set({ headers })}
-              />
-              {errors.headers && <Typography variant="caption" color="error">{errors.headers}</Typography>}
-            </Box>
+            ) : (
+              <Box>
+                <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+                  Extra headers (an Azure deployment’s <code>api-key</code>, a gateway’s routing header). Their values are sent with each request and never stored; only their names are kept with the run.
+                </Typography>
+                <RowsEditor
+                  noun="Header"
+                  rows={form.headers}
+                  columns={[
+                    { key: 'name', label: 'Name', width: 220, placeholder: 'api-key' },
+                    { key: 'value', label: 'Value', width: 360 },
+                  ]}
+                  empty={{ name: '', value: '' }}
+                  addLabel="Add header"
+                  onChange={(headers) => set({ headers })}
+                />
+                {errors.headers && <Typography variant="caption" color="error">{errors.headers}</Typography>}
+              </Box>
+            )}
 
             <Typography sx={section}>Run</Typography>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
