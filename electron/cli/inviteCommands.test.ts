@@ -92,6 +92,8 @@ describe('accord serve --team', () => {
     await expect.poll(() => served.output()).toContain('(Ctrl+C to stop)');
     served.child.kill('SIGTERM');
     expect(served.output()).toContain('as a team server');
+    // A team server has no "Who are you?": people are added with their role before their invite.
+    expect(served.output()).toContain(`accord annotators add NAME --role lead|adjudicator|annotator -w ${JSON.stringify(workspace)}`);
     expect(served.output()).toContain('accord invite create -w');
     expect(served.output()).toContain('reverse_proxy 127.0.0.1:');
     expect(served.output()).toContain('--public-url https://accord.example.org/ --trust-proxy');

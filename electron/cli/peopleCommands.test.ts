@@ -103,10 +103,10 @@ describe('accord annotators', () => {
   // A team server has no "Who are you?": its adjudicators and further leads get their role here
   // (or in People) before their invite.
   it('adds a person with a role, changes a role, and refuses a role that is none', async () => {
-    expect((await accord('annotators', 'add', 'ada', '--role', 'adjudicator')).stdout).toBe('Added "ada" as adjudicator. Invite them: accord invite create --person ada\n');
+    expect((await accord('annotators', 'add', 'ada', '--role', 'adjudicator')).stdout).toBe(`Added "ada" as adjudicator. Invite them: accord invite create --person ada -w ${JSON.stringify(workspace)}\n`);
     expect((await accord('annotators', 'add', 'ada', '--role', 'adjudicator')).stdout).toBe('"ada" is already adjudicator.\n');
     expect((await accord('annotators', 'add', 'ben', '--role', 'lead')).stdout).toBe('"ben" is now lead (was annotator).\n');
-    expect((await accord('annotators', 'add', 'cy')).stdout).toBe('Added "cy" as annotator. Invite them: accord invite create --person cy\n');
+    expect((await accord('annotators', 'add', 'cy')).stdout).toBe(`Added "cy" as annotator. Invite them: accord invite create --person cy -w ${JSON.stringify(workspace)}\n`);
     const bad = await accord('annotators', 'add', 'dee', '--role', 'boss');
     expect([bad.code, bad.stderr]).toEqual([1, expect.stringContaining('--role must be annotator, adjudicator, lead, not "boss"')]);
     expect((await accord('annotators', 'add', 'Ana')).stderr).toMatch(/"Ana" differs from the existing annotator "ana" only by case or spacing/);

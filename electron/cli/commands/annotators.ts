@@ -3,6 +3,7 @@ import type { MergePlan } from '../../api/contract';
 import { call } from '../call';
 import { sessionRunner, workspaceOption, type CommandEnv } from '../commandEnv';
 import { CliError, UsageError } from '../io';
+import { printable } from '../../../db/copy/where';
 
 const RULES = ['keep-into', 'keep-from', 'keep-newest'] as const;
 type Rule = (typeof RULES)[number];
@@ -61,7 +62,7 @@ export function registerAnnotatorsCommand(program: Command, env: CommandEnv): vo
       const person = await call(ctx, 'annotators.upsert', { name, role: options.role as Role, force: options.force ?? false });
       env.io.stdout(
         !before
-          ? `Added "${person.name}" as ${person.role}. Invite them: accord invite create --person ${person.name}\n`
+          ? `Added "${person.name}" as ${person.role}. Invite them: accord invite create --person ${person.name}${options.workspace ? ` -w ${JSON.stringify(printable(options.workspace))}` : ''}\n`
           : before.role === person.role
             ? `"${person.name}" is already ${person.role}.\n`
             : `"${person.name}" is now ${person.role} (was ${before.role}).\n`,

@@ -116,7 +116,8 @@ function teamOptions(options: ServeOptions): { host?: string; publicUrl?: string
 /** What to do next on a team server: invite people, and how to put it behind TLS. */
 function teamNotes(workspacePath: string, baseUrl: string, team: { host?: string; publicUrl?: string; trustProxy?: boolean }): string {
   const lines = [
-    `Team mode: people come in by invite. Invite one (the link is shown once):`,
+    `Team mode: people come in by invite, each as the person it names with that person's role. Add someone (a lead first), then invite them (the link is shown once):`,
+    `  accord annotators add NAME --role lead|adjudicator|annotator -w ${JSON.stringify(workspacePath)}`,
     `  accord invite create -w ${JSON.stringify(workspacePath)} --person NAME --url-base ${baseUrl}`,
     `Listening on ${team.host ?? '127.0.0.1'} only${team.host ? '' : ' (--host to change)'}. To serve a team over the network, put a TLS reverse proxy in front, e.g. Caddy:`,
     `  accord.example.org {\n    reverse_proxy ${team.host && team.host !== '0.0.0.0' ? team.host : '127.0.0.1'}:${new URL(baseUrl).port || '4873'}\n  }`,
