@@ -4,9 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { usePostgres } from '../../electron/testing/postgres';
 import { WritePath } from '../writePath';
 import { copyText, copyTextValue, type CopyValue } from './copyText';
+import { PgError } from './pgSyncClient';
 import { PgWritePath, type SqlWrite } from './pgWritePath';
 import { sqliteSqlWrite, sqlOf } from './sqliteSqlDb';
-import type { SqlDb } from './sqlDb';
+import { refusedRowOf, type SqlDb } from './sqlDb';
 
 // SqlDb.copyRows (issue 16 part 5): PostgreSQL's COPY FROM STDIN in its text format, SQLite's
 // prepared INSERT per row — every value must arrive exactly as given on both.
@@ -51,13 +52,72 @@ describe.each(['sqlite', 'postgres'] as const)('copyRows on %s', (engine) => {
     expect(back.map((r) => (r.b === null ? null : [...r.b]))).toEqual([...TEXTS.map((_, i) => [i, 0, 92, 10, 255]), null, [], null]);
   });
 
-  it('fails the write when a row is refused, leaving none of its rows', async () => {
+  it('fails the write when a row is refused, leaving none of its rows, and names the row', async () => {
     const { db, write } = await open(engine);
-    await expect(write((w) => w.copyRows(CELLS, COLUMNS, [[1, 'fine', 1, 1, null], [2, 'refused', 2, 2, null]]))).rejects.toThrow();
+    const refused = await write((w) => w.copyRows(CELLS, COLUMNS, [[1, 'fine', 1, 1, null], [2, 'refused', 2, 2, null], [4, 'fine', 4, 4, null]])).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Error);
+    expect(refusedRowOf(refused)).toEqual({ table: 'cells', columns: COLUMNS, row: [2, 'refused', 2, 2, null] });
     expect(db.all(sql`SELECT id FROM cells`)).toEqual([]);
     // The connection goes on: the next write works.
     await write((w) => w.copyRows(CELLS, COLUMNS, [[3, 'after', 3, 3, null]]));
     expect(db.all(sql`SELECT id FROM cells`)).toEqual([{ id: 3 }]);
+  });
+});
+
+describe('COPY on PostgreSQL, pipelined', () => {
+  it('goes on while the server takes the rows, and a COPY refused early fails the write at its COMMIT', async () => {
+    const { db, write } = await open('postgres');
+    // The first COPY is refused; the write function goes on (a later COPY is sent, it returns)
+    // before the server has answered: the write still fails, with the first COPY's error.
+    let returned = false;
+    const failed = write((w) => {
+      w.copyRows(CELLS, COLUMNS, [[1, 'refused', 1, 1, null]]);
+      w.copyRows(CELLS, COLUMNS, [[2, 'fine', 2, 2, null]]);
+      returned = true;
+      return 'done';
+    }).catch((error: unknown) => error);
+    const error = await failed;
+    expect(returned).toBe(true);
+    expect(error).toBeInstanceOf(PgError);
+    expect((error as PgError).code).toBe('23514');
+    expect(refusedRowOf(error)?.row).toEqual([1, 'refused', 1, 1, null]);
+    expect(db.all(sql`SELECT id FROM cells`)).toEqual([]);
+  });
+
+  it('reports a refused COPY at the next statement of the write, not as that statement\'s own failure', async () => {
+    const { db, write } = await open('postgres');
+    const error = await write((w) => {
+      w.copyRows(CELLS, COLUMNS, [[1, 'fine', 1, 1, null], [2, 'refused', 2, 2, null]]);
+      // Runs in the transaction the COPY aborted: it would fail with "current transaction is aborted".
+      return w.all(sql`SELECT count(*) AS n FROM cells`);
+    }).catch((e: unknown) => e);
+    expect((error as PgError).code).toBe('23514');
+    expect(refusedRowOf(error)?.row[0]).toBe(2);
+    expect(db.all(sql`SELECT id FROM cells`)).toEqual([]);
+    // Nothing of the failure lingers for the next write.
+    expect(await write((w) => (w.copyRows(CELLS, COLUMNS, [[3, 'after', 3, 3, null]]), w.all(sql<{ id: number }>`SELECT id FROM cells`)))).toEqual([{ id: 3 }]);
+  });
+
+  it('runs nothing more on the connection after a pipelined statement failed, until the failure is answered', async () => {
+    const path = PgWritePath.connect(await server.current.createDatabase());
+    opened.push(path);
+    path.client.query('writer', 'CREATE TABLE t (n int)');
+    // As a write's BEGIN is sent: had it failed, the INSERT must not run on its own (autocommitted).
+    path.client.queryPipelined('writer', 'SELECT 1/0');
+    expect(() => path.client.query('writer', 'INSERT INTO t VALUES (1)')).toThrow(/division by zero/);
+    expect(path.client.query('writer', 'SELECT count(*) AS n FROM t').rows).toEqual([{ n: 0 }]);
+    // But a ROLLBACK runs (answering the failure): the transaction the failure aborted ends.
+    path.client.queryPipelined('writer', 'BEGIN');
+    path.client.queryPipelined('writer', 'SELECT 1/0');
+    expect(() => path.client.query('writer', 'ROLLBACK')).toThrow(/division by zero/);
+    expect(path.client.query('writer', 'SELECT 1 AS one').rows).toEqual([{ one: 1 }]);
+  });
+
+  it('keeps rows of writes that committed, in order, when COPYs of several writes are in flight', async () => {
+    const { db, write } = await open('postgres');
+    const writes = Array.from({ length: 20 }, (_, w) => write((c) => c.copyRows(CELLS, COLUMNS, Array.from({ length: 50 }, (_, i): CopyValue[] => [w * 50 + i, `w${w}`, i, i, null]))));
+    await Promise.all(writes);
+    expect(db.one(sql<{ n: number }>`SELECT count(*) AS n FROM cells`)?.n).toBe(1000);
   });
 });
 

@@ -35,3 +35,13 @@ export function copyText(rows: readonly (readonly CopyValue[])[]): string {
   }
   return text;
 }
+
+const utf8 = new TextEncoder();
+
+/**
+ * Rows as copyText writes them, in UTF-8 bytes of their own: handed to the connection thread
+ * without a copy (PgSyncClient.copyPipelined), where text would be cloned and then encoded there.
+ */
+export function copyBytes(rows: readonly (readonly CopyValue[])[]): Uint8Array {
+  return utf8.encode(copyText(rows));
+}

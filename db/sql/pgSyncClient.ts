@@ -15,11 +15,18 @@ export class PgError extends Error {
     message: string,
     readonly code: string | undefined,
     readonly detail?: string,
+    /** Where the server was (its CONTEXT), e.g. `COPY items, line 3`. */
+    readonly where?: string,
+    /** The pipelined COPY that failed (see copyPipelined), when it was one. */
+    readonly copyId?: number,
   ) {
     super(message);
     this.name = 'PgError';
   }
 }
+
+/** What the connection thread answers. */
+type Reply = { ok: true; value: unknown } | { ok: false; message: string; code?: string; detail?: string; where?: string; copyId?: number };
 
 /** Looks for an answer that woke the caller but is not receivable yet: up to 100 × 10 ms. */
 const RECEIVE_ATTEMPTS = 100;
@@ -44,6 +51,10 @@ export class PgSyncClient {
   private readonly port: MessagePort;
   /** [0]: set by the thread when it has answered; [1]: only slept on (see receive). */
   private readonly signal = new Int32Array(new SharedArrayBuffer(8));
+  /** Where the answers of queryAsync arrive, as events (the caller's thread goes on meanwhile). */
+  private readonly asyncPort: MessagePort;
+  private readonly pending = new Map<number, { resolve: (result: PgResult) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
   private closed = false;
 
   constructor(connectionString: string) {
@@ -51,11 +62,16 @@ export class PgSyncClient {
     const driver = resolve('pg');
     const copyStreams = resolve('pg-copy-streams');
     const { port1, port2 } = new MessageChannel();
+    const later = new MessageChannel();
     this.port = port1;
+    this.asyncPort = later.port1;
+    this.asyncPort.on('message', (message: { id: number; reply: Reply }) => this.settle(message.id, message.reply));
+    // Only an answer still awaited keeps the process alive (see queryAsync).
+    this.asyncPort.unref();
     this.worker = new Worker(WORKER_CODE, {
       eval: true,
-      workerData: { driver, copyStreams, connectionString, port: port2, signal: this.signal },
-      transferList: [port2],
+      workerData: { driver, copyStreams, connectionString, port: port2, asyncPort: later.port2, signal: this.signal },
+      transferList: [port2, later.port2],
     });
     // The thread must not keep a process alive that is otherwise done.
     this.worker.unref();
@@ -73,8 +89,44 @@ export class PgSyncClient {
    * it has open (a failed COPY fails that transaction, as any statement does). Returns the rows
    * written.
    */
-  copyIn(connection: PgConnection, copy: string, data: string): number {
-    return (this.call({ kind: 'copy', connection, text: copy, data }) as PgResult).rowCount;
+  copyIn(connection: PgConnection, copy: string, data: string | Uint8Array): number {
+    return (this.call({ kind: 'copy', connection, text: copy, data }, transferable(data)) as PgResult).rowCount;
+  }
+
+  /**
+   * Sends a COPY as copyIn does, without waiting for the server to take it: the calling thread
+   * goes on (encoding the next rows, say) while the server writes these. The COPY's failure is
+   * the answer of the next call on the connection (whatever that call's own outcome: in the
+   * transaction the COPY aborted, a COMMIT merely rolls back), as a PgError with `copyId`, so a
+   * write that ends in COMMIT fails when any of its COPYs did. Bytes are handed over, not copied.
+   */
+  copyPipelined(connection: PgConnection, copy: string, data: string | Uint8Array): number {
+    const copyId = this.nextId++;
+    if (this.closed) throw new Error('the PostgreSQL connection is closed');
+    this.worker.postMessage({ kind: 'copy', connection, text: copy, data, copyId, pipelined: true }, transferable(data));
+    return copyId;
+  }
+
+  /**
+   * Sends a statement without waiting for its answer (a write's BEGIN): its failure, like a
+   * pipelined COPY's, is the answer of the next call on the connection.
+   */
+  queryPipelined(connection: PgConnection, text: string): void {
+    if (this.closed) throw new Error('the PostgreSQL connection is closed');
+    this.worker.postMessage({ kind: 'query', connection, text, parameters: [], pipelined: true });
+  }
+
+  /**
+   * Runs one statement without blocking the calling thread: the answer (or the failure of a
+   * pipelined COPY before it) settles the promise, and the thread's event loop runs meanwhile.
+   */
+  queryAsync(connection: PgConnection, text: string): Promise<PgResult> {
+    if (this.closed) return Promise.reject(new Error('the PostgreSQL connection is closed'));
+    const id = this.nextId++;
+    const answered = new Promise<PgResult>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    if (this.pending.size === 1) this.asyncPort.ref();
+    this.worker.postMessage({ kind: 'query', connection, text, parameters: [], id });
+    return answered;
   }
 
   /** Ends both connections and the thread. */
@@ -84,8 +136,19 @@ export class PgSyncClient {
       this.call({ kind: 'end' });
     } finally {
       this.closed = true;
+      for (const [id] of this.pending) this.settle(id, { ok: false, message: 'the PostgreSQL connection was closed before it answered' });
+      this.asyncPort.close();
       void this.worker.terminate();
     }
+  }
+
+  private settle(id: number, reply: Reply): void {
+    const waiting = this.pending.get(id);
+    if (!waiting) return;
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.asyncPort.unref();
+    if (reply.ok) waiting.resolve(reply.value as PgResult);
+    else waiting.reject(pgError(reply));
   }
 
   /**
@@ -101,18 +164,27 @@ export class PgSyncClient {
     }
   }
 
-  private call(message: Record<string, unknown>): unknown {
+  private call(message: Record<string, unknown>, transfer: ArrayBuffer[] = []): unknown {
     if (this.closed) throw new Error('the PostgreSQL connection is closed');
     Atomics.store(this.signal, 0, 0);
-    this.worker.postMessage(message);
+    this.worker.postMessage(message, transfer);
     if (Atomics.wait(this.signal, 0, 0, CALL_TIMEOUT_MS) === 'timed-out') {
       throw new Error(`PostgreSQL did not answer within ${CALL_TIMEOUT_MS / 1000} s`);
     }
-    const reply = this.receive() as { ok: true; value: unknown } | { ok: false; message: string; code?: string; detail?: string } | undefined;
+    const reply = this.receive() as Reply | undefined;
     if (!reply) throw new Error('the PostgreSQL thread woke the caller without an answer');
-    if (!reply.ok) throw new PgError(reply.message, reply.code, reply.detail);
+    if (!reply.ok) throw pgError(reply);
     return reply.value;
   }
+}
+
+function pgError(reply: Reply & { ok: false }): PgError {
+  return new PgError(reply.message, reply.code, reply.detail, reply.where, reply.copyId);
+}
+
+/** Bytes of their own are moved to the connection thread rather than copied (text is cloned). */
+function transferable(data: string | Uint8Array): ArrayBuffer[] {
+  return typeof data !== 'string' && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer ? [data.buffer] : [];
 }
 
 // Plain JavaScript, run as an eval'd worker so the bundled CLI and app need no extra file.
@@ -123,7 +195,7 @@ const { workerData, parentPort } = require('node:worker_threads');
 const pg = require(workerData.driver);
 const { finished } = require('node:stream/promises');
 let copyFrom = null;
-const { port, signal, connectionString } = workerData;
+const { port, asyncPort, signal, connectionString } = workerData;
 const safeInteger = (text) => {
   const n = Number(text);
   if (!Number.isSafeInteger(n)) throw new Error('integer ' + text + ' is beyond 2^53 and would be rounded');
@@ -133,12 +205,45 @@ pg.types.setTypeParser(20, safeInteger);
 pg.types.setTypeParser(1700, (text) => Number(text));
 pg.types.setTypeParser(16, (text) => (text === 't' ? 1 : 0));
 const connections = {};
-const answer = (reply) => {
+// The first failure of a pipelined statement (a COPY, a BEGIN) on each connection, until a later call answers with it.
+const failures = {};
+const failure = (error, copyId) => ({ ok: false, message: String(error && error.message || error), code: error && error.code, detail: error && error.detail, where: error && error.where, copyId });
+const answer = (message, reply) => {
+  const failed = message.connection && failures[message.connection];
+  if (failed) {
+    delete failures[message.connection];
+    reply = failed;
+  }
+  if (message.id !== undefined) return asyncPort.postMessage({ id: message.id, reply });
   port.postMessage(reply);
   Atomics.store(signal, 0, 1);
   Atomics.notify(signal, 0);
 };
-const fail = (error) => answer({ ok: false, message: String(error && error.message || error), code: error && error.code, detail: error && error.detail });
+const bytes = (data) => (typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+// Each connection's statements run one after another in the order they were posted, pipelined
+// ones included: each is queued here before the handler's first await (pg itself no longer
+// wants a query given while another runs).
+// After a pipelined statement failed, nothing more runs on its connection until that failure
+// has been answered, but a ROLLBACK: no COPY into an aborted transaction, and no statement runs
+// on its own should a pipelined BEGIN have failed.
+const isRollback = (text) => typeof text === 'string' && text.trimStart().toUpperCase().startsWith('ROLLBACK');
+const tails = {};
+const FAILED = Symbol('skipped after a failure');
+const inTurn = (name, start, text) => {
+  const run = (tails[name] || Promise.resolve()).then(() => (failures[name] && !isRollback(text) ? FAILED : start()));
+  tails[name] = run.catch(() => {});
+  return run;
+};
+// Recorded before the connection's next statement takes its turn.
+const failedPipelined = (message) => (error) => {
+  failures[message.connection] ??= failure(error, message.copyId);
+};
+const copyIn = (message) => {
+  copyFrom ??= require(workerData.copyStreams).from;
+  const stream = connections[message.connection].query(copyFrom(message.text));
+  stream.end(bytes(message.data));
+  return finished(stream).then(() => stream.rowCount);
+};
 parentPort.on('message', async (message) => {
   try {
     if (message.kind === 'connect') {
@@ -149,23 +254,26 @@ parentPort.on('message', async (message) => {
         await client.connect();
         connections[name] = client;
       }
-      answer({ ok: true, value: null });
+      answer(message, { ok: true, value: null });
+    } else if (message.kind === 'query' && message.pipelined) {
+      await inTurn(message.connection, () => connections[message.connection].query(message.text).catch(failedPipelined(message)), message.text);
     } else if (message.kind === 'query') {
       const values = message.parameters.map((v) => (v instanceof Uint8Array ? Buffer.from(v) : v));
-      const result = await connections[message.connection].query({ text: message.text, values });
-      answer({ ok: true, value: { rows: result.rows || [], rowCount: result.rowCount || 0 } });
+      const result = await inTurn(message.connection, () => connections[message.connection].query({ text: message.text, values }), message.text);
+      if (result === FAILED) return answer(message, failures[message.connection]);
+      answer(message, { ok: true, value: { rows: result.rows || [], rowCount: result.rowCount || 0 } });
+    } else if (message.kind === 'copy' && message.pipelined) {
+      await inTurn(message.connection, () => copyIn(message).catch(failedPipelined(message)));
     } else if (message.kind === 'copy') {
-      copyFrom ??= require(workerData.copyStreams).from;
-      const stream = connections[message.connection].query(copyFrom(message.text));
-      stream.end(message.data);
-      await finished(stream);
-      answer({ ok: true, value: { rows: [], rowCount: stream.rowCount } });
+      const rowCount = await inTurn(message.connection, () => copyIn(message));
+      if (rowCount === FAILED) return answer(message, failures[message.connection]);
+      answer(message, { ok: true, value: { rows: [], rowCount } });
     } else if (message.kind === 'end') {
       for (const client of Object.values(connections)) await client.end().catch(() => {});
-      answer({ ok: true, value: null });
+      answer(message, { ok: true, value: null });
     }
   } catch (error) {
-    fail(error);
+    answer(message, failure(error));
   }
 });
 `;

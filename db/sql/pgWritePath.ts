@@ -113,7 +113,7 @@ export class PgWritePath {
   private async runWithRetries<T>(fn: (db: SqlDb, hold: Hold) => T, options: WriteOptions): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return this.runOnce(fn, options);
+        return await this.runOnce(fn, options);
       } catch (error) {
         if (!isRetryableConflict(error) || attempt >= (MAX_ATTEMPTS_OF[(error as PgError).code ?? ''] ?? MAX_ATTEMPTS)) throw error;
         this.statistics.retries++;
@@ -123,31 +123,67 @@ export class PgWritePath {
     }
   }
 
-  private runOnce<T>(fn: (db: SqlDb, hold: Hold) => T, options: WriteOptions): T {
+  /**
+   * One attempt. A write that sent COPYs (an import chunk) commits without blocking the thread:
+   * the server may still be taking their rows, and meanwhile the thread's event loop runs (the
+   * import parses and encodes its next chunk); the write ends when the COMMIT is answered, and
+   * fails if any of its COPYs did (PgSyncClient.copyPipelined). The next write waits for it.
+   */
+  private async runOnce<T>(fn: (db: SqlDb, hold: Hold) => T, options: WriteOptions): Promise<T> {
     const taken = performance.now();
-    // An import chunk nobody sees yet need not wait for the disk (see WriteOptions.durable).
-    this.writer.exec(options.durable === false ? 'BEGIN ISOLATION LEVEL REPEATABLE READ; SET LOCAL synchronous_commit = off' : 'BEGIN ISOLATION LEVEL REPEATABLE READ');
-    this.writing = true;
-    let result: T;
     try {
-      result = fn(this.writer, holdFrom(taken));
-      this.writer.exec('COMMIT');
+      const result = this.runFunction(fn, options, taken);
+      if (this.writer.copied) await this.commitCopies();
+      this.record(performance.now() - taken, options);
+      return result;
+    } finally {
+      this.writer.endWrite();
+    }
+  }
+
+  /** BEGIN, the write function and, unless it sent COPYs, COMMIT; ROLLBACK if anything failed. */
+  private runFunction<T>(fn: (db: SqlDb, hold: Hold) => T, options: WriteOptions, taken: number): T {
+    // Sent without waiting: the write's first statement (or COMMIT) waits for its answer too, one
+    // round trip per write fewer; should BEGIN fail (a lost connection), that statement fails.
+    // An import chunk nobody sees yet need not wait for the disk (see WriteOptions.durable).
+    this.writer.send(options.durable === false ? 'BEGIN ISOLATION LEVEL REPEATABLE READ; SET LOCAL synchronous_commit = off' : 'BEGIN ISOLATION LEVEL REPEATABLE READ');
+    this.writing = true;
+    try {
+      const result = fn(this.writer, holdFrom(taken));
+      if (!this.writer.copied) this.writer.exec('COMMIT');
+      return result;
     } catch (error) {
-      try {
-        this.writer.exec('ROLLBACK');
-      } catch {
-        // The connection is gone; the transaction went with it.
-      }
+      this.rollback();
       throw error;
     } finally {
       this.writing = false;
     }
-    const held = performance.now() - taken;
+  }
+
+  private async commitCopies(): Promise<void> {
+    try {
+      await this.writer.execAsync('COMMIT');
+    } catch (error) {
+      // A COMMIT answered with a COPY's failure ended the transaction already; after a lost
+      // connection there is none either. ROLLBACK makes sure, harmlessly.
+      this.rollback();
+      throw error;
+    }
+  }
+
+  private rollback(): void {
+    try {
+      this.writer.exec('ROLLBACK');
+    } catch {
+      // The connection is gone; the transaction went with it.
+    }
+  }
+
+  private record(held: number, options: WriteOptions): void {
     this.statistics.writes++;
     if (held > this.statistics.longestHoldMs) {
       this.statistics.longestHoldMs = held;
       this.statistics.longestHoldLabel = options.label ?? null;
     }
-    return result;
   }
 }

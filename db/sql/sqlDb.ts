@@ -46,6 +46,19 @@ export interface SqlDb {
   copyRows(table: keyof Schema & string, columns: readonly string[], rows: readonly (readonly CopyValue[])[]): void;
 }
 
+/** A row copyRows sent that the database refused (a constraint, a value it cannot store). */
+export interface RefusedRow {
+  table: string;
+  columns: readonly string[];
+  /** The row's values in `columns`' order. */
+  row: readonly CopyValue[];
+}
+
+/** The row a failed copyRows was refused for, when the error names one (PostgreSQL's COPY does). */
+export function refusedRowOf(error: unknown): RefusedRow | null {
+  return (error as { refused?: RefusedRow | null } | null)?.refused ?? null;
+}
+
 /** `"name"`: an identifier quoted for either engine. */
 export function quoteName(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;

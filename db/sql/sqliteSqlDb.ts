@@ -5,7 +5,7 @@ import type { SqlWrite } from './pgWritePath';
 import { queryBuilder } from './dialects';
 import type { CopyValue } from './copyText';
 import type { Schema } from './schema';
-import { compileFor, copyStatement, type Query, type SqlDb } from './sqlDb';
+import { compileFor, copyStatement, type Query, type RefusedRow, type SqlDb } from './sqlDb';
 
 /** Prepared statements kept per connection; beyond this many the oldest is dropped. */
 const STATEMENT_CACHE_SIZE = 512;
@@ -42,7 +42,13 @@ class SqliteSqlDb implements SqlDb {
     if (rows.length === 0) return;
     // One prepared statement, bound by position per row: what an import's speed rests on.
     const statement = this.statement(copyStatement('sqlite', table, columns));
-    for (const row of rows) statement.run(...row);
+    let at = 0;
+    try {
+      for (; at < rows.length; at++) statement.run(...rows[at]);
+    } catch (error) {
+      // Named as PostgreSQL's COPY names it (see refusedRowOf): an import reports the record's line.
+      throw Object.assign(error as Error, { refused: { table, columns, row: rows[at] } satisfies RefusedRow });
+    }
   }
 
   private prepare(query: Query<unknown>): { statement: Statement; parameters: readonly unknown[] } {

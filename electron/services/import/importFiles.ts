@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { ImportFileError, ImportFileReport, ImportReport } from '../../api/contract';
 import { itemWriter, type ItemWithFindings, type ItemWrite } from '../../../db/queries/catalog';
 import { beginImport, discardImportChunk, heartbeat, publishImport } from '../../../db/queries/imports';
+import { refusedRowOf } from '../../../db/sql/sqlDb';
 import type { FormatModule, FormatReader, Framing } from '../../core/formats/module';
 import type { RecordLimits } from '../../core/formats/recordLimits';
 import { FormatError } from '../../core/formats/types';
@@ -383,10 +384,23 @@ class ChunkWriter {
           return at;
         },
         { chunk: true, durable: false, label: 'import chunk' },
-      );
+      ).catch((error: unknown) => {
+        throw refusedRecord(error);
+      });
       if (beat) this.heartbeatAt = started;
     }
   }
+}
+
+/**
+ * A record the database refused (PostgreSQL's COPY names the row, and the row its source line:
+ * an external id too long for the index, say) as a bad-input error naming the line; any other
+ * failure as it is.
+ */
+function refusedRecord(error: unknown): unknown {
+  const refused = refusedRowOf(error);
+  const line = refused?.row[refused.columns.indexOf('source_line')];
+  return typeof line === 'number' ? new FormatError(`the database refused this record: ${(error as Error).message}`, line) : error;
 }
 
 /**
