@@ -53,17 +53,22 @@ export async function benchCliStartup(runs = Number(process.env.BENCH_CLI_RUNS ?
       { label: 'npx accord --help', command: 'npx', args: ['accord', '--help'], env: { ACCORD_CLI: 'bundle' } },
       { label: 'accord --help from the sources (tsx)', ...accord('--help'), env: { ACCORD_CLI: 'sources' }, runs: Math.min(runs, 5) },
     ];
-    const times = await interleavedTimes(cases, runs);
+    const cpuHook = path.join(dir, 'cpuAtExit.cjs');
+    fs.writeFileSync(cpuHook, CPU_HOOK);
+    const { times, cpu } = await interleavedTimes(cases, runs, cpuHook, dir);
     const medians = times.map(median);
     // The fastest runs too: on a busy machine every case waits for a core alike, which pulls the
     // median ratios towards 1×; the fastest runs are the ones least disturbed.
     const fastest = times.map((t) => Math.min(...t));
-    console.log(`\ncli: start-up, median wall time of ${runs} runs (sources: ${Math.min(runs, 5)}) after a warm-up, the cases taking turns; ratio to bare node; the fastest run`);
+    // CPU time suffers far less from other work on the machine than wall time.
+    const cpuMedians = cpu.map((t) => (t.length > 0 ? median(t) : Number.NaN));
+    console.log(`\ncli: start-up, median wall time of ${runs} runs (sources: ${Math.min(runs, 5)}) after a warm-up, the cases taking turns; ratio to bare node; the fastest run; median CPU time (user + system, as each node process counts it at exit)`);
     cases.forEach((c, i) => {
       const ratio = medians[i] / medians[0];
       const verdict = c.target ? `   (target ≤ ${TARGET_RATIO}×: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})` : '';
       const least = `fastest ${fastest[i].toFixed(0).padStart(5)} ms ${(fastest[i] / fastest[0]).toFixed(2).padStart(5)}×`;
-      console.log(`  ${c.label.padEnd(42)} ${medians[i].toFixed(0).padStart(6)} ms   ${ratio.toFixed(2).padStart(5)}×   ${least}${verdict}`);
+      const cpuText = Number.isNaN(cpuMedians[i]) ? ''.padEnd(20) : `cpu ${cpuMedians[i].toFixed(0).padStart(5)} ms ${(cpuMedians[i] / cpuMedians[0]).toFixed(2).padStart(5)}×`;
+      console.log(`  ${c.label.padEnd(42)} ${medians[i].toFixed(0).padStart(6)} ms   ${ratio.toFixed(2).padStart(5)}×   ${least}   ${cpuText}${verdict}`.trimEnd());
     });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -71,20 +76,34 @@ export async function benchCliStartup(runs = Number(process.env.BENCH_CLI_RUNS ?
 }
 
 /**
- * The wall times (ms) of each case: one unmeasured run of each, then rounds in which each case
- * runs once (a case with fewer `runs` drops out early), so that a machine busier in one moment
- * than another weighs on every case alike. Throws if a run fails.
+ * Node started with `--require` of this writes its CPU time (ms) to $ACCORD_BENCH_CPU_FILE as
+ * it exits: bare node and every `accord` case alike (npx's own processes are not counted).
  */
-async function interleavedTimes(cases: readonly Case[], runs: number): Promise<number[][]> {
+const CPU_HOOK = "process.on('exit', () => { const u = process.cpuUsage(); require('node:fs').writeFileSync(process.env.ACCORD_BENCH_CPU_FILE, String((u.user + u.system) / 1000)); });\n";
+
+/**
+ * The wall times (ms) of each case, and the CPU times of those node runs directly: one unmeasured
+ * run of each, then rounds in which each case runs once (a case with fewer `runs` drops out
+ * early), so that a machine busier in one moment than another weighs on every case alike.
+ * Throws if a run fails.
+ */
+async function interleavedTimes(cases: readonly Case[], runs: number, cpuHook: string, dir: string): Promise<{ times: number[][]; cpu: number[][] }> {
   const times = cases.map(() => [] as number[]);
+  const cpu = cases.map(() => [] as number[]);
+  const cpuFile = path.join(dir, 'cpu.txt');
   for (let round = 0; round <= runs; round++) {
     for (const [i, c] of cases.entries()) {
       if (round > (c.runs ?? runs)) continue;
-      const ms = await timeOnce(c);
-      if (round > 0) times[i].push(ms);
+      const counted = c.command === process.execPath;
+      fs.rmSync(cpuFile, { force: true });
+      const run = counted ? { ...c, args: ['--require', cpuHook, ...c.args], env: { ...c.env, ACCORD_BENCH_CPU_FILE: cpuFile } } : c;
+      const ms = await timeOnce(run);
+      if (round === 0) continue;
+      times[i].push(ms);
+      if (counted) cpu[i].push(Number(fs.readFileSync(cpuFile, 'utf8')));
     }
   }
-  return times;
+  return { times, cpu };
 }
 
 function median(values: readonly number[]): number {
