@@ -97,6 +97,11 @@ test.describe('a team server in People, adjudication and judges', () => {
     await expect(ada.getByTestId('queue-summary')).toHaveText('1 item to settle · 1 gold label so far');
     await screenshot(ada, 'team-ada-queue');
 
+    // People is a lead's: on a team server she is told to ask one, with no "Switch person" that cannot help.
+    await ada.goto(`${team.baseUrl}#/people`);
+    await expect(ada.getByTestId('lead-gate')).toContainText('Managing people is for a lead; you are ada (adjudicator). On this team server your invite says who you are: ask a lead');
+    await expect(ada.getByRole('button', { name: 'Switch person' })).toHaveCount(0);
+
     // Her judge run dialog: no extra headers on a team server, and it says why.
     await ada.goto(`${team.baseUrl}#/judges`);
     const judges = new JudgesPage(ada);

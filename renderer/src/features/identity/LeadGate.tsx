@@ -11,7 +11,7 @@ import { WhoAreYouForm } from './WhoAreYouForm';
  * "Importing datasets".
  */
 export function LeadGate({ action, children }: { action: string; children: ReactNode }) {
-  const { identity, openSwitcher } = useIdentity();
+  const { identity, openSwitcher, team } = useIdentity();
   if (identity?.role === 'lead') return <>{children}</>;
   if (!identity) {
     return (
@@ -21,6 +21,15 @@ export function LeadGate({ action, children }: { action: string; children: React
         </Typography>
         <WhoAreYouForm submitLabel="Continue" initialRole="lead" />
       </Box>
+    );
+  }
+  // On a team server nobody switches person (the invite says who you are): no button that cannot help.
+  if (team) {
+    return (
+      <Alert severity="info" data-testid="lead-gate">
+        {action} is for a lead; you are {identity.name} ({ROLE_TEXT[identity.role].label.toLowerCase()}). On this team server your invite says who you are: ask a lead to
+        do it, or to give you the lead role in People.
+      </Alert>
     );
   }
   return (
