@@ -76,6 +76,8 @@ function runBundle(dir, entry, files) {
   /** Scripts whose cache is to be written at exit. */
   const uncached = [];
   const nodeRequire = createRequire(path.join(dir, entry));
+  // Chunk names are URL-safe ([A-Za-z0-9-.]): one URL for the folder serves them all.
+  const dirUrl = pathToFileURL(path.join(dir, path.sep)).href;
 
   function load(name) {
     const loaded = modules.get(name);
@@ -93,7 +95,7 @@ function runBundle(dir, entry, files) {
     if (mode === 'rewrite' || ((mode === undefined || mode === '') && (cachedData === undefined || script.cachedDataRejected))) uncached.push({ script, cacheFile });
     const module = { exports: {} };
     modules.set(name, module);
-    script.runInThisContext().call(module.exports, module.exports, requireInBundle, module, file, dir, pathToFileURL(file).href);
+    script.runInThisContext().call(module.exports, module.exports, requireInBundle, module, file, dir, dirUrl + name);
     return module.exports;
   }
 
