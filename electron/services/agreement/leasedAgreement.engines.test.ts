@@ -130,20 +130,27 @@ describe.each(ENGINES)('bootstraps as leased jobs on %s', (engine) => {
     expect(await call(b, 'jobs.cancel', { jobId: 'agreement-3' })).toEqual({ cancelled: false });
   });
 
-  it('waits for the job under way when asked again with the same progress id (a browser whose server died asks another)', async () => {
+  it('supersede the job under way when asked again with the same progress id: it is cancelled, and the new one computes on the data as it is now', async () => {
     const ws = await open(engine);
     const a = teamServer(ws.ctx);
     const b = teamServer(await ws.anotherServer());
     const args = { task: 'load', bootstrap: 100, seed: 3, jobId: 'agreement-dialog' };
-    const first = call(a, 'agreement.summary', args);
+    const first = call(a, 'agreement.summary', args).catch((error: Error & { code: string }) => error);
     await until(() => jobById(a.sql, 1)?.state === 'queued', 'the job to be queued');
+    // Meanwhile ana changes her mind on q-0001: the page asks again under its id.
+    const validity = ws.ctx.sql.one(ws.ctx.sql.q.selectFrom('labels').innerJoin('raters as r', 'r.id', 'labels.rater_id').select('labels.value').where('r.name', '=', 'ana').where('labels.question', '=', 'validity').where('labels.item_id', '=', ws.itemId('q-0001')))!;
+    const flipped = JSON.parse(validity.value!) === 'valid' ? 'invalid' : 'valid';
+    expect(await dispatch(a, 'labels.save', { task: 'load', itemId: ws.itemId('q-0001'), question: 'validity', value: flipped }, { name: 'ana' })).toMatchObject({ ok: true });
     const again = call(b, 'agreement.summary', args);
-    // Other arguments, or no progress id, are another request: another job.
-    const other = call(b, 'agreement.summary', { ...args, seed: 4 });
-    await until(() => jobCount(a) === 2, 'the other job to be queued');
+    expect(await first).toMatchObject({ code: 'cancelled' });
+    expect(jobById(a.sql, 1)).toMatchObject({ state: 'cancelled' });
     startRunner(b, 'b');
-    const [one, two] = await Promise.all([first, again, other]);
-    expect(two).toEqual(one);
-    expect(jobCount(a)).toBe(2);
+    const fresh = await again;
+    // The figures of the workspace as it is now, as a request computes them.
+    expect(timeless(fresh)).toEqual(timeless(await call(await ws.anotherServer(), 'agreement.summary', args)));
+    expect(jobById(a.sql, 2)).toMatchObject({ state: 'done' });
+    // A request without a progress id supersedes nothing.
+    await Promise.all([call(a, 'agreement.summary', { ...args, jobId: undefined }), call(b, 'agreement.summary', { ...args, jobId: undefined })]);
+    expect(jobCount(a)).toBe(4);
   });
 });

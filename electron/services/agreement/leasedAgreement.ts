@@ -1,6 +1,6 @@
 import type { Caller } from '../../api/access';
 import type { ArgsOf, ResultOf } from '../../api/contract';
-import { activeJobsOfKind, clearEndedJobResults, insertJob, jobById, setJobResult } from '../../../db/queries/jobs';
+import { activeJobsOfKind, cancelJob, clearEndedJobResults, insertJob, jobById, setJobResult } from '../../../db/queries/jobs';
 import { withCaller, type ServiceContext } from '../context';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 import type { JobHandler } from '../jobLeases';
@@ -57,9 +57,10 @@ export const RESULT_KEPT_MS = 24 * 60 * 60_000;
 
 /**
  * Answers an agreement method: in this request, or on a team server as a leased job when it
- * bootstraps. A request carrying the progress id of an identical job still under way (a
- * browser asking again, through another server, after the one it asked died) waits for that
- * job rather than queueing another.
+ * bootstraps. A request carrying the progress id of a job still under way supersedes it: the
+ * page asks again under one id when the data changed (labels saved meanwhile: the job under
+ * way computes the figures from before), or when the server it asked died; that job is
+ * cancelled, and the new one computes on the workspace as it is now.
  */
 export function scheduleAgreement<M extends AgreementMethod>(ctx: ServiceContext, method: M, args: ArgsOf<M>): Promise<ResultOf<M>> {
   const analyse = ANALYSE[method] as (ctx: ServiceContext, args: ArgsOf<M>) => Promise<ResultOf<M>>;
@@ -68,7 +69,7 @@ export function scheduleAgreement<M extends AgreementMethod>(ctx: ServiceContext
 }
 
 async function queueAgreement<M extends AgreementMethod>(ctx: ServiceContext, jobArgs: AgreementJobArgs<M>): Promise<ResultOf<M>> {
-  const id = sameJobUnderWay(ctx, jobArgs) ?? (await enqueueAgreement(ctx, jobArgs));
+  const id = await enqueueAgreement(ctx, jobArgs);
   for (;;) {
     const job = jobById(ctx.sql, id)!;
     if (job.state === 'done') return JSON.parse(job.result!) as ResultOf<M>;
@@ -79,26 +80,25 @@ async function queueAgreement<M extends AgreementMethod>(ctx: ServiceContext, jo
   }
 }
 
-/** Queues the job, and clears the results old agreement jobs left (their requests have read them). */
+/**
+ * Queues the job in one write with what it replaces: the agreement jobs under way under the
+ * same progress id are cancelled (their holders hear it), and the results old jobs left are
+ * cleared (their requests have read them).
+ */
 function enqueueAgreement(ctx: ServiceContext, jobArgs: AgreementJobArgs): Promise<number> {
   const now = Date.now();
   return ctx.sqlWrite(
     (db) => {
+      if (jobArgs.jobId !== null) {
+        for (const job of activeJobsOfKind(db, AGREEMENT_JOB)) {
+          if ((JSON.parse(job.args) as AgreementJobArgs).jobId === jobArgs.jobId) cancelJob(db, job.id, now);
+        }
+      }
       clearEndedJobResults(db, AGREEMENT_JOB, now - RESULT_KEPT_MS);
       return insertJob(db, { kind: AGREEMENT_JOB, args: jobArgs, createdBy: ctx.caller.name, at: now });
     },
     { label: `queue ${AGREEMENT_JOB}` },
   );
-}
-
-/** The queued or running agreement job asked for with these very arguments and progress id, if any. */
-function sameJobUnderWay(ctx: ServiceContext, jobArgs: AgreementJobArgs): number | undefined {
-  if (!jobArgs.args.jobId) return undefined;
-  const wanted = JSON.stringify({ method: jobArgs.method, args: jobArgs.args, caller: jobArgs.caller.name });
-  return activeJobsOfKind(ctx.sql, AGREEMENT_JOB).find((job) => {
-    const queued = JSON.parse(job.args) as AgreementJobArgs;
-    return JSON.stringify({ method: queued.method, args: queued.args, caller: queued.caller.name }) === wanted;
-  })?.id;
 }
 
 const REFUSALS = { NotFoundError, InvalidInputError, ConflictError, ForbiddenError } as const;
