@@ -70,6 +70,8 @@ test.describe('a team server in People, adjudication and judges', () => {
     const adaLink = await invite.getByTestId('invite-link').inputValue();
     await invite.getByRole('button', { name: 'Done' }).click();
     await expect(lead.getByRole('alert').filter({ hasText: 'Added “ada” as adjudicator.' })).toBeVisible();
+    // Each invite shows its number, as accord invite list and revoke name it (lea's is 1, ada's 2).
+    await expect(lead.getByTestId('invite-row').filter({ hasText: 'ada' })).toContainText('#2');
     const personRow = (name: string) => lead.getByTestId('person-row').filter({ has: lead.getByRole('cell', { name, exact: true }) });
     await expect(personRow('ada').getByRole('combobox')).toHaveText('Adjudicator');
     // A name that is someone already is refused before it is sent.

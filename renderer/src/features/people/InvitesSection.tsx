@@ -47,6 +47,7 @@ export function InvitesSection() {
           <Table size="small" aria-label="Invites">
             <TableHead>
               <TableRow>
+                <TableCell title="The invite's number, as accord invite list and accord invite revoke ID name it">Invite</TableCell>
                 <TableCell>Person</TableCell>
                 <TableCell>Role</TableCell>
                 <TableCell>Status</TableCell>
@@ -58,6 +59,8 @@ export function InvitesSection() {
             <TableBody>
               {list.map((invite) => (
                 <TableRow key={invite.id} data-testid="invite-row">
+                  {/* The number tells one person's several invites apart, and is what the CLI revokes by. */}
+                  <TableCell sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>#{invite.id}</TableCell>
                   <TableCell sx={{ fontWeight: 600 }}>
                     <VisibleName name={invite.person} />
                   </TableCell>
