@@ -90,6 +90,12 @@ test.describe('a team server in People, adjudication and judges', () => {
     const me = personRow('lea you');
     await expect(me).toContainText('Lead');
     await expect(me.getByRole('combobox')).toHaveCount(0);
+    // "1 browser signed in" stays on one line beside its chip, also at a laptop's width.
+    await lead.setViewportSize({ width: 1280, height: 720 });
+    const sessions = lead.getByTestId('invite-sessions').first();
+    await expect(sessions).toHaveText('1 browser signed in');
+    expect((await sessions.boundingBox())!.height).toBeLessThan(24);
+    await lead.setViewportSize({ width: 1440, height: 900 });
     await screenshot(lead, 'team-people-roles');
 
     // ada, through her link: the queue, its gold counted in words that agree with the number.

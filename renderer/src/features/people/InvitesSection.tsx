@@ -65,10 +65,11 @@ export function InvitesSection() {
                     <VisibleName name={invite.person} />
                   </TableCell>
                   <TableCell>{ROLE_TEXT[invite.role].label}</TableCell>
-                  <TableCell>
+                  {/* On one line: "2 browsers / signed in" broken under the chip read as two facts. */}
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Chip size="small" variant="outlined" color={STATUS[invite.status].color} label={STATUS[invite.status].label} title={STATUS[invite.status].help} />
                     {invite.sessions > 0 && (
-                      <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                      <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }} data-testid="invite-sessions">
                         {plural(invite.sessions, 'browser')} signed in
                       </Typography>
                     )}
