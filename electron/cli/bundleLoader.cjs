@@ -2,8 +2,8 @@
 // what goes where): its code is CommonJS chunks, and each chunk is compiled here through
 // vm.Script with V8's code cache for it, a `.v8cache` file beside it. With a cache V8 skips
 // parsing the chunk and compiling the functions the cache holds: `accord agreement` on a small
-// CSV takes ~15 ms less CPU, `accord --help` ~10 ms (build/bench/cliStartup.ts), on a start-up
-// of ~100 ms. Node 20 caches no compiled code itself (module.enableCompileCache came in 22.1),
+// CSV takes 12–16 ms less CPU (build/bench/cliStartup.ts, "without the code cache"), on a
+// start-up of ~100 ms against bare node's ~63. Node 20 caches no compiled code itself (module.enableCompileCache came in 22.1),
 // and ES modules can only be given a cache through an experimental flag, hence CommonJS.
 //
 // The caches are written by the build, which runs `accord --help` and `accord agreement` once
