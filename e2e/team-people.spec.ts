@@ -68,6 +68,8 @@ test.describe('a team server in People, adjudication and judges', () => {
     await expect(invite).not.toContainText('blind to other raters');
     await invite.getByRole('button', { name: 'Create invite link' }).click();
     const adaLink = await invite.getByTestId('invite-link').inputValue();
+    // An adjudicator's link opens the disagreements to settle.
+    expect(adaLink).toMatch(new RegExp(`^${team.baseUrl}#invite=[0-9a-f]{64}&route=/adjudication$`));
     await invite.getByRole('button', { name: 'Done' }).click();
     await expect(lead.getByRole('alert').filter({ hasText: 'Added “ada” as adjudicator.' })).toBeVisible();
     // Each invite shows its number, as accord invite list and revoke name it (lea's is 1, ada's 2).
@@ -101,6 +103,7 @@ test.describe('a team server in People, adjudication and judges', () => {
     // ada, through her link: the queue, its gold counted in words that agree with the number.
     const ada = await openInvite(browser, adaLink, { width: 1280, height: 720 });
     await expect(ada.getByTestId('identity-button')).toContainText('Adjudicator');
+    await expect(ada.getByRole('heading', { name: 'Adjudication' })).toBeVisible();
     await ada.goto(`${team.baseUrl}#/adjudication/${taskId}`);
     await expect(ada.getByTestId('queue-summary')).toHaveText('1 item to settle · 1 gold label so far');
     await screenshot(ada, 'team-ada-queue');

@@ -65,6 +65,13 @@ describe('accord invite', () => {
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain('invites decide who may enter the team server, so invites.list is for leads');
   });
+
+  it('opens each person where their work is: an adjudicator at adjudication, a lead at the start page', async () => {
+    expect((await accord('annotators', 'add', 'ada', '--role', 'adjudicator')).code).toBe(0);
+    expect((await accord('invite', 'create', '--person', 'ada', '--url-base', 'https://accord.example.org/')).stdout).toMatch(/ {2}https:\/\/accord\.example\.org\/#invite=[0-9a-f]{64}&route=\/adjudication\n/);
+    expect((await accord('annotators', 'add', 'lee', '--role', 'lead')).code).toBe(0);
+    expect((await accord('invite', 'create', '--person', 'lee', '--url-base', 'https://accord.example.org/')).stdout).toMatch(/ {2}https:\/\/accord\.example\.org\/#invite=[0-9a-f]{64}\n/);
+  });
 });
 
 describe('accord serve --team', () => {

@@ -48,6 +48,8 @@ function infoOf(row: InviteRecord & { person: string; sessions?: number }): Invi
   };
 }
 
+const START_ROUTE: Record<InviteInfo['role'], string> = { annotator: '/tasks', adjudicator: '/adjudication', lead: '' };
+
 /** Creates an invite for a person of the workspace (see `invites.create`). */
 export async function createInvite(ctx: ServiceContext, args: { person: string; expires: string; urlBase?: string }): Promise<CreatedInvite> {
   const lifetime = parseInviteDuration(args.expires);
@@ -80,8 +82,9 @@ export async function createInvite(ctx: ServiceContext, args: { person: string; 
   ctx.emit('workspace.changed', { what: 'invites' });
   const base = args.urlBase ?? ctx.baseUrl;
   const invite = infoOf(inviteById(ctx.sql, id)!);
-  // An annotator's work starts at the tasks; anyone else's at the start page.
-  return { invite, token, link: base ? inviteLink(base, token, invite.role === 'annotator' ? '/tasks' : '') : null };
+  // A person's day starts where their work is: an annotator's at the tasks, an adjudicator's at
+  // the disagreements to settle; a lead's at the start page.
+  return { invite, token, link: base ? inviteLink(base, token, START_ROUTE[invite.role]) : null };
 }
 
 /** Every invite, newest first, never with a token (see `invites.list`). */
