@@ -30,7 +30,7 @@ export function registerInviteCommand(program: Command, env: CommandEnv): void {
       .description('make an invite link for a person of the workspace (shown once; stored only hashed)')
       .requiredOption('--person <name>', 'who the link lets in (add them first, with their role: accord annotators add NAME --role lead|adjudicator|annotator, or People \u203a Add person\u2026 in the app)')
       .option('--expires <duration>', 'how long the link works: 12h, 7d, 2w (at most 366d)', '7d')
-      .option('--url-base <url>', "the team server's address as people reach it (default: the running accord serve --team of this workspace)")
+      .option('--url-base <url>', "the team server's address as people reach it (default: the running accord serve --team of this workspace file; on PostgreSQL, whose servers may be several, give it)")
       .option('--json', 'print JSON'),
   ).action((options: { workspace?: string; person: string; expires: string; urlBase?: string; json?: boolean }) =>
     withSession(options.workspace, async (ctx) => {
