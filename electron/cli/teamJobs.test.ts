@@ -75,6 +75,8 @@ describe('two team servers on one PostgreSQL, one killed mid-job', () => {
     const b = both.find((s) => s !== a)!;
     await until(() => callsPerItem(session, queued.id).size >= 10, 'server A to record ten calls');
     await a.kill();
+    // B takes the job only once A's lease has run out: every request so far is A's.
+    const askedByA = new Set(endpoint.requests.map((request) => itemMarker(request)!));
     const recordedByA = [...callsPerItem(session, queued.id).keys()];
     expect(recordedByA.length).toBeLessThan(ITEMS);
 
@@ -89,11 +91,15 @@ describe('two team servers on one PostgreSQL, one killed mid-job', () => {
     const labels = db.all(db.q.selectFrom('labels as l').innerJoin('raters as r', 'r.id', 'l.rater_id').select('l.item_id').where('r.judge_run_id', '=', queued.id));
     expect(labels).toHaveLength(ITEMS);
     expect(new Set(labels.map((l) => l.item_id)).size).toBe(ITEMS);
-    // The endpoint was never asked again for an item A had recorded; only A's calls in flight at its death were asked twice.
+    // The endpoint was never asked again for an item A had recorded. Asked twice: only items A
+    // asked and had not recorded — its calls in flight, and answers waiting for their batch's
+    // group commit (callRecorder.ts: up to 200 ms of answers, more on a loaded machine).
     const requests = requestsPerItem(endpoint);
     expect(requests.size).toBe(ITEMS);
     for (const item of recordedByA) expect(requests.get(item), item).toBe(1);
-    expect(endpoint.requests.length - ITEMS).toBeLessThanOrEqual(2);
+    const askedTwice = [...requests].filter(([, n]) => n > 1);
+    for (const [item, n] of askedTwice) expect({ item, n, askedByA: askedByA.has(item) }).toEqual({ item, n: 2, askedByA: true });
+    expect(endpoint.requests.length - ITEMS).toBe(askedTwice.length);
     // The job: taken twice (A, then B), done.
     expect(job()).toMatchObject({ kind: 'judge-run', state: 'done', attempts: 2, leased_by: null });
     // Two server starts and a run of a few seconds: minutes on a loaded machine.
