@@ -21,6 +21,7 @@ const MESSAGE_FIELDS = new Set(['role', 'content', 'tool_calls', 'tool_call_id',
 const TOOL_CALL_FIELDS = new Set(['id', 'type', 'function']);
 const FLAT_TOOL_CALL_FIELDS = new Set(['id', 'type', 'name', 'arguments']);
 const UNKNOWN_ROLE_KEPT_FIELDS = ['content', 'tool_calls', 'tool_call_id', 'name'];
+const NAME_FIELD = ['name'];
 
 /** Message roles and the turn role each becomes; any other role is kept as `other`. */
 const MESSAGE_ROLES: ReadonlyMap<string, 'system' | 'user' | 'assistant'> = new Map([
@@ -49,32 +50,38 @@ const MESSAGE_ROLES: ReadonlyMap<string, 'system' | 'user' | 'assistant'> = new 
 export function messageTurns(messages: unknown[], line: number | null): Turn[] {
   const turns: Turn[] = [];
   for (let i = 0; i < messages.length; i++) {
-    const field = `messages[${i}]`;
-    const message = requireObject(messages[i], field, line);
-    const sourceRole = requireString(own(message, 'role'), `${field}.role`, line);
+    // Field names (`messages[4].role`) are spelled out only for an error: built for every
+    // message, they were millions of strings per import for the collector.
+    const raw = messages[i];
+    const message = isObject(raw) ? raw : requireObject(raw, fieldOf(i), line);
+    const roleValue = own(message, 'role');
+    const sourceRole = typeof roleValue === 'string' ? roleValue : requireString(roleValue, fieldOf(i, '.role'), line);
+    const timestamp = own(message, 'timestamp');
+    const latency = own(message, 'latency');
     const details: TurnDetails = {
-      timestamp: optionalTimestamp(own(message, 'timestamp'), `${field}.timestamp`, line),
-      latencySeconds: optionalNumber(own(message, 'latency'), `${field}.latency`, line),
+      timestamp: timestamp === undefined || timestamp === null ? null : optionalTimestamp(timestamp, fieldOf(i, '.timestamp'), line),
+      latencySeconds: latency === undefined || latency === null ? null : optionalNumber(latency, fieldOf(i, '.latency'), line),
       extra: unknownFields(message, MESSAGE_FIELDS),
     };
     const role = MESSAGE_ROLES.get(sourceRole);
     if (sourceRole === 'tool' || sourceRole === 'api_output') {
-      turns.push(toolOutputTurn(turns.length, sourceRole, i, readOutput(message, field, line), details));
+      turns.push(toolOutputTurn(turns.length, sourceRole, i, readOutput(message, i, line), details));
     } else if (sourceRole === 'api') {
-      const { call, text } = readApiCall(message, field, line);
+      const { call, text } = readApiCall(message, fieldOf(i), line);
       turns.push(toolCallTurn(turns.length, sourceRole, i, text, call, details));
     } else if (role === 'assistant') {
-      details.agent = optionalString(own(message, 'name'), `${field}.name`, line);
+      const name = own(message, 'name');
+      details.agent = name === undefined || name === null ? null : optionalString(name, fieldOf(i, '.name'), line);
       const calls = own(message, 'tool_calls');
       if (calls === undefined || calls === null) {
-        turns.push(messageTurn(role, turns.length, sourceRole, i, messageText(own(message, 'content'), `${field}.content`, line), details));
+        turns.push(messageTurn(role, turns.length, sourceRole, i, contentText(message, i, line), details));
       } else {
-        assistantWithCalls(message, requireArray(calls, `${field}.tool_calls`, line), field, i, details, turns, line);
+        assistantWithCalls(message, Array.isArray(calls) ? calls : requireArray(calls, fieldOf(i, '.tool_calls'), line), i, details, turns, line);
       }
     } else if (role) {
       // `name` on a user or system message is a participant name, not an agent: kept as is.
-      details.extra = mergeExtra(details.extra, keptFields(message, ['name']));
-      turns.push(messageTurn(role, turns.length, sourceRole, i, messageText(own(message, 'content'), `${field}.content`, line), details));
+      details.extra = mergeExtra(details.extra, keptFields(message, NAME_FIELD));
+      turns.push(messageTurn(role, turns.length, sourceRole, i, contentText(message, i, line), details));
     } else {
       turns.push(unknownRoleTurn(message, sourceRole, i, turns.length, details));
     }
@@ -82,8 +89,19 @@ export function messageTurns(messages: unknown[], line: number | null): Turn[] {
   return turns;
 }
 
-function assistantWithCalls(message: JsonObject, calls: unknown[], field: string, sourceIndex: number, details: TurnDetails, turns: Turn[], line: number | null): void {
-  const text = messageText(own(message, 'content'), `${field}.content`, line);
+/** The path of message `i`'s field `rest` (`messages[4].tool_calls[0]`), for an error. */
+function fieldOf(i: number, rest = ''): string {
+  return `messages[${i}]${rest}`;
+}
+
+/** The text of message `i`'s `content` (see messageText); a plain string as it is. */
+function contentText(message: JsonObject, i: number, line: number | null): string | null {
+  const content = own(message, 'content');
+  return typeof content === 'string' ? content : messageText(content, fieldOf(i, '.content'), line);
+}
+
+function assistantWithCalls(message: JsonObject, calls: unknown[], sourceIndex: number, details: TurnDetails, turns: Turn[], line: number | null): void {
+  const text = contentText(message, sourceIndex, line);
   // The text, when there is any, comes first: it is what the agent said before acting. The
   // message's own unknown fields go on its first turn only, not onto every call.
   let messageExtra = details.extra;
@@ -92,7 +110,7 @@ function assistantWithCalls(message: JsonObject, calls: unknown[], field: string
     messageExtra = null;
   }
   for (let j = 0; j < calls.length; j++) {
-    const { call, extra } = chatToolCall(calls[j], `${field}.tool_calls[${j}]`, line);
+    const { call, extra } = chatToolCall(calls[j], sourceIndex, j, line);
     const callDetails: TurnDetails = {
       agent: details.agent,
       latencySeconds: details.latencySeconds,
@@ -104,15 +122,19 @@ function assistantWithCalls(message: JsonObject, calls: unknown[], field: string
 }
 
 /**
- * One entry of `tool_calls`: `{id, type: 'function', function: {name, arguments}}`, or the
- * flat `{id, name, arguments}` some exports write.
+ * One entry of `tool_calls` (message `i`'s `j`th): `{id, type: 'function', function: {name,
+ * arguments}}`, or the flat `{id, name, arguments}` some exports write.
  */
-function chatToolCall(raw: unknown, field: string, line: number | null): { call: ToolCall; extra: JsonObject | null } {
-  const entry = requireObject(raw, field, line);
-  const id = optionalId(own(entry, 'id'), `${field}.id`, line);
-  const flat = own(entry, 'function') === undefined && own(entry, 'name') !== undefined;
-  const fn = flat ? entry : requireObject(own(entry, 'function'), `${field}.function`, line);
-  const name = requireString(own(fn, 'name'), flat ? `${field}.name` : `${field}.function.name`, line);
+function chatToolCall(raw: unknown, i: number, j: number, line: number | null): { call: ToolCall; extra: JsonObject | null } {
+  const field = (rest = '') => fieldOf(i, `.tool_calls[${j}]${rest}`);
+  const entry = isObject(raw) ? raw : requireObject(raw, field(), line);
+  const rawId = own(entry, 'id');
+  const id = typeof rawId === 'string' ? rawId : optionalId(rawId, field('.id'), line);
+  const wrapped = own(entry, 'function');
+  const flat = wrapped === undefined && own(entry, 'name') !== undefined;
+  const fn = flat ? entry : isObject(wrapped) ? wrapped : requireObject(wrapped, field('.function'), line);
+  const rawName = own(fn, 'name');
+  const name = typeof rawName === 'string' ? rawName : requireString(rawName, field(flat ? '.name' : '.function.name'), line);
   const args = parseToolArguments(own(fn, 'arguments'));
   let extra = unknownFields(entry, flat ? FLAT_TOOL_CALL_FIELDS : TOOL_CALL_FIELDS) ?? null;
   const type = own(entry, 'type');
@@ -144,10 +166,14 @@ function readApiCall(message: JsonObject, field: string, line: number | null): {
   return { call, text };
 }
 
-function readOutput(message: JsonObject, field: string, line: number | null): ToolOutput {
-  const callId = optionalId(own(message, 'tool_call_id'), `${field}.tool_call_id`, line);
-  const name = optionalString(own(message, 'name'), `${field}.name`, line);
-  const { content, contentIsJson } = toolOutputContent(own(message, 'content'), `${field}.content`, line);
+function readOutput(message: JsonObject, i: number, line: number | null): ToolOutput {
+  const rawId = own(message, 'tool_call_id');
+  const callId = typeof rawId === 'string' ? rawId : optionalId(rawId, fieldOf(i, '.tool_call_id'), line);
+  const rawName = own(message, 'name');
+  const name = rawName === undefined || rawName === null ? null : optionalString(rawName, fieldOf(i, '.name'), line);
+  const raw = own(message, 'content');
+  // A string content never fails (it is JSON or text): its field name is needed only otherwise.
+  const { content, contentIsJson } = toolOutputContent(raw, typeof raw === 'string' ? '' : fieldOf(i, '.content'), line);
   const output: ToolOutput = { callId, content, contentIsJson, callTurn: null };
   if (name !== null) output.name = name;
   return output;
