@@ -2,25 +2,17 @@ import { sql, type RawBuilder, type UpdateObject } from 'kysely';
 import type { Schema } from '../sql/schema';
 import type { SqlDb } from '../sql/sqlDb';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+import type { StoredRow } from '../sql/storedRow';
 
 /** A job as stored (0150, 0151). */
-export interface JobRecord {
-  id: number;
-  kind: string;
-  args: string;
-  state: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-  leased_by: string | null;
-  lease_until: string | null;
-  attempts: number;
-  progress_done: number;
-  progress_total: number | null;
-  error: string | null;
-  created_by: string | null;
-  created_at: string;
-  finished_at: string | null;
-  /** What the job left for whoever asked for it (JSON), or null. */
-  result: string | null;
-}
+export type JobRecord = StoredRow<
+  'jobs',
+  {
+    state: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+    /** What the job left for whoever asked for it (JSON), or null. */
+    result: string | null;
+  }
+>;
 
 // On the query layer (db/sql). Times are ISO 8601 UTC text, compared as text.
 
