@@ -74,11 +74,30 @@ async function callOverHttp(url: URL, method: string, args: unknown, headers: Re
       credentials: onSignedOut ? 'same-origin' : 'omit',
     });
   } catch {
-    return { ok: false, error: { code: 'internal', message: `Cannot reach the Accord server while calling ${method}; is \`accord serve\` still running?` } };
+    return { ok: false, error: { code: 'internal', message: unreachable(method, onSignedOut !== null) } };
   }
   const reply = await replyOf(response);
   if (onSignedOut && response.status === 401 && !reply.ok) onSignedOut(reply.error.message);
   return reply;
+}
+
+/**
+ * What a page says when its server does not answer at all. The person at a team page did not
+ * start the server and cannot restart it (it may be restarting, or one of several behind a
+ * proxy): they are told to try again and whom to tell, not to check `accord serve`.
+ */
+function unreachable(method: string, team: boolean): string {
+  return team
+    ? `Cannot reach the team server (while calling ${method}): it may be restarting, or the network is down. Try again in a moment; if it lasts, tell your lead.`
+    : `Cannot reach the Accord server while calling ${method}; is accord serve still running?`;
+}
+
+/**
+ * A proxy in front of a team server answers 502-504 while the server behind it is down or
+ * restarting: said so, rather than as an unexpected answer.
+ */
+function proxyRefusal(status: number): string | null {
+  return status === 502 || status === 503 || status === 504 ? `The server is not answering (HTTP ${status} from the proxy in front of it): it may be restarting. Try again in a moment.` : null;
 }
 
 /** Every API answer is an {@link ApiReply}; anything else (the token refusal is plain text) becomes one. */
@@ -92,7 +111,7 @@ export async function replyOf(response: Response): Promise<ApiReply<unknown>> {
     }
   }
   if (response.status === 401) return { ok: false, error: { code: 'forbidden', message: text || 'This page has no access token: open the URL that `accord serve` printed.' } };
-  return { ok: false, error: { code: 'internal', message: `Unexpected answer from the server (HTTP ${response.status}).` } };
+  return { ok: false, error: { code: 'internal', message: proxyRefusal(response.status) ?? `Unexpected answer from the server (HTTP ${response.status}).` } };
 }
 
 async function uploadAll(url: URL, files: File[], headers: Record<string, string>, onProgress?: (progress: UploadProgress) => void): Promise<ImportSource[]> {

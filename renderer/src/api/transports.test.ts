@@ -109,10 +109,31 @@ describe('HTTP transport (browser mode)', () => {
     await expect(transport.client['workspace.info']({})).rejects.toThrow(/Cannot reach the Accord server/);
   });
 
+  it('on a team page, says the team server may be restarting and whom to tell, not to check accord serve', async () => {
+    const page = { location: { hash: '', pathname: '/', search: '' }, history: { state: null, replaceState: () => {} } } as unknown as Window;
+    const fetchMock = vi.fn(async (url: URL) => {
+      if (String(url).endsWith('api/session')) return Response.json({ ok: true, value: { mode: 'team', person: 'ana', role: 'annotator', expiresAt: '2030-01-01T00:00:00.000Z' } });
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const transport = httpTransport('http://127.0.0.1:4000/', () => null, page);
+    await transport.session;
+    await expect(transport.client['labels.save']({ task: 1, itemId: 1, question: 'q', value: 'Good' } as never)).rejects.toThrow(
+      'Cannot reach the team server (while calling labels.save): it may be restarting, or the network is down. Try again in a moment; if it lasts, tell your lead.',
+    );
+  });
+
   it('turns the plain-text token refusal into a forbidden reply', async () => {
     const reply = await replyOf(new Response('This Accord server needs its access token', { status: 401, headers: { 'content-type': 'text/plain' } }));
     expect(reply).toEqual({ ok: false, error: { code: 'forbidden', message: 'This Accord server needs its access token' } });
     const broken = await replyOf(new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } }));
     expect(broken.ok).toBe(false);
+  });
+
+  it('says a proxy answering 502-504 means the server behind it is not answering; other surprises stay unexpected', async () => {
+    const proxied = await replyOf(new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    expect(proxied).toEqual({ ok: false, error: { code: 'internal', message: 'The server is not answering (HTTP 502 from the proxy in front of it): it may be restarting. Try again in a moment.' } });
+    const odd = await replyOf(new Response('<html>', { status: 418, headers: { 'content-type': 'text/html' } }));
+    expect(odd).toEqual({ ok: false, error: { code: 'internal', message: 'Unexpected answer from the server (HTTP 418).' } });
   });
 });
