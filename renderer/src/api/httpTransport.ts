@@ -88,7 +88,7 @@ async function callOverHttp(url: URL, method: string, args: unknown, headers: Re
  */
 function unreachable(method: string, team: boolean): string {
   return team
-    ? `Cannot reach the team server (while calling ${method}): it may be restarting, or the network is down. Try again in a moment; if it lasts, tell your lead.`
+    ? `Cannot reach the team server (${method}): it may be restarting. Try again in a moment; if it lasts, tell your lead.`
     : `Cannot reach the Accord server while calling ${method}; is accord serve still running?`;
 }
 

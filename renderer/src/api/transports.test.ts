@@ -119,7 +119,7 @@ describe('HTTP transport (browser mode)', () => {
     const transport = httpTransport('http://127.0.0.1:4000/', () => null, page);
     await transport.session;
     await expect(transport.client['labels.save']({ task: 1, itemId: 1, question: 'q', value: 'Good' } as never)).rejects.toThrow(
-      'Cannot reach the team server (while calling labels.save): it may be restarting, or the network is down. Try again in a moment; if it lasts, tell your lead.',
+      'Cannot reach the team server (labels.save): it may be restarting. Try again in a moment; if it lasts, tell your lead.',
     );
   });
 
