@@ -28,15 +28,17 @@ export function InviteDialog({ person, onClose }: { person: Annotator; onClose()
   const api = useApi();
   const { bump } = useDataVersion();
   const [expires, setExpires] = useState<string>('7d');
-  const [copied, setCopied] = useState(false);
+  // 'manual': the browser gives this page no clipboard (plain http on a network address is not
+  // a secure context), so the person copies the selected link themselves.
+  const [copied, setCopied] = useState<boolean | 'manual'>(false);
   const create = useAsyncAction<CreatedInvite>();
   const created = create.result;
   const link = created ? (created.link ?? created.token) : '';
   const copy = async () => {
-    await navigator.clipboard.writeText(link).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    const done = clipboard ? await clipboard.writeText(link).then(() => true, () => false) : false;
+    setCopied(done || 'manual');
+    if (!done) (document.querySelector('[data-testid="invite-link"]') as HTMLInputElement | null)?.select();
   };
   return (
     <Dialog open onClose={create.busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="invite-title">
@@ -69,6 +71,11 @@ export function InviteDialog({ person, onClose }: { person: Annotator; onClose()
               slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invite-link', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
               onFocus={(e) => e.target.select()}
             />
+            {copied === 'manual' && (
+              <Typography variant="body2" color="warning.main" sx={{ mt: 1 }} data-testid="copy-manually">
+                This browser does not let the page copy here: the link is selected, press Ctrl+C (⌘C on a Mac).
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
               Works until {formatDateTime(created.invite.expiresAt)}. Revoke it below at any time: {person.name} is then signed out at once.
             </Typography>
@@ -104,7 +111,7 @@ export function InviteDialog({ person, onClose }: { person: Annotator; onClose()
         ) : (
           <>
             <Button startIcon={<ContentCopyOutlined />} onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy link'}
+              {copied === true ? 'Copied' : 'Copy link'}
             </Button>
             <Button variant="contained" onClick={onClose}>
               Done
