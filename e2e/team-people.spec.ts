@@ -111,6 +111,8 @@ test.describe('a team server in People, adjudication and judges', () => {
     await expect(ada.getByRole('heading', { name: 'Adjudication' })).toBeVisible();
     await ada.goto(`${team.baseUrl}#/adjudication/${taskId}`);
     await expect(ada.getByTestId('queue-summary')).toHaveText('1 item to settle · 1 gold label so far');
+    // Two raters who differ: no majority for either to be off.
+    await expect(ada.getByTestId('entry-disagreement')).toHaveText('1 questionthe 2 raters differ');
     await screenshot(ada, 'team-ada-queue');
 
     // People is a lead's: on a team server she is told to ask one, with no "Switch person" that cannot help.

@@ -261,7 +261,8 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
                     {plural(entry.disagreeingQuestions, 'question')}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {plural(entry.disagreeingRaters, 'rater')} off the majority
+                    {/* Two raters who differ have no majority to be off. */}
+                    {entry.raters.length === 2 ? 'the 2 raters differ' : `${plural(entry.disagreeingRaters, 'rater')} off the majority`}
                   </Typography>
                 </TableCell>
                 <TableCell data-testid="entry-why">
