@@ -15,6 +15,7 @@
 //                                                             SAVE_EVERY_MS each, until told to stop
 //                                                             on stdin; reports their latencies
 import Database from 'better-sqlite3';
+import fs from 'node:fs';
 import path from 'node:path';
 import { openWorkspace } from '../../db/workspace';
 import type { PgWriteStats } from '../../db/sql/pgWritePath';
@@ -46,6 +47,32 @@ export interface PgAccordRun {
   peakMb: number;
   writes: PgWriteStats;
   threads: ThreadSeconds | null;
+  /** The server process that took the rows (see BackendTimes). */
+  server: BackendTimes | null;
+}
+
+/**
+ * Seconds a server process ran on a core and spent runnable but waiting for one (Linux
+ * /proc/PID/schedstat): on a machine loaded by other work, the wait says how far its wall time
+ * stretched for want of a core, which the ratio alone cannot tell from the import's own cost.
+ */
+export interface BackendTimes {
+  cpu: number;
+  waited: number;
+}
+
+function backendTimes(pid: number): BackendTimes | null {
+  try {
+    const [onCpu, waiting] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return { cpu: onCpu / 1e9, waited: waiting / 1e9 };
+  } catch {
+    return null;
+  }
+}
+
+/** `after` − `before`, or null when either could not be read (another host, another OS). */
+function since(before: BackendTimes | null, after: BackendTimes | null): BackendTimes | null {
+  return before && after ? { cpu: after.cpu - before.cpu, waited: after.waited - before.waited } : null;
 }
 
 /** What the saver mode prints: every save's latency (ms), the saves refused with their errors, its lock statistics. */
@@ -114,18 +141,21 @@ if (mode === 'accord') {
   const [file, url] = args;
   const { openPostgresSession } = await import('../../electron/services/postgresSession');
   const session = await openPostgresSession(url);
+  const backend = Number(session.writePath.client.query('writer', 'SELECT pg_backend_pid() AS pid').rows[0].pid);
+  const serverBefore = backendTimes(backend);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const threadCpu = new ThreadCpu();
   const report = await importFiles(session.ctx, [{ path: file, displayName: path.basename(file) }]);
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const server = since(serverBefore, backendTimes(backend));
   const writes = session.writePath.stats();
   session.close();
   const threads = threadCpu.stop();
   const f = report.files[0];
   if (f.status !== 'imported') throw new Error(`import failed: ${JSON.stringify(f.errors)}`);
-  print({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows: f.imported, peakMb: peakMb(), writes, threads } satisfies PgAccordRun);
+  print({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows: f.imported, peakMb: peakMb(), writes, threads, server } satisfies PgAccordRun);
 } else if (mode === 'pgBaseline') {
   // The fastest honest way to put the same rows into the same tables and indexes: each table's
   // rows, already in COPY's text format (read back from the accord run's database outside the
@@ -153,6 +183,8 @@ if (mode === 'accord') {
   const copy = (table: string, data: Buffer) => pipeline(Readable.from([data]), writer.query(from(`COPY ${table} FROM STDIN`)));
   await copy('datasets', datasets);
   await copy('imports', imports);
+  const backend = Number((await writer.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid);
+  const serverBefore = backendTimes(backend);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   await writer.query('BEGIN');
@@ -161,9 +193,10 @@ if (mode === 'accord') {
   await writer.query('COMMIT');
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const server = since(serverBefore, backendTimes(backend));
   const rows = Number((await writer.query<{ n: string }>('SELECT count(*) AS n FROM items')).rows[0].n);
   await writer.end();
-  print({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows, peakMb: peakMb() });
+  print({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows, peakMb: peakMb(), server });
 } else if (mode === 'parse') {
   // What the import must compute whatever it writes with: the file read, every record parsed,
   // validated and scored, its columns serialised and its content hashed (as the writing thread

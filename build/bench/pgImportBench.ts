@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startPostgres } from '../../electron/testing/postgres';
 import { writeConversationsJsonl } from './generateConversations';
 import { bundleWorker, run } from './importBench';
-import type { PgAccordRun } from './importWorker';
+import type { BackendTimes, PgAccordRun } from './importWorker';
 
 const TARGET_RATIO = 1.5;
 
@@ -25,7 +25,7 @@ export async function benchPgImport(count = Number(process.env.BENCH_CONVERSATIO
     const mb = (await writeConversationsJsonl(file, count)) / 1e6;
     const accordUrl = await cluster.createDatabase('bench_accord');
     const accord = run<PgAccordRun>('pgAccord', file, accordUrl);
-    const baseline = run<{ seconds: number; cpuSeconds: number; rows: number }>('pgBaseline', await cluster.createDatabase('bench_baseline'), accordUrl);
+    const baseline = run<{ seconds: number; cpuSeconds: number; rows: number; server: BackendTimes | null }>('pgBaseline', await cluster.createDatabase('bench_baseline'), accordUrl);
     if (baseline.rows !== accord.rows) throw new Error(`the baseline wrote ${baseline.rows} rows, the import ${accord.rows}`);
     const parsing = run<{ seconds: number; cpuSeconds: number }>('parse', file);
     const ratio = accord.seconds / baseline.seconds;
@@ -52,6 +52,13 @@ export async function benchPgImport(count = Number(process.env.BENCH_CONVERSATIO
       `    what bounds it: parsing, validating, scoring and hashing alone (one thread, no database) take ${parsing.cpuSeconds.toFixed(1)} s of CPU; with the bare COPY's ${baseline.seconds.toFixed(2)} s ` +
         `(nearly all the server's CPU) on ${cores} cores perfectly shared, an import needs at least ${floor.toFixed(2)} s = ${(floor / baseline.seconds).toFixed(2)}× the bare COPY`,
     );
+    if (accord.server && baseline.server) {
+      // Both sides' server process: its own work, and how long it stood runnable without a core
+      // (other work on the machine); a quiet machine shows waits near 0.
+      const side = (name: string, wall: number, s: BackendTimes) =>
+        `${name}: on a core ${s.cpu.toFixed(2)} s, waiting for one ${s.waited.toFixed(2)} s, neither (waiting for its client or the disk) ${Math.max(0, wall - s.cpu - s.waited).toFixed(2)} s`;
+      console.log(`    the server process — ${side('bare COPY', baseline.seconds, baseline.server)}; ${side('import', accord.seconds, accord.server)}`);
+    }
     console.log(`  peak memory ${accord.peakMb.toFixed(0)} MB`);
   } finally {
     cluster.stop();
