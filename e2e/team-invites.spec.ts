@@ -93,6 +93,10 @@ test('the lead invites ana, ana labels blind through her link, the lead revokes 
     await confirm.getByRole('button', { name: 'Revoke invite' }).click();
     await expect(lead.getByRole('alert').filter({ hasText: 'Revoked ana’s invite: 1 browser signed out' })).toBeVisible();
     await expect(anaRow).toContainText('Revoked');
+    // A revoked invite's row ("revoked <date>") still fits the page at a laptop's width: the invites table does not run past its frame.
+    await lead.setViewportSize({ width: 1280, height: 720 });
+    const invites = lead.getByRole('table', { name: 'Invites' });
+    await expect.poll(() => invites.evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
 
     // ana's next action is refused, and the page says why.
     await screen.keys('5');

@@ -65,24 +65,30 @@ export function InvitesSection() {
                     <VisibleName name={invite.person} />
                   </TableCell>
                   <TableCell>{ROLE_TEXT[invite.role].label}</TableCell>
-                  {/* On one line: "2 browsers / signed in" broken under the chip read as two facts. */}
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell>
                     <Chip size="small" variant="outlined" color={STATUS[invite.status].color} label={STATUS[invite.status].label} title={STATUS[invite.status].help} />
+                    {/* One piece: "2 browsers / signed in" broken in two read as two facts; it may go under the chip whole. */}
                     {invite.sessions > 0 && (
-                      <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }} data-testid="invite-sessions">
+                      <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap', display: 'inline-block' }} data-testid="invite-sessions">
                         {plural(invite.sessions, 'browser')} signed in
                       </Typography>
                     )}
                   </TableCell>
                   <TableCell>
-                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(invite.createdAt)}
-                      {invite.createdBy ? ` by ${invite.createdBy}` : ''}
+                    {/* Dates whole on their line, "by …" after or under them: the table fits the page at a laptop's width. */}
+                    <Typography variant="body2" color="text.secondary">
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(invite.createdAt)}
+                      </Box>
+                      {invite.createdBy ? <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{` by ${invite.createdBy}`}</Box> : ''}
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                      {invite.status === 'revoked' ? `revoked ${formatDateTime(invite.revokedAt!)}` : formatDateTime(invite.expiresAt)}
+                    <Typography variant="body2" color="text.secondary">
+                      {invite.status === 'revoked' && 'revoked '}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(invite.status === 'revoked' ? invite.revokedAt! : invite.expiresAt)}
+                      </Box>
                     </Typography>
                   </TableCell>
                   <TableCell align="right">
