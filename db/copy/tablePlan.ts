@@ -13,6 +13,21 @@ export interface TablePlan {
   identity: string | null;
 }
 
+/**
+ * Tables a copy leaves out, each with why. Sign-ins belong to the servers of one database: a
+ * snapshot taken home, opened by `accord serve --team`, would otherwise let in every browser
+ * signed in to the team (their cookies' hashes travel with the rows). People sign in again with
+ * their invite links, which do travel.
+ */
+export const NOT_COPIED: Readonly<Record<string, string>> = {
+  team_sessions: "sign-ins to the team's servers stay with them: people sign in to a copy again with their invite links",
+};
+
+/** The tables a copy carries and the tables it leaves out, from {@link copyPlan}. */
+export function splitPlan(plan: TablePlan[]): { copied: TablePlan[]; leftOut: TablePlan[] } {
+  return { copied: plan.filter((t) => !(t.name in NOT_COPIED)), leftOut: plan.filter((t) => t.name in NOT_COPIED) };
+}
+
 const KINDS: Record<string, ColumnKind> = { INTEGER: 'int', REAL: 'real', TEXT: 'text', BLOB: 'blob' };
 
 /**

@@ -8,7 +8,7 @@ import { usePostgres } from '../../electron/testing/postgres';
 import { openSession } from '../../electron/services/session';
 import { dispatch } from '../../electron/services/dispatch';
 import { copyWorkspace, hashWorkspace, type CopyProgress } from './workspaceCopy';
-import { copyPlan } from './tablePlan';
+import { copyPlan, splitPlan } from './tablePlan';
 
 // `accord workspace copy` on a real PostgreSQL (issue 16, part 4): SQLite → PostgreSQL → SQLite
 // arrives identical, and a copy that fails — a bad row, a killed connection — or meets a
@@ -66,7 +66,7 @@ describe('accord workspace copy, SQLite → PostgreSQL → SQLite', () => {
 
     // Every table of the schema, with what a team makes: nothing the fixture leaves empty goes unchecked.
     const rows = Object.fromEntries(up.tables.map((t) => [t.table, t.rows]));
-    expect(up.tables.map((t) => t.table).sort()).toEqual(copyPlan().map((t) => t.name).sort());
+    expect(up.tables.map((t) => t.table).sort()).toEqual(splitPlan(copyPlan()).copied.map((t) => t.name).sort());
     for (const table of ['datasets', 'imports', 'items', 'findings', 'tasks', 'task_items', 'assignments', 'annotators', 'raters', 'labels', 'label_events', 'submissions', 'gold', 'gold_events', 'label_originals', 'judges', 'judge_runs', 'judge_calls', 'judge_cache', 'annotator_merges', 'import_mappings']) {
       expect(rows[table], table).toBeGreaterThan(0);
     }
@@ -86,6 +86,31 @@ describe('accord workspace copy, SQLite → PostgreSQL → SQLite', () => {
     // Progress was reported table by table, copying and then checking, ending at the total.
     expect(progress.at(-1)).toMatchObject({ phase: 'checking', allDone: up.rows, allTotal: up.rows });
     expect(progress.some((p) => p.phase === 'copying' && p.table === 'items' && p.done > 0 && p.done < p.total)).toBe(true);
+  });
+
+  it("leaves the team's sign-ins behind, saying so, and carries the invites", async () => {
+    const signedIn = fixtureCopy('signed-in.accord');
+    const db = new Database(signedIn);
+    const annotator = (db.prepare("SELECT id FROM annotators WHERE name = 'ana'").get() as { id: number }).id;
+    const invite = db
+      .prepare(`INSERT INTO invites (token_sha256, annotator_id, role, created_by, created_at, expires_at) VALUES ('${'a'.repeat(64)}', ?, 'annotator', 'lea', '2026-11-01T00:00:00Z', '2099-01-01T00:00:00Z')`)
+      .run(annotator).lastInsertRowid;
+    db.prepare(`INSERT INTO team_sessions (token_sha256, invite_id, created_at) VALUES ('${'b'.repeat(64)}', ?, '2026-11-02T00:00:00Z')`).run(invite);
+    db.close();
+
+    const url = await server.current.createDatabase();
+    const up = await copyWorkspace(signedIn, url);
+    expect(up.leftOut).toEqual([{ table: 'team_sessions', rows: 1, why: "sign-ins to the team's servers stay with them: people sign in to a copy again with their invite links" }]);
+    expect(await query(url, 'SELECT count(*)::int AS n FROM team_sessions')).toEqual([{ n: 0 }]);
+    expect(await query(url, 'SELECT token_sha256 FROM invites')).toEqual([{ token_sha256: 'a'.repeat(64) }]);
+    // The same taking a snapshot home from PostgreSQL: a session there stays there.
+    await query(url, `INSERT INTO team_sessions (token_sha256, invite_id, created_at) VALUES ('${'b'.repeat(64)}', ${Number(invite)}, '2026-11-02T00:00:00Z')`);
+    const home = path.join(fixture.dir, 'home.accord');
+    expect((await copyWorkspace(url, home)).leftOut).toMatchObject([{ table: 'team_sessions', rows: 1 }]);
+    const copy = new Database(home, { readonly: true });
+    expect(copy.prepare('SELECT count(*) AS n FROM team_sessions').get()).toEqual({ n: 0 });
+    expect(copy.prepare('SELECT count(*) AS n FROM invites').get()).toEqual({ n: 1 });
+    copy.close();
   });
 
   it('leaves PostgreSQL ready to go on: identities continue after the copied ids', async () => {

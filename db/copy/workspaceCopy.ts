@@ -3,7 +3,7 @@ import { TableDigest } from './canonical';
 import { CopyError, type BatchLimit, type CopySource, type CopyTarget } from './ends';
 import { postgresSource, postgresTarget } from './postgresEnd';
 import { sqliteSource, sqliteTarget } from './sqliteEnd';
-import { copyPlan, type TablePlan } from './tablePlan';
+import { copyPlan, NOT_COPIED, splitPlan, type TablePlan } from './tablePlan';
 import { isPostgresUrl } from './where';
 
 
@@ -32,6 +32,8 @@ export interface CopySummary {
   schemaVersion: number;
   tables: TableSummary[];
   rows: number;
+  /** Tables of the source not copied ({@link NOT_COPIED}), with their rows there and why. */
+  leftOut: { table: string; rows: number; why: string }[];
   /** Always true in a summary: a mismatch fails the copy before anything is committed. */
   hashesMatch: true;
 }
@@ -65,7 +67,7 @@ export async function copyWorkspace(from: string, to: string, options: CopyOptio
   const batch = limitOf(options);
   const migrations = loadMigrations();
   const latest = migrations.at(-1)!.version;
-  const plan = copyPlan(migrations);
+  const { copied: plan, leftOut } = splitPlan(copyPlan(migrations));
   const source = await openSource(from);
   try {
     const version = await source.version();
@@ -87,7 +89,9 @@ export async function copyWorkspace(from: string, to: string, options: CopyOptio
       await target.finishLoad(plan);
       const tables = await verify(target, plan, batch, written, allTotal, options);
       await target.commit();
-      return { from: source.label, to: target.label, schemaVersion: version, tables, rows: allTotal, hashesMatch: true };
+      const left = [];
+      for (const table of leftOut) left.push({ table: table.name, rows: await source.count(table), why: NOT_COPIED[table.name]! });
+      return { from: source.label, to: target.label, schemaVersion: version, tables, rows: allTotal, leftOut: left, hashesMatch: true };
     } catch (error) {
       await target.abort();
       throw error;
@@ -141,9 +145,9 @@ async function verify(target: CopyTarget, plan: TablePlan[], batch: BatchLimit, 
   return tables;
 }
 
-/** The per-table hashes of a workspace as it stands (for checks and tests), without copying it. */
+/** The per-table hashes of what a copy of a workspace carries, as it stands (for checks and tests), without copying it. */
 export async function hashWorkspace(where: string, options: Pick<CopyOptions, 'batchRows' | 'batchBytes'> = {}): Promise<{ schemaVersion: number; tables: TableSummary[] }> {
-  const plan = copyPlan();
+  const plan = splitPlan(copyPlan()).copied;
   const source = await openSource(where);
   try {
     const tables: TableSummary[] = [];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMATS } from '../testing/fixtures';
 import { runAccord } from '../testing/cliRun';
@@ -30,6 +31,19 @@ describe('accord workspace copy', () => {
     const summary = JSON.parse(json.stdout) as { rows: number; hashesMatch: boolean; tables: { table: string; rows: number; sha256: string }[] };
     expect(summary).toMatchObject({ rows: 9, hashesMatch: true });
     expect(summary.tables.find((t) => t.table === 'items')).toMatchObject({ rows: 3, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+
+  it("says which sign-ins it left behind (a team server's sessions stay with it)", async () => {
+    const source = path.join(dir, 'signed-in.accord');
+    expect((await run('import', path.join(FORMATS, 'plans.jsonl'), '-w', source)).code).toBe(0);
+    const db = new Database(source);
+    const ana = db.prepare("INSERT INTO annotators (name, role, created_at) VALUES ('ana', 'annotator', 'now')").run().lastInsertRowid;
+    const invite = db.prepare(`INSERT INTO invites (token_sha256, annotator_id, role, created_at, expires_at) VALUES ('${'a'.repeat(64)}', ?, 'annotator', 'now', '2099-01-01')`).run(ana).lastInsertRowid;
+    for (const c of 'bc') db.prepare(`INSERT INTO team_sessions (token_sha256, invite_id, created_at) VALUES ('${c.repeat(64)}', ?, 'now')`).run(invite);
+    db.close();
+    const copied = await run('workspace', 'copy', '--from', source, '--to', path.join(dir, 'home.accord'));
+    expect(copied.code).toBe(0);
+    expect(copied.stdout).toMatch(/\nNot copied: team_sessions \(2 rows\): sign-ins to the team's servers stay with them: people sign in to a copy again with their invite links\.\n$/);
   });
 
   it('refuses what it cannot do, saying that nothing was written', async () => {

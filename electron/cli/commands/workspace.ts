@@ -18,7 +18,10 @@ function summaryText(summary: CopySummary): string {
     `Copied ${summary.from} to ${summary.to} (schema ${summary.schemaVersion}): ${count(summary.tables.length)} tables, ${count(summary.rows)} rows.\n` +
     lines.join('') +
     (empty > 0 ? `  and ${count(empty)} empty table${empty === 1 ? '' : 's'}\n` : '') +
-    'Every table was read back from the copy before it was committed: counts and content hashes match.\n'
+    'Every table was read back from the copy before it was committed: counts and content hashes match.\n' +
+    summary.leftOut
+      .filter((t) => t.rows > 0)
+      .map((t) => `Not copied: ${t.table} (${count(t.rows)} ${t.rows === 1 ? 'row' : 'rows'}): ${t.why}.\n`).join('')
   );
 }
 
