@@ -5,7 +5,7 @@ import type { FormatModule, FormatReader, Framing } from '../../core/formats/mod
 import { recordLimits, type RecordLimits } from '../../core/formats/recordLimits';
 import { collectingInexact, outOfRangeMessage, type InexactLiteral } from '../../core/formats/exactNumbers';
 import { FormatError, type Finding, type ImportedAnnotations, type ParsedItem } from '../../core/formats/types';
-import { frameJsonlLine, jsonlLines, readRecords, type FramedRecord, type JsonlLine } from './records';
+import { frameJsonlLine, jsonlLineBatches, readRecords, type FramedRecord, type JsonlLine } from './records';
 import type { SourcePath } from './sourceFiles';
 import { readUtf8Chunks } from './textStream';
 
@@ -83,7 +83,7 @@ export async function* parseFile(file: SourcePath, framing: Framing, format: For
   const batcher = new ItemBatcher(format.createReader({ fileName }));
   const { handOff } = options;
   if (framing === 'jsonl' && handOff && format.independentRecords) {
-    const lines = jsonlLines(readUtf8Chunks(file, options.onBytes, options.signal), recordLimits(options.limits).maxRecordBytes);
+    const lines = jsonlLineBatches(readUtf8Chunks(file, options.onBytes, options.signal), recordLimits(options.limits).maxRecordBytes);
     yield* parseJsonlHandingOff(lines, batcher, handOff);
   } else {
     for await (const framed of readRecords(file, framing, options)) {
@@ -96,10 +96,10 @@ export async function* parseFile(file: SourcePath, framing: Framing, format: For
   if (batcher.size > 0) yield { type: 'items', items: batcher.take() };
 }
 
-async function* parseJsonlHandingOff(lines: AsyncIterable<JsonlLine>, batcher: ItemBatcher, handOff: () => boolean): AsyncGenerator<ParseEvent> {
+async function* parseJsonlHandingOff(batches: AsyncIterable<JsonlLine[]>, batcher: ItemBatcher, handOff: () => boolean): AsyncGenerator<ParseEvent> {
   let handing: JsonlLine[] | null = null;
   let handingChars = 0;
-  for await (const raw of lines) {
+  for await (const lines of batches) for (const raw of lines) {
     // Big records stay in the worker: parsing them in the importing thread as well would add
     // a second heap full of them to the import's memory.
     const small = raw.text.length <= BIG_RECORD_CHARS;

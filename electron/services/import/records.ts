@@ -7,7 +7,7 @@ import { recordLimits, sizeText, type RecordLimits } from '../../core/formats/re
 import { FormatError } from '../../core/formats/types';
 import type { SourcePath } from './sourceFiles';
 import { CsvColumnGuard } from './csvColumnGuard';
-import { readUtf8Chunks, splitLines } from './textStream';
+import { readUtf8Chunks, splitLineBatches } from './textStream';
 
 /**
  * One framed record, or the error that made it unreadable (skippable with --skip-invalid).
@@ -34,7 +34,7 @@ export async function* readRecords(file: SourcePath, framing: Framing, options: 
   const chunks = readUtf8Chunks(file, options.onBytes, options.signal);
   switch (framing) {
     case 'jsonl':
-      for await (const raw of jsonlLines(chunks, limits.maxRecordBytes)) yield frameJsonlLine(raw);
+      for await (const lines of jsonlLineBatches(chunks, limits.maxRecordBytes)) for (const raw of lines) yield frameJsonlLine(raw);
       return;
     case 'csv':
       yield* csvRecords(chunks, limits);
@@ -77,16 +77,25 @@ export interface JsonlLine {
 
 /** The non-blank lines of a JSONL text stream, numbered; lines over `maxChars` come as their length only. */
 export async function* jsonlLines(chunks: AsyncIterable<string>, maxChars = recordLimits().maxRecordBytes): AsyncGenerator<JsonlLine> {
+  for await (const lines of jsonlLineBatches(chunks, maxChars)) yield* lines;
+}
+
+/** {@link jsonlLines} a batch at a time (see splitLineBatches). */
+export async function* jsonlLineBatches(chunks: AsyncIterable<string>, maxChars = recordLimits().maxRecordBytes): AsyncGenerator<JsonlLine[]> {
   let ordinal = 0;
-  for await (const { text, line, oversized } of splitLines(chunks, maxChars, true)) {
-    if (oversized !== undefined) {
+  for await (const batch of splitLineBatches(chunks, maxChars, true)) {
+    const lines: JsonlLine[] = [];
+    for (const { text, line, oversized } of batch) {
+      if (oversized !== undefined) {
+        ordinal++;
+        lines.push({ text: '', line, ordinal, oversized: { chars: oversized, limit: maxChars } });
+        continue;
+      }
+      if (text.trim() === '') continue;
       ordinal++;
-      yield { text: '', line, ordinal, oversized: { chars: oversized, limit: maxChars } };
-      continue;
+      lines.push({ text, line, ordinal });
     }
-    if (text.trim() === '') continue;
-    ordinal++;
-    yield { text, line, ordinal };
+    if (lines.length > 0) yield lines;
   }
 }
 

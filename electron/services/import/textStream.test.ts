@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readRecords } from './records';
-import { readUtf8Chunks, splitLines } from './textStream';
+import { readUtf8Chunks, splitLineBatches, splitLines } from './textStream';
 
 async function lines(chunks: string[], max?: number) {
   const out = [];
@@ -97,6 +97,19 @@ describe('splitLines skipping blank lines', () => {
       { text: 'a', line: 4 },
       { text: 'b', line: 7 },
     ]);
+  });
+});
+
+describe('splitLineBatches', () => {
+  it("hands a chunk's complete lines on together, at most 1,024 at a time", async () => {
+    const batches: number[][] = [];
+    const chunks = async function* () {
+      yield `${'x\n'.repeat(2500)}tail`;
+      yield ' end\nlast\n';
+    };
+    for await (const batch of splitLineBatches(chunks())) batches.push(batch.map((l) => l.line));
+    expect(batches.map((b) => b.length)).toEqual([1024, 1024, 452, 2]);
+    expect(batches.flat()).toEqual(Array.from({ length: 2502 }, (_, i) => i + 1));
   });
 });
 

@@ -128,6 +128,8 @@ export function firstInvalidUtf8(buf: Uint8Array): number {
 }
 
 const NOT_BLANK = /\S/;
+/** Most lines handed on at once by {@link splitLineBatches}. */
+const BATCH_LINES = 1024;
 const WHITESPACE_RUN = /\s*/y;
 
 /** One line of streamed text, or — when it is longer than allowed — only its length. */
@@ -143,6 +145,15 @@ export type StreamedLine = { text: string; line: number; oversized?: undefined }
  * otherwise cost 200 million turns of the async iteration.
  */
 export async function* splitLines(chunks: AsyncIterable<string>, maxChars = Number.POSITIVE_INFINITY, skipBlank = false): AsyncGenerator<StreamedLine> {
+  for await (const lines of splitLineBatches(chunks, maxChars, skipBlank)) yield* lines;
+}
+
+/**
+ * {@link splitLines}, a chunk's complete lines at a time: one turn of the async iteration per
+ * chunk rather than per line (each turn is a promise and a trip through the microtask queue;
+ * per line, ~0.1 s of the parse worker's CPU on 100,000 conversations, at two levels).
+ */
+export async function* splitLineBatches(chunks: AsyncIterable<string>, maxChars = Number.POSITIVE_INFINITY, skipBlank = false): AsyncGenerator<StreamedLine[]> {
   let pieces: string[] = [];
   /** Characters of the current line so far (all of them, when it is oversized). */
   let length = 0;
@@ -163,6 +174,7 @@ export async function* splitLines(chunks: AsyncIterable<string>, maxChars = Numb
     return result;
   };
   for await (const chunk of chunks) {
+    let lines: StreamedLine[] = [];
     let start = 0;
     for (let nl = chunk.indexOf('\n'); nl >= 0; nl = chunk.indexOf('\n', start)) {
       // Blank lines between records cost a count and nothing else: the run of whitespace is
@@ -180,8 +192,14 @@ export async function* splitLines(chunks: AsyncIterable<string>, maxChars = Numb
       const done = complete(chunk.slice(start, nl));
       start = nl + 1;
       if (skipBlank && done.oversized === undefined && !NOT_BLANK.test(done.text)) continue;
-      yield done;
+      lines.push(done);
+      // A chunk of tiny lines is hundreds of thousands of them: handed on in bounded batches.
+      if (lines.length >= BATCH_LINES) {
+        yield lines;
+        lines = [];
+      }
     }
+    if (lines.length > 0) yield lines;
     const rest = start === 0 ? chunk : chunk.slice(start);
     if (rest.length === 0) continue;
     length += rest.length;
@@ -191,5 +209,5 @@ export async function* splitLines(chunks: AsyncIterable<string>, maxChars = Numb
       pieces = [];
     } else pieces.push(rest);
   }
-  if (length > 0) yield complete('');
+  if (length > 0) yield [complete('')];
 }
