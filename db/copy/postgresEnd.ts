@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import pgCopy from 'pg-copy-streams';
 import { migratePostgres, pgSchemaVersion } from '../pgMigrations';
 import type { Cell, ColumnKind } from './canonical';
 import { cellBytes, CopyError, keyOf, rowSpan, type BatchLimit, type CopySource, type CopyTarget } from './ends';
+import { pgClient } from '../sql/pgConnection';
 import type { TablePlan } from './tablePlan';
 import { printable as safeUrl } from './where';
 
@@ -16,11 +17,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * driver's defaults (int8 as a string, float8 through parseFloat).
  */
 async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({
-    connectionString: url,
-    application_name: 'accord workspace copy',
-    types: { getTypeParser: () => (value: string) => value } as unknown as typeof pg.types,
-  });
+  const client = pgClient(url, 'accord workspace copy', { types: { getTypeParser: () => (value: string) => value } as unknown as typeof pg.types });
   // A connection that dies mid-copy also emits 'error'; the failed query reports it.
   client.on('error', () => undefined);
   try {

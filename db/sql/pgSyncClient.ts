@@ -61,6 +61,7 @@ export class PgSyncClient {
     const resolve = createRequire(import.meta.url).resolve;
     const driver = resolve('pg');
     const copyStreams = resolve('pg-copy-streams');
+    const passwords = resolve('pgpass');
     const { port1, port2 } = new MessageChannel();
     const later = new MessageChannel();
     this.port = port1;
@@ -70,7 +71,7 @@ export class PgSyncClient {
     this.asyncPort.unref();
     this.worker = new Worker(WORKER_CODE, {
       eval: true,
-      workerData: { driver, copyStreams, connectionString, port: port2, asyncPort: later.port2, signal: this.signal },
+      workerData: { driver, copyStreams, passwords, connectionString, port: port2, asyncPort: later.port2, signal: this.signal },
       transferList: [port2, later.port2],
     });
     // The thread must not keep a process alive that is otherwise done.
@@ -249,6 +250,9 @@ parentPort.on('message', async (message) => {
     if (message.kind === 'connect') {
       for (const name of ['writer', 'reader']) {
         const client = new pg.Client({ connectionString, application_name: 'accord ' + name });
+        // As pgConnection.ts's pgClient (this thread runs plain JavaScript): with no password from
+        // the URL or PGPASSWORD, ~/.pgpass is looked up here, so that pg does not warn it will stop.
+        if (client.password === null) client.password = (params) => new Promise((found) => require(workerData.passwords)(params, found));
         // A dropped connection fails the next call, which says so; it must not crash the thread.
         client.on('error', () => {});
         await client.connect();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { ApiEvents, EventName } from '../api/contract';
 import { JOB_CANCELS_CHANNEL } from '../../db/queries/jobs';
+import { pgClient } from '../../db/sql/pgConnection';
 
 /** The channel every server of a PostgreSQL workspace listens on. */
 export const EVENTS_CHANNEL = 'accord_events';
@@ -33,7 +34,7 @@ export class PgEventBus {
 
   /** Connects, LISTENs, and delivers what every server of the database emits to `deliver`. */
   static async start(url: string, deliver: Deliver): Promise<PgEventBus> {
-    const client = new pg.Client({ connectionString: url, application_name: 'accord events' });
+    const client = pgClient(url, 'accord events');
     await client.connect();
     const bus = new PgEventBus(client, deliver, randomUUID());
     client.on('notification', (message) => (message.channel === JOB_CANCELS_CHANNEL ? bus.cancelled(message.payload) : bus.receive(message.payload)));

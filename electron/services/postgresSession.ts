@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { printable } from '../../db/copy/where';
 import { migratePostgres } from '../../db/pgMigrations';
+import { pgClient } from '../../db/sql/pgConnection';
 import { PgWritePath } from '../../db/sql/pgWritePath';
 import { ANONYMOUS, type ContextOptions, type ServiceContext } from './context';
 import { JobRegistry } from './jobs';
@@ -23,7 +23,7 @@ export interface PostgresSession {
  * connection thread and the write path on it (db/sql/pgWritePath.ts).
  */
 export async function openPostgresSession(url: string, options: Omit<ContextOptions, 'db' | 'writePath' | 'workspacePath' | 'backupsRoot'> = {}): Promise<PostgresSession> {
-  const client = new pg.Client({ connectionString: url });
+  const client = pgClient(url, 'accord migrations');
   await client.connect();
   try {
     await migratePostgres(client);
