@@ -106,3 +106,26 @@ test('the lead invites ana, ana labels blind through her link, the lead revokes 
     await team.close();
   }
 });
+
+test('an answer the server refused because her invite was revoked meanwhile is shown to her, not lost', async ({ app, browser }) => {
+  await importReviewPlans(app, 1);
+  const taskId = await createTask(app, { name: 'review', schema: { preset: 'plan-quality' }, datasets: ['review-plans'], annotators: ['ana'] });
+  const pq1 = await itemIdOf(app, 'pq-001');
+  const team = await startBrowserMode({ workspacePath: app.workspacePath, port: 0, staticDir: STATIC_DIR, team: {} });
+  try {
+    const invite = await callApi<{ token: string; invite: { id: number } }>(app, 'invites.create', { person: 'ana', urlBase: team.baseUrl });
+    const ana = await (await browser.newContext({ viewport: SIZE })).newPage();
+    // Her page hears no live updates (a flaky network, say), so the first it learns of the revoke is the refusal of her answer.
+    await ana.route('**/api/events', (route) => route.abort());
+    await ana.goto(`${team.baseUrl}#invite=${invite.token}&route=/tasks/${taskId}/label/${pq1}`);
+    const screen = new LabelingScreen(ana);
+    await screen.currentItem();
+    await callApi(app, 'invites.revoke', { id: invite.invite.id });
+    await screen.keys('4');
+    await expect(ana.getByTestId('team-signed-out')).toContainText('Your invite (ana) was revoked');
+    await expect(ana.getByTestId('team-unsaved')).toContainText(`This answer was not saved; give it again once you are back in:item ${pq1}, question “overall_quality”: `);
+    await screenshot(ana, 'team-ana-revoked-unsaved');
+  } finally {
+    await team.close();
+  }
+});

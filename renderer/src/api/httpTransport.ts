@@ -3,7 +3,7 @@ import { CALLER_HEADER } from '../../../electron/common/transportNames';
 import type { ApiClient, ApiReply } from '../../../electron/api/contract';
 import { openEventStream } from './eventStream';
 import { EventListeners } from './listeners';
-import type { ImportSource, Transport, UploadProgress } from './transport';
+import type { ImportSource, RefusedCall, Transport, UploadProgress } from './transport';
 import { uploadFile } from './uploadFile';
 import { openServerSession } from './teamSession';
 
@@ -19,9 +19,9 @@ export function httpTransport(base: string = document.baseURI, token: () => stri
   let caller: string | null = null;
   // A team server knows who this page is from its session cookie and refuses any claimed name.
   let team = false;
-  const ended = new Set<(message: string) => void>();
-  const onRefused = (message: string) => {
-    for (const listener of ended) listener(message);
+  const ended = new Set<(message: string, refused: RefusedCall) => void>();
+  const onRefused = (message: string, refused: RefusedCall) => {
+    for (const listener of ended) listener(message, refused);
   };
   const auth = (): Record<string, string> => {
     const value = token();
@@ -62,8 +62,8 @@ function callerHeader(caller: string | null): Record<string, string> {
   return caller === null ? {} : { [CALLER_HEADER]: encodeURIComponent(caller) };
 }
 
-/** `onSignedOut`: a team page (it sends its session cookie), told when the server no longer lets it in. */
-async function callOverHttp(url: URL, method: string, args: unknown, headers: Record<string, string>, onSignedOut: ((message: string) => void) | null): Promise<ApiReply<unknown>> {
+/** `onSignedOut`: a team page (it sends its session cookie), told when the server no longer lets it in, and which call it refused. */
+async function callOverHttp(url: URL, method: string, args: unknown, headers: Record<string, string>, onSignedOut: ((message: string, refused: RefusedCall) => void) | null): Promise<ApiReply<unknown>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -77,7 +77,7 @@ async function callOverHttp(url: URL, method: string, args: unknown, headers: Re
     return { ok: false, error: { code: 'internal', message: unreachable(method, onSignedOut !== null) } };
   }
   const reply = await replyOf(response);
-  if (onSignedOut && response.status === 401 && !reply.ok) onSignedOut(reply.error.message);
+  if (onSignedOut && response.status === 401 && !reply.ok) onSignedOut(reply.error.message, { method, args });
   return reply;
 }
 

@@ -1,13 +1,24 @@
 import { parseInviteFragment } from '../../../electron/common/inviteLink';
 import type { AnnotatorRole } from '../../../electron/api/contract';
 
+/** A label change the page sent but the server refused: what the person must give again. */
+export interface UnsavedChange {
+  itemId: number;
+  unit: string;
+  question: string;
+  /** The answer as sent (“(cleared)” for a cleared one, N/A for N/A). */
+  answer: string;
+  rationale: string | null;
+}
+
 /**
  * What the server says about this page's standing: a single-user server (`accord serve`, the
  * window says who it is), a team server that knows this page's person (`accord serve --team`,
  * by the session cookie an invite link opened), or a team server that lets this page in as
- * nobody (no invite, or a revoked or expired one), with why.
+ * nobody (no invite, or a revoked or expired one), with why — and the label changes
+ * it refused since, which were not saved.
  */
-export type ServerSession = { mode: 'single' } | { mode: 'team'; person: string; role: AnnotatorRole; expiresAt: string } | { mode: 'signed-out'; message: string };
+export type ServerSession = { mode: 'single' } | { mode: 'team'; person: string; role: AnnotatorRole; expiresAt: string } | { mode: 'signed-out'; message: string; unsaved?: UnsavedChange[] };
 
 /**
  * Opens the page's session: an invite link (`#invite=…`) is taken out of the address bar at

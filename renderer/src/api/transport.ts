@@ -4,6 +4,12 @@ import type { ServerSession } from './teamSession';
 /** One file to import, as `datasets.import` accepts it. */
 export type ImportSource = InputOf<'datasets.import'>['sources'][number];
 
+/** A call a team server refused because this page was signed out (its invite revoked or expired). */
+export interface RefusedCall {
+  method: string;
+  args: unknown;
+}
+
 /** Progress of turning picked files into import sources (uploading them in browser mode). */
 export interface UploadProgress {
   sentBytes: number;
@@ -29,8 +35,11 @@ export interface Transport {
    * Absent in the desktop app.
    */
   session?: Promise<ServerSession>;
-  /** Team mode: called with the server's reason when it stops letting this page in (invite revoked or expired). */
-  onSessionEnded?(listener: (message: string) => void): () => void;
+  /**
+   * Team mode: called with the server's reason when it stops letting this page in (invite
+   * revoked or expired), for each call it refused so, with that call.
+   */
+  onSessionEnded?(listener: (message: string, refused: RefusedCall) => void): () => void;
   /** Paths in the desktop app; uploads (with progress) in browser mode. */
   importSources(files: File[], onProgress?: (progress: UploadProgress) => void): Promise<ImportSource[]>;
 }

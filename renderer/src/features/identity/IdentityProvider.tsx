@@ -15,7 +15,7 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
   const session = useServerSession();
   // A team server says who this page is (its invite); until it has answered, nothing asks "Who are you?".
   if (session === 'pending') return null;
-  if (session?.mode === 'signed-out') return <SignedOutPage message={session.message} />;
+  if (session?.mode === 'signed-out') return <SignedOutPage message={session.message} unsaved={session.unsaved} />;
   if (session?.mode === 'team') return <TeamIdentityProvider person={{ name: session.person, role: session.role }}>{children}</TeamIdentityProvider>;
   return <WindowIdentityProvider>{children}</WindowIdentityProvider>;
 }

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTransport } from '../../api/apiContext';
-import { signOutOfTeam, type ServerSession } from '../../api/teamSession';
+import { signOutOfTeam, type ServerSession, type UnsavedChange } from '../../api/teamSession';
 import { BrandMark } from '../../app/BrandMark';
 import { ROLE_TEXT, type Identity } from './identityStore';
+import { unsavedChangeOf, unsavedText, withUnsaved } from './unsavedChanges';
 
 /** The server's word on this page's session: null in the desktop app, 'pending' until it answers. */
 export function useServerSession(): ServerSession | null | 'pending' {
@@ -15,7 +16,13 @@ export function useServerSession(): ServerSession | null | 'pending' {
       if (current) setSession(value);
     });
     // Revoked or expired while the page is open: the next refused call signs the page out, saying why.
-    const stop = transport.onSessionEnded?.((message) => setSession({ mode: 'signed-out', message }));
+    // Each refused label change is kept, to show what was not saved (nothing lost silently).
+    const stop = transport.onSessionEnded?.((message, refused) =>
+      setSession((now) => {
+        const kept = now !== null && now !== 'pending' && now.mode === 'signed-out' ? now : { mode: 'signed-out' as const, message, unsaved: [] };
+        return { ...kept, unsaved: withUnsaved(kept.unsaved ?? [], unsavedChangeOf(refused)) };
+      }),
+    );
     return () => {
       current = false;
       stop?.();
@@ -25,7 +32,7 @@ export function useServerSession(): ServerSession | null | 'pending' {
 }
 
 /** A team server that lets this page in as nobody: no invite, or a revoked or expired one. */
-export function SignedOutPage({ message }: { message: string }) {
+export function SignedOutPage({ message, unsaved = [] }: { message: string; unsaved?: readonly UnsavedChange[] }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
       <Paper variant="outlined" sx={{ p: 4, width: 480 }} data-testid="team-signed-out">
@@ -38,6 +45,16 @@ export function SignedOutPage({ message }: { message: string }) {
         <Alert severity="warning" sx={{ mb: 2 }}>
           {message}
         </Alert>
+        {unsaved.length > 0 && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="team-unsaved">
+            {unsaved.length === 1 ? 'This answer was not saved' : `These ${unsaved.length} answers were not saved`}; give {unsaved.length === 1 ? 'it' : 'them'} again once you are back in:
+            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+              {unsaved.map((change) => (
+                <li key={`${change.itemId}/${change.unit}/${change.question}`}>{unsavedText(change)}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
         <Typography variant="body2" color="text.secondary">
           This Accord workspace is a team server: each person comes in through their own invite link, sent by a lead. Open yours in this browser; it
           signs you in and keeps you signed in until the invite expires or is revoked.
