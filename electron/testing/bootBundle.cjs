@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: it stands in for Electron's CommonJS world. */
+// CommonJS on purpose: it stands in for Electron's CommonJS world (eslint.config.js treats *.cjs as CommonJS).
 // Runs a bundled main process (argv[2]: main.cjs) against fakeElectron.cjs in plain Node, as
 // the scenario named by argv[3] says, and prints what happened as JSON on the last line.
 'use strict';

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: it stands in for Electron's CommonJS world. */
+// CommonJS on purpose: it stands in for Electron's CommonJS world (eslint.config.js treats *.cjs as CommonJS).
 // A stand-in for the 'electron' module, for running the bundled main process and preload
 // under plain Node (bundledMain.test.ts). It records what the app asks of Electron in
 // globalThis.__fakeElectron and follows Electron's rules where the app depends on them:
