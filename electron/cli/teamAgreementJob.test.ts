@@ -1,13 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { copyWorkspace } from '../../db/copy/workspaceCopy';
 import { jobById } from '../../db/queries/jobs';
 import type { JobProgress, TaskAgreement } from '../api/contract';
 import { dispatch } from '../services/dispatch';
-import { openPostgresSession, type PostgresSession } from '../services/postgresSession';
 import { seedAgreementLoad } from '../testing/agreementLoad';
 import { usePostgres } from '../testing/postgres';
-import { callOver, leaseHolderPid, TeamServers, until } from '../testing/teamServers';
-import { tempSession } from '../testing/tempWorkspace';
+import { callOver, leaseHolderPid, seededTeamDatabase, TeamServers, until } from '../testing/teamServers';
 
 // Issue 16, "stateless servers": a bootstrap is a job that outlives the server running it. Two
 // real `accord serve --team --database` processes on one throwaway PostgreSQL; an agreement
@@ -27,23 +24,7 @@ afterEach(async () => {
 });
 
 /** A PostgreSQL workspace with the task `load` rated by three people, and the lead lee's invite. */
-async function teamDatabase(): Promise<{ url: string; session: PostgresSession; token: string }> {
-  const local = tempSession();
-  try {
-    await seedAgreementLoad(local.ctx, UNITS);
-    const made = await dispatch(local.ctx, 'annotators.upsert', { name: 'lee', role: 'lead' }, { owner: true });
-    if (!made.ok) throw new Error(made.error.message);
-    const url = await postgres.current.createDatabase();
-    await copyWorkspace(local.ctx.workspacePath, url);
-    const session = await openPostgresSession(url);
-    cleanups.push(() => session.close());
-    const invite = await dispatch(session.ctx, 'invites.create', { person: 'lee' }, { owner: true });
-    if (!invite.ok) throw new Error(invite.error.message);
-    return { url, session, token: (invite.value as { token: string }).token };
-  } finally {
-    local.dispose();
-  }
-}
+const teamDatabase = () => seededTeamDatabase(postgres, (ctx) => seedAgreementLoad(ctx, UNITS), cleanups);
 
 /** The `job.progress` events a browser of the server at `base` hears, as they come. */
 async function progressHeardAt(base: string, token: string): Promise<{ events: JobProgress[]; close(): void }> {

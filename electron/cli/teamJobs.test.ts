@@ -1,13 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { copyWorkspace } from '../../db/copy/workspaceCopy';
 import type { RunSummary } from '../api/contract';
-import { dispatch } from '../services/dispatch';
-import { openPostgresSession, type PostgresSession } from '../services/postgresSession';
+import type { PostgresSession } from '../services/postgresSession';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../testing/fakeOpenAiServer';
 import { answerPlanQuality, itemMarker, seedPlanTask } from '../testing/judgeFixtures';
 import { usePostgres } from '../testing/postgres';
-import { callOver, leaseHolderPid, TeamServers, until } from '../testing/teamServers';
-import { tempSession } from '../testing/tempWorkspace';
+import { callOver, leaseHolderPid, seededTeamDatabase, TeamServers, until } from '../testing/teamServers';
 
 // Issue 16, "Done when": a test kills one of two team servers during a judge run, and the job
 // finishes on the other — nothing twice, nothing lost. Two real `accord serve --team --database`
@@ -25,23 +22,7 @@ afterEach(async () => {
 });
 
 /** A PostgreSQL workspace with the plan-quality task "judged" over ITEMS plans and the lead lee, and lee's invite. */
-async function teamDatabase(): Promise<{ url: string; session: PostgresSession; token: string }> {
-  const local = tempSession();
-  try {
-    await seedPlanTask(local.ctx, ITEMS);
-    const made = await dispatch(local.ctx, 'annotators.upsert', { name: 'lee', role: 'lead' }, { owner: true });
-    if (!made.ok) throw new Error(made.error.message);
-    const url = await postgres.current.createDatabase();
-    await copyWorkspace(local.ctx.workspacePath, url);
-    const session = await openPostgresSession(url);
-    cleanups.push(() => session.close());
-    const invite = await dispatch(session.ctx, 'invites.create', { person: 'lee' }, { owner: true });
-    if (!invite.ok) throw new Error(invite.error.message);
-    return { url, session, token: (invite.value as { token: string }).token };
-  } finally {
-    local.dispose();
-  }
-}
+const teamDatabase = () => seededTeamDatabase(postgres, (ctx) => seedPlanTask(ctx, ITEMS), cleanups);
 
 /** Item external id → how many calls run `runId` has recorded for it. */
 function callsPerItem(session: PostgresSession, runId: number): Map<string, number> {

@@ -1,6 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { copyWorkspace } from '../../db/copy/workspaceCopy';
 import type { ApiReply } from '../api/contract';
+import type { ServiceContext } from '../services/context';
+import { dispatch } from '../services/dispatch';
+import { openPostgresSession, type PostgresSession } from '../services/postgresSession';
+import type { TestPostgres } from './postgres';
 import { ACCORD_BIN } from './serveProcess';
+import { tempSession } from './tempWorkspace';
 
 /**
  * Real `accord serve --team --database URL` processes for the tests that kill one (issue 16,
@@ -72,5 +78,32 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
   while (!(await condition())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * A team database for the kill tests: a workspace file filled by `seed`, with the lead lee,
+ * copied up to a new database of `postgres`, opened as a session (closed by the caller's
+ * cleanups), and lee's invite token to call the servers with.
+ */
+export async function seededTeamDatabase(
+  postgres: { current: TestPostgres },
+  seed: (ctx: ServiceContext) => Promise<unknown>,
+  cleanups: (() => Promise<void> | void)[],
+): Promise<{ url: string; session: PostgresSession; token: string }> {
+  const local = tempSession();
+  try {
+    await seed(local.ctx);
+    const made = await dispatch(local.ctx, 'annotators.upsert', { name: 'lee', role: 'lead' }, { owner: true });
+    if (!made.ok) throw new Error(made.error.message);
+    const url = await postgres.current.createDatabase();
+    await copyWorkspace(local.ctx.workspacePath, url);
+    const session = await openPostgresSession(url);
+    cleanups.push(() => session.close());
+    const invite = await dispatch(session.ctx, 'invites.create', { person: 'lee' }, { owner: true });
+    if (!invite.ok) throw new Error(invite.error.message);
+    return { url, session, token: (invite.value as { token: string }).token };
+  } finally {
+    local.dispose();
   }
 }
