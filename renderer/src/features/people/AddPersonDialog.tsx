@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import type { Annotator, AnnotatorRole } from '../../../../electron/api/contract';
 import { similarNames } from '../../../../electron/common/personName';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { useAsyncAction } from '../../common/useAsyncAction';
 import { ROLE_TEXT } from '../identity/identityStore';
+import { LookalikeNameCheck } from './LookalikeNameCheck';
 
 const ROLES: AnnotatorRole[] = ['annotator', 'adjudicator', 'lead'];
 
@@ -56,16 +57,7 @@ export function AddPersonDialog({ people, onClose, onAdded }: { people: Annotato
             </MenuItem>
           ))}
         </TextField>
-        {lookalikes.length > 0 && (
-          <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="lookalike-name">
-            “{typed}” differs from “{lookalikes[0]}” only by case or spacing.
-            <FormControlLabel
-              sx={{ display: 'flex', mt: 0.5 }}
-              control={<Checkbox size="small" checked={someoneElse} onChange={(e) => setSomeoneElse(e.target.checked)} />}
-              label={<Typography variant="body2">They are different people</Typography>}
-            />
-          </Alert>
-        )}
+        {lookalikes.length > 0 && <LookalikeNameCheck typed={typed} lookalike={lookalikes[0]!} differentPeople={someoneElse} onDifferentPeople={setSomeoneElse} sx={{ mt: 1.5 }} />}
         {action.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {action.error}

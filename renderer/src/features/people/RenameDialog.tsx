@@ -1,10 +1,11 @@
-import { Alert, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
+import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Annotator } from '../../../../electron/api/contract';
 import { similarNames } from '../../../../electron/common/personName';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { useAsyncAction } from '../../common/useAsyncAction';
+import { LookalikeNameCheck } from './LookalikeNameCheck';
 
 /** Renames a person; a new name like someone else's but for case or spacing is asked about first. */
 export function RenameDialog({ person, people, onClose, onDone }: { person: Annotator; people: Annotator[]; onClose(): void; onDone(message: string): void }) {
@@ -40,16 +41,7 @@ export function RenameDialog({ person, people, onClose, onDone }: { person: Anno
         Their labels, queues, submissions and gold decisions keep following them under the new name.
       </Typography>
       <TextField autoFocus fullWidth size="small" label="New name" value={name} onChange={(e) => setName(e.target.value)} error={taken} helperText={taken ? `“${typed}” is already someone; merge the two instead` : ' '} />
-      {lookalikes.length > 0 && (
-        <Alert severity="warning" sx={{ mt: 1 }} data-testid="lookalike-name">
-          “{typed}” differs from “{lookalikes[0]}” only by case or spacing.
-          <FormControlLabel
-            sx={{ display: 'flex', mt: 0.5 }}
-            control={<Checkbox size="small" checked={someoneElse} onChange={(e) => setSomeoneElse(e.target.checked)} />}
-            label={<Typography variant="body2">They are different people</Typography>}
-          />
-        </Alert>
-      )}
+      {lookalikes.length > 0 && <LookalikeNameCheck typed={typed} lookalike={lookalikes[0]!} differentPeople={someoneElse} onDifferentPeople={setSomeoneElse} sx={{ mt: 1 }} />}
     </ConfirmDialog>
   );
 }
