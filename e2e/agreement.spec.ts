@@ -178,6 +178,22 @@ test('the agreement dashboard shows each question, drills down, links to the ite
   expect(fs.readFileSync(texFile, 'utf8')).toContain('\\begin{tabular}');
 });
 
+test('going from the Tasks screen to Agreement, a task is opened from the Agreement list even while it still loads', async ({ page, app }) => {
+  const task = await seedTask(app, 2);
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/tasks');
+  await new WhoAreYou(page).signIn('lea', 'Lead');
+  await expect(page.getByRole('table', { name: 'Tasks' }).getByRole('link', { name: 'Plan review' })).toBeVisible();
+  // The Agreement screen's code arrives late (a busy machine): meanwhile the Tasks screen, with a
+  // table of the same tasks, is still shown, and a click there would open the task instead.
+  await page.route('**/assets/AgreementTasksPage-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await new AgreementDashboard(page).openTask('Plan review');
+  await expect(page).toHaveURL(new RegExp(`#/agreement/${task}$`));
+});
+
 test('#/tasks/:id/agreement leads to the dashboard, and an empty task says what is missing', async ({ page, app }) => {
   await importFiles(app, [path.join(FIXTURES, 'plans.jsonl')]);
   const task = await createTask(app, { name: 'Empty', schema: { json: SCHEMA }, datasets: ['plans'], annotators: ['ana', 'ben'] });
@@ -206,7 +222,7 @@ test('an annotator, who labels blind, cannot open agreement; after switching to 
   await expect(dashboard.refusal).toContainText('Lead');
   await expect(dashboard.navLock('Agreement')).toBeVisible();
   await expect(dashboard.navLock('Adjudication')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Tasks' })).toHaveCount(0);
+  await expect(dashboard.taskList).toHaveCount(0);
   await screenshot(page, 'agreement-refused');
 
   // A deep link to a question's drill-downs is refused the same way: no matrix, no disagreeing units.

@@ -3,6 +3,8 @@ import { expect, type Download, type Locator, type Page } from '@playwright/test
 /** `#/agreement` and `#/agreement/:taskId[/:question]`: the summary, the filter bar, the drill-downs, the export. */
 export class AgreementDashboard {
   readonly summaryTable: Locator;
+  /** `#/agreement`'s list of tasks (named apart from the Tasks screen's, which can still show while this one loads). */
+  readonly taskList: Locator;
   readonly selection: Locator;
   readonly pageSummary: Locator;
   readonly questionTitle: Locator;
@@ -17,6 +19,7 @@ export class AgreementDashboard {
 
   constructor(readonly page: Page) {
     this.summaryTable = page.getByRole('table', { name: 'Agreement per question' });
+    this.taskList = page.getByRole('table', { name: 'Tasks to measure agreement on' });
     this.selection = page.getByRole('search', { name: 'Agreement selection' });
     this.pageSummary = page.getByTestId('page-summary');
     this.questionTitle = page.getByTestId('question-title');
@@ -37,7 +40,9 @@ export class AgreementDashboard {
   /** Opens the Agreement section from the left navigation and a task from its list. */
   async openTask(name: string): Promise<void> {
     await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agreement' }).click();
-    await this.page.getByRole('table', { name: 'Tasks' }).getByRole('link', { name }).click();
+    // Not "a table named Tasks": the Tasks screen's own list, still shown while this screen
+    // loads, has one too, and a click there opened the task instead (a first-day.spec flake).
+    await this.taskList.getByRole('link', { name }).click();
     await this.summaryTable.waitFor();
   }
 

@@ -24,7 +24,7 @@ function TaskList() {
       {tasks.data && tasks.data.length === 0 && <Typography color="text.secondary">No tasks yet. Create one under Tasks; its agreement shows here once two annotators have submitted labels.</Typography>}
       {tasks.data && tasks.data.length > 0 && (
         <Paper variant="outlined">
-          <Table size="small" aria-label="Tasks">
+          <Table size="small" aria-label="Tasks to measure agreement on">
             <TableHead>
               <TableRow>
                 <TableCell>Task</TableCell>
