@@ -74,6 +74,18 @@ export interface JobRunnerOptions {
 const DEFAULT_LEASE_MS = 30_000;
 const DEFAULT_POLL_MS = 1_000;
 
+/**
+ * Waits for a queued job to end (done, failed or cancelled), looking at its row every `pollMs`:
+ * how a request waits on the job it queued, whichever server runs it.
+ */
+export async function jobEnded(ctx: ServiceContext, id: number, pollMs: number): Promise<JobRecord> {
+  for (;;) {
+    const job = jobById(ctx.sql, id)!;
+    if (job.state === 'done' || job.state === 'failed' || job.state === 'cancelled') return job;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
 /** Queues a job for whichever server's runner takes it first. */
 export function enqueueJob(ctx: ServiceContext, kind: string, args: unknown, now = Date.now()): Promise<number> {
   return ctx.sqlWrite((db) => insertJob(db, { kind, args, createdBy: ctx.caller.name, at: now }), { label: `queue ${kind}` });

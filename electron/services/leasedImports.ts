@@ -9,7 +9,7 @@ import type { ServiceContext } from './context';
 import { ConflictError, InvalidInputError } from './errors';
 import { discardAbandonedImports } from './import/abandonedImports';
 import { importFiles, type ImportOptions, type ImportSource } from './import/importFiles';
-import { enqueueJob, type JobHandler } from './jobLeases';
+import { enqueueJob, jobEnded, type JobHandler } from './jobLeases';
 
 /**
  * Imports on a team server (issue 16, "stateless servers"): an uploaded file is moved into the
@@ -60,18 +60,13 @@ export async function queueImport(ctx: ServiceContext, sources: ImportSource[], 
   const args: ImportJobArgs = { sources: shared, options: rest, jobId: jobId ?? null, importers: [] };
   try {
     const id = await enqueueJob(ctx, IMPORT_JOB, args);
-    for (;;) {
-      const job = jobById(ctx.sql, id)!;
-      // The holder that finished it left the report as the job's result (0151).
-      if (job.state === 'done') return JSON.parse(job.result!) as ImportReport;
-      if (job.state === 'failed') throw new InvalidInputError(job.error ?? 'the import failed');
-      // A cancel that came after files were published leaves the report saying what stayed.
-      if (job.state === 'cancelled') {
-        if (job.result) return JSON.parse(job.result) as ImportReport;
-        throw new ConflictError('the import was cancelled');
-      }
-      await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
-    }
+    const job = await jobEnded(ctx, id, WAIT_POLL_MS);
+    // The holder that finished it left the report as the job's result (0151).
+    if (job.state === 'done') return JSON.parse(job.result!) as ImportReport;
+    if (job.state === 'failed') throw new InvalidInputError(job.error ?? 'the import failed');
+    // A cancel that came after files were published leaves the report saying what stayed.
+    if (job.result) return JSON.parse(job.result) as ImportReport;
+    throw new ConflictError('the import was cancelled');
   } finally {
     // The job has ended (or was never queued): its files are no longer needed by any server.
     for (const source of shared) fs.rmSync(source.path, { force: true });

@@ -1,9 +1,9 @@
 import type { Caller } from '../../api/access';
 import type { ArgsOf, ResultOf } from '../../api/contract';
-import { activeJobsOfKind, cancelJob, clearEndedJobResults, insertJob, jobById, setJobResult } from '../../../db/queries/jobs';
+import { activeJobsOfKind, cancelJob, clearEndedJobResults, insertJob, setJobResult } from '../../../db/queries/jobs';
 import { withCaller, type ServiceContext } from '../context';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
-import type { JobHandler } from '../jobLeases';
+import { jobEnded, type JobHandler } from '../jobLeases';
 import { exportAgreement } from './report/exportReport';
 import { questionAgreement, taskAgreement } from './taskAgreement';
 
@@ -69,15 +69,11 @@ export function scheduleAgreement<M extends AgreementMethod>(ctx: ServiceContext
 }
 
 async function queueAgreement<M extends AgreementMethod>(ctx: ServiceContext, jobArgs: AgreementJobArgs<M>): Promise<ResultOf<M>> {
-  const id = await enqueueAgreement(ctx, jobArgs);
-  for (;;) {
-    const job = jobById(ctx.sql, id)!;
-    if (job.state === 'done') return JSON.parse(job.result!) as ResultOf<M>;
-    if (job.state === 'failed') throw refusalOf(job.result, job.error);
-    // As a bootstrap cancelled in its request ends (dispatch answers `cancelled`).
-    if (job.state === 'cancelled') throw new Error('cancelled');
-    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
-  }
+  const job = await jobEnded(ctx, await enqueueAgreement(ctx, jobArgs), WAIT_POLL_MS);
+  if (job.state === 'done') return JSON.parse(job.result!) as ResultOf<M>;
+  if (job.state === 'failed') throw refusalOf(job.result, job.error);
+  // As a bootstrap cancelled in its request ends (dispatch answers `cancelled`).
+  throw new Error('cancelled');
 }
 
 /**
