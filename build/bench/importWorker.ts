@@ -7,6 +7,9 @@
 //   importWorker.ts parse    FILE                           → parses, validates, scores and hashes FILE
 //                                                             as the import does, in this thread,
 //                                                             without a database: its CPU time
+//   importWorker.ts engine   FILE WORKSPACE                 → only V8's JSON.parse of FILE's lines and
+//                                                             JSON.stringify of the JSON columns the
+//                                                             accord run stored in WORKSPACE: its CPU time
 //   importWorker.ts pgAccord FILE URL                      → imports FILE into the PostgreSQL workspace
 //                                                             at URL (rows through COPY)
 //   importWorker.ts pgBaseline URL SOURCE_URL              → COPYs the items and findings an accord run
@@ -214,6 +217,39 @@ if (mode === 'accord') {
   }
   const cpu = process.cpuUsage(cpuBefore);
   print({ seconds: (performance.now() - started) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows });
+} else if (mode === 'engine') {
+  // What no import written in JavaScript can avoid, whatever its own code costs: V8's own
+  // JSON.parse of every line and JSON.stringify of every JSON column it stores. The columns are
+  // read back and parsed in batches outside the timed part (in batches, so that no heap of
+  // 100,000 records makes the collector's work part of the figure).
+  const [file, workspace] = args;
+  const source = new Database(workspace, { readonly: true });
+  const columns = source.prepare('SELECT id, payload, metadata, metrics FROM items WHERE id > ? ORDER BY id LIMIT 1000');
+  let parseMs = 0;
+  let stringifyMs = 0;
+  const timed = (run: () => void) => {
+    const before = process.cpuUsage();
+    run();
+    const spent = process.cpuUsage(before);
+    return (spent.user + spent.system) / 1000;
+  };
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  for (let at = 0; at < lines.length; at += 1000) {
+    const batch = lines.slice(at, at + 1000).filter((line) => line.length > 0);
+    parseMs += timed(() => batch.forEach((line) => JSON.parse(line)));
+  }
+  lines.length = 0;
+  let rows = 0;
+  for (let last = 0; ; ) {
+    const batch = columns.all(last) as { id: number; payload: string; metadata: string; metrics: string | null }[];
+    if (batch.length === 0) break;
+    last = batch.at(-1)!.id;
+    rows += batch.length;
+    const values = batch.map((row) => [JSON.parse(row.payload), JSON.parse(row.metadata), row.metrics === null ? null : JSON.parse(row.metrics)]);
+    stringifyMs += timed(() => values.forEach((row) => row.forEach((value) => value !== null && JSON.stringify(value))));
+  }
+  source.close();
+  print({ cpuSeconds: (parseMs + stringifyMs) / 1000, parseSeconds: parseMs / 1000, stringifySeconds: stringifyMs / 1000, rows });
 } else if (mode === 'saver') {
   // Loaded here only: the dispatcher brings every service with it (~50 MB more memory), which
   // the import's peak memory must not count.
