@@ -30,6 +30,8 @@ test('agreement among 15 raters shows a summary of the pairs, the raters who sta
   const dashboard = new AgreementDashboard(page);
   await dashboard.openTask('crowd-replies');
   await dashboard.openQuestion('helpfulness');
+  // Counted, not listed, and in the order raters are counted in (not "rater 1, rater 10, rater 11, …").
+  await expect(dashboard.pageSummary).toContainText('15 raters: rater 1, rater 2, rater 3 … rater 15');
   await dashboard.showView('Annotators');
   const summary = page.getByTestId('many-raters');
   await expect(summary).toContainText('15 raters, 105 pairs: summarised');

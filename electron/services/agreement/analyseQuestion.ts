@@ -10,6 +10,7 @@ import { analyseMultilabel } from './multilabel';
 import { agreementKindOf, levelsOf } from './questionKind';
 import type { ResolvedSelection, SelectionArgs } from './selection';
 import { analyseSingleLabel, type QuestionAnalysis } from './singleLabel';
+import { compareNames } from '../../common/personName';
 
 /** How one question is computed. */
 export interface QuestionOptions extends SelectionArgs {
@@ -67,5 +68,5 @@ export function analyseQuestion(db: AnyDb, taskId: number, question: Question, s
 function raterOrder(ratings: readonly AgreementRating[]): string[] {
   const kinds = new Map<string, AgreementRating['raterKind']>();
   for (const r of ratings) kinds.set(r.rater, r.raterKind);
-  return [...kinds].sort(([a, ka], [b, kb]) => (ka === kb ? (a < b ? -1 : a > b ? 1 : 0) : ka === 'human' ? -1 : 1)).map(([name]) => name);
+  return [...kinds].sort(([a, ka], [b, kb]) => (ka === kb ? compareNames(a, b) : ka === 'human' ? -1 : 1)).map(([name]) => name);
 }

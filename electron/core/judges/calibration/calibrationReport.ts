@@ -6,6 +6,7 @@ import type { ErrorRates } from './errorRates';
 import { pairFigure, type CalibrationCategory, type PairFigure, type UnitRating } from './pairFigure';
 import { type CalibrationSettings, type CorrectedPassRate, DEFAULT_CALIBRATION_SETTINGS, replacementEvidence } from './replacementEvidence';
 import type { Verdict } from './replaceVerdict';
+import { compareNames } from '../../../common/personName';
 
 /** The name gold labels carry when they stand beside raters. */
 export const GOLD_RATER = '(gold)';
@@ -114,7 +115,7 @@ export function calibrateQuestion(input: CalibrationInput): QuestionCalibration 
   const judgeRatings = input.ratings.filter((r) => r.rater === judge && r.value !== null);
   const judgeUnits = new Set(judgeRatings.map((r) => r.unit));
   const humans = input.ratings.filter((r) => r.raterKind === 'human' && judgeUnits.has(r.unit));
-  const annotators = [...new Set(humans.map((r) => r.rater))].sort();
+  const annotators = [...new Set(humans.map((r) => r.rater))].sort(compareNames);
   const goldOnUnits = input.gold.filter((g) => judgeUnits.has(g.unit));
 
   const vsAnnotators = annotators.map((name) => pairFigure(input.ratings, judge, name, categories, type, bootstrap));

@@ -7,6 +7,7 @@ import { errorRates, type ErrorRates } from './errorRates';
 import { nonInferiority } from './nonInferiority';
 import type { CalibrationCategory, PairFigure } from './pairFigure';
 import { DEFAULT_VERDICT_SETTINGS, replaceVerdict, type Verdict, type VerdictSettings } from './replaceVerdict';
+import { compareNames } from '../../../common/personName';
 
 /** Everything a calibration's evidence is computed with; the defaults are stated in the report's method. */
 export interface CalibrationSettings extends VerdictSettings {
@@ -55,7 +56,7 @@ export function replacementEvidence(input: EvidenceInput): ReplacementEvidence {
   const { categories, type, settings } = input;
   const index = new Map(categories.map((c, i) => [c.name, i]));
   const valueOf = new Map(categories.map((c) => [c.name, c.value]));
-  const annotators = [...new Set([...input.humans.values()].flatMap((m) => [...m.keys()]))].sort();
+  const annotators = [...new Set([...input.humans.values()].flatMap((m) => [...m.keys()]))].sort(compareNames);
   const symbol = ordered(type) ? 'κw' : 'κ';
 
   // The verdict's test.

@@ -10,6 +10,7 @@ import { distinctAnswers } from './distinctAnswers';
 import { loadNoteDrafts, saveNoteDrafts } from './noteDrafts';
 import { parseQueueParams, queueSearch } from './queueParams';
 import { useAdjudicationQueue } from './useAdjudicationQueue';
+import { compareNames } from '../../../../electron/common/personName';
 
 /** The adjudication screen's keys, for its cheat sheet. */
 export const ADJUDICATION_KEYS: { keys: string[]; description: string }[] = [
@@ -126,7 +127,7 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
   };
 
   /** The raters who answered this item, in the order Shift+1…9 picks them. */
-  const raters = useMemo(() => [...new Set(disagreements.flatMap((g) => g.answers.map((a) => a.rater)))].sort(), [disagreements]);
+  const raters = useMemo(() => [...new Set(disagreements.flatMap((g) => g.answers.map((a) => a.rater)))].sort(compareNames), [disagreements]);
   const openGroups = disagreements.filter((g) => g.gold === null);
   /** Settles every open disputed question at once with one rater's answers (and each question's note). */
   const settleWith = async (rater: string) => {

@@ -19,6 +19,7 @@ import { useAgreementFilters } from './useAgreementFilters';
 import { useAgreementRoute } from './useAgreementRoute';
 import { useQuestionAgreement, useTaskAgreement } from './useTaskAgreement';
 import { VisibleName } from '../../common/VisibleName';
+import { ratersText } from './ratersText';
 
 /**
  * `#/agreement/:taskId` — a task's agreement, one row per question — and
@@ -149,5 +150,5 @@ function summaryLine(schemaTitle: string, selection: AgreementSelectionInfo, rat
     selection.revisedLabels > 0
       ? ` · ${selection.labels === 'original' ? 'original labels, as given before discussion' : 'labels as revised after discussion'} (${formatCount(selection.revisedLabels)} revised)`
       : '';
-  return `${schemaTitle} · ${items} · raters ${raters.join(', ') || 'none yet'}${labels}`;
+  return `${schemaTitle} · ${items} · ${ratersText(raters)}${labels}`;
 }
