@@ -32,6 +32,17 @@ test('agreement among 15 raters shows a summary of the pairs, the raters who sta
   await dashboard.openQuestion('helpfulness');
   // Counted, not listed, and in the order raters are counted in (not "rater 1, rater 10, rater 11, …").
   await expect(dashboard.pageSummary).toContainText('15 raters: rater 1, rater 2, rater 3 … rater 15');
+  // One pair of 105 for the confusion matrix: a rater, then whom against.
+  await page.getByRole('combobox', { name: 'Rater', exact: true }).click();
+  await page.getByRole('option', { name: 'rater 14', exact: true }).click();
+  await page.getByRole('combobox', { name: 'against' }).click();
+  await expect(page.getByRole('option')).toHaveCount(14);
+  await page.getByRole('option', { name: 'rater 3', exact: true }).click();
+  // Rows are the rater chosen first, though the analysis lists the pair as (rater 3, rater 14).
+  await expect(page.getByRole('heading', { name: 'rater 14 × rater 3' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Confusion matrix of rater 14 (rows) and rater 3 (columns)' })).toBeVisible();
+  await expect(page.locator('.MuiPopover-root')).toHaveCount(0); // the menu faded out, for the screenshot
+  await screenshot(page, 'agreement-many-raters-pair');
   await dashboard.showView('Annotators');
   const summary = page.getByTestId('many-raters');
   await expect(summary).toContainText('15 raters, 105 pairs: summarised');
@@ -49,4 +60,12 @@ test('agreement among 15 raters shows a summary of the pairs, the raters who sta
   await screenshot(page, 'agreement-many-raters-alpha-without');
   await page.getByTestId('many-raters-show-pairs').click();
   await expect(dashboard.raterMatrix).toBeVisible();
+  // The disagreements count each unit's answers: a column per rater would be 15 columns wide (120 in a crowd release).
+  await dashboard.showView(/Disagreements/);
+  const table = page.getByRole('table', { name: 'Disagreeing units' });
+  await expect(table.getByRole('columnheader', { name: 'Answers of the 15 raters' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'rater 1', exact: true })).toHaveCount(0);
+  // Reply 1 (grade 1): 13 raters give 1 or a level more, raters 14 and 15 give 5.
+  await expect(table.getByTestId('disagreeing-unit').filter({ has: page.getByRole('link', { name: '1', exact: true }) }).getByTestId('answer-count').last()).toHaveText('5×2');
+  await screenshot(page, 'agreement-many-raters-disagreements');
 });

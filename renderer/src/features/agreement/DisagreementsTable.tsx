@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { AgreementCategory, DisagreeingUnit } from '../../../../electron/api/contract';
 import { MONO_FONT } from '../../theme/theme';
 import { itemHref } from './agreementParams';
+import { answerCounts, CROWD_RATERS } from './answerCounts';
 
 interface Props {
   units: DisagreeingUnit[];
@@ -32,6 +33,9 @@ export function DisagreementsTable({ units, total, raters, categories, multilabe
     );
   };
   const perUnit = units.some((u) => u.unitKey !== '');
+  // A crowd gets one column of answer counts (see CROWD_RATERS).
+  const crowd = raters.length > CROWD_RATERS;
+  const order = new Map(categories.map((c, i) => [c.name, i]));
   if (total === 0) return <Typography color="text.secondary">The raters agree on every unit they both rated.</Typography>;
   return (
     <Box>
@@ -45,9 +49,11 @@ export function DisagreementsTable({ units, total, raters, categories, multilabe
             <TableRow>
               <TableCell>Item</TableCell>
               {perUnit && <TableCell>Unit</TableCell>}
-              {raters.map((r) => (
-                <TableCell key={r}>{r}</TableCell>
-              ))}
+              {crowd ? (
+                <TableCell>Answers of the {raters.length} raters</TableCell>
+              ) : (
+                raters.map((r) => <TableCell key={r}>{r}</TableCell>)
+              )}
               <TableCell sx={{ textAlign: 'right' }}>Spread</TableCell>
             </TableRow>
           </TableHead>
@@ -65,9 +71,22 @@ export function DisagreementsTable({ units, total, raters, categories, multilabe
                     </Typography>
                   </TableCell>
                   {perUnit && <TableCell sx={{ fontFamily: MONO_FONT, fontSize: 13 }}>{u.unitKey || 'whole item'}</TableCell>}
-                  {raters.map((r) => (
-                    <TableCell key={r}>{show(byRater.get(r) ?? null)}</TableCell>
-                  ))}
+                  {crowd ? (
+                    <TableCell>
+                      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+                        {answerCounts(u.ratings, order).map(({ value, count }) => (
+                          <Box key={value} component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }} data-testid="answer-count">
+                            {show(value)}
+                            <Typography component="span" variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                              ×{count}
+                            </Typography>
+                          </Box>
+                        ))}
+                      </Box>
+                    </TableCell>
+                  ) : (
+                    raters.map((r) => <TableCell key={r}>{show(byRater.get(r) ?? null)}</TableCell>)
+                  )}
                   <TableCell sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{u.spread ?? '—'}</TableCell>
                 </TableRow>
               );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, MenuItem, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
-import type { QuestionAgreement } from '../../../../electron/api/contract';
+import type { ConfusionMatrix, QuestionAgreement } from '../../../../electron/api/contract';
 import { coef } from '../../../../electron/common/numberFormat';
 import type { AgreementViewState, QuestionView } from './agreementParams';
 import { CategoryKappaChart } from './CategoryKappaChart';
@@ -11,6 +11,7 @@ import { ManyRatersSummary } from './ManyRatersSummary';
 import { RaterMatrixHeatmap } from './RaterMatrixHeatmap';
 import { StatisticsTable } from './StatisticsTable';
 import { StatStrip } from './StatStrip';
+import { orientedPair, RaterPairPicker } from './RaterPairPicker';
 
 interface Props {
   detail: QuestionAgreement;
@@ -58,11 +59,15 @@ export function QuestionDrilldown({ detail, state, onChange }: Props) {
 
 /** The confusion matrix of one rater pair (and, for a multilabel question, one tag). */
 function ConfusionView({ detail, state, onChange }: Props) {
+  const [first, setFirst] = useState<string | null>(null);
   const tag = detail.tags ? detail.tags[Math.min(state.tag, detail.tags.length - 1)] : null;
   const report = tag ? tag.report : detail.report;
   const pairs = report?.pairs ?? [];
   if (pairs.length === 0) return <Typography color="text.secondary">A confusion matrix needs two raters with labels on the same units.</Typography>;
-  const pair = pairs[Math.min(state.pair, pairs.length - 1)];
+  const index = Math.min(state.pair, pairs.length - 1);
+  const analysed = pairs[index];
+  // Rows are the rater chosen first, whichever way round the analysis lists the pair (κ is the same).
+  const pair = first === analysed.raters[1] ? { ...analysed, raters: orientedPair(analysed.raters, first), confusionMatrix: transposed(analysed.confusionMatrix) } : analysed;
   const labelOf = new Map((tag ? [] : detail.categories).map((c) => [c.name, c.label]));
   const labels = pair.confusionMatrix.levels.map((l) => labelOf.get(l) ?? l);
   return (
@@ -79,13 +84,15 @@ function ConfusionView({ detail, state, onChange }: Props) {
             </TextField>
           )}
           {pairs.length > 1 && (
-            <TextField select size="small" label="Raters" value={Math.min(state.pair, pairs.length - 1)} onChange={(e) => onChange({ pair: Number(e.target.value) })} sx={{ minWidth: 220 }}>
-              {pairs.map((p, i) => (
-                <MenuItem key={p.raters.join('|')} value={i}>
-                  {p.raters[0]} × {p.raters[1]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <RaterPairPicker
+              pairs={pairs.map((p) => p.raters)}
+              index={index}
+              first={first}
+              onChange={(pair, rater) => {
+                setFirst(rater);
+                onChange({ pair });
+              }}
+            />
           )}
         </Box>
       )}
@@ -123,4 +130,9 @@ function AnnotatorsView({ detail }: { detail: QuestionAgreement }) {
       </Box>
     </Box>
   );
+}
+
+/** The matrix with rows and columns swapped: the other rater's levels as rows. */
+function transposed(matrix: ConfusionMatrix): ConfusionMatrix {
+  return { rowRater: matrix.columnRater, columnRater: matrix.rowRater, levels: matrix.levels, counts: matrix.levels.map((_, j) => matrix.counts.map((row) => row[j])) };
 }
