@@ -36,6 +36,8 @@ describe('accord agreement with many raters', () => {
     const summary = await accord('agreement', '--ratings', file, '--levels', 'a,b,c', '--bootstrap', '0');
     expect(summary.code).toBe(0);
     expect(summary.stdout).toContain('Pairs: 12 raters make 66 pairs; every pair with --pairs.');
+    // The crowd counted in the opening line, not named to the last.
+    expect(summary.stdout).toContain('30 units (30 rated by two or more), 12 raters (r00, r01, r02 and 9 more), 3 levels');
     expect(summary.stdout).toMatch(/Cohen's κ over the pairs: median [−\d.]+, quartiles [−\d.]+ – [−\d.]+, range [−\d.]+ – [−\d.]+/);
     expect(summary.stdout).toMatch(/Raters who stand out \(κ with the majority below Q1 − 1\.5 IQR = [−\d.]+\): r1[01] \([−\d.]+\), r1[01] \([−\d.]+\)\n/);
     expect(summary.stdout).not.toContain('r00 – r01');

@@ -9,6 +9,7 @@ import { readInputFile } from '../inputFile';
 import { UsageError } from '../io';
 import { progressPrinter } from '../progress';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
+import { raterList } from '../../common/raterList';
 
 interface AgreementOptions {
   ratings?: string;
@@ -136,7 +137,7 @@ async function ratingsAgreement(env: CommandEnv, file: string, options: Agreemen
     const name = path.basename(file);
     const { tex, bib } = latexReport({
       title: `Inter-rater agreement: ${name}`,
-      source: `the ratings in ${name} (${report.units} units, raters ${report.raters.join(', ')})`,
+      source: `the ratings in ${name} (${report.units} units, raters ${raterList(report.raters)})`,
       questions: [
         {
           id: name,

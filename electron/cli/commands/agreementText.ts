@@ -1,6 +1,7 @@
 import type { AgreementReport, QuestionAgreement, QuestionAgreementRow, StatisticLine, TaskAgreement } from '../../api/contract';
 import type { ManyRaterSummary } from '../../core/stats';
 import { earlierVersionWarning } from '../../common/earlierVersion';
+import { raterList } from '../../common/raterList';
 import { INTERVAL_METHOD_TEXT, intervalOr } from '../../common/intervalText';
 import { coef, count, percent, pValue, withReason } from '../../common/numberFormat';
 import { unitText } from './unitText';
@@ -53,7 +54,7 @@ export function statisticsTable(lines: readonly StatisticLine[]): string {
 export function describeRatingsReport(file: string, report: AgreementReport, lines: readonly StatisticLine[], many: { summary: ManyRaterSummary | null; pairs: boolean } = { summary: null, pairs: false }): string {
   const out: string[] = [];
   out.push(
-    `${file}: ${count(report.units)} units (${count(report.pairableUnits)} rated by two or more), ${report.raters.length} raters (${report.raters.join(', ')}), ` +
+    `${file}: ${count(report.units)} units (${count(report.pairableUnits)} rated by two or more), ${report.raters.length} raters (${raterList(report.raters)}), ` +
       `${report.categories.length} levels (${report.categories.map((c) => c.name).join(', ')}), ${report.type}`,
     '',
     statisticsTable(lines),
@@ -84,7 +85,7 @@ export function describeTaskAgreement(summary: TaskAgreement): string {
   const out: string[] = [];
   out.push(
     `Task "${summary.task.name}" (${summary.task.schemaTitle}, ${summary.task.schemaId} v${summary.task.schemaVersion}): ${summary.selection.description}, ` +
-      `${count(summary.selection.items)} of ${count(summary.selection.taskItems)} items; raters ${summary.raters.join(', ') || 'none yet'}`,
+      `${count(summary.selection.items)} of ${count(summary.selection.taskItems)} items; raters ${raterList(summary.raters) || 'none yet'}`,
     '',
   );
   const rows = [
@@ -117,7 +118,7 @@ export function describeQuestionAgreement(q: QuestionAgreement): string {
   const out: string[] = [];
   const row = q.row;
   out.push(
-    `${row.question} (${row.title}) in task "${q.task.name}": ${row.kind}, ${count(row.pairableUnits)} units rated by two or more of ${row.raters.join(', ') || 'nobody yet'}; ${q.selection.description}`,
+    `${row.question} (${row.title}) in task "${q.task.name}": ${row.kind}, ${count(row.pairableUnits)} units rated by two or more of ${raterList(row.raters) || 'nobody yet'}; ${q.selection.description}`,
     '',
     statisticsTable(q.statistics),
   );

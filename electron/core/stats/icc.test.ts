@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fCdf, fQuantile } from './fDistribution';
-import { icc } from './icc';
+import { icc, iccOfPatterns } from './icc';
+import { ratingPatterns } from './ratingPatterns';
+import { tableFromScores } from './testdata/helpers';
 import { SHROUT_FLEISS_1979 } from './testdata/published';
 
 describe('intraclass correlations', () => {
@@ -30,6 +32,14 @@ describe('intraclass correlations', () => {
   it('are null with a reason without variation or with fewer than two raters', () => {
     expect(icc([[3, 3], [3, 3], [3, 3]]).estimates[0].reason).toBe('no variation: every rating is the same');
     expect(icc([[1], [2]]).reason).toBe('intraclass correlations need at least two raters; found 1');
+  });
+
+  it('say, for raters of which none rated every unit (a crowd), that no unit is complete, not that there are no raters', () => {
+    // Three raters on levels 1-5, each unit missing one of them.
+    const table = tableFromScores([[1, 2, null], [null, 3, 3], [4, null, 5]], 5);
+    const report = iccOfPatterns(ratingPatterns(table), [1, 2, 3, 4, 5]);
+    expect(report.raters).toBe(3);
+    expect(report.reason).toBe('intraclass correlations need at least two units rated by every rater; found 0 (3 units lack a rating from one or more of the 3 raters)');
   });
 });
 

@@ -80,8 +80,7 @@ export function iccOfPatterns(patterns: RatingPatterns, values: readonly number[
     }
     for (let f = 0; f < patterns.frequency[p]; f++) rows.push(row);
   }
-  const report = icc(rows);
-  return { ...report, incompleteUnits: incomplete };
+  return icc(rows, { raters: m, incompleteUnits: incomplete });
 }
 
 /**
@@ -111,17 +110,22 @@ export function iccOfPatterns(patterns: RatingPatterns, values: readonly number[
  * @example icc(SHROUT_FLEISS_1979).estimates.map((e) => e.value?.toFixed(2))
  *   // ['0.17', '0.29', '0.71', '0.44', '0.62', '0.91'] (Shrout & Fleiss 1979, table 3)
  */
-export function icc(rows: readonly (readonly (number | null)[])[]): IccReport {
-  const k = rows[0]?.length ?? 0;
+export function icc(rows: readonly (readonly (number | null)[])[], known: { raters: number; incompleteUnits: number } | null = null): IccReport {
+  // `known`: the rows are the complete ones of a larger set (iccOfPatterns), whose raters and
+  // incomplete units they no longer show — none at all when no unit was rated by everyone.
+  const k = known?.raters ?? rows[0]?.length ?? 0;
   const complete = rows.filter((row) => row.length === k && row.every((x) => x !== null && Number.isFinite(x))) as number[][];
   const n = complete.length;
-  const incompleteUnits = rows.length - n;
+  const incompleteUnits = known?.incompleteUnits ?? rows.length - n;
   const none = (reason: string): IccReport => ({
     units: n, raters: k, incompleteUnits, meanSquares: null, reason,
     estimates: ICC_TYPES.map((type) => ({ type, value: null, f: null, df1: 0, df2: 0, p: null, ci95: null, conventions: { ci95: 'f-distribution' }, reason })),
   });
   if (k < 2) return none(`intraclass correlations need at least two raters; found ${k}`);
-  if (n < 2) return none(`intraclass correlations need at least two units rated by every rater; found ${n}`);
+  if (n < 2) {
+    const missing = incompleteUnits > 0 ? ` (${incompleteUnits} unit${incompleteUnits === 1 ? ' lacks' : 's lack'} a rating from one or more of the ${k} raters)` : '';
+    return none(`intraclass correlations need at least two units rated by every rater; found ${n}${missing}`);
+  }
 
   let grand = 0;
   const rowMeans = new Float64Array(n);

@@ -9,6 +9,6 @@ describe('the raters in the agreement page summary', () => {
 
   it('counts a crowd instead of listing it', () => {
     const crowd = Array.from({ length: 120 }, (_, i) => `rater ${i + 1}`);
-    expect(ratersText(crowd)).toBe('120 raters: rater 1, rater 2, rater 3 … rater 120');
+    expect(ratersText(crowd)).toBe('120 raters: rater 1, rater 2, rater 3 and 117 more');
   });
 });

@@ -1,0 +1,13 @@
+import { count } from './numberFormat';
+
+/** Names listed before a list of raters is shortened: a crowd release has 100+ raters. */
+export const RATERS_LISTED = 6;
+
+/**
+ * Raters for a line of text: all of them when few ("ana, ben, cy"), else the first three and how
+ * many more ("rater 1, rater 2, rater 3 and 117 more"), in the order given. The app and the CLI
+ * both shorten a crowd so.
+ */
+export function raterList(raters: readonly string[]): string {
+  return raters.length <= RATERS_LISTED ? raters.join(', ') : `${raters.slice(0, 3).join(', ')} and ${count(raters.length - 3)} more`;
+}
