@@ -63,3 +63,22 @@ test('the gold note: Esc leaves it so 1, 2, j work again; a note typed before go
   expect(await goldOf(app, task, items['pq-003'])).toMatchObject({ value: 'Good' });
   expect(pageErrors(page)).toEqual([]);
 });
+
+test('k right after j goes back: the queue around the item is kept while the next item loads, not asked for afresh', async ({ app, browser }) => {
+  const { task, items } = await disagreeingTask(app);
+  const page = await openAs(browser, app, 'ada', 'Adjudicator', `#/adjudication/${task}/items/${items['pq-002']}`);
+  const screens = new AdjudicationScreens(page);
+  await screens.groups.first().waitFor();
+  await expect(page.getByText('1 of 2 · 2 open')).toBeVisible();
+  // From now on the queue answers slowly: an item screen that asked for it afresh had no
+  // neighbours to move to until it came back, so k did nothing.
+  await page.route('**/api/call/adjudication.queue', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.keyboard.press('j');
+  await expect(screens.itemId).toHaveText('pq-003');
+  await screens.groups.first().waitFor();
+  await page.keyboard.press('k');
+  await expect(screens.itemId).toHaveText('pq-002', { timeout: 2_000 });
+});

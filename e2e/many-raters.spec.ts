@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { importFiles } from './api';
+import { AdjudicationScreens } from './pages/AdjudicationScreens';
 import { AgreementDashboard } from './pages/AgreementDashboard';
 import { AppShell } from './pages/AppShell';
 import { WhoAreYou } from './pages/WhoAreYou';
@@ -68,4 +69,38 @@ test('agreement among 15 raters shows a summary of the pairs, the raters who sta
   // Reply 1 (grade 1): 13 raters give 1 or a level more, raters 14 and 15 give 5.
   await expect(table.getByTestId('disagreeing-unit').filter({ has: page.getByRole('link', { name: '1', exact: true }) }).getByTestId('answer-count').last()).toHaveText('5×2');
   await screenshot(page, 'agreement-many-raters-disagreements');
+});
+
+test('a crowd of 15 raters is summarised on the tasks list and in adjudication, every answer one click away', async ({ page, app }) => {
+  await importFiles(app, [judgeBenchFile()]);
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/tasks');
+  await new WhoAreYou(page).signIn('ada', 'Adjudicator');
+  // One bar for everyone and the one furthest behind, not 15 bars in the row.
+  const row = page.getByTestId('task-row').filter({ hasText: 'crowd-replies' });
+  await expect(row.getByTestId('crowd-progress')).toBeVisible();
+  await expect(row.getByLabel('all 15 annotators: 600 of 600 submitted')).toBeVisible();
+  // Everyone has finished: nobody is named as furthest behind.
+  await expect(row.getByTestId('annotator-progress')).toHaveCount(1);
+  await screenshot(page, 'tasks-crowd');
+
+  const adjudication = new AdjudicationScreens(page);
+  await shell.open(app.url, '#/adjudication');
+  await adjudication.openQueue('crowd-replies');
+  // Reply 1 (grade 1): 13 raters give 1 or a level more, raters 14 and 15 give 5: counted, most given first.
+  const entry = adjudication.entries.filter({ has: page.getByRole('link', { name: '1', exact: true }) });
+  await expect(entry.getByTestId('entry-why')).toContainText('helpfulness — 1 ×11, 2 ×2, 5 ×2');
+  await screenshot(page, 'adjudication-queue-crowd');
+  await adjudication.openEntry('1');
+  const group = adjudication.group('helpfulness');
+  await expect(group.getByTestId('crowd-answers')).toContainText('15 raters answered: counted on the gold buttons below');
+  await expect(group.getByTestId('rater-answer')).toHaveCount(0);
+  // No "settle with rater 1's answers … rater 9's": one rater of a crowd is no way to settle an item, nor is Shift+1.
+  await expect(page.getByTestId('settle-item')).toHaveCount(0);
+  await page.keyboard.press('Shift+Digit1');
+  await expect(group.getByRole('button', { name: 'Gold: 1' })).toContainText('11 raters');
+  await group.getByRole('button', { name: 'Show all 15 answers' }).click();
+  await expect(group.getByTestId('rater-answer')).toHaveCount(15);
+  await expect(group).toHaveAttribute('data-settled', 'false');
+  await screenshot(page, 'adjudication-item-crowd');
 });

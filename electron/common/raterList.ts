@@ -4,6 +4,13 @@ import { count } from './numberFormat';
 export const RATERS_LISTED = 6;
 
 /**
+ * Raters beyond which screens summarise instead of giving each rater a row or a column (answer
+ * counts, one progress bar for all): a crowd release (JUDGE-BENCH's carry 100+ raters) would
+ * otherwise make a table as wide, or a row as tall, as the crowd.
+ */
+export const CROWD_RATERS = 8;
+
+/**
  * Raters for a line of text: all of them when few ("ana, ben, cy"), else the first three and how
  * many more ("rater 1, rater 2, rater 3 and 117 more"), in the order given. The app and the CLI
  * both shorten a crowd so.

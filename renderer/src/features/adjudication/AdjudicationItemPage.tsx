@@ -23,6 +23,7 @@ import { KeysDialog } from './KeysDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { SettleItemBar } from './SettleItemBar';
 import { ADJUDICATION_KEYS, useAdjudicationItem } from './useAdjudicationItem';
+import { type AdjudicationQueueState, useQueueAroundItem } from './useAdjudicationQueue';
 
 /** `#/adjudication/:taskId/items/:itemId`: one item's labels side by side, gold set with keys, the artifact beside them. */
 export default function AdjudicationItemPage() {
@@ -30,6 +31,7 @@ export default function AdjudicationItemPage() {
   const taskId = idParam(params.taskId);
   const itemId = idParam(params.itemId);
   const item = useApiOnce(`item ${itemId}`, (api) => api['items.get']({ id: itemId! }), itemId !== null);
+  const queue = useQueueAroundItem(taskId);
   return (
     <RequireAdjudicator>
       {taskId === null || itemId === null ? (
@@ -43,15 +45,15 @@ export default function AdjudicationItemPage() {
       ) : !item.data ? (
         <LinearProgress aria-label="Loading item" />
       ) : (
-        <ItemScreen key={itemId} taskId={taskId} item={item.data} />
+        <ItemScreen key={itemId} taskId={taskId} item={item.data} queue={queue} />
       )}
     </RequireAdjudicator>
   );
 }
 
-function ItemScreen({ taskId, item }: { taskId: number; item: ItemDetail }) {
+function ItemScreen({ taskId, item, queue }: { taskId: number; item: ItemDetail; queue: AdjudicationQueueState }) {
   const me = useIdentity().identity!.name;
-  const screen = useAdjudicationItem({ taskId, itemId: item.id, me });
+  const screen = useAdjudicationItem({ taskId, itemId: item.id, me, queue });
   const schema = screen.detail.data?.schema;
   const settled = screen.disagreements.filter((g) => g.gold !== null).length;
   return (

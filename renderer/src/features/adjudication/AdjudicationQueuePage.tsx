@@ -37,6 +37,8 @@ import { KeysDialog } from './KeysDialog';
 import { AgreementBar } from './AgreementBar';
 import { parseQueueParams, queueSearch, type QueueParams } from './queueParams';
 import { useAdjudicationQueue } from './useAdjudicationQueue';
+import { CROWD_RATERS } from '../../../../electron/common/raterList';
+import { answerCounts } from '../../common/answerCounts';
 
 /**
  * `#/adjudication/:taskId`: the disagreements of a task, most disputed first (questions, then
@@ -274,15 +276,26 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
                       {d.unit && <Box component="span" sx={{ color: 'text.secondary' }}> · {d.unit.replace(':', ' ')}</Box>}
                       <Box component="span" sx={{ color: 'text.secondary' }}>
                         {' — '}
-                        {d.byRater.map((r, i) => (
-                          <Box component="span" key={r.rater}>
-                            {i > 0 && ', '}
-                            <Box component="span" sx={{ color: d.resolved ? 'text.disabled' : 'text.primary', fontWeight: 500 }}>
-                              {r.rater}
-                            </Box>{' '}
-                            {r.answer}
-                          </Box>
-                        ))}
+                        {d.byRater.length > CROWD_RATERS
+                          ? // A crowd: how many gave each answer, most given first, rather than 100+ names.
+                            answerCounts(d.byRater.map((r) => ({ value: r.answer })), new Map()).map(({ value, count }, i) => (
+                              <Box component="span" key={value} data-testid="entry-answer-count">
+                                {i > 0 && ', '}
+                                <Box component="span" sx={{ color: d.resolved ? 'text.disabled' : 'text.primary', fontWeight: 500 }}>
+                                  {value}
+                                </Box>{' '}
+                                ×{count}
+                              </Box>
+                            ))
+                          : d.byRater.map((r, i) => (
+                              <Box component="span" key={r.rater}>
+                                {i > 0 && ', '}
+                                <Box component="span" sx={{ color: d.resolved ? 'text.disabled' : 'text.primary', fontWeight: 500 }}>
+                                  {r.rater}
+                                </Box>{' '}
+                                {r.answer}
+                              </Box>
+                            ))}
                       </Box>
                     </Box>
                   ))}

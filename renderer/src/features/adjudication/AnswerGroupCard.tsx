@@ -4,6 +4,8 @@ import { forwardRef, useState } from 'react';
 import type { AnswerGroup, RaterAnswer } from '../../../../electron/api/contract';
 import type { LabelValue, Question } from '../../../../electron/api/labelSchemas';
 import { EARLIER_VERSION_NOTICE } from '../../../../electron/common/earlierVersion';
+import { CROWD_RATERS } from '../../../../electron/common/raterList';
+import { formatCount } from '../../common/format';
 import { answerText } from '../labeling/answers';
 import { KeyCap } from '../labeling/KeyCap';
 import { AgreementBar } from './AgreementBar';
@@ -52,7 +54,14 @@ function OriginalRow({ rater, original, answer, rationale }: { rater: string; or
  */
 export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function AnswerGroupCard({ group, question, focused, onFocus, note, onNote, onLeaveNote, onSetGold }, ref) {
   const [other, setOther] = useState(false);
+  const [everyAnswer, setEveryAnswer] = useState(false);
   const options = distinctAnswers(group.answers);
+  // A crowd: the answers counted (the gold buttons below), and rows only for the raters with
+  // something to read — a rationale, an answer revised or given on an earlier version, a judge;
+  // every answer one click away.
+  const crowd = group.answers.length > CROWD_RATERS;
+  const worthARow = (a: RaterAnswer) => a.rationale !== null || a.original !== undefined || a.earlierVersion || a.raterKind === 'judge';
+  const rows = crowd && !everyAnswer ? group.answers.filter(worthARow) : group.answers;
   const say = (a: { value: LabelValue | null; na: boolean }) => (question ? answerText(question, a) : a.na ? 'N/A' : JSON.stringify(a.value));
   return (
     <Paper
@@ -76,7 +85,7 @@ export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function Answer
       </Box>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td': { py: 0.5, pr: 1.5, verticalAlign: 'top', fontSize: 13.5, borderTop: 1, borderColor: 'divider' } }} aria-label="Answers">
         <tbody>
-          {group.answers.map((a) => [
+          {rows.map((a) => [
             <tr key={a.rater} data-testid="rater-answer" data-rater={a.rater}>
               <Box component="td" sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: 90 }}>
                 {a.rater}
@@ -112,6 +121,16 @@ export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function Answer
           ])}
         </tbody>
       </Box>
+      {crowd && (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.75 }} data-testid="crowd-answers">
+          {everyAnswer
+            ? `Every answer of the ${formatCount(group.answers.length)} raters. `
+            : `${formatCount(group.answers.length)} raters answered: counted on the gold buttons below${rows.length > 0 ? `; above, the ${formatCount(rows.length)} with a rationale or a note` : ''}. `}
+          <ButtonBase onClick={() => setEveryAnswer(!everyAnswer)} sx={{ fontSize: 12, color: 'primary.main', fontWeight: 600, verticalAlign: 'baseline' }}>
+            {everyAnswer ? 'Show fewer' : `Show all ${formatCount(group.answers.length)} answers`}
+          </ButtonBase>
+        </Typography>
+      )}
       <Box sx={{ mt: 1.25, display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }} role="group" aria-label="Set gold">
         <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, mr: 0.5 }}>
           GOLD
@@ -140,7 +159,7 @@ export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function Answer
                 {say(option)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {option.raters.join(', ')}
+                {crowd ? `${formatCount(option.raters.length)} rater${option.raters.length === 1 ? '' : 's'}` : option.raters.join(', ')}
               </Typography>
               {chosen && <CheckOutlined sx={{ fontSize: 15, color: 'success.main' }} />}
             </ButtonBase>

@@ -9,8 +9,9 @@ import { isTypingTarget } from '../item/useNavigationKeys';
 import { distinctAnswers } from './distinctAnswers';
 import { loadNoteDrafts, saveNoteDrafts } from './noteDrafts';
 import { parseQueueParams, queueSearch } from './queueParams';
-import { useAdjudicationQueue } from './useAdjudicationQueue';
+import type { AdjudicationQueueState } from './useAdjudicationQueue';
 import { compareNames } from '../../../../electron/common/personName';
+import { CROWD_RATERS } from '../../../../electron/common/raterList';
 
 /** The adjudication screen's keys, for its cheat sheet. */
 export const ADJUDICATION_KEYS: { keys: string[]; description: string }[] = [
@@ -30,14 +31,13 @@ const keyOf = (g: AnswerGroup) => `${g.unit}\u0000${g.question}`;
  * One item of the adjudication queue: its answer groups (disagreements first), the queue
  * around it, gold set from the keyboard or the mouse, and the unit shown in the viewer.
  */
-export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; itemId: number; me: string }) {
+export function useAdjudicationItem({ taskId, itemId, me, queue }: { taskId: number; itemId: number; me: string; queue: AdjudicationQueueState }) {
   const api = useApi();
   const { bump } = useDataVersion();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const params = parseQueueParams(search);
   const detail = useApiQuery(`adjudication.item ${taskId} ${itemId} ${me}`, (client) => client['adjudication.item']({ task: taskId, itemId }));
-  const queue = useAdjudicationQueue(taskId, { ...params, includeResolved: true });
   const [showAgreed, setShowAgreed] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   // Notes being written, kept for the session until saved with (or onto) a gold label.
@@ -126,8 +126,15 @@ export function useAdjudicationItem({ taskId, itemId, me }: { taskId: number; it
     void setGold(group, group.gold.value, group.gold.na, true);
   };
 
-  /** The raters who answered this item, in the order Shift+1…9 picks them. */
-  const raters = useMemo(() => [...new Set(disagreements.flatMap((g) => g.answers.map((a) => a.rater)))].sort(compareNames), [disagreements]);
+  /**
+   * The raters who answered this item, in the order Shift+1…9 picks them to settle it with; none
+   * for a crowd, where one rater of 100+ is no way to settle an item (its answers are counted on
+   * each question's gold buttons instead).
+   */
+  const raters = useMemo(() => {
+    const answered = [...new Set(disagreements.flatMap((g) => g.answers.map((a) => a.rater)))].sort(compareNames);
+    return answered.length > CROWD_RATERS ? [] : answered;
+  }, [disagreements]);
   const openGroups = disagreements.filter((g) => g.gold === null);
   /** Settles every open disputed question at once with one rater's answers (and each question's note). */
   const settleWith = async (rater: string) => {

@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import type { AgreementCategory, DisagreeingUnit } from '../../../../electron/api/contract';
 import { MONO_FONT } from '../../theme/theme';
 import { itemHref } from './agreementParams';
-import { answerCounts, CROWD_RATERS } from './answerCounts';
+import { CROWD_RATERS } from '../../../../electron/common/raterList';
+import { answerCounts } from '../../common/answerCounts';
 
 interface Props {
   units: DisagreeingUnit[];

@@ -2,6 +2,8 @@ import { Box, Button, Chip, Link, Paper, Table, TableBody, TableCell, TableConta
 import { Link as RouterLink } from 'react-router';
 import type { TaskSummary } from '../../../../electron/api/contract';
 import { formatCount, formatDateTime } from '../../common/format';
+import { CROWD_RATERS } from '../../../../electron/common/raterList';
+import { CrowdProgress } from './CrowdProgress';
 import { ProgressBar } from './ProgressBar';
 import { VisibleName } from '../../common/VisibleName';
 
@@ -43,6 +45,8 @@ export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me
                   <Typography variant="body2" color="text.disabled">
                     No annotators yet
                   </Typography>
+                ) : task.progress.length > CROWD_RATERS ? (
+                  <CrowdProgress progress={task.progress} me={me} taskHref={`/tasks/${task.id}`} />
                 ) : (
                   <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
                     {task.progress.map((p) => (
