@@ -37,6 +37,22 @@ describe('adjudication', () => {
     ]);
   });
 
+  it('lists raters in the order they are counted (rater 2 before rater 10), in the queue and on the item', async () => {
+    const crowd = ['rater 10', 'rater 2', 'rater 1'];
+    await ws.api('tasks.create', { name: 'crowd', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: crowd });
+    const itemId = ws.itemId('q-002');
+    for (const [i, rater] of crowd.entries()) {
+      await ws.api('labels.save', { task: 'crowd', itemId, question: 'overall_quality', value: i === 0 ? 'Bad' : 'Good' }, rater);
+      await ws.api('labels.submit', { task: 'crowd', itemId }, rater);
+    }
+    const [entry] = (await ws.api('adjudication.queue', { task: 'crowd' })).entries;
+    const counted = ['rater 1', 'rater 2', 'rater 10'];
+    expect(entry.raters).toEqual(counted);
+    expect(entry.disagreements[0].byRater.map((r) => r.rater)).toEqual(counted);
+    const item = await ws.api('adjudication.item', { task: 'crowd', itemId }, 'ada');
+    expect(item.groups[0].answers.map((a) => a.rater)).toEqual(counted);
+  });
+
   it('leaves out labels not yet submitted and judge labels unless asked', async () => {
     await label('ana', 'q-001', 'Good');
     await label('ben', 'q-001', 'Bad', undefined, false);

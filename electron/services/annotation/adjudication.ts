@@ -6,6 +6,7 @@ import { taskItems } from '../../../db/queries/tasks';
 import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import { answerToCell, checkAnswer } from '../../core/schemas/labelValue';
 import { compareUnitKeys } from '../../core/schemas/unitKeys';
+import { compareNames } from '../../common/personName';
 import type { ServiceContext } from '../context';
 import { InvalidInputError } from '../errors';
 import { callerIdOrNull } from './access';
@@ -139,7 +140,7 @@ export function adjudicationQueue(
       .filter((_, i) => agreements[i] < 1)
       .map((g) => {
         const byRater = [...g.labels.map((l) => ({ rater: l.rater, answer: answerWithOriginal(l, g) })), ...g.cleared.map((o) => ({ rater: o.rater, answer: clearedAnswer(o) }))].sort((a, b) =>
-          a.rater < b.rater ? -1 : 1,
+          compareNames(a.rater, b.rater),
         );
         return {
           unit: g.unit,
@@ -161,7 +162,7 @@ export function adjudicationQueue(
       dataset: item.dataset,
       kind: item.kind,
       agreement,
-      raters: [...new Set(groups.flatMap((g) => [...g.labels.map((l) => l.rater), ...g.cleared.map((o) => o.rater)]))].sort(),
+      raters: [...new Set(groups.flatMap((g) => [...g.labels.map((l) => l.rater), ...g.cleared.map((o) => o.rater)]))].sort(compareNames),
       disagreements,
       disagreeingQuestions: disagreements.length,
       disagreeingRaters: new Set(disagreements.flatMap((d) => dissenters(d.byRater))).size,
@@ -228,6 +229,11 @@ export function adjudicationItem(ctx: ServiceContext, args: { task: string | num
     labelsByGroup.set(group, counted);
   }
   for (const gold of goldOfTask(ctx.sql, task.record.id, item.item_id)) groupOf(gold.unit, gold.question).gold = toGoldView(gold);
+  // Raters as counted (rater 2 before rater 10), the same on both engines whatever the database's collation.
+  for (const group of groups.values()) {
+    group.answers.sort((a, b) => compareNames(a.rater, b.rater));
+    group.cleared?.sort((a, b) => compareNames(a.rater, b.rater));
+  }
   for (const [group, counted] of labelsByGroup) {
     // On the originals, as the queue counts it: raters who agree only since a revision are not unanimous.
     group.agreement = textQuestions.has(group.question) || counted.labels.length + counted.cleared.length < 2 ? null : groupAgreement(counted);
