@@ -69,6 +69,13 @@ test('agreement among 15 raters shows a summary of the pairs, the raters who sta
   // Reply 1 (grade 1): 13 raters give 1 or a level more, raters 14 and 15 give 5.
   await expect(table.getByTestId('disagreeing-unit').filter({ has: page.getByRole('link', { name: '1', exact: true }) }).getByTestId('answer-count').last()).toHaveText('5×2');
   await screenshot(page, 'agreement-many-raters-disagreements');
+  // The pair chosen, rows and all, is kept through the other views (it is in the URL).
+  await dashboard.showView('Confusion matrix');
+  await expect(page.getByRole('heading', { name: 'rater 14 × rater 3' })).toBeVisible();
+  // Choosing the rater shown against swaps the two (rows become columns), rather than jumping to another pair.
+  await page.getByRole('combobox', { name: 'Rater', exact: true }).click();
+  await page.getByRole('option', { name: 'rater 3', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'rater 3 × rater 14' })).toBeVisible();
 });
 
 test('a crowd of 15 raters is summarised on the tasks list and in adjudication, every answer one click away', async ({ page, app }) => {
@@ -99,8 +106,12 @@ test('a crowd of 15 raters is summarised on the tasks list and in adjudication, 
   await expect(page.getByTestId('settle-item')).toHaveCount(0);
   await page.keyboard.press('Shift+Digit1');
   await expect(group.getByRole('button', { name: 'Gold: 1' })).toContainText('11 raters');
+  // A screen reader hears how many gave the answer too, not only the answer.
+  await expect(group.getByRole('button', { name: 'Gold: 1' })).toHaveAccessibleDescription('11 raters');
   await group.getByRole('button', { name: 'Show all 15 answers' }).click();
   await expect(group.getByTestId('rater-answer')).toHaveCount(15);
+  // In the order they are counted: rater 2 before rater 10.
+  expect(await group.getByTestId('rater-answer').evaluateAll((rows) => rows.slice(0, 3).map((r) => r.getAttribute('data-rater')))).toEqual(['rater 1', 'rater 2', 'rater 3']);
   await expect(group).toHaveAttribute('data-settled', 'false');
   await screenshot(page, 'adjudication-item-crowd');
 });

@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { answerCounts } from './answerCounts';
+import { answerCounts, NO_SCALE } from './answerCounts';
 
 describe("a crowd's answers on one unit", () => {
   const ratings = (...values: (string | null)[]) => values.map((value, i) => ({ rater: `rater ${i + 1}`, value }));
+  const levels = (...names: string[]) => names.map((name) => ({ name }));
 
   it('are counted per level, in the scale order, without the raters who gave none', () => {
-    const order = new Map(['1', '2', '3'].map((name, i) => [name, i]));
-    expect(answerCounts(ratings('3', '1', null, '3', '2', '3'), order)).toEqual([
+    expect(answerCounts(ratings('3', '1', null, '3', '2', '3'), { categories: levels('1', '2', '3'), multilabel: false })).toEqual([
       { value: '1', count: 1 },
       { value: '2', count: 1 },
       { value: '3', count: 3 },
     ]);
   });
 
-  it('list tag sets (no scale) most given first', () => {
-    expect(answerCounts(ratings('a;b', 'a', 'a;b', 'b', 'a;b', 'a'), new Map())).toEqual([
+  it('list answers without a scale most given first', () => {
+    expect(answerCounts(ratings('Bad', 'Good', 'Good', 'N/A'), NO_SCALE)).toEqual([
+      { value: 'Good', count: 2 },
+      { value: 'Bad', count: 1 },
+      { value: 'N/A', count: 1 },
+    ]);
+  });
+
+  it('list tag sets most given first: the tags are no order of the sets, so a set of one tag does not jump ahead', () => {
+    expect(answerCounts(ratings('a;b', 'a', 'a;b', 'b', 'a;b', 'a', ''), { categories: levels('a', 'b'), multilabel: true })).toEqual([
       { value: 'a;b', count: 3 },
       { value: 'a', count: 2 },
+      { value: '', count: 1 },
       { value: 'b', count: 1 },
     ]);
   });

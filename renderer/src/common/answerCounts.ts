@@ -1,10 +1,21 @@
+/** The answers a unit can get: the levels of a scale in order, or tag sets (multilabel: no order). */
+export interface AnswerScale {
+  categories: readonly { name: string }[];
+  multilabel: boolean;
+}
+
+/** Answers without a scale (the queue's answer texts): most given first. */
+export const NO_SCALE: AnswerScale = { categories: [], multilabel: false };
+
 /**
  * A unit's answers and how many raters gave each, for a crowd (see CROWD_RATERS): in the scale's
- * order (`order`: answer → position), others (tag sets) most given first; no answer is not counted.
+ * order, others most given first; no answer is not counted. A multilabel question's categories
+ * are its tags, not an order of its answers: a set of one tag is a set like any other.
  */
-export function answerCounts(ratings: readonly { value: string | null }[], order: ReadonlyMap<string, number>): { value: string; count: number }[] {
+export function answerCounts(ratings: readonly { value: string | null }[], scale: AnswerScale): { value: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const r of ratings) if (r.value !== null) counts.set(r.value, (counts.get(r.value) ?? 0) + 1);
+  const order = new Map(scale.multilabel ? [] : scale.categories.map((c, i) => [c.name, i]));
   const rank = (value: string) => order.get(value) ?? Infinity;
   return [...counts]
     .map(([value, count]) => ({ value, count }))

@@ -38,7 +38,7 @@ import { AgreementBar } from './AgreementBar';
 import { parseQueueParams, queueSearch, type QueueParams } from './queueParams';
 import { useAdjudicationQueue } from './useAdjudicationQueue';
 import { CROWD_RATERS } from '../../../../electron/common/raterList';
-import { answerCounts } from '../../common/answerCounts';
+import { answerCounts, NO_SCALE } from '../../common/answerCounts';
 
 /**
  * `#/adjudication/:taskId`: the disagreements of a task, most disputed first (questions, then
@@ -278,13 +278,13 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
                         {' — '}
                         {d.byRater.length > CROWD_RATERS
                           ? // A crowd: how many gave each answer, most given first, rather than 100+ names.
-                            answerCounts(d.byRater.map((r) => ({ value: r.answer })), new Map()).map(({ value, count }, i) => (
+                            answerCounts(d.byRater.map((r) => ({ value: r.answer })), NO_SCALE).map(({ value, count }, i) => (
                               <Box component="span" key={value} data-testid="entry-answer-count">
                                 {i > 0 && ', '}
                                 <Box component="span" sx={{ color: d.resolved ? 'text.disabled' : 'text.primary', fontWeight: 500 }}>
                                   {value}
                                 </Box>{' '}
-                                ×{count}
+                                ×{formatCount(count)}
                               </Box>
                             ))
                           : d.byRater.map((r, i) => (

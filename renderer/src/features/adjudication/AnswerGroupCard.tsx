@@ -1,6 +1,6 @@
 import { Box, ButtonBase, Chip, InputBase, Paper, Tooltip, Typography } from '@mui/material';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
-import { forwardRef, useState } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import type { AnswerGroup, RaterAnswer } from '../../../../electron/api/contract';
 import type { LabelValue, Question } from '../../../../electron/api/labelSchemas';
 import { EARLIER_VERSION_NOTICE } from '../../../../electron/common/earlierVersion';
@@ -55,6 +55,7 @@ function OriginalRow({ rater, original, answer, rationale }: { rater: string; or
 export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function AnswerGroupCard({ group, question, focused, onFocus, note, onNote, onLeaveNote, onSetGold }, ref) {
   const [other, setOther] = useState(false);
   const [everyAnswer, setEveryAnswer] = useState(false);
+  const optionsId = useId();
   const options = distinctAnswers(group.answers);
   // A crowd: the answers counted (the gold buttons below), and rows only for the raters with
   // something to read — a rationale, an answer revised or given on an earlier version, a judge;
@@ -125,8 +126,8 @@ export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function Answer
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.75 }} data-testid="crowd-answers">
           {everyAnswer
             ? `Every answer of the ${formatCount(group.answers.length)} raters. `
-            : `${formatCount(group.answers.length)} raters answered: counted on the gold buttons below${rows.length > 0 ? `; above, the ${formatCount(rows.length)} with a rationale or a note` : ''}. `}
-          <ButtonBase onClick={() => setEveryAnswer(!everyAnswer)} sx={{ fontSize: 12, color: 'primary.main', fontWeight: 600, verticalAlign: 'baseline' }}>
+            : `${formatCount(group.answers.length)} raters answered: counted on the gold buttons below${rows.length > 0 ? `; above, the ${formatCount(rows.length)} with a rationale, a revision, an earlier version or a judge’s answer` : ''}. `}
+          <ButtonBase onClick={() => setEveryAnswer(!everyAnswer)} aria-expanded={everyAnswer} sx={{ fontSize: 12, color: 'primary.main', fontWeight: 600, verticalAlign: 'baseline' }}>
             {everyAnswer ? 'Show fewer' : `Show all ${formatCount(group.answers.length)} answers`}
           </ButtonBase>
         </Typography>
@@ -142,6 +143,8 @@ export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function Answer
               key={index}
               aria-pressed={chosen}
               aria-label={`Gold: ${say(option)}`}
+              // The label names the answer; who gave it (or how many) is read as its description.
+              aria-describedby={`${optionsId}-${index}`}
               onClick={() => onSetGold(option.value, option.na)}
               sx={{
                 gap: 0.75,
@@ -158,7 +161,7 @@ export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function Answer
               <Typography variant="body2" sx={{ fontWeight: 600, color: chosen ? 'success.main' : 'text.primary' }}>
                 {say(option)}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" id={`${optionsId}-${index}`}>
                 {crowd ? `${formatCount(option.raters.length)} rater${option.raters.length === 1 ? '' : 's'}` : option.raters.join(', ')}
               </Typography>
               {chosen && <CheckOutlined sx={{ fontSize: 15, color: 'success.main' }} />}

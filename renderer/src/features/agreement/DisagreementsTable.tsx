@@ -5,6 +5,7 @@ import { MONO_FONT } from '../../theme/theme';
 import { itemHref } from './agreementParams';
 import { CROWD_RATERS } from '../../../../electron/common/raterList';
 import { answerCounts } from '../../common/answerCounts';
+import { formatCount } from '../../common/format';
 
 interface Props {
   units: DisagreeingUnit[];
@@ -36,7 +37,6 @@ export function DisagreementsTable({ units, total, raters, categories, multilabe
   const perUnit = units.some((u) => u.unitKey !== '');
   // A crowd gets one column of answer counts (see CROWD_RATERS).
   const crowd = raters.length > CROWD_RATERS;
-  const order = new Map(categories.map((c, i) => [c.name, i]));
   if (total === 0) return <Typography color="text.secondary">The raters agree on every unit they both rated.</Typography>;
   return (
     <Box>
@@ -51,7 +51,7 @@ export function DisagreementsTable({ units, total, raters, categories, multilabe
               <TableCell>Item</TableCell>
               {perUnit && <TableCell>Unit</TableCell>}
               {crowd ? (
-                <TableCell>Answers of the {raters.length} raters</TableCell>
+                <TableCell>Answers of the {formatCount(raters.length)} raters</TableCell>
               ) : (
                 raters.map((r) => <TableCell key={r}>{r}</TableCell>)
               )}
@@ -75,11 +75,11 @@ export function DisagreementsTable({ units, total, raters, categories, multilabe
                   {crowd ? (
                     <TableCell>
                       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-                        {answerCounts(u.ratings, order).map(({ value, count }) => (
+                        {answerCounts(u.ratings, { categories, multilabel }).map(({ value, count }) => (
                           <Box key={value} component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }} data-testid="answer-count">
                             {show(value)}
                             <Typography component="span" variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                              ×{count}
+                              ×{formatCount(count)}
                             </Typography>
                           </Box>
                         ))}

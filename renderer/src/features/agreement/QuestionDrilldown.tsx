@@ -11,7 +11,8 @@ import { ManyRatersSummary } from './ManyRatersSummary';
 import { RaterMatrixHeatmap } from './RaterMatrixHeatmap';
 import { StatisticsTable } from './StatisticsTable';
 import { StatStrip } from './StatStrip';
-import { orientedPair, RaterPairPicker } from './RaterPairPicker';
+import { RaterPairPicker } from './RaterPairPicker';
+import { orientedPair } from './raterPairs';
 
 interface Props {
   detail: QuestionAgreement;
@@ -59,7 +60,7 @@ export function QuestionDrilldown({ detail, state, onChange }: Props) {
 
 /** The confusion matrix of one rater pair (and, for a multilabel question, one tag). */
 function ConfusionView({ detail, state, onChange }: Props) {
-  const [first, setFirst] = useState<string | null>(null);
+  const first = state.rows;
   const tag = detail.tags ? detail.tags[Math.min(state.tag, detail.tags.length - 1)] : null;
   const report = tag ? tag.report : detail.report;
   const pairs = report?.pairs ?? [];
@@ -88,10 +89,7 @@ function ConfusionView({ detail, state, onChange }: Props) {
               pairs={pairs.map((p) => p.raters)}
               index={index}
               first={first}
-              onChange={(pair, rater) => {
-                setFirst(rater);
-                onChange({ pair });
-              }}
+              onChange={(pair, rows) => onChange({ pair, rows })}
             />
           )}
         </Box>

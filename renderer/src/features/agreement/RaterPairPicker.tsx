@@ -1,8 +1,9 @@
 import { MenuItem, TextField } from '@mui/material';
+import { orientedPair, pairedRaters, pairForRater, pairOf, partnersOf, type RaterPair } from './raterPairs';
 
 interface Props {
   /** The pairs of the analysis, each `[a, b]`. */
-  pairs: readonly (readonly [string, string])[];
+  pairs: readonly RaterPair[];
   index: number;
   /** The rater of the pair chosen first (the matrix's rows); null: the pair's first. */
   first: string | null;
@@ -15,24 +16,25 @@ interface Props {
  */
 export function RaterPairPicker({ pairs, index, first, onChange }: Props) {
   const [a, b] = orientedPair(pairs[index], first);
-  const raters = [...new Set(pairs.flat())];
-  const partners = pairs.flatMap(([x, y]) => (x === a ? [y] : y === a ? [x] : []));
-  const choose = (rater: string, against: string) => {
-    const found = pairs.findIndex(([x, y]) => (x === rater && y === against) || (x === against && y === rater));
-    // A rater without a pair with the one shown: their first pair.
-    onChange(found >= 0 ? found : pairs.findIndex(([x, y]) => x === rater || y === rater), rater);
+  const chooseRater = (rater: string) => {
+    const found = pairForRater(pairs, rater, [a, b]);
+    if (found !== null) onChange(found, rater);
+  };
+  const chooseAgainst = (against: string) => {
+    const found = pairOf(pairs, a, against);
+    if (found !== null) onChange(found, a);
   };
   return (
     <>
-      <TextField select size="small" label="Rater" value={a} onChange={(e) => choose(e.target.value, b)} sx={{ minWidth: 180 }}>
-        {raters.map((name) => (
+      <TextField select size="small" label="Rater" value={a} onChange={(e) => chooseRater(e.target.value)} sx={{ minWidth: 180 }}>
+        {pairedRaters(pairs).map((name) => (
           <MenuItem key={name} value={name}>
             {name}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="against" value={b} onChange={(e) => choose(a, e.target.value)} sx={{ minWidth: 180 }}>
-        {partners.map((name) => (
+      <TextField select size="small" label="against" value={b} onChange={(e) => chooseAgainst(e.target.value)} sx={{ minWidth: 180 }}>
+        {partnersOf(pairs, a).map((name) => (
           <MenuItem key={name} value={name}>
             {name}
           </MenuItem>
@@ -40,9 +42,4 @@ export function RaterPairPicker({ pairs, index, first, onChange }: Props) {
       </TextField>
     </>
   );
-}
-
-/** The pair with `first` first when it is one of the two; else as the analysis lists it. */
-export function orientedPair([x, y]: readonly [string, string], first: string | null): [string, string] {
-  return first === y ? [y, x] : [x, y];
 }

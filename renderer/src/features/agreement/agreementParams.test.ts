@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { agreementSearchParams, DEFAULT_VIEW, itemHref, parseAgreementParams, selectionSearch } from './agreementParams';
 
 describe('agreement URL state', () => {
-  it('round-trips the filter, judges, view, pair and tag', () => {
-    const state = { filter: { datasetId: 2, metadata: { domain: 'telecom', turns: 4, resolved: true } }, includeJudges: true, view: 'annotators', pair: 2, tag: 1 } as const;
+  it('round-trips the filter, judges, view, pair, tag and the rater of the rows', () => {
+    const state = { filter: { datasetId: 2, metadata: { domain: 'telecom', turns: 4, resolved: true } }, includeJudges: true, view: 'annotators', pair: 2, tag: 1, rows: 'rater 14' } as const;
     const params = agreementSearchParams(state);
-    expect(params.toString()).toBe('dataset=2&m.domain=telecom&mn.turns=4&mb.resolved=true&judges=1&view=annotators&pair=2&tag=1');
+    expect(params.toString()).toBe('dataset=2&m.domain=telecom&mn.turns=4&mb.resolved=true&judges=1&view=annotators&pair=2&tag=1&rows=rater+14');
     expect(parseAgreementParams(params)).toEqual(state);
   });
 
   it('falls back to defaults on unknown or malformed values and leaves defaults out', () => {
-    expect(parseAgreementParams(new URLSearchParams('view=pie&pair=-1&tag=x&judges=yes'))).toEqual(DEFAULT_VIEW);
+    expect(parseAgreementParams(new URLSearchParams('view=pie&pair=-1&tag=x&judges=yes&rows='))).toEqual(DEFAULT_VIEW);
     expect(agreementSearchParams(DEFAULT_VIEW).toString()).toBe('');
   });
 
   it('keeps only the selection when linking between the summary and a question', () => {
-    expect(selectionSearch({ ...DEFAULT_VIEW, filter: { metadata: { domain: 'retail' } }, view: 'disagreements', pair: 1 })).toBe('?m.domain=retail');
+    expect(selectionSearch({ ...DEFAULT_VIEW, filter: { metadata: { domain: 'retail' } }, view: 'disagreements', pair: 1, rows: 'ana' })).toBe('?m.domain=retail');
     expect(selectionSearch(DEFAULT_VIEW)).toBe('');
   });
 

@@ -14,11 +14,16 @@ export interface AgreementViewState {
   /** Index of the rater pair (confusion matrix) or of the tag (multilabel). */
   pair: number;
   tag: number;
+  /**
+   * The rater whose answers are the confusion matrix's rows (chosen first in the pair picker);
+   * null, or a rater not in the pair: the pair as the analysis lists it.
+   */
+  rows: string | null;
 }
 
-export const DEFAULT_VIEW: AgreementViewState = { filter: {}, includeJudges: false, view: 'confusion', pair: 0, tag: 0 };
+export const DEFAULT_VIEW: AgreementViewState = { filter: {}, includeJudges: false, view: 'confusion', pair: 0, tag: 0, rows: null };
 
-/** Reads the state from URL parameters: the item browser's filter ones, `judges=1`, `view`, `pair`, `tag`. */
+/** Reads the state from URL parameters: the item browser's filter ones, `judges=1`, `view`, `pair`, `tag`, `rows`. */
 export function parseAgreementParams(params: URLSearchParams): AgreementViewState {
   const view = params.get('view');
   const index = (name: string) => {
@@ -31,6 +36,7 @@ export function parseAgreementParams(params: URLSearchParams): AgreementViewStat
     view: view && (QUESTION_VIEWS as readonly string[]).includes(view) ? (view as QuestionView) : DEFAULT_VIEW.view,
     pair: index('pair'),
     tag: index('tag'),
+    rows: params.get('rows') || null,
   };
 }
 
@@ -41,6 +47,7 @@ export function agreementSearchParams(state: AgreementViewState): URLSearchParam
   if (state.view !== DEFAULT_VIEW.view) params.set('view', state.view);
   if (state.pair > 0) params.set('pair', String(state.pair));
   if (state.tag > 0) params.set('tag', String(state.tag));
+  if (state.rows !== null) params.set('rows', state.rows);
   return params;
 }
 
