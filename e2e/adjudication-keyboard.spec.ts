@@ -2,6 +2,7 @@ import { callApi } from './api';
 import { createTask, importReviewPlans, openAs, pageErrors } from './annotation';
 import { expect, screenshot, test, type AppFixture } from './fixtures';
 import { AdjudicationScreens } from './pages/AdjudicationScreens';
+import { AppShell } from './pages/AppShell';
 
 /** ana and ben answer overall quality of the three review plans and submit; they disagree on pq-002 and pq-003. */
 async function disagreeingTask(app: AppFixture): Promise<{ task: number; items: Record<string, number> }> {
@@ -82,4 +83,17 @@ test('k right after j goes back: the queue around the item is kept while the nex
   await page.keyboard.press('k');
   // Without the queue kept, k found no neighbour and was dropped: the screen stayed on pq-003 for good.
   await expect(screens.itemId).toHaveText('pq-002');
+});
+
+test("an annotator sent an adjudication item's link gets the refusal, and the queue around it is not even asked for", async ({ app, browser }) => {
+  const { task, items } = await disagreeingTask(app);
+  const page = await openAs(browser, app, 'ana', 'Annotator');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const item = page.waitForResponse('**/api/call/items.get');
+  await new AppShell(page).goto(`#/adjudication/${task}/items/${items['pq-002']}`);
+  await expect(new AdjudicationScreens(page).refusal).toBeVisible();
+  // The page asks for the item and the queue together: once the item has come back, a queue request would have gone out.
+  await item;
+  expect(asked.filter((p) => p.endsWith('/adjudication.queue'))).toEqual([]);
 });

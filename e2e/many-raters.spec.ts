@@ -102,6 +102,7 @@ test('a crowd of 15 raters is summarised on the tasks list and in adjudication, 
   const group = adjudication.group('helpfulness');
   await expect(group.getByTestId('crowd-answers')).toContainText('15 raters answered: counted on the gold buttons below');
   await expect(group.getByTestId('rater-answer')).toHaveCount(0);
+  await expect(group.getByRole('table', { name: 'Answers' })).toHaveCount(0); // not an empty table
   // No "settle with rater 1's answers … rater 9's": one rater of a crowd is no way to settle an item, nor is Shift+1.
   await expect(page.getByTestId('settle-item')).toHaveCount(0);
   await page.keyboard.press('Shift+Digit1');

@@ -84,44 +84,47 @@ export const AnswerGroupCard = forwardRef<HTMLDivElement, Props>(function Answer
         <Chip size="small" variant="outlined" label={unitWords(group.unit)} />
         <AgreementBar value={group.agreement} />
       </Box>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td': { py: 0.5, pr: 1.5, verticalAlign: 'top', fontSize: 13.5, borderTop: 1, borderColor: 'divider' } }} aria-label="Answers">
-        <tbody>
-          {rows.map((a) => [
-            <tr key={a.rater} data-testid="rater-answer" data-rater={a.rater}>
-              <Box component="td" sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: 90 }}>
-                {a.rater}
-                {a.raterKind === 'judge' && <Typography variant="caption" color="text.secondary"> judge</Typography>}
-              </Box>
-              <Box component="td" sx={{ fontWeight: 600, width: '38%' }}>
-                {say(a)}
-                {a.earlierVersion && (
-                  <Tooltip title={`${EARLIER_VERSION_NOTICE} (${a.rater} has not checked it since the item changed)`}>
-                    <Chip size="small" color="warning" variant="outlined" label="earlier version" data-testid="earlier-version" sx={{ ml: 0.75, height: 20, fontSize: 11.5 }} />
-                  </Tooltip>
-                )}
-              </Box>
-              <Box component="td" sx={{ color: a.rationale ? 'text.secondary' : 'text.disabled' }}>
-                {a.rationale ?? 'no rationale'}
-              </Box>
-            </tr>,
-            a.original && <OriginalRow key={`${a.rater} original`} rater={a.rater} original={a.original} answer={say(a.original)} rationale={a.rationale} />,
-          ])}
-          {(group.cleared ?? []).map((c) => [
-            <tr key={`${c.rater} cleared`} data-testid="cleared-answer" data-rater={c.rater}>
-              <Box component="td" sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: 90 }}>
-                {c.rater}
-              </Box>
-              <Box component="td" sx={{ color: 'text.disabled', fontStyle: 'italic' }}>
-                no answer
-              </Box>
-              <Box component="td" sx={{ color: 'text.disabled' }}>
-                cleared after discussion
-              </Box>
-            </tr>,
-            <OriginalRow key={`${c.rater} original`} rater={c.rater} original={c.original} answer={say(c.original)} rationale={null} />,
-          ])}
-        </tbody>
-      </Box>
+      {/* No empty table for a crowd whose every answer is counted below (a screen reader would announce it). */}
+      {(rows.length > 0 || (group.cleared?.length ?? 0) > 0) && (
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td': { py: 0.5, pr: 1.5, verticalAlign: 'top', fontSize: 13.5, borderTop: 1, borderColor: 'divider' } }} aria-label="Answers">
+          <tbody>
+            {rows.map((a) => [
+              <tr key={a.rater} data-testid="rater-answer" data-rater={a.rater}>
+                <Box component="td" sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: 90 }}>
+                  {a.rater}
+                  {a.raterKind === 'judge' && <Typography variant="caption" color="text.secondary"> judge</Typography>}
+                </Box>
+                <Box component="td" sx={{ fontWeight: 600, width: '38%' }}>
+                  {say(a)}
+                  {a.earlierVersion && (
+                    <Tooltip title={`${EARLIER_VERSION_NOTICE} (${a.rater} has not checked it since the item changed)`}>
+                      <Chip size="small" color="warning" variant="outlined" label="earlier version" data-testid="earlier-version" sx={{ ml: 0.75, height: 20, fontSize: 11.5 }} />
+                    </Tooltip>
+                  )}
+                </Box>
+                <Box component="td" sx={{ color: a.rationale ? 'text.secondary' : 'text.disabled' }}>
+                  {a.rationale ?? 'no rationale'}
+                </Box>
+              </tr>,
+              a.original && <OriginalRow key={`${a.rater} original`} rater={a.rater} original={a.original} answer={say(a.original)} rationale={a.rationale} />,
+            ])}
+            {(group.cleared ?? []).map((c) => [
+              <tr key={`${c.rater} cleared`} data-testid="cleared-answer" data-rater={c.rater}>
+                <Box component="td" sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: 90 }}>
+                  {c.rater}
+                </Box>
+                <Box component="td" sx={{ color: 'text.disabled', fontStyle: 'italic' }}>
+                  no answer
+                </Box>
+                <Box component="td" sx={{ color: 'text.disabled' }}>
+                  cleared after discussion
+                </Box>
+              </tr>,
+              <OriginalRow key={`${c.rater} original`} rater={c.rater} original={c.original} answer={say(c.original)} rationale={null} />,
+            ])}
+          </tbody>
+        </Box>
+      )}
       {crowd && (
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.75 }} data-testid="crowd-answers">
           {everyAnswer

@@ -2,17 +2,20 @@ import { useSearchParams } from 'react-router';
 import { useApiQuery, type QueryState } from '../../api/useApiQuery';
 import type { AdjudicationQueue } from '../../../../electron/api/contract';
 import { useIdentity } from '../identity/identityContext';
+import { canAdjudicate } from '../identity/identityStore';
 import { parseQueueParams, type QueueParams } from './queueParams';
 
 /**
  * A task's adjudication queue under a filter, lowest agreement first; follows every workspace
  * change. The key names who is looking (the server refuses the queue to an annotator), so a
- * switch of person asks again.
+ * switch of person asks again; an annotator is not asked for it at all (the item page asks
+ * above its refusal).
  */
 export function useAdjudicationQueue(taskId: number | null, params: QueueParams) {
-  const me = useIdentity().identity?.name;
+  const { identity } = useIdentity();
   const args = { task: taskId!, policy: params.policy, threshold: params.threshold, includeResolved: params.includeResolved };
-  return useApiQuery(`adjudication.queue ${me} ${JSON.stringify(args)}`, (api) => api['adjudication.queue'](args), taskId !== null);
+  const allowed = identity !== null && canAdjudicate(identity.role);
+  return useApiQuery(`adjudication.queue ${identity?.name} ${JSON.stringify(args)}`, (api) => api['adjudication.queue'](args), taskId !== null && allowed);
 }
 
 export type AdjudicationQueueState = QueryState<AdjudicationQueue>;
