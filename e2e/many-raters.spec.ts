@@ -107,6 +107,12 @@ test('a crowd of 15 raters is summarised on the tasks list and in adjudication, 
   await expect(page.getByTestId('settle-item')).toHaveCount(0);
   await page.keyboard.press('Shift+Digit1');
   await expect(group.getByRole('button', { name: 'Gold: 1' })).toContainText('11 raters');
+  // Nor does the cheat sheet offer it.
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('cheat-sheet')).toContainText('Next item in the queue');
+  await expect(page.getByTestId('cheat-sheet')).not.toContainText('Settle the whole item');
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('cheat-sheet')).toHaveCount(0);
   // A screen reader hears how many gave the answer too, not only the answer.
   await expect(group.getByRole('button', { name: 'Gold: 1' })).toHaveAccessibleDescription('11 raters');
   await group.getByRole('button', { name: 'Show all 15 answers' }).click();

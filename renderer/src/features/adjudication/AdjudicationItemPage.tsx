@@ -22,7 +22,7 @@ import { GoldHistory } from './GoldHistory';
 import { KeysDialog } from './KeysDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { SettleItemBar } from './SettleItemBar';
-import { ADJUDICATION_KEYS, useAdjudicationItem } from './useAdjudicationItem';
+import { adjudicationKeys, useAdjudicationItem } from './useAdjudicationItem';
 import { type AdjudicationQueueState, useQueueAroundItem } from './useAdjudicationQueue';
 
 /** `#/adjudication/:taskId/items/:itemId`: one item's labels side by side, gold set with keys, the artifact beside them. */
@@ -150,7 +150,7 @@ function ItemScreen({ taskId, item, queue }: { taskId: number; item: ItemDetail;
           onConfirm={screen.confirmChange}
         />
       )}
-      {screen.cheatSheet && <KeysDialog title="Keyboard" keys={ADJUDICATION_KEYS} onClose={() => screen.setCheatSheet(false)} />}
+      {screen.cheatSheet && <KeysDialog title="Keyboard" keys={adjudicationKeys(screen.raters.length > 0)} onClose={() => screen.setCheatSheet(false)} />}
     </Box>
   );
 }

@@ -13,10 +13,17 @@ import type { AdjudicationQueueState } from './useAdjudicationQueue';
 import { compareNames } from '../../../../electron/common/personName';
 import { CROWD_RATERS } from '../../../../electron/common/raterList';
 
-/** The adjudication screen's keys, for its cheat sheet. */
-export const ADJUDICATION_KEYS: { keys: string[]; description: string }[] = [
+/** The key that settles an item with one rater's answers: not for a crowd (see `raters` below). */
+const SETTLE_KEY = { keys: ['Shift', '1', '…', '9'], description: 'Settle the whole item: the n-th rater’s answers on every open question' };
+
+/** The adjudication screen's keys, for its cheat sheet; Shift+n only where it settles anything (`settle`: not a crowd). */
+export function adjudicationKeys(settle: boolean): { keys: string[]; description: string }[] {
+  return settle ? ADJUDICATION_KEYS : ADJUDICATION_KEYS.filter((k) => k !== SETTLE_KEY);
+}
+
+const ADJUDICATION_KEYS: { keys: string[]; description: string }[] = [
   { keys: ['1', '…', '9'], description: 'Make the n-th answer of the focused question gold' },
-  { keys: ['Shift', '1', '…', '9'], description: 'Settle the whole item: the n-th rater’s answers on every open question' },
+  SETTLE_KEY,
   { keys: ['Tab', 'ArrowDown'], description: 'Next question' },
   { keys: ['ArrowUp'], description: 'Previous question' },
   { keys: ['j'], description: 'Next item in the queue' },
