@@ -5,6 +5,7 @@ import { raterList } from '../../common/raterList';
 import { INTERVAL_METHOD_TEXT, intervalOr } from '../../common/intervalText';
 import { coef, count, percent, pValue, withReason } from '../../common/numberFormat';
 import { unitText } from './unitText';
+import { disagreementAnswers } from './disagreementText';
 import { manyRatersText, ratersByKappaWithMajority } from '../../services/agreement/report/manyRatersText';
 
 /** Lays rows out in columns: text left-aligned, the columns listed in `right` right-aligned. */
@@ -54,7 +55,7 @@ export function statisticsTable(lines: readonly StatisticLine[]): string {
 export function describeRatingsReport(file: string, report: AgreementReport, lines: readonly StatisticLine[], many: { summary: ManyRaterSummary | null; pairs: boolean } = { summary: null, pairs: false }): string {
   const out: string[] = [];
   out.push(
-    `${file}: ${count(report.units)} units (${count(report.pairableUnits)} rated by two or more), ${report.raters.length} raters (${raterList(report.raters)}), ` +
+    `${file}: ${count(report.units)} units (${count(report.pairableUnits)} rated by two or more), ${count(report.raters.length)} raters (${raterList(report.raters)}), ` +
       `${report.categories.length} levels (${report.categories.map((c) => c.name).join(', ')}), ${report.type}`,
     '',
     statisticsTable(lines),
@@ -137,7 +138,8 @@ export function describeQuestionAgreement(q: QuestionAgreement): string {
   if (warnings.length > 0) out.push('', 'Warnings:', ...warnings);
   if (q.disagreementsTotal > 0) {
     out.push('', `Disagreeing units: ${count(q.disagreementsTotal)}${q.disagreementsTotal > q.disagreements.length ? ` (first ${q.disagreements.length})` : ''}`);
-    for (const d of q.disagreements) out.push(`  ${unitText(d.unit)}  ${d.ratings.map((r) => `${r.rater}=${r.value ?? '—'}`).join('  ')}`);
+    const scale = { categories: q.categories, multilabel: q.tags !== null };
+    for (const d of q.disagreements) out.push(`  ${unitText(d.unit)}  ${disagreementAnswers(d.ratings, row.raters.length, scale)}`);
   }
   out.push('', bootstrapLine(q.methods.bootstrap));
   return `${out.join('\n')}\n`;

@@ -2,6 +2,7 @@ import type { AgreementRaterMatrix, QuestionAgreementRow, StatisticLine } from '
 import { categoryBars, confusionHeatmapSvg, forestPlotSvg, kappaBarsSvg } from './charts';
 import { REPORT_CSS } from './htmlStyle';
 import { INTERVAL_METHOD_TEXT, intervalOr } from '../../../common/intervalText';
+import { answerCounts, type AnswerScale } from '../../../common/answerCounts';
 import { coef, count, interval, percent, pValue } from '../../../common/numberFormat';
 import { kindText, utcStamp } from './reportText';
 import type { ReportDocument, ReportQuestion } from './reportDocument';
@@ -247,7 +248,7 @@ function disagreementTable(q: ReportQuestion, tables: { next: number }): string 
   const tallied = raters.length > MANY_RATERS;
   const rows = q.disagreements.slice(0, MAX_UNITS_LISTED).map((d) => {
     const byRater = new Map(d.ratings.map((r) => [r.rater, r.value]));
-    const answers = tallied ? `<td>${tally(d.ratings.map((r) => r.value), show)}</td>` : raters.map((r) => `<td>${show(byRater.get(r) ?? null)}</td>`).join('');
+    const answers = tallied ? `<td>${tally(d.ratings, { categories: q.categories, multilabel: q.tags !== null }, show)}</td>` : raters.map((r) => `<td>${show(byRater.get(r) ?? null)}</td>`).join('');
     return `<tr><td><code>${esc(d.externalId)}</code></td>${perUnit ? `<td>${esc(d.unitKey)}</td>` : ''}${answers}<td class="num">${d.spread ?? '—'}</td></tr>`;
   });
   const shown = Math.min(MAX_UNITS_LISTED, q.disagreements.length);
@@ -259,13 +260,10 @@ function disagreementTable(q: ReportQuestion, tables: { next: number }): string 
 </table>`;
 }
 
-/** Each distinct answer with how many raters gave it, most given first (ties in the order first seen). */
-function tally(values: readonly (string | null)[], show: (value: string | null) => string): string {
-  const counts = new Map<string | null, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts]
-    .sort((a, b) => b[1] - a[1])
-    .map(([value, n]) => `${show(value)} <span class="dim">× ${count(n)}</span>`)
+/** Each answer given with how many raters gave it, counted as the app and the CLI count them (answerCounts). */
+function tally(ratings: readonly { value: string | null }[], scale: AnswerScale, show: (value: string | null) => string): string {
+  return answerCounts(ratings, scale)
+    .map(({ value, count: n }) => `${show(value)} <span class="dim">× ${count(n)}</span>`)
     .join('<br>');
 }
 

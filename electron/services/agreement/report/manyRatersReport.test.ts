@@ -72,6 +72,9 @@ describe('agreement reports with 120 raters', () => {
     expect(html).toContain('<th>Answers (raters giving each)</th>');
     expect(html).not.toContain('<th>r000</th>');
     expect(html).toMatch(/<td>[abc] <span class="dim">× \d+<\/span><br>[abc] <span class="dim">× \d+<\/span>/);
+    // Counted as the app and the CLI count them (answerCounts): in the scale's order, not most given first
+    // (plan 3, graded c: 103 raters give c, the slips and half the dissenters a, the other dissenters b).
+    expect(html).toContain('<td>a <span class="dim">× 14</span><br>b <span class="dim">× 3</span><br>c <span class="dim">× 103</span></td>');
     // A page a reader can open: far from the megabytes a 120 × 120 matrix with 120 columns of answers would make.
     expect(html.length).toBeLessThan(200_000);
   });

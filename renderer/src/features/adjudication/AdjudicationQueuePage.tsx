@@ -38,7 +38,7 @@ import { AgreementBar } from './AgreementBar';
 import { parseQueueParams, queueSearch, type QueueParams } from './queueParams';
 import { useAdjudicationQueue } from './useAdjudicationQueue';
 import { CROWD_RATERS } from '../../../../electron/common/raterList';
-import { answerCounts, NO_SCALE } from '../../common/answerCounts';
+import { answerCounts, NO_SCALE } from '../../../../electron/common/answerCounts';
 
 /**
  * `#/adjudication/:taskId`: the disagreements of a task, most disputed first (questions, then

@@ -4,7 +4,7 @@ import type { AgreementCategory, DisagreeingUnit } from '../../../../electron/ap
 import { MONO_FONT } from '../../theme/theme';
 import { itemHref } from './agreementParams';
 import { CROWD_RATERS } from '../../../../electron/common/raterList';
-import { answerCounts } from '../../common/answerCounts';
+import { answerCounts } from '../../../../electron/common/answerCounts';
 import { formatCount } from '../../common/format';
 
 interface Props {
