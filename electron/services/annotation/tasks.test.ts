@@ -12,6 +12,11 @@ const createQuality = (extra: Record<string, unknown> = {}) =>
   ws.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 11, ...extra });
 
 describe('tasks.create', () => {
+  it('lists annotators’ progress in the order they are counted (rater 2 before rater 10)', async () => {
+    const task = await createQuality({ annotators: ['rater 10', 'rater 2', 'rater 1'] });
+    expect(task.progress.map((p) => p.name)).toEqual(['rater 1', 'rater 2', 'rater 10']);
+  });
+
   it('applies a preset to a dataset’s items, blind, everyone labelling everything by default', async () => {
     const task = await createQuality();
     expect(task).toMatchObject({

@@ -25,6 +25,7 @@ import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import { assignItems, seededOrder, type OverlapMode } from '../../core/schemas/assignment';
 import { keymapFor } from '../../core/schemas/keyBindings';
 import type { LabelSchema } from '../../core/schemas/model';
+import { compareNames } from '../../common/personName';
 import type { ServiceContext } from '../context';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { ensureAnnotator } from './annotators';
@@ -72,7 +73,8 @@ function summaryOf(db: AnyDb, record: TaskRecord): TaskSummary {
     completeItems: completeItemCount(db, record.id, needed),
     goldCount: goldCount(db, record.id),
     createdAt: record.created_at,
-    progress: taskProgress(db, record.id).map((p) => ({
+    // Annotators as counted (rater 2 before rater 10: a crowd's task page lists 120 of them), on both engines alike.
+    progress: [...taskProgress(db, record.id)].sort((a, b) => compareNames(a.name, b.name)).map((p) => ({
       name: p.name,
       role: p.role,
       assigned: p.assigned,
