@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobById } from '../../../db/queries/jobs';
 import { seedAgreementLoad } from '../../testing/agreementLoad';
+import type { AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
 import type { ServiceContext } from '../context';
 import { dispatch } from '../dispatch';
@@ -20,7 +21,9 @@ afterEach(async () => {
   for (const runner of runners.splice(0)) await runner.stop();
 });
 
-const open = (engine: TestEngine): Promise<EngineWorkspace> => engines.open(engine, [], (local) => seedAgreementLoad(local.ctx, UNITS).then(() => {}));
+// One function for every open: the workspace is seeded once per file and copied for each test.
+const seedLoad = (local: AnnotationWorkspace) => seedAgreementLoad(local.ctx, UNITS).then(() => {});
+const open = (engine: TestEngine): Promise<EngineWorkspace> => engines.open(engine, [], seedLoad);
 /** A team server's context: its bootstraps are queued as jobs. */
 const teamServer = (ctx: ServiceContext): ServiceContext => Object.assign(ctx, { leasedJobs: true });
 /** A result without the time it was computed at, which is all that may differ (a JSON export's content read as JSON). */

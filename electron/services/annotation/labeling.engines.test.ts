@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InputOf, MethodName, ResultOf } from '../../api/contract';
 import { everyWriteTwice } from '../../testing/writesTwice';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
+import type { AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import type { ServiceContext } from '../context';
 import { dispatch } from '../dispatch';
 
@@ -14,11 +15,13 @@ const engines = useEngines({ beforeAll, afterAll, afterEach });
 
 /** The plans fixture with a blind task "quality" (plan-quality: one item question) for ana and ben, and a step-tags task for ana. */
 async function openQuality(engine: TestEngine): Promise<EngineWorkspace & { q1: number; q3: number }> {
-  const ws = await engines.open(engine, ['plans.jsonl'], async (local) => {
-    await local.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 5 });
-    await local.api('tasks.create', { name: 'tags', schema: { preset: 'plan-step-tags' }, datasets: ['plans'], annotators: ['ana'], seed: 5 });
-  });
+  const ws = await engines.open(engine, ['plans.jsonl'], createQualityTasks);
   return Object.assign(ws, { q1: ws.itemId('q-001'), q3: ws.itemId('q-003') });
+}
+/** One function for every open, so the workspace is built once per file and copied for each test. */
+async function createQualityTasks(local: AnnotationWorkspace): Promise<void> {
+  await local.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 5 });
+  await local.api('tasks.create', { name: 'tags', schema: { preset: 'plan-step-tags' }, datasets: ['plans'], annotators: ['ana'], seed: 5 });
 }
 
 describe.each(ENGINES)('on %s', (engine) => {
