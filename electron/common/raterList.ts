@@ -4,11 +4,12 @@ import { count } from './numberFormat';
 export const RATERS_LISTED = 6;
 
 /**
- * Raters beyond which screens summarise instead of giving each rater a row or a column (answer
- * counts, one progress bar for all): a crowd release (JUDGE-BENCH's carry 100+ raters) would
- * otherwise make a table as wide, or a row as tall, as the crowd.
+ * Raters beyond which screens and reports summarise instead of giving each rater a row or a
+ * column (answer counts, one progress bar for all, the pairs' quartiles): a crowd release
+ * (JUDGE-BENCH's carry 100+ raters) would otherwise make a table as wide, or a row as tall, as
+ * the crowd. One threshold for the app, the CLI and the reports (core/stats' MANY_RATERS).
  */
-export const CROWD_RATERS = 8;
+export const CROWD_RATERS = 10;
 
 /**
  * Raters for a line of text: all of them when few ("ana, ben, cy"), else the first three and how

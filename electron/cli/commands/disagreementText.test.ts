@@ -14,7 +14,7 @@ describe("a disagreeing unit's answers in the terminal", () => {
   });
 
   it('counts a multilabel crowd’s tag sets most given first, the empty set as no tag', () => {
-    const ratings = ['a;b', 'a;b', '', 'a', 'a;b', 'a', 'b', 'a;b', 'a;b'].map((value, i) => ({ rater: `r${i}`, value }));
-    expect(disagreementAnswers(ratings, 9, { categories: [{ name: 'a' }, { name: 'b' }], multilabel: true })).toBe('a;b ×5  a ×2  (no tag) ×1  b ×1');
+    const ratings = ['a;b', 'a;b', '', 'a', 'a;b', 'a', 'b', 'a;b', 'a;b', 'a;b', 'a'].map((value, i) => ({ rater: `r${i}`, value }));
+    expect(disagreementAnswers(ratings, 11, { categories: [{ name: 'a' }, { name: 'b' }], multilabel: true })).toBe('a;b ×6  a ×3  (no tag) ×1  b ×1');
   });
 });

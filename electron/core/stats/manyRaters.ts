@@ -1,11 +1,12 @@
 import type { PairAgreement } from './agreementTypes';
+import { CROWD_RATERS } from '../../common/raterList';
 import { cohenKappa } from './cohenKappa';
 import { type AlphaMetric } from './krippendorffAlpha';
 import { leaveOneOutAlpha } from './leaveOneOutAlpha';
 import { MISSING, type RatingTable } from './ratingTable';
 
-/** Above this many raters, reports summarise the pairs instead of listing every one. */
-export const MANY_RATERS = 10;
+/** Above this many raters, reports summarise the pairs instead of listing every one: the app's crowd threshold. */
+export const MANY_RATERS = CROWD_RATERS;
 
 /** Five numbers of a distribution; quartiles by linear interpolation (R's type 7, numpy's default). */
 export interface FiveNumbers {
