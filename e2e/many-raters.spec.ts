@@ -89,6 +89,10 @@ test('a crowd of 15 raters is summarised on the tasks list and in adjudication, 
   await expect(row.getByLabel('all 15 annotators: 600 of 600 submitted')).toBeVisible();
   // Everyone has finished: nobody is named as furthest behind.
   await expect(row.getByTestId('annotator-progress')).toHaveCount(1);
+  // In a 1280-px window the row's actions stay inside it (Adjudicate was pushed past its edge).
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const adjudicate = await row.getByRole('link', { name: 'Adjudicate' }).boundingBox();
+  expect(adjudicate && adjudicate.x + adjudicate.width).toBeLessThanOrEqual(1280 - 16);
   await screenshot(page, 'tasks-crowd');
 
   const adjudication = new AdjudicationScreens(page);

@@ -67,12 +67,13 @@ export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me
                 {formatCount(task.goldCount)}
               </TableCell>
               <TableCell>
-                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2" color="text.secondary" sx={{ minWidth: 96 }}>
                   {formatDateTime(task.createdAt)}
                 </Typography>
               </TableCell>
               <TableCell align="right">
-                <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                {/* One above the other: side by side, they pushed Adjudicate out of a 1280-px window. */}
+                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, alignItems: 'flex-end' }}>
                   {adjudicator && (
                     <Button size="small" component={RouterLink} to={`/adjudication/${task.id}`}>
                       Adjudicate
