@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCounts, NO_SCALE } from './answerCounts';
+import { answerCounts, judgesAnswers, NO_SCALE } from './answerCounts';
 
 describe("a crowd's answers on one unit", () => {
   const ratings = (...values: (string | null)[]) => values.map((value, i) => ({ rater: `rater ${i + 1}`, value }));
@@ -28,5 +28,14 @@ describe("a crowd's answers on one unit", () => {
       { value: '', count: 1 },
       { value: 'b', count: 1 },
     ]);
+  });
+
+  it("leave an LLM judge's answer out of the humans' counts, to be named apart", () => {
+    const withJudge = [...ratings('3', '3', '2'), { rater: 'judge gpt', value: '1', judge: true as const }, { rater: 'judge two', value: null, judge: true as const }];
+    expect(answerCounts(withJudge, { categories: levels('1', '2', '3'), multilabel: false })).toEqual([
+      { value: '2', count: 1 },
+      { value: '3', count: 2 },
+    ]);
+    expect(judgesAnswers(withJudge)).toEqual([{ rater: 'judge gpt', value: '1', judge: true }]);
   });
 });

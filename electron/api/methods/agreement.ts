@@ -155,8 +155,12 @@ export interface DisagreeingUnit {
   unitKey: string;
   /** The unit as the statistics name it: `<externalId>|<unitKey>`. */
   unit: string;
-  /** Every rater of the question in the selection, null when they gave no answer (or N/A). */
-  ratings: { rater: string; value: string | null }[];
+  /**
+   * Every rater of the question in the selection, null when they gave no answer (or N/A);
+   * `judge` marks an LLM judge's answer (raters with judges included), counted apart from the
+   * humans' where a crowd's answers are counted.
+   */
+  ratings: { rater: string; value: string | null; judge?: true }[];
   /** Largest distance between two answers in level steps (ordered questions), or tags differing (multilabel); null for nominal. */
   spread: number | null;
 }

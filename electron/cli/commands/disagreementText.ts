@@ -1,5 +1,5 @@
 import type { DisagreeingUnit } from '../../api/contract';
-import { answerCounts, type AnswerScale } from '../../common/answerCounts';
+import { answerCounts, judgesAnswers, type AnswerScale } from '../../common/answerCounts';
 import { count } from '../../common/numberFormat';
 import { CROWD_RATERS } from '../../common/raterList';
 
@@ -10,7 +10,6 @@ import { CROWD_RATERS } from '../../common/raterList';
  */
 export function disagreementAnswers(ratings: DisagreeingUnit['ratings'], raters: number, scale: AnswerScale): string {
   if (raters <= CROWD_RATERS) return ratings.map((r) => `${r.rater}=${r.value ?? '—'}`).join('  ');
-  return answerCounts(ratings, scale)
-    .map(({ value, count: n }) => `${value === '' ? '(no tag)' : value} ×${count(n)}`)
-    .join('  ');
+  const shown = (value: string) => (value === '' ? '(no tag)' : value);
+  return [...answerCounts(ratings, scale).map(({ value, count: n }) => `${shown(value)} ×${count(n)}`), ...judgesAnswers(ratings).map((r) => `${r.rater}=${shown(r.value!)}`)].join('  ');
 }

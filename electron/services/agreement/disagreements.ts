@@ -59,10 +59,11 @@ export function disagreeingUnits(
     spreads[u] = spreadOf(answers, rule, position);
   }
   found.sort((a, b) => (spreads[b] ?? 0) - (spreads[a] ?? 0) || itemOf[a] - itemOf[b] || (unitNames[a] < unitNames[b] ? -1 : unitNames[a] > unitNames[b] ? 1 : 0));
+  const judges = new Set(ratings.filter((rating) => rating.raterKind === 'judge').map((rating) => rating.rater));
   const units = found.slice(0, limit).map((u): DisagreeingUnit => ({
     ...unitPlace(unitNames[u], items.get(itemOf[u]) as TaskItemRecord),
     unit: unitNames[u],
-    ratings: raters.map((rater, j) => ({ rater, value: values[u * r + j] ?? null })),
+    ratings: raters.map((rater, j) => ({ rater, value: values[u * r + j] ?? null, ...(judges.has(rater) ? { judge: true as const } : {}) })),
     spread: spreads[u] ?? null,
   }));
   return { units, total: found.length };

@@ -169,6 +169,11 @@ describe('agreement on a selection', () => {
     expect(withJudge.methods.statements.join(' ')).toMatch(/judge runs’ labels/);
     const pair = await w.api('agreement.summary', { ...defaults, includeJudges: true, raters: ['ana', 'judge:strict@model#1'] });
     expect(pair.questions[0]).toMatchObject({ raters: ['ana', 'judge:strict@model#1'], pairableUnits: 2 });
+    // A disagreeing unit marks the judge's answer, which a crowd's counts leave out and name apart.
+    const detail = await w.api('agreement.question', { ...defaults, includeJudges: true, question: 'ok' });
+    const ratings = detail.disagreements.flatMap((d) => d.ratings);
+    expect(ratings.filter((r) => r.judge).map((r) => r.rater)).toEqual(expect.arrayContaining(['judge:strict@model#1']));
+    expect(ratings.filter((r) => r.judge).every((r) => r.rater === 'judge:strict@model#1')).toBe(true);
   });
 
   it('bootstraps with the seed it reports: the same seed gives the same interval, another seed another', async () => {

@@ -4,7 +4,7 @@ import type { AgreementCategory, DisagreeingUnit } from '../../../../electron/ap
 import { MONO_FONT } from '../../theme/theme';
 import { itemHref } from './agreementParams';
 import { CROWD_RATERS } from '../../../../electron/common/raterList';
-import { answerCounts } from '../../../../electron/common/answerCounts';
+import { answerCounts, judgesAnswers } from '../../../../electron/common/answerCounts';
 import { formatCount } from '../../common/format';
 
 interface Props {
@@ -80,6 +80,14 @@ export function DisagreementsTable({ units, total, raters, categories, multilabe
                             {show(value)}
                             <Typography component="span" variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                               ×{formatCount(count)}
+                            </Typography>
+                          </Box>
+                        ))}
+                        {judgesAnswers(u.ratings).map((r) => (
+                          <Box key={r.rater} component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }} data-testid="judge-answer">
+                            {show(r.value)}
+                            <Typography component="span" variant="caption" color="text.secondary">
+                              {r.rater}
                             </Typography>
                           </Box>
                         ))}
