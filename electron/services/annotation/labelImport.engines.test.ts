@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORMATS } from '../../testing/fixtures';
-import { LABELS_CSV_SCHEMA } from '../../testing/annotationWorkspace';
+import { LABELS_CSV_SCHEMA, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import { everyWriteTwice } from '../../testing/writesTwice';
 import { ENGINES, useEngines, type TestEngine } from '../../testing/engines';
 import { withCaller } from '../context';
@@ -27,12 +27,14 @@ function file(name: string, content: string): string {
 }
 
 async function openShared(engine: TestEngine) {
-  const ws = await engines.open(engine, undefined, async (local) => {
-    await local.api('tasks.create', { name: 'shared', schema: { json: LABELS_CSV_SCHEMA }, datasets: ['conversations-chat', 'plans'], seed: 1 });
-  });
+  const ws = await engines.open(engine, undefined, createSharedTask);
   const importFile = (at: string, as?: string) => ws.api('labels.import', { task: 'shared', source: { path: at } }, as);
   const exported = async () => (await ws.api('labels.export', { task: 'shared', format: 'csv' })).content;
   return { ws, importFile, exported };
+}
+/** One function for every open, so the workspace is built once per file and copied for each test. */
+async function createSharedTask(local: AnnotationWorkspace): Promise<void> {
+  await local.api('tasks.create', { name: 'shared', schema: { json: LABELS_CSV_SCHEMA }, datasets: ['conversations-chat', 'plans'], seed: 1 });
 }
 
 describe.each(ENGINES)('on %s', (engine) => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import { disagreeOnQ001 } from '../../testing/disagreement';
 import { ENGINES, useEngines, type TestEngine } from '../../testing/engines';
 
@@ -9,11 +10,13 @@ const engines = useEngines({ beforeAll, afterAll, afterEach });
 
 /** Task "quality" where ana and ben disagree on q-001 (two edits each, submitted) and ada set gold. */
 async function openLabelled(engine: TestEngine) {
-  const ws = await engines.open(engine, ['plans.jsonl'], async (local) => {
-    await local.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 1 });
-  });
+  const ws = await engines.open(engine, ['plans.jsonl'], createQualityTask);
   await disagreeOnQ001(ws);
   return ws;
+}
+/** One function for every open, so the workspace is built once per file and copied for each test. */
+async function createQualityTask(local: AnnotationWorkspace): Promise<void> {
+  await local.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 1 });
 }
 
 describe.each(ENGINES)('on %s', (engine) => {

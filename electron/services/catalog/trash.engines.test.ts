@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { markTrashedForDeletion } from '../../../db/queries/trash';
+import type { AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import { disagreeOnQ001 } from '../../testing/disagreement';
 import { ENGINES, useEngines, type EngineWorkspace, type TestEngine } from '../../testing/engines';
 import { finishInterruptedPurges } from '../trash/interruptedPurges';
@@ -11,12 +12,14 @@ const engines = useEngines({ beforeAll, afterAll, afterEach });
 
 /** Datasets "plans" (with task "quality": ana and ben disagree on q-001, ada set gold) and "conversations-chat". */
 async function openLabelled(engine: TestEngine) {
-  const ws = await engines.open(engine, ['plans.jsonl', 'conversations-chat.jsonl'], async (local) => {
-    await local.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 1 });
-  });
+  const ws = await engines.open(engine, ['plans.jsonl', 'conversations-chat.jsonl'], createQualityTask);
   await disagreeOnQ001(ws);
   const ids = new Map((await ws.api('datasets.list', {})).map((d) => [d.name, d.id]));
   return { ws, plans: ids.get('plans')!, chats: ids.get('conversations-chat')! };
+}
+/** One function for every open, so the workspace is built once per file and copied for each test. */
+async function createQualityTask(local: AnnotationWorkspace): Promise<void> {
+  await local.api('tasks.create', { name: 'quality', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 1 });
 }
 
 /** Rows left in the tables a dataset's purge empties. */
