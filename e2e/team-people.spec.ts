@@ -49,8 +49,11 @@ test.describe('a team server in People, adjudication and judges', () => {
     team = await startBrowserMode({ workspacePath: app.workspacePath, port: 0, staticDir: STATIC_DIR, team: {} });
     const leadInvite = await callApi<{ link: string }>(app, 'invites.create', { person: 'lea', urlBase: team.baseUrl });
     const lead = await openInvite(browser, leadInvite.link);
-    await lead.goto(`${team.baseUrl}#/people`);
+    // The page exchanges the invite for its session after it has loaded, and then shows the link's
+    // route: going to People before that was seen was undone by it (the Datasets screen stayed).
     await expect(lead.getByTestId('identity-button')).toContainText('lea');
+    await lead.goto(`${team.baseUrl}#/people`);
+    await expect(lead.getByRole('heading', { name: 'People' })).toBeVisible();
 
     // Add person… → name and role → the invite dialog for her opens at once.
     await lead.getByRole('button', { name: 'Add person…' }).click();
