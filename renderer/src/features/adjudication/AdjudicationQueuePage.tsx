@@ -276,26 +276,15 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
                       {d.unit && <Box component="span" sx={{ color: 'text.secondary' }}> · {d.unit.replace(':', ' ')}</Box>}
                       <Box component="span" sx={{ color: 'text.secondary' }}>
                         {' — '}
-                        {d.byRater.length > CROWD_RATERS
-                          ? // A crowd: how many gave each answer, most given first, rather than 100+ names.
-                            answerCounts(d.byRater.map((r) => ({ value: r.answer })), NO_SCALE).map(({ value, count }, i) => (
-                              <Box component="span" key={value} data-testid="entry-answer-count">
-                                {i > 0 && ', '}
-                                <Box component="span" sx={{ color: d.resolved ? 'text.disabled' : 'text.primary', fontWeight: 500 }}>
-                                  {value}
-                                </Box>{' '}
-                                ×{formatCount(count)}
-                              </Box>
-                            ))
-                          : d.byRater.map((r, i) => (
-                              <Box component="span" key={r.rater}>
-                                {i > 0 && ', '}
-                                <Box component="span" sx={{ color: d.resolved ? 'text.disabled' : 'text.primary', fontWeight: 500 }}>
-                                  {r.rater}
-                                </Box>{' '}
-                                {r.answer}
-                              </Box>
-                            ))}
+                        {whoAnsweredWhat(d.byRater).map(({ key, lead, rest }, i) => (
+                          <Box component="span" key={key} data-testid={d.byRater.length > CROWD_RATERS ? 'entry-answer-count' : undefined}>
+                            {i > 0 && ', '}
+                            <Box component="span" sx={{ color: d.resolved ? 'text.disabled' : 'text.primary', fontWeight: 500 }}>
+                              {lead}
+                            </Box>{' '}
+                            {rest}
+                          </Box>
+                        ))}
                       </Box>
                     </Box>
                   ))}
@@ -319,4 +308,13 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
       {cheatSheet && <KeysDialog title="Keyboard: the queue" keys={QUEUE_KEYS} onClose={() => setCheatSheet(false)} />}
     </>
   );
+}
+
+/**
+ * A disagreement's answers as the queue lists them: each rater and their answer ("ana Good"), or
+ * for a crowd each answer and how many gave it ("1 ×87"), most given first, not 100+ names a row.
+ */
+function whoAnsweredWhat(byRater: readonly { rater: string; answer: string }[]): { key: string; lead: string; rest: string }[] {
+  if (byRater.length <= CROWD_RATERS) return byRater.map((r) => ({ key: r.rater, lead: r.rater, rest: r.answer }));
+  return answerCounts(byRater.map((r) => ({ value: r.answer })), NO_SCALE).map(({ value, count }) => ({ key: value, lead: value, rest: `×${formatCount(count)}` }));
 }

@@ -4,7 +4,7 @@ import type { TaskSummary } from '../../../../electron/api/contract';
 import { formatCount, formatDateTime } from '../../common/format';
 import { CROWD_RATERS } from '../../../../electron/common/raterList';
 import { CrowdProgress } from './CrowdProgress';
-import { ProgressBar } from './ProgressBar';
+import { ProgressRows } from './ProgressRows';
 import { VisibleName } from '../../common/VisibleName';
 
 /** Tasks with their schema, items and every annotator's progress; "Label" where you are one of the annotators. */
@@ -48,16 +48,7 @@ export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me
                 ) : task.progress.length > CROWD_RATERS ? (
                   <CrowdProgress progress={task.progress} me={me} taskHref={`/tasks/${task.id}`} />
                 ) : (
-                  <Box sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
-                    {task.progress.map((p) => (
-                      <Box key={p.name} sx={{ display: 'contents' }}>
-                        <Typography variant="body2" sx={{ fontWeight: p.name === me ? 700 : 500 }}>
-                          <VisibleName name={p.name} />
-                        </Typography>
-                        <ProgressBar progress={p} />
-                      </Box>
-                    ))}
-                  </Box>
+                  <ProgressRows rows={task.progress.map((p) => ({ key: p.name, who: <VisibleName name={p.name} />, progress: p, bold: p.name === me }))} />
                 )}
               </TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
