@@ -60,4 +60,20 @@ describe('accord agreement with many raters', () => {
     expect(ordinal.manyRaters.alpha.metric).toBe('ordinal');
     expect(ordinal.manyRaters.alpha.value).toBeCloseTo(ordinal.krippendorffAlpha.ordinal.value, 12);
   });
+
+  it("names up to ten raters in the opening line, as the tables give each a column (eight were 'r00, r01, r02 and 5 more')", async () => {
+    const file = path.join(dir, 'eight.csv');
+    fs.writeFileSync(file, ratings().split('\n').filter((line) => !/,r(08|09|10|11),/.test(line)).join('\n'));
+    const summary = await accord('agreement', '--ratings', file, '--levels', 'a,b,c', '--bootstrap', '0');
+    expect(summary.code).toBe(0);
+    expect(summary.stdout).toContain('8 raters (r00, r01, r02, r03, r04, r05, r06, r07), 3 levels');
+  });
+
+  it('the LaTeX report shortens a crowd as the text does and says where every name is: the ratings file', async () => {
+    const file = path.join(dir, 'many.csv');
+    fs.writeFileSync(file, ratings());
+    const latex = await accord('agreement', '--ratings', file, '--levels', 'a,b,c', '--bootstrap', '0', '--report', 'latex');
+    expect(latex.code).toBe(0);
+    expect(latex.stdout).toContain('raters r00, r01, r02 and 9 more --- all 12 named in many.csv');
+  });
 });

@@ -137,7 +137,7 @@ async function ratingsAgreement(env: CommandEnv, file: string, options: Agreemen
     const name = path.basename(file);
     const { tex, bib } = latexReport({
       title: `Inter-rater agreement: ${name}`,
-      source: `the ratings in ${name} (${report.units} units, raters ${raterList(report.raters)})`,
+      source: `the ratings in ${name} (${report.units} units, raters ${raterList(report.raters, { namedIn: name })})`,
       questions: [
         {
           id: name,

@@ -8,7 +8,8 @@ import { kindText, utcStamp } from './reportText';
 import type { ReportDocument, ReportQuestion } from './reportDocument';
 import { esc } from './svg';
 import { MANY_RATERS, type ManyRaterSummary } from '../../../core/stats';
-import { manyRatersText, ratersByKappaWithMajority, ratersInHeader } from './manyRatersText';
+import { manyRatersText, ratersByKappaWithMajority } from './manyRatersText';
+import { raterList } from '../../../common/raterList';
 
 /** Confusion matrices drawn per question at most (one per rater pair); the JSON export has them all. */
 const MAX_PAIRS_DRAWN = 3;
@@ -51,7 +52,7 @@ ${body}
 }
 
 function header(doc: ReportDocument): string {
-  const raters = ratersInHeader(doc.raters, MANY_RATERS);
+  const raters = raterList(doc.raters, { namedIn: "each question's per-rater table" }) || 'none';
   return `<header>
 <p class="eyebrow">Inter-annotator agreement</p>
 <h1>${esc(doc.task.name)}</h1>
@@ -115,7 +116,7 @@ function questionSection(q: ReportQuestion, figures: { next: number }, tables: {
   parts.push(`<h2>${esc(row.title)} <code>${esc(row.question)}</code></h2>`);
   if (q.description) parts.push(`<p class="lead">${esc(q.description)}</p>`);
   parts.push(
-    `<p class="lead">Measured as ${esc(kindText(row, q.categories.length))}. n = ${count(row.pairableUnits)} units rated by two or more raters (${count(row.units)} with any rating); raters: ${esc(ratersInHeader(row.raters, MANY_RATERS))}; ${count(row.disagreements)} disagreeing units.</p>`,
+    `<p class="lead">Measured as ${esc(kindText(row, q.categories.length))}. n = ${count(row.pairableUnits)} units rated by two or more raters (${count(row.units)} with any rating); raters: ${esc(raterList(row.raters, { namedIn: 'the per-rater table below' }) || 'none')}; ${count(row.disagreements)} disagreeing units.</p>`,
   );
   if (row.warnings.length > 0) parts.push(`<div class="warnings">${row.warnings.map((w) => `<p>${esc(w.message)}</p>`).join('')}</div>`);
   parts.push(statisticsTable(q.statistics, tables));

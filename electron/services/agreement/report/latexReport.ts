@@ -1,9 +1,9 @@
 import type { StatisticLine } from '../../../api/contract';
-import { GWET_VARIANCE_LABEL, type GwetVariance, MANY_RATERS, MIN_INTERVAL_UNITS, PARADOX_RULE } from '../../../core/stats';
+import { GWET_VARIANCE_LABEL, type GwetVariance, MIN_INTERVAL_UNITS, PARADOX_RULE } from '../../../core/stats';
 import { coef, count, percent } from '../../../common/numberFormat';
 import { REFERENCES } from './references';
 import type { ReportDocument } from './reportDocument';
-import { ratersInHeader } from './manyRatersText';
+import { raterList } from '../../../common/raterList';
 
 /** One question's table. */
 export interface LatexQuestion {
@@ -256,7 +256,7 @@ function authorYear(key: string): string {
 export function latexFromDocument(doc: ReportDocument, gwetVariance: GwetVariance, alphaThreshold: number): LatexReport {
   return latexReport({
     title: `Inter-rater agreement: ${doc.task.name}`,
-    source: `the submitted labels of task "${doc.task.name}" (${doc.task.schemaTitle}, ${doc.task.schemaId} v${doc.task.schemaVersion}); ${doc.selection.description}, ${count(doc.selection.items)} of ${count(doc.selection.taskItems)} items; raters ${ratersInHeader(doc.raters, MANY_RATERS, 'the JSON export')}`,
+    source: `the submitted labels of task "${doc.task.name}" (${doc.task.schemaTitle}, ${doc.task.schemaId} v${doc.task.schemaVersion}); ${doc.selection.description}, ${count(doc.selection.items)} of ${count(doc.selection.taskItems)} items; raters ${raterList(doc.raters, { namedIn: 'the JSON export' }) || 'none'}`,
     questions: doc.questions.map((q) => ({
       id: q.row.question,
       title: q.row.title,

@@ -52,8 +52,10 @@ describe('agreement reports with 120 raters', () => {
 
   it('HTML: the summary and every rater against the rest, no 120 × 120 matrix, answers tallied', async () => {
     const html = await exported('html');
-    expect(html).toContain("raters: 120 (named in each question's per-rater table)");
-    expect(html).not.toContain('r000, r001');
+    // The one rule of raterList: the first three and how many more, and, for a paper's reader, where every name is.
+    expect(html).toContain("<span>raters: r000, r001, r002 and 117 more — all 120 named in each question's per-rater table</span>");
+    expect(html).toContain('raters: r000, r001, r002 and 117 more — all 120 named in the per-rater table below;');
+    expect(html).not.toContain('r002, r003');
     expect(html).toContain('120 raters make 7,140 pairs');
     expect(html).toContain(`Cohen's κ over the pairs: median ${coef(summary.pairwiseKappa.median)}`);
     expect(html).not.toContain('<table class="matrix">');
@@ -81,7 +83,7 @@ describe('agreement reports with 120 raters', () => {
 
   it('Markdown: the summary section with every rater, and a short header', async () => {
     const md = await exported('md');
-    expect(md).toContain('raters: 120 (named in each question\'s per-rater table).');
+    expect(md).toContain("raters: r000, r001, r002 and 117 more — all 120 named in each question's per-rater table.");
     expect(md).toContain('### Grade: 120 raters make 7,140 pairs');
     expect(md).toContain('| Rater | Units | κ with majority | mean pairwise κ | α without | change |');
     expect(md.match(/^\| r\d{3} \| 30 \|/gm)).toHaveLength(120);
@@ -89,9 +91,9 @@ describe('agreement reports with 120 raters', () => {
     expect(md).toMatch(/^- Raters who stand out by α/m);
   });
 
-  it('LaTeX: the source line counts the raters instead of naming 120', async () => {
+  it('LaTeX: the source line shortens the raters instead of naming 120, and says where they all are', async () => {
     const tex = await exported('latex');
-    expect(tex).toContain('raters 120 (named in the JSON export)');
-    expect(tex).not.toContain('r000, r001');
+    expect(tex).toContain('raters r000, r001, r002 and 117 more --- all 120 named in the JSON export');
+    expect(tex).not.toContain('r002, r003');
   });
 });

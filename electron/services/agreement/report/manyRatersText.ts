@@ -41,9 +41,3 @@ export const manyRatersText = {
 export function ratersByKappaWithMajority(s: ManyRaterSummary): RaterAgainstRest[] {
   return [...s.perRater].sort((a, b) => (a.kappaWithMajority ?? Infinity) - (b.kappaWithMajority ?? Infinity));
 }
-
-/** A list of raters as a header shows it: every name while few, else their number and where they are named. */
-export function ratersInHeader(raters: readonly string[], many: number, namedIn = "each question's per-rater table"): string {
-  if (raters.length === 0) return 'none';
-  return raters.length > many ? `${count(raters.length)} (named in ${namedIn})` : raters.join(', ');
-}

@@ -2,8 +2,9 @@ import { intervalOr } from '../../../common/intervalText';
 import { coef, count, interval, percent } from '../../../common/numberFormat';
 import { kindText, utcStamp } from './reportText';
 import type { ReportDocument } from './reportDocument';
-import { MANY_RATERS, type ManyRaterSummary } from '../../../core/stats';
-import { manyRatersText, ratersByKappaWithMajority, ratersInHeader } from './manyRatersText';
+import type { ManyRaterSummary } from '../../../core/stats';
+import { manyRatersText, ratersByKappaWithMajority } from './manyRatersText';
+import { raterList } from '../../../common/raterList';
 
 /** Escapes a table cell: pipes would split it. */
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -18,7 +19,7 @@ export function markdownReport(doc: ReportDocument): string {
   const lines: string[] = [];
   lines.push(`# Inter-annotator agreement: ${doc.task.name}`, '');
   lines.push(
-    `${doc.task.schemaTitle} (\`${doc.task.schemaId}\` v${doc.task.schemaVersion}); ${doc.selection.description}, ${count(doc.selection.items)} of ${count(doc.selection.taskItems)} items; raters: ${ratersInHeader(doc.raters, MANY_RATERS)}. Computed ${utcStamp(doc.methods.computedAt)} with Accord ${doc.methods.accordVersion}.`,
+    `${doc.task.schemaTitle} (\`${doc.task.schemaId}\` v${doc.task.schemaVersion}); ${doc.selection.description}, ${count(doc.selection.items)} of ${count(doc.selection.taskItems)} items; raters: ${raterList(doc.raters, { namedIn: "each question's per-rater table" }) || 'none'}. Computed ${utcStamp(doc.methods.computedAt)} with Accord ${doc.methods.accordVersion}.`,
     '',
   );
   const notes: string[] = [];
