@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { QuestionScope, QuestionType as SchemaQuestionType, Tier } from '../../core/schemas/model';
-import type { AgreementReport, AgreementWarning, Interval, LandisKochBand, ManyRaterSummary, QuestionType as StatsQuestionType, RaterMatrix } from '../../core/stats';
+import type { AgreementReport, AgreementWarning, Interval, LandisKochBand, ManyRaterSummary, PairAgreement, QuestionType as StatsQuestionType, RaterMatrix } from '../../core/stats';
 import { method } from '../define';
 import { taskRef } from './annotation';
 import { itemFilter, type ItemFilter } from './items';
@@ -246,10 +246,20 @@ export interface QuestionAgreement {
   categories: AgreementCategory[];
   /** Every statistic that applies, in the order tables print them. */
   statistics: StatisticLine[];
-  /** The full statistics report (single-label questions; null for multilabel). */
+  /**
+   * The full statistics report (single-label questions; null for multilabel). Its `pairs` are
+   * empty when `pairsOnRequest` is set.
+   */
   report: AgreementReport | null;
-  /** Multilabel questions: one report per tag, and the macro and micro averages. */
+  /** Multilabel questions: one report per tag, and the macro and micro averages (each tag's `pairs` as `report`'s). */
   tags: TagAgreementDetail[] | null;
+  /**
+   * Set past CROWD_RATERS raters: every rater pair's report (n(n−1)/2 of them, each with its
+   * confusion matrix: 10 MB for 120 raters, per tag for a multilabel question) is left out of
+   * this answer, and `agreement.pair` gives the one a screen shows. `agreement.export` (JSON)
+   * carries every pair.
+   */
+  pairsOnRequest?: true;
   multilabel: {
     statistic: 'cohenKappa' | 'fleissKappa';
     macro: { value: number | null; tagsAveraged: number; ci95Bootstrap: Interval | null; reason?: string };
@@ -271,6 +281,14 @@ export interface QuestionAgreement {
   /** Disagreeing units, largest spread first, at most `maxDisagreements`. */
   disagreements: DisagreeingUnit[];
   disagreementsTotal: number;
+}
+
+/** One rater pair of a question (`agreement.pair`), as the question's analysis lists and computes it. */
+export interface RaterPairAgreement {
+  /** The pair's figures and confusion matrix, the raters in the analysis' order (which may be the other way round from the request). */
+  pair: PairAgreement;
+  /** The tag it is for (multilabel questions), else null. */
+  tag: string | null;
 }
 
 /** The formats of `agreement.export`. */
@@ -321,6 +339,20 @@ export const agreementMethods = {
   'agreement.question': method<QuestionAgreement>()(
     z.object({ ...selectionArgs, question: z.string().min(1), maxDisagreements: z.number().int().min(0).max(100_000).default(500) }),
     { access: 'adjudicator', reason: "agreement shows every rater's labels", long: true },
+  ),
+  /**
+   * One rater pair of a question (and tag, for a multilabel question): the figures and confusion
+   * matrix `agreement.question` leaves out for a crowd (`pairsOnRequest`). No bootstrap: a
+   * pair's intervals are the normal ones.
+   */
+  'agreement.pair': method<RaterPairAgreement>()(
+    // The selection without a bootstrap (a pair has none) or a subset of raters (the pair is it).
+    z.object(selectionArgs).omit({ bootstrap: true, seed: true, jobId: true, raters: true }).extend({
+      question: z.string().min(1),
+      pair: z.tuple([z.string().min(1), z.string().min(1)]).refine(([a, b]) => a !== b, 'a pair needs two different raters'),
+      tag: z.string().min(1).optional(),
+    }),
+    { access: 'adjudicator', reason: "agreement shows every rater's labels" },
   ),
   /** The report as a self-contained HTML page, a Markdown table, CSV or JSON; each states its methods. */
   'agreement.export': method<AgreementExport>()(

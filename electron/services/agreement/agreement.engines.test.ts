@@ -45,6 +45,15 @@ describe('agreement on both engines', () => {
     expect(timeless(await server.api('agreement.question', question))).toEqual(timeless(validity));
     const revised = { ...question, question: 'overall_quality', labels: 'revised' } as const;
     expect(timeless(await server.api('agreement.question', revised))).toEqual(timeless(await file.api('agreement.question', revised)));
+    // One pair (what a crowd's confusion-matrix view asks for), single-label and per tag, on a selection.
+    for (const pair of [
+      { task: 'shared', question: 'overall_quality', pair: ['ben', 'ana'], labels: 'revised' },
+      { task: 'shared', question: 'step_tags', pair: ['ana', 'ben'], tag: 'incorrect_tool' },
+    ] as const) {
+      const onFile = await file.api('agreement.pair', { ...pair, pair: [...pair.pair] });
+      expect(onFile.pair.units).toBeGreaterThan(0);
+      expect(await server.api('agreement.pair', { ...pair, pair: [...pair.pair] })).toEqual(onFile);
+    }
   });
 });
 

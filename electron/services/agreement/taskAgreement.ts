@@ -1,6 +1,7 @@
 import type { AgreementMethods, AgreementSelectionInfo, AgreementTaskRef, QuestionAgreement, QuestionAgreementRow, TaskAgreement } from '../../api/contract';
 import type { Question } from '../../core/schemas/model';
 import type { GwetVariance } from '../../core/stats';
+import { CROWD_RATERS } from '../../common/raterList';
 import { loadTask, type LoadedTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
@@ -41,11 +42,7 @@ export interface TaskAnalysis {
  */
 export async function analyseTask(ctx: ServiceContext, args: AgreementArgs, only?: readonly string[], maxDisagreements = 500): Promise<TaskAnalysis> {
   const task = loadTask(ctx.sql, args.task);
-  for (const id of only ?? []) {
-    if (!task.schema.questions.some((q) => q.id === id)) {
-      throw new NotFoundError(`no question "${id}" in task "${task.record.name}" (questions: ${task.schema.questions.map((q) => q.id).join(', ')})`);
-    }
-  }
+  for (const id of only ?? []) requireQuestion(task, id);
   const wanted = task.schema.questions.filter((q) => only === undefined || only.includes(q.id));
   const analysable = wanted.filter((q) => agreementKindOf(q) !== null);
   const skipped = wanted
@@ -81,6 +78,13 @@ export async function analyseTask(ctx: ServiceContext, args: AgreementArgs, only
   };
 }
 
+/** The task's question `id`. @throws NotFoundError naming the questions there are. */
+export function requireQuestion(task: LoadedTask, id: string): Question {
+  const question = task.schema.questions.find((q) => q.id === id);
+  if (!question) throw new NotFoundError(`no question "${id}" in task "${task.record.name}" (questions: ${task.schema.questions.map((q) => q.id).join(', ')})`);
+  return question;
+}
+
 /** `agreement.summary`: one row per question. */
 export async function taskAgreement(ctx: ServiceContext, args: AgreementArgs): Promise<TaskAgreement> {
   const analysis = await analyseTask(ctx, args, undefined, 0);
@@ -104,7 +108,23 @@ export async function questionAgreement(ctx: ServiceContext, args: AgreementArgs
     selection: analysis.selection,
     methods: analysis.methods,
     description: entry.question.description,
-    ...entry.analysis,
+    ...withoutCrowdPairs(entry.analysis),
+  };
+}
+
+/**
+ * A crowd's analysis without its rater pairs: 120 raters make 7,140 pairs, each with a dozen
+ * figures and a confusion matrix (10 MB of a 13 MB answer; per tag for a multilabel question),
+ * of which a screen shows one at a time (`agreement.pair`). The analysis still computes them:
+ * the crowd summary rests on every pair. A few raters' pairs stay: they make a small table.
+ */
+function withoutCrowdPairs(analysis: QuestionAnalysis): QuestionAnalysis & { pairsOnRequest?: true } {
+  if (analysis.row.raters.length <= CROWD_RATERS) return analysis;
+  return {
+    ...analysis,
+    report: analysis.report && { ...analysis.report, pairs: [] },
+    tags: analysis.tags && analysis.tags.map((tag) => ({ ...tag, report: { ...tag.report, pairs: [] } })),
+    pairsOnRequest: true,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, MenuItem, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
-import type { ConfusionMatrix, QuestionAgreement } from '../../../../electron/api/contract';
+import type { ConfusionMatrix, PairAgreement, QuestionAgreement, TagAgreementDetail } from '../../../../electron/api/contract';
 import { coef } from '../../../../electron/common/numberFormat';
 import type { AgreementViewState, QuestionView } from './agreementParams';
 import { CategoryKappaChart } from './CategoryKappaChart';
@@ -12,7 +12,8 @@ import { RaterMatrixHeatmap } from './RaterMatrixHeatmap';
 import { StatisticsTable } from './StatisticsTable';
 import { StatStrip } from './StatStrip';
 import { RaterPairPicker } from './RaterPairPicker';
-import { orientedPair } from './raterPairs';
+import { everyPair, orientedPair, type RaterPair } from './raterPairs';
+import { useRaterPair } from './useTaskAgreement';
 
 interface Props {
   detail: QuestionAgreement;
@@ -58,19 +59,17 @@ export function QuestionDrilldown({ detail, state, onChange }: Props) {
   );
 }
 
-/** The confusion matrix of one rater pair (and, for a multilabel question, one tag). */
+/**
+ * The confusion matrix of one rater pair (and, for a multilabel question, one tag): from the
+ * question's answer, or asked for on its own when the answer leaves a crowd's pairs out.
+ */
 function ConfusionView({ detail, state, onChange }: Props) {
   const first = state.rows;
   const tag = detail.tags ? detail.tags[Math.min(state.tag, detail.tags.length - 1)] : null;
   const report = tag ? tag.report : detail.report;
-  const pairs = report?.pairs ?? [];
+  const pairs: readonly RaterPair[] = detail.pairsOnRequest ? everyPair(report?.raters ?? []) : (report?.pairs ?? []).map((p) => p.raters);
   if (pairs.length === 0) return <Typography color="text.secondary">A confusion matrix needs two raters with labels on the same units.</Typography>;
   const index = Math.min(state.pair, pairs.length - 1);
-  const analysed = pairs[index];
-  // Rows are the rater chosen first, whichever way round the analysis lists the pair (κ is the same).
-  const pair = first === analysed.raters[1] ? { ...analysed, raters: orientedPair(analysed.raters, first), confusionMatrix: transposed(analysed.confusionMatrix) } : analysed;
-  const labelOf = new Map((tag ? [] : detail.categories).map((c) => [c.name, c.label]));
-  const labels = pair.confusionMatrix.levels.map((l) => labelOf.get(l) ?? l);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {(pairs.length > 1 || detail.tags) && (
@@ -84,33 +83,53 @@ function ConfusionView({ detail, state, onChange }: Props) {
               ))}
             </TextField>
           )}
-          {pairs.length > 1 && (
-            <RaterPairPicker
-              pairs={pairs.map((p) => p.raters)}
-              index={index}
-              first={first}
-              onChange={(pair, rows) => onChange({ pair, rows })}
-            />
-          )}
+          {pairs.length > 1 && <RaterPairPicker pairs={pairs} index={index} first={first} onChange={(pair, rows) => onChange({ pair, rows })} />}
         </Box>
       )}
-      <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <ConfusionHeatmap matrix={pair.confusionMatrix} labels={labels} />
-        <Box sx={{ maxWidth: 340 }}>
-          <Typography variant="h4">
-            {pair.raters[0]} × {pair.raters[1]}
-            {tag ? ` — ${tag.label}` : ''}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {pair.units} units both rated. The outlined diagonal is agreement; off-diagonal cells show who said what when they disagreed
-            {detail.row.kind === 'ordinal' || detail.row.kind === 'interval' ? ', and how many levels apart' : ''}.
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 1.5, fontVariantNumeric: 'tabular-nums' }}>
-            Cohen&apos;s κ {coef(pair.cohenKappa.value)}
-            {pair.weightedKappa.quadratic.value !== null && pair.confusionMatrix.levels.length > 2 ? ` · weighted κ (quadratic) ${coef(pair.weightedKappa.quadratic.value)}` : ''}
-            {pair.landisKoch.band ? `, ${pair.landisKoch.band}` : ''}
-          </Typography>
-        </Box>
+      {detail.pairsOnRequest ? (
+        <RequestedPair detail={detail} state={state} pair={pairs[index]} tag={tag} />
+      ) : (
+        <PairFigures detail={detail} analysed={report!.pairs[index]} first={first} tag={tag} />
+      )}
+    </Box>
+  );
+}
+
+/** A crowd's pair, asked for on its own (`agreement.pair`); the last one shown stays, dimmed, until it comes. */
+function RequestedPair({ detail, state, pair, tag }: { detail: QuestionAgreement; state: AgreementViewState; pair: RaterPair; tag: TagAgreementDetail | null }) {
+  const asked = useRaterPair(detail.task.id, detail.row.question, state, pair, tag?.tag ?? null);
+  if (asked.error !== null && !asked.loading) return <Alert severity="error">Could not compare {pair[0]} and {pair[1]}: {asked.error}</Alert>;
+  if (!asked.data) return <Typography color="text.secondary" role="status">Comparing {pair[0]} and {pair[1]}…</Typography>;
+  return (
+    <Box aria-busy={asked.stale} sx={{ opacity: asked.stale ? 0.5 : 1, transition: 'opacity 150ms' }}>
+      <PairFigures detail={detail} analysed={asked.data.pair} first={state.rows} tag={tag} />
+    </Box>
+  );
+}
+
+/** One pair's confusion matrix and κ, its rows the rater chosen first. */
+function PairFigures({ detail, analysed, first, tag }: { detail: QuestionAgreement; analysed: PairAgreement; first: string | null; tag: TagAgreementDetail | null }) {
+  // Rows are the rater chosen first, whichever way round the analysis lists the pair (κ is the same).
+  const pair = first === analysed.raters[1] ? { ...analysed, raters: orientedPair(analysed.raters, first), confusionMatrix: transposed(analysed.confusionMatrix) } : analysed;
+  const labelOf = new Map((tag ? [] : detail.categories).map((c) => [c.name, c.label]));
+  const labels = pair.confusionMatrix.levels.map((l) => labelOf.get(l) ?? l);
+  return (
+    <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <ConfusionHeatmap matrix={pair.confusionMatrix} labels={labels} />
+      <Box sx={{ maxWidth: 340 }}>
+        <Typography variant="h4">
+          {pair.raters[0]} × {pair.raters[1]}
+          {tag ? ` — ${tag.label}` : ''}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {pair.units} units both rated. The outlined diagonal is agreement; off-diagonal cells show who said what when they disagreed
+          {detail.row.kind === 'ordinal' || detail.row.kind === 'interval' ? ', and how many levels apart' : ''}.
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1.5, fontVariantNumeric: 'tabular-nums' }}>
+          Cohen&apos;s κ {coef(pair.cohenKappa.value)}
+          {pair.weightedKappa.quadratic.value !== null && pair.confusionMatrix.levels.length > 2 ? ` · weighted κ (quadratic) ${coef(pair.weightedKappa.quadratic.value)}` : ''}
+          {pair.landisKoch.band ? `, ${pair.landisKoch.band}` : ''}
+        </Typography>
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orientedPair, pairedRaters, pairForRater, pairOf, partnersOf, type RaterPair } from './raterPairs';
+import { everyPair, orientedPair, pairedRaters, pairForRater, pairOf, partnersOf, type RaterPair } from './raterPairs';
 
 // The pairs of four raters as the analysis lists them: a–b, a–c, a–d, b–c, b–d, c–d.
 const pairs: RaterPair[] = [
@@ -12,6 +12,12 @@ const pairs: RaterPair[] = [
 ];
 
 describe('the confusion matrix pair picker: a rater, then whom against', () => {
+  it('makes a crowd’s pairs from its raters in the order the analysis lists them (the answer leaves them out)', () => {
+    expect(everyPair(['a', 'b', 'c', 'd'])).toEqual(pairs);
+    expect(everyPair(['a'])).toEqual([]);
+    expect(everyPair(Array.from({ length: 120 }, (_, i) => `rater ${i + 1}`))).toHaveLength(7140);
+  });
+
   it('lists every rater once, and whom each has a pair with', () => {
     expect(pairedRaters(pairs)).toEqual(['a', 'b', 'c', 'd']);
     expect(partnersOf(pairs, 'c')).toEqual(['a', 'b', 'd']);

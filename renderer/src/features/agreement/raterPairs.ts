@@ -1,6 +1,11 @@
 /** A pair of raters as the analysis lists it. */
 export type RaterPair = readonly [string, string];
 
+/** Every pair of `raters` in the order the analysis lists its pairs: a–b, a–c, …, b–c, … */
+export function everyPair(raters: readonly string[]): RaterPair[] {
+  return raters.flatMap((a, i) => raters.slice(i + 1).map((b): RaterPair => [a, b]));
+}
+
 /** The pair with `first` first when it is one of the two; else as the analysis lists it. */
 export function orientedPair([x, y]: RaterPair, first: string | null): [string, string] {
   return first === y ? [y, x] : [x, y];

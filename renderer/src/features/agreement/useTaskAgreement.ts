@@ -1,6 +1,7 @@
 import { useApiQuery } from '../../api/useApiQuery';
 import { useIdentity } from '../identity/identityContext';
 import type { AgreementViewState } from './agreementParams';
+import type { RaterPair } from './raterPairs';
 import { useAgreementJob } from './useAgreementJob';
 
 /** Bootstrap resamples the dashboard asks for (the reports' default). */
@@ -44,4 +45,16 @@ export function useQuestionAgreement(taskId: number | null, question: string | n
     taskId !== null && question !== null,
   );
   return { ...query, progress: job.progress };
+}
+
+/**
+ * One rater pair of a question (and tag), on the same selection: what a crowd's confusion-matrix
+ * view asks for, since the question's answer leaves a crowd's pairs out (`pairsOnRequest`).
+ */
+export function useRaterPair(taskId: number, question: string, state: AgreementViewState, pair: RaterPair, tag: string | null) {
+  const viewer = useViewerName();
+  const key = `agreement.pair ${taskId} ${question} ${JSON.stringify(state.filter)} ${state.includeJudges} ${JSON.stringify(pair)} ${tag} ${viewer}`;
+  return useApiQuery(key, (api) =>
+    api['agreement.pair']({ task: taskId, question, filter: state.filter, includeJudges: state.includeJudges, pair: [pair[0], pair[1]], ...(tag === null ? {} : { tag }) }),
+  );
 }
