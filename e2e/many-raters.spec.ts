@@ -71,6 +71,10 @@ test('agreement among 15 raters shows a summary of the pairs, the raters who sta
   await expect(table.getByRole('columnheader', { name: 'rater 1', exact: true })).toHaveCount(0);
   // Reply 1 (grade 1): 13 raters give 1 or a level more, raters 14 and 15 give 5.
   await expect(table.getByTestId('disagreeing-unit').filter({ has: page.getByRole('link', { name: '1', exact: true }) }).getByTestId('answer-count').last()).toHaveText('5×2');
+  // Shown compact, read in words: a screen reader read "5×2" as "5 times 2".
+  const reply1 = table.getByTestId('disagreeing-unit').filter({ has: page.getByRole('link', { name: '1', exact: true }) });
+  await expect(reply1.getByRole('cell').nth(1)).toHaveAccessibleName('1: 11 raters; 2: 2 raters; 5: 2 raters');
+  expect(await reply1.ariaSnapshot()).not.toContain('×');
   await screenshot(page, 'agreement-many-raters-disagreements');
   // The pair chosen, rows and all, is kept through the other views (it is in the URL).
   await dashboard.showView('Confusion matrix');
@@ -104,6 +108,9 @@ test('a crowd of 15 raters is summarised on the tasks list and in adjudication, 
   // Reply 1 (grade 1): 13 raters give 1 or a level more, raters 14 and 15 give 5: counted, most given first.
   const entry = adjudication.entries.filter({ has: page.getByRole('link', { name: '1', exact: true }) });
   await expect(entry.getByTestId('entry-why')).toContainText('helpfulness — 1 ×11, 2 ×2, 5 ×2');
+  // Read in words, not "1 times 11".
+  await expect(entry.getByTestId('entry-why')).toHaveAccessibleName('helpfulness — 1: 11 raters; 2: 2 raters; 5: 2 raters');
+  expect(await entry.ariaSnapshot()).not.toContain('×');
   await screenshot(page, 'adjudication-queue-crowd');
   await adjudication.openEntry('1');
   const group = adjudication.group('helpfulness');
@@ -122,6 +129,8 @@ test('a crowd of 15 raters is summarised on the tasks list and in adjudication, 
   await expect(page.getByTestId('cheat-sheet')).toHaveCount(0);
   // A screen reader hears how many gave the answer too, not only the answer.
   await expect(group.getByRole('button', { name: 'Gold: 1' })).toHaveAccessibleDescription('11 raters');
+  await expect(group.getByRole('button', { name: 'Gold: 1' })).toHaveAccessibleName('Gold: 1');
+  expect(await group.getByRole('group', { name: 'Set gold' }).ariaSnapshot()).not.toContain('×');
   await group.getByRole('button', { name: 'Show all 15 answers' }).click();
   await expect(group.getByTestId('rater-answer')).toHaveCount(15);
   // In the order they are counted: rater 2 before rater 10.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCounts, judgesAnswers, NO_SCALE } from './answerCounts';
+import { answerCounts, answerCountsSpoken, judgesAnswers, NO_SCALE, raterCount } from './answerCounts';
 
 describe("a crowd's answers on one unit", () => {
   const ratings = (...values: (string | null)[]) => values.map((value, i) => ({ rater: `rater ${i + 1}`, value }));
@@ -37,5 +37,23 @@ describe("a crowd's answers on one unit", () => {
       { value: '3', count: 2 },
     ]);
     expect(judgesAnswers(withJudge)).toEqual([{ rater: 'judge gpt', value: '1', judge: true }]);
+  });
+});
+
+describe('answer counts in words, as a screen reader should read them', () => {
+  it('say how many raters, not "×11" (read "times 11")', () => {
+    expect(raterCount(11)).toBe('11 raters');
+    expect(raterCount(1)).toBe('1 rater');
+    expect(raterCount(1200)).toBe('1,200 raters');
+  });
+
+  it("give each answer in words with its count, the judges' answers after, parted by semicolons", () => {
+    const counts = [
+      { value: 'a;b', count: 6 },
+      { value: '1', count: 1 },
+    ];
+    const say = (v: string) => (v === 'a;b' ? 'Good, short' : v);
+    expect(answerCountsSpoken(counts, [{ rater: 'gpt-judge', value: '1' }], say)).toBe('Good, short: 6 raters; 1: 1 rater; 1: gpt-judge');
+    expect(answerCountsSpoken([], [], say)).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+import { count } from './numberFormat';
+
 /** The answers a unit can get: the levels of a scale in order, or tag sets (multilabel: no order). */
 export interface AnswerScale {
   categories: readonly { name: string }[];
@@ -26,4 +28,19 @@ export function answerCounts(ratings: readonly { value: string | null; judge?: t
 /** The LLM judges' answers among a unit's (judges included as raters), each named beside a crowd's counted answers. */
 export function judgesAnswers<R extends { value: string | null; judge?: true }>(ratings: readonly R[]): R[] {
   return ratings.filter((r) => r.judge && r.value !== null);
+}
+
+/** How many raters gave an answer, in words: "11 raters", "1 rater" (a screen reader reads "×11" as "times 11"). */
+export function raterCount(n: number): string {
+  return `${count(n)} rater${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * A unit's counted answers, the judges' after, as assistive technology should read them where
+ * the screen shows them compact ("1 ×11"): "1: 11 raters; 2: 2 raters; 5: gpt-judge". `say`
+ * gives an answer in words (a level's label, a tag set); semicolons part the answers, whose
+ * words may hold commas.
+ */
+export function answerCountsSpoken(counts: readonly { value: string; count: number }[], judges: readonly { rater: string; value: string | null }[], say: (value: string) => string): string {
+  return [...counts.map((c) => `${say(c.value)}: ${raterCount(c.count)}`), ...judges.map((j) => `${say(j.value ?? '')}: ${j.rater}`)].join('; ');
 }

@@ -2,7 +2,7 @@ import type { AgreementRaterMatrix, QuestionAgreementRow, StatisticLine } from '
 import { categoryBars, confusionHeatmapSvg, forestPlotSvg, kappaBarsSvg } from './charts';
 import { REPORT_CSS } from './htmlStyle';
 import { INTERVAL_METHOD_TEXT, intervalOr } from '../../../common/intervalText';
-import { answerCounts, judgesAnswers, type AnswerScale } from '../../../common/answerCounts';
+import { answerCounts, judgesAnswers, raterCount, type AnswerScale } from '../../../common/answerCounts';
 import { coef, count, interval, percent, pValue } from '../../../common/numberFormat';
 import { kindText, utcStamp } from './reportText';
 import type { ReportDocument, ReportQuestion } from './reportDocument';
@@ -261,10 +261,13 @@ function disagreementTable(q: ReportQuestion, tables: { next: number }): string 
 </table>`;
 }
 
-/** Each answer given with how many raters gave it, counted as the app and the CLI count them (answerCounts). */
+/**
+ * Each answer given with how many raters gave it, counted as the app and the CLI count them
+ * (answerCounts), in words ("Good: 11 raters"): a screen reader read "Good × 11" as "Good times 11".
+ */
 function tally(ratings: readonly { rater: string; value: string | null; judge?: true }[], scale: AnswerScale, show: (value: string | null) => string): string {
   return [
-    ...answerCounts(ratings, scale).map(({ value, count: n }) => `${show(value)} <span class="dim">× ${count(n)}</span>`),
+    ...answerCounts(ratings, scale).map(({ value, count: n }) => `${show(value)}: <span class="dim">${raterCount(n)}</span>`),
     ...judgesAnswers(ratings).map((r) => `${show(r.value)} <span class="dim">(${esc(r.rater)})</span>`),
   ].join('<br>');
 }

@@ -73,10 +73,12 @@ describe('agreement reports with 120 raters', () => {
     // The disagreeing units: one column of tallied answers, not a column per rater.
     expect(html).toContain('<th>Answers (raters giving each)</th>');
     expect(html).not.toContain('<th>r000</th>');
-    expect(html).toMatch(/<td>[abc] <span class="dim">× \d+<\/span><br>[abc] <span class="dim">× \d+<\/span>/);
+    // In words a screen reader reads as meant ("a: 14 raters"; "a × 14" was read "a times 14").
+    expect(html).toMatch(/<td>[abc]: <span class="dim">\d+ raters?<\/span><br>[abc]: <span class="dim">\d+ raters?<\/span>/);
+    expect(html).not.toMatch(/× \d/);
     // Counted as the app and the CLI count them (answerCounts): in the scale's order, not most given first
     // (plan 3, graded c: 103 raters give c, the slips and half the dissenters a, the other dissenters b).
-    expect(html).toContain('<td>a <span class="dim">× 14</span><br>b <span class="dim">× 3</span><br>c <span class="dim">× 103</span></td>');
+    expect(html).toContain('<td>a: <span class="dim">14 raters</span><br>b: <span class="dim">3 raters</span><br>c: <span class="dim">103 raters</span></td>');
     // A page a reader can open: far from the megabytes a 120 × 120 matrix with 120 columns of answers would make.
     expect(html.length).toBeLessThan(200_000);
   });

@@ -38,7 +38,8 @@ import { AgreementBar } from './AgreementBar';
 import { parseQueueParams, queueSearch, type QueueParams } from './queueParams';
 import { useAdjudicationQueue } from './useAdjudicationQueue';
 import { CROWD_RATERS } from '../../../../electron/common/raterList';
-import { answerCounts, NO_SCALE } from '../../../../electron/common/answerCounts';
+import { answerCounts, answerCountsSpoken, NO_SCALE } from '../../../../electron/common/answerCounts';
+import { ScreenReaderText } from '../../common/ScreenReaderText';
 
 /**
  * `#/adjudication/:taskId`: the disagreements of a task, most disputed first (questions, then
@@ -276,15 +277,19 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
                       {d.unit && <Box component="span" sx={{ color: 'text.secondary' }}> · {d.unit.replace(':', ' ')}</Box>}
                       <Box component="span" sx={{ color: 'text.secondary' }}>
                         {' — '}
-                        {whoAnsweredWhat(d.byRater).map(({ key, lead, rest }, i) => (
-                          <Box component="span" key={key} data-testid={d.byRater.length > CROWD_RATERS ? 'entry-answer-count' : undefined}>
-                            {i > 0 && ', '}
-                            <Box component="span" sx={{ color: d.resolved ? 'text.disabled' : 'text.primary', fontWeight: 500 }}>
-                              {lead}
-                            </Box>{' '}
-                            {rest}
-                          </Box>
-                        ))}
+                        {/* A crowd's counts are shown compact ("1 ×11") and read in words ("1: 11 raters"; a screen reader says "1 times 11"). */}
+                        <Box component="span" aria-hidden={d.byRater.length > CROWD_RATERS || undefined}>
+                          {whoAnsweredWhat(d.byRater).map(({ key, lead, rest }, i) => (
+                            <Box component="span" key={key} data-testid={d.byRater.length > CROWD_RATERS ? 'entry-answer-count' : undefined}>
+                              {i > 0 && ', '}
+                              <Box component="span" sx={{ color: d.resolved ? 'text.disabled' : 'text.primary', fontWeight: 500 }}>
+                                {lead}
+                              </Box>{' '}
+                              {rest}
+                            </Box>
+                          ))}
+                        </Box>
+                        {d.byRater.length > CROWD_RATERS && <ScreenReaderText>{` ${answerCountsSpoken(crowdAnswers(d.byRater), [], (answer) => answer)}`}</ScreenReaderText>}
                       </Box>
                     </Box>
                   ))}
@@ -316,5 +321,10 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
  */
 function whoAnsweredWhat(byRater: readonly { rater: string; answer: string }[]): { key: string; lead: string; rest: string }[] {
   if (byRater.length <= CROWD_RATERS) return byRater.map((r) => ({ key: r.rater, lead: r.rater, rest: r.answer }));
-  return answerCounts(byRater.map((r) => ({ value: r.answer })), NO_SCALE).map(({ value, count }) => ({ key: value, lead: value, rest: `×${formatCount(count)}` }));
+  return crowdAnswers(byRater).map(({ value, count }) => ({ key: value, lead: value, rest: `×${formatCount(count)}` }));
+}
+
+/** A crowd's answers to one disagreement, counted (the queue's answer texts have no scale: most given first). */
+function crowdAnswers(byRater: readonly { answer: string }[]): { value: string; count: number }[] {
+  return answerCounts(byRater.map((r) => ({ value: r.answer })), NO_SCALE);
 }

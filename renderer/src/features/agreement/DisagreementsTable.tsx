@@ -4,8 +4,9 @@ import type { AgreementCategory, DisagreeingUnit } from '../../../../electron/ap
 import { MONO_FONT } from '../../theme/theme';
 import { itemHref } from './agreementParams';
 import { CROWD_RATERS } from '../../../../electron/common/raterList';
-import { answerCounts, judgesAnswers } from '../../../../electron/common/answerCounts';
+import { answerCounts, answerCountsSpoken, judgesAnswers } from '../../../../electron/common/answerCounts';
 import { formatCount } from '../../common/format';
+import { ScreenReaderText } from '../../common/ScreenReaderText';
 
 interface Props {
   units: DisagreeingUnit[];
@@ -34,6 +35,12 @@ export function DisagreementsTable({ units, total, raters, categories, multilabe
       </Box>
     );
   };
+  /** An answer in words, for a screen reader: a level's label, a tag set's tags. */
+  const say = (value: string) => {
+    if (!multilabel) return labelOf.get(value) ?? value;
+    const tags = value.split(';').filter(Boolean);
+    return tags.length === 0 ? 'no tag' : tags.map((t) => labelOf.get(t) ?? t).join(' and ');
+  };
   const perUnit = units.some((u) => u.unitKey !== '');
   // A crowd gets one column of answer counts (see CROWD_RATERS).
   const crowd = raters.length > CROWD_RATERS;
@@ -61,6 +68,7 @@ export function DisagreementsTable({ units, total, raters, categories, multilabe
           <TableBody>
             {units.map((u) => {
               const byRater = new Map(u.ratings.map((r) => [r.rater, r.value]));
+              const counted = crowd ? answerCounts(u.ratings, { categories, multilabel }) : [];
               return (
                 <TableRow key={u.unit} hover data-testid="disagreeing-unit">
                   <TableCell>
@@ -74,8 +82,9 @@ export function DisagreementsTable({ units, total, raters, categories, multilabe
                   {perUnit && <TableCell sx={{ fontFamily: MONO_FONT, fontSize: 13 }}>{u.unitKey || 'whole item'}</TableCell>}
                   {crowd ? (
                     <TableCell>
-                      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-                        {answerCounts(u.ratings, { categories, multilabel }).map(({ value, count }) => (
+                      {/* Shown compact ("5 ×2"), read in words ("5: 2 raters"): a screen reader says "5 times 2". */}
+                      <Box aria-hidden sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+                        {counted.map(({ value, count }) => (
                           <Box key={value} component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }} data-testid="answer-count">
                             {show(value)}
                             <Typography component="span" variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -92,6 +101,7 @@ export function DisagreementsTable({ units, total, raters, categories, multilabe
                           </Box>
                         ))}
                       </Box>
+                      <ScreenReaderText>{answerCountsSpoken(counted, judgesAnswers(u.ratings), say)}</ScreenReaderText>
                     </TableCell>
                   ) : (
                     raters.map((r) => <TableCell key={r}>{show(byRater.get(r) ?? null)}</TableCell>)
