@@ -95,6 +95,12 @@ test('the schema editor checks the schema live, exports it as JSON, and a task i
   await expect(dialog.dialog.getByRole('list', { name: 'Questions of the schema' })).toContainText('step_verdict');
   await dialog.name('custom review');
   await dialog.datasets(['review-plans']);
+  // An autocomplete's option list stands off the form with a menu's shadow and edge; flat, its
+  // names read as more of the dialog's fields.
+  await dialog.dialog.getByRole('combobox', { name: 'Annotators' }).click();
+  const optionList = page.locator('.MuiAutocomplete-paper').filter({ has: page.getByRole('option', { name: 'lea' }) });
+  await expect(optionList).toBeVisible();
+  expect(await optionList.evaluate((paper) => paper.ownerDocument.defaultView!.getComputedStyle(paper).boxShadow)).not.toBe('none');
   await dialog.annotators(['ana']);
   await dialog.create();
   await expect(new TaskPage(page).name).toHaveText('custom review');

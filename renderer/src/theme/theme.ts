@@ -57,6 +57,12 @@ export const theme = createTheme({
       defaultProps: { elevation: 0 },
       styleOverrides: { outlined: { borderColor: '#e1e5ea' } },
     },
+    // The flat Paper default above reached the autocomplete fields' option lists too (a menu's
+    // Paper sets its own elevation, theirs does not): the options floated over the form with no
+    // edge, reading like more of its fields. They get a menu's shadow and a hairline border.
+    MuiAutocomplete: {
+      styleOverrides: { paper: ({ theme }) => ({ boxShadow: theme.shadows[8], border: `1px solid ${theme.palette.divider}` }) },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiChip: { styleOverrides: { root: { fontWeight: 500 }, sizeSmall: { height: 22 } } },
     MuiTableCell: {
