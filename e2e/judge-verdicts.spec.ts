@@ -1,5 +1,6 @@
 import type { CalibrationReport, JudgeProbes, RunSummary } from '../electron/api/contract';
-import { callApi } from './api';
+import { callApi, itemIdOf } from './api';
+import { createTask, importReviewPlans } from './annotation';
 import { fixturePlans, LEVELS, seedPlanReview } from './judgeScenario';
 import { openJudgesAs } from './pages/JudgeRunPages';
 import { expect, screenshot, test } from './fixtures';
@@ -107,4 +108,24 @@ test('a binary question shows TPR and TNR with their lower bounds, the corrected
   await expect(page.getByTestId('corrected-row')).toHaveCount(2);
   await page.getByTestId('error-rates-section').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await screenshot(page, 'judge-verdict-binary-error-rates');
+});
+
+test('a reason that starts with κ keeps the Greek letter: no capital kappa that reads as K', async ({ page, app }) => {
+  // Two annotators and a judge who all pass every plan: κ between the annotators is undefined, and the page says so in a sentence of its own.
+  await importReviewPlans(app, 5, 'plans');
+  const schema = { id: 'pass-check', title: 'Does the plan pass?', kinds: ['plan'], questions: [{ id: 'passes', type: 'binary', title: 'Passes?', options: ['pass', 'fail'] }] };
+  const task = await createTask(app, { name: 'all-pass', schema: { json: schema }, datasets: ['plans'], annotators: ['ana', 'ben'] });
+  const plans = fixturePlans().slice(0, 5);
+  for (const plan of plans) {
+    const itemId = await itemIdOf(app, plan.query_id);
+    for (const annotator of ['ana', 'ben']) {
+      await callApi(app, 'labels.save', { task, itemId, question: 'passes', value: 'pass' }, annotator);
+      await callApi(app, 'labels.submit', { task, itemId }, annotator);
+    }
+  }
+  const run = await callApi<RunSummary>(app, 'judges.importLabels', { task, name: 'yes-judge', text: `unit,value\n${plans.map((p) => `${p.query_id},pass`).join('\n')}\n`, fileName: 'yes-judge.csv' });
+  await openJudgesAs(page, app.url, `#/judge-runs/${run.id}`, 'ada', 'Adjudicator');
+  // 'κ'.toUpperCase() is 'Κ' (U+039A, Greek capital kappa), which reads as the Latin K.
+  await expect(page.getByTestId('non-inferiority')).toContainText('. κ between the annotators is undefined (they gave one answer to every unit).');
+  await expect(page.getByTestId('question-calibration')).not.toContainText('Κ');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, formatDateTime, formatDuration, formatMetric, humanizeKey, plural } from './format';
+import { formatBytes, formatCount, formatDateTime, formatDuration, formatMetric, humanizeKey, plural, sentenceStart } from './format';
 
 describe('format', () => {
   it('groups thousands and pluralises', () => {
@@ -7,6 +7,15 @@ describe('format', () => {
     expect(plural(1, 'item')).toBe('1 item');
     expect(plural(2, 'item')).toBe('2 items');
     expect(plural(0, 'warning')).toBe('0 warnings');
+  });
+
+  it('starts a sentence with a capital, but never turns a statistic\'s symbol into a capital Greek letter', () => {
+    expect(sentenceStart('the judge gave one answer')).toBe('The judge gave one answer');
+    // 'κ'.toUpperCase() is 'Κ' (U+039A), which reads as the Latin K.
+    expect(sentenceStart('κ between the judge and the annotators is undefined')).toBe('κ between the judge and the annotators is undefined');
+    expect(sentenceStart('α needs two raters')).toBe('α needs two raters');
+    expect(sentenceStart('ρ undefined')).toBe('ρ undefined');
+    expect(sentenceStart('')).toBe('');
   });
 
   it('formats sizes in binary units', () => {

@@ -13,6 +13,16 @@ export function plural(n: number, singular: string, pluralForm = `${singular}s`)
   return `${formatCount(n)} ${n === 1 ? singular : pluralForm}`;
 }
 
+/**
+ * A phrase as the start of a sentence: its first letter capitalised, unless that letter is a
+ * statistic's symbol (κ, α, ρ, ε…), which keeps its case: "κ between the raters…" capitalised
+ * naively reads "Κ between…", a capital kappa that looks like the letter K.
+ */
+export function sentenceStart(text: string): string {
+  const first = text.charAt(0);
+  return /[\u03b1-\u03c9]/.test(first) ? text : first.toUpperCase() + text.slice(1);
+}
+
 /** Bytes in binary units with one decimal: 1536 → "1.5 KB". */
 export const formatBytes = bytes;
 

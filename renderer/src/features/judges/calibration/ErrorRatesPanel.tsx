@@ -1,6 +1,7 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { BoundedRate, CorrectedEstimate, QuestionCalibration } from '../../../../../electron/api/contract';
 import { count, decimal, percent, percentInterval } from '../../../../../electron/common/numberFormat';
+import { sentenceStart } from '../../../common/format';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -96,7 +97,7 @@ export function CorrectedPassRatePanel({ q }: { q: QuestionCalibration }) {
   if (p.positive === undefined) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="corrected-none">
-        {p.reason.charAt(0).toUpperCase() + p.reason.slice(1)}.
+        {sentenceStart(p.reason)}.
       </Typography>
     );
   }

@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import type { QuestionCalibration } from '../../../../../electron/api/contract';
-import { formatCount } from '../../../common/format';
+import { formatCount, sentenceStart } from '../../../common/format';
 import { AgreementTable } from './AgreementTable';
 import { statisticName } from './calibrationFigures';
 import { ClassMetricsPanel } from './ClassMetricsPanel';
@@ -74,7 +74,7 @@ function CalibrationDetails({ q, itemIds, statistic, run }: { q: QuestionCalibra
         testId="agreement-section"
         note={
           <>
-            {statistic.charAt(0).toUpperCase() + statistic.slice(1)} with its 95% interval for each pair, on the {formatCount(q.units)} units the judge answered; the human–human pairs are on those same units.
+            {sentenceStart(statistic)} with its 95% interval for each pair, on the {formatCount(q.units)} units the judge answered; the human–human pairs are on those same units.
             {q.type === 'ordinal' || q.type === 'interval' ? ' Weighted κ is quadratic: near misses count almost as agreement.' : ''}
           </>
         }

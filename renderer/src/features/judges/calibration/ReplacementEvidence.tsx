@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { QuestionCalibration } from '../../../../../electron/api/contract';
 import { count, decimal, pValue, range } from '../../../../../electron/common/numberFormat';
+import { sentenceStart } from '../../../common/format';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -92,7 +93,7 @@ export function ReplacementEvidence({ q }: { q: QuestionCalibration }) {
         ))}
         <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
           On {count(ni.n)} units all three answered; paired percentile bootstrap over units ({count(ni.resamples)} resamples, seed {ni.seed}). Can: the interval’s lower end above −{decimal(ni.margin, 2)}; cannot: its upper end below it.
-          {ni.reason ? ` ${ni.reason.charAt(0).toUpperCase()}${ni.reason.slice(1)}.` : ''}
+          {ni.reason ? ` ${sentenceStart(ni.reason)}.` : ''}
         </Typography>
       </Box>
     );

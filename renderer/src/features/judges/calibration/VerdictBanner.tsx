@@ -4,6 +4,7 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import type { Verdict } from '../../../../../electron/api/contract';
 import { count, decimal, pValue } from '../../../../../electron/common/numberFormat';
+import { sentenceStart } from '../../../common/format';
 import { VERDICT_TITLE, VERDICT_TONE } from './calibrationFigures';
 
 const ICON = { can: CheckCircleOutlined, cannot: ErrorOutlineOutlined, insufficient: HelpOutlineOutlined } as const;
@@ -35,7 +36,7 @@ export function VerdictBanner({ verdict }: { verdict: Verdict }) {
             {VERDICT_TITLE[verdict.verdict]}
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.25 }} data-testid="verdict-message">
-            {reason.charAt(0).toUpperCase() + reason.slice(1)}.
+            {sentenceStart(reason)}.
           </Typography>
         </Box>
       </Box>
