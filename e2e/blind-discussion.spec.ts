@@ -121,7 +121,7 @@ test('after submitting, nothing of the other rater shows; the plan screen shows 
 
 test('the conversation and graph screens of an annotator show no trace scores and no validator verdicts', async ({ app, browser }) => {
   test.setTimeout(120_000);
-  await importFiles(app, [path.join(FIXTURES, 'conversations.jsonl')], { dataset: 'conversations' });
+  await importFiles(app, [path.join(FIXTURES, 'conversations.jsonl'), path.join(FIXTURES, 'releases', 'sharegpt-chats.json')], { dataset: 'conversations' });
   await importFiles(app, [path.join(FIXTURES, 'graph-damaged-item.json'), path.join(FIXTURES, 'graph-password-reset.json')], { dataset: 'graphs' });
   const conversations = await createTask(app, { name: 'validity', schema: { preset: 'conversation-validity' }, datasets: ['conversations'], annotators: ['ana'] });
   const graphs = await createTask(app, { name: 'graph review', schema: { preset: 'sop-graph-review' }, datasets: ['graphs'], annotators: ['ana'] });
@@ -134,6 +134,9 @@ test('the conversation and graph screens of an annotator show no trace scores an
   await expect(page.getByTestId('labeling-viewer')).not.toContainText(/Tool Call Accuracy|Differs from the expected trace|Exact match|missing parameter|Missing call/i);
   await page.mouse.move(700, 26);
   await screenshot(page, 'blind-annotator-conversation');
+  // A chat with no expected trace (ShareGPT) has no comparison to hide: the screen says there is none.
+  await page.goto(appLink(app, `#/tasks/${conversations}/label/${await itemIdOf(app, 'sg-001')}`));
+  await expect(page.getByTestId('trace-aside')).toHaveText('0 calls made · no expected trace in the source, so nothing is scored');
 
   // Graph: the lead's item has validator findings (red badges on the item page); the annotator's screen has none.
   const rows = (await callApi<{ rows: { id: number; externalId: string; errorCount: number; kind: string }[] }>(app, 'items.list', { kind: 'graph' })).rows;

@@ -124,7 +124,8 @@ function ActualCallsOnly({ conversation, selectedTurn, onJump, scoresHidden }: O
       aside={
         <Typography variant="body2" color="text.secondary" data-testid="trace-aside">
           {plural(calls.length, 'call')} made ·{' '}
-          {scoresHidden ? 'the comparison with the expected trace and its scores are hidden while you label' : 'no expected trace in the source, so nothing is scored'}
+          {/* The expected trace is the source's and stays while scores are hidden; only a conversation that has one has a comparison to hide. */}
+          {scoresHidden && conversation.expectedTrace !== null ? 'the comparison with the expected trace and its scores are hidden while you label' : 'no expected trace in the source, so nothing is scored'}
         </Typography>
       }
     >
