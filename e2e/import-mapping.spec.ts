@@ -71,4 +71,10 @@ test('a tau-bench conversation shows its retried call as a retry and its figures
   await expect(page.getByTestId('trace-row').filter({ hasText: 'Failed, retried' })).toHaveCount(1);
   await page.getByTestId('trace-panel').scrollIntoViewIfNeeded();
   await screenshot(page, 'trace-modes-tau-bench');
+  // In a 1280-px window the table fits the viewer: nothing of the Counted column hides past its edge.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const table = page.getByTestId('trace-modes');
+  await expect.poll(() => table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  await page.getByTestId('trace-panel').scrollIntoViewIfNeeded();
+  await screenshot(page, 'trace-modes-tau-bench-1280');
 });

@@ -85,7 +85,7 @@ const SHORT: Record<(typeof MODE_COLUMNS)[number], string> = { toolPrecision: 'T
 function ModeTable({ modes }: { modes: ModeFigures[] }) {
   const cell = { py: 0.4, px: 1, fontSize: 12.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   return (
-    <Box sx={{ mt: 1, overflowX: 'auto' }}>
+    <Box sx={{ mt: 1, overflowX: 'auto' }} data-testid="trace-modes">
     <Table size="small" aria-label="Trace scores by scoring mode" sx={{ '& th': { ...cell, color: 'text.secondary', fontWeight: 600 }, '& td': cell }}>
       <TableHead>
         <TableRow>
@@ -117,10 +117,11 @@ function ModeTable({ modes }: { modes: ModeFigures[] }) {
                 </TableCell>
               ))}
               <TableCell>{figures.traceExactMatch ? 'yes' : 'no'}</TableCell>
-              <TableCell>
+              {/* What was left out goes under the count, wrapping as it must: on one line it pushed the table past a 1280-px window's viewer. */}
+              <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 110 }}>
                 {figures.actualCalls}
                 {left.length > 0 && (
-                  <Typography component="span" sx={{ fontSize: 11.5, color: 'text.secondary' }}>
+                  <Typography component="span" sx={{ display: 'block', fontSize: 11.5, lineHeight: 1.35, color: 'text.secondary' }}>
                     {` (${left.join(', ')} left out)`}
                   </Typography>
                 )}
