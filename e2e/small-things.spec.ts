@@ -51,6 +51,17 @@ test('three other raters (two of them judges): the notice says “raters’”, 
   await lea.setViewportSize({ width: 1280, height: 800 });
   await expect(new TaskPage(lea).progressRows).toHaveCount(2);
   expect(await overflowing(lea, 'section[aria-labelledby="progress-title"]', 'th')).toEqual([]);
+  // …each header on one line ("To do" and "Time spent" broke in two), and nothing to scroll sideways.
+  const progress = lea.getByRole('table', { name: 'Progress per annotator' });
+  const wrapped = await progress.locator('th').evaluateAll((cells) =>
+    cells.flatMap((th) => {
+      const range = th.ownerDocument.createRange();
+      range.selectNodeContents(th);
+      return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1 ? [th.textContent] : [];
+    }),
+  );
+  expect(wrapped).toEqual([]);
+  expect(await progress.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
   await screenshot(lea, 'task-page-1280');
   expect([...pageErrors(ana), ...pageErrors(lea)]).toEqual([]);
 });

@@ -26,10 +26,11 @@ export function AnnotatorProgressTable({ task, me, canAssign }: { task: TaskDeta
           Nobody is assigned yet.
         </Typography>
       ) : (
-        // Compact cells so every column fits the card beside the schema at 1280 px; a narrower
-        // window scrolls the table sideways instead of cutting its last columns off.
+        // Compact cells so every column fits the card beside the schema at 1280 px, each header on
+        // one line ("To do" broke in two there); a narrower window scrolls the table sideways
+        // instead of cutting its last columns off.
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Progress per annotator" sx={{ '& th, & td': { px: 1 }, '& :is(th, td):first-of-type': { pl: 2.5 }, '& :is(th, td):last-of-type': { pr: 2.5 } }}>
+          <Table size="small" aria-label="Progress per annotator" sx={{ '& th, & td': { px: 1 }, '& th': { whiteSpace: 'nowrap' }, '& :is(th, td):first-of-type': { pl: 2.5 }, '& :is(th, td):last-of-type': { pr: 2.5 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Annotator</TableCell>
@@ -59,7 +60,7 @@ export function AnnotatorProgressTable({ task, me, canAssign }: { task: TaskDeta
                     </Box>
                   </TableCell>
                   <TableCell>
-                    <ProgressBar progress={p} width={80} />
+                    <ProgressBar progress={p} width={64} />
                   </TableCell>
                   <Num value={p.started} />
                   <Num value={p.skipped} />
