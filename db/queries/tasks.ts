@@ -163,12 +163,18 @@ export function appendAssignments(conn: AnyDb, taskId: number, annotatorId: numb
   const db = asSql(conn);
   const mine = db.q.selectFrom('assignments').where('task_id', '=', taskId).where('annotator_id', '=', annotatorId);
   const start = db.one(mine.select(sql<number>`coalesce(max(position) + 1, 0)`.as('next')))!.next;
-  const queued = new Set(db.all(mine.select('item_id')).map((r) => r.item_id));
+  const queued = assignedItemIds(db, taskId, annotatorId);
   const fresh = [...new Set(itemIds)].filter((id) => !queued.has(id));
   let position = start;
   for (const batch of batches(fresh)) {
     db.run(db.q.insertInto('assignments').values(batch.map((item_id) => ({ task_id: taskId, annotator_id: annotatorId, item_id, position: position++ }))));
   }
+}
+
+/** The items on an annotator's queue of the task: one query where asking item by item would be one per item (a crowd's 120 raters × 3,000 items). */
+export function assignedItemIds(conn: AnyDb, taskId: number, annotatorId: number): Set<number> {
+  const db = asSql(conn);
+  return new Set(db.all(db.q.selectFrom('assignments').select('item_id').where('task_id', '=', taskId).where('annotator_id', '=', annotatorId)).map((r) => r.item_id));
 }
 
 export function isAssigned(conn: AnyDb, taskId: number, annotatorId: number, itemId: number): boolean {

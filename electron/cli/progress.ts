@@ -1,7 +1,8 @@
 import type { JobProgress } from '../api/contract';
 import type { CliIO, CommandIO } from './io';
 import { visibleText } from '../common/visibleText';
-import { bytes, count, percent } from '../common/numberFormat';
+import { percent } from '../common/numberFormat';
+import { progressAmount } from '../common/progressText';
 
 /** Long work shows nothing for its first second, then a progress line. */
 const QUIET_MS = 1000;
@@ -40,9 +41,7 @@ export function formatProgress(p: JobProgress): string {
   const total = p.total ?? 0;
   const share = total > 0 ? ` ${percent(Math.min(1, p.done / total), 0)}` : '';
   const eta = p.etaSeconds !== null && !p.finished ? `, ${formatSeconds(p.etaSeconds)} left` : '';
-  // A job of over a million units counts bytes (an import): sizes as the import screen writes them.
-  const amount = total > 1e6 ? `${bytes(p.done)} of ${bytes(total)}` : `${count(p.done)} of ${total ? count(total) : '?'}`;
-  return `${p.label}:${share} (${amount}${eta})`;
+  return `${p.label}:${share} (${progressAmount(p)}${eta})`;
 }
 
 function formatSeconds(s: number): string {

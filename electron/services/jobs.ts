@@ -3,8 +3,15 @@ import type { JobProgress } from '../api/contract';
 /** A running long job: its cancel signal and a throttled progress reporter. */
 export interface Job {
   readonly id: string;
+  /** The label its reports carry now. */
+  readonly label: string;
   readonly signal: AbortSignal;
   report(done: number, total: number | null): void;
+  /**
+   * Goes on under another label counting something else (an import's labels after its file's
+   * bytes): reports after it carry the new label and unit, and the rate starts afresh.
+   */
+  phase(label: string, unit?: string): void;
   finish(): void;
 }
 
@@ -21,21 +28,28 @@ export class JobRegistry {
 
   constructor(private readonly emit: (progress: JobProgress) => void) {}
 
-  start(label: string, jobId?: string): Job {
+  /** Starts a job; `unit` says what its reports count (see JobProgress.unit). */
+  start(label: string, jobId?: string, unit?: string): Job {
     const id = jobId ?? `job-${Date.now().toString(36)}-${++this.counter}`;
     const controller = new AbortController();
     this.running.set(id, controller);
-    const started = performance.now();
+    let current = { label, unit, started: performance.now() };
     let lastSent = 0;
     let last = { done: 0, total: null as number | null };
+    // A report held back by the interval, sent before the job's label changes (a phase's last count).
+    let unsent = false;
     const send = (finished: boolean) => {
-      const seconds = (performance.now() - started) / 1000;
+      const seconds = (performance.now() - current.started) / 1000;
       const rate = seconds > 0 ? last.done / seconds : 0;
       const etaSeconds = last.total !== null && rate > 0 ? Math.max(0, (last.total - last.done) / rate) : null;
-      this.emit({ jobId: id, label, done: last.done, total: last.total, rate, etaSeconds, finished });
+      this.emit({ jobId: id, label: current.label, done: last.done, total: last.total, ...(current.unit ? { unit: current.unit } : {}), rate, etaSeconds, finished });
+      unsent = false;
     };
     return {
       id,
+      get label() {
+        return current.label;
+      },
       signal: controller.signal,
       report: (done, total) => {
         last = { done, total };
@@ -43,7 +57,17 @@ export class JobRegistry {
         if (now - lastSent >= PROGRESS_INTERVAL_MS) {
           lastSent = now;
           send(false);
+        } else {
+          unsent = true;
         }
+      },
+      phase: (label, unit) => {
+        if (unsent) send(false);
+        current = { label, unit, started: performance.now() };
+        last = { done: 0, total: null };
+        // The new label shows at once, not at the next report that happens to be due.
+        lastSent = performance.now();
+        send(false);
       },
       finish: () => {
         this.running.delete(id);

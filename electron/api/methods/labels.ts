@@ -193,8 +193,9 @@ export const labelMethods = {
    * same), else `forbidden` naming those rows; adjudicators and leads import any file.
    */
   'labels.import': method<LabelImportReport>()(
-    z.object({ task: taskRef, source: fileSource, format: z.enum(['csv', 'jsonl']).optional() }),
-    { access: { assignedTo: 'task' } },
+    // A crowd's file holds 100,000s of labels: progress goes out under jobId, counting labels written.
+    z.object({ task: taskRef, source: fileSource, format: z.enum(['csv', 'jsonl']).optional(), jobId: z.string().min(1).optional() }),
+    { access: { assignedTo: 'task' }, long: true },
   ),
   /**
    * Every current label of the task, every rater's, as a labels CSV or JSONL file: for

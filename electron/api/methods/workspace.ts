@@ -19,7 +19,12 @@ export interface JobProgress {
   done: number;
   /** null while unknown. */
   total: number | null;
-  /** Units per second so far. */
+  /**
+   * What `done` and `total` count: 'bytes' (an import reading its files), or a plural noun
+   * ('labels', 'rows'); absent: steps of the work (questions, items judged).
+   */
+  unit?: string;
+  /** Units per second so far (this phase's, when a job's label and unit changed on the way). */
   rate: number;
   /** Seconds left, null while unknown. */
   etaSeconds: number | null;

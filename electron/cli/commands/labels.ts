@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
-import type { LabelImportReport } from '../../api/contract';
+import type { JobProgress, LabelImportReport } from '../../api/contract';
+import { progressPrinter } from '../progress';
 import { earlierVersionWarning } from '../../common/earlierVersion';
 import { call } from '../call';
 import { CliError, UsageError } from '../io';
@@ -55,9 +56,13 @@ export function registerLabelsCommand(program: Command, env: CommandEnv): void {
       .option('--json', 'print a JSON report'),
   ).action(async (file: string, options: { workspace?: string; task: string; format?: string; json?: boolean }) => {
     const format = formatOption(options.format, false);
-    const session = await env.openAnywhere(options.workspace);
+    const progress = progressPrinter(env.io, !options.json);
+    const session = await env.openAnywhere(options.workspace, (event, payload) => {
+      if (event === 'job.progress') progress.update(payload as JobProgress);
+    });
     try {
       const report = await call(session.ctx, 'labels.import', { task: options.task, source: { path: file }, format });
+      progress.done();
       env.io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : describeImport(report));
       if (report.status === 'rejected') env.setExitCode(EXIT_REJECTED);
     } finally {

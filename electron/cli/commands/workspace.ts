@@ -74,7 +74,7 @@ export function registerWorkspaceCommand(program: Command, env: CommandEnv): voi
             // Both phases go over every row once: copying, then reading the copy back to check it.
             const done = (p.phase === 'copying' ? 0 : p.allTotal) + p.allDone;
             const total = 2 * p.allTotal;
-            progress.update({ jobId: 'copy', label: `${p.phase === 'copying' ? 'Copying' : 'Checking'} ${p.table}`, done, total, rate, etaSeconds: rate > 0 ? (total - done) / rate : null, finished: false });
+            progress.update({ jobId: 'copy', label: `${p.phase === 'copying' ? 'Copying' : 'Checking'} ${p.table}`, done, total, unit: 'rows', rate, etaSeconds: rate > 0 ? (total - done) / rate : null, finished: false });
           },
         });
       } catch (error) {

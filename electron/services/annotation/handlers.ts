@@ -2,7 +2,7 @@ import type { HandlerTable } from '../handlerTypes';
 import { acceptUnanimous, adjudicationItem, adjudicationQueue, listGold, setGold } from './adjudication';
 import { identify, listAnnotatorViews, upsertAnnotator } from './annotators';
 import { exportLabels } from './labelExport';
-import { importLabels } from './labelImport';
+import { importLabelsFile } from './labelImport';
 import { clearLabel, listItemLabels, saveLabel, submitItem, undoLast } from './labeling';
 import { exportPack, importPack } from './packs';
 import { getQueue, queueNext, queuePrevious, skipItem } from './queue';
@@ -36,7 +36,7 @@ export const annotationHandlers = {
   'labels.undo': (args, ctx) => undoLast(ctx, args),
   'labels.list': (args, ctx) => listItemLabels(ctx, args),
   'labels.submit': (args, ctx) => submitItem(ctx, args),
-  'labels.import': (args, ctx) => importLabels(ctx, args),
+  'labels.import': (args, ctx) => importLabelsFile(ctx, args),
   'labels.export': (args, ctx) => exportLabels(ctx, args),
 
   'packs.export': (args, ctx) => exportPack(ctx, args),

@@ -189,9 +189,23 @@ function raterFor(db: AnyDb, name: string, kind: 'human' | 'judge' | undefined, 
  * nothing; a changed answer is recorded as a new event, the old one kept in history. An
  * annotator caller may import only their own labels (see `checkLabelsImporter`).
  */
+/**
+ * `labels.import`: a labels file under a job of its own, whose progress counts the labels
+ * written. It is not cancelled midway: the labels written so far would stay (see writeRows).
+ */
+export async function importLabelsFile(ctx: ServiceContext, args: { task: string | number; source: FileSource; format?: 'csv' | 'jsonl'; jobId?: string }): Promise<LabelImportReport> {
+  const job = ctx.jobs.start(`Importing labels from ${baseName('path' in args.source ? args.source.path : args.source.name)}`, args.jobId, 'labels');
+  try {
+    return await importLabels(ctx, args, { onProgress: (done, total) => job.report(done, total) });
+  } finally {
+    job.finish();
+  }
+}
+
 export async function importLabels(
   ctx: ServiceContext,
   args: { task: string | number; source: FileSource; format?: 'csv' | 'jsonl' },
+  options: { onProgress?: (done: number, total: number) => void } = {},
 ): Promise<LabelImportReport> {
   const file = resolveSource(ctx, args.source);
   const name = baseName(file.displayName);
@@ -231,7 +245,7 @@ export async function importLabels(
   const checked = checkRows(ctx, task, rows, errors);
   if (errors.length > 0) return { ...report, errors: errors.slice(0, MAX_LISTED_ERRORS) };
   try {
-    const outcome = await writeRows(ctx, task, checked, format);
+    const outcome = await writeRows(ctx, task, checked, format, options.onProgress);
     const status = outcome.added + outcome.changed + outcome.submissions + outcome.newRaters.length > 0 ? 'imported' : 'unchanged';
     if (status === 'imported') ctx.emit('workspace.changed', { what: 'labels' });
     return { ...report, ...outcome, status };
@@ -258,7 +272,7 @@ interface RowsOutcome {
  * chunk is a pure function of where it starts, so a chunk PostgreSQL runs again after a
  * serialization failure counts its rows once.
  */
-async function writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLabel[], source: LabelSource): Promise<RowsOutcome> {
+async function writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLabel[], source: LabelSource, onProgress?: (done: number, total: number) => void): Promise<RowsOutcome> {
   const outcome: RowsOutcome = { added: 0, changed: 0, unchanged: 0, newRaters: [], submissions: 0 };
   // Rater and item pairs counted as submitted, kept across chunks (only from committed chunks).
   const submitted = new Set<string>();
@@ -299,6 +313,7 @@ async function writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLab
     outcome.submissions += chunk.counts.submissions;
     for (const pair of chunk.pairs) submitted.add(pair);
     at = chunk.next;
+    onProgress?.(at, rows.length);
   } while (at < rows.length);
   return outcome;
 }
@@ -306,12 +321,16 @@ async function writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLab
 /** The raters of the rows (annotators new to the workspace created), each human one on the task with the items of their rows. */
 function resolveRaters(ctx: ServiceContext, db: AnyDb, task: LoadedTask, rows: CheckedLabel[], newRaters: string[]): Map<string, RaterRecord> {
   const raters = new Map<string, RaterRecord>();
+  // Each rater's items, gathered in one pass: a crowd release has 100+ raters.
+  const itemsOf = new Map<string, number[]>();
   for (const row of rows) {
     if (!raters.has(row.raw.rater)) raters.set(row.raw.rater, raterFor(db, row.raw.rater, row.raw.raterKind, newRaters));
+    const items = itemsOf.get(row.raw.rater) ?? itemsOf.set(row.raw.rater, []).get(row.raw.rater)!;
+    items.push(row.item.item_id);
   }
   for (const rater of raters.values()) {
     if (rater.kind !== 'human') continue;
-    ensureOnTask(db, task, annotatorById(db, rater.annotator_id!)!, rows.filter((r) => r.raw.rater === rater.name).map((r) => r.item.item_id));
+    ensureOnTask(db, task, annotatorById(db, rater.annotator_id!)!, itemsOf.get(rater.name)!);
   }
   return raters;
 }

@@ -12,7 +12,7 @@ import {
   datasetNames,
   goldCount,
   insertTask,
-  isAssigned,
+  assignedItemIds,
   listTasks,
   taskAnnotatorNames,
   taskByName,
@@ -138,7 +138,8 @@ export function ensureOnTask(db: AnyDb, task: LoadedTask, annotator: AnnotatorRe
     const counts = assigneeCounts(db, task.record.id);
     for (const i of items) if ((counts.get(i.item_id) ?? 0) < task.record.annotators_per_item) wanted.add(i.item_id);
   }
-  const missing = items.filter((i) => wanted.has(i.item_id) && !isAssigned(db, task.record.id, annotator.id, i.item_id));
+  const assigned = assignedItemIds(db, task.record.id, annotator.id);
+  const missing = items.filter((i) => wanted.has(i.item_id) && !assigned.has(i.item_id));
   if (missing.length === 0) return;
   const ordered = seededOrder(missing, itemKeyOf, task.record.seed, `queue:${annotator.name}`);
   appendAssignments(db, task.record.id, annotator.id, ordered.map((i) => i.item_id));

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { JobProgress } from '../../api/contract';
 import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
+import { openSession } from '../session';
+import { dispatch } from '../dispatch';
 
 // The labels a JUDGE-BENCH file carries go through a CSV the importer writes for itself; its cells
 // are written by the one CSV writer (electron/common/csvCell.ts), whose guard the reader takes off.
@@ -48,5 +51,28 @@ describe('labels carried by an imported file', () => {
       "reply-3 rater 1 '=' (same)",
       "reply-3 rater 2 '+' (better)",
     ]);
+  });
+});
+
+describe('progress of the labels a file carries', () => {
+  it('counts the labels written under a label of their own, then goes back to the bytes of the files', async () => {
+    ws = await annotationWorkspace([]);
+    const events: JobProgress[] = [];
+    const session = openSession({ workspacePath: ws.ctx.workspacePath, emit: (event, payload) => event === 'job.progress' && events.push(payload as JobProgress) });
+    try {
+      const reply = await dispatch(session.ctx, 'datasets.import', { sources: [{ path: judgeBenchFile() }], jobId: 'import-1' }, { owner: true });
+      expect(reply.ok).toBe(true);
+    } finally {
+      session.close();
+    }
+    const labels = events.filter((e) => e.label === 'Labels of task "signs"');
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.every((e) => e.unit === 'labels' && e.jobId === 'import-1')).toBe(true);
+    // The phase's last count is sent before the label changes back, however soon.
+    expect(labels.at(-1)).toMatchObject({ done: 6, total: 6 });
+    const last = events.at(-1)!;
+    expect(last).toMatchObject({ label: `Importing ${path.join(dir, 'signs.json')}`, unit: 'bytes', finished: true });
+    expect(last.done).toBe(fs.statSync(path.join(dir, 'signs.json')).size);
+    expect(events.indexOf(labels[0]!)).toBeGreaterThan(events.findIndex((e) => e.unit === 'bytes'));
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { csvRow } from '../../common/csvCell';
+import { compareNames } from '../../common/personName';
 import type { ServiceContext } from '../context';
 import { ConflictError } from '../errors';
 import { importLabels } from '../annotation/labelImport';
@@ -31,8 +32,13 @@ export interface AnnotationTaskReport {
  * the task). The task is named after the dataset; when one of that name exists, nothing is
  * made and the report says so.
  */
-export async function createAnnotationTask(ctx: ServiceContext, dataset: string, collected: CollectedAnnotations): Promise<AnnotationTaskReport> {
-  const raters = [...new Set(collected.labels.map((l) => l.rater))].sort(bySlot);
+export async function createAnnotationTask(
+  ctx: ServiceContext,
+  dataset: string,
+  collected: CollectedAnnotations,
+  onProgress?: (done: number, total: number) => void,
+): Promise<AnnotationTaskReport> {
+  const raters = [...new Set(collected.labels.map((l) => l.rater))].sort(compareNames);
   const questions = Array.isArray(collected.schema?.questions) ? collected.schema.questions.length : 0;
   const report: AnnotationTaskReport = { name: dataset, questions, raters: raters.length, labels: collected.labels.length };
   try {
@@ -56,15 +62,10 @@ export async function createAnnotationTask(ctx: ServiceContext, dataset: string,
     // The one CSV writer: the labels reader takes its formula guard off again, so every value reads back as written.
     const rows = collected.labels.map((l) => csvRow([l.item, '', l.question, l.rater, l.value, '']));
     fs.writeFileSync(file, `item,unit,question,rater,value,rationale\n${rows.join('\n')}\n`);
-    const outcome = await importLabels(ctx, { task: dataset, source: { path: file }, format: 'csv' });
+    const outcome = await importLabels(ctx, { task: dataset, source: { path: file }, format: 'csv' }, { onProgress });
     if (outcome.status === 'rejected') throw new Error(`the labels of ${dataset} could not be imported: ${outcome.errors.map((e) => e.message).join('; ')}`);
     return { ...report, labels: outcome.added + outcome.changed + outcome.unchanged };
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
-}
-
-/** `rater 2` before `rater 10`. */
-function bySlot(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
 }

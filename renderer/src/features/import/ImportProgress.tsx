@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import type { JobProgress } from '../../../../electron/api/contract';
 import type { UploadProgress } from '../../api/transport';
+import { progressAmount, progressRate } from '../../../../electron/common/progressText';
 import { formatBytes, formatDuration } from '../../common/format';
 import type { ImportPhase } from './useImport';
 
@@ -10,7 +11,7 @@ interface Props {
   progress: JobProgress | null;
 }
 
-/** The bar while files are sent and imported; import progress counts bytes read. */
+/** The bar while files are sent and imported: the bytes read, then any labels the files carry as they are written. */
 export function ImportProgress({ phase, upload, progress }: Props) {
   const { label, detail, percent } = describe(phase, upload, progress);
   return (
@@ -40,8 +41,9 @@ function describe(phase: ImportPhase, upload: UploadProgress | null, progress: J
   }
   if (!progress) return { label: 'Importing…', detail: '', percent: null };
   const percent = progress.total ? Math.min(100, (100 * progress.done) / progress.total) : null;
-  const parts = [progress.total ? `${formatBytes(progress.done)} of ${formatBytes(progress.total)}` : formatBytes(progress.done)];
-  if (progress.rate > 0) parts.push(`${formatBytes(progress.rate)}/s`);
+  // The file's bytes, then (a release carrying its labels) the labels written.
+  const parts = [progressAmount(progress)];
+  if (progress.rate > 0) parts.push(progressRate(progress.rate, progress.unit));
   if (progress.etaSeconds !== null && !progress.finished) parts.push(`about ${formatDuration(progress.etaSeconds)} left`);
   return { label: `${progress.label}…`, detail: parts.join(' · '), percent };
 }

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Divider, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, LinearProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useId, useState } from 'react';
-import type { AnnotatorRole, LabelImportReport, TaskDetail } from '../../../../electron/api/contract';
+import type { AnnotatorRole, JobProgress, LabelImportReport, TaskDetail } from '../../../../electron/api/contract';
+import { progressAmount } from '../../../../electron/common/progressText';
 import { useApi, useDataVersion, useTransport } from '../../api/apiContext';
 import { saveTextFile } from '../../common/download';
 import { plural } from '../../common/format';
@@ -12,6 +13,8 @@ import { LabelImportReportView } from './LabelImportReportView';
 import { PackImportButton } from './PackImportButton';
 import { useAsyncAction } from '../../common/useAsyncAction';
 import { HiddenFileInput } from '../../common/HiddenFileInput';
+import { newJobId } from '../import/newJobId';
+import { useJobProgress } from '../import/useJobProgress';
 
 /**
  * A task's labels as files: CSV (item, unit, question, rater, value, rationale) and JSONL
@@ -44,10 +47,15 @@ export function LabelFilesPanel({ task, me, role }: { task: TaskDetail; me: stri
       saveTextFile(pack.fileName, pack.content, 'application/json');
       return `${pack.fileName}: ${plural(pack.labels, 'label')} of ${pack.annotator}`;
     });
+  // A crowd's file holds 100,000s of labels: a bar counts them while they are written.
+  const [jobId, setJobId] = useState<string | null>(null);
+  const progress = useJobProgress(jobId);
   const importLabels = (file: File) =>
     importing.run(async () => {
+      const id = newJobId();
+      setJobId(id);
       const [source] = await transport.importSources([file]);
-      const report = await api['labels.import']({ task: task.id, source });
+      const report = await api['labels.import']({ task: task.id, source, jobId: id });
       bump();
       return report;
     });
@@ -85,6 +93,7 @@ export function LabelFilesPanel({ task, me, role }: { task: TaskDetail; me: stri
           {everyone ? 'Import labels…' : 'Import my labels…'}
         </Button>
       </Box>
+      {importing.busy && progress && !progress.finished && <LabelsProgress progress={progress} />}
       {importing.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {importing.error}
@@ -142,6 +151,19 @@ function BlindNote() {
       <LockOutlined sx={{ fontSize: 16, mt: '2px', color: 'text.secondary' }} />
       <Typography variant="body2" color="text.secondary">
         You label blind, so exports of every rater’s labels and other annotators’ packs are for adjudicators and leads.
+      </Typography>
+    </Box>
+  );
+}
+
+/** The labels of a file written so far. */
+function LabelsProgress({ progress }: { progress: JobProgress }) {
+  const percent = progress.total ? Math.min(100, (100 * progress.done) / progress.total) : null;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="labels-import-progress">
+      <LinearProgress variant={percent === null ? 'indeterminate' : 'determinate'} value={percent ?? 0} aria-label={progress.label} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {progress.label}: {progressAmount(progress)}
       </Typography>
     </Box>
   );
