@@ -196,3 +196,22 @@ test('every choice, move and submit shows its key on the control and in the chea
     await expect(screen.cheatSheet).toContainText(text);
   }
 });
+
+test('in a 1440-px window a long item id gives way in the header: the save status stays on one line', async ({ app, browser }) => {
+  // The first OTLP trace names no conversation: its id is the 32-character trace id.
+  await importFiles(app, [path.join(FIXTURES, 'releases', 'otlp-genai-traces.json')], { dataset: 'chats' });
+  const task = await createTask(app, { name: 'chats', schema: { preset: 'conversation-quality' }, datasets: ['chats'], annotators: ['ana'] });
+  const hashed = (await callApi<{ rows: { id: number; externalId: string }[] }>(app, 'items.list', {})).rows.find((r) => r.externalId.length >= 32)!;
+  const page = await openAs(browser, app, 'ana', 'Annotator', `#/tasks/${task}/label/${hashed.id}`, { width: 1440, height: 900 });
+  const screen = new LabelingScreen(page);
+  await screen.currentItem();
+  await expect(screen.itemId).toHaveText(hashed.externalId);
+  const lines = await screen.saveStatus.locator('.MuiTypography-root').evaluate((text) => {
+    const range = text.ownerDocument.createRange();
+    range.selectNodeContents(text);
+    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+  });
+  expect(lines).toBe(1);
+  await page.mouse.move(700, 26);
+  await screenshot(page, 'labeling-header-long-id-1440');
+});

@@ -11,7 +11,7 @@ import type { SaveStatus as Status } from './answerStore';
 export function SaveStatus({ status }: { status: Status }) {
   if (status.state === 'error') {
     return (
-      <Box role="alert" data-testid="save-status" data-state="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'error.main' }}>
+      <Box role="alert" data-testid="save-status" data-state="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'error.main', flexShrink: 0, whiteSpace: 'nowrap' }}>
         <ErrorOutlineOutlined sx={{ fontSize: 18 }} />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           Not saved
@@ -24,7 +24,8 @@ export function SaveStatus({ status }: { status: Status }) {
   }
   const saving = status.state === 'saving';
   return (
-    <Box role="status" aria-live="polite" data-testid="save-status" data-state={status.state} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', minWidth: 76 }}>
+    // Never squeezed by a long item id beside it in the header ("All / saved" on two lines): the id gives way.
+    <Box role="status" aria-live="polite" data-testid="save-status" data-state={status.state} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', minWidth: 76, flexShrink: 0, whiteSpace: 'nowrap' }}>
       {saving ? <SyncOutlined sx={{ fontSize: 16 }} /> : <CheckOutlined sx={{ fontSize: 16, color: status.state === 'saved' ? 'success.main' : 'text.disabled' }} />}
       <Typography variant="body2">{saving ? 'Saving…' : status.state === 'saved' ? 'Saved' : 'All saved'}</Typography>
     </Box>
