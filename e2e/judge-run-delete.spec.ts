@@ -35,6 +35,13 @@ test('a lead deletes a judge run saying what goes, restores it whole, and purges
   await runs.deleteButton(run.id).locator('xpath=..').hover();
   await expect(page.getByRole('tooltip')).toHaveText('Only a lead can delete a judge run');
 
+  // In a 1280-px window every column and the row's delete button are in sight: nothing scrolls sideways.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const table = page.getByRole('table', { name: 'Judge runs' });
+  await expect.poll(() => table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(runs.deleteButton(run.id)).toBeInViewport({ ratio: 1 });
+  await screenshot(page, 'judge-runs-1280');
+
   // The lead: the dialog says what goes before anything does.
   await page.setViewportSize({ width: 1400, height: 900 });
   await new WhoAreYou(page).switchTo('lea', 'Lead');

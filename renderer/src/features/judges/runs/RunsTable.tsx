@@ -24,6 +24,8 @@ interface Props {
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const quiet = (n: number, color: string) => ({ color: n > 0 ? color : 'text.disabled' });
+/** The judge's title and the task's name wrap past this width. */
+const JUDGE_TASK_WIDTH = 170;
 
 /**
  * Judge runs: status, progress, outcome counts, tokens, cost and time; a run's link opens its
@@ -36,8 +38,10 @@ export function RunsTable({ runs, selected, onToggle, onResume, onCancel, stoppi
       <Table
         size="small"
         aria-label="Judge runs"
-        // Tighter than MUI's 16 px sides: nine columns and the row's actions fit a laptop screen without scrolling sideways.
-        sx={{ '& td': { verticalAlign: 'top' }, '& th': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 } }}
+        // Tighter than MUI's 16 px sides, the judge and task wrapping past 170 px and the
+        // outcome's counts one above the other: nine columns and the row's actions fit a
+        // 1280-px window without scrolling sideways (Cost and Delete were 115 px past its edge).
+        sx={{ '& td': { verticalAlign: 'top' }, '& th': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}
       >
         <TableHead>
           <TableRow>
@@ -45,7 +49,7 @@ export function RunsTable({ runs, selected, onToggle, onResume, onCancel, stoppi
             <TableCell>Run</TableCell>
             <TableCell>Judge · task</TableCell>
             <TableCell>Model</TableCell>
-            <TableCell sx={{ minWidth: 110 }}>Requests</TableCell>
+            <TableCell sx={{ minWidth: 96 }}>Requests</TableCell>
             <TableCell>Outcome</TableCell>
             <TableCell align="right">Tokens in / out</TableCell>
             <TableCell align="right">Cost, time</TableCell>
@@ -76,11 +80,11 @@ export function RunsTable({ runs, selected, onToggle, onResume, onCancel, stoppi
                     {formatDateTime(run.startedAt)}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ maxWidth: 260 }}>
-                  <Typography variant="body2" noWrap title={run.judge.title}>
+                <TableCell>
+                  <Typography variant="body2" sx={{ maxWidth: JUDGE_TASK_WIDTH, overflowWrap: 'anywhere' }}>
                     {run.judge.title}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                  <Typography variant="caption" color="text.secondary" component="div" sx={{ maxWidth: JUDGE_TASK_WIDTH, overflowWrap: 'anywhere' }}>
                     <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 11 }}>
                       @{run.judge.version.slice(0, 8)}
                     </Box>{' '}
@@ -110,10 +114,11 @@ export function RunsTable({ runs, selected, onToggle, onResume, onCancel, stoppi
                   <Typography variant="body2" sx={num}>
                     {formatCount(run.ok)} answered
                   </Typography>
-                  <Typography variant="caption" component="div" sx={num}>
-                    <Box component="span" sx={quiet(run.invalid, 'warning.main')}>{formatCount(run.invalid)} unreadable</Box>
-                    <Box component="span" sx={{ color: 'text.disabled' }}> · </Box>
-                    <Box component="span" sx={quiet(run.failed, 'error.main')}>{formatCount(run.failed)} failed</Box>
+                  <Typography variant="caption" component="div" sx={{ ...num, ...quiet(run.invalid, 'warning.main') }}>
+                    {formatCount(run.invalid)} unreadable
+                  </Typography>
+                  <Typography variant="caption" component="div" sx={{ ...num, ...quiet(run.failed, 'error.main') }}>
+                    {formatCount(run.failed)} failed
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={num}>
