@@ -51,6 +51,16 @@ test('sorting is done by the database', async ({ page, app }) => {
   await expect(page).toHaveURL(/sort=findings&desc=1/);
   await expect.poll(async () => (await browser.externalIds())[0]).toBe('q-003/small-planner/without_lineage');
   await screenshot(page, 'items-sorted');
+  // In a 1280-px window every column is in sight, the findings included: the grid does not scroll sideways.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const pastEdge = () =>
+    page.locator('.MuiDataGrid-main').evaluate((main) => {
+      const headers = [...main.querySelectorAll('[role="columnheader"]')].map((h) => h.getBoundingClientRect().right);
+      return Math.round(Math.max(...headers) - main.getBoundingClientRect().right);
+    });
+  await expect.poll(pastEdge).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('gridcell').filter({ has: page.getByLabel(/^\d+ errors?$/) }).first()).toBeInViewport({ ratio: 1 });
+  await screenshot(page, 'items-1280');
 });
 
 test('a metadata filter picks a field and one of its values', async ({ page, app }) => {

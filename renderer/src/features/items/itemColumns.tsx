@@ -17,7 +17,7 @@ export const itemColumns: GridColDef<ItemRow>[] = [
     field: 'externalId',
     headerName: 'ID',
     flex: 1.4,
-    minWidth: 220,
+    minWidth: 180,
     renderCell: ({ row }) => (
       <Typography variant="body2" noWrap sx={{ fontFamily: MONO_FONT, fontSize: 13, fontWeight: 500 }} title={visibleText(row.externalId)}>
         <VisibleName name={row.externalId} />
@@ -35,7 +35,7 @@ export const itemColumns: GridColDef<ItemRow>[] = [
       </Typography>
     ),
   },
-  { field: 'kind', headerName: 'Kind', width: 150, renderCell: ({ row }) => <KindChip kind={row.kind} /> },
+  { field: 'kind', headerName: 'Kind', width: 140, renderCell: ({ row }) => <KindChip kind={row.kind} /> },
   {
     field: 'metadata',
     headerName: 'Metadata',
@@ -47,7 +47,8 @@ export const itemColumns: GridColDef<ItemRow>[] = [
   {
     field: 'headline',
     headerName: 'Reference',
-    width: 140,
+    // The longest plan tier, "Extremely Good", whole.
+    width: 150,
     sortable: false,
     description: 'Headline reference metric: the plan tier against its gold plan, or Tool Call Accuracy against the expected trace.',
     renderCell: ({ row }) => (
@@ -59,7 +60,9 @@ export const itemColumns: GridColDef<ItemRow>[] = [
   {
     field: 'findings',
     headerName: 'Findings',
-    width: 170,
+    // Three severity chips. With every column at its least width the grid fits a 1280-px window
+    // (an ID of at least 220 and findings 170 wide hid the findings 38 px past its edge).
+    width: 142,
     renderCell: ({ row }) => <FindingCounts errorCount={row.errorCount} warningCount={row.warningCount} infoCount={row.infoCount} />,
   },
 ];
