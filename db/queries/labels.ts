@@ -115,36 +115,78 @@ const keyWhere = (key: LabelKey) =>
 export function labelQueries(conn: AnyDb) {
   const db = asSql(conn);
   const events = () => db.q.selectFrom('label_events').selectAll();
-
-  return {
-    get: (key: LabelKey) => db.one(labelsWhere(keyWhere(key))),
-    /** Appends an event; returns its id. */
-    insertEvent(event: LabelEventWrite): number {
-      const { key } = event;
-      return db.one(sql<{ id: number }>`
-        INSERT INTO label_events (uid, task_id, item_id, unit, question, rater_id, action, value, na, rationale, seconds_spent,
-                                  previous, undoes_event_id, visible_raters, visible, source, pack_import_id, applied, made_at, recorded_at, item_hash)
-        VALUES (${event.uid}, ${key.taskId}, ${key.itemId}, ${key.unit}, ${key.question}, ${key.raterId}, ${event.action},
+  const insertEvents = (batch: readonly LabelEventWrite[]): Map<string, number> => {
+    const ids = new Map<string, number>();
+    const recordedAt = new Date().toISOString();
+    for (const part of rowBatches(batch)) {
+      const values = part.map(
+        ({ key, ...event }) => sql`(${event.uid}, ${key.taskId}, ${key.itemId}, ${key.unit}, ${key.question}, ${key.raterId}, ${event.action},
                 ${event.answer?.value ?? null}, ${event.answer?.na ? 1 : 0}, ${event.answer?.rationale ?? null}, ${event.secondsSpent},
                 ${event.previous ? JSON.stringify(event.previous) : null}, ${event.undoesEventId ?? null},
                 ${event.visibleRaters ? JSON.stringify(event.visibleRaters) : null}, ${event.visible ? JSON.stringify(event.visible) : null},
-                ${event.source}, ${event.packImportId ?? null}, ${event.applied === false ? 0 : 1}, ${event.madeAt}, ${new Date().toISOString()},
-                (SELECT content_hash FROM items WHERE id = ${key.itemId}))
-        RETURNING id`)!.id;
+                ${event.source}, ${event.packImportId ?? null}, ${event.applied === false ? 0 : 1}, ${event.madeAt}, ${recordedAt},
+                (SELECT content_hash FROM items WHERE id = ${key.itemId}))`,
+      );
+      // Ids by uid: neither engine promises RETURNING's rows in the order of the VALUES.
+      const rows = db.all(sql<{ id: number; uid: string }>`
+        INSERT INTO label_events (uid, task_id, item_id, unit, question, rater_id, action, value, na, rationale, seconds_spent,
+                                  previous, undoes_event_id, visible_raters, visible, source, pack_import_id, applied, made_at, recorded_at, item_hash)
+        VALUES ${sql.join(values)}
+        RETURNING id, uid`);
+      for (const row of rows) ids.set(row.uid, Number(row.id));
+    }
+    return ids;
+  };
+  const putLabels = (batch: readonly LabelPut[]): void => {
+    for (const part of rowBatches(batch)) {
+      const values = part.map(
+        ({ key, answer, eventId, madeAt, seconds, createdAt }) => sql`(${key.taskId}, ${key.itemId}, ${key.unit}, ${key.question}, ${key.raterId},
+                ${answer.value}, ${answer.na ? 1 : 0}, ${answer.rationale}, ${seconds}, ${eventId}, ${createdAt ?? madeAt}, ${madeAt},
+                (SELECT content_hash FROM items WHERE id = ${key.itemId}))`,
+      );
+      db.run(sql`
+        INSERT INTO labels (task_id, item_id, unit, question, rater_id, value, na, rationale, seconds_spent, event_id, created_at, updated_at, item_hash)
+        VALUES ${sql.join(values)}
+        ON CONFLICT (task_id, item_id, unit, question, rater_id) DO UPDATE SET
+          value = excluded.value, na = excluded.na, rationale = excluded.rationale, seconds_spent = excluded.seconds_spent,
+          event_id = excluded.event_id, updated_at = excluded.updated_at, item_hash = excluded.item_hash`);
+    }
+  };
+
+  return {
+    get: (key: LabelKey) => db.one(labelsWhere(keyWhere(key))),
+    /**
+     * The current labels of `keys` (of one task), by {@link labelKeyText}: one query per few
+     * hundred keys, where `get` is one per key (a round trip each on PostgreSQL).
+     */
+    getMany(keys: readonly LabelKey[]): Map<string, LabelRecord> {
+      const found = new Map<string, LabelRecord>();
+      const wanted = new Set(keys.map(labelKeyText));
+      for (const part of rowBatches(keys)) {
+        const distinct = <T>(values: T[]) => sql.join([...new Set(values)]);
+        const where = sql`l.task_id = ${part[0].taskId} AND l.item_id IN (${distinct(part.map((k) => k.itemId))}) AND l.rater_id IN (${distinct(part.map((k) => k.raterId))})
+          AND l.unit IN (${distinct(part.map((k) => k.unit))}) AND l.question IN (${distinct(part.map((k) => k.question))})`;
+        if (part.some((k) => k.taskId !== part[0].taskId)) throw new Error('getMany: keys of one task only');
+        for (const label of db.all(labelsWhere(where))) {
+          const text = labelKeyText({ taskId: label.task_id, itemId: label.item_id, unit: label.unit, question: label.question, raterId: label.rater_id });
+          if (wanted.has(text)) found.set(text, label);
+        }
+      }
+      return found;
     },
+    /** Appends an event; returns its id. */
+    insertEvent: (event: LabelEventWrite): number => insertEvents([event]).get(event.uid)!,
+    /** Appends events (a few hundred rows per statement); returns their ids by uid. */
+    insertEvents,
     /**
      * Makes `answer` the current label; `seconds` is the label's new total, `createdAt` (for a
      * label new here) defaults to `madeAt`.
      */
     put(key: LabelKey, answer: StoredAnswer, eventId: number, madeAt: string, seconds: number, createdAt = madeAt): void {
-      db.run(sql`
-        INSERT INTO labels (task_id, item_id, unit, question, rater_id, value, na, rationale, seconds_spent, event_id, created_at, updated_at, item_hash)
-        VALUES (${key.taskId}, ${key.itemId}, ${key.unit}, ${key.question}, ${key.raterId}, ${answer.value}, ${answer.na ? 1 : 0}, ${answer.rationale},
-                ${seconds}, ${eventId}, ${createdAt}, ${madeAt}, (SELECT content_hash FROM items WHERE id = ${key.itemId}))
-        ON CONFLICT (task_id, item_id, unit, question, rater_id) DO UPDATE SET
-          value = excluded.value, na = excluded.na, rationale = excluded.rationale, seconds_spent = excluded.seconds_spent,
-          event_id = excluded.event_id, updated_at = excluded.updated_at, item_hash = excluded.item_hash`);
+      putLabels([{ key, answer, eventId, madeAt, seconds, createdAt }]);
     },
+    /** `put` of many labels, each key at most once (a few hundred rows per statement). */
+    putMany: putLabels,
     remove: (key: LabelKey) =>
       void db.run(
         db.q
@@ -183,6 +225,19 @@ export function labelQueries(conn: AnyDb) {
           .values({ task_id: taskId, item_id: itemId, rater_id: raterId, submitted_at: at, source })
           .onConflict((oc) => oc.doNothing()),
       ) > 0,
+    /** Records submissions, each (item, rater) at most once; returns how many are new (the others had been submitted). */
+    submitMany(taskId: number, submissions: readonly { itemId: number; raterId: number; at: string }[], source: LabelSource): number {
+      let added = 0;
+      for (const part of rowBatches(submissions)) {
+        added += db.run(
+          db.q
+            .insertInto('submissions')
+            .values(part.map((s) => ({ task_id: taskId, item_id: s.itemId, rater_id: s.raterId, submitted_at: s.at, source })))
+            .onConflict((oc) => oc.doNothing()),
+        );
+      }
+      return added;
+    },
     submittedAt: (taskId: number, itemId: number, raterId: number) =>
       db.one(db.q.selectFrom('submissions').select('submitted_at').where('task_id', '=', taskId).where('item_id', '=', itemId).where('rater_id', '=', raterId))
         ?.submitted_at ?? null,
@@ -195,6 +250,35 @@ export function labelQueries(conn: AnyDb) {
 }
 
 export type LabelQueries = ReturnType<typeof labelQueries>;
+
+/** A label to make current (see `put`). */
+export interface LabelPut {
+  key: LabelKey;
+  answer: StoredAnswer;
+  eventId: number;
+  madeAt: string;
+  /** The label's new total. */
+  seconds: number;
+  /** For a label new here; `madeAt` by default. */
+  createdAt?: string;
+}
+
+/** A label key as one string, for maps of labels. */
+export function labelKeyText(key: LabelKey): string {
+  return `${key.taskId}\u0000${key.itemId}\u0000${key.unit}\u0000${key.question}\u0000${key.raterId}`;
+}
+
+/**
+ * Rows per multi-row statement: 21 parameters per event row stay far within SQLite's 32,766 and
+ * PostgreSQL's 65,535, and a statement stays short enough to plan at once.
+ */
+const ROWS_PER_STATEMENT = 400;
+
+function rowBatches<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) out.push(rows.slice(at, at + ROWS_PER_STATEMENT));
+  return out;
+}
 
 /** The task's labels made on an earlier version of their item (few: a re-import flags them until re-saved). */
 export function labelsOnEarlierVersions(conn: AnyDb, taskId: number): { item_id: number; rater: string; rater_kind: 'human' | 'judge' }[] {

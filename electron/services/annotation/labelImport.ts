@@ -15,7 +15,7 @@ import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
 import type { ServiceContext } from '../context';
 import { checkLabelsImporter } from './access';
 import { ensureAnnotator } from './annotators';
-import { applyLabelChange } from './labelWriter';
+import { applyLabelChanges } from './labelWriter';
 import { labellingVisibility } from './visibility';
 import { baseName, resolveSource, type FileSource } from './sources';
 import { ensureOnTask } from './tasks';
@@ -276,6 +276,9 @@ async function writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLab
   const outcome: RowsOutcome = { added: 0, changed: 0, unchanged: 0, newRaters: [], submissions: 0 };
   // Rater and item pairs counted as submitted, kept across chunks (only from committed chunks).
   const submitted = new Set<string>();
+  // Whether the caller revises their own labels of an item after seeing the others, as things
+  // stood before the import (its own submissions do not make its later rows revisions).
+  const revisions = new Map<string, boolean>();
   const now = new Date().toISOString();
   let raters: Map<string, RaterRecord> | null = null;
   let at = 0;
@@ -289,16 +292,21 @@ async function writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLab
         const pairs = new Set<string>();
         const queries = labelQueries(db);
         let next = start;
+        // A slice of rows at a time, each a few statements (see applyLabelChanges); the lock's
+        // budget is checked between slices.
         while (next < rows.length) {
-          const row = rows[next++];
-          const rater = resolved.get(row.raw.rater)!;
-          const result = writeRow(ctx, db, queries, task, row, rater, source, now);
-          counts[result]++;
-          const pair = `${rater.id}/${row.item.item_id}`;
-          if (!submitted.has(pair) && !pairs.has(pair)) {
-            pairs.add(pair);
-            if (queries.submit(task.record.id, row.item.item_id, rater.id, row.raw.madeAt ?? now, source)) counts.submissions++;
+          const slice = rows.slice(next, next + ROWS_PER_SLICE);
+          next += slice.length;
+          const written = writeSlice(ctx, db, queries, task, slice, resolved, source, now, revisions);
+          for (const result of written) counts[result]++;
+          const fresh = new Map<string, { itemId: number; raterId: number; at: string }>();
+          for (const row of slice) {
+            const rater = resolved.get(row.raw.rater)!;
+            const pair = `${rater.id}/${row.item.item_id}`;
+            if (!submitted.has(pair) && !pairs.has(pair) && !fresh.has(pair)) fresh.set(pair, { itemId: row.item.item_id, raterId: rater.id, at: row.raw.madeAt ?? now });
           }
+          counts.submissions += queries.submitMany(task.record.id, [...fresh.values()], source);
+          for (const pair of fresh.keys()) pairs.add(pair);
           if (hold.overBudget()) break;
         }
         return { next, raters: resolved, newRaters, counts, pairs };
@@ -318,6 +326,9 @@ async function writeRows(ctx: ServiceContext, task: LoadedTask, rows: CheckedLab
   return outcome;
 }
 
+/** Rows written together (a few statements); small enough that the lock's budget is checked often. */
+const ROWS_PER_SLICE = 400;
+
 /** The raters of the rows (annotators new to the workspace created), each human one on the task with the items of their rows. */
 function resolveRaters(ctx: ServiceContext, db: AnyDb, task: LoadedTask, rows: CheckedLabel[], newRaters: string[]): Map<string, RaterRecord> {
   const raters = new Map<string, RaterRecord>();
@@ -335,37 +346,48 @@ function resolveRaters(ctx: ServiceContext, db: AnyDb, task: LoadedTask, rows: C
   return raters;
 }
 
-/** Writes one row's label; says whether it was added, changed or the same. */
-function writeRow(
+/** Writes a slice of rows' labels; says of each whether it was added, changed or the same. */
+function writeSlice(
   ctx: ServiceContext,
   db: AnyDb,
   queries: LabelQueries,
   task: LoadedTask,
-  row: CheckedLabel,
-  rater: RaterRecord,
+  slice: CheckedLabel[],
+  raters: Map<string, RaterRecord>,
   source: LabelSource,
   now: string,
-): 'added' | 'changed' | 'unchanged' {
-  const key = { taskId: task.record.id, itemId: row.item.item_id, unit: row.unit, question: row.question.id, raterId: rater.id };
-  const before = queries.get(key);
+  revisions: Map<string, boolean>,
+): ('added' | 'changed' | 'unchanged')[] {
+  const keyOf = (row: CheckedLabel) => ({ taskId: task.record.id, itemId: row.item.item_id, unit: row.unit, question: row.question.id, raterId: raters.get(row.raw.rater)!.id });
   // An annotator importing their own labels while the task is open for discussion revises
   // after seeing the others (issue 13): the original is kept as from the screen.
-  const revision = ctx.caller.role === 'annotator' && rater.annotator_id === ctx.caller.annotatorId && revisingAfterDiscussion(ctx, db, queries, task, rater, row.item.item_id);
-  const result = applyLabelChange(queries, {
-    key,
-    answer: toStored(row.answer, row.raw.rationale),
-    action: 'set',
-    source,
-    visibleRaters: null,
-    secondsSpent: row.raw.secondsSpent,
-    madeAt: row.raw.madeAt ?? now,
-    current: before ?? null,
+  const revising = (row: CheckedLabel): boolean => {
+    const rater = raters.get(row.raw.rater)!;
+    if (ctx.caller.role !== 'annotator' || rater.annotator_id !== ctx.caller.annotatorId) return false;
+    const pair = `${rater.id}/${row.item.item_id}`;
+    if (!revisions.has(pair)) revisions.set(pair, revisingAfterDiscussion(ctx, db, queries, task, rater, row.item.item_id));
+    return revisions.get(pair)!;
+  };
+  const revision = slice.map(revising);
+  const results = applyLabelChanges(
+    queries,
+    slice.map((row) => ({
+      key: keyOf(row),
+      answer: toStored(row.answer, row.raw.rationale),
+      action: 'set' as const,
+      source,
+      visibleRaters: null,
+      secondsSpent: row.raw.secondsSpent,
+      madeAt: row.raw.madeAt ?? now,
+    })),
+  );
+  return results.map(({ changed, before }, i) => {
+    if (changed && revision[i]) {
+      keepLabelOriginal(db, keyOf(slice[i]), before ? { value: before.value, na: before.na === 1, rationale: before.rationale } : null, before?.event_id ?? null, now);
+    }
+    if (!changed) return 'unchanged';
+    return before === undefined ? 'added' : 'changed';
   });
-  if (result.changed && revision) {
-    keepLabelOriginal(db, key, before ? { value: before.value, na: before.na === 1, rationale: before.rationale } : null, before?.event_id ?? null, now);
-  }
-  if (!result.changed) return 'unchanged';
-  return before === undefined ? 'added' : 'changed';
 }
 
 /** Whether the calling annotator, as rater `rater`, sees the others' labels on the item because the task is open for discussion. */
