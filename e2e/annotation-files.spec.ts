@@ -125,3 +125,31 @@ test('a label pack round-trips to another workspace through the UI; importing it
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a crowd’s labels file counts the labels written while it imports', async ({ app, browser }) => {
+  // 30 plans × 600 raters: a crowd release's shape (JUDGE-BENCH files carry 100+ raters), 18,000 labels.
+  await importReviewPlans(app, 30);
+  await createTask(app, { name: 'crowd', schema: { json: await composedSchema(app, 'plan-review', ['plan-quality']) }, datasets: ['review-plans'] });
+  const raters = Array.from({ length: 600 }, (_, r) => `rater ${r + 1}`);
+  const plans = Array.from({ length: 30 }, (_, i) => `pq-${String(i + 1).padStart(3, '0')}`);
+  const rows = plans.flatMap((plan) => raters.map((rater) => `${plan},,overall_quality,${rater},Good,`));
+  const file = tempFile('crowd.csv', ['item,unit,question,rater,value,rationale', ...rows].join('\n'));
+  const page = await openAs(browser, app, 'lea', 'Lead');
+  await new TasksPage(page).open('crowd');
+  const task = new TaskPage(page);
+  // Every state of the bar the page renders, recorded in the page: the import takes about a second.
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { labelsProgressShown: string[] }).labelsProgressShown = shown;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[data-testid="labels-import-progress"]');
+      if (bar && bar.querySelector('[role="progressbar"]')) shown.push(bar.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await task.importLabels(file);
+  await expect(task.labelImportReport).toContainText('18,000 added', { timeout: 60_000 });
+  await expect(page.getByTestId('labels-import-progress')).toHaveCount(0);
+  const shown = await page.evaluate(() => (window as unknown as { labelsProgressShown: string[] }).labelsProgressShown);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((text) => /^Importing labels from crowd\.csv: [\d,]+ of 18,000 labels$/.test(text))).toBe(true);
+});
