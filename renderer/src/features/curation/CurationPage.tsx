@@ -44,9 +44,9 @@ function CurationView({ task }: { task: TaskDetail }) {
   const [questionId, setQuestionId] = useState(questions[0]?.id ?? '');
   const question = questions.find((q) => q.id === questionId);
   const [validByQuestion, setValidByQuestion] = useState<Record<string, string>>({});
-  const valid = question ? (validByQuestion[question.id] ?? defaultValidAnswer(question)) : '';
+  const valid = question ? (validByQuestion[question.id] ?? defaultValidAnswer(question) ?? '') : '';
   const [actionError, setActionError] = useState<string | null>(null);
-  const report = useApiQuery(`curation.get ${task.id} ${questionId} ${valid}`, (api) => api['curation.get']({ task: task.id, question: questionId, valid }), question !== undefined);
+  const report = useApiQuery(`curation.get ${task.id} ${questionId} ${valid}`, (api) => api['curation.get']({ task: task.id, question: questionId, valid }), question !== undefined && valid !== '');
 
   return (
     <>
@@ -57,7 +57,7 @@ function CurationView({ task }: { task: TaskDetail }) {
             As in ALMITA: an item is kept when every annotator who judged it said it is valid. One rejection removes it, and a conversation goes with its removed flowgraph.
           </Typography>
         </Box>
-        {question && report.data && <CurationExportButton taskId={task.id} question={question.id} valid={valid} counts={report.data.counts} onError={setActionError} />}
+        {question && valid && report.data && <CurationExportButton taskId={task.id} question={question.id} valid={valid} counts={report.data.counts} onError={setActionError} />}
       </Box>
       {questions.length === 0 ? (
         <Alert severity="info">This task has no question about the whole item with one answer (yes/no, nominal or ordinal), so there is no validity verdict to curate by.</Alert>
@@ -79,9 +79,14 @@ function CurationView({ task }: { task: TaskDetail }) {
           {actionError}
         </Alert>
       )}
-      {report.error && <Alert severity="error">{report.error}</Alert>}
-      {report.loading && !report.data && <LinearProgress aria-label="Curating" />}
-      {report.data && <CurationResult report={report.data} />}
+      {question && !valid && (
+        <Alert severity="info" data-testid="curation-pick-valid">
+          Pick the answer of “{question.title}” that means valid: only a yes/no question has one by default.
+        </Alert>
+      )}
+      {valid && report.error && <Alert severity="error">{report.error}</Alert>}
+      {valid && report.loading && !report.data && <LinearProgress aria-label="Curating" />}
+      {valid && report.data && <CurationResult report={report.data} />}
     </>
   );
 }

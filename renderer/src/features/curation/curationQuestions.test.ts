@@ -18,9 +18,11 @@ describe('curation questions', () => {
     expect(curationQuestions(schema).map((q) => q.id)).toEqual(['valid', 'verdict']);
   });
 
-  it('takes the first answer as valid unless another is picked, and lists every answer with its label', () => {
+  it('takes a yes/no question\'s first answer as valid unless another is picked, and lists every answer with its label', () => {
     const [valid, verdict] = curationQuestions(schema);
     expect(defaultValidAnswer(valid)).toBe('valid');
+    // A nominal or ordinal question has no default, as in `accord curate`: an ordinal scale's first level is its worst.
+    expect(defaultValidAnswer(verdict)).toBeNull();
     expect(answersOf(verdict).map((a) => [a.value, a.label])).toEqual([
       ['keep', 'KEEP'],
       ['fix', 'FIX'],

@@ -13,7 +13,12 @@ export function answersOf(question: CurationQuestion): { value: string; label: s
   return question.type === 'ordinal' ? question.levels : question.options;
 }
 
-/** The answer taken as valid unless one is picked: a yes/no question's first option (its positive one). */
-export function defaultValidAnswer(question: CurationQuestion): string {
-  return answersOf(question)[0].value;
+/**
+ * The answer taken as valid unless one is picked: a yes/no question's first option (its positive
+ * one), as `accord curate` takes it. A nominal or ordinal question has none, as in the CLI: the
+ * first level of an ordinal scale is its worst (a plan-quality task opened curating by
+ * "Extremely Bad"), so the lead picks the answer.
+ */
+export function defaultValidAnswer(question: CurationQuestion): string | null {
+  return question.type === 'binary' ? question.options[0].value : null;
 }
