@@ -15,6 +15,15 @@ test('the app asks who you are once, remembers it, and switches person and role 
   await expect(page.getByRole('form', { name: 'Who are you' })).toHaveCount(0);
   await shell.navigate('Tasks');
   const who = new WhoAreYou(page);
+  // Each role's help is a caption: its lines as close as a caption's (about 20 px), not spread to the body text's 24.
+  const lineSpacing = await who.form.getByText(/^Labels items;/).evaluate((help) => {
+    const range = help.ownerDocument.createRange();
+    range.selectNodeContents(help);
+    const tops = [...new Set([...range.getClientRects()].map((line) => Math.round(line.top)))];
+    return tops.length > 1 ? tops[1] - tops[0] : null;
+  });
+  expect(lineSpacing).not.toBeNull();
+  expect(lineSpacing!).toBeLessThanOrEqual(20);
   await who.signIn('ana', 'Annotator');
   await expect(new TasksPage(page).newTaskButton).toBeDisabled();
   await page.reload();

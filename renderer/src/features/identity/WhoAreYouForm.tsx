@@ -79,7 +79,8 @@ export function WhoAreYouForm({ onDone, submitLabel = 'Continue', initialRole = 
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {ROLE_TEXT[r].label}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  {/* A block of its own: inline, its lines took the body text's spacing. */}
+                  <Typography variant="caption" color="text.secondary" component="div">
                     {ROLE_TEXT[r].help}
                   </Typography>
                 </Box>
