@@ -138,9 +138,12 @@ test('two runs compared: fixed, regressed and unchanged against gold, and system
   await expect(runs.rows).toHaveCount(2);
   await expect(runs.row(a.id).getByTestId('run-status')).toHaveText('finished');
   await screenshot(page, 'judge-runs');
-  await runs.selectForComparison(a.id);
+  // Ticked down the list (newest first), the earlier run is still the one before.
   await runs.selectForComparison(b.id);
+  await runs.selectForComparison(a.id);
   await runs.compare();
+  await expect(page).toHaveURL(new RegExp(`compare\\?a=${a.id}&b=${b.id}`));
+  await expect(page.getByRole('heading', { name: `Run ${a.id} vs run ${b.id}` })).toBeVisible();
 
   await page.getByLabel('Rank systems by').click();
   await page.getByRole('option', { name: 'domain' }).click();

@@ -45,6 +45,9 @@ function RunsScreen() {
   const toggle = (run: RunSummary) =>
     setSelected((current) => (current.some((r) => r.id === run.id) ? current.filter((r) => r.id !== run.id) : [...current, run].slice(-2)));
   const sameTask = selected.length === 2 && selected[0].taskId === selected[1].taskId;
+  // The earlier run is "before", whichever box was ticked first: the list shows the newest on
+  // top, so ticking down it compared the newer run as before and the older as after.
+  const [before, after] = [...selected].sort((x, y) => x.id - y.id);
 
   return (
     <Box sx={{ p: 3, maxWidth: 1600 }}>
@@ -73,9 +76,9 @@ function RunsScreen() {
               variant="contained"
               startIcon={<CompareArrowsOutlined />}
               disabled={!sameTask}
-              onClick={() => navigate(`/judge-runs/compare?a=${selected[0].id}&b=${selected[1].id}`)}
+              onClick={() => navigate(`/judge-runs/compare?a=${before.id}&b=${after.id}`)}
             >
-              Compare {selected.length === 2 ? `runs ${selected[0].id} and ${selected[1].id}` : 'two runs'}
+              Compare {selected.length === 2 ? `runs ${before.id} and ${after.id}` : 'two runs'}
             </Button>
           </>
         }
