@@ -138,18 +138,19 @@ test('a crowd’s labels file counts the labels written while it imports', async
   await new TasksPage(page).open('crowd');
   const task = new TaskPage(page);
   // Every state of the bar the page renders, recorded in the page: the import takes about a second.
-  await page.evaluate(() => {
+  await page.locator('body').evaluate((body) => {
+    const view = body.ownerDocument.defaultView!;
     const shown: string[] = [];
-    (window as unknown as { labelsProgressShown: string[] }).labelsProgressShown = shown;
-    new MutationObserver(() => {
-      const bar = document.querySelector('[data-testid="labels-import-progress"]');
+    (view as unknown as { labelsProgressShown: string[] }).labelsProgressShown = shown;
+    new view.MutationObserver(() => {
+      const bar = body.querySelector('[data-testid="labels-import-progress"]');
       if (bar && bar.querySelector('[role="progressbar"]')) shown.push(bar.textContent ?? '');
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }).observe(body, { subtree: true, childList: true, characterData: true });
   });
   await task.importLabels(file);
   await expect(task.labelImportReport).toContainText('18,000 added', { timeout: 60_000 });
   await expect(page.getByTestId('labels-import-progress')).toHaveCount(0);
-  const shown = await page.evaluate(() => (window as unknown as { labelsProgressShown: string[] }).labelsProgressShown);
+  const shown = await page.locator('body').evaluate((body) => (body.ownerDocument.defaultView as unknown as { labelsProgressShown: string[] }).labelsProgressShown);
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.every((text) => /^Importing labels from crowd\.csv: [\d,]+ of 18,000 labels$/.test(text))).toBe(true);
 });
