@@ -14,6 +14,11 @@
 //                                                             at URL (rows through COPY)
 //   importWorker.ts pgBaseline URL SOURCE_URL              → COPYs the items and findings an accord run
 //                                                             wrote at SOURCE_URL into URL, pre-encoded
+//   importWorker.ts crowd    FILE WORKSPACE                 → imports FILE (a release carrying its labels)
+//                                                             as the workspace's owner, through dispatch
+//   importWorker.ts rows     WORKSPACE SOURCE JOURNAL       → inserts every row the SOURCE workspace holds
+//                                                             (read back outside the timed part) with a
+//                                                             bare loop per table, in one transaction
 //   importWorker.ts saver    WORKSPACE TASK                 → saves labels as two annotators, one every
 //                                                             SAVE_EVERY_MS each, until told to stop
 //                                                             on stdin; reports their latencies
@@ -250,6 +255,50 @@ if (mode === 'accord') {
   }
   source.close();
   print({ cpuSeconds: (parseMs + stringifyMs) / 1000, parseSeconds: parseMs / 1000, stringifySeconds: stringifyMs / 1000, rows });
+} else if (mode === 'crowd') {
+  const [file, workspace] = args;
+  const { dispatch } = await import('../../electron/services/dispatch');
+  const session = openSession({ workspacePath: workspace });
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const reply = await dispatch(session.ctx, 'datasets.import', { sources: [{ path: file }] }, { owner: true });
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  session.close();
+  if (!reply.ok) throw new Error(`import failed: ${reply.error.message}`);
+  const f = (reply.value as { files: { status: string; task?: { labels: number }; errors: unknown[] }[] }).files[0];
+  if (f.status !== 'imported' || !f.task) throw new Error(`import failed: ${JSON.stringify(f.errors)}`);
+  print({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows: f.task.labels, peakMb: peakMb() });
+} else if (mode === 'rows') {
+  // Every row an import left, table by table in the order their foreign keys need, each table's
+  // rows through one prepared statement, all in one transaction: the bare loop for the same rows.
+  const [workspace, source, journal] = args;
+  const from = new Database(source, { readonly: true });
+  const tables = (from.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((t) => t.name);
+  const filled = tables.filter((t) => from.prepare(`SELECT 1 FROM "${t}" LIMIT 1`).get() !== undefined && t !== 'schema_migrations');
+  const rows = new Map(filled.map((t) => [t, from.prepare(`SELECT * FROM "${t}"`).all() as Record<string, unknown>[]]));
+  from.close();
+  openWorkspace(workspace).close();
+  const db = new Database(workspace);
+  db.pragma(`journal_mode = ${journal}`);
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  // The migrations' own rows (settings and the like) are there already.
+  for (const t of filled) if (db.prepare(`SELECT 1 FROM "${t}" LIMIT 1`).get() !== undefined) rows.delete(t);
+  const order = foreignKeyOrder(db, [...rows.keys()]);
+  const statements = order.map((t) => {
+    const columns = Object.keys(rows.get(t)![0]);
+    return { t, columns, insert: db.prepare(`INSERT INTO "${t}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`) };
+  });
+  const values = statements.map(({ t, columns }) => rows.get(t)!.map((row) => columns.map((c) => row[c])));
+  rows.clear();
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  db.transaction(() => statements.forEach(({ insert }, i) => values[i].forEach((row) => insert.run(...row))))();
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  db.close();
+  print({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rows: values.reduce((n, v) => n + v.length, 0), peakMb: peakMb() });
 } else if (mode === 'saver') {
   // Loaded here only: the dispatcher brings every service with it (~50 MB more memory), which
   // the import's peak memory must not count.
@@ -282,6 +331,19 @@ if (mode === 'accord') {
   print({ latenciesMs, refused, writes } satisfies SaverRun);
 } else {
   throw new Error(`unknown mode ${mode}`);
+}
+
+/** `tables` with every table before those whose foreign keys point at it. */
+function foreignKeyOrder(db: Database.Database, tables: string[]): string[] {
+  const parents = new Map(tables.map((t) => [t, (db.pragma(`foreign_key_list("${t}")`) as { table: string }[]).map((fk) => fk.table).filter((p) => p !== t && tables.includes(p))]));
+  const ordered: string[] = [];
+  const visit = (t: string) => {
+    if (ordered.includes(t)) return;
+    for (const parent of parents.get(t) ?? []) visit(parent);
+    ordered.push(t);
+  };
+  tables.forEach(visit);
+  return ordered;
 }
 
 function peakMb(): number {

@@ -3,6 +3,7 @@
 // `conversation` name the two viewers' benches too).
 import { benchCliStartup } from './cliStartup';
 import { benchConversationViewer } from './conversationViewer';
+import { benchCrowdLabels } from './crowdLabels';
 import { benchGraphViewer } from './graphViewer';
 import { benchImport } from './importBench';
 import { benchPgImport } from './pgImportBench';
@@ -13,6 +14,7 @@ import { benchTeamLoad } from './teamLoad';
 
 const benches: Record<string, () => Promise<void>> = {
   import: () => benchImport(),
+  crowd: () => benchCrowdLabels(),
   pgImport: () => benchPgImport(),
   stats: () => benchStats(),
   judges: () => benchJudges(),

@@ -91,7 +91,7 @@ export function applyLabelChanges(queries: LabelQueries, changes: readonly Label
     if (!event) return { changed: false, eventId: null, before: current };
     const eventId = ids.get(event.uid)!;
     if (change.answer === null) queries.remove(change.key);
-    else puts.push({ key: change.key, answer: change.answer, eventId, madeAt: event.madeAt, seconds: (current?.seconds_spent ?? 0) + change.secondsSpent });
+    else puts.push({ key: change.key, fresh: current === undefined, answer: change.answer, eventId, madeAt: event.madeAt, seconds: (current?.seconds_spent ?? 0) + change.secondsSpent });
     return { changed: true, eventId, before: current };
   });
   if (puts.length > 0) queries.putMany(puts);
