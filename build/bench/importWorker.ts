@@ -118,13 +118,7 @@ if (mode === 'accord') {
   const items = from.prepare('SELECT * FROM items ORDER BY id').all() as Record<string, unknown>[];
   const findings = from.prepare('SELECT * FROM findings ORDER BY id').all() as Record<string, unknown>[];
   from.close();
-  openWorkspace(workspace).close();
-  // A bare connection with the workspace's schema and its synchronous=FULL; only the journal varies.
-  const db = new Database(workspace);
-  db.pragma(`journal_mode = ${journal}`);
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  if (db.pragma('journal_mode', { simple: true }) !== journal) throw new Error(`could not set journal_mode = ${journal}`);
+  const db = bareConnection(workspace, journal);
   db.prepare("INSERT INTO datasets (id, name, kind, created_at) VALUES (1, 'bench', 'conversation', 'now')").run();
   db.prepare("INSERT INTO imports (id, dataset_id, file_name, content_hash, format, item_count, skipped_count, imported_at) VALUES (1, 1, 'f', 'h', 'x', 0, 0, 'now')").run();
   // Parameters by position, as the import binds them.
@@ -278,11 +272,7 @@ if (mode === 'accord') {
   const filled = tables.filter((t) => from.prepare(`SELECT 1 FROM "${t}" LIMIT 1`).get() !== undefined && t !== 'schema_migrations');
   const rows = new Map(filled.map((t) => [t, from.prepare(`SELECT * FROM "${t}"`).all() as Record<string, unknown>[]]));
   from.close();
-  openWorkspace(workspace).close();
-  const db = new Database(workspace);
-  db.pragma(`journal_mode = ${journal}`);
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
+  const db = bareConnection(workspace, journal);
   // The migrations' own rows (settings and the like) are there already.
   for (const t of filled) if (db.prepare(`SELECT 1 FROM "${t}" LIMIT 1`).get() !== undefined) rows.delete(t);
   const order = foreignKeyOrder(db, [...rows.keys()]);
@@ -331,6 +321,17 @@ if (mode === 'accord') {
   print({ latenciesMs, refused, writes } satisfies SaverRun);
 } else {
   throw new Error(`unknown mode ${mode}`);
+}
+
+/** A bare connection to a new workspace file: its schema and its synchronous=FULL; only the journal varies. */
+function bareConnection(workspace: string, journal: string): Database.Database {
+  openWorkspace(workspace).close();
+  const db = new Database(workspace);
+  db.pragma(`journal_mode = ${journal}`);
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  if (db.pragma('journal_mode', { simple: true }) !== journal) throw new Error(`could not set journal_mode = ${journal}`);
+  return db;
 }
 
 /** `tables` with every table before those whose foreign keys point at it. */
