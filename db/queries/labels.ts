@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { CopyValue } from '../sql/copyText';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
 import type { StoredRow } from '../sql/storedRow';
 
@@ -118,24 +119,35 @@ export function labelQueries(conn: AnyDb) {
   /** The content hash of each item (the version a label or event is made on). */
   const itemHashes = (itemIds: readonly number[]): Map<number, string | null> =>
     new Map(db.all(db.q.selectFrom('items').select(['id', 'content_hash']).where('id', 'in', [...new Set(itemIds)])).map((r) => [r.id, r.content_hash]));
+  /** An item's version as a column value: its hash when looked up, else a subquery in the statement. */
+  const versionOf = (hashes: Map<number, string | null> | null, itemId: number) => (hashes ? (hashes.get(itemId) ?? null) : sql`(SELECT content_hash FROM items WHERE id = ${itemId})`);
+  const eventRow = (event: LabelEventWrite, recordedAt: string, hashes: Map<number, string | null> | null) => {
+    const { key } = event;
+    return [
+      event.uid, key.taskId, key.itemId, key.unit, key.question, key.raterId, event.action,
+      event.answer?.value ?? null, event.answer?.na ? 1 : 0, event.answer?.rationale ?? null, event.secondsSpent,
+      event.previous ? JSON.stringify(event.previous) : null, event.undoesEventId ?? null,
+      event.visibleRaters ? JSON.stringify(event.visibleRaters) : null, event.visible ? JSON.stringify(event.visible) : null,
+      event.source, event.packImportId ?? null, event.applied === false ? 0 : 1, event.madeAt, recordedAt, versionOf(hashes, key.itemId),
+    ] as const;
+  };
   const insertEvents = (batch: readonly LabelEventWrite[]): Map<string, number> => {
     const ids = new Map<string, number>();
     const recordedAt = new Date().toISOString();
     for (const part of rowBatches(batch)) {
-      const hashes = itemHashes(part.map((event) => event.key.itemId));
-      // Rows as the engine takes them fastest (COPY; a prepared INSERT per row on SQLite, where a
+      if (part.length < BULK_ROWS) {
+        // A save's event or a few: one statement (one round trip on PostgreSQL).
+        const rows = db.all(sql<{ id: number; uid: string }>`
+          INSERT INTO label_events (${sql.raw(EVENT_COLUMNS.join(', '))})
+          VALUES ${sql.join(part.map((event) => sql`(${sql.join(eventRow(event, recordedAt, null))})`))}
+          RETURNING id, uid`);
+        for (const row of rows) ids.set(row.uid, Number(row.id));
+        continue;
+      }
+      // Many: as the engine takes rows fastest (COPY; a prepared INSERT per row on SQLite, where a
       // multi-row INSERT … RETURNING took twice as long), then their ids by uid.
-      db.copyRows(
-        'label_events',
-        EVENT_COLUMNS,
-        part.map(({ key, ...event }) => [
-          event.uid, key.taskId, key.itemId, key.unit, key.question, key.raterId, event.action,
-          event.answer?.value ?? null, event.answer?.na ? 1 : 0, event.answer?.rationale ?? null, event.secondsSpent,
-          event.previous ? JSON.stringify(event.previous) : null, event.undoesEventId ?? null,
-          event.visibleRaters ? JSON.stringify(event.visibleRaters) : null, event.visible ? JSON.stringify(event.visible) : null,
-          event.source, event.packImportId ?? null, event.applied === false ? 0 : 1, event.madeAt, recordedAt, hashes.get(key.itemId) ?? null,
-        ]),
-      );
+      const hashes = itemHashes(part.map((event) => event.key.itemId));
+      db.copyRows('label_events', EVENT_COLUMNS, part.map((event) => eventRow(event, recordedAt, hashes) as readonly CopyValue[]));
       const rows = db.all(db.q.selectFrom('label_events').select(['id', 'uid']).where('uid', 'in', part.map((event) => event.uid)));
       for (const row of rows) ids.set(row.uid, Number(row.id));
     }
@@ -143,14 +155,14 @@ export function labelQueries(conn: AnyDb) {
   };
   const putLabels = (batch: readonly LabelPut[]): void => {
     for (const part of rowBatches(batch)) {
-      const hashes = itemHashes(part.map((put) => put.key.itemId));
+      const hashes = part.length < BULK_ROWS ? null : itemHashes(part.map((put) => put.key.itemId));
       const row = ({ key, answer, eventId, madeAt, seconds, createdAt }: LabelPut) =>
-        [key.taskId, key.itemId, key.unit, key.question, key.raterId, answer.value, answer.na ? 1 : 0, answer.rationale, seconds, eventId, createdAt ?? madeAt, madeAt, hashes.get(key.itemId) ?? null] as const;
-      // Labels new to the workspace are plain inserts on SQLite, the fastest it takes them (its
-      // one writer read them absent in this write). On PostgreSQL every label is an upsert: a
+        [key.taskId, key.itemId, key.unit, key.question, key.raterId, answer.value, answer.na ? 1 : 0, answer.rationale, seconds, eventId, createdAt ?? madeAt, madeAt, versionOf(hashes, key.itemId)] as const;
+      // Many labels new to the workspace are plain inserts on SQLite, the fastest it takes them
+      // (its one writer read them absent in this write). On PostgreSQL every label is an upsert: a
       // label another server made meanwhile then fails to serialize, and the write runs again.
-      const fresh = db.engine === 'sqlite' ? part.filter((put) => put.fresh) : [];
-      db.copyRows('labels', LABEL_PUT_COLUMNS, fresh.map(row));
+      const fresh = hashes && db.engine === 'sqlite' ? part.filter((put) => put.fresh) : [];
+      if (fresh.length > 0) db.copyRows('labels', LABEL_PUT_COLUMNS, fresh.map((put) => row(put) as readonly CopyValue[]));
       const upserts = fresh.length === 0 ? part : part.filter((put) => !put.fresh);
       if (upserts.length === 0) continue;
       db.run(sql`
@@ -290,6 +302,8 @@ export function labelKeyText(key: LabelKey): string {
  * PostgreSQL's 65,535, and a statement stays short enough to plan at once.
  */
 const ROWS_PER_STATEMENT = 400;
+/** From this many rows a batch goes in as bulk rows (COPY) with its items' versions looked up first; fewer go in one statement. */
+const BULK_ROWS = 16;
 
 function rowBatches<T>(rows: readonly T[]): T[][] {
   const out: T[][] = [];

@@ -51,6 +51,14 @@ describe('many label changes at once', () => {
     expect(statements).toBeLessThanOrEqual(13);
     const q002 = await ws.api('labels.export', { task: 'crowd', format: 'csv' });
     expect(q002.content.split('\n').filter((line) => line.startsWith('q-002,')).length).toBe(400);
+    // One change (a save): its label read, its event and the label, one statement each.
+    const save = await ws.ctx.sqlWrite((db) => {
+      const probe = counted(db);
+      const [result] = applyLabelChanges(labelQueries(probe.db), [change(key('rater 1', item('q-002')), 'Good')]);
+      return { result, statements: probe.statements() };
+    });
+    expect(save.result).toMatchObject({ changed: true, before: { value: JSON.stringify('Bad') } });
+    expect(save.statements).toBe(3);
     // A label twice in one call is refused: which of the two wins would be up to the engine.
     await expect(ws.ctx.sqlWrite((db) => applyLabelChanges(labelQueries(db), [changes[1], changes[1]]))).rejects.toThrow('a label changes at most once per call');
   });
