@@ -92,7 +92,14 @@ test('the agreement dashboard shows each question, drills down, links to the ite
   await expect(page.getByText('Not analysed: Rationale')).toBeVisible();
   await expect(dashboard.pageSummary).toContainText('all 30 items · raters ana, ben');
   // The prevalence and bias indices beside κ, AC1 and PABAK, for the pass/fail question.
-  await expect(dashboard.row('executable').getByTestId('prevalence-bias-index')).toHaveText(/^PI −?\d\.\d{3} · BI −?\d\.\d{3}$/);
+  const indices = dashboard.row('executable').getByTestId('prevalence-bias-index').locator('div');
+  await expect(indices.first()).toHaveText(/^PI −?\d\.\d{3}$/);
+  await expect(indices.last()).toHaveText(/^BI −?\d\.\d{3}$/);
+  // Every column in sight in a 1280-px window (PABAK hid past the edge when PI and BI shared a line).
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect.poll(() => dashboard.summaryTable.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+  await screenshot(page, 'agreement-dashboard-1280');
+  await page.setViewportSize({ width: 1440, height: 900 });
   // 86.7% agreement with κ = 0.43: the kappa paradox is flagged on the row.
   await expect(dashboard.row('executable').getByLabel(/warning/)).toBeVisible();
   await screenshot(page, 'agreement-dashboard');

@@ -82,5 +82,10 @@ test('an annotator, who labels blind, is offered only their own pack; an adjudic
   await new AppShell(ada).goto('#/adjudication');
   // Items to settle: pq-002, where ana said Bad and ben Very Good.
   await expect(ada.getByTestId('adjudication-task-row').filter({ hasText: 'blind' }).getByRole('cell').nth(2)).toHaveText('1');
+  // The button and the headers keep to one line: beside a task with a long schema title, at 1280 px,
+  // they broke in two ("Open / queue").
+  const open = ada.getByTestId('adjudication-task-row').filter({ hasText: 'blind' }).getByRole('link', { name: 'Open queue' });
+  const header = ada.getByRole('columnheader', { name: 'Items to settle' });
+  for (const one of [open, header]) expect(await one.evaluate((e) => e.ownerDocument.defaultView!.getComputedStyle(e).whiteSpace)).toBe('nowrap');
   expect([...pageErrors(ana), ...pageErrors(ada)]).toEqual([]);
 });

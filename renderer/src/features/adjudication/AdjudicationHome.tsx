@@ -34,7 +34,8 @@ function Overview() {
       )}
       {overview.data && overview.data.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Tasks to adjudicate">
+          {/* Headers and the button on one line: at 1280 px they broke in two ("Open / queue"). */}
+          <Table size="small" aria-label="Tasks to adjudicate" sx={{ '& th, & .MuiButton-root': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Task</TableCell>

@@ -24,7 +24,8 @@ const num = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tab
 export function QuestionSummaryTable({ rows, hrefOf }: Props) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Agreement per question" sx={{ '& th, & td': { px: 1.25 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}>
+      {/* Cells padded 8 px a side: at 10 every column did not fit a 1280-px window (PABAK hid past its edge). */}
+      <Table size="small" aria-label="Agreement per question" sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}>
         <TableHead>
           <TableRow>
             <TableCell>Question</TableCell>
@@ -68,7 +69,7 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.question} hover data-testid={`agreement-row-${row.question}`}>
-              <TableCell sx={{ minWidth: 190 }}>
+              <TableCell sx={{ minWidth: 170 }}>
                 <Link component={RouterLink} to={hrefOf(row.question)} underline="hover" sx={{ fontWeight: 600 }}>
                   {row.title}
                 </Link>
@@ -119,8 +120,10 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
               <TableCell sx={num}>
                 {coef(row.pabak)}
                 {row.prevalenceIndex != null && (
-                  <Typography variant="caption" color="text.secondary" component="div" data-testid="prevalence-bias-index">
-                    PI {coef(row.prevalenceIndex)} · BI {coef(row.biasIndex)}
+                  // One index a line: side by side they made the column too wide for a 1280-px window.
+                  <Typography variant="caption" color="text.secondary" component="div" data-testid="prevalence-bias-index" sx={{ lineHeight: 1.35 }}>
+                    <div>PI {coef(row.prevalenceIndex)}</div>
+                    <div>BI {coef(row.biasIndex)}</div>
                   </Typography>
                 )}
               </TableCell>
