@@ -33,6 +33,16 @@ describe('the kappa paradox', () => {
     expect(warning?.message).toMatch(/chance is close to 1/);
   });
 
+  it('writes a negative index with a true minus, as the table beside it does (the mirror of Feinstein & Cicchetti: a = 5, d = 80)', () => {
+    // The same table with "yes" and "no" swapped: PI = (a − d)/n = (5 − 80)/100 = −0.75; κ unchanged, 0.318.
+    const report = agreementReport(tableOf([[5, 5], [10, 80]]), { type: 'binary', bootstrap: 0 });
+    expect(report.prevalenceIndex.value).toBeCloseTo(-0.75, 12);
+    const warning = report.warnings.find((w) => w.code === 'kappa-paradox');
+    expect(warning?.message).toContain('(prevalence index −0.750)');
+    expect(warning?.message).toContain('prevalence index = −0.750');
+    expect(warning?.message).not.toMatch(/-\d/);
+  });
+
   it('stays silent on a balanced table with the same κ (a = d = 33, b = c = 17: p_o 0.66, κ 0.32, PI 0, BI 0)', () => {
     const report = agreementReport(tableOf([[33, 17], [17, 33]]), { type: 'binary', bootstrap: 0 });
     expect(report.cohenKappa.value).toBeCloseTo(0.32, 12);

@@ -1,3 +1,5 @@
+import { coef, percent } from '../../common/numberFormat';
+
 /**
  * The rule of the kappa-paradox warning, each part with its threshold:
  * - high agreement, low κ: observed agreement p_o ≥ {@link HIGH_AGREEMENT} while κ ≤ p_o − {@link KAPPA_GAP}
@@ -46,7 +48,8 @@ export interface ParadoxFigures {
   readonly biasIndex: number | null;
 }
 
-const fmt = (x: number | null): string => (x === null ? 'not defined' : x.toFixed(3));
+// Through the one number formatter: a true minus, as the table beside the warning prints (toFixed wrote "-0.625").
+const fmt = (x: number | null): string => (x === null ? 'not defined' : coef(x));
 
 /**
  * Warns when κ misleads: high observed agreement with a low κ, or extreme prevalence or bias
@@ -79,8 +82,8 @@ export function kappaParadoxWarning(
   if (triggers.length === 0) return null;
 
   const what: string[] = [];
-  if (triggers.includes('high-agreement-low-kappa')) what.push(`observed agreement is ${(po as number * 100).toFixed(1)}% but ${figures.kappaName} is only ${fmt(figures.kappa)}`);
-  if (triggers.includes('extreme-prevalence')) what.push(`"${levels[top]}" is ${(shares[top] * 100).toFixed(1)}% of all ratings (prevalence index ${fmt(prevalence)})`);
+  if (triggers.includes('high-agreement-low-kappa')) what.push(`observed agreement is ${percent(po)} but ${figures.kappaName} is only ${fmt(figures.kappa)}`);
+  if (triggers.includes('extreme-prevalence')) what.push(`"${levels[top]}" is ${percent(shares[top])} of all ratings (prevalence index ${fmt(prevalence)})`);
   if (triggers.includes('extreme-bias')) what.push(`the raters use the levels at different rates (bias index ${fmt(figures.biasIndex)})`);
   const why = triggers.includes('extreme-bias') && triggers.length === 1
     ? 'Unequal marginals raise κ above what the agreement supports (the second kappa paradox).'
