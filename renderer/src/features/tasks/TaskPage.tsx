@@ -10,7 +10,8 @@ import type { TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
 import { saveTextFile } from '../../common/download';
-import { formatCount, formatDateTime } from '../../common/format';
+import { formatDateTime } from '../../common/format';
+import { taskFigures } from './taskFigures';
 import { useIdentity } from '../identity/identityContext';
 import { canAdjudicate, canManageTasks } from '../identity/identityStore';
 import { CurationCard } from '../curation/CurationCard';
@@ -68,7 +69,7 @@ function TaskView({ task, me, role }: { task: TaskDetail; me: string; role: 'ann
             <VisibleName name={task.name} />
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {task.schemaTitle} v{task.schemaVersion} · {formatCount(task.itemCount)} items · {formatCount(task.completeItems)} complete · {formatCount(task.goldCount)} gold labels
+            {taskFigures(task)}
           </Typography>
         </Box>
         {canAdjudicate(role) && asksStepReview(task.schema) && (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { JudgeDefinition, RunSummary } from '../../../../../electron/api/contract';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { formatCount } from '../../../common/format';
+import { formatCount, plural } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { useIdentity } from '../../identity/identityContext';
 import { useTasksForSchema } from '../library/useTasksForSchema';
@@ -111,7 +111,7 @@ export function RunDialog({ target, onClose }: Props) {
                   <TextField select size="small" label="Task" value={task?.id ?? ''} onChange={(e) => setTaskId(Number(e.target.value))} sx={{ width: 280 }}>
                     {compatible.map((t) => (
                       <MenuItem key={t.id} value={t.id}>
-                        {t.name} · {formatCount(t.itemCount)} items
+                        {t.name} · {plural(t.itemCount, 'item')}
                       </MenuItem>
                     ))}
                   </TextField>
