@@ -207,12 +207,19 @@ export interface StatisticLine {
   units?: number;
 }
 
+/**
+ * A question's (or tag's) statistics report as an answer carries it: a crowd's leaves out its
+ * rater pairs (see `pairsOnRequest`) and its rater matrix, which is the question's `raterMatrix`
+ * (1.3 MB for 120 raters, once per tag of a multilabel question).
+ */
+export type QuestionReport = Omit<AgreementReport, 'raterMatrix'> & { raterMatrix?: AgreementReport['raterMatrix'] };
+
 /** One tag of a multilabel question as its own present/absent question. */
 export interface TagAgreementDetail {
   tag: string;
   label: string;
   headline: AgreementHeadline;
-  report: AgreementReport;
+  report: QuestionReport;
 }
 
 /** Who agrees with whom: `core/stats`' matrix, or macro κ over tags for a multilabel question. */
@@ -250,14 +257,14 @@ export interface QuestionAgreement {
    * The full statistics report (single-label questions; null for multilabel). Its `pairs` are
    * empty when `pairsOnRequest` is set.
    */
-  report: AgreementReport | null;
+  report: QuestionReport | null;
   /** Multilabel questions: one report per tag, and the macro and micro averages (each tag's `pairs` as `report`'s). */
   tags: TagAgreementDetail[] | null;
   /**
    * Set past CROWD_RATERS raters: every rater pair's report (n(n−1)/2 of them, each with its
-   * confusion matrix: 10 MB for 120 raters, per tag for a multilabel question) is left out of
-   * this answer, and `agreement.pair` gives the one a screen shows. `agreement.export` (JSON)
-   * carries every pair.
+   * confusion matrix: 10 MB for 120 raters, per tag for a multilabel question) and the reports'
+   * copies of the rater matrix are left out of this answer, and `agreement.pair` gives the one
+   * pair a screen shows. `agreement.export` (JSON) carries every pair.
    */
   pairsOnRequest?: true;
   multilabel: {

@@ -55,6 +55,9 @@ describe('a crowd question without its pairs, and agreement.pair', () => {
     expect(detail.row.raters).toEqual(CROWD);
     expect(detail.pairsOnRequest).toBe(true);
     expect(detail.report!.pairs).toEqual([]);
+    // One rater matrix in the answer, the question's: the report's copy is left out.
+    expect(detail.report).not.toHaveProperty('raterMatrix');
+    expect(detail.raterMatrix.raters).toEqual(CROWD);
     // The crowd summary still rests on every pair.
     expect(detail.manyRaters!.pairs).toBe((CROWD.length * (CROWD.length - 1)) / 2);
 
@@ -76,6 +79,7 @@ describe('a crowd question without its pairs, and agreement.pair', () => {
     const detail = await w.api('agreement.question', { task: 't', question: 'tags', bootstrap: 0 });
     expect(detail.pairsOnRequest).toBe(true);
     expect(detail.tags!.map((t) => t.report.pairs)).toEqual([[], [], []]);
+    expect(detail.tags!.filter((t) => 'raterMatrix' in t.report)).toEqual([]);
     const tags = fullAnalysis(w, 'tags').tags!;
     for (const tag of tags) {
       for (const expected of [tag.report.pairs[0], tag.report.pairs[17], tag.report.pairs.at(-1)!]) {
@@ -90,6 +94,7 @@ describe('a crowd question without its pairs, and agreement.pair', () => {
     const detail = await w.api('agreement.question', { task: 't', question: 'grade', bootstrap: 0 });
     expect(detail.pairsOnRequest).toBeUndefined();
     expect(detail.report!.pairs).toHaveLength(45);
+    expect(detail.report!.raterMatrix).toEqual(detail.raterMatrix);
     expect(detail.report!.pairs).toEqual(fullAnalysis(w, 'grade').report!.pairs);
   });
 
