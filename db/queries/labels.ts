@@ -1,7 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { CopyValue } from '../sql/copyText';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+import { statementBatches } from '../sql/statementBatches';
 import type { StoredRow } from '../sql/storedRow';
+import { labelKeyText } from './blindness';
 
 /** Which label: one rater's answer to one question on one unit of one item of one task. */
 export interface LabelKey {
@@ -177,19 +179,19 @@ export function labelQueries(conn: AnyDb) {
   return {
     get: (key: LabelKey) => db.one(labelsWhere(keyWhere(key))),
     /**
-     * The current labels of `keys` (of one task), by {@link labelKeyText}: one query per few
+     * The current labels of `keys` (of one task), by {@link taskLabelKeyText}: one query per few
      * hundred keys, where `get` is one per key (a round trip each on PostgreSQL).
      */
     getMany(keys: readonly LabelKey[]): Map<string, LabelRecord> {
       const found = new Map<string, LabelRecord>();
-      const wanted = new Set(keys.map(labelKeyText));
+      const wanted = new Set(keys.map(taskLabelKeyText));
       for (const part of rowBatches(keys)) {
         const distinct = <T>(values: T[]) => sql.join([...new Set(values)]);
         const where = sql`l.task_id = ${part[0].taskId} AND l.item_id IN (${distinct(part.map((k) => k.itemId))}) AND l.rater_id IN (${distinct(part.map((k) => k.raterId))})
           AND l.unit IN (${distinct(part.map((k) => k.unit))}) AND l.question IN (${distinct(part.map((k) => k.question))})`;
         if (part.some((k) => k.taskId !== part[0].taskId)) throw new Error('getMany: keys of one task only');
         for (const label of db.all(labelsWhere(where))) {
-          const text = labelKeyText({ taskId: label.task_id, itemId: label.item_id, unit: label.unit, question: label.question, raterId: label.rater_id });
+          const text = labelKeyText(label);
           if (wanted.has(text)) found.set(text, label);
         }
       }
@@ -292,9 +294,9 @@ const EVENT_COLUMNS = [
 ];
 const LABEL_PUT_COLUMNS = ['task_id', 'item_id', 'unit', 'question', 'rater_id', 'value', 'na', 'rationale', 'seconds_spent', 'event_id', 'created_at', 'updated_at', 'item_hash'];
 
-/** A label key as one string, for maps of labels. */
-export function labelKeyText(key: LabelKey): string {
-  return `${key.taskId}\u0000${key.itemId}\u0000${key.unit}\u0000${key.question}\u0000${key.raterId}`;
+/** A label key of a task as one string, for maps of its labels: blindness.ts' labelKeyText of the same label's row. */
+export function taskLabelKeyText(key: LabelKey): string {
+  return labelKeyText({ item_id: key.itemId, unit: key.unit, question: key.question, rater_id: key.raterId });
 }
 
 /**
@@ -305,11 +307,7 @@ const ROWS_PER_STATEMENT = 400;
 /** From this many rows a batch goes in as bulk rows (COPY) with its items' versions looked up first; fewer go in one statement. */
 const BULK_ROWS = 16;
 
-function rowBatches<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) out.push(rows.slice(at, at + ROWS_PER_STATEMENT));
-  return out;
-}
+const rowBatches = <T>(rows: readonly T[]): T[][] => statementBatches(rows, ROWS_PER_STATEMENT);
 
 /** The task's labels made on an earlier version of their item (few: a re-import flags them until re-saved). */
 export function labelsOnEarlierVersions(conn: AnyDb, taskId: number): { item_id: number; rater: string; rater_kind: 'human' | 'judge' }[] {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+import { statementBatches } from '../sql/statementBatches';
 import { addTaskAnnotator, appendAssignments } from './tasks';
 
 /** One label of the record being merged away, beside the label the other record holds there (if any). */
@@ -75,8 +76,8 @@ export function applyMerge(conn: AnyDb, pair: MergePair, rows: readonly MergeLab
   // Drops first: a label moves onto a key `into` holds only once `into`'s label there is gone.
   const dropped = rows.filter((r) => r.into_id !== null).map((r) => (keepFrom.has(r.from_id) ? r.into_id! : r.from_id));
   const moved = rows.filter((r) => r.into_id === null || keepFrom.has(r.from_id)).map((r) => r.from_id);
-  for (const ids of batches(dropped)) db.run(db.q.deleteFrom('labels').where('id', 'in', ids));
-  for (const ids of batches(moved)) db.run(db.q.updateTable('labels').set({ rater_id: pair.intoRater }).where('id', 'in', ids));
+  for (const ids of statementBatches(dropped)) db.run(db.q.deleteFrom('labels').where('id', 'in', ids));
+  for (const ids of statementBatches(moved)) db.run(db.q.updateTable('labels').set({ rater_id: pair.intoRater }).where('id', 'in', ids));
   // A submission `into` already has stays; `from`'s others move.
   db.run(
     db.q
@@ -125,11 +126,4 @@ export function recordMerge(conn: AnyDb, merge: { fromId: number; intoId: number
       merged_at: new Date().toISOString(),
     }),
   );
-}
-
-/** Ids in groups small enough for one statement's parameters on either engine. */
-function batches(ids: readonly number[], size = 500): number[][] {
-  const out: number[][] = [];
-  for (let k = 0; k < ids.length; k += size) out.push(ids.slice(k, k + size));
-  return out;
 }

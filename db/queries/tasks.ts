@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { asSql, type AnyDb } from '../sql/sqliteSqlDb';
+import { statementBatches } from '../sql/statementBatches';
 import type { StoredRow } from '../sql/storedRow';
 
 /** A task as stored; `schema_json` and `selection` are still JSON text. */
@@ -54,12 +55,6 @@ export interface ProgressRecord {
 
 const now = () => new Date().toISOString();
 
-/** Rows per multi-row insert (well under either engine's limit on parameters). */
-const INSERT_BATCH = 500;
-
-function* batches<T>(values: readonly T[]): Generator<T[]> {
-  for (let at = 0; at < values.length; at += INSERT_BATCH) yield values.slice(at, at + INSERT_BATCH);
-}
 
 // On the query layer (db/sql): these run on SQLite and PostgreSQL alike.
 
@@ -108,7 +103,7 @@ export function listTasks(conn: AnyDb): TaskRecord[] {
 export function addTaskItems(conn: AnyDb, taskId: number, itemIds: readonly number[]): void {
   const db = asSql(conn);
   const at = now();
-  for (const batch of batches([...new Set(itemIds)])) {
+  for (const batch of statementBatches([...new Set(itemIds)])) {
     db.run(
       db.q
         .insertInto('task_items')
@@ -166,7 +161,7 @@ export function appendAssignments(conn: AnyDb, taskId: number, annotatorId: numb
   const queued = assignedItemIds(db, taskId, annotatorId);
   const fresh = [...new Set(itemIds)].filter((id) => !queued.has(id));
   let position = start;
-  for (const batch of batches(fresh)) {
+  for (const batch of statementBatches(fresh)) {
     db.run(db.q.insertInto('assignments').values(batch.map((item_id) => ({ task_id: taskId, annotator_id: annotatorId, item_id, position: position++ }))));
   }
 }

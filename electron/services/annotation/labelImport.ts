@@ -181,15 +181,6 @@ function raterFor(db: AnyDb, name: string, kind: 'human' | 'judge' | undefined, 
 }
 
 /**
- * Imports a labels file (CSV as in `fixtures/formats/labels.csv`, or JSONL) into a task,
- * atomically: every row is checked first (item in the task, question in the schema, unit of
- * the right scope and present in the item, value allowed) and one bad row rejects the file,
- * each error naming its line. Raters the file introduces become annotators on the task;
- * every (rater, item) in the file counts as submitted. Re-importing the same file changes
- * nothing; a changed answer is recorded as a new event, the old one kept in history. An
- * annotator caller may import only their own labels (see `checkLabelsImporter`).
- */
-/**
  * `labels.import`: a labels file under a job of its own, whose progress counts the labels
  * written. It is not cancelled midway: the labels written so far would stay (see writeRows).
  */
@@ -202,6 +193,15 @@ export async function importLabelsFile(ctx: ServiceContext, args: { task: string
   }
 }
 
+/**
+ * Imports a labels file (CSV as in `fixtures/formats/labels.csv`, or JSONL) into a task,
+ * atomically: every row is checked first (item in the task, question in the schema, unit of
+ * the right scope and present in the item, value allowed) and one bad row rejects the file,
+ * each error naming its line. Raters the file introduces become annotators on the task;
+ * every (rater, item) in the file counts as submitted. Re-importing the same file changes
+ * nothing; a changed answer is recorded as a new event, the old one kept in history. An
+ * annotator caller may import only their own labels (see `checkLabelsImporter`).
+ */
 export async function importLabels(
   ctx: ServiceContext,
   args: { task: string | number; source: FileSource; format?: 'csv' | 'jsonl' },

@@ -1,4 +1,4 @@
-import { labelKeyText, type EventVisibility, type LabelEventWrite, type LabelKey, type LabelPut, type LabelQueries, type LabelRecord, type LabelSource, type StoredAnswer } from '../../../db/queries/labels';
+import { taskLabelKeyText, type EventVisibility, type LabelEventWrite, type LabelKey, type LabelPut, type LabelQueries, type LabelRecord, type LabelSource, type StoredAnswer } from '../../../db/queries/labels';
 import { newEventUid, sameStored } from './taskContext';
 
 /** One change to a label, from any source (screen, file, pack, judge). */
@@ -55,7 +55,7 @@ export function applyLabelChange(queries: LabelQueries, change: LabelChange): { 
  * PostgreSQL). The same rules, change by change.
  */
 export function applyLabelChanges(queries: LabelQueries, changes: readonly LabelChange[]): AppliedChange[] {
-  const texts = changes.map((change) => labelKeyText(change.key));
+  const texts = changes.map((change) => taskLabelKeyText(change.key));
   if (new Set(texts).size !== texts.length) throw new Error('applyLabelChanges: a label changes at most once per call');
   const unread = changes.filter((change) => change.current === undefined).map((change) => change.key);
   const read = unread.length > 0 ? queries.getMany(unread) : new Map<string, LabelRecord>();
