@@ -150,3 +150,34 @@ test('Esc on the new-task dialog closes it at once when nothing was entered, and
   await expect(dialog.dialog).toBeHidden();
   await expect(tasks.rows).toHaveCount(0);
 });
+
+test('the tasks list lines its progress bars up in one column, whatever the names and counts beside them', async ({ page, app }) => {
+  await importReviewPlans(app, 3, 'few-plans');
+  await importReviewPlans(app, 12, 'more-plans');
+  await callApi(app, 'tasks.create', { name: 'short names', schema: { preset: 'plan-quality' }, datasets: ['few-plans'], annotators: ['al', 'bo'], seed: 1 });
+  const long = 'maximiliana-von-der-schulenburg';
+  await callApi(app, 'tasks.create', { name: 'long names', schema: { preset: 'plan-quality' }, datasets: ['more-plans'], annotators: [long, 'ben', 'cy'], seed: 1 });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/tasks');
+  await new WhoAreYou(page).signIn('lea', 'Lead');
+  const tasks = new TasksPage(page);
+  await expect(tasks.rows).toHaveCount(2);
+  const lefts = async (task: string) => {
+    const bars = tasks.row(task).getByRole('progressbar');
+    await expect(bars.first()).toBeVisible();
+    return bars.evaluateAll((all) => all.map((bar) => Math.round(bar.getBoundingClientRect().left)));
+  };
+  const short = await lefts('short names');
+  const longer = await lefts('long names');
+  expect(short).toHaveLength(2);
+  expect(longer).toHaveLength(3);
+  // One x for every bar of both tasks: the names' column is as wide in each row.
+  expect(new Set([...short, ...longer]).size).toBe(1);
+  // The long name ends in an ellipsis, whole on hover.
+  await expect(tasks.row('long names').getByTitle(long)).toBeVisible();
+  // And the row's actions stay inside a 1280-px window.
+  const adjudicate = await tasks.row('long names').getByRole('link', { name: 'Adjudicate' }).boundingBox();
+  expect(adjudicate && adjudicate.x + adjudicate.width).toBeLessThanOrEqual(1280 - 16);
+  await screenshot(page, 'tasks-progress-aligned-1280');
+});

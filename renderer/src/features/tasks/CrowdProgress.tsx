@@ -23,14 +23,8 @@ export function CrowdProgress({ progress, me, taskHref }: { progress: readonly A
             ? [
                 {
                   key: 'behind',
-                  who: (
-                    <>
-                      <VisibleName name={behind.name} />{' '}
-                      <Typography component="span" variant="caption" color="text.secondary">
-                        furthest behind
-                      </Typography>
-                    </>
-                  ),
+                  who: <VisibleName name={behind.name} />,
+                  note: 'furthest behind',
                   progress: behind,
                   label: `${behind.name}, furthest behind`,
                 },

@@ -33,7 +33,8 @@ export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me
                 <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
                   {task.schemaTitle} · v{task.schemaVersion}
                 </Typography>
-                <Box sx={{ display: 'flex', gap: 0.5, mt: 0.75 }}>
+                {/* The chips wrap rather than widen the column: side by side they pushed the row's actions out of a 1280-px window. */}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}>
                   {task.state === 'archived' && <Chip size="small" label="Archived" color="default" sx={{ bgcolor: 'action.selected' }} />}
                   {task.blind && <Chip size="small" label="Blind" variant="outlined" />}
                   <Chip size="small" variant="outlined" label={task.overlap === 'all' ? 'Everyone, every item' : `${task.perItem} per item`} />
