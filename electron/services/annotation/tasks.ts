@@ -19,6 +19,7 @@ import {
   taskItemCount,
   taskItems,
   taskProgress,
+  type TaskItemRecord,
   type TaskRecord,
 } from '../../../db/queries/tasks';
 import type { AnyDb } from '../../../db/sql/sqliteSqlDb';
@@ -127,11 +128,17 @@ function selectItems(db: AnyDb, schema: LabelSchema, args: CreateTaskArgs): numb
  * Puts an annotator on a task if they are not on it yet, and fills their queue: when newly
  * added, with every item (`all` mode) or the items still short of annotators (`fixed` mode);
  * and in any case with `itemIds` (the items an imported file says they labelled). New items
- * are appended in the annotator's seeded order. Call inside a write transaction.
+ * are appended in the annotator's seeded order. Call inside a write transaction. A caller
+ * putting many annotators on one task passes its `items` (read once: a crowd has 100+ raters).
  */
-export function ensureOnTask(db: AnyDb, task: LoadedTask, annotator: AnnotatorRecord, itemIds: readonly number[] = []): void {
+export function ensureOnTask(
+  db: AnyDb,
+  task: LoadedTask,
+  annotator: AnnotatorRecord,
+  itemIds: readonly number[] = [],
+  items: readonly TaskItemRecord[] = taskItems(db, task.record.id),
+): void {
   const added = addTaskAnnotator(db, task.record.id, annotator.id);
-  const items = taskItems(db, task.record.id);
   const wanted = new Set(itemIds);
   if (added && task.record.overlap_mode === 'all') for (const i of items) wanted.add(i.item_id);
   if (added && task.record.overlap_mode === 'fixed' && itemIds.length === 0) {
@@ -203,7 +210,8 @@ export function createTask(ctx: ServiceContext, args: CreateTaskArgs): Promise<T
 export async function assignAnnotators(ctx: ServiceContext, ref: string | number, names: string[], force = false): Promise<TaskDetail> {
   const detail = await ctx.sqlWrite((db): TaskDetail => {
     const task = loadWritableTask(db, ref);
-    for (const name of new Set(names)) ensureOnTask(db, task, ensureAnnotator(db, name, 'annotator', { force }).annotator);
+    const items = taskItems(db, task.record.id);
+    for (const name of new Set(names)) ensureOnTask(db, task, ensureAnnotator(db, name, 'annotator', { force }).annotator, [], items);
     return taskDetail(db, task);
   });
   ctx.emit('workspace.changed', { what: 'tasks' });

@@ -7,8 +7,8 @@ import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/ann
 import { openSession } from '../session';
 import { dispatch } from '../dispatch';
 
-// The labels a JUDGE-BENCH file carries go through a CSV the importer writes for itself; its cells
-// are written by the one CSV writer (electron/common/csvCell.ts), whose guard the reader takes off.
+// The labels a JUDGE-BENCH file carries go to its task in memory, with a labels file's checks:
+// each arrives as written (no CSV guard on a category that begins with a quote and a sign).
 let ws: AnnotationWorkspace;
 let dir: string;
 afterEach(() => {

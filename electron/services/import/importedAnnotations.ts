@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { csvRow } from '../../common/csvCell';
 import { compareNames } from '../../common/personName';
 import type { ServiceContext } from '../context';
 import { ConflictError } from '../errors';
-import { importLabels } from '../annotation/labelImport';
+import { importLabelCells } from '../annotation/labelImport';
 import { createTask } from '../annotation/tasks';
 
 /** The labels a file's items carried, gathered during its import. */
@@ -27,10 +23,10 @@ export interface AnnotationTaskReport {
 
 /**
  * Creates a task over the just-imported dataset whose questions are the file's declared
- * metrics, with its raters (anonymous slots) as annotators, and imports the labels through the
- * labels-file path (the same checks as `accord labels import`: values on the scale, items in
- * the task). The task is named after the dataset; when one of that name exists, nothing is
- * made and the report says so.
+ * metrics, with its raters (anonymous slots) as annotators, and imports the labels with the
+ * checks and writes of a labels file (those of `accord labels import`: values on the scale,
+ * items in the task), handed over in memory. The task is named after the dataset; when one of
+ * that name exists, nothing is made and the report says so.
  */
 export async function createAnnotationTask(
   ctx: ServiceContext,
@@ -56,16 +52,10 @@ export async function createAnnotationTask(
     if (error instanceof ConflictError) return { ...report, labels: 0, note: `a task named "${dataset}" exists; its labels were left as they are` };
     throw error;
   }
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-labels-'));
-  const file = path.join(folder, 'labels.csv');
-  try {
-    // The one CSV writer: the labels reader takes its formula guard off again, so every value reads back as written.
-    const rows = collected.labels.map((l) => csvRow([l.item, '', l.question, l.rater, l.value, '']));
-    fs.writeFileSync(file, `item,unit,question,rater,value,rationale\n${rows.join('\n')}\n`);
-    const outcome = await importLabels(ctx, { task: dataset, source: { path: file }, format: 'csv' }, { onProgress });
-    if (outcome.status === 'rejected') throw new Error(`the labels of ${dataset} could not be imported: ${outcome.errors.map((e) => e.message).join('; ')}`);
-    return { ...report, labels: outcome.added + outcome.changed + outcome.unchanged };
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
+  const outcome = await importLabelCells(ctx, { task: dataset, name: `the labels of ${dataset}`, cells: collected.labels }, { onProgress });
+  if (outcome.status === 'rejected') {
+    const listed = outcome.errors.map((e) => (e.line === null ? e.message : `label ${e.line}: ${e.message}`));
+    throw new Error(`the labels of ${dataset} could not be imported: ${listed.join('; ')}`);
   }
+  return { ...report, labels: outcome.added + outcome.changed + outcome.unchanged };
 }
