@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { importFiles } from './api';
+import { callApi, importFiles } from './api';
+import { importReviewPlans } from './annotation';
+import { CreateTaskDialog } from './pages/CreateTaskDialog';
+import { TasksPage } from './pages/TasksPage';
 import { AdjudicationScreens } from './pages/AdjudicationScreens';
 import { AgreementDashboard } from './pages/AgreementDashboard';
 import { AppShell } from './pages/AppShell';
@@ -137,4 +140,42 @@ test('a crowd of 15 raters is summarised on the tasks list and in adjudication, 
   expect(await group.getByTestId('rater-answer').evaluateAll((rows) => rows.slice(0, 3).map((r) => r.getAttribute('data-rater')))).toEqual(['rater 1', 'rater 2', 'rater 3']);
   await expect(group).toHaveAttribute('data-settled', 'false');
   await screenshot(page, 'adjudication-item-crowd');
+});
+
+test("the new-task dialog offers the workspace's people, and a release's 15 rater slots only when asked for, counted", async ({ page, app }) => {
+  await importFiles(app, [judgeBenchFile()]);
+  // ana labels in the app (her answers are timed); ben is added by a lead and has no task yet.
+  await importReviewPlans(app, 2, 'review-plans');
+  await callApi(app, 'tasks.create', { name: 'plan-review', schema: { preset: 'plan-quality' }, datasets: ['review-plans'], annotators: ['ana'], seed: 1 });
+  const plan = (await callApi<{ rows: { id: number }[] }>(app, 'items.list', { kind: 'plan', limit: 1 })).rows[0];
+  await callApi(app, 'labels.save', { task: 'plan-review', itemId: plan.id, question: 'overall_quality', value: 'Good', secondsSpent: 42 }, 'ana');
+  await callApi(app, 'annotators.upsert', { name: 'ben', role: 'annotator' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/tasks');
+  await new WhoAreYou(page).signIn('lea', 'Lead');
+  await new TasksPage(page).newTaskButton.click();
+  const dialog = new CreateTaskDialog(page);
+  const field = dialog.dialog.getByRole('combobox', { name: 'Annotators' });
+  const imported = dialog.dialog.getByRole('switch', { name: 'Show imported raters (15)' });
+  await expect(imported).not.toBeChecked();
+  await field.click();
+  await expect(page.getByRole('option')).toHaveText(['ana', 'ben', 'lea']);
+  await field.press('Escape');
+  // Asked for, the 15 follow the people, under a heading that counts them; one is picked deliberately.
+  await imported.check();
+  await field.click();
+  await expect(page.getByRole('option')).toHaveCount(18);
+  await expect(page.getByRole('option').nth(3)).toHaveText('rater 1');
+  await expect(page.getByRole('option').nth(4)).toHaveText('rater 2');
+  await expect(page.getByText('Imported raters (15)', { exact: true })).toBeVisible();
+  await screenshot(page, 'create-task-imported-raters');
+  await page.getByRole('option', { name: 'rater 2', exact: true }).click();
+  await expect(dialog.dialog.getByRole('button', { name: 'rater 2' })).toBeVisible();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // Hidden again, the one picked stays picked.
+  await imported.uncheck();
+  await expect(dialog.dialog.getByRole('button', { name: 'rater 2' })).toBeVisible();
+  await dialog.dialog.getByRole('region', { name: 'Annotators' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'create-task-people-first');
 });

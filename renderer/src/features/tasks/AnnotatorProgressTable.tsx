@@ -1,4 +1,4 @@
-import { Alert, Autocomplete, Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
@@ -7,6 +7,9 @@ import { formatCount, formatDuration } from '../../common/format';
 import { ROLE_TEXT } from '../identity/identityStore';
 import { useAnnotators } from '../identity/useAnnotators';
 import { lookalikesOf } from './LookalikeNames';
+import { annotatorChoices } from './annotatorChoices';
+import { AnnotatorPicker } from './AnnotatorPicker';
+import { useTasks } from './useTasks';
 import { ProgressBar } from './ProgressBar';
 import { VisibleName } from '../../common/VisibleName';
 
@@ -98,7 +101,7 @@ function AssignAnnotators({ task }: { task: TaskDetail }) {
   // A typed name that is an existing person's but for case or spacing ("Ana" beside "ana"): asked about first.
   const [lookalikes, setLookalikes] = useState<{ name: string; existing: string }[]>([]);
   const everyone = annotators.data ?? [];
-  const options = everyone.filter((a) => a.active).map((a) => a.name).filter((n) => !task.annotators.includes(n));
+  const choices = annotatorChoices(everyone, useTasks().data ?? [], task.annotators);
   const assign = async (list: string[], force: boolean) => {
     setBusy(true);
     setError(null);
@@ -120,22 +123,20 @@ function AssignAnnotators({ task }: { task: TaskDetail }) {
   };
   return (
     <Box sx={{ px: 2.5, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Autocomplete
-          multiple
-          freeSolo
-          size="small"
-          options={options}
+      {/* At the field's top: the switch for imported raters may go under the field. */}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <AnnotatorPicker
+          choices={choices}
           value={names}
-          onChange={(_e, value) => {
+          onChange={(value) => {
             setLookalikes([]);
-            setNames([...new Set(value.map((v) => v.trim()).filter(Boolean))]);
+            setNames(value);
           }}
-          renderValue={(values, getItemProps) => values.map((name, index) => <Chip {...getItemProps({ index })} key={name} size="small" label={name} />)}
-          renderInput={(params) => <TextField {...params} label="Add annotators" placeholder="name, Enter" />}
+          label="Add annotators"
+          placeholder="name, Enter"
           sx={{ flex: 1, maxWidth: 420 }}
         />
-        <Button variant="outlined" disabled={names.length === 0 || busy} onClick={add}>
+        <Button variant="outlined" disabled={names.length === 0 || busy} onClick={add} sx={{ mt: 0.25 }}>
           Add
         </Button>
         {error && (

@@ -3,7 +3,6 @@ import {
   Autocomplete,
   Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -29,6 +28,7 @@ import { SchemaEditorDialog } from '../schemaEditor/SchemaEditorDialog';
 import { blankSchema, schemaFromPreset } from '../schemaEditor/schemaDraft';
 import { SchemaSummary } from './SchemaSummary';
 import { LookalikeNames } from './LookalikeNames';
+import { AnnotatorPicker } from './AnnotatorPicker';
 import { useCreateTask } from './useCreateTask';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { HiddenFileInput } from '../../common/HiddenFileInput';
@@ -160,16 +160,7 @@ export function CreateTaskDialog({ onClose, onCreated }: { onClose(): void; onCr
           </Section>
 
           <Section title="Annotators" hint="New names are added as annotators">
-            <Autocomplete
-              multiple
-              freeSolo
-              size="small"
-              options={state.annotatorNames}
-              value={form.annotators}
-              onChange={(_e, names) => update({ annotators: [...new Set(names.map((n) => n.trim()).filter(Boolean))] })}
-              renderValue={(values, getItemProps) => values.map((name, index) => <Chip {...getItemProps({ index })} key={name} size="small" label={name} />)}
-              renderInput={(params) => <TextField {...params} label="Annotators" placeholder="type a name, Enter to add" />}
-            />
+            <AnnotatorPicker choices={state.annotatorChoices} value={form.annotators} onChange={(annotators) => update({ annotators })} label="Annotators" placeholder="type a name, Enter to add" />
             <LookalikeNames lookalikes={state.lookalikes} different={state.differentPeople} onUse={state.useExisting} onDifferent={state.setDifferentPeople} />
             <RadioGroup value={form.overlap} onChange={(_e, overlap) => update({ overlap: overlap as 'all' | 'fixed' })} aria-label="Overlap">
               <FormControlLabel value="all" control={<Radio size="small" />} label={<Typography variant="body2">Everyone labels every item</Typography>} />

@@ -7,7 +7,8 @@ import { useDatasets } from '../datasets/useDatasets';
 import { lookalikesOf } from './LookalikeNames';
 import { useAnnotators } from '../identity/useAnnotators';
 import { defaultTaskForm, enteredFields, taskCreateArgs, taskFormProblems, type TaskForm } from './taskForm';
-import { usePresets } from './useTasks';
+import { usePresets, useTasks } from './useTasks';
+import { annotatorChoices } from './annotatorChoices';
 
 /**
  * The create-task dialog's state: the form, what it can pick from (presets, datasets,
@@ -19,6 +20,7 @@ export function useCreateTask(onCreated: (task: TaskDetail) => void) {
   const presets = usePresets();
   const datasets = useDatasets();
   const annotators = useAnnotators();
+  const tasks = useTasks();
   const [initial] = useState<TaskForm>(() => defaultTaskForm('plan-quality'));
   const [form, setForm] = useState<TaskForm>(initial);
   const [touched, setTouched] = useState(false);
@@ -79,7 +81,8 @@ export function useCreateTask(onCreated: (task: TaskDetail) => void) {
     schema,
     presets: presets.data ?? [],
     datasets: eligibleDatasets,
-    annotatorNames: (annotators.data ?? []).filter((a) => a.active).map((a) => a.name),
+    /** The workspace's people, and apart from them the raters known only from imported labels. */
+    annotatorChoices: annotatorChoices(annotators.data ?? [], tasks.data ?? []),
     lookalikes,
     differentPeople,
     setDifferentPeople,
