@@ -50,9 +50,10 @@ export function modeFigures(
     readOnlyCalls = expected.length - exp.length + actual.length - act.length;
   }
   const rows = mode === 'all-calls' && alignment ? alignment : alignTraces(exp, act, { orderFree: mode === 'order-free' });
-  const retries = rows.filter((row) => row.status === 'retry').length;
-  const retried = new Set(rows.filter((row) => row.status === 'retry').map((row) => row.actualIndex));
-  const counted = act.filter((_, j) => !retried.has(j));
+  const retries = countRetries(rows);
+  // Most traces have no retried attempt: their actual calls are all counted, as they are.
+  const retried = retries === 0 ? null : new Set(rows.filter((row) => row.status === 'retry').map((row) => row.actualIndex));
+  const counted = retried === null ? act : act.filter((_, j) => !retried.has(j));
   const paired = rows.filter(isPaired);
   const bothEmpty = exp.length === 0 && counted.length === 0;
   const precision = traceRatio(paired.length, counted.length, bothEmpty);
@@ -83,8 +84,16 @@ export function figuresByMode(
   scoring: TraceScoring | undefined,
   alignment?: readonly TraceAlignmentRow[],
 ): ModeFigures[] {
-  const readOnly = new Set(scoring?.readOnlyTools ?? []);
+  const readOnly = scoring ? new Set(scoring.readOnlyTools) : NO_TOOLS;
   return declaredModes(scoring).map((mode) => modeFigures(expected, actual, mode, readOnly, alignment));
+}
+
+const NO_TOOLS: ReadonlySet<string> = new Set();
+
+function countRetries(rows: readonly TraceAlignmentRow[]): number {
+  let retries = 0;
+  for (const row of rows) if (row.status === 'retry') retries++;
+  return retries;
 }
 
 function isPaired(row: TraceAlignmentRow): boolean {

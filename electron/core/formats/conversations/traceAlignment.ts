@@ -37,16 +37,18 @@ export interface AlignOptions {
  *   // → A match (0↔1), B misordered (1↔0)
  */
 export function alignTraces(expected: readonly TraceCall[], actual: readonly TraceCall[], options: AlignOptions = {}): TraceAlignmentRow[] {
+  // The import aligns every conversation it reads (100,000 of them): no spreads, slices, sets
+  // or maps below where the usual trace (every call paired in order) needs none.
   const retriedBy = retriedAttempts(actual);
-  const candidates = actual.map((_, j) => j).filter((j) => !retriedBy.has(j));
-  const equalCache = new Map<number, boolean>();
+  const candidates: number[] = [];
+  for (let j = 0; j < actual.length; j++) if (!retriedBy.has(j)) candidates.push(j);
+  const equalCache = new PairCache(expected.length, actual.length);
   const argumentsMatch = (i: number, j: number): boolean => {
-    const key = i * actual.length + j;
-    let equal = equalCache.get(key);
+    let equal = equalCache.get(i, j);
     if (equal === undefined) {
       const act = actual[j]!.arguments;
       equal = act !== null && valuesEqual(expected[i]!.arguments ?? {}, act);
-      equalCache.set(key, equal);
+      equalCache.set(i, j, equal);
     }
     return equal;
   };
@@ -57,7 +59,7 @@ export function alignTraces(expected: readonly TraceCall[], actual: readonly Tra
   const expectedName = (i: number) => expected[i]!.name;
 
   let chain: [number, number][];
-  let crossing: Map<number, number>;
+  let crossing: ReadonlyMap<number, number>;
   if (options.orderFree) {
     const anyOrder = pairAnyOrder(allExpected, candidates, [sameCall, sameName], expectedName, nameOf);
     // Rows still follow the expected trace: the in-order part of the pairs is walked, the rest stand at their expected position.
@@ -69,26 +71,34 @@ export function alignTraces(expected: readonly TraceCall[], actual: readonly Tra
     chain = [];
     let ei = 0;
     let next = 0; // position in candidates
-    for (const [pi, pj] of [...strong, [expected.length, actual.length] as [number, number]]) {
-      const gapExpected = allExpected.slice(ei, pi);
+    for (let s = 0; s <= strong.length; s++) {
+      // After the last strong pair, the gap runs to the end of both traces.
+      const [pi, pj] = s < strong.length ? strong[s]! : [expected.length, actual.length];
       const gapStart = next;
       while (next < candidates.length && candidates[next]! < pj) next++;
-      chain.push(...inOrderPairs(gapExpected, candidates.slice(gapStart, next), sameName, expectedName, nameOf));
+      if (ei < pi && gapStart < next) {
+        for (const pair of inOrderPairs(allExpected.slice(ei, pi), candidates.slice(gapStart, next), sameName, expectedName, nameOf)) chain.push(pair);
+      }
       if (pi < expected.length) chain.push([pi, pj]);
       ei = pi + 1;
       next++; // pj itself
     }
-    const pairedExpected = new Set(chain.map(([i]) => i));
-    const pairedActual = new Set(chain.map(([, j]) => j));
-    crossing = new Map(
-      pairAnyOrder(
-        allExpected.filter((i) => !pairedExpected.has(i)),
-        candidates.filter((j) => !pairedActual.has(j)),
-        [sameCall, sameName],
-        expectedName,
-        nameOf,
-      ),
-    );
+    // Calls left unpaired on both sides may pair across the chain (chain pairs take distinct
+    // expected calls and distinct candidates, so the lengths say whether any are left).
+    crossing = NO_PAIRS;
+    if (chain.length < expected.length && chain.length < candidates.length) {
+      const pairedExpected = new Set(chain.map(([i]) => i));
+      const pairedActual = new Set(chain.map(([, j]) => j));
+      crossing = new Map(
+        pairAnyOrder(
+          allExpected.filter((i) => !pairedExpected.has(i)),
+          candidates.filter((j) => !pairedActual.has(j)),
+          [sameCall, sameName],
+          expectedName,
+          nameOf,
+        ),
+      );
+    }
   }
   return buildRows(expected, actual, chain, crossing, options.orderFree ? 'match' : 'misordered', retriedBy);
 }
@@ -97,7 +107,8 @@ export function alignTraces(expected: readonly TraceCall[], actual: readonly Tra
  * Failed calls made again later: actual position → position of the next call of the same tool.
  * An agent whose call failed and who called the same tool again was retrying it.
  */
-function retriedAttempts(actual: readonly TraceCall[]): Map<number, number> {
+function retriedAttempts(actual: readonly TraceCall[]): ReadonlyMap<number, number> {
+  if (!actual.some((call) => call.failed)) return NO_PAIRS;
   const retried = new Map<number, number>();
   const nextOfName = new Map<string, number>();
   for (let j = actual.length - 1; j >= 0; j--) {
@@ -107,6 +118,40 @@ function retriedAttempts(actual: readonly TraceCall[]): Map<number, number> {
     nextOfName.set(call.name, j);
   }
   return retried;
+}
+
+/** No pairs (no crossing pairs, no retried calls: the usual trace). */
+const NO_PAIRS: ReadonlyMap<number, number> = new Map();
+
+/**
+ * A boolean per (expected, actual) pair, unknown until set: one byte per pair up to the size the
+ * alignment tables go to, a map of the pairs asked about beyond (a pathological trace).
+ */
+class PairCache {
+  private readonly bytes: Uint8Array | null;
+  private readonly map: Map<number, boolean> | null;
+
+  constructor(
+    expected: number,
+    private readonly actual: number,
+  ) {
+    const small = expected * actual <= MAX_ALIGNMENT_CELLS;
+    this.bytes = small ? new Uint8Array(expected * actual) : null;
+    this.map = small ? null : new Map();
+  }
+
+  get(i: number, j: number): boolean | undefined {
+    const key = i * this.actual + j;
+    if (this.map) return this.map.get(key);
+    const known = this.bytes![key];
+    return known === 0 ? undefined : known === 1;
+  }
+
+  set(i: number, j: number, value: boolean): void {
+    const key = i * this.actual + j;
+    if (this.map) this.map.set(key, value);
+    else this.bytes![key] = value ? 1 : 2;
+  }
 }
 
 type Same = (i: number, j: number) => boolean;
@@ -216,11 +261,13 @@ function buildRows(
   crossingStatus: 'match' | 'misordered',
   retriedBy: ReadonlyMap<number, number>,
 ): TraceAlignmentRow[] {
-  const crossingActual = new Set(crossing.values());
+  const crossingActual = crossing.size === 0 ? NO_CALLS : new Set(crossing.values());
   const rows: TraceAlignmentRow[] = [];
   let i = 0;
   let j = 0;
-  for (const [pi, pj] of [...chain, [expected.length, actual.length] as const]) {
+  for (let c = 0; c <= chain.length; c++) {
+    // After the last pair of the chain, both traces are walked to their ends.
+    const [pi, pj] = c < chain.length ? chain[c]! : [expected.length, actual.length];
     for (; i < pi; i++) {
       const other = crossing.get(i);
       rows.push(other === undefined ? unpaired('missing', expected[i]!, i, null) : paired(crossingStatus, expected[i]!, actual[other]!, i, other));
@@ -237,6 +284,8 @@ function buildRows(
   }
   return rows;
 }
+
+const NO_CALLS: ReadonlySet<number> = new Set();
 
 function unpaired(status: 'missing' | 'extra' | 'retry', call: TraceCall, expectedIndex: number | null, actualIndex: number | null): TraceAlignmentRow {
   return { status, name: call.name, expectedIndex, actualIndex, turn: call.turn ?? null, argumentsEqual: null, parameters: [] };
