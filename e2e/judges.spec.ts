@@ -145,7 +145,11 @@ test('two runs compared: fixed, regressed and unchanged against gold, and system
   await expect(page).toHaveURL(new RegExp(`compare\\?a=${a.id}&b=${b.id}`));
   await expect(page.getByRole('heading', { name: `Run ${a.id} vs run ${b.id}` })).toBeVisible();
 
+  // Ranked at once by a field the items carry: the fixture plans name a domain and no model, so "model" is not offered.
+  await expect(page.getByLabel('Rank systems by')).toHaveText('domain');
+  await expect(page.getByTestId('system-row')).toHaveCount(3);
   await page.getByLabel('Rank systems by').click();
+  await expect(page.getByRole('option', { name: 'model', exact: true })).toHaveCount(0);
   await page.getByRole('option', { name: 'domain' }).click();
   const comparison = await callApi<RunComparison>(app, 'judges.compare', { runA: a.id, runB: b.id, by: 'domain' });
   const q = comparison.questions[0];
@@ -162,6 +166,18 @@ test('two runs compared: fixed, regressed and unchanged against gold, and system
   await screenshot(page, 'judge-run-comparison');
   await page.getByTestId('system-ranking').scrollIntoViewIfNeeded();
   await screenshot(page, 'judge-run-comparison-ranking');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByTestId('system-ranking').scrollIntoViewIfNeeded();
+  await screenshot(page, 'judge-run-comparison-ranking-1280');
+  // A link ranking by a field no item has says so, and offers the fields they have.
+  await shell.goto(`#/judge-runs/compare?a=${a.id}&b=${b.id}&by=model`);
+  const none = page.getByTestId('no-ranking');
+  await expect(none).toContainText('No system ranking by “model”: no item of this task has that field');
+  await none.scrollIntoViewIfNeeded();
+  await screenshot(page, 'judge-run-comparison-no-ranking-1280');
+  await none.getByRole('button', { name: 'domain', exact: true }).click();
+  await expect(page.getByTestId('system-row')).toHaveCount(3);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // A run on a task nobody has labelled has nothing to be calibrated against, and says so.
   await callApi(app, 'tasks.create', { name: 'unlabelled', schema: { preset: 'plan-quality' }, datasets: ['plans'], seed: 1 });

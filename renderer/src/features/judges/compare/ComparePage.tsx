@@ -1,4 +1,4 @@
-import { Alert, Box, Breadcrumbs, LinearProgress, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Breadcrumbs, Button, LinearProgress, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { MONO_FONT } from '../../../theme/theme';
@@ -6,13 +6,13 @@ import { RequireJudgeRunsAccess } from '../access/RequireJudgeRunsAccess';
 import { useSignedInName } from '../access/useSignedInName';
 import { ComparisonQuestion } from './ComparisonQuestion';
 import { SystemRankingPanel } from './SystemRankingPanel';
-
-const DEFAULT_BY = 'model';
+import { useRankingFields } from './useRankingFields';
 
 /**
  * `#/judge-runs/compare?a=<run>&b=<run>[&by=<metadata field>]`: two runs of one task — what the
  * second fixed or regressed against gold, and whether the two rank systems (items grouped by a
- * metadata field such as the planner model) alike. Adjudicators and leads only (it scores runs against gold).
+ * metadata field such as the planner model; by default the first field the task's items carry
+ * that groups them, see rankingFields) alike. Adjudicators and leads only (it scores runs against gold).
  */
 export default function ComparePage() {
   return (
@@ -27,12 +27,16 @@ function CompareScreen() {
   const [params, setParams] = useSearchParams();
   const a = Number(params.get('a'));
   const b = Number(params.get('b'));
-  const by = params.get('by') ?? DEFAULT_BY;
   const valid = Number.isInteger(a) && Number.isInteger(b) && a > 0 && b > 0;
-  const comparison = useApiQuery(`judges.compare:${a}:${b}:${by}:${viewer}`, (api) => api['judges.compare']({ runA: a, runB: b, by }), valid);
-  const fields = useApiQuery('items.metadataFields', (api) => api['items.metadataFields']({}));
+  const fields = useRankingFields(a, valid);
+  const keys = fields.data?.keys ?? [];
+  const by = params.get('by') ?? fields.data?.default ?? null;
+  // Compared once the fields are known, so that a first answer never ranks by a field the items lack.
+  const ready = valid && (fields.data !== undefined || fields.error !== null);
+  const comparison = useApiQuery(`judges.compare:${a}:${b}:${by}:${viewer}`, (api) => api['judges.compare']({ runA: a, runB: b, ...(by ? { by } : {}) }), ready);
   const c = comparison.data;
-  const fieldNames = [...new Set([DEFAULT_BY, ...(fields.data ?? []).map((f) => f.key)])];
+  const fieldNames = by && !keys.includes(by) ? [by, ...keys] : keys;
+  const rankBy = (field: string) => setParams({ a: String(a), b: String(b), by: field });
 
   return (
     <Box sx={{ p: 3, pt: 2, maxWidth: 1600 }}>
@@ -58,13 +62,15 @@ function CompareScreen() {
                 on task <b>{c.task}</b>
               </Typography>
             </Box>
-            <TextField select size="small" label="Rank systems by" value={by} onChange={(e) => setParams({ a: String(a), b: String(b), by: e.target.value })} sx={{ minWidth: 200 }}>
-              {fieldNames.map((name) => (
-                <MenuItem key={name} value={name}>
-                  {name}
-                </MenuItem>
-              ))}
-            </TextField>
+            {by && fieldNames.length > 0 && (
+              <TextField select size="small" label="Rank systems by" value={by} onChange={(e) => rankBy(e.target.value)} sx={{ minWidth: 200 }}>
+                {fieldNames.map((name) => (
+                  <MenuItem key={name} value={name}>
+                    {name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2 }}>
             {[c.runA, c.runB].map((run, i) => (
@@ -90,11 +96,7 @@ function CompareScreen() {
           {c.rankings.map((ranking) => (
             <SystemRankingPanel key={ranking.question} ranking={ranking} a={c.runA.id} b={c.runB.id} />
           ))}
-          {c.rankings.length === 0 && (
-            <Alert severity="info">
-              No system ranking: no item of this task has the metadata field “{by}” (with a score to rank by). Pick another field above, such as the planner model or the domain.
-            </Alert>
-          )}
+          {c.rankings.length === 0 && <NoRanking by={by} keys={keys} onRankBy={rankBy} />}
           {c.skipped.length > 0 && (
             <Typography variant="caption" color="text.secondary">
               Not compared: {c.skipped.map((s) => `${s.question} (${s.reason})`).join('; ')}.
@@ -103,5 +105,29 @@ function CompareScreen() {
         </Box>
       )}
     </Box>
+  );
+}
+
+/** Why no systems are ranked, with the fields the task's items do carry to rank by instead. */
+function NoRanking({ by, keys, onRankBy }: { by: string | null; keys: string[]; onRankBy(field: string): void }) {
+  const others = keys.filter((key) => key !== by);
+  return (
+    <Alert severity="info" data-testid="no-ranking">
+      {by === null
+        ? 'No system ranking: no metadata field of this task’s items groups them into two or more systems (such as the model that made each item).'
+        : `No system ranking by “${by}”: no item of this task has that field with a score to rank by.`}
+      {others.length > 0 && (
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}>
+          <Typography variant="body2" sx={{ mr: 0.5 }}>
+            Rank by a field its items carry:
+          </Typography>
+          {others.map((key) => (
+            <Button key={key} size="small" variant="outlined" onClick={() => onRankBy(key)} sx={{ py: 0, minWidth: 0, textTransform: 'none' }}>
+              {key}
+            </Button>
+          ))}
+        </Box>
+      )}
+    </Alert>
   );
 }
