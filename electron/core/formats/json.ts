@@ -39,6 +39,9 @@ export function parseJsonText(text: string, lineOffset = 0, inexact?: InexactLit
  * and almost every real record is far under the limit (imports check millions of them).
  */
 function mayNestTooDeep(text: string): boolean {
+  // A text no longer than the limit has no more brackets than that: most tool arguments and
+  // outputs, several per conversation, need no count at all.
+  if (text.length <= MAX_JSON_DEPTH) return false;
   let brackets = 0;
   for (const open of ['{', '[']) {
     for (let i = text.indexOf(open); i !== -1; i = text.indexOf(open, i + 1)) {
