@@ -221,7 +221,8 @@ class ItemBatcher {
    * listing the integers beyond 2^53 of those records.
    */
   private withNumberFindings(items: ParsedItem[]): ParsedItem[] {
-    if (items.length === 0) return items;
+    // The usual record, every number a double: nothing to copy (this runs once per record).
+    if (items.length === 0 || (this.numbersAsWritten.size === 0 && this.numberFindings.length === 0)) return items;
     const numbers = [...this.numbersAsWritten];
     this.numbersAsWritten.clear();
     const listed = numbers.length === 0 ? items : items.map((item) => withNumbersAsWritten(item, numbers));
