@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { finishJob, insertJob, jobById, jobToTake, leaseNextJob, releaseJob, renewJobLease, setJobProgress, type JobRecord, type LeaseTime } from '../../db/queries/jobs';
 import type { AnyDb } from '../../db/sql/sqliteSqlDb';
 import type { JobProgress } from '../api/contract';
+import { PaceMeter } from '../common/progressPace';
 import type { ServiceContext } from './context';
 
 /** A job as its handler sees it while this server holds its lease. */
@@ -201,7 +202,7 @@ export class JobRunner {
   }
 
   private async run(record: JobRecord, leasedAt: number): Promise<void> {
-    const started = { at: this.now(), done: record.progress_done };
+    const pace = new PaceMeter(record.progress_done);
     const abort = new AbortController();
     const lost = () => abort.abort(new Error(`job ${record.id} is no longer this server's (cancelled, or taken over)`));
     let stopping = false;
@@ -243,7 +244,7 @@ export class JobRunner {
           lost();
           abort.signal.throwIfAborted();
         }
-        this.ctx.emit('job.progress', progressEvent(record, started, done, total, this.now(), false));
+        this.ctx.emit('job.progress', progressEvent(record, pace, done, total, this.now(), false));
       },
       holds: (db) => {
         if (stopping || abort.signal.aborted) return false;
@@ -262,7 +263,7 @@ export class JobRunner {
       await this.handlers[record.kind](job);
       if (!abort.signal.aborted) {
         await this.ctx.sqlWrite((db) => finishJob(db, record.id, this.serverId, { state: 'done', at: this.now() }), { label: 'finish a job' });
-        this.ctx.emit('job.progress', progressEvent(record, started, started.done, null, this.now(), true));
+        this.ctx.emit('job.progress', progressEvent(record, pace, record.progress_done, null, this.now(), true));
       }
     } catch (error) {
       // A job this server lost is someone else's now: nothing to record here.
@@ -283,16 +284,6 @@ export class JobRunner {
 }
 
 /** A job's progress as browsers show it (the same event as in-process jobs send). */
-function progressEvent(record: JobRecord, started: { at: number; done: number }, done: number, total: number | null, now: number, finished: boolean): JobProgress {
-  const seconds = (now - started.at) / 1000;
-  const rate = seconds > 0 ? (done - started.done) / seconds : 0;
-  return {
-    jobId: `job-${record.id}`,
-    label: record.kind,
-    done,
-    total,
-    rate,
-    etaSeconds: total !== null && rate > 0 ? (total - done) / rate : null,
-    finished,
-  };
+function progressEvent(record: JobRecord, pace: PaceMeter, done: number, total: number | null, now: number, finished: boolean): JobProgress {
+  return { jobId: `job-${record.id}`, label: record.kind, done, total, ...pace.at(now, done, total), finished };
 }

@@ -1,4 +1,5 @@
 import type { JobProgress } from '../api/contract';
+import { PaceMeter } from '../common/progressPace';
 
 /** A running long job: its cancel signal and a throttled progress reporter. */
 export interface Job {
@@ -33,15 +34,13 @@ export class JobRegistry {
     const id = jobId ?? `job-${Date.now().toString(36)}-${++this.counter}`;
     const controller = new AbortController();
     this.running.set(id, controller);
-    let current = { label, unit, started: performance.now() };
+    let current = { label, unit, pace: new PaceMeter() };
     let lastSent = 0;
     let last = { done: 0, total: null as number | null };
     // A report held back by the interval, sent before the job's label changes (a phase's last count).
     let unsent = false;
     const send = (finished: boolean) => {
-      const seconds = (performance.now() - current.started) / 1000;
-      const rate = seconds > 0 ? last.done / seconds : 0;
-      const etaSeconds = last.total !== null && rate > 0 ? Math.max(0, (last.total - last.done) / rate) : null;
+      const { rate, etaSeconds } = current.pace.at(performance.now(), last.done, last.total);
       this.emit({ jobId: id, label: current.label, done: last.done, total: last.total, ...(current.unit ? { unit: current.unit } : {}), rate, etaSeconds, finished });
       unsent = false;
     };
@@ -52,9 +51,12 @@ export class JobRegistry {
       },
       signal: controller.signal,
       report: (done, total) => {
+        // The first report to say how much is coming goes at once: a phase may then work for a
+        // while (a crowd's task is made) before it counts again.
+        const totalNew = last.total === null && total !== null;
         last = { done, total };
         const now = performance.now();
-        if (now - lastSent >= PROGRESS_INTERVAL_MS) {
+        if (now - lastSent >= PROGRESS_INTERVAL_MS || totalNew) {
           lastSent = now;
           send(false);
         } else {
@@ -63,7 +65,7 @@ export class JobRegistry {
       },
       phase: (label, unit) => {
         if (unsent) send(false);
-        current = { label, unit, started: performance.now() };
+        current = { label, unit, pace: new PaceMeter() };
         last = { done: 0, total: null };
         // The new label shows at once, not at the next report that happens to be due.
         lastSent = performance.now();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { count } from '../../common/numberFormat';
+import { PaceMeter } from '../../common/progressPace';
 import { markOpensNoWorkspace, type CommandEnv } from '../commandEnv';
 import { CliError, UsageError } from '../io';
 import { progressPrinter } from '../progress';
@@ -54,7 +55,7 @@ export function registerWorkspaceCommand(program: Command, env: CommandEnv): voi
       // Loaded here: the copy brings the PostgreSQL client, which no other command needs.
       const { copyWorkspace, CopyError } = await import('../../../db/copy/workspaceCopy');
       const progress = progressPrinter(env.io, !options.json);
-      const started = Date.now();
+      const pace = new PaceMeter();
       // Ctrl-C stops the copy after the batch in hand and leaves the target as it was; twice stops at once.
       const cancel = new AbortController();
       const onSigint = () => {
@@ -69,12 +70,10 @@ export function registerWorkspaceCommand(program: Command, env: CommandEnv): voi
           batchRows,
           signal: cancel.signal,
           onProgress: (p) => {
-            const seconds = (Date.now() - started) / 1000;
-            const rate = seconds > 0 ? p.allDone / seconds : 0;
             // Both phases go over every row once: copying, then reading the copy back to check it.
             const done = (p.phase === 'copying' ? 0 : p.allTotal) + p.allDone;
             const total = 2 * p.allTotal;
-            progress.update({ jobId: 'copy', label: `${p.phase === 'copying' ? 'Copying' : 'Checking'} ${p.table}`, done, total, unit: 'rows', rate, etaSeconds: rate > 0 ? (total - done) / rate : null, finished: false });
+            progress.update({ jobId: 'copy', label: `${p.phase === 'copying' ? 'Copying' : 'Checking'} ${p.table}`, done, total, unit: 'rows', ...pace.at(Date.now(), done, total), finished: false });
           },
         });
       } catch (error) {

@@ -67,6 +67,9 @@ describe('progress of the labels a file carries', () => {
     }
     const labels = events.filter((e) => e.label === 'Labels of task "signs"');
     expect(labels.length).toBeGreaterThan(0);
+    // How many are coming is said at once, before the task is made.
+    expect(labels[0]).toMatchObject({ done: 0, total: null });
+    expect(labels[1]).toMatchObject({ done: 0, total: 6 });
     expect(labels.every((e) => e.unit === 'labels' && e.jobId === 'import-1')).toBe(true);
     // The phase's last count is sent before the label changes back, however soon.
     expect(labels.at(-1)).toMatchObject({ done: 6, total: 6 });

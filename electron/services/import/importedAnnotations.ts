@@ -37,6 +37,8 @@ export async function createAnnotationTask(
   const raters = [...new Set(collected.labels.map((l) => l.rater))].sort(compareNames);
   const questions = Array.isArray(collected.schema?.questions) ? collected.schema.questions.length : 0;
   const report: AnnotationTaskReport = { name: dataset, questions, raters: raters.length, labels: collected.labels.length };
+  // Said before the task is made (seconds for a crowd's): how many labels are coming.
+  onProgress?.(0, collected.labels.length);
   try {
     await createTask(ctx, {
       name: dataset,
