@@ -69,6 +69,10 @@ test('a tau-bench conversation shows its retried call as a retry and its figures
   await expect(modes.nth(1)).toContainText('2 (1 retried, 3 read-only left out)');
   await expect(modes.nth(2)).toContainText('order-free');
   await expect(page.getByTestId('trace-row').filter({ hasText: 'Failed, retried' })).toHaveCount(1);
+  // The TCA in bold is the state-changing one (its gold lists no lookups), as the item list shows it.
+  await expect(modes.nth(1).locator('[data-headline]')).toHaveText('1.00');
+  await expect(modes.nth(1).locator('[data-headline]')).toHaveCSS('font-weight', '750');
+  await expect(page.locator('[data-metric="toolCallAccuracy"]').getByTestId('trace-metric-value')).toHaveCSS('font-weight', '600');
   await page.getByTestId('trace-panel').scrollIntoViewIfNeeded();
   await screenshot(page, 'trace-modes-tau-bench');
   // In a 1280-px window the table fits the viewer: nothing of the Counted column hides past its edge.
@@ -77,4 +81,19 @@ test('a tau-bench conversation shows its retried call as a retry and its figures
   await expect.poll(() => table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
   await page.getByTestId('trace-panel').scrollIntoViewIfNeeded();
   await screenshot(page, 'trace-modes-tau-bench-1280');
+});
+
+test('the item list gives a tau-bench conversation the TCA of its state-changing calls, naming the mode', async ({ page, app }) => {
+  await importFiles(app, [release('tau-bench-trajectories.json')]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await new AppShell(page).open(app.url, '#/items');
+  const row = (id: string) => page.getByRole('row').filter({ hasText: id });
+  // All calls would give trial 0 (reward 1) a TCA of 0 for the lookups its gold never lists.
+  await expect(row('task-0-trial-0').getByTestId('headline-figure')).toHaveText('TCA 1.00');
+  await expect(row('task-0-trial-1').getByTestId('headline-figure')).toHaveText('TCA 0.00');
+  // The mode is named in full, nothing cut off.
+  const mode = row('task-0-trial-0').getByTestId('headline-mode');
+  await expect(mode).toHaveText('state-changing');
+  await expect.poll(() => mode.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await screenshot(page, 'items-tau-bench-reference-1280');
 });

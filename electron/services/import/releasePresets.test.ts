@@ -88,6 +88,14 @@ describe('tau-bench trajectories', () => {
     const retail = (await item('task-7-trial-0')).metrics as { modes: Figures[] };
     expect(retail.modes[0]!.toolPrecision).toBeCloseTo(2 / 3, 12);
     expect(retail.modes[1]).toMatchObject({ toolPrecision: 1, toolRecall: 1, traceExactMatch: true, readOnlyCalls: 3 });
+    // The item list's reference is the state-changing TCA, named: all calls would say 0 for trial 0,
+    // whose reward is 1, for the lookups its gold never lists.
+    const page = await ws.api('items.list', { offset: 0, limit: 10 });
+    expect(Object.fromEntries(page.rows.map((r) => [r.externalId, r.headline]))).toEqual({
+      'task-0-trial-0': 'TCA 1.00 · state-changing',
+      'task-0-trial-1': 'TCA 0.00 · state-changing',
+      'task-7-trial-0': 'TCA 1.00 · state-changing',
+    });
   });
 });
 

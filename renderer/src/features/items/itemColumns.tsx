@@ -5,6 +5,7 @@ import { FindingCounts } from '../../common/FindingCounts';
 import { KindChip } from '../../common/KindChip';
 import { VisibleName } from '../../common/VisibleName';
 import { visibleText } from '../../../../electron/common/visibleText';
+import { scoringModeLabel } from '../../../../electron/common/scoringModes';
 import { MONO_FONT } from '../../theme/theme';
 import { metadataSummary } from './metadataSummary';
 
@@ -50,12 +51,9 @@ export const itemColumns: GridColDef<ItemRow>[] = [
     // The longest plan tier, "Extremely Good", whole.
     width: 150,
     sortable: false,
-    description: 'Headline reference metric: the plan tier against its gold plan, or Tool Call Accuracy against the expected trace.',
-    renderCell: ({ row }) => (
-      <Typography variant="body2" color={row.headline ? 'text.primary' : 'text.disabled'} noWrap>
-        {row.headline ?? '—'}
-      </Typography>
-    ),
+    description:
+      'Headline reference metric: the plan tier against its gold plan, or Tool Call Accuracy against the expected trace (counting state-changing calls only where the dataset says its gold lists only those).',
+    renderCell: ({ row }) => <HeadlineCell headline={row.headline} />,
   },
   {
     field: 'findings',
@@ -66,6 +64,30 @@ export const itemColumns: GridColDef<ItemRow>[] = [
     renderCell: ({ row }) => <FindingCounts errorCount={row.errorCount} warningCount={row.warningCount} infoCount={row.infoCount} />,
   },
 ];
+
+/** The reference figure; a scoring mode it names (`TCA 1.00 · state-changing`) under it in small type, so the column keeps its width. */
+function HeadlineCell({ headline }: { headline: string | null }) {
+  if (headline === null) {
+    return (
+      <Typography variant="body2" color="text.disabled">
+        —
+      </Typography>
+    );
+  }
+  const [figure, mode] = headline.split(' · ');
+  return (
+    <Box sx={{ minWidth: 0, lineHeight: 1.2 }} title={mode ? `${figure}: ${scoringModeLabel(mode)}` : undefined}>
+      <Typography variant="body2" noWrap data-testid="headline-figure" sx={{ lineHeight: 1.3 }}>
+        {figure}
+      </Typography>
+      {mode && (
+        <Typography variant="caption" color="text.secondary" noWrap component="div" data-testid="headline-mode" sx={{ lineHeight: 1.2 }}>
+          {mode}
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 function MetadataCell({ metadata }: { metadata: ItemRow['metadata'] }) {
   const shown = metadataSummary(metadata);

@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typogra
 import type { ModeFigures } from '../../../../../electron/api/artifacts';
 import { formatMetricValue, metricLabel } from '../../../common/metricLabels';
 import { plural } from '../../../common/format';
-import { scoringModeLabel } from '../../../../../electron/common/scoringModes';
+import { headlineMode, scoringModeLabel } from '../../../../../electron/common/scoringModes';
 import type { ConversationMetrics } from './conversationPayload';
 
 /** What each score means, for the tooltip (DESIGN.md §3). */
@@ -23,16 +23,19 @@ const SCORES = ['toolPrecision', 'toolRecall', 'toolF1', 'parameterMatch', 'tool
  * each line naming its mode.
  */
 export function TraceMetricsStrip({ metrics }: { metrics: ConversationMetrics }) {
+  const modes = metrics.modes ?? [];
+  // The TCA in bold is the one the item list shows as the reference (see headlineMode).
+  const headline = headlineMode(modes.map((m) => m.mode));
   return (
     <>
-      <PlainFigures metrics={metrics} labelled={(metrics.modes ?? []).length > 0} />
-      {(metrics.modes ?? []).length > 0 && <ModeTable modes={metrics.modes} />}
+      <PlainFigures metrics={metrics} labelled={modes.length > 0} headline={headline === null} />
+      {modes.length > 0 && <ModeTable modes={modes} headline={headline} />}
     </>
   );
 }
 
-/** The plain figures (tool names as multisets, positions as written); `labelled` says so when mode figures follow. */
-function PlainFigures({ metrics, labelled }: { metrics: ConversationMetrics; labelled: boolean }) {
+/** The plain figures (tool names as multisets, positions as written); `labelled` says so when mode figures follow; `headline`, that their TCA is the item's. */
+function PlainFigures({ metrics, labelled, headline }: { metrics: ConversationMetrics; labelled: boolean; headline: boolean }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, alignItems: 'baseline' }} aria-label="Trace scores">
       {labelled && (
@@ -43,7 +46,7 @@ function PlainFigures({ metrics, labelled }: { metrics: ConversationMetrics; lab
         </Tooltip>
       )}
       {SCORES.map((key) => (
-        <Stat key={key} id={key} label={metricLabel(key)} value={formatMetricValue(key, metrics[key])} strong={key === 'toolCallAccuracy'} />
+        <Stat key={key} id={key} label={metricLabel(key)} value={formatMetricValue(key, metrics[key])} strong={headline && key === 'toolCallAccuracy'} />
       ))}
       {typeof metrics.userJourneyCoverage === 'number' && (
         <Stat
@@ -82,7 +85,7 @@ const MODE_COLUMNS = ['toolPrecision', 'toolRecall', 'toolF1', 'parameterMatch',
 const SHORT: Record<(typeof MODE_COLUMNS)[number], string> = { toolPrecision: 'Tool P', toolRecall: 'Tool R', toolF1: 'Tool F1', parameterMatch: 'Params', toolCallAccuracy: 'TCA' };
 
 /** The figures of each scoring mode the dataset declares, one row each, naming its mode and what it left out. */
-function ModeTable({ modes }: { modes: ModeFigures[] }) {
+function ModeTable({ modes, headline }: { modes: ModeFigures[]; headline: string | null }) {
   const cell = { py: 0.4, px: 1, fontSize: 12.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   return (
     <Box sx={{ mt: 1, overflowX: 'auto' }} data-testid="trace-modes">
@@ -112,7 +115,7 @@ function ModeTable({ modes }: { modes: ModeFigures[] }) {
             <TableRow key={figures.mode} data-testid="trace-mode" data-mode={figures.mode}>
               <TableCell sx={{ fontWeight: 600, whiteSpace: 'normal !important', minWidth: 120, maxWidth: 150 }}>{scoringModeLabel(figures.mode)}</TableCell>
               {MODE_COLUMNS.map((key) => (
-                <TableCell key={key} align="right">
+                <TableCell key={key} align="right" sx={figures.mode === headline && key === 'toolCallAccuracy' ? { fontWeight: '750 !important', fontSize: '14px !important' } : undefined} data-headline={figures.mode === headline && key === 'toolCallAccuracy' ? true : undefined}>
                   {formatMetricValue(key, figures[key])}
                 </TableCell>
               ))}
