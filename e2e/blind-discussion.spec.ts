@@ -198,3 +198,18 @@ test('the new-task dialog hides automatic scores by default and the task page sa
   await panel.getByRole('checkbox', { name: /Hidden while labeling/ }).or(panel.getByRole('switch', { name: /Hidden while labeling/ })).click();
   await expect.poll(async () => (await callApi<{ hideScores: boolean }>(app, 'tasks.get', { task: created.id })).hideScores).toBe(false);
 });
+
+test('before anyone says who they are, the items list keeps its Reference column and says which rows hide their scores', async ({ app, page }) => {
+  await importReviewPlans(app, 2);
+  await importFiles(app, [path.join(FIXTURES, 'conversations.jsonl')], { dataset: 'conversations' });
+  // A task over the plans hides their automatic scores from everyone below adjudicator (the default).
+  await createTask(app, { name: 'blind review', schema: { preset: 'plan-quality' }, datasets: ['review-plans'], annotators: ['ana', 'ben'] });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(appLink(app, '#/items'));
+  const browser_ = new ItemBrowser(page);
+  await expect(page.getByRole('columnheader', { name: 'Reference' })).toBeVisible();
+  await expect(browser_.row('pq-001').getByTestId('headline-hidden')).toHaveText('hidden');
+  await expect(browser_.row('demo-conv-001').getByTestId('headline-figure')).toHaveText(/^TCA \d\.\d\d$/);
+  await page.mouse.move(700, 26);
+  await screenshot(page, 'items-reference-hidden-rows-1280');
+});

@@ -22,9 +22,10 @@ interface Props {
  */
 export function ItemGrid({ rows, total, loading, state, onSort, onPage, onOpen }: Props) {
   // The reference column holds automatic scores (tiers, Tool Call Accuracy): annotators label
-  // without them (issue 13), and rows of a task that hides them come without anyway.
+  // without them (issue 13). Anyone else keeps the column, a row of a task that hides them
+  // saying "hidden" (the column came and went with the rows of the page shown).
   const role = useContext(IdentityContext)?.identity?.role;
-  const showReference = role !== 'annotator' && !rows.some((r) => r.scoresHidden);
+  const showReference = role !== 'annotator';
   const columnVisibilityModel = useMemo(() => ({ headline: showReference }), [showReference]);
   const sortModel = useMemo<GridSortModel>(
     () => (state.sort === 'id' ? [] : [{ field: state.sort, sort: state.descending ? 'desc' : 'asc' }]),

@@ -53,7 +53,7 @@ export const itemColumns: GridColDef<ItemRow>[] = [
     sortable: false,
     description:
       'Headline reference metric: the plan tier against its gold plan, or Tool Call Accuracy against the expected trace (counting state-changing calls only where the dataset says its gold lists only those).',
-    renderCell: ({ row }) => <HeadlineCell headline={row.headline} />,
+    renderCell: ({ row }) => <HeadlineCell headline={row.headline} hidden={row.scoresHidden === true} />,
   },
   {
     field: 'findings',
@@ -66,7 +66,14 @@ export const itemColumns: GridColDef<ItemRow>[] = [
 ];
 
 /** The reference figure; a scoring mode it names (`TCA 1.00 · state-changing`) under it in small type, so the column keeps its width. */
-function HeadlineCell({ headline }: { headline: string | null }) {
+function HeadlineCell({ headline, hidden }: { headline: string | null; hidden: boolean }) {
+  if (hidden) {
+    return (
+      <Typography variant="body2" color="text.disabled" data-testid="headline-hidden" title="A task labels this item without its automatic scores; adjudicators and leads see them">
+        hidden
+      </Typography>
+    );
+  }
   if (headline === null) {
     return (
       <Typography variant="body2" color="text.disabled">
