@@ -1,4 +1,4 @@
-import { count } from './numberFormat';
+import { counted } from './numberFormat';
 
 /** The answers a unit can get: the levels of a scale in order, or tag sets (multilabel: no order). */
 export interface AnswerScale {
@@ -32,7 +32,7 @@ export function judgesAnswers<R extends { value: string | null; judge?: true }>(
 
 /** How many raters gave an answer, in words: "11 raters", "1 rater" (a screen reader reads "×11" as "times 11"). */
 export function raterCount(n: number): string {
-  return `${count(n)} rater${n === 1 ? '' : 's'}`;
+  return counted(n, 'rater');
 }
 
 /**

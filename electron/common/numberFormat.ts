@@ -111,6 +111,11 @@ export function count(n: number): string {
   return n < 0 ? `${MINUS}${digits}` : digits;
 }
 
+/** A count and what it counts, in the right number: "1 label", "360,000 labels", "2 replies" with `pluralForm`. */
+export function counted(n: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count(n)} ${n === 1 ? singular : pluralForm}`;
+}
+
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }

@@ -4,6 +4,7 @@ import { call } from '../call';
 import { sessionRunner, workspaceOption, type CommandEnv } from '../commandEnv';
 import { CliError, UsageError } from '../io';
 import { printable } from '../../../db/copy/where';
+import { counted } from '../../common/numberFormat';
 
 const RULES = ['keep-into', 'keep-from', 'keep-newest'] as const;
 type Rule = (typeof RULES)[number];
@@ -14,8 +15,8 @@ type Role = (typeof ROLES)[number];
 function describePlan(plan: MergePlan): string {
   const lines = [
     `${plan.moving} ${plan.moving === 1 ? 'label moves' : 'labels move'} from "${plan.from}" to "${plan.into}"`,
-    `${plan.identical} label${plan.identical === 1 ? '' : 's'} both gave alike (the one of "${plan.into}" is kept)`,
-    `${plan.submissions} submission${plan.submissions === 1 ? '' : 's'}; tasks: ${plan.tasks.join(', ') || 'none'}; ${plan.gold} gold decision${plan.gold === 1 ? '' : 's'} credited to "${plan.into}"`,
+    `${counted(plan.identical, 'label')} both gave alike (the one of "${plan.into}" is kept)`,
+    `${counted(plan.submissions, 'submission')}; tasks: ${plan.tasks.join(', ') || 'none'}; ${counted(plan.gold, 'gold decision')} credited to "${plan.into}"`,
   ];
   if (plan.conflicts.length > 0) {
     lines.push(`${plan.conflicts.length} ${plan.conflicts.length === 1 ? 'label differs' : 'labels differ'}:`);

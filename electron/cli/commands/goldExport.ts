@@ -2,6 +2,7 @@ import { call } from '../call';
 import { UsageError } from '../io';
 import type { CommandEnv } from '../commandEnv';
 import { writeOut } from './labels';
+import { counted } from '../../common/numberFormat';
 
 /**
  * `accord labels export --gold`: a task's gold labels (CSV by default, or JSONL) with their
@@ -19,7 +20,7 @@ export async function exportGoldCommand(env: CommandEnv, options: { workspace?: 
       return;
     }
     writeOut(env, options.out, exported.content);
-    if (options.out) env.io.stderr(`${exported.rows} gold label${exported.rows === 1 ? '' : 's'} written to ${options.out}\n`);
+    if (options.out) env.io.stderr(`${counted(exported.rows, 'gold label')} written to ${options.out}\n`);
   } finally {
     session.close();
   }

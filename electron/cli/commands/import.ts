@@ -7,6 +7,7 @@ import { call } from '../call';
 import { UsageError } from '../io';
 import { progressPrinter } from '../progress';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
+import { counted } from '../../common/numberFormat';
 
 /** Exit code when any file was rejected (the others are still imported). */
 export const EXIT_REJECTED = 2;
@@ -125,14 +126,14 @@ function describe(f: ImportFileReport): string {
   }
   if (f.status === 'unchanged') return `${f.file}: already imported into "${f.dataset}", nothing changed\n`;
   const skipped = f.skipped
-    ? `, skipped ${f.skipped} invalid record${f.skipped === 1 ? '' : 's'}:\n` +
+    ? `, skipped ${counted(f.skipped, 'invalid record')}:\n` +
       f.errors.map((e) => `  ${f.file}:${e.line ?? '?'}${e.column ? `:${e.column}` : ''} — ${e.message}\n`).join('')
     : '\n';
   const changed = changedLabelledLine(f.changedLabelled);
   const task = f.task
     ? f.task.note
       ? `  ${f.task.note}\n`
-      : `  task "${f.task.name}": ${f.task.questions} question${f.task.questions === 1 ? '' : 's'}, ${f.task.raters} rater${f.task.raters === 1 ? '' : 's'} (anonymous slots), ${f.task.labels} label${f.task.labels === 1 ? '' : 's'}\n`
+      : `  task "${f.task.name}": ${counted(f.task.questions, 'question')}, ${counted(f.task.raters, 'rater')} (anonymous slots), ${counted(f.task.labels, 'label')}\n`
     : '';
-  return `${f.file}: ${f.imported} ${f.kind}${f.imported === 1 ? '' : 's'} (${f.format}) into "${f.dataset}"${skipped}${changed ? `  ${changed}\n` : ''}${task}`;
+  return `${f.file}: ${counted(f.imported, f.kind ?? 'item')} (${f.format}) into "${f.dataset}"${skipped}${changed ? `  ${changed}\n` : ''}${task}`;
 }

@@ -4,6 +4,7 @@ import { call } from '../call';
 import { sessionRunner, workspaceOption, type CommandEnv } from '../commandEnv';
 import { liveTeamServerFor } from '../serverInfo';
 import { UsageError } from '../io';
+import { counted } from '../../common/numberFormat';
 
 /** One invite on one line: id, person, role, status and when it ends (never its token). */
 function inviteLine(invite: InviteInfo): string {
@@ -13,7 +14,7 @@ function inviteLine(invite: InviteInfo): string {
       : invite.status === 'expired'
         ? `expired ${invite.expiresAt}`
         : `expires ${invite.expiresAt}${invite.usedAt ? `, first used ${invite.usedAt}` : ''}`;
-  return `${invite.id}  ${invite.person}  ${invite.role}  ${invite.status}  ${when}${invite.sessions > 0 ? `  (${invite.sessions} signed-in browser${invite.sessions === 1 ? '' : 's'})` : ''}\n`;
+  return `${invite.id}  ${invite.person}  ${invite.role}  ${invite.status}  ${when}${invite.sessions > 0 ? `  (${counted(invite.sessions, 'signed-in browser')})` : ''}\n`;
 }
 
 /**

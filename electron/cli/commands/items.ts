@@ -4,7 +4,7 @@ import { call } from '../call';
 import { UsageError } from '../io';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { browserLink } from '../../common/browserLink';
-import { decimal } from '../../common/numberFormat';
+import { decimal, counted } from '../../common/numberFormat';
 import { scoringModeLabel } from '../../common/scoringModes';
 import { liveServerFor } from '../serverInfo';
 
@@ -44,7 +44,7 @@ export function registerItemsCommand(program: Command, env: CommandEnv): void {
         env.io.stdout(`${JSON.stringify(items.map((item) => toJson(item, base)), null, 2)}\n`);
       } else {
         for (const item of items) env.io.stdout(toLine(item));
-        env.io.stdout(`${items.length} item${items.length === 1 ? '' : 's'}\n`);
+        env.io.stdout(`${counted(items.length, 'item')}\n`);
       }
     } finally {
       session.close();
@@ -67,8 +67,8 @@ function toJson(item: ItemDetail, base: { baseUrl: string; token: string | null 
 
 function toLine(item: ItemDetail): string {
   const findings = [
-    item.errorCount && `${item.errorCount} error${item.errorCount === 1 ? '' : 's'}`,
-    item.warningCount && `${item.warningCount} warning${item.warningCount === 1 ? '' : 's'}`,
+    item.errorCount && counted(item.errorCount, 'error'),
+    item.warningCount && counted(item.warningCount, 'warning'),
   ]
     .filter(Boolean)
     .join(', ');

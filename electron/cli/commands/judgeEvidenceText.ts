@@ -1,5 +1,5 @@
 import type { AltTestResult, CorrectedEstimate, JudgeProbes, QuestionCalibration } from '../../api/contract';
-import { count, decimal, percent, pValue, range } from '../../common/numberFormat';
+import { count, decimal, percent, pValue, range, counted } from '../../common/numberFormat';
 import { unitText } from './unitText';
 
 /** Dropped items are summed up by reason, and the first few named. */
@@ -29,7 +29,7 @@ export function describeAltTest(r: AltTestResult, title: string): string {
     for (const d of r.dropped) byReason.set(d.reason, [...(byReason.get(d.reason) ?? []), d.unit]);
     for (const [reason, units] of byReason) {
       const named = units.slice(0, NAMED_DROPS).map(unitText).join(', ');
-      lines.push(`  dropped ${count(units.length)} item${units.length === 1 ? '' : 's'} (${reason}): ${named}${units.length > NAMED_DROPS ? ', …' : ''}`);
+      lines.push(`  dropped ${counted(units.length, 'item')} (${reason}): ${named}${units.length > NAMED_DROPS ? ', …' : ''}`);
     }
   }
   return `${lines.join('\n')}\n`;
@@ -72,7 +72,7 @@ export function evidenceLines(q: QuestionCalibration): string[] {
 /** Stability and bias probes as text. */
 export function describeProbes(p: JudgeProbes): string {
   const lines = [`probes of run${p.runs.length === 1 ? '' : 's'} ${p.runs.map((r) => r.id).join(', ')} on "${p.question}", task "${p.task}"${p.kind ? ` (${p.kind})` : ''}`];
-  for (const r of p.runs) lines.push(`  run ${r.id}: ${r.judge}@${r.version} on ${r.model}; cost ${count(r.requests)} request${r.requests === 1 ? '' : 's'} sent, ${count(r.cacheHits)} from cache (free), ${count(r.units)} units`);
+  for (const r of p.runs) lines.push(`  run ${r.id}: ${r.judge}@${r.version} on ${r.model}; cost ${counted(r.requests, 'request')} sent, ${count(r.cacheHits)} from cache (free), ${count(r.units)} units`);
   for (const res of p.results) {
     const head = res.tag ? `  tag ${res.tag}:` : ' ';
     if (res.rerun) {

@@ -1,5 +1,5 @@
 import type { CalibrationReport, PairFigure, QuestionCalibration, RunComparison, RunSummary } from '../../api/contract';
-import { decimal, dollars, percent, withReason } from '../../common/numberFormat';
+import { decimal, dollars, percent, withReason, count, counted } from '../../common/numberFormat';
 import { evidenceLines } from './judgeEvidenceText';
 import { unitText } from './unitText';
 
@@ -11,7 +11,7 @@ export function describeRun(run: RunSummary): string {
   const lines = [
     `run ${run.id}: ${run.judge.id} (version ${run.judge.version}) on ${run.model} at ${run.baseUrl}, task "${run.task}" — ${run.status}`,
     `  ${run.ok} answered, ${run.invalid} unreadable, ${run.failed} failed, ${run.pending} pending of ${run.total}; ` +
-      `${run.cacheHits} from cache, ${run.requests} request${run.requests === 1 ? '' : 's'} sent`,
+      `${count(run.cacheHits)} from cache, ${counted(run.requests, 'request')} sent`,
     `  tokens ${run.promptTokens} in, ${run.completionTokens} out; cost ${money(run.cost)}`,
     `  labels as rater "${run.rater}"`,
   ];

@@ -8,6 +8,7 @@ import { CliError, UsageError } from '../io';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { EXIT_REJECTED } from './import';
 import { exportGoldCommand } from './goldExport';
+import { counted } from '../../common/numberFormat';
 
 const FORMATS = ['csv', 'jsonl'] as const;
 type LabelFormat = (typeof FORMATS)[number];
@@ -90,7 +91,7 @@ export function registerLabelsCommand(program: Command, env: CommandEnv): void {
         env.io.stdout(`${JSON.stringify(report, null, 2)}\n`);
       } else {
         writeOut(env, options.out, exported.content);
-        if (options.out) env.io.stderr(`${exported.rows} label${exported.rows === 1 ? '' : 's'} written to ${options.out}\n`);
+        if (options.out) env.io.stderr(`${counted(exported.rows, 'label')} written to ${options.out}\n`);
       }
       if (exported.earlierVersion > 0) env.io.stderr(`${earlierVersionWarning(exported.earlierVersion)} (kept, marked in ${format === 'csv' ? 'the earlier_version column' : 'earlierVersion'})\n`);
       const cleared = exported.cleared ?? 0;

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Accuracy, ReviewGroup, SopReviewReport } from '../../api/contract';
-import { count, percent } from '../../common/numberFormat';
+import { count, percent, counted } from '../../common/numberFormat';
 import { call } from '../call';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { columns } from './agreementText';
@@ -74,9 +74,7 @@ export function sopReviewText(report: SopReviewReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-function plural(n: number, noun: string): string {
-  return `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
-}
+const plural = counted;
 
 /** "86.7% (26/30)", or an em dash with the reason when nothing was counted. */
 function accuracyText(a: Accuracy): string {

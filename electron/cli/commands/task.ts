@@ -6,6 +6,7 @@ import { UsageError } from '../io';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { registerTaskLifecycle } from './taskLifecycle';
 import { registerTaskVisibility } from './taskVisibility';
+import { counted } from '../../common/numberFormat';
 
 interface CreateOptions {
   workspace?: string;
@@ -50,7 +51,7 @@ async function schemaArg(value: string, presets: string[]): Promise<{ preset: st
 function describeTask(task: TaskDetail): string {
   const sharing = task.overlap === 'all' ? 'everyone labels every item' : `${task.perItem} annotators per item`;
   return (
-    `Created task "${task.name}": ${task.itemCount} item${task.itemCount === 1 ? '' : 's'}, schema ${task.schemaId} v${task.schemaVersion}, ` +
+    `Created task "${task.name}": ${counted(task.itemCount, 'item')}, schema ${task.schemaId} v${task.schemaVersion}, ` +
     `annotators ${task.annotators.join(', ') || 'none yet'} (${sharing}), seed ${task.seed}, ${task.blind ? 'blind' : 'not blind'}\n`
   );
 }

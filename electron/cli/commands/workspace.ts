@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { count } from '../../common/numberFormat';
+import { count, counted } from '../../common/numberFormat';
 import { PaceMeter } from '../../common/progressPace';
 import { markOpensNoWorkspace, type CommandEnv } from '../commandEnv';
 import { CliError, UsageError } from '../io';
@@ -18,7 +18,7 @@ function summaryText(summary: CopySummary): string {
   return (
     `Copied ${summary.from} to ${summary.to} (schema ${summary.schemaVersion}): ${count(summary.tables.length)} tables, ${count(summary.rows)} rows.\n` +
     lines.join('') +
-    (empty > 0 ? `  and ${count(empty)} empty table${empty === 1 ? '' : 's'}\n` : '') +
+    (empty > 0 ? `  and ${counted(empty, 'empty table')}\n` : '') +
     'Every table was read back from the copy before it was committed: counts and content hashes match.\n' +
     summary.leftOut
       .filter((t) => t.rows > 0)

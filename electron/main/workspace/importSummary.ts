@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ImportReport } from '../../api/contract';
+import { counted } from '../../common/numberFormat';
 
 /** A message box's worth of text about an import started from the menu. */
 export interface ImportSummary {
@@ -23,9 +24,9 @@ export function summarizeImport(report: ImportReport): ImportSummary {
     }
     if (file.status === 'unchanged') return `= ${name}: already imported, nothing changed`;
     const skipped = file.skipped > 0 ? `, ${file.skipped} skipped` : '';
-    return `✓ ${name}: ${file.imported} ${file.kind ?? 'item'}${file.imported === 1 ? '' : 's'} into "${file.dataset ?? '?'}"${skipped}`;
+    return `✓ ${name}: ${counted(file.imported, file.kind ?? 'item')} into "${file.dataset ?? '?'}"${skipped}`;
   });
-  const count = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+  const count = (n: number) => counted(n, 'file');
   const message =
     rejected.length === 0
       ? `Imported ${count(imported.length)}${report.files.length > imported.length ? ` (${report.files.length - imported.length} unchanged)` : ''}.`

@@ -15,6 +15,7 @@ import type { ServiceContext } from '../context';
 import { InvalidInputError } from '../errors';
 import { judgeRaterName } from './raterName';
 import { toRunSummary } from './runViews';
+import { counted } from '../../common/numberFormat';
 
 /** The model and endpoint an imported run records: it asked no endpoint. */
 export const IMPORTED_MODEL = 'imported';
@@ -131,7 +132,7 @@ export async function importJudgeRun(
   }
   if (errors.length > 0) {
     const more = errors.length > MAX_LISTED_ERRORS ? `\n… and ${errors.length - MAX_LISTED_ERRORS} more` : '';
-    throw new InvalidInputError(`${args.fileName} was not imported (${errors.length} bad line${errors.length === 1 ? '' : 's'}; nothing was written):\n${errors.slice(0, MAX_LISTED_ERRORS).join('\n')}${more}`);
+    throw new InvalidInputError(`${args.fileName} was not imported (${counted(errors.length, 'bad line')}; nothing was written):\n${errors.slice(0, MAX_LISTED_ERRORS).join('\n')}${more}`);
   }
 
   const digest = sha256Hex(args.text);

@@ -13,6 +13,7 @@ import { framingOf } from '../import/detectSource';
 import { readRecords } from '../import/records';
 import { openablePath } from '../import/sourceFiles';
 import { resolveSource } from '../annotation/sources';
+import { counted } from '../../common/numberFormat';
 
 /** Saved mappings, then the presets. */
 export function listMappings(ctx: ServiceContext): MappingSummary[] {
@@ -115,7 +116,7 @@ function previewItems(format: FormatModule, records: unknown[], fileName: string
 
 function itemPreview(item: ParsedItem, record: number): MappedRecordPreview {
   const payload = item.payload as { turns?: unknown[]; actualTrace?: unknown[]; expectedTrace?: unknown[] | null; nodes?: unknown[]; edges?: unknown[] };
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const plural = counted;
   const summary =
     item.kind === 'graph'
       ? `${plural(payload.nodes?.length ?? 0, 'node')}, ${plural(payload.edges?.length ?? 0, 'edge')}`

@@ -3,15 +3,13 @@
  * themselves are written by electron/common/numberFormat.ts, the one formatter the CLI and the
  * reports use too; the names below are the screens' words for it.
  */
-import { bytes, count, decimal } from '../../../electron/common/numberFormat';
+import { bytes, count, counted, decimal } from '../../../electron/common/numberFormat';
 
 /** 12345 → "12,345". */
 export const formatCount = count;
 
-/** "1 item", "3 items". */
-export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${formatCount(n)} ${n === 1 ? singular : pluralForm}`;
-}
+/** "1 item", "3 items" (electron/common's counted, the CLI's and reports' too). */
+export const plural = counted;
 
 /**
  * A phrase as the start of a sentence: its first letter capitalised, unless that letter is a

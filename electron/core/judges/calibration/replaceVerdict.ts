@@ -1,4 +1,4 @@
-import { count, decimal, pValue as formatP } from '../../../common/numberFormat';
+import { count, decimal, pValue as formatP, counted } from '../../../common/numberFormat';
 import type { AltTestResult } from './altTest';
 import type { NonInferiority } from './nonInferiority';
 import type { PairFigure } from './pairFigure';
@@ -71,7 +71,7 @@ export interface VerdictInput {
 }
 
 const two = (x: number | null) => decimal(x, 2);
-const many = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
+const many = counted;
 /** "p = 0.012", "p < 0.001". */
 const pIs = (p: number | null) => (p !== null && p < 0.001 ? `p ${formatP(p)}` : `p = ${formatP(p)}`);
 
