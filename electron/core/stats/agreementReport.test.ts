@@ -61,7 +61,7 @@ describe('agreementReport', () => {
     expect(sas.percentAgreement.value).toBeCloseTo(13 / 19, 14);
     expect(sas.pairs).toHaveLength(1);
     expect(sas.pairs[0].confusionMatrix.counts).toEqual(SAS_PROC_FREQ_TABLE);
-    expect(sas.landisKoch).toMatchObject({ statistic: 'weightedKappa.quadratic', band: expect.any(String) });
+    expect(sas.landisKoch).toMatchObject({ statistic: 'weightedKappa.quadratic', band: expect.any(String), n: 19 });
     expect(sas.prevalenceIndex.reason).toBe('the prevalence index is defined for two levels only');
     expectJsonSafe(sas);
   });
@@ -77,6 +77,17 @@ describe('agreementReport', () => {
     }
     expect(sas.bootstrap.weightedKappa?.quadratic.ci95).not.toBeNull();
     expect(sas.bootstrap.krippendorffAlpha?.interval.ci95).not.toBeNull();
+  });
+
+  it('judges the headline band on the bootstrap interval, else the normal one, over the pairable units', () => {
+    expect(sas.landisKoch.ci95).toEqual(sas.bootstrap.weightedKappa?.quadratic.ci95);
+    expect(sas.landisKoch.judgement).not.toBeNull();
+    expect(sas.landisKoch.judgement?.kind).not.toBe('insufficient');
+    const unbootstrapped = agreementReport(buildRatingTable(rowsFromTable(SAS_PROC_FREQ_TABLE), { levels: SAS_LEVELS }), { type: 'ordinal', bootstrap: 0 });
+    expect(unbootstrapped.landisKoch.ci95).toEqual(unbootstrapped.weightedKappa.quadratic.ci95);
+    // Five units: under MIN_INTERVAL_UNITS (10), so no interval and no band, whatever κ is.
+    const five = agreementReport(buildRatingTable(rowsFromTable([[3, 0], [0, 2]]), { levels: [{ name: '0', value: 0 }, { name: '1', value: 1 }] }), { type: 'binary', bootstrap: 50 });
+    expect(five.landisKoch).toMatchObject({ value: 1, band: 'almost perfect', ci95: null, n: 5, judgement: { kind: 'insufficient', n: 5 } });
   });
 
   it('reports multi-rater statistics overall and pairwise ones per pair for four raters with missing data', () => {

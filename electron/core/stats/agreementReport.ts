@@ -1,9 +1,11 @@
 import {
   type AgreementOptions,
   type AgreementReport,
+  type BootstrapReport,
   type LandisKoch,
   type PairAgreement,
 } from './agreementTypes';
+import { bandInterval } from './bandJudgement';
 import { coincidenceFromCounts } from './coincidenceMatrix';
 import { congerKappa } from './congerKappa';
 import { iccOfPatterns, undefinedIcc } from './icc';
@@ -133,15 +135,21 @@ export function agreementReport(table: RatingTable, options: AgreementOptions): 
     },
   };
 
-  const landisKoch = headline(report, twoRaters);
   const bootstrap = bootstrapReport(patterns, values, weighting, settings, twoRaters, complete);
+  const landisKoch = headline(report, twoRaters, bootstrap);
   return { ...report, bootstrap, landisKoch, warnings: reportWarnings(table, report, landisKoch, bootstrap, patterns, tooFew) };
 }
 
-/** The κ whose band heads the report: the pair's with two raters, Fleiss' κ with more. */
-function headline(report: ReportCore, twoRaters: boolean): LandisKoch {
-  if (!twoRaters) return landisKochOf('fleissKappa', report.fleissKappa);
-  return report.pairs[0].landisKoch;
+/**
+ * The κ whose band heads the report: the pair's with two raters, Fleiss' κ with more, judged
+ * on its bootstrap interval where there is one, else its normal one, over the pairable units.
+ */
+function headline(report: ReportCore, twoRaters: boolean, bootstrap: BootstrapReport): LandisKoch {
+  if (!twoRaters) return landisKochOf('fleissKappa', report.fleissKappa, bandInterval(bootstrap.fleissKappa?.ci95, null), report.pairableUnits);
+  const pair = report.pairs[0].landisKoch;
+  const estimate = pair.statistic === 'cohenKappa' ? report.cohenKappa : report.weightedKappa.quadratic;
+  const resampled = pair.statistic === 'cohenKappa' ? bootstrap.cohenKappa : bootstrap.weightedKappa?.quadratic;
+  return landisKochOf(pair.statistic, estimate, bandInterval(resampled?.ci95, estimate.ci95), report.pairableUnits);
 }
 
 function countPairable(patterns: RatingPatterns): number {

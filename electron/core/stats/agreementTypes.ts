@@ -1,3 +1,4 @@
+import { type BandJudgement } from './bandJudgement';
 import { type BootstrapInterval } from './bootstrap';
 import { type GwetVariance } from './conventions';
 import { type ConfusionMatrix } from './confusionMatrix';
@@ -11,7 +12,7 @@ import { type AlphaMetric } from './krippendorffAlpha';
 import { type LandisKochBand } from './landisKoch';
 import { type Level } from './levels';
 import { type RaterMatrix } from './raterMatrix';
-import { type Stat } from './stat';
+import { type Interval, type Stat } from './stat';
 
 // The shapes of `agreementReport`'s input options and output (the JSON of `accord agreement`).
 
@@ -71,11 +72,18 @@ export interface PairAgreement {
   readonly confusionMatrix: ConfusionMatrix;
 }
 
-/** The Landis–Koch band of the headline κ and which κ that is. */
+/** The Landis–Koch band of the headline κ and which κ that is, with the evidence it is judged on. */
 export interface LandisKoch {
   readonly statistic: 'cohenKappa' | 'weightedKappa.quadratic' | 'fleissKappa';
   readonly value: number | null;
+  /** The band of the point estimate alone: no verdict (read `judgement`, which weighs the interval). */
   readonly band: LandisKochBand | null;
+  /** The 95% interval the band is judged by: the bootstrap's where there is one, else the normal one. */
+  readonly ci95: Interval | null;
+  /** Units the κ rests on. */
+  readonly n: number;
+  /** `landisKochJudgement` of value, ci95 and n: one band, a range of bands, or not enough evidence. */
+  readonly judgement: BandJudgement | null;
   readonly reason?: string;
 }
 

@@ -56,6 +56,7 @@ export {
 } from './intervals';
 export { DEFAULT_GWET_VARIANCE, GWET_VARIANCE_LABEL, type GwetVariance, type SeConvention, SE_CONVENTIONS } from './conventions';
 export { ALPHA_METRICS, type AlphaMetric, krippendorffAlpha } from './krippendorffAlpha';
+export { bandInterval, type BandJudgement, landisKochJudgement } from './bandJudgement';
 export { type LandisKochBand, landisKochBand } from './landisKoch';
 export { type Level, type LevelSpec, levelsFromObserved, parseLevelsSpec, toLevels } from './levels';
 export {

@@ -3,6 +3,7 @@ import { cohenKappa } from './cohenKappa';
 import { confusionMatrix } from './confusionMatrix';
 import { type ContingencyTable } from './contingencyTable';
 import { undefinedKappa } from './kappaEstimate';
+import { landisKochJudgement } from './bandJudgement';
 import { landisKochBand } from './landisKoch';
 import { biasIndex, pabak, prevalenceIndex } from './pabak';
 import { percentAgreement } from './percentAgreement';
@@ -10,6 +11,7 @@ import { pairTableFromPatterns, type RatingPatterns } from './ratingPatterns';
 import { type RatingTable } from './ratingTable';
 import { NOMINAL_REASON, type Weighting } from './questionWeights';
 import { scottPi } from './scottPi';
+import { type Interval } from './stat';
 import { weightedKappa } from './weightedKappa';
 
 /**
@@ -42,7 +44,7 @@ export function pairAgreement(
     pabak: pabak(pair),
     prevalenceIndex: prevalenceIndex(pair),
     biasIndex: biasIndex(pair),
-    landisKoch: landisKochOf(weighting.ordered && type !== 'binary' ? 'weightedKappa.quadratic' : 'cohenKappa', headlineKappa),
+    landisKoch: landisKochOf(weighting.ordered && type !== 'binary' ? 'weightedKappa.quadratic' : 'cohenKappa', headlineKappa, headlineKappa.ci95, units),
     confusionMatrix: confusionMatrix(pair, table.raters[a], table.raters[b], levelNames),
   };
 }
@@ -55,8 +57,16 @@ function weightedKappas(pair: ContingencyTable, weighting: Weighting): WeightedK
   };
 }
 
-/** The Landis–Koch band of a κ estimate, or null with the estimate's reason. */
-export function landisKochOf(statistic: LandisKoch['statistic'], estimate: { value: number | null; reason?: string }): LandisKoch {
-  if (estimate.value === null) return { statistic, value: null, band: null, reason: estimate.reason ?? 'undefined' };
-  return { statistic, value: estimate.value, band: landisKochBand(estimate.value) };
+/**
+ * The Landis–Koch band of a κ estimate judged on its 95% interval `ci95` over `n` units
+ * (`landisKochJudgement`), or null with the estimate's reason.
+ */
+export function landisKochOf(
+  statistic: LandisKoch['statistic'],
+  estimate: { value: number | null; reason?: string; ciReason?: string },
+  ci95: Interval | null,
+  n: number,
+): LandisKoch {
+  if (estimate.value === null) return { statistic, value: null, band: null, ci95: null, n, judgement: null, reason: estimate.reason ?? 'undefined' };
+  return { statistic, value: estimate.value, band: landisKochBand(estimate.value), ci95, n, judgement: landisKochJudgement(estimate.value, ci95, n, estimate.ciReason) };
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { bandEnds, bandText, bandWithEvidence, singleBand } from './bandText';
+
+describe('bandText', () => {
+  it('writes a band, a range and too little evidence', () => {
+    expect(bandText({ kind: 'band', band: 'moderate' })).toBe('moderate');
+    expect(bandText({ kind: 'range', low: 'substantial', high: 'almost perfect' })).toBe('substantial – almost perfect');
+    expect(bandText({ kind: 'insufficient', reason: 'not estimable: 5 units; an interval needs at least 10', n: 5 })).toBe('not enough evidence (n = 5)');
+    expect(bandText(null)).toBe('—');
+  });
+
+  it('keeps a single band apart from the ends of a range', () => {
+    expect(singleBand({ kind: 'band', band: 'fair' })).toBe('fair');
+    expect(singleBand({ kind: 'range', low: 'fair', high: 'moderate' })).toBeNull();
+    expect(bandEnds({ kind: 'range', low: 'fair', high: 'moderate' })).toEqual(['fair', 'moderate']);
+    expect(bandEnds({ kind: 'band', band: 'fair' })).toEqual(['fair', 'fair']);
+    expect(bandEnds({ kind: 'insufficient', reason: 'x', n: 3 })).toEqual([null, null]);
+  });
+
+  it('states the statistic, its interval and n beside the band', () => {
+    const evidence = { statistic: "Cohen's κ", value: 0.899, ci95: [0.784, 0.954] as const, n: 30 };
+    expect(bandWithEvidence({ kind: 'range', low: 'substantial', high: 'almost perfect' }, evidence)).toBe("substantial – almost perfect (Cohen's κ = 0.899, 95% CI [0.784, 0.954], n = 30)");
+    expect(bandWithEvidence({ kind: 'insufficient', reason: 'x', n: 5 }, { statistic: "Cohen's κ", value: 1, ci95: null, n: 5 })).toBe("not enough evidence (Cohen's κ = 1.000, 95% CI not estimable, n = 5)");
+  });
+});

@@ -1,0 +1,57 @@
+import { coef, count, interval } from './numberFormat';
+
+// How a Landis–Koch judgement (core/stats' `landisKochJudgement`) is written, the same in the
+// desktop, the CLI and every report. The shape is core/stats' `BandJudgement`, restated here
+// because electron/common imports nothing from other layers.
+
+type Band = 'poor' | 'slight' | 'fair' | 'moderate' | 'substantial' | 'almost perfect';
+
+/** core/stats' `BandJudgement`. */
+export type BandVerdict =
+  | { readonly kind: 'band'; readonly band: Band }
+  | { readonly kind: 'range'; readonly low: Band; readonly high: Band }
+  | { readonly kind: 'insufficient'; readonly reason: string; readonly n: number };
+
+/** What a band rests on, printed beside it: the statistic, its 95% interval and n. */
+export interface BandEvidence {
+  /** "Cohen's κ", "weighted κ (quadratic)", … */
+  readonly statistic: string;
+  readonly value: number | null;
+  readonly ci95: readonly [number, number] | null;
+  readonly n: number;
+}
+
+/** What is claimed with no interval to judge by. */
+export const NOT_ENOUGH_EVIDENCE = 'not enough evidence';
+
+/** "almost perfect", "substantial – almost perfect", "not enough evidence (n = 5)"; an em dash for an undefined κ (null). */
+export function bandText(judgement: BandVerdict | null): string {
+  if (judgement === null) return '—';
+  if (judgement.kind === 'band') return judgement.band;
+  if (judgement.kind === 'range') return `${judgement.low} – ${judgement.high}`;
+  return `${NOT_ENOUGH_EVIDENCE} (n = ${count(judgement.n)})`;
+}
+
+/** The single band, or null when the judgement is a range or insufficient (only a single band is a colour, a CSV `band`). */
+export function singleBand(judgement: BandVerdict | null): Band | null {
+  return judgement?.kind === 'band' ? judgement.band : null;
+}
+
+/** The bands at the interval's ends: [band, band] for one band, [low, high] for a range, nulls otherwise. */
+export function bandEnds(judgement: BandVerdict | null): [Band | null, Band | null] {
+  if (judgement?.kind === 'band') return [judgement.band, judgement.band];
+  if (judgement?.kind === 'range') return [judgement.low, judgement.high];
+  return [null, null];
+}
+
+/** "Cohen's κ = 0.899, 95% CI [0.784, 0.954], n = 30" (the interval "not estimable" when there is none). */
+export function bandEvidenceText(evidence: BandEvidence): string {
+  const ci = evidence.ci95 ? interval(evidence.ci95) : 'not estimable';
+  return `${evidence.statistic} = ${coef(evidence.value)}, 95% CI ${ci}, n = ${count(evidence.n)}`;
+}
+
+/** "substantial – almost perfect (Cohen's κ = 0.899, 95% CI [0.784, 0.954], n = 30)"; for too little evidence the n is said once. */
+export function bandWithEvidence(judgement: BandVerdict | null, evidence: BandEvidence): string {
+  const text = judgement?.kind === 'insufficient' ? NOT_ENOUGH_EVIDENCE : bandText(judgement);
+  return `${text} (${bandEvidenceText(evidence)})`;
+}

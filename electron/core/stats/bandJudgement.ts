@@ -1,0 +1,42 @@
+import { tooFewUnits } from './intervals';
+import { landisKochBand, type LandisKochBand } from './landisKoch';
+import { type Interval } from './stat';
+
+/**
+ * What may be said of a κ against the Landis & Koch (1977) bands, given its evidence:
+ * - `band`: the whole 95% interval (and the estimate) lies in one band;
+ * - `range`: the interval spans bands, from `low` to `high` ("substantial – almost perfect");
+ * - `insufficient`: there is no interval to judge by (too few units, or none estimable), so
+ *   no band is claimed; `reason` says why, `n` is the units it rests on.
+ */
+export type BandJudgement =
+  | { readonly kind: 'band'; readonly band: LandisKochBand }
+  | { readonly kind: 'range'; readonly low: LandisKochBand; readonly high: LandisKochBand }
+  | { readonly kind: 'insufficient'; readonly reason: string; readonly n: number };
+
+/** The interval a band is judged by: the percentile bootstrap's where there is one (it needs no normal approximation), else the normal one. */
+export function bandInterval(bootstrap: Interval | null | undefined, normal: Interval | null | undefined): Interval | null {
+  return bootstrap ?? normal ?? null;
+}
+
+/**
+ * The Landis–Koch judgement of a κ estimate from its 95% interval and its n — the one rule for
+ * every band Accord prints. The bands of the interval's ends (widened to take in the estimate,
+ * should a percentile interval not contain it) give the answer: one band, or the range the
+ * interval spans. Below MIN_INTERVAL_UNITS units, or with no interval, it is `insufficient`:
+ * a point estimate alone is no verdict (Landis & Koch's bands are a convention, not a test).
+ *
+ * Degenerate input: an undefined estimate (null or non-finite) → null.
+ * @example landisKochJudgement(0.899, [0.784, 0.954], 30) // { kind: 'range', low: 'substantial', high: 'almost perfect' }
+ * @example landisKochJudgement(0.947, null, 5) // { kind: 'insufficient', reason: 'not estimable: 5 units; …', n: 5 }
+ */
+export function landisKochJudgement(value: number | null, ci95: Interval | null | undefined, n: number, ciReason?: string): BandJudgement | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  const few = tooFewUnits(n);
+  if (few !== null) return { kind: 'insufficient', reason: few, n };
+  if (!ci95) return { kind: 'insufficient', reason: ciReason ?? 'no 95% interval to judge the band by', n };
+  const low = landisKochBand(Math.min(ci95[0], value));
+  const high = landisKochBand(Math.max(ci95[1], value));
+  if (low === null || high === null) return { kind: 'insufficient', reason: 'the interval is not finite', n };
+  return low === high ? { kind: 'band', band: low } : { kind: 'range', low, high };
+}
