@@ -51,6 +51,13 @@ test('the gold note: Esc leaves it so 1, 2, j work again; a note typed before go
   await page.keyboard.press('2');
   await expect(screens.settled).toContainText('1 of 1 disagreement settled');
   expect(await goldOf(app, task, items['pq-002'])).toMatchObject({ value: 'Very Good', rationale: 'ben read step 2 as 1 j k ?' });
+  // 2 again, the gold as it stands: said briefly, nothing written, no "changed from Very Good to Very Good" in the log.
+  await expect(page.getByTestId('gold-edit')).toHaveCount(1);
+  await page.keyboard.press('2');
+  await expect(page.getByText('overall_quality is already gold: Very Good')).toBeVisible();
+  await screenshot(page, 'adjudication-already-gold');
+  await expect(page.getByTestId('gold-edit')).toHaveCount(1);
+  expect(await callApi<unknown[]>(app, 'gold.history', { task, itemId: items['pq-002'] })).toHaveLength(1);
 
   // A note typed after gold is saved onto it when the field is left.
   await page.keyboard.press('j');

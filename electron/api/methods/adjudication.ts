@@ -17,6 +17,11 @@ export interface GoldView {
   updatedAt: string;
 }
 
+/** The reply to `adjudication.setGold`: the gold now, `unchanged` when it already stood so and nothing was written. */
+export interface SetGoldReply extends GoldView {
+  unchanged?: true;
+}
+
 /** One question on one unit where raters disagree. */
 export interface Disagreement {
   unit: string;
@@ -152,8 +157,11 @@ export const adjudicationMethods = {
     z.object({ task: taskRef, itemId: z.number().int(), includeJudges: z.boolean().default(false) }),
     { access: 'adjudicator', reason: "adjudication shows every rater's labels and rationales side by side" },
   ),
-  /** Sets the gold answer of one question on one unit (source: adjudicated). */
-  'adjudication.setGold': method<GoldView>()(
+  /**
+   * Sets the gold answer of one question on one unit (source: adjudicated). The gold as it
+   * already stands (same answer, N/A and note) writes nothing: the reply says `unchanged`.
+   */
+  'adjudication.setGold': method<SetGoldReply>()(
     z.object({
       task: taskRef,
       itemId: z.number().int(),

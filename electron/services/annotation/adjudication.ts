@@ -1,4 +1,4 @@
-import type { AdjudicationEntry, AdjudicationItem, AdjudicationQueue, AnswerGroup, Disagreement, GoldEdit, GoldView } from '../../api/contract';
+import type { AdjudicationEntry, AdjudicationItem, AdjudicationQueue, AnswerGroup, Disagreement, GoldEdit, GoldView, SetGoldReply } from '../../api/contract';
 import { labelKeyText, labelOriginals, labelOriginalsOfItem, type LabelOriginalRecord } from '../../../db/queries/blindness';
 import { goldAt, goldEventsOf, goldOfTask, writeGold } from '../../../db/queries/gold';
 import { labelQueries, type LabelRecord as LabelRow } from '../../../db/queries/labels';
@@ -10,7 +10,7 @@ import { compareNames } from '../../common/personName';
 import type { ServiceContext } from '../context';
 import { InvalidInputError } from '../errors';
 import { callerIdOrNull } from './access';
-import { checkUnit, loadTask, loadWritableTask, parseValue, requireQuestion, requireTaskItem, toStored, type LoadedTask } from './taskContext';
+import { checkUnit, loadTask, loadWritableTask, parseValue, requireQuestion, requireTaskItem, sameStored, toStored, type LoadedTask } from './taskContext';
 import { toGoldView } from './views';
 
 /** The answers of several raters to one question on one unit of one item. */
@@ -270,11 +270,14 @@ interface GoldAnswer {
 
 /**
  * Checks and records one adjudicated gold answer (inside a write). Changing an existing gold
- * answer needs a reason, kept in the gold edit log with who changed it.
+ * answer needs a reason, kept in the gold edit log with who changed it. The gold as it already
+ * stands (same answer, same note) is not written again: a repeated key press would otherwise log
+ * "Very Good to Very Good" each time and turn a unanimous gold into an adjudicated one.
  *
+ * @returns whether anything was written.
  * @throws InvalidInputError for an answer the question does not allow, or a change without a reason.
  */
-function writeAdjudicated(ctx: ServiceContext, db: AnyDb, task: LoadedTask, itemId: number, answer: GoldAnswer, reason: string | undefined): void {
+function writeAdjudicated(ctx: ServiceContext, db: AnyDb, task: LoadedTask, itemId: number, answer: GoldAnswer, reason: string | undefined): boolean {
   const question = requireQuestion(task, answer.question);
   const item = requireTaskItem(db, task, itemId);
   checkUnit(question, answer.unit, item, question.scope === 'item' ? null : JSON.parse(item.payload));
@@ -282,6 +285,7 @@ function writeAdjudicated(ctx: ServiceContext, db: AnyDb, task: LoadedTask, item
   if (!check.ok) throw new InvalidInputError(check.message);
   const stored = toStored(check, answer.note);
   const before = goldAt(db, task.record.id, item.item_id, answer.unit, question.id);
+  if (before !== undefined && sameStored({ value: before.value, na: before.na === 1, rationale: before.rationale }, stored)) return false;
   const changes = before !== undefined && (before.value !== stored.value || (before.na === 1) !== stored.na);
   if (changes && !reason?.trim()) {
     const was = answerToCell({ value: parseValue(before.value), na: before.na === 1 });
@@ -299,20 +303,22 @@ function writeAdjudicated(ctx: ServiceContext, db: AnyDb, task: LoadedTask, item
     source: 'adjudicated',
     reason: changes ? reason!.trim() : null,
   });
+  return true;
 }
 
-/** Sets gold for one question on one unit (see `adjudication.setGold`). */
+/** Sets gold for one question on one unit (see `adjudication.setGold`); `unchanged` when it already stood so. */
 export async function setGold(
   ctx: ServiceContext,
   args: { task: string | number; itemId: number; unit: string; question: string; value?: unknown; na: boolean; rationale?: string | null; reason?: string },
-): Promise<GoldView> {
-  const view = await ctx.sqlWrite((db): GoldView => {
+): Promise<SetGoldReply> {
+  const reply = await ctx.sqlWrite((db): SetGoldReply => {
     const task = loadWritableTask(db, args.task);
-    writeAdjudicated(ctx, db, task, args.itemId, { unit: args.unit, question: args.question, value: args.value, na: args.na, note: args.rationale }, args.reason);
-    return toGoldView(goldAt(db, task.record.id, args.itemId, args.unit, args.question)!);
+    const written = writeAdjudicated(ctx, db, task, args.itemId, { unit: args.unit, question: args.question, value: args.value, na: args.na, note: args.rationale }, args.reason);
+    const view = toGoldView(goldAt(db, task.record.id, args.itemId, args.unit, args.question)!);
+    return written ? view : { ...view, unchanged: true };
   });
-  ctx.emit('workspace.changed', { what: 'gold' });
-  return view;
+  if (!reply.unchanged) ctx.emit('workspace.changed', { what: 'gold' });
+  return reply;
 }
 
 /** Settles a whole item in one write (see `adjudication.settleItem`): every answer, or none. */
@@ -328,11 +334,12 @@ export async function settleItem(
   }
   const result = await ctx.sqlWrite((db) => {
     const task = loadWritableTask(db, args.task);
-    for (const answer of args.answers) writeAdjudicated(ctx, db, task, args.itemId, answer, args.reason);
-    return { settled: args.answers.length, gold: goldOfTask(db, task.record.id, args.itemId).map(toGoldView) };
+    let written = 0;
+    for (const answer of args.answers) if (writeAdjudicated(ctx, db, task, args.itemId, answer, args.reason)) written++;
+    return { settled: args.answers.length, written, gold: goldOfTask(db, task.record.id, args.itemId).map(toGoldView) };
   });
-  ctx.emit('workspace.changed', { what: 'gold' });
-  return result;
+  if (result.written > 0) ctx.emit('workspace.changed', { what: 'gold' });
+  return { settled: result.settled, gold: result.gold };
 }
 
 /** The gold edit log (see `gold.history`). */

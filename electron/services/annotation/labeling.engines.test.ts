@@ -205,6 +205,18 @@ describe.each(ENGINES)('on %s', (engine) => {
     expect(await ws.api('adjudication.queue', { task: 'quality' })).toMatchObject({ open: 0, entries: [] });
     expect(await ws.api('adjudication.acceptUnanimous', { task: 'quality' })).toEqual({ accepted: 1, alreadyGold: 0 });
     expect(await ws.api('adjudication.acceptUnanimous', { task: 'quality' })).toEqual({ accepted: 0, alreadyGold: 1 });
+    // The gold as it stands, set again (a key pressed twice): nothing written, no log row, a unanimous gold stays unanimous.
+    const again = await ws.api('adjudication.setGold', { task: 'quality', itemId: ws.q1, unit: '', question: 'overall_quality', value: 'Bad', na: false });
+    expect(again).toMatchObject({ value: 'Bad', source: 'adjudicated', unchanged: true });
+    expect(await ws.api('adjudication.setGold', { task: 'quality', itemId: ws.q3, unit: '', question: 'overall_quality', value: 'Good', na: false })).toMatchObject({
+      source: 'unanimous',
+      unchanged: true,
+    });
+    expect(await ws.api('adjudication.settleItem', { task: 'quality', itemId: ws.q3, answers: [{ unit: '', question: 'overall_quality', value: 'Good' }] })).toMatchObject({
+      settled: 1,
+      gold: [{ source: 'unanimous' }],
+    });
+    expect((await ws.api('gold.history', { task: 'quality', itemId: ws.q3 })).map((e) => e.source)).toEqual(['unanimous']);
     expect((await ws.api('gold.list', { task: 'quality' })).map((g) => [g.itemId, g.value, g.source])).toEqual([
       [ws.q1, 'Bad', 'adjudicated'],
       [ws.q3, 'Good', 'unanimous'],

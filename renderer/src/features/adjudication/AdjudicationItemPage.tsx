@@ -1,4 +1,4 @@
-import { Alert, Box, Button, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, LinearProgress, Snackbar, Tooltip, Typography } from '@mui/material';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ChevronLeftOutlined from '@mui/icons-material/ChevronLeftOutlined';
 import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
@@ -19,6 +19,7 @@ import { idParam } from '../tasks/useTasks';
 import { ArtifactPanel } from '../viewers/ArtifactPanel';
 import { AnswerGroupCard } from './AnswerGroupCard';
 import { GoldHistory } from './GoldHistory';
+import { goldText } from './goldText';
 import { KeysDialog } from './KeysDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { SettleItemBar } from './SettleItemBar';
@@ -150,6 +151,8 @@ function ItemScreen({ taskId, item, queue }: { taskId: number; item: ItemDetail;
           onConfirm={screen.confirmChange}
         />
       )}
+      {/* Gold set again as it stands writes nothing: said briefly, with no new row in the gold log. */}
+      <Snackbar open={!!screen.notice} message={screen.notice} autoHideDuration={2500} onClose={screen.dismissNotice} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />
       {screen.cheatSheet && <KeysDialog title="Keyboard" keys={adjudicationKeys(screen.raters.length > 0)} onClose={() => screen.setCheatSheet(false)} />}
     </Box>
   );
@@ -176,10 +179,4 @@ function Nav({ label, k, href, icon }: { label: string; k: string; href: string 
       </span>
     </Tooltip>
   );
-}
-
-/** A gold answer in words, for the reason dialog. */
-function goldText(gold: { value: unknown; na: boolean } | null): string {
-  if (!gold) return '';
-  return gold.na ? 'N/A' : Array.isArray(gold.value) ? gold.value.join('; ') : String(gold.value);
 }

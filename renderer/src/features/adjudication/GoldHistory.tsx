@@ -3,8 +3,7 @@ import type { GoldEdit } from '../../../../electron/api/contract';
 import { formatDateTime } from '../../common/format';
 import { MONO_FONT } from '../../theme/theme';
 import { unitWords } from './AnswerGroupCard';
-
-const answer = (a: { value: unknown; na: boolean }) => (a.na ? 'N/A' : Array.isArray(a.value) ? a.value.join('; ') : String(a.value));
+import { goldText as answer } from './goldText';
 
 /** The gold edit log of an item: every decision, who made it, when, what it replaced and why. */
 export function GoldHistory({ edits }: { edits: GoldEdit[] }) {

@@ -7,6 +7,7 @@ import { useUnitParam } from '../../common/useUnitParam';
 import { messageOf, useApiQuery } from '../../api/useApiQuery';
 import { isTypingTarget } from '../item/useNavigationKeys';
 import { distinctAnswers } from './distinctAnswers';
+import { goldText } from './goldText';
 import { loadNoteDrafts, saveNoteDrafts } from './noteDrafts';
 import { parseQueueParams, queueSearch } from './queueParams';
 import type { AdjudicationQueueState } from './useAdjudicationQueue';
@@ -51,6 +52,8 @@ export function useAdjudicationItem({ taskId, itemId, me, queue }: { taskId: num
   const [notes, setNotes] = useState<Record<string, string>>(() => loadNoteDrafts(window.sessionStorage, taskId, itemId));
   useEffect(() => saveNoteDrafts(window.sessionStorage, taskId, itemId, notes), [notes, taskId, itemId]);
   const [error, setError] = useState<string | null>(null);
+  // A passing word: gold set again as it already stood ("already gold"), which writes nothing.
+  const [notice, setNotice] = useState<string | null>(null);
   const [cheatSheet, setCheatSheet] = useState(false);
   // A change of an existing gold answer waits here for its reason (the gold edit log).
   const [pendingChange, setPendingChange] = useState<{ group: AnswerGroup; value: LabelValue | null; na: boolean; stay: boolean } | null>(null);
@@ -115,8 +118,9 @@ export function useAdjudicationItem({ taskId, itemId, me, queue }: { taskId: num
       return;
     }
     try {
-      await api['adjudication.setGold']({ task: taskId, itemId, unit: group.unit, question: group.question, value: na ? null : value, na, rationale: noteOf(group) || null, reason });
-      bump();
+      const reply = await api['adjudication.setGold']({ task: taskId, itemId, unit: group.unit, question: group.question, value: na ? null : value, na, rationale: noteOf(group) || null, reason });
+      if (reply.unchanged) setNotice(`${group.question}${group.unit ? ` on ${group.unit}` : ''} is already gold: ${goldText(reply)}`);
+      else bump();
       if (stay) return;
       const index = shown.indexOf(group);
       const nextOpen = shown.findIndex((g, i) => i > index && g.gold === null);
@@ -214,6 +218,8 @@ export function useAdjudicationItem({ taskId, itemId, me, queue }: { taskId: num
     setGold,
     error,
     dismissError: () => setError(null),
+    notice,
+    dismissNotice: () => setNotice(null),
     cards,
     position: at,
     total: entries.length,
