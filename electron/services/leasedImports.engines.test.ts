@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cancelJob, insertJob, jobById } from '../../db/queries/jobs';
 import { beginImport } from '../../db/queries/imports';
 import { ENGINES, useEngines } from '../testing/engines';
+import { RELEASES } from '../testing/fixtures';
 import { plansJsonl } from '../testing/judgeFixtures';
 import type { ServiceContext } from './context';
 import { dispatch } from './dispatch';
@@ -60,6 +61,18 @@ describe.each(ENGINES)('imports as leased jobs on %s', (engine) => {
     // The file moved into the shared folder for the job, and is removed once the job has ended.
     expect(fs.existsSync(upload)).toBe(false);
     expect(fs.readdirSync(folder)).toEqual([]);
+  });
+
+  it('import as the lead who asked: a release carrying its raters\' labels gets its task (the server itself names nobody)', async () => {
+    const ws = await engines.open(engine, []);
+    const folder = fs.mkdtempSync(path.join(scratch, 'shared-'));
+    const a = teamServer(ws.ctx, folder);
+    startRunner(teamServer(await ws.anotherServer(), folder), 'b');
+    const upload = path.join(fs.mkdtempSync(path.join(scratch, 'upload-')), 'judge-bench-support.json');
+    fs.copyFileSync(path.join(RELEASES, 'judge-bench-support.json'), upload);
+    const reply = await dispatch(a, 'datasets.import', { sources: [{ path: upload }] }, { owner: true });
+    // Run as the server's own nobody, the labels were refused after the dataset was published.
+    expect(reply).toMatchObject({ ok: true, value: { files: [{ status: 'imported', imported: 6, task: { raters: 3, labels: 34 } }] } });
   });
 
   it('taken over, discard the half-written import of the server before, then import every record once', async () => {

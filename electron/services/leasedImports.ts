@@ -5,7 +5,8 @@ import type { ImportReport } from '../api/contract';
 import { activeJobsOfKind, jobById, setJobResult, updateJobArgs } from '../../db/queries/jobs';
 import { thisProcess } from '../../db/queries/imports';
 import type { Mapping } from '../core/formats/mapping/model';
-import type { ServiceContext } from './context';
+import type { Caller } from '../api/access';
+import { withCaller, type ServiceContext } from './context';
 import { ConflictError, InvalidInputError } from './errors';
 import { discardAbandonedImports } from './import/abandonedImports';
 import { importFiles, type ImportOptions, type ImportSource } from './import/importFiles';
@@ -35,6 +36,12 @@ interface ImportJobArgs {
   jobId: string | null;
   /** The processes ("host pid") that began importing it: a later holder discards what they left. */
   importers: string[];
+  /**
+   * Who asked (a lead: dispatch checked). The job imports as them: a release that carries its
+   * raters' labels (JUDGE-BENCH) needs a caller who may import other raters' labels, and the
+   * server's own context names nobody. Absent in a job queued before this was recorded.
+   */
+  caller?: Caller;
 }
 
 /** How often the request waiting on an import job looks at it. */
@@ -57,7 +64,7 @@ export async function queueImport(ctx: ServiceContext, sources: ImportSource[], 
     return { path: file, displayName: source.displayName, ...(source.folder === undefined ? {} : { folder: source.folder }) };
   });
   const { folderIds: _folderIds, jobId, ...rest } = options;
-  const args: ImportJobArgs = { sources: shared, options: rest, jobId: jobId ?? null, importers: [] };
+  const args: ImportJobArgs = { sources: shared, options: rest, jobId: jobId ?? null, importers: [], caller: ctx.caller };
   try {
     const id = await enqueueJob(ctx, IMPORT_JOB, args);
     const job = await jobEnded(ctx, id, WAIT_POLL_MS);
@@ -107,7 +114,7 @@ export function importJob(ctx: ServiceContext): JobHandler {
     const cancel = () => ctx.jobs.cancel(progressId);
     job.signal.addEventListener('abort', cancel);
     try {
-      const report = await importFiles(ctx, args.sources, { ...args.options, jobId: progressId });
+      const report = await importFiles(args.caller ? withCaller(ctx, args.caller) : ctx, args.sources, { ...args.options, jobId: progressId });
       // Cancelled once a file was published, the report is still left: those rows stay, and
       // the waiting request must not answer that nothing was imported.
       await ctx.sqlWrite(

@@ -74,7 +74,6 @@ export function checkLabelsImporter(ctx: ServiceContext, rows: readonly { rater:
   if (others.size === 0) return;
   const listed = [...others].slice(0, 3).map(([rater, line]) => (line === null ? `"${rater}"` : `"${rater}" (line ${line})`));
   const more = others.size > 3 ? ` and ${others.size - 3} more` : '';
-  throw new ForbiddenError(
-    `${me} is an annotator and may import only their own labels; the file has labels of ${listed.join(', ')}${more}. Only adjudicators and leads can import other raters' labels`,
-  );
+  const who = me === null ? 'Nobody has said who they are, so only their own labels could be imported' : `${me} is an annotator and may import only their own labels`;
+  throw new ForbiddenError(`${who}; the file has labels of ${listed.join(', ')}${more}. Only adjudicators and leads can import other raters' labels`);
 }

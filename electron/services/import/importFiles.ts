@@ -9,12 +9,13 @@ import type { FormatModule, FormatReader, Framing } from '../../core/formats/mod
 import type { RecordLimits } from '../../core/formats/recordLimits';
 import { FormatError } from '../../core/formats/types';
 import type { ServiceContext } from '../context';
+import { ForbiddenError, InvalidInputError } from '../errors';
 import type { Job } from '../jobs';
 import type { Mapping } from '../../core/formats/mapping/model';
 import { HeapGrowthBudget } from './collectGarbage';
 import { detectSource } from './detectSource';
 import { expandFolders } from './folderSources';
-import { createAnnotationTask, type CollectedAnnotations } from './importedAnnotations';
+import { checkAnnotationImporter, createAnnotationTask, type CollectedAnnotations } from './importedAnnotations';
 import { addJourneyScore, refreshLinkedMetrics, type JourneyScores } from './linkMetrics';
 import { parsedEvents, parseInWorkerOrHere, startParseWorker, useWorkerFor, type StartedParseWorker } from './parseInWorker';
 import { contentHashOf, parseFile, prepareLines, type PreparedItem } from './preparedItems';
@@ -223,6 +224,7 @@ async function importParsed(ctx: ServiceContext, source: OpenedSource, options: 
       onBytes,
       folderIds: options.folderIds,
     });
+    checkAnnotationImporter(ctx, annotations);
     const changedLabelled = await ctx.sqlWrite(
       (db) => {
         const changed = publishImport(db, importId, datasetId, counts);
@@ -599,6 +601,8 @@ function toFileError(error: unknown): ImportFileError {
   }
   const e = error as Error;
   if (e?.name === 'AbortError' || e?.message === 'cancelled') return { line: null, column: null, message: 'cancelled' };
+  // A refusal says why in its own words: no internal error.
+  if (error instanceof ForbiddenError || error instanceof InvalidInputError) return { line: null, column: null, message: e.message };
   const fileProblem = fileSystemProblem(error);
   if (fileProblem) return { line: null, column: null, message: fileProblem.message };
   return { line: null, column: null, message: `internal error: ${e?.message ?? String(error)}` };

@@ -6,6 +6,8 @@ import type { JobProgress } from '../../api/contract';
 import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import { openSession } from '../session';
 import { dispatch } from '../dispatch';
+import { RELEASES } from '../../testing/fixtures';
+import { importFiles } from './importFiles';
 
 // The labels a JUDGE-BENCH file carries go to its task in memory, with a labels file's checks:
 // each arrives as written (no CSV guard on a category that begins with a quote and a sign).
@@ -77,5 +79,22 @@ describe('progress of the labels a file carries', () => {
     expect(last).toMatchObject({ label: `Importing ${path.join(dir, 'signs.json')}`, unit: 'bytes', finished: true });
     expect(last.done).toBe(fs.statSync(path.join(dir, 'signs.json')).size);
     expect(events.indexOf(labels[0]!)).toBeGreaterThan(events.findIndex((e) => e.unit === 'bytes'));
+  });
+});
+
+describe('a release whose labels the caller may not import', () => {
+  it('is refused before its dataset is published, saying why, and leaves nothing behind', async () => {
+    ws = await annotationWorkspace([]);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-annotations-'));
+    // The session's own context names nobody (as a team server's did for its import jobs).
+    const session = openSession({ workspacePath: ws.ctx.workspacePath });
+    try {
+      const report = await importFiles(session.ctx, [{ path: path.join(RELEASES, 'judge-bench-support.json'), displayName: 'judge-bench-support.json' }]);
+      expect(report.files[0]).toMatchObject({ status: 'rejected', imported: 0 });
+      expect(report.files[0]!.errors[0]!.message).toMatch(/^Nobody has said who they are, so only their own labels could be imported; the file has labels of "rater 1", "rater 2", "rater 3"\. Only adjudicators and leads/);
+    } finally {
+      session.close();
+    }
+    expect(await ws.api('datasets.list', {})).toEqual([]);
   });
 });

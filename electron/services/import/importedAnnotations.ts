@@ -1,6 +1,7 @@
 import { compareNames } from '../../common/personName';
 import type { ServiceContext } from '../context';
 import { ConflictError } from '../errors';
+import { checkLabelsImporter } from '../annotation/access';
 import { importLabelCells } from '../annotation/labelImport';
 import { createTask } from '../annotation/tasks';
 
@@ -19,6 +20,16 @@ export interface AnnotationTaskReport {
   labels: number;
   /** Why no task was made (a task of that name exists), else absent. */
   note?: string;
+}
+
+/**
+ * Refuses, before the dataset is published, a release whose labels the caller may not import
+ * (another rater's, for anyone below adjudicator: see checkLabelsImporter), so that the refusal
+ * leaves nothing behind; found only when its task was made, it left the dataset in place.
+ */
+export function checkAnnotationImporter(ctx: ServiceContext, collected: CollectedAnnotations): void {
+  if (collected.labels.length === 0) return;
+  checkLabelsImporter(ctx, [...new Set(collected.labels.map((l) => l.rater))].map((rater) => ({ rater, line: null })));
 }
 
 /**
