@@ -104,10 +104,38 @@ test('a binary question shows TPR and TNR with their lower bounds, the corrected
   await page.getByTestId('probes-section').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await screenshot(page, 'judge-verdict-probes');
   await expect(page.getByTestId('error-rate-row')).toHaveCount(1);
-  await expect(page.getByTestId('certified')).toHaveText(q.errorRates!.certified ? 'Certified at 0.80' : 'Not certified at 0.80');
+  await expect(page.getByTestId('certified')).toHaveAttribute('data-status', q.errorRates!.status);
   await expect(page.getByTestId('corrected-row')).toHaveCount(2);
   await page.getByTestId('error-rates-section').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await screenshot(page, 'judge-verdict-binary-error-rates');
+});
+
+test('a perfect judge on 18 pass and 12 fail units has not enough evidence to certify, and the chip says how many fail units it needs', async ({ page, app }) => {
+  await seedPlanReview(app);
+  const schema = { id: 'pass-check', title: 'Does the plan pass?', kinds: ['plan'], questions: [{ id: 'passes', type: 'binary', title: 'Passes?', options: ['pass', 'fail'] }] };
+  await callApi(app, 'tasks.create', { name: 'pass-check', schema: { json: schema }, datasets: ['plans'], annotators: ['ana', 'ben'], seed: 1 });
+  const plans = fixturePlans();
+  const passes = (i: number) => TRUTH[i] >= 4;
+  expect(plans.filter((_, i) => passes(i))).toHaveLength(18);
+  for (const [i, plan] of plans.entries()) {
+    const itemId = await itemIdOf(app, plan.query_id);
+    for (const annotator of ['ana', 'ben']) {
+      await callApi(app, 'labels.save', { task: 'pass-check', itemId, question: 'passes', value: passes(i) ? 'pass' : 'fail' }, annotator);
+      await callApi(app, 'labels.submit', { task: 'pass-check', itemId }, annotator);
+    }
+  }
+  const rows = plans.map((p, i) => `${p.query_id},${passes(i) ? 'pass' : 'fail'}`);
+  const run = await callApi<RunSummary>(app, 'judges.importLabels', { task: 'pass-check', name: 'perfect', text: `unit,value\n${rows.join('\n')}\n`, fileName: 'perfect.csv' });
+  await openJudgesAs(page, app.url, `#/judge-runs/${run.id}`, 'ada', 'Adjudicator');
+  // TPR 18/18 has a lower bound of 0.815 (clears 0.80); TNR 12/12 has 0.735 and would need 17 fail units (0.025^(1/17) = 0.805).
+  const chip = page.getByTestId('certified');
+  await expect(chip).toHaveText('Not enough evidence at 0.80: needs 17 “fail” units, 12 now');
+  await expect(chip).toHaveAttribute('data-status', 'not enough evidence');
+  await expect(page.getByTestId('error-rates')).toContainText('Test: every exact (Clopper–Pearson) 95% lower bound must reach 0.80; against human majority on 30 units.');
+  await expect(page.getByTestId('error-rate-row')).toContainText('100.0% (18/18)81.5%—100.0% (12/12)73.5%17');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByTestId('error-rates-section').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await screenshot(page, 'judge-error-rates-not-enough-evidence-1280');
 });
 
 test('a reason that starts with κ keeps the Greek letter: no capital kappa that reads as K', async ({ page, app }) => {

@@ -88,6 +88,24 @@ describe('a judge that says the same to every unit', () => {
   });
 });
 
+describe('a judge that matches the reference on every unit', () => {
+  it('is told "not enough evidence" for its error rates, with the units it needs, not "not certified"', async () => {
+    await seedLabelled(22);
+    // Gold on every plan, and a judge that gives it: every TPR and TNR is 1, but few units per answer.
+    const file = path.join(dir, 'perfect.csv');
+    fs.writeFileSync(file, `unit,value\n${Array.from({ length: 22 }, (_, i) => `${planId(i + 1)},${LEVELS[(i + 1) % LEVELS.length]}`).join('\n')}\n`);
+    expect((await accord('judge', 'import', file, '--task', 'judged', '--name', 'perfect')).code).toBe(0);
+    const calibrated = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1', '--json');
+    const e = JSON.parse(calibrated.stdout).questions[0].errorRates;
+    expect(e.status).toBe('not enough evidence');
+    const text = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1');
+    expect(text.stdout).toMatch(/error rates: not enough evidence at 0\.80 against human majority on \d+ units: TPR of [^(]+ 1\.00 \(lower bound 0\.\d\d, n = \d+\) needs about \d+ “[^”]+” units \(\d+ now\)/);
+    expect(text.stdout).not.toMatch(/not certified/);
+    const md = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1', '--report', 'md');
+    expect(md.stdout).toContain('with exact (Clopper–Pearson) 95% lower bounds; not enough evidence at 0.80');
+  });
+});
+
 describe('accord judge import', () => {
   it('rejects a file with a bad line whole, naming the file and line, and writes nothing', async () => {
     await seedLabelled(3);

@@ -108,7 +108,7 @@ export function verdictMethod(s: CalibrationSettings): string {
     `can / cannot / not enough evidence, never from overlapping intervals. Three or more annotators: the alternative annotator test (Calderon, Reichart & Dror 2025; ε = ${decimal(s.epsilon, 2)}, ` +
     `Benjamini–Yekutieli q = ${decimal(s.q, 2)}, annotators with at least ${s.minUnits} items; cannot when most annotators beat the judge by more than ε). Two annotators: non-inferiority of judge–human κ ` +
     `to human–human κ on the same units (margin ${decimal(s.margin, 2)}, paired percentile bootstrap of ${s.resamples} resamples, seed ${s.seed}; at least ${s.minUnits} units). ` +
-    `A judge with one answer for every unit is never "can". Error rates: exact Clopper–Pearson 95% lower bounds, certified at ${decimal(s.certifyThreshold, 2)}; ` +
+    `A judge with one answer for every unit is never "can". Error rates: exact Clopper–Pearson 95% lower bounds, certified at ${decimal(s.certifyThreshold, 2)} when all reach it, not certified when an observed rate is at or below it, otherwise not enough evidence; ` +
     `corrected pass rate: Rogan–Gladen (delta method) and prediction-powered inference, label budget for a half-width of ${decimal(s.targetHalfWidth, 2)}`
   );
 }

@@ -1,4 +1,4 @@
-import { clopperPearson, unitsForLowerBound } from '../../stats/binomialIntervals';
+import { clopperPearson, MAX_NEEDED_UNITS, unitsForLowerBound } from '../../stats/binomialIntervals';
 import { count, decimal } from '../../../common/numberFormat';
 
 /** A rate x / n with its exact 95% lower bound, and how many cases would certify it. */
@@ -20,6 +20,23 @@ export interface ClassErrorRates {
   tnr: BoundedRate;
 }
 
+/**
+ * What the error rates say at the threshold. `certified`: every lower bound reaches it.
+ * `not certified`: some observed rate is itself at or below it, so no number of units would
+ * certify the judge. `not enough evidence`: every observed rate is above it, but some lower
+ * bound is not yet, for want of units (`shortfalls` says how many of which kind).
+ */
+export type CertificationStatus = 'certified' | 'not certified' | 'not enough evidence';
+
+/** A rate whose lower bound falls short only for want of units: how many of which kind it needs. */
+export interface EvidenceShortfall {
+  /** "“fail” units", "units other than “b”". */
+  units: string;
+  /** Units of that kind needed if the rate held; null when there are none yet to take a rate from. */
+  needed: number | null;
+  now: number;
+}
+
 export interface ErrorRates {
   reference: 'gold' | 'human majority';
   /** Units with both a judge answer and a reference answer. */
@@ -27,8 +44,11 @@ export interface ErrorRates {
   threshold: number;
   /** Binary questions: one entry, the positive (first-listed) answer; otherwise one per class. */
   classes: ClassErrorRates[];
-  /** Every lower bound reaches the threshold. */
+  /** Every lower bound reaches the threshold (status `certified`). */
   certified: boolean;
+  status: CertificationStatus;
+  /** Filled when the status is `not enough evidence`. */
+  shortfalls: EvidenceShortfall[];
   message: string;
 }
 
@@ -38,15 +58,23 @@ function bounded(x: number, n: number, threshold: number): BoundedRate {
   return { x, n, rate: x / n, ci95, lower: ci95 ? ci95[0] : null, needed: ci95 && ci95[0] >= threshold ? n : unitsForLowerBound(x / n, threshold) };
 }
 
+/** "needs about 17 “fail” units (12 now)", or "has no “fail” units yet". */
+export function shortfallText(s: EvidenceShortfall): string {
+  return s.needed === null ? `has no ${s.units} yet` : `needs about ${count(s.needed)} ${s.units} (${count(s.now)} now)`;
+}
+
 /**
  * The judge's error rates against a reference (gold, or the human majority): for a binary
  * question the true-positive rate (of the first-listed answer) and the true-negative rate,
  * for more classes each class one-vs-rest; each with its exact Clopper–Pearson 95% lower
  * bound. Certified (after awslabs' calibrated-agent-evaluation, which certifies on error-rate
- * lower bounds) when every lower bound reaches `threshold`; otherwise each short rate says how
- * many cases of its kind would get there if the rate held.
+ * lower bounds) when every lower bound reaches `threshold`; not certified when an observed
+ * rate is at or below it (no n would do); otherwise not enough evidence, each short rate
+ * saying how many cases of its kind would get there if the rate held.
  *
  * @param pairs [judge, reference] category indices per unit.
+ * @example a perfect judge on 18 “pass” and 12 “fail” units at 0.80: TPR lower bound 0.815,
+ *   TNR lower bound 0.735 (0.025^(1/12)), so "not enough evidence": about 17 “fail” units needed.
  */
 export function errorRates(pairs: readonly (readonly [number, number])[], categories: readonly string[], reference: ErrorRates['reference'], threshold: number): ErrorRates {
   const k = categories.length;
@@ -67,24 +95,39 @@ export function errorRates(pairs: readonly (readonly [number, number])[], catego
     }
     return { category: categories[c], tpr: bounded(tp, positives, threshold), tnr: bounded(tn, negatives, threshold) };
   });
-  const rates = classes.flatMap((c) => [c.tpr, c.tnr]);
-  const certified = pairs.length > 0 && rates.every((r) => r.lower !== null && r.lower >= threshold);
   const t = decimal(threshold, 2);
+  const on = `at ${t} against ${reference} on ${count(pairs.length)} units`;
+  const reaches = (r: BoundedRate) => r.lower !== null && r.lower >= threshold;
+  const named = classes.flatMap((c) =>
+    (['tpr', 'tnr'] as const).map((kind) => ({
+      r: c[kind],
+      name: `${kind.toUpperCase()}${k === 2 ? '' : ` of ${c.category}`}`,
+      // A binary question's negatives are the other answer's units.
+      units: kind === 'tpr' ? `“${c.category}” units` : k === 2 ? `“${categories[1]}” units` : `units other than “${c.category}”`,
+    })),
+  );
+  const bounds = named.map(({ r, name }) => `${name} ${decimal(r.rate, 2)} (lower bound ${decimal(r.lower, 2)}, n = ${count(r.n)})`).join(', ');
+  const test = 'exact (Clopper–Pearson) 95% lower bounds of TPR and TNR';
+  // A rate with units whose bound can never reach the threshold: at or below it (or beyond any practical n).
+  const hopeless = named.filter(({ r }) => r.n > 0 && !reaches(r) && r.needed === null);
+  const short = named.filter(({ r }) => !reaches(r));
+  let status: CertificationStatus;
+  let shortfalls: EvidenceShortfall[] = [];
   let message: string;
-  if (pairs.length === 0) message = `not certified: no unit has both a judge answer and a ${reference} answer`;
-  else if (certified) message = `certified: every exact 95% lower bound of TPR and TNR reaches ${t} on ${count(pairs.length)} units against ${reference}`;
-  else {
-    const short = classes.flatMap((c) =>
-      (['tpr', 'tnr'] as const).flatMap((kind) => {
-        const r = c[kind];
-        if (r.lower !== null && r.lower >= threshold) return [];
-        const name = `${kind.toUpperCase()}${k === 2 ? '' : ` of ${c.category}`}`;
-        const kindWord = kind === 'tpr' ? `“${c.category}” units` : `units other than “${c.category}”`;
-        if (r.needed === null) return [`${name} ${decimal(r.rate, 2)} (lower bound ${decimal(r.lower, 2)}) cannot reach ${t} at its observed rate`];
-        return [`${name} ${decimal(r.rate, 2)} (lower bound ${decimal(r.lower, 2)}) needs about ${count(r.needed)} ${kindWord} (${count(r.n)} now)`];
-      }),
-    );
-    message = `not certified at ${t} against ${reference} on ${count(pairs.length)} units: ${short.join('; ')}`;
+  if (pairs.length === 0) {
+    status = 'not enough evidence';
+    message = `not enough evidence: no unit has both a judge answer and a ${reference} answer`;
+  } else if (short.length === 0) {
+    status = 'certified';
+    message = `certified ${on}: ${test} all reach ${t} — ${bounds}`;
+  } else if (hopeless.length > 0) {
+    status = 'not certified';
+    const why = (r: BoundedRate) => ((r.rate ?? 0) <= threshold ? `is not above ${t}` : `would need more than ${count(MAX_NEEDED_UNITS)} units`);
+    message = `not certified ${on}: ${hopeless.map(({ r, name }) => `${name} ${decimal(r.rate, 2)} (lower bound ${decimal(r.lower, 2)}, n = ${count(r.n)}) ${why(r)}`).join('; ')}, so no number of units would certify it (${test})`;
+  } else {
+    status = 'not enough evidence';
+    shortfalls = short.map(({ r, units }) => ({ units, needed: r.n === 0 ? null : r.needed, now: r.n }));
+    message = `not enough evidence ${on}: ${short.map(({ r, name }, i) => `${name} ${decimal(r.rate, 2)} (lower bound ${decimal(r.lower, 2)}, n = ${count(r.n)}) ${shortfallText(shortfalls[i])}`).join('; ')} (${test})`;
   }
-  return { reference, units: pairs.length, threshold, classes, certified, message };
+  return { reference, units: pairs.length, threshold, classes, certified: status === 'certified', status, shortfalls, message };
 }

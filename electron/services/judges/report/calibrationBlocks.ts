@@ -54,7 +54,7 @@ function errorAndPrevalence(q: QuestionCalibration): Block[] {
     const rate = (r: (typeof e.classes)[number]['tpr']) => [`${percent(r.rate)} (${r.x}/${r.n})`, percent(r.lower), r.n === 0 ? 'no such units' : r.lower !== null && r.lower >= e.threshold ? '—' : r.needed === null ? 'not at this rate' : count(r.needed)];
     out.push(
       table(
-        `Error rates against ${e.reference} on ${count(e.units)} units, with exact (Clopper–Pearson) 95% lower bounds; certified at ${decimal(e.threshold, 2)}: ${e.certified ? 'yes' : 'no'}`,
+        `Error rates against ${e.reference} on ${count(e.units)} units, with exact (Clopper–Pearson) 95% lower bounds; ${e.status} at ${decimal(e.threshold, 2)}`,
         [[e.classes.length === 1 ? 'Positive answer' : 'Answer (one vs rest)', false], ['TPR', true], ['Lower bound', true], ['Needed', true], ['TNR', true], ['Lower bound', true], ['Needed', true]],
         e.classes.map((c) => [c.category, ...rate(c.tpr), ...rate(c.tnr)]),
       ),

@@ -1,18 +1,24 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { BoundedRate, CorrectedEstimate, QuestionCalibration } from '../../../../../electron/api/contract';
+import type { BoundedRate, CorrectedEstimate, ErrorRates, QuestionCalibration } from '../../../../../electron/api/contract';
 import { count, decimal, percent, percentInterval } from '../../../../../electron/common/numberFormat';
 import { sentenceStart } from '../../../common/format';
+import { certificationLabel } from './calibrationFigures';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
+/** Green when certified, orange when no n would certify, neutral when only units are missing. */
+const CHIP_COLOUR = { certified: 'success', 'not certified': 'warning', 'not enough evidence': 'default' } as const satisfies Record<ErrorRates['status'], string>;
+
 function RateCells({ r, threshold }: { r: BoundedRate; threshold: number }) {
   const short = r.lower === null || r.lower < threshold;
+  // Orange only for a rate no number of units would certify; a bound short for want of units is neutral.
+  const hopeless = short && r.n > 0 && r.needed === null;
   return (
     <>
       <TableCell align="right" sx={num}>
         {percent(r.rate)} <Typography component="span" variant="caption" color="text.secondary">({r.x}/{r.n})</Typography>
       </TableCell>
-      <TableCell align="right" sx={{ ...num, fontWeight: 600, color: short ? 'warning.main' : 'success.main' }}>
+      <TableCell align="right" sx={{ ...num, fontWeight: 600, color: hopeless ? 'warning.main' : short ? 'text.primary' : 'success.main' }}>
         {percent(r.lower)}
       </TableCell>
       <TableCell align="right" sx={{ ...num, color: 'text.secondary' }}>
@@ -30,9 +36,9 @@ export function ErrorRatesPanel({ q }: { q: QuestionCalibration }) {
   return (
     <Box data-testid="error-rates">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Chip size="small" color={e.certified ? 'success' : 'warning'} label={e.certified ? `Certified at ${decimal(e.threshold, 2)}` : `Not certified at ${decimal(e.threshold, 2)}`} data-testid="certified" />
+        <Chip size="small" color={CHIP_COLOUR[e.status]} label={certificationLabel(e)} data-testid="certified" data-status={e.status} />
         <Typography variant="caption" color="text.secondary">
-          Against {e.reference} on {count(e.units)} units; exact (Clopper–Pearson) 95% lower bounds. “Needed”: units of that kind at which the bound would reach {decimal(e.threshold, 2)} if the rate held (never, for a rate at or below it).
+          Test: every exact (Clopper–Pearson) 95% lower bound must reach {decimal(e.threshold, 2)}; against {e.reference} on {count(e.units)} units. “Needed”: units of that kind at which the bound would reach {decimal(e.threshold, 2)} if the rate held (never, for a rate at or below it).
         </Typography>
       </Box>
       <Box sx={{ overflowX: 'auto' }}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInterval, formatKappa, formatPercent, formatSigned, levelDifferences, splitUnit, unitHref, unitTitle } from './calibrationFigures';
+import type { ErrorRates } from '../../../../../electron/api/contract';
+import { certificationLabel, formatInterval, formatKappa, formatPercent, formatSigned, levelDifferences, splitUnit, unitHref, unitTitle } from './calibrationFigures';
 
 describe('calibration figures', () => {
   it('writes coefficients to two decimals with a true minus sign', () => {
@@ -42,5 +43,18 @@ describe('calibration figures', () => {
       { difference: 1, count: 0 },
       { difference: 2, count: 4 },
     ]);
+  });
+
+  it('labels the certification with its three states: certified, not certified, not enough evidence', () => {
+    // Only status, threshold and shortfalls make the label; electron/core/judges/calibration/errorRates.test.ts computes them.
+    const rates = (status: ErrorRates['status'], shortfalls: ErrorRates['shortfalls'] = []): ErrorRates => ({ reference: 'gold', units: 30, threshold: 0.8, classes: [], certified: status === 'certified', status, shortfalls, message: '' });
+    // A perfect judge on 18 pass and 12 fail units: TNR's bound 0.025^(1/12) = 0.735 needs 17 fail units to reach 0.80.
+    expect(certificationLabel(rates('not enough evidence', [{ units: '“fail” units', needed: 17, now: 12 }]))).toBe('Not enough evidence at 0.80: needs 17 “fail” units, 12 now');
+    expect(certificationLabel(rates('not enough evidence', [{ units: '“pass” units', needed: 17, now: 5 }, { units: '“fail” units', needed: null, now: 0 }]))).toBe('Not enough evidence at 0.80: needs 17 “pass” units, 5 now; no “fail” units yet');
+    const many = Array.from({ length: 6 }, () => ({ units: 'units other than “a”', needed: 17, now: 2 }));
+    expect(certificationLabel(rates('not enough evidence', many))).toBe('Not enough evidence at 0.80: 6 rates need more units');
+    expect(certificationLabel(rates('not enough evidence'))).toBe('Not enough evidence at 0.80: no units with a reference');
+    expect(certificationLabel(rates('not certified'))).toBe('Not certified at 0.80');
+    expect(certificationLabel(rates('certified'))).toBe('Certified at 0.80');
   });
 });

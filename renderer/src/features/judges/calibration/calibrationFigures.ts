@@ -1,5 +1,5 @@
-import type { PairFigure, QuestionCalibration } from '../../../../../electron/api/contract';
-import { decimal, percent, range, signed } from '../../../../../electron/common/numberFormat';
+import type { ErrorRates, PairFigure, QuestionCalibration } from '../../../../../electron/api/contract';
+import { count, decimal, percent, range, signed } from '../../../../../electron/common/numberFormat';
 
 /** The name gold carries among raters in calibration reports. */
 export const GOLD_RATER = '(gold)';
@@ -113,3 +113,21 @@ export const VERDICT_TITLE = {
   cannot: 'Cannot replace an annotator',
   insufficient: 'Not enough evidence',
 } as const;
+
+/** Shortfalls a certification chip names one by one. */
+const MAX_NAMED_SHORTFALLS = 2;
+
+/**
+ * The error-rate certification in a few words: "Certified at 0.80", "Not certified at 0.80"
+ * (an observed rate at or below the level: no number of units would do), or "Not enough
+ * evidence at 0.80: needs 17 “fail” units, 12 now".
+ */
+export function certificationLabel(e: ErrorRates): string {
+  const at = `at ${decimal(e.threshold, 2)}`;
+  if (e.status === 'certified') return `Certified ${at}`;
+  if (e.status === 'not certified') return `Not certified ${at}`;
+  if (e.shortfalls.length === 0) return `Not enough evidence ${at}: no units with a reference`;
+  // Many answers one-vs-rest would make a chip as long as the table; the table's “Needed” column has them all.
+  if (e.shortfalls.length > MAX_NAMED_SHORTFALLS) return `Not enough evidence ${at}: ${count(e.shortfalls.length)} rates need more units`;
+  return `Not enough evidence ${at}: ${e.shortfalls.map((s) => (s.needed === null ? `no ${s.units} yet` : `needs ${count(s.needed)} ${s.units}, ${count(s.now)} now`)).join('; ')}`;
+}
