@@ -133,3 +133,22 @@ test('an annotator is told that importing and deleting datasets are a lead\'s, a
   // The UI only says so; the server decides: ana's own call is refused.
   await expect(callApi(app, 'datasets.delete', { id: 1 }, 'ana')).rejects.toThrow('datasets.delete is for leads; ana is an annotator');
 });
+
+test('a release carrying its raters\' labels says, in the results, the task it made of them, and opens it', async ({ page, app }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const shell = new AppShell(page);
+  await shell.open(app.url);
+  await shell.importButton.click();
+  const dialog = new ImportDialog(page);
+  await dialog.signInAsLead();
+  await dialog.chooseFiles([path.join(FIXTURES, 'releases', 'judge-bench-support.json')]);
+  await dialog.importAndWait();
+  const task = dialog.resultFor('judge-bench-support.json').getByTestId('import-release-task');
+  // The CLI's words (electron/common/releaseTask.ts): the dialog said nothing of the task.
+  await expect(task).toContainText('task "judge-bench-support": 2 questions, 3 raters (anonymous slots), 34 labels');
+  await screenshot(page, 'import-dialog-release-task-1280');
+  await task.getByRole('button', { name: 'Open task' }).click();
+  await expect(dialog.dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/tasks\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'judge-bench-support' })).toBeVisible();
+});

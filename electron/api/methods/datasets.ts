@@ -38,9 +38,10 @@ export interface ImportFileReport {
   errors: ImportFileError[];
   /**
    * The task the import made from labels the file carries (JUDGE-BENCH's human scores):
-   * its name, questions, rater slots and labels; `note` says why none was made. Absent otherwise.
+   * its id (when one was made), name, questions, rater slots and labels; `note` says why none
+   * was made. Absent otherwise.
    */
-  task?: { name: string; questions: number; raters: number; labels: number; note?: string };
+  task?: { id?: number; name: string; questions: number; raters: number; labels: number; note?: string };
   /**
    * Items this re-import changed that had labels: the labels stay, flagged as made on an
    * earlier version of their item until their rater checks and saves them again. Absent when none.

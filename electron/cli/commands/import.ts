@@ -8,6 +8,7 @@ import { UsageError } from '../io';
 import { progressPrinter } from '../progress';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { counted } from '../../common/numberFormat';
+import { releaseTaskLine } from '../../common/releaseTask';
 
 /** Exit code when any file was rejected (the others are still imported). */
 export const EXIT_REJECTED = 2;
@@ -130,10 +131,6 @@ function describe(f: ImportFileReport): string {
       f.errors.map((e) => `  ${f.file}:${e.line ?? '?'}${e.column ? `:${e.column}` : ''} — ${e.message}\n`).join('')
     : '\n';
   const changed = changedLabelledLine(f.changedLabelled);
-  const task = f.task
-    ? f.task.note
-      ? `  ${f.task.note}\n`
-      : `  task "${f.task.name}": ${counted(f.task.questions, 'question')}, ${counted(f.task.raters, 'rater')} (anonymous slots), ${counted(f.task.labels, 'label')}\n`
-    : '';
+  const task = f.task ? `  ${releaseTaskLine(f.task)}\n` : '';
   return `${f.file}: ${counted(f.imported, f.kind ?? 'item')} (${f.format}) into "${f.dataset}"${skipped}${changed ? `  ${changed}\n` : ''}${task}`;
 }

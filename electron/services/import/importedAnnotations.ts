@@ -14,6 +14,8 @@ export interface CollectedAnnotations {
 
 /** What the import made of them, for its report. */
 export interface AnnotationTaskReport {
+  /** The task's id, when one was made. */
+  id?: number;
   name: string;
   questions: number;
   raters: number;
@@ -51,7 +53,7 @@ export async function createAnnotationTask(
   // Said before the task is made (seconds for a crowd's): how many labels are coming.
   onProgress?.(0, collected.labels.length);
   try {
-    await createTask(ctx, {
+    const task = await createTask(ctx, {
       name: dataset,
       schema: { json: collected.schema },
       datasets: [dataset],
@@ -61,6 +63,7 @@ export async function createAnnotationTask(
       blind: true,
       adjudication: { policy: 'any' },
     });
+    report.id = task.id;
   } catch (error) {
     if (error instanceof ConflictError) return { ...report, labels: 0, note: `a task named "${dataset}" exists; its labels were left as they are` };
     throw error;

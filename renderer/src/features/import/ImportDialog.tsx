@@ -23,6 +23,10 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
     onClose();
     navigate('/items');
   };
+  const openTask = (taskId: number) => {
+    onClose();
+    navigate(`/tasks/${taskId}`);
+  };
   return (
     <Dialog open onClose={state.running ? undefined : onClose} maxWidth={mapping.preview ? 'lg' : 'md'} fullWidth aria-labelledby="import-dialog-title">
       <DialogTitle id="import-dialog-title">Import files</DialogTitle>
@@ -48,7 +52,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
           </LeadGate>
         )}
         {state.running && <ImportProgress phase={state.phase} upload={state.upload} progress={state.progress} />}
-        {state.phase === 'done' && state.report && <ImportResults report={state.report} />}
+        {state.phase === 'done' && state.report && <ImportResults report={state.report} onOpenTask={openTask} />}
         {state.phase === 'failed' && <Alert severity="error">{state.error}</Alert>}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>

@@ -1,6 +1,7 @@
-import { Alert, Box, Chip, List, ListItem, Typography } from '@mui/material';
+import { Alert, Box, Chip, Link, List, ListItem, Typography } from '@mui/material';
 import type { ImportFileReport, ImportReport } from '../../../../electron/api/contract';
 import { changedLabelledLine } from '../../../../electron/common/earlierVersion';
+import { releaseTaskLine } from '../../../../electron/common/releaseTask';
 import { visibleText } from '../../../../electron/common/visibleText';
 import { VisibleName } from '../../common/VisibleName';
 import { MONO_FONT } from '../../theme/theme';
@@ -10,7 +11,7 @@ import { baseName, fileOutcome, formatFileError, wasCancelled } from './fileErro
 const SHOWN_ERRORS = 50;
 
 /** Per-file outcome after an import: what went where, and every error with its place. */
-export function ImportResults({ report }: { report: ImportReport }) {
+export function ImportResults({ report, onOpenTask }: { report: ImportReport; onOpenTask(taskId: number): void }) {
   const rejected = report.files.filter((f) => f.status === 'rejected').length;
   const cancelled = report.files.some(wasCancelled);
   return (
@@ -33,7 +34,7 @@ export function ImportResults({ report }: { report: ImportReport }) {
       )}
       <List disablePadding aria-label="Import results">
         {report.files.map((file, index) => (
-          <FileResult key={`${file.file}-${index}`} file={file} />
+          <FileResult key={`${file.file}-${index}`} file={file} onOpenTask={onOpenTask} />
         ))}
       </List>
     </Box>
@@ -46,7 +47,7 @@ const STATUS = {
   rejected: { label: 'Rejected', color: 'error' },
 } as const;
 
-function FileResult({ file }: { file: ImportFileReport }) {
+function FileResult({ file, onOpenTask }: { file: ImportFileReport; onOpenTask(taskId: number): void }) {
   const name = baseName(file.file);
   const status = STATUS[file.status];
   return (
@@ -63,6 +64,20 @@ function FileResult({ file }: { file: ImportFileReport }) {
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {fileOutcome(file)}
       </Typography>
+      {file.task && (
+        // A release that carries its raters' labels (JUDGE-BENCH) made a task of them: said here as the CLI says it.
+        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="import-release-task">
+          {visibleText(releaseTaskLine(file.task))}
+          {file.task.id !== undefined && (
+            <>
+              {' · '}
+              <Link component="button" variant="body2" sx={{ verticalAlign: 'baseline' }} onClick={() => onOpenTask(file.task!.id!)}>
+                Open task
+              </Link>
+            </>
+          )}
+        </Typography>
+      )}
       {changedLabelledLine(file.changedLabelled) && (
         <Alert severity="warning" variant="outlined" sx={{ mt: 1, py: 0 }} data-testid="changed-labelled">
           {changedLabelledLine(file.changedLabelled)}
