@@ -37,7 +37,7 @@ describe('labels carried by an imported file', () => {
   it('arrive exactly as written, even a category that starts with a quote and a sign', async () => {
     ws = await annotationWorkspace([]);
     const report = (await ws.api('datasets.import', { sources: [{ path: judgeBenchFile() }] })).files[0]!;
-    expect(report.task).toEqual({ name: 'signs', questions: 1, raters: 2, labels: 6 });
+    expect(report.task).toEqual({ id: (await ws.api('tasks.get', { task: 'signs' })).id, name: 'signs', questions: 1, raters: 2, labels: 6 });
     const exported = await ws.api('labels.export', { task: 'signs', format: 'jsonl' });
     const values = exported.content
       .trim()

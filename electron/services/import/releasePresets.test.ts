@@ -127,8 +127,8 @@ describe('JUDGE-BENCH', () => {
     const report = await importRelease('judge-bench-support.json');
     expect([report.status, report.format, report.imported]).toEqual(['imported', 'preset:judge-bench', 6]);
     // 17 helpfulness + 17 politeness scores (one of each missing).
-    expect(report.task).toEqual({ name: 'judge-bench-support', questions: 2, raters: 3, labels: 34 });
     const task = await ws.api('tasks.get', { task: 'judge-bench-support' });
+    expect(report.task).toEqual({ id: task.id, name: 'judge-bench-support', questions: 2, raters: 3, labels: 34 });
     const questions = task.schema.questions.map((q) => [q.id, q.type, q.type === 'ordinal' ? q.levels.map((l) => l.value).join(' ') : q.type === 'nominal' ? q.options.map((o) => o.value).join(' ') : '']);
     expect(questions).toEqual([
       ['helpfulness', 'ordinal', '1 2 3 4 5'],
