@@ -179,5 +179,9 @@ test('the tasks list lines its progress bars up in one column, whatever the name
   // And the row's actions stay inside a 1280-px window.
   const adjudicate = await tasks.row('long names').getByRole('link', { name: 'Adjudicate' }).boundingBox();
   expect(adjudicate && adjudicate.x + adjudicate.width).toBeLessThanOrEqual(1280 - 16);
+  // When each task was made: the day on one line, the time under it (it broke over three lines).
+  const created = tasks.row('long names').getByTestId('task-created');
+  await expect(created.locator(':scope > *')).toHaveCount(2);
+  for (const line of await created.locator(':scope > *').all()) expect(await line.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await screenshot(page, 'tasks-progress-aligned-1280');
 });

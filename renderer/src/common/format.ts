@@ -43,6 +43,14 @@ export function formatDateTime(value: string, locale?: string): string {
   return date.toLocaleString(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
+/** The day and the time of a moment apart ("Nov 26, 2026", "03:26 PM"), for a narrow column to set on two lines. */
+export function formatDayAndTime(value: string, locale?: string): { day: string; time: string } | null {
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return { day: date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' }), time: date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) };
+}
+
 /** A metric value for display: proportions and scores to 2 decimals, integers as counts. */
 export function formatMetric(value: unknown): string {
   if (typeof value === 'number') return Number.isInteger(value) ? count(value) : decimal(value, 2);

@@ -49,7 +49,7 @@ function TaskList() {
                     </Typography>
                   </TableCell>
                   <TableCell>{t.annotators.join(', ') || '—'}</TableCell>
-                  <TableCell sx={{ textAlign: 'right' }}>{plural(t.itemCount, 'item')}</TableCell>
+                  <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{plural(t.itemCount, 'item')}</TableCell>
                   <TableCell sx={{ textAlign: 'right' }}>{t.completeItems}</TableCell>
                 </TableRow>
               ))}

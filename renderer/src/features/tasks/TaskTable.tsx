@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { TaskSummary } from '../../../../electron/api/contract';
-import { formatCount, formatDateTime } from '../../common/format';
+import { formatCount, formatDateTime, formatDayAndTime } from '../../common/format';
 import { CROWD_RATERS } from '../../../../electron/common/raterList';
 import { CrowdProgress } from './CrowdProgress';
 import { ProgressRows } from './ProgressRows';
@@ -59,9 +59,7 @@ export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me
                 {formatCount(task.goldCount)}
               </TableCell>
               <TableCell>
-                <Typography variant="body2" color="text.secondary" sx={{ minWidth: 96 }}>
-                  {formatDateTime(task.createdAt)}
-                </Typography>
+                <CreatedAt value={task.createdAt} />
               </TableCell>
               <TableCell align="right">
                 {/* One above the other: side by side, they pushed Adjudicate out of a 1280-px window. */}
@@ -83,5 +81,27 @@ export function TaskTable({ tasks, me, adjudicator }: { tasks: TaskSummary[]; me
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** The day on one line and the time under it: as one string it broke over three lines at 1280 px. */
+function CreatedAt({ value }: { value: string }) {
+  const parts = formatDayAndTime(value);
+  if (!parts) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {formatDateTime(value)}
+      </Typography>
+    );
+  }
+  return (
+    <Box data-testid="task-created" title={formatDateTime(value)}>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {parts.day}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="div">
+        {parts.time}
+      </Typography>
+    </Box>
   );
 }
