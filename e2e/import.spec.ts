@@ -152,3 +152,21 @@ test('a release carrying its raters\' labels says, in the results, the task it m
   await expect(page).toHaveURL(/#\/tasks\/\d+$/);
   await expect(page.getByRole('heading', { name: 'judge-bench-support' })).toBeVisible();
 });
+
+test('at 1280×720 the dialog keeps the chosen files and the options in view: the drop zone shrinks to a line once files are chosen', async ({ page, app }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const shell = new AppShell(page);
+  await shell.open(app.url);
+  await shell.importButton.click();
+  const dialog = new ImportDialog(page);
+  await dialog.signInAsLead();
+  const releases = ['tau-bench-trajectories.json', 'judge-bench-support.json', 'worfbench-graph_eval.json', 'sharegpt-chats.json'].map((f) => path.join(FIXTURES, 'releases', f));
+  await dialog.chooseFiles([...releases, formats('plans.jsonl')]);
+  const content = await dialog.dialog.locator('.MuiDialogContent-root').boundingBox();
+  const field = dialog.dialog.getByLabel('Dataset name (optional)');
+  const box = await field.boundingBox();
+  // The whole field shows inside the dialog's content, without scrolling it (it sat below the fold).
+  expect(box!.y + box!.height).toBeLessThanOrEqual(content!.y + content!.height);
+  await expect(dialog.dialog).toContainText('All 5 files go into this one dataset.');
+  await screenshot(page, 'import-dialog-five-files-1280');
+});

@@ -5,9 +5,10 @@ import { filesOfDroppedFolder, filesOfFolderInput, type ChosenFile, type ChosenF
 
 /**
  * Drop files or folders here, or pick them; several at once. A folder (a release that writes
- * one SOP graph a file, as ALMITA does) imports as one dataset named after it.
+ * one SOP graph a file, as ALMITA does) imports as one dataset named after it. `compact` once
+ * files are chosen: one line, so the list and the options below fit a 1280×720 window.
  */
-export function FileDropZone({ onFiles, onProblem }: { onFiles(files: ChosenFile[]): void; onProblem(problem: string): void }) {
+export function FileDropZone({ onFiles, onProblem, compact = false }: { onFiles(files: ChosenFile[]): void; onProblem(problem: string): void; compact?: boolean }) {
   const fileInputId = useId();
   const folderInputId = useId();
   const [over, setOver] = useState(false);
@@ -40,18 +41,27 @@ export function FileDropZone({ onFiles, onProblem }: { onFiles(files: ChosenFile
         borderColor: over ? 'primary.main' : 'divider',
         bgcolor: over ? 'primary.light' : '#fafbfc',
         borderRadius: 2,
-        py: 4,
-        px: 3,
+        py: compact ? 1.25 : 4,
+        px: compact ? 2 : 3,
         textAlign: 'center',
         transition: 'background-color 120ms, border-color 120ms',
+        ...(compact && { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }),
       }}
     >
-      <CloudUploadOutlined sx={{ fontSize: 36, color: over ? 'primary.main' : 'text.secondary', mb: 1 }} />
-      <Typography sx={{ fontWeight: 600 }}>Drop files or a folder here</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        SOP graphs (JSON, line format), plans (JSON, JSONL, CSV) and conversations (JSON, JSONL, event streams). The format is detected. A folder's
-        files import into one dataset named after it.
-      </Typography>
+      {compact ? (
+        <Typography variant="body2" color="text.secondary">
+          Drop more files or a folder here, or
+        </Typography>
+      ) : (
+        <>
+          <CloudUploadOutlined sx={{ fontSize: 36, color: over ? 'primary.main' : 'text.secondary', mb: 1 }} />
+          <Typography sx={{ fontWeight: 600 }}>Drop files or a folder here</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            SOP graphs (JSON, line format), plans (JSON, JSONL, CSV) and conversations (JSON, JSONL, event streams). The format is detected. A
+            folder&apos;s files import into one dataset named after it.
+          </Typography>
+        </>
+      )}
       <input
         id={fileInputId}
         type="file"

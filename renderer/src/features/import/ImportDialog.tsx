@@ -34,7 +34,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         {state.phase === 'choosing' && (
           <LeadGate action="Importing datasets">
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-              <FileDropZone onFiles={state.addFiles} onProblem={state.setChoiceProblem} />
+              <FileDropZone onFiles={state.addFiles} onProblem={state.setChoiceProblem} compact={state.files.length > 0} />
               {state.choiceProblem && (
                 <Alert severity="warning" onClose={() => state.setChoiceProblem(null)}>
                   {state.choiceProblem}
@@ -43,6 +43,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
               <ChosenFiles files={state.files} onRemove={state.removeFile} />
               {single && <MappingPanel state={mapping} fileName={single.name} />}
               <ImportOptions
+                files={state.files.length}
                 dataset={state.dataset}
                 onDataset={state.setDataset}
                 skipInvalid={state.skipInvalid}

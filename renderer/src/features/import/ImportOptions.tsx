@@ -1,6 +1,8 @@
 import { Box, FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
 
 interface Props {
+  /** How many files are chosen: the dataset name's help says what it does to all of them. */
+  files: number;
   dataset: string;
   onDataset(name: string): void;
   skipInvalid: boolean;
@@ -8,7 +10,7 @@ interface Props {
 }
 
 /** Dataset name and the "skip invalid records" switch. */
-export function ImportOptions({ dataset, onDataset, skipInvalid, onSkipInvalid }: Props) {
+export function ImportOptions({ files, dataset, onDataset, skipInvalid, onSkipInvalid }: Props) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
       <TextField
@@ -16,7 +18,7 @@ export function ImportOptions({ dataset, onDataset, skipInvalid, onSkipInvalid }
         size="small"
         value={dataset}
         onChange={(event) => onDataset(event.target.value)}
-        helperText="Empty: each file goes to a dataset named after it (a folder's files, after the folder)."
+        helperText={`${files > 1 ? `All ${files} files go into this one dataset. ` : ''}Empty: each file goes to a dataset named after it (a folder's files, after the folder).`}
         fullWidth
       />
       <Box>
