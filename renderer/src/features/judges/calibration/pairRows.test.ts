@@ -34,6 +34,11 @@ describe('kappaDomain', () => {
     expect(kappaDomain(one(0.85, [0.7, 0.93]), [0.77, 0.95])).toEqual([0.6, 1]);
   });
 
+  it('keeps chance (0) in view when a figure has no interval (too few units): no zoom to make 0.88 against 1.00 look far apart', () => {
+    const bare = pairRows({ vsAnnotators: [figure('j', 'a', 0.88), figure('j', 'b', 1)], vsGold: null, humanHuman: [] });
+    expect(kappaDomain(bare, null)).toEqual([0, 1]);
+  });
+
   it('reaches down to a negative bound in steps of 0.2, never below −1', () => {
     expect(kappaDomain(one(0.1, [-0.31, 0.5]), null)).toEqual([-0.4, 1]);
     expect(kappaDomain([], [-0.05, 0.5])).toEqual([-0.2, 1]);

@@ -29,14 +29,18 @@ export function pairRows(q: Pick<QuestionCalibration, 'vsAnnotators' | 'vsGold' 
 }
 
 /**
- * The x range of the κ plot, ending at 1: from 0 (chance) when anything comes near it, else
- * zoomed in to a tenth below the lowest bound so that tight intervals stay readable. Never below −1.
+ * The x range of the κ plot, ending at 1: from 0 (chance) when anything comes near it or a figure
+ * has no interval, else zoomed in to a tenth below the lowest bound so that tight intervals stay
+ * readable. Never below −1.
  */
 export function kappaDomain(rows: readonly PairRow[], humanRange: readonly [number, number] | null): [number, number] {
   const lows = rows.flatMap((r) => [r.figure.kappa.ci95?.[0], r.figure.kappa.value, r.figure.bootstrap?.ci95?.[0]]).filter((v): v is number => typeof v === 'number');
   if (humanRange) lows.push(humanRange[0]);
   if (lows.length === 0) return [0, 1];
   const lowest = Math.min(...lows);
-  if (lowest > 0.3) return [Math.floor((lowest - 0.05) * 10) / 10, 1];
+  // Zoomed in only where every figure has its interval to show how far it can be trusted: a
+  // bare 0.88 beside 1.00 on a 0.8–1 axis looked a world apart on a handful of units.
+  const allIntervals = rows.every((r) => r.figure.kappa.ci95 || r.figure.bootstrap?.ci95);
+  if (lowest > 0.3 && allIntervals) return [Math.floor((lowest - 0.05) * 10) / 10, 1];
   return [Math.max(-1, Math.min(0, Math.floor(lowest * 5) / 5)), 1];
 }
