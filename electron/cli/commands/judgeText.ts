@@ -1,5 +1,5 @@
 import type { CalibrationReport, PairFigure, QuestionCalibration, RunComparison, RunSummary } from '../../api/contract';
-import { decimal, dollars, percent, withReason, count, counted } from '../../common/numberFormat';
+import { decimal, dollars, percent, percentInterval, withReason, count, counted } from '../../common/numberFormat';
 import { evidenceLines } from './judgeEvidenceText';
 import { unitText } from './unitText';
 
@@ -67,8 +67,8 @@ export function describeComparison(c: RunComparison): string {
     const title = q.tag ? `${q.question} — tag ${q.tag}` : q.question;
     lines.push(
       `${title}: ${q.units} units, ${q.changed} changed; against gold (${q.withGold} units): ${q.fixed.length} fixed, ${q.regressed.length} regressed, ` +
-        `${q.unchangedCorrect} still right, ${q.unchangedWrong} still wrong; accuracy ${percent(q.accuracyA)} → ${percent(q.accuracyB)}; ` +
-        `runs agree κ ${num(q.agreement.kappa.value)}`,
+        `${q.unchangedCorrect} still right, ${q.unchangedWrong} still wrong; runs agree κ ${num(q.agreement.kappa.value)}`,
+      `  accuracy vs gold ${percent(q.accuracyA)} (Wilson 95% ${percentInterval(q.accuracyACi95)}) → ${percent(q.accuracyB)} (${percentInterval(q.accuracyBCi95)}), n = ${count(q.withGold)}: ${q.difference}`,
     );
     if (q.fixed.length > 0) lines.push(`  fixed: ${q.fixed.join(', ')}`);
     if (q.regressed.length > 0) lines.push(`  regressed: ${q.regressed.join(', ')}`);

@@ -52,7 +52,7 @@ export function compareRuns(ctx: ServiceContext, args: { runA: number; runB: num
     for (const data of parts) {
       const ratings = data.ratings.filter((r) => r.rater === raterA || r.rater === raterB);
       comparison.questions.push(
-        compareQuestion({ question: data.question, tag: data.tag, type: data.type, categories: data.categories, a: raterA, b: raterB, ratings, gold: new Map(data.gold.map((g) => [g.unit, g.value])) }),
+        compareQuestion({ question: data.question, tag: data.tag, type: data.type, categories: data.categories, a: raterA, b: raterB, ratings, gold: new Map(data.gold.map((g) => [g.unit, g.value])), runNames: [`run ${runA.id}`, `run ${runB.id}`] }),
       );
     }
     if (question.type === 'binary' || question.type === 'ordinal' || question.type === 'score') {

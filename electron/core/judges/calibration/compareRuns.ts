@@ -1,4 +1,6 @@
 import type { QuestionType } from '../../stats';
+import { wilson } from '../../stats/binomialIntervals';
+import { mcnemarExact, mcnemarSentence, type McNemarExact } from './mcnemar';
 import { pairFigure, type CalibrationCategory, type PairFigure, type UnitRating } from './pairFigure';
 import { spearmanRho } from './spearman';
 
@@ -20,6 +22,13 @@ export interface QuestionComparison {
   changed: number;
   accuracyA: number | null;
   accuracyB: number | null;
+  /** Wilson 95% intervals of the two accuracies, on the `withGold` units. */
+  accuracyACi95: [number, number] | null;
+  accuracyBCi95: [number, number] | null;
+  /** Exact McNemar test of fixed against regressed: whether B's accuracy differs from A's. */
+  mcnemar: McNemarExact;
+  /** The test's outcome in words, with n and p: "no evidence of a difference (n = 20, McNemar exact p = 0.219 on 5 fixed vs 1 regressed)". */
+  difference: string;
   /** Agreement between the two runs. */
   agreement: PairFigure;
 }
@@ -55,12 +64,16 @@ export interface ComparisonInput {
   b: string;
   ratings: UnitRating[];
   gold: Map<string, string | null>;
+  /** How the comparison's sentence names the runs ("run 3"); `a` and `b` when not given. */
+  runNames?: readonly [string, string];
 }
 
 /**
  * Compares two runs on one question: on the units both answered and gold settles, which the
  * second run fixed (A wrong, B right), which it regressed (A right, B wrong), which stayed
- * right or wrong; plus how often they differ at all and how well they agree (κ).
+ * right or wrong; plus how often they differ at all and how well they agree (κ). Each accuracy
+ * has its Wilson 95% interval, and the difference its exact McNemar test on the discordant
+ * units (fixed vs regressed): a run is better only when p < 0.05.
  */
 export function compareQuestion(input: ComparisonInput): QuestionComparison {
   const a = new Map(input.ratings.filter((r) => r.rater === input.a && r.value !== null).map((r) => [r.unit, r.value!]));
@@ -86,6 +99,7 @@ export function compareQuestion(input: ComparisonInput): QuestionComparison {
     else if (rightA) unchangedCorrect++;
     else unchangedWrong++;
   }
+  const mcnemar = mcnemarExact(fixed.length, regressed.length);
   return {
     question: input.question,
     tag: input.tag,
@@ -98,6 +112,10 @@ export function compareQuestion(input: ComparisonInput): QuestionComparison {
     changed: both.filter((u) => a.get(u) !== b.get(u)).length,
     accuracyA: withGold > 0 ? correctA / withGold : null,
     accuracyB: withGold > 0 ? correctB / withGold : null,
+    accuracyACi95: wilson(correctA, withGold),
+    accuracyBCi95: wilson(correctB, withGold),
+    mcnemar,
+    difference: mcnemarSentence(mcnemar, withGold, ...(input.runNames ?? [input.a, input.b])),
     agreement: pairFigure(input.ratings, input.a, input.b, input.categories, input.type, { resamples: 0, seed: 1 }),
   };
 }

@@ -2,7 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts';
 import { Link as RouterLink } from 'react-router';
 import type { QuestionComparison } from '../../../../../electron/api/contract';
-import { formatCount } from '../../../common/format';
+import { formatCount, sentenceStart } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { formatKappa, formatPercent, questionTitle, statisticName, unitHref, unitTitle } from '../calibration/calibrationFigures';
 import { Section } from '../calibration/Section';
@@ -17,14 +17,16 @@ const OUTCOMES = [
 /** One question of two runs compared against gold: fixed, regressed, unchanged, and how far the runs agree. */
 export function ComparisonQuestion({ q, itemIds, a, b }: { q: QuestionComparison; itemIds: Record<string, number>; a: number; b: number }) {
   const counts = { fixed: q.fixed.length, regressed: q.regressed.length, unchangedCorrect: q.unchangedCorrect, unchangedWrong: q.unchangedWrong };
-  const delta = q.accuracyA !== null && q.accuracyB !== null ? q.accuracyB - q.accuracyA : null;
-  const figures: [string, string, string, string?][] = [
-    [`Accuracy vs gold, run ${a}`, formatPercent(q.accuracyA), 'compare-accuracy-a'],
-    [`Accuracy vs gold, run ${b}`, formatPercent(q.accuracyB), 'compare-accuracy-b', delta === null ? undefined : delta > 0 ? 'success.main' : delta < 0 ? 'error.main' : undefined],
-    ['Fixed', formatCount(counts.fixed), 'compare-fixed', 'success.main'],
-    ['Regressed', formatCount(counts.regressed), 'compare-regressed', counts.regressed > 0 ? 'error.main' : undefined],
-    ['Answers changed', `${formatCount(q.changed)} of ${formatCount(q.units)}`, 'compare-changed'],
-    [`Runs agree, ${statisticName(q.agreement.statistic)}`, formatKappa(q.agreement.kappa.value), 'compare-kappa'],
+  // Green or red only when the exact McNemar test finds a difference; a bare 55% → 75% on 20 units is not one.
+  const verdictColour = q.mcnemar.better === 'b' ? 'success.main' : q.mcnemar.better === 'a' ? 'error.main' : undefined;
+  const accuracyNote = (ci: [number, number] | null) => `Wilson 95% ${ci ? `${formatPercent(ci[0])}–${formatPercent(ci[1])}` : '—'}, n\u00a0=\u00a0${formatCount(q.withGold)}`;
+  const figures: [string, string, string, string | undefined, string?][] = [
+    [`Accuracy vs gold, run ${a}`, formatPercent(q.accuracyA), 'compare-accuracy-a', q.accuracyA === null ? undefined : accuracyNote(q.accuracyACi95)],
+    [`Accuracy vs gold, run ${b}`, formatPercent(q.accuracyB), 'compare-accuracy-b', q.accuracyB === null ? undefined : accuracyNote(q.accuracyBCi95), verdictColour],
+    ['Fixed', formatCount(counts.fixed), 'compare-fixed', undefined],
+    ['Regressed', formatCount(counts.regressed), 'compare-regressed', undefined],
+    ['Answers changed', `${formatCount(q.changed)} of ${formatCount(q.units)}`, 'compare-changed', undefined],
+    [`Runs agree, ${statisticName(q.agreement.statistic)}`, formatKappa(q.agreement.kappa.value), 'compare-kappa', undefined],
   ];
   return (
     <Section
@@ -33,7 +35,7 @@ export function ComparisonQuestion({ q, itemIds, a, b }: { q: QuestionComparison
       note={`On the ${formatCount(q.units)} units both runs answered; ${formatCount(q.withGold)} of them have a gold answer, which decides fixed (run ${a} wrong, run ${b} right) and regressed (the reverse).`}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 2, mb: 1.5 }}>
-        {figures.map(([label, value, testId, color]) => (
+        {figures.map(([label, value, testId, note, color]) => (
           <Box key={label}>
             <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.3 }}>
               {label}
@@ -41,9 +43,19 @@ export function ComparisonQuestion({ q, itemIds, a, b }: { q: QuestionComparison
             <Typography sx={{ fontWeight: 700, fontSize: 20, fontVariantNumeric: 'tabular-nums', color }} data-testid={testId}>
               {value}
             </Typography>
+            {note && (
+              <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }} data-testid={`${testId}-interval`}>
+                {note}
+              </Typography>
+            )}
           </Box>
         ))}
       </Box>
+      {q.withGold > 0 && (
+        <Typography variant="body2" sx={{ mb: 1, fontWeight: verdictColour ? 600 : undefined, color: verdictColour ?? 'text.secondary' }} data-testid="compare-difference" data-better={q.mcnemar.better ?? 'none'}>
+          {sentenceStart(q.difference)}.
+        </Typography>
+      )}
       {q.withGold > 0 && (
         <BarChart
           height={96}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { compareQuestion } from '../../core/judges/calibration/compareRuns';
+import type { RunComparison } from '../../api/contract';
+import { describeComparison } from './judgeText';
+
+const categories = [
+  { name: 'pass', value: 1 },
+  { name: 'fail', value: 0 },
+];
+
+/** Run 1 right on units 1–11 of 20 (55%), run 2 right on 1–10 and 12–16 (75%): 5 fixed, 1 regressed. Gold says pass throughout. */
+function comparison(): RunComparison {
+  const units = Array.from({ length: 20 }, (_, i) => `u${i + 1}`);
+  const ratings = units.flatMap((unit, i) => [
+    { unit, rater: 'A', value: i < 11 ? 'pass' : 'fail' },
+    { unit, rater: 'B', value: i < 10 || (i >= 11 && i < 16) ? 'pass' : 'fail' },
+  ]);
+  const q = compareQuestion({ question: 'passes', tag: null, type: 'binary', categories, a: 'A', b: 'B', ratings, gold: new Map(units.map((u) => [u, 'pass'])), runNames: ['run 1', 'run 2'] });
+  const run = (id: number) => ({ id, rater: `judge:j@m#${id}`, model: 'm', judge: 'j@1' });
+  return { runA: run(1), runB: run(2), task: 't', questions: [q], rankings: [], skipped: [], itemIds: {} };
+}
+
+describe('describeComparison', () => {
+  it('gives both accuracies with Wilson intervals and n, and the McNemar test instead of a bare “55% → 75%”', () => {
+    const text = describeComparison(comparison());
+    // Wilson 95% of 11/20 is 34.2%–74.2%, of 15/20 53.1%–88.8% (statsmodels proportion_confint(…, method='wilson')); scipy binomtest(1, 6, 0.5) p = 0.21875.
+    expect(text).toContain('  accuracy vs gold 55.0% (Wilson 95% [34.2%, 74.2%]) → 75.0% ([53.1%, 88.8%]), n = 20: no evidence of a difference (n = 20, McNemar exact p = 0.219 on 5 fixed vs 1 regressed)');
+  });
+});
