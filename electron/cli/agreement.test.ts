@@ -71,10 +71,21 @@ describe('accord agreement --ratings', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/20 units \(19 rated by two or more\), 2 raters \(ana, ben\), 3 levels \(low, mid, high\), nominal/);
     expect(run.stdout).toMatch(/Cohen's κ\s+0\.484\s+0\.138\s+\[0\.173, 0\.707\]/);
-    expect(run.stdout).toContain('Landis–Koch: moderate (Cohen\'s κ = 0.484)');
+    // κ 0.484 is "moderate" alone; with --bootstrap 0 the band is judged on the normal interval
+    // [0.173, 0.707] (checked above), from slight (≤ 0.20) to substantial (0.61–0.80), Landis & Koch (1977).
+    expect(run.stdout).toContain("Landis–Koch: slight – substantial (Cohen's κ = 0.484, 95% CI [0.173, 0.707], n = 19)");
     expect(run.stdout).toContain('Bootstrap: not run (--bootstrap 0)');
     // Nominal: weighted statistics do not apply and are not printed.
     expect(run.stdout).not.toContain('Weighted κ');
+  });
+
+  it('claims no band on five units, however high κ is', () => {
+    const five = ['unit,rater,value', ...['low', 'low', 'mid', 'high', 'high'].flatMap((v, u) => [`u${u},ana,${v}`, `u${u},ben,${v}`])].join('\n');
+    const run = accord('agreement', '--ratings', write('five.csv', five), '--levels', 'low,mid,high', '--bootstrap', '100');
+    expect(run.code).toBe(0);
+    // Perfect agreement: κ = 1 by definition; under 10 units no interval (MIN_INTERVAL_UNITS), so no band.
+    expect(run.stdout).toContain("Landis–Koch: not enough evidence (Cohen's κ = 1.000, 95% CI not estimable, n = 5)");
+    expect(run.stdout).not.toContain('almost perfect');
   });
 
   it('infers the levels when none are given, and says so', async () => {

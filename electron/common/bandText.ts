@@ -21,6 +21,13 @@ export interface BandEvidence {
   readonly n: number;
 }
 
+/** How the κ a band is judged for (core/stats' `LandisKoch['statistic']`) is named beside it. */
+export const BAND_STATISTIC_NAME: Readonly<Record<'cohenKappa' | 'weightedKappa.quadratic' | 'fleissKappa', string>> = {
+  cohenKappa: "Cohen's κ",
+  'weightedKappa.quadratic': 'weighted κ (quadratic)',
+  fleissKappa: "Fleiss' κ",
+};
+
 /** What is claimed with no interval to judge by. */
 export const NOT_ENOUGH_EVIDENCE = 'not enough evidence';
 

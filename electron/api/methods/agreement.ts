@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { QuestionScope, QuestionType as SchemaQuestionType, Tier } from '../../core/schemas/model';
-import type { AgreementReport, AgreementWarning, Interval, LandisKochBand, ManyRaterSummary, PairAgreement, QuestionType as StatsQuestionType, RaterMatrix } from '../../core/stats';
+import type { AgreementReport, AgreementWarning, BandJudgement, Interval, ManyRaterSummary, PairAgreement, QuestionType as StatsQuestionType, RaterMatrix } from '../../core/stats';
 import { method } from '../define';
 import { taskRef } from './annotation';
 import { itemFilter, type ItemFilter } from './items';
@@ -8,6 +8,7 @@ import { itemFilter, type ItemFilter } from './items';
 export type {
   AgreementReport,
   AgreementWarning,
+  BandJudgement,
   BootstrapInterval,
   BootstrapReport,
   ConfusionMatrix,
@@ -27,7 +28,7 @@ export type AgreementKind = StatsQuestionType | 'multilabel';
 /** Which κ heads a question's row: weighted κ for ordered scales, Cohen's κ for two raters otherwise, Fleiss' κ for more, the mean over tags for multilabel questions. */
 export type HeadlineStatistic = 'cohenKappa' | 'weightedKappa.quadratic' | 'fleissKappa' | 'macroKappa';
 
-/** The κ a row leads with, its two 95% intervals and its Landis–Koch band. */
+/** The κ a row leads with, its two 95% intervals and its Landis–Koch band judged on them. */
 export interface AgreementHeadline {
   statistic: HeadlineStatistic;
   /** How a paper names it: "Cohen's κ", "weighted κ (quadratic)", "Fleiss' κ", "macro κ (mean over tags)". */
@@ -40,7 +41,14 @@ export interface AgreementHeadline {
   /** Why an interval is missing beside a defined value ("not estimable: …"). */
   ciNormalNote?: string;
   ciBootstrapNote?: string;
-  band: LandisKochBand | null;
+  /** Units the κ rests on (pairable units). */
+  n: number;
+  /**
+   * The Landis–Koch band judged on the bootstrap interval (else the normal one) and n
+   * (core/stats' `landisKochJudgement`): one band, the range the interval spans, or not
+   * enough evidence; null when κ is undefined. Written by electron/common/bandText.
+   */
+  judgement: BandJudgement | null;
   /** Why the value or an interval is missing. */
   reason?: string;
 }
@@ -75,7 +83,7 @@ export interface QuestionAgreementRow {
    * labels (the revised ones when the row is on the originals, and the other way round), so
    * both are read side by side. Absent when nothing was revised.
    */
-  beside?: { labels: 'original' | 'revised'; revisedLabels: number; percentAgreement: number | null; value: number | null; band: LandisKochBand | null };
+  beside?: { labels: 'original' | 'revised'; revisedLabels: number; percentAgreement: number | null; value: number | null; judgement: BandJudgement | null };
   /** Caveats; for a multilabel question, each tag's caveats prefixed with the tag. */
   warnings: AgreementWarning[];
 }
@@ -172,7 +180,8 @@ export interface CategoryAgreement {
   value: number | null;
   /** Normal 95% interval where a standard error exists (the tags of a two-rater multilabel question). */
   ci95: Interval | null;
-  band: LandisKochBand | null;
+  /** The Landis–Koch band judged on `ci95` and the units (`landisKochJudgement`); not enough evidence without an interval. */
+  judgement: BandJudgement | null;
   /** Share of all ratings in this category (single-label) or with this tag (multilabel). */
   prevalence: number | null;
   reason?: string;

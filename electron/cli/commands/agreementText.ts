@@ -1,5 +1,6 @@
 import type { AgreementReport, QuestionAgreement, QuestionAgreementRow, StatisticLine, TaskAgreement } from '../../api/contract';
-import type { ManyRaterSummary } from '../../core/stats';
+import { bandInterval, type ManyRaterSummary } from '../../core/stats';
+import { BAND_STATISTIC_NAME, bandText, bandWithEvidence } from '../../common/bandText';
 import { earlierVersionWarning } from '../../common/earlierVersion';
 import { raterList } from '../../common/raterList';
 import { INTERVAL_METHOD_TEXT, intervalOr } from '../../common/intervalText';
@@ -62,8 +63,7 @@ export function describeRatingsReport(file: string, report: AgreementReport, lin
     '',
   );
   const lk = report.landisKoch;
-  const name = lk.statistic === 'cohenKappa' ? "Cohen's κ" : lk.statistic === 'fleissKappa' ? "Fleiss' κ" : 'weighted κ (quadratic)';
-  out.push(`Landis–Koch: ${withReason(lk.value, lk.reason, (v) => `${lk.band} (${name} = ${coef(v)})`)}`);
+  out.push(`Landis–Koch: ${withReason(lk.value, lk.reason, () => bandWithEvidence(lk.judgement, { statistic: BAND_STATISTIC_NAME[lk.statistic], value: lk.value, ci95: lk.ci95, n: lk.n }))}`);
   if (many.summary && !many.pairs) {
     out.push('', ...manyRaterText(many.summary));
   } else if (report.pairs.length > 1) {
@@ -99,7 +99,7 @@ export function describeTaskAgreement(summary: TaskAgreement): string {
       coef(q.headline.value),
       intervalOr(q.headline.ci95Normal, q.headline.ciNormalNote),
       intervalOr(q.headline.ci95Bootstrap, q.headline.ciBootstrapNote),
-      q.headline.band ?? '—',
+      bandText(q.headline.judgement),
     ]),
   ];
   out.push(columns(rows, new Set([1, 2, 4, 5, 6])));
@@ -127,12 +127,13 @@ export function describeQuestionAgreement(q: QuestionAgreement): string {
     out.push(
       '',
       columns(
-        [['Tag', 'n', 'κ', '95% CI (normal)', '95% CI (bootstrap)', 'Band'], ...q.tags.map((t) => [t.tag, count(t.report.pairableUnits), coef(t.headline.value), intervalOr(t.headline.ci95Normal, t.headline.ciNormalNote), intervalOr(t.headline.ci95Bootstrap, t.headline.ciBootstrapNote), t.headline.band ?? '—'])],
+        [['Tag', 'n', 'κ', '95% CI (normal)', '95% CI (bootstrap)', 'Band'], ...q.tags.map((t) => [t.tag, count(t.report.pairableUnits), coef(t.headline.value), intervalOr(t.headline.ci95Normal, t.headline.ciNormalNote), intervalOr(t.headline.ci95Bootstrap, t.headline.ciBootstrapNote), bandText(t.headline.judgement)])],
         new Set([1, 2, 3, 4]),
       ),
     );
   }
-  out.push('', `Headline: ${row.headline.label} = ${coef(row.headline.value)}${row.headline.band ? `, ${row.headline.band}` : ''}`);
+  const h = row.headline;
+  out.push('', h.judgement ? `Headline: Landis–Koch ${bandWithEvidence(h.judgement, { statistic: h.label, value: h.value, ci95: bandInterval(h.ci95Bootstrap, h.ci95Normal), n: h.n })}` : `Headline: ${h.label} = ${coef(h.value)}`);
   if (q.manyRaters) out.push('', ...manyRaterText(q.manyRaters).map((line) => line.replace('every pair with --pairs.', 'every pair in the JSON (--json: report.pairs).')));
   const warnings = [...revisionLines(q.selection, [row]), ...earlierVersionLines(q.selection), ...row.warnings.map((w) => `  - ${w.message}`)];
   if (warnings.length > 0) out.push('', 'Warnings:', ...warnings);

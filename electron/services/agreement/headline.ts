@@ -7,10 +7,11 @@ const NO_NORMAL_FLEISS = "Fleiss' κ has a standard error only under H0 (for its
  * The κ that heads a question's row, read from its statistics report: the statistic of the
  * report's Landis–Koch band (weighted κ, quadratic, for ordinal and interval questions with
  * two raters; Cohen's κ for binary and nominal ones; Fleiss' κ with more raters), with its
- * normal interval (from the non-null standard error) and its bootstrap interval.
+ * normal interval (from the non-null standard error), its bootstrap interval, and the band
+ * judged on them and n (the report's `landisKochJudgement`).
  */
 export function headlineOf(report: AgreementReport): AgreementHeadline {
-  const { statistic, value, band } = report.landisKoch;
+  const { statistic, value, judgement } = report.landisKoch;
   const reasons: string[] = [];
   if (report.landisKoch.reason) reasons.push(report.landisKoch.reason);
   let ci95Normal = null;
@@ -37,7 +38,8 @@ export function headlineOf(report: AgreementReport): AgreementHeadline {
     ci95Bootstrap,
     ...(value !== null && ciNormalNote ? { ciNormalNote } : {}),
     ...(value !== null && ci95Bootstrap === null && /^not estimable/.test(bootstrap?.reason ?? '') ? { ciBootstrapNote: bootstrap?.reason } : {}),
-    band,
+    n: report.landisKoch.n,
+    judgement,
     ...(reasons.length > 0 ? { reason: reasons.join('; ') } : {}),
   };
 }

@@ -47,7 +47,7 @@ export function agreementMethods(
   }
   if (headline.length > 0) {
     statements.push(
-      `With two raters each row is headed by ${headline.join(', and ')}${manyRaters ? "; with more raters, by Fleiss' κ (Fleiss 1971), with every pairwise κ in the annotator matrix" : ''}. Bands follow Landis & Koch (1977).`,
+      `With two raters each row is headed by ${headline.join(', and ')}${manyRaters ? "; with more raters, by Fleiss' κ (Fleiss 1971), with every pairwise κ in the annotator matrix" : ''}. Bands follow Landis & Koch (1977), judged on κ's 95% interval (the bootstrap's, else the normal one) and n: a band is named only when the whole interval lies in it, else the range of bands the interval spans; below 10 units, or without an interval, there is not enough evidence for a band.`,
     );
   }
   if (kinds.has('multilabel')) {

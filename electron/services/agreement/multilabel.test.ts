@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { agreementWorkspace, plan, type TestLabel } from '../../testing/agreementWorkspace';
+import { landisKochBand } from '../../core/stats/landisKoch';
 
 const SCHEMA = {
   id: 'tags-test',
@@ -41,7 +42,10 @@ describe('agreement on a multilabel question', () => {
 
     expect(detail.row).toMatchObject({ kind: 'multilabel', units: 11, pairableUnits: 10, disagreements: 4 });
     expect(detail.row.percentAgreement).toBeCloseTo(0.6, 12);
-    expect(detail.row.headline).toMatchObject({ statistic: 'macroKappa', ci95Normal: null, band: 'moderate' });
+    expect(detail.row.headline).toMatchObject({ statistic: 'macroKappa', ci95Normal: null, n: 10 });
+    // Judged on the macro κ's bootstrap interval over the 10 compared units, which spans bands.
+    const macroCi = detail.row.headline.ci95Bootstrap!;
+    expect(detail.row.headline.judgement).toEqual({ kind: 'range', low: landisKochBand(macroCi[0]), high: landisKochBand(macroCi[1]) });
     expect(detail.row.headline.value).toBeCloseTo(macro, 12);
     expect(detail.multilabel).toMatchObject({ statistic: 'cohenKappa', macro: { tagsAveraged: 2 } });
     expect(detail.multilabel!.micro.value).toBeCloseTo(micro, 12);

@@ -4,7 +4,7 @@ import {
   agreementReport,
   buildMultilabelTable,
   buildRatingTable,
-  landisKochBand,
+  landisKochJudgement,
   multilabelAgreement,
   type MultilabelTable,
   parseTagList,
@@ -59,7 +59,7 @@ export function analyseMultilabel(input: AnalysisInput, categories: AgreementCat
     label,
     value: headline.value,
     ci95: headline.ci95Normal,
-    band: headline.band,
+    judgement: headline.judgement,
     prevalence: answers > 0 ? distribution.reduce((sum, d) => sum + d.counts[t], 0) / answers : null,
     ...(headline.value === null ? { reason: headline.reason ?? 'undefined' } : {}),
   }));
@@ -70,7 +70,8 @@ export function analyseMultilabel(input: AnalysisInput, categories: AgreementCat
     value: averages.macro.value,
     ci95Normal: null,
     ci95Bootstrap: intervals?.macro.ci95 ?? null,
-    band: landisKochBand(averages.macro.value),
+    n: compared.size,
+    judgement: landisKochJudgement(averages.macro.value, intervals?.macro.ci95 ?? null, compared.size, intervals === null ? 'not bootstrapped' : (intervals.macro.reason ?? undefined)),
     reason: [averages.macro.reason, MACRO_NO_SE, intervals === null ? 'not bootstrapped' : intervals.macro.ci95 === null ? intervals.macro.reason : undefined]
       .filter((x): x is string => Boolean(x))
       .join('; '),

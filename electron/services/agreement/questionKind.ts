@@ -46,5 +46,5 @@ export const HEADLINE_LABEL: Readonly<Record<HeadlineStatistic, string>> = {
 
 /** A headline with every figure missing, and why. */
 export function emptyHeadline(statistic: HeadlineStatistic, reason: string): AgreementHeadline {
-  return { statistic, label: HEADLINE_LABEL[statistic], value: null, ci95Normal: null, ci95Bootstrap: null, band: null, reason };
+  return { statistic, label: HEADLINE_LABEL[statistic], value: null, ci95Normal: null, ci95Bootstrap: null, n: 0, judgement: null, reason };
 }

@@ -39,7 +39,14 @@ describe('agreement where labels were revised after discussion', () => {
     const grade = summary.questions[0];
     expect(grade.headline.value).toBeCloseTo(0.4842, 4);
     expect(grade.percentAgreement).toBeCloseTo(13 / 19, 12);
-    expect(grade.beside).toEqual({ labels: 'revised', revisedLabels: 6, percentAgreement: 1, value: 1, band: 'almost perfect' });
+    // κ = 1 on 19 units: no variation, so no interval (SE 0) and so no band to claim.
+    expect(grade.beside).toEqual({
+      labels: 'revised',
+      revisedLabels: 6,
+      percentAgreement: 1,
+      value: 1,
+      judgement: { kind: 'insufficient', n: 19, reason: 'not estimable: the standard error is 0 (no variation across units, e.g. perfect agreement)' },
+    });
     expect(summary.methods.statements).toContainEqual(
       "These figures are on the original labels, as each annotator gave them before seeing the others: 6 labels were changed after the lead opened the task for discussion, when the annotators could see each other's answers. On the revised labels: grade Cohen's κ 1.000, 100.0% agreement.",
     );

@@ -1,12 +1,15 @@
 import type { AgreementCategory, CategoryAgreement, QuestionAgreement, QuestionAgreementRow } from '../../api/contract';
 import type { Question } from '../../core/schemas/model';
-import { agreementReport, buildRatingTable, landisKochBand, manyRaterSummary, MANY_RATERS, type QuestionType } from '../../core/stats';
+import { agreementReport, buildRatingTable, landisKochJudgement, manyRaterSummary, MANY_RATERS, type QuestionType } from '../../core/stats';
 import type { AgreementRating } from '../annotation/agreementRatings';
 import { disagreeingUnits } from './disagreements';
 import { raterDistribution, raterTierShares } from './distribution';
 import { headlineOf } from './headline';
 import { statisticLines } from './statisticLines';
 import type { AnalysisInput } from './analysisInput';
+
+/** Why a category's κ has no band: Fleiss, Nee & Landis (1979) give its standard error only under H0. */
+const PER_CATEGORY_NO_INTERVAL = 'κ of a category against the rest has a standard error only under H0, so no interval to judge its band by';
 
 /** The parts of a question's agreement that come from its ratings. */
 export type QuestionAnalysis = Omit<QuestionAgreement, 'task' | 'selection' | 'methods' | 'description'>;
@@ -33,7 +36,7 @@ export function analyseSingleLabel(input: AnalysisInput, kind: QuestionType, cat
     label: categories[c].label,
     value: entry.value,
     ci95: null,
-    band: landisKochBand(entry.value),
+    judgement: landisKochJudgement(entry.value, null, report.pairableUnits, PER_CATEGORY_NO_INTERVAL),
     prevalence: all > 0 ? totals[c] / all : null,
     ...(entry.value === null ? { reason: entry.reason ?? 'undefined' } : {}),
   }));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FLEISS_1971_DIAGNOSES, KRIPPENDORFF_RELIABILITY_DATA, SAS_PROC_FREQ_TABLE } from '../../core/stats/testdata/published';
+import { landisKochBand } from '../../core/stats/landisKoch';
 import { agreementWorkspace, labelsFromTable, plan, type TestLabel } from '../../testing/agreementWorkspace';
 
 const SCHEMA = {
@@ -47,7 +48,9 @@ describe('agreement.summary on labels that reproduce published tables', () => {
     // z from the same κ and ASE, tanh(atanh 0.4842 ± 1.96 × 0.1380 / (1 − 0.4842²)) = 0.1734–0.7073.
     expect(grade).toMatchObject({ kind: 'nominal', units: 19, pairableUnits: 19, raters: ['ana', 'ben'], disagreements: 6 });
     expect(grade.percentAgreement).toBeCloseTo(13 / 19, 12);
-    expect(grade.headline).toMatchObject({ statistic: 'cohenKappa', label: "Cohen's κ", band: 'moderate' });
+    expect(grade.headline).toMatchObject({ statistic: 'cohenKappa', label: "Cohen's κ", n: 19 });
+    // κ 0.484 alone is "moderate"; its band is judged on the bootstrap interval, which spans bands.
+    expect(grade.headline.judgement).toEqual({ kind: 'range', low: landisKochBand(grade.headline.ci95Bootstrap![0]), high: landisKochBand(grade.headline.ci95Bootstrap![1]) });
     expect(grade.headline.value).toBeCloseTo(0.4842, 4);
     expect(grade.headline.ci95Normal![0]).toBeCloseTo(0.1734, 3);
     expect(grade.headline.ci95Normal![1]).toBeCloseTo(0.7073, 3);
@@ -73,7 +76,9 @@ describe('agreement.summary on labels that reproduce published tables', () => {
     await w.labels(rows);
     const dx = (await w.api('agreement.summary', defaults)).questions.find((q) => q.question === 'dx')!;
     // R irr kappam.fleiss(diagnoses): 0.4302445.
-    expect(dx.headline).toMatchObject({ statistic: 'fleissKappa', ci95Normal: null, band: 'moderate' });
+    expect(dx.headline).toMatchObject({ statistic: 'fleissKappa', ci95Normal: null, n: 30 });
+    // Judged on the bootstrap interval (Fleiss' κ has no normal one), which spans bands.
+    expect(dx.headline.judgement).toEqual({ kind: 'range', low: landisKochBand(dx.headline.ci95Bootstrap![0]), high: landisKochBand(dx.headline.ci95Bootstrap![1]) });
     expect(dx.headline.value).toBeCloseTo(0.4302445, 7);
     expect(dx.headline.reason).toMatch(/standard error only under H0/);
     expect(dx.headline.ci95Bootstrap).not.toBeNull();
@@ -137,7 +142,7 @@ describe('agreement on a selection', () => {
 
     const retail = await w.api('agreement.summary', { ...defaults, filter: { metadata: { domain: 'retail' } } });
     expect(retail.questions[0].headline.value).toBeCloseTo(-1, 12);
-    expect(retail.questions[0].headline.band).toBe('poor');
+    expect(retail.questions[0].headline.judgement).toEqual({ kind: 'band', band: 'poor' });
 
     const datasetId = (await w.api('datasets.list', {})).find((d) => d.name === 'plans')!.id;
     const search = await w.api('agreement.summary', { ...defaults, filter: { datasetId, search: 'pq-00' } });

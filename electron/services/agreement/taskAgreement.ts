@@ -140,7 +140,7 @@ function besideFigures(ctx: ServiceContext, taskId: number, question: Question, 
   if (revisedLabels === 0) return undefined;
   const labels = options.labels === 'revised' ? 'original' : 'revised';
   const { row } = analyseQuestion(ctx.sql, taskId, question, selection, { ...options, labels, bootstrap: 0, maxDisagreements: 0 });
-  return { labels, revisedLabels, percentAgreement: row.percentAgreement, value: row.headline.value, band: row.headline.band };
+  return { labels, revisedLabels, percentAgreement: row.percentAgreement, value: row.headline.value, judgement: row.headline.judgement };
 }
 
 function taskRefOf(task: LoadedTask): AgreementTaskRef {

@@ -1,10 +1,11 @@
 import type { AgreementHeadline, QuestionAgreementRow } from '../../../api/contract';
+import { bandEnds, singleBand } from '../../../common/bandText';
 import { csvCell } from '../../../common/csvCell';
 import type { ReportDocument } from './reportDocument';
 
 const COLUMNS = [
   'task', 'question', 'tag', 'title', 'measured_as', 'units', 'pairable_units', 'raters', 'percent_agreement',
-  'statistic', 'kappa', 'ci95_normal_low', 'ci95_normal_high', 'ci95_bootstrap_low', 'ci95_bootstrap_high', 'ci95_note', 'band',
+  'statistic', 'kappa', 'ci95_normal_low', 'ci95_normal_high', 'ci95_bootstrap_low', 'ci95_bootstrap_high', 'ci95_note', 'band', 'band_low', 'band_high',
   'alpha_metric', 'alpha', 'gwet_ac1', 'pabak', 'prevalence_index', 'bias_index', 'disagreements', 'warnings',
   'weights', 'na_handling', 'interval_methods', 'bootstrap_resamples', 'bootstrap_seed', 'selection', 'computed_at', 'accord_version',
   // Issue 13: which labels were compared where some were revised after discussion, and the figures on the others.
@@ -92,7 +93,11 @@ function questionFields(row: QuestionAgreementRow, h: AgreementHeadline) {
     ci95_bootstrap_low: h.ci95Bootstrap?.[0] ?? null,
     ci95_bootstrap_high: h.ci95Bootstrap?.[1] ?? null,
     ci95_note: [h.ciNormalNote, h.ciBootstrapNote].filter(Boolean).join('; ') || null,
-    band: h.band,
+    // The Landis–Koch judgement (landisKochJudgement): `band` only when the whole interval lies in one;
+    // a range's ends in band_low / band_high; all three empty when there is not enough evidence.
+    band: singleBand(h.judgement),
+    band_low: bandEnds(h.judgement)[0],
+    band_high: bandEnds(h.judgement)[1],
     // The question's figures on the other labels; on a tag's row too, as the question's.
     beside_labels: row.beside?.labels ?? null,
     beside_percent_agreement: row.beside?.percentAgreement ?? null,

@@ -49,6 +49,9 @@ describe('agreement.export', () => {
     // Numbers: SAS κ 0.4842 with its normal interval on Fisher's z, 0.1734–0.7073 (three decimals).
     expect(html).toContain('<strong>0.484</strong>');
     expect(html).toContain('[0.173, 0.707]');
+    // A band range is untinted (a tint would read as a verdict); see the Markdown test for the interval.
+    expect(html).toContain('<span class="band neutral">fair – substantial</span>');
+    expect(html).not.toMatch(/<span class="band moderate">/);
     // p of the test of κ = 0 below 0.001, written as text and escaped like any other.
     expect(html).toContain('<td class="num">&lt; 0.001</td>');
     expect(html).not.toContain('< 0.001');
@@ -72,7 +75,10 @@ describe('agreement.export', () => {
     const header = lines.findIndex((l) => l.startsWith('| Question |'));
     expect(lines[header]).toBe('| Question | Measured as | n | Raters | % agreement | Statistic | κ | 95% CI (normal) | 95% CI (bootstrap) | Band | α | AC1 | PABAK | PI | BI |');
     expect(lines[header + 1]).toMatch(/^\|---\|---\|--:\|/);
-    expect(lines[header + 2]).toMatch(/^\| Grade \(`grade`\)(?: (?:\[\d+\])+)? \| nominal, 3 categories \| 19 \| 2 \| 68\.4% \| Cohen's κ \| \*\*0\.484\*\* \| \[0\.173, 0\.707\] \| \[[−\d.]+, [\d.]+\] \| moderate \|/);
+    // κ 0.484 (SAS PROC FREQ) is "moderate" alone; its percentile bootstrap interval (250
+    // resamples, seed 42) [0.226, 0.774] runs from fair (0.21–0.40) to substantial (0.61–0.80),
+    // Landis & Koch (1977): the band column says so.
+    expect(lines[header + 2]).toMatch(/^\| Grade \(`grade`\)(?: (?:\[\d+\])+)? \| nominal, 3 categories \| 19 \| 2 \| 68\.4% \| Cohen's κ \| \*\*0\.484\*\* \| \[0\.173, 0\.707\] \| \[0\.226, 0\.774\] \| fair – substantial \|/);
     expect(lines[header + 3]).toMatch(/^\| Quality \(`quality`\)(?: (?:\[\d+\])+)? \| ordinal, 3 levels \| 19 \| 2 \| 68\.4% \| weighted κ \(quadratic\) \|/);
     expect(md).toContain('### Problems: agreement per tag');
     expect(md).toMatch(/\| \*\*macro\*\* \(2 tags\) \|/);
@@ -94,7 +100,8 @@ describe('agreement.export', () => {
     ]);
     const grade = records[0];
     expect(Number(grade.kappa)).toBeCloseTo(0.4842, 4);
-    expect(grade).toMatchObject({ statistic: "Cohen's κ", units: '19', pairable_units: '19', raters: 'ana;ben', band: 'moderate', bootstrap_resamples: '250', bootstrap_seed: '42', accord_version: packageJson.version });
+    // `band` only for a single band; the bootstrap interval [0.226, 0.774] spans fair – substantial.
+    expect(grade).toMatchObject({ statistic: "Cohen's κ", units: '19', pairable_units: '19', raters: 'ana;ben', band: '', band_low: 'fair', band_high: 'substantial', bootstrap_resamples: '250', bootstrap_seed: '42', accord_version: packageJson.version });
     expect(grade.na_handling).toMatch(/not rated/);
     expect(grade.interval_methods).toMatch(/normal: Wald on Fisher's z.*percentile bootstrap/);
     // Three levels: the prevalence and bias indices are defined for two levels only, so empty.

@@ -10,6 +10,7 @@ import { esc } from './svg';
 import { MANY_RATERS, type ManyRaterSummary } from '../../../core/stats';
 import { manyRatersText, ratersByKappaWithMajority } from './manyRatersText';
 import { raterList } from '../../../common/raterList';
+import { bandText, type BandVerdict, singleBand } from '../../../common/bandText';
 
 /** Confusion matrices drawn per question at most (one per rater pair); the JSON export has them all. */
 const MAX_PAIRS_DRAWN = 3;
@@ -75,7 +76,7 @@ function summary(doc: ReportDocument, figures: { next: number }): string {
 <td class="num"><strong>${coef(h.value)}</strong><br><small class="dim">${esc(h.label)}</small></td>
 <td class="num"${h.ciNormalNote ? ` title="${esc(h.ciNormalNote)}"` : ''}>${intervalOr(h.ci95Normal, h.ciNormalNote)}</td>
 <td class="num"${h.ciBootstrapNote ? ` title="${esc(h.ciBootstrapNote)}"` : ''}>${intervalOr(h.ci95Bootstrap, h.ciBootstrapNote)}</td>
-<td>${band(h.band)}</td>
+<td>${band(h.judgement)}</td>
 <td class="num">${row.alpha ? coef(row.alpha.value) : '—'}</td>
 <td class="num">${coef(row.gwetAC1)}</td>
 <td class="num">${coef(row.pabak)}${row.prevalenceIndex == null ? '' : `<br><small class="dim">PI ${coef(row.prevalenceIndex)} · BI ${coef(row.biasIndex)}</small>`}</td>
@@ -167,7 +168,7 @@ function statisticsTable(lines: readonly StatisticLine[], tables: { next: number
 function tagTable(q: ReportQuestion, tables: { next: number }): string {
   const rows = (q.tags ?? []).map((t, i) => {
     const h = t.headline;
-    return `<tr><td>${esc(t.label)}${t.label === t.tag ? '' : ` <code>${esc(t.tag)}</code>`}</td><td class="num">${percent(q.perCategory[i]?.prevalence)}</td><td class="num">${count(t.report.pairableUnits)}</td><td class="num">${percent(t.report.percentAgreement.value)}</td><td class="num"><strong>${coef(h.value)}</strong></td><td class="num">${interval(h.ci95Normal)}</td><td class="num">${interval(h.ci95Bootstrap)}</td><td>${band(h.band)}</td><td class="num">${coef(t.report.pabak.value)}</td><td class="num">${coef(t.report.gwetAC1.value)}</td></tr>`;
+    return `<tr><td>${esc(t.label)}${t.label === t.tag ? '' : ` <code>${esc(t.tag)}</code>`}</td><td class="num">${percent(q.perCategory[i]?.prevalence)}</td><td class="num">${count(t.report.pairableUnits)}</td><td class="num">${percent(t.report.percentAgreement.value)}</td><td class="num"><strong>${coef(h.value)}</strong></td><td class="num">${interval(h.ci95Normal)}</td><td class="num">${interval(h.ci95Bootstrap)}</td><td>${band(h.judgement)}</td><td class="num">${coef(t.report.pabak.value)}</td><td class="num">${coef(t.report.gwetAC1.value)}</td></tr>`;
   });
   return `<table>
 <caption>Table ${tables.next++}. Agreement per tag (present vs absent).</caption>
@@ -288,8 +289,13 @@ function figure(svg: string, caption: string): string {
   return `<figure${width ? ` style="width:${width}px"` : ''}>${svg}<figcaption>${caption}</figcaption></figure>`;
 }
 
-function band(value: string | null): string {
-  return value === null ? '<span class="dim">—</span>' : `<span class="band ${value.replace(' ', '-')}">${esc(value)}</span>`;
+/** The Landis–Koch judgement as a chip: tinted only for a single band; a range or too little evidence in neutral grey, the reason on hover. */
+function band(judgement: BandVerdict | null): string {
+  if (judgement === null) return '<span class="dim">—</span>';
+  const single = singleBand(judgement);
+  const tone = single ? single.replace(' ', '-') : 'neutral';
+  const title = judgement.kind === 'insufficient' ? ` title="${esc(judgement.reason)}"` : '';
+  return `<span class="band ${tone}"${title}>${esc(bandText(judgement))}</span>`;
 }
 
 function uniqueLabels(rows: readonly QuestionAgreementRow[]): string {

@@ -46,6 +46,7 @@ td small.dim, td .dim { color: var(--faint); }
 .band.fair { background: #fdf1dc; color: #7a4500; }
 .band.moderate { background: #eef2f6; color: #3d4a59; }
 .band.almost-perfect { background: #e7f4ec; color: #1f5e39; }
+.band.neutral { background: #f0f0f0; color: #4a4a4a; font-weight: 500; }
 .warn { color: var(--warn); font-size: 11px; font-weight: 700; vertical-align: super; }
 .warnings { margin: 10px 0; padding: 10px 14px; background: var(--warn-bg); border-left: 3px solid var(--warn); border-radius: 4px; font-size: 13px; }
 .warnings p { margin: 4px 0; }

@@ -1,3 +1,4 @@
+import { bandText } from '../../../common/bandText';
 import { intervalOr } from '../../../common/intervalText';
 import { coef, count, interval, percent } from '../../../common/numberFormat';
 import { kindText, utcStamp } from './reportText';
@@ -34,7 +35,7 @@ export function markdownReport(doc: ReportDocument): string {
     });
     const h = row.headline;
     lines.push(
-      `| ${cell(row.title)} (\`${row.question}\`)${marks.length ? ` ${marks.join('')}` : ''} | ${cell(kindText(row, categories.length))} | ${count(row.pairableUnits)} | ${row.raters.length} | ${percent(row.percentAgreement)} | ${cell(h.label)} | **${coef(h.value)}** | ${intervalOr(h.ci95Normal, h.ciNormalNote)} | ${intervalOr(h.ci95Bootstrap, h.ciBootstrapNote)} | ${h.band ?? '—'} | ${row.alpha ? coef(row.alpha.value) : '—'} | ${coef(row.gwetAC1)} | ${coef(row.pabak)} | ${coef(row.prevalenceIndex)} | ${coef(row.biasIndex)} |`,
+      `| ${cell(row.title)} (\`${row.question}\`)${marks.length ? ` ${marks.join('')}` : ''} | ${cell(kindText(row, categories.length))} | ${count(row.pairableUnits)} | ${row.raters.length} | ${percent(row.percentAgreement)} | ${cell(h.label)} | **${coef(h.value)}** | ${intervalOr(h.ci95Normal, h.ciNormalNote)} | ${intervalOr(h.ci95Bootstrap, h.ciBootstrapNote)} | ${bandText(h.judgement)} | ${row.alpha ? coef(row.alpha.value) : '—'} | ${coef(row.gwetAC1)} | ${coef(row.pabak)} | ${coef(row.prevalenceIndex)} | ${coef(row.biasIndex)} |`,
     );
   }
   lines.push(
@@ -48,7 +49,7 @@ export function markdownReport(doc: ReportDocument): string {
     lines.push('| Tag | Prevalence | n | κ | 95% CI (normal) | 95% CI (bootstrap) | Band |', '|---|--:|--:|--:|--:|--:|---|');
     q.tags.forEach((t, i) => {
       lines.push(
-        `| ${cell(t.label)} | ${percent(q.perCategory[i]?.prevalence)} | ${count(t.report.pairableUnits)} | ${coef(t.headline.value)} | ${intervalOr(t.headline.ci95Normal, t.headline.ciNormalNote)} | ${intervalOr(t.headline.ci95Bootstrap, t.headline.ciBootstrapNote)} | ${t.headline.band ?? '—'} |`,
+        `| ${cell(t.label)} | ${percent(q.perCategory[i]?.prevalence)} | ${count(t.report.pairableUnits)} | ${coef(t.headline.value)} | ${intervalOr(t.headline.ci95Normal, t.headline.ciNormalNote)} | ${intervalOr(t.headline.ci95Bootstrap, t.headline.ciBootstrapNote)} | ${bandText(t.headline.judgement)} |`,
       );
     });
     if (q.multilabel) {

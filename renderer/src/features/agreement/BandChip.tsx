@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import type { LandisKochBand } from '../../../../electron/api/contract';
+import type { BandJudgement, LandisKochBand } from '../../../../electron/api/contract';
+import { bandText } from '../../../../electron/common/bandText';
 
 const TONE: Record<LandisKochBand, { bg: string; fg: string }> = {
   poor: { bg: '#fbeaea', fg: '#8c1d18' },
@@ -10,9 +11,28 @@ const TONE: Record<LandisKochBand, { bg: string; fg: string }> = {
   'almost perfect': { bg: '#e7f4ec', fg: '#1f5e39' },
 };
 
-/** The Landis–Koch band of a κ, tinted from poor (red) to almost perfect (green); a dash when κ is undefined. */
-export function BandChip({ band }: { band: LandisKochBand | null }) {
-  if (band === null) return <span aria-label="no band">—</span>;
-  const tone = TONE[band];
-  return <Chip size="small" label={band} sx={{ bgcolor: tone.bg, color: tone.fg, fontWeight: 600, height: 22 }} />;
+/** A range of bands or too little evidence is no verdict, so it gets no verdict's colour. */
+const NEUTRAL = { bg: '#f0f0f0', fg: '#4a4a4a' };
+
+/**
+ * The Landis–Koch judgement of a κ (core/stats' `landisKochJudgement`, on its 95% interval and
+ * n): one band, tinted from poor (red) to almost perfect (green); a range of bands
+ * ("substantial – almost perfect") or "not enough evidence (n = 5)" in neutral grey, with the
+ * reason on hover; a dash when κ is undefined. `evidence` (the interval and n it rests on) goes
+ * in the tooltip of a band or a range.
+ */
+export function BandChip({ judgement, evidence }: { judgement: BandJudgement | null; evidence?: string }) {
+  if (judgement === null) return <span aria-label="no band">—</span>;
+  const tone = judgement.kind === 'band' ? TONE[judgement.band] : NEUTRAL;
+  const title = judgement.kind === 'insufficient' ? judgement.reason : evidence;
+  return (
+    <Chip
+      size="small"
+      label={bandText(judgement)}
+      title={title}
+      data-testid="band-chip"
+      data-kind={judgement.kind}
+      sx={{ bgcolor: tone.bg, color: tone.fg, fontWeight: judgement.kind === 'band' ? 600 : 500, height: 22 }}
+    />
+  );
 }

@@ -78,7 +78,7 @@ export function CategoryKappaChart({ categories, what }: { categories: CategoryA
               </TableCell>
               <TableCell sx={num}>{interval(c.ci95)}</TableCell>
               <TableCell>
-                <BandChip band={c.band} />
+                <BandChip judgement={c.judgement} evidence={c.ci95 ? `judged on the 95% interval ${interval(c.ci95)}` : undefined} />
               </TableCell>
             </TableRow>
           ))}

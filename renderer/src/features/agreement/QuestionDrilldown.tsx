@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, MenuItem, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { ConfusionMatrix, PairAgreement, QuestionAgreement, TagAgreementDetail } from '../../../../electron/api/contract';
+import { BAND_STATISTIC_NAME, bandWithEvidence } from '../../../../electron/common/bandText';
 import { coef } from '../../../../electron/common/numberFormat';
 import type { AgreementViewState, QuestionView } from './agreementParams';
 import { CategoryKappaChart } from './CategoryKappaChart';
@@ -128,7 +129,7 @@ function PairFigures({ detail, analysed, first, tag }: { detail: QuestionAgreeme
         <Typography variant="body2" sx={{ mt: 1.5, fontVariantNumeric: 'tabular-nums' }}>
           Cohen&apos;s κ {coef(pair.cohenKappa.value)}
           {pair.weightedKappa.quadratic.value !== null && pair.confusionMatrix.levels.length > 2 ? ` · weighted κ (quadratic) ${coef(pair.weightedKappa.quadratic.value)}` : ''}
-          {pair.landisKoch.band ? `, ${pair.landisKoch.band}` : ''}
+          {pair.landisKoch.judgement ? ` · Landis–Koch: ${bandWithEvidence(pair.landisKoch.judgement, { statistic: BAND_STATISTIC_NAME[pair.landisKoch.statistic], value: pair.landisKoch.value, ci95: pair.landisKoch.ci95, n: pair.landisKoch.n })}` : ''}
         </Typography>
       </Box>
     </Box>

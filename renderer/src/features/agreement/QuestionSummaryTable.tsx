@@ -113,7 +113,7 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
                 </Typography>
               </TableCell>
               <TableCell>
-                <BandChip band={row.headline.band} />
+                <BandChip judgement={row.headline.judgement} evidence={`judged on the ${row.headline.ci95Bootstrap ? 'bootstrap' : 'normal'} 95% interval, n = ${row.headline.n}`} />
               </TableCell>
               <TableCell sx={num}>{row.alpha ? coef(row.alpha.value) : '—'}</TableCell>
               <TableCell sx={num}>{coef(row.gwetAC1)}</TableCell>

@@ -37,7 +37,7 @@ export function StatStrip({ row }: { row: QuestionAgreementRow }) {
         label={h.label}
         value={
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-            {coef(h.value)} <BandChip band={h.band} />
+            {coef(h.value)} <BandChip judgement={h.judgement} evidence={`judged on the ${h.ci95Bootstrap ? 'bootstrap' : 'normal'} 95% interval, n = ${h.n}`} />
           </Box>
         }
         detail={
