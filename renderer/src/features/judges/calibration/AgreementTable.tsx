@@ -12,7 +12,12 @@ const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as cons
 export function AgreementTable({ rows, statisticLabel }: { rows: PairRow[]; statisticLabel: string }) {
   const bootstrap = rows.some((r) => r.figure.bootstrap !== null);
   return (
-    <Table size="small" aria-label="Agreement by pair" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
+    <Table
+      size="small"
+      aria-label="Agreement by pair"
+      // Headings wrap ("Exact / agreement"), figures do not: the table fits beside the forest plot in a 1280-px window.
+      sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' }, '& thead th': { whiteSpace: 'normal', verticalAlign: 'bottom', lineHeight: 1.25 } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>Pair</TableCell>

@@ -1,0 +1,38 @@
+import type { Locator } from '@playwright/test';
+import type { RunSummary } from '../electron/api/contract';
+import { callApi } from './api';
+import { expect, screenshot, test } from './fixtures';
+import { fakeJudgeEndpoint, seedPlanReview } from './judgeScenario';
+import { CalibrationPage, openJudgesAs } from './pages/JudgeRunPages';
+
+// The 7-level plan-quality screens in a 1280 × 720 window: every column in sight inside its card,
+// no label dropped or run into the next (the judge's calibration and the annotators' margins).
+
+const KEY = 'sk-e2e-fit-1280-0123456789';
+const endpoint = fakeJudgeEndpoint(KEY);
+
+/** How far an element's content runs past its own box sideways (0 or less: it fits). */
+const overflowX = (el: Locator) => el.evaluate((e) => e.scrollWidth - e.clientWidth);
+
+/** Whether `inner`'s box lies within `outer`'s, left to right. */
+async function inside(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  return !!a && !!b && a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5;
+}
+
+test('the calibration of a 7-level judge at 1280 px: the agreement table fits its card', async ({ page, app }) => {
+  test.setTimeout(120_000);
+  await seedPlanReview(app);
+  const run = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: endpoint().baseUrl, model: 'judge-a', concurrency: 8 });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openJudgesAs(page, app.url, `#/judge-runs/${run.id}`, 'lea', 'Lead');
+  const calibration = new CalibrationPage(page);
+  await expect(calibration.verdict).toBeVisible();
+
+  const agreement = calibration.section('agreement');
+  await agreement.scrollIntoViewIfNeeded();
+  await screenshot(page, 'fit-1280-calibration-agreement');
+  const table = agreement.getByRole('table', { name: 'Agreement by pair' });
+  for (const header of await table.getByRole('columnheader').all()) expect(await inside(header, agreement)).toBe(true);
+  expect(await overflowX(agreement)).toBeLessThanOrEqual(0);
+});
