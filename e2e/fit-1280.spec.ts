@@ -20,7 +20,7 @@ async function inside(inner: Locator, outer: Locator): Promise<boolean> {
   return !!a && !!b && a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5;
 }
 
-test('the calibration of a 7-level judge at 1280 px: the agreement table fits its card', async ({ page, app }) => {
+test('the calibration of a 7-level judge at 1280 px: the agreement table and confusion matrix fit their cards', async ({ page, app }) => {
   test.setTimeout(120_000);
   await seedPlanReview(app);
   const run = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: endpoint().baseUrl, model: 'judge-a', concurrency: 8 });
@@ -35,4 +35,14 @@ test('the calibration of a 7-level judge at 1280 px: the agreement table fits it
   const table = agreement.getByRole('table', { name: 'Agreement by pair' });
   for (const header of await table.getByRole('columnheader').all()) expect(await inside(header, agreement)).toBe(true);
   expect(await overflowX(agreement)).toBeLessThanOrEqual(0);
+
+  const confusion = calibration.section('confusion');
+  await confusion.scrollIntoViewIfNeeded();
+  await screenshot(page, 'fit-1280-calibration-confusion');
+  const headers = calibration.confusion.getByRole('columnheader');
+  await expect(headers).toHaveCount(9);
+  for (const header of await headers.all()) {
+    expect(await inside(header, confusion)).toBe(true);
+    expect(await overflowX(header)).toBeLessThanOrEqual(0);
+  }
 });

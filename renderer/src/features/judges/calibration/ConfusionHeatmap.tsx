@@ -4,6 +4,9 @@ import { formatCount } from '../../../common/format';
 
 type Confusion = QuestionCalibration['confusion'];
 
+/** The most levels whose names stand side by side over the columns; more stand upright. */
+const UPRIGHT_FROM = 5;
+
 /** Cell colour: agreement (the diagonal) in blue, disagreement in amber, stronger with the count. */
 function cellColor(count: number, max: number, diagonal: boolean): string {
   if (count === 0) return 'transparent';
@@ -21,8 +24,13 @@ export function ConfusionHeatmap({ confusion, referenceLabel }: { confusion: Con
   const rowTotals = counts.map((row) => row.reduce((a, b) => a + b, 0));
   const columnTotals = levels.map((_, j) => counts.reduce((a, row) => a + row[j], 0));
   const total = rowTotals.reduce((a, b) => a + b, 0);
-  const columns = `minmax(96px, auto) repeat(${levels.length}, minmax(48px, 1fr)) 48px`;
+  // Beyond five levels the names no longer fit side by side in a half-width card (a 7-level
+  // scale's "Acceptable" ran into "Good" and pushed the totals out at 1280 px): the column
+  // headings then stand upright, read bottom to top, and the columns can be as narrow as a count.
+  const upright = levels.length > UPRIGHT_FROM;
+  const columns = `minmax(96px, auto) repeat(${levels.length}, minmax(${upright ? 30 : 48}px, 1fr)) minmax(36px, auto)`;
   const head = { fontSize: 11.5, color: 'text.secondary', lineHeight: 1.2 } as const;
+  const uprightHead = upright ? ({ writingMode: 'vertical-rl', transform: 'rotate(180deg)', justifySelf: 'center', textAlign: 'left', whiteSpace: 'nowrap', py: 0.5 } as const) : {};
   return (
     <Box role="table" aria-label="Confusion matrix" data-testid="confusion-matrix">
       <Typography variant="caption" color="text.secondary" component="div" sx={{ textAlign: 'center', ml: '96px', mb: 0.5, fontWeight: 600 }}>
@@ -34,7 +42,7 @@ export function ConfusionHeatmap({ confusion, referenceLabel }: { confusion: Con
             judge ↓
           </Typography>
           {levels.map((level) => (
-            <Typography key={level} role="columnheader" sx={{ ...head, textAlign: 'center', alignSelf: 'end', pb: 0.5, px: 0.25 }}>
+            <Typography key={level} role="columnheader" sx={{ ...head, textAlign: 'center', alignSelf: 'end', pb: 0.5, px: 0.25, ...uprightHead }}>
               {level}
             </Typography>
           ))}
