@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import type { RunSummary } from '../electron/api/contract';
 import { callApi } from './api';
 import { expect, screenshot, test } from './fixtures';
-import { fakeJudgeEndpoint, seedPlanReview } from './judgeScenario';
+import { fakeJudgeEndpoint, LEVELS, seedPlanReview } from './judgeScenario';
 import { CalibrationPage, openJudgesAs } from './pages/JudgeRunPages';
 
 // The 7-level plan-quality screens in a 1280 × 720 window: every column in sight inside its card,
@@ -20,7 +20,7 @@ async function inside(inner: Locator, outer: Locator): Promise<boolean> {
   return !!a && !!b && a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5;
 }
 
-test('the calibration of a 7-level judge at 1280 px: the agreement table and confusion matrix fit their cards', async ({ page, app }) => {
+test('the calibration of a 7-level judge at 1280 px: agreement table, confusion matrix and per-class chart fit their cards', async ({ page, app }) => {
   test.setTimeout(120_000);
   await seedPlanReview(app);
   const run = await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: endpoint().baseUrl, model: 'judge-a', concurrency: 8 });
@@ -45,4 +45,12 @@ test('the calibration of a 7-level judge at 1280 px: the agreement table and con
     expect(await inside(header, confusion)).toBe(true);
     expect(await overflowX(header)).toBeLessThanOrEqual(0);
   }
+
+  const classes = calibration.section('classes');
+  await classes.scrollIntoViewIfNeeded();
+  await screenshot(page, 'fit-1280-calibration-classes');
+  // Every bar group named, whole (a name is split a word to a line; the chart drops or cuts what would not fit).
+  const ticks = classes.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+  await expect(ticks).toHaveCount(LEVELS.length);
+  expect((await ticks.allTextContents()).map((t) => t.replace(/\s+/g, ''))).toEqual(LEVELS.map((l) => l.replace(/\s+/g, '')));
 });

@@ -18,14 +18,26 @@ export function ClassMetricsPanel({ q, wide }: { q: QuestionCalibration; wide?: 
       <Box sx={{ minWidth: 0 }}>
         <BarChart
           height={wide ? 300 : 220}
-          xAxis={[{ scaleType: 'band', data: classes.map((c) => c.category), tickLabelStyle: { fontSize: 11 } }]}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: classes.map((c) => c.category),
+              // Every group named: left to itself the chart drops labels that would touch, and the
+              // 7-level scale's last group went unnamed (read as "Very Good"). Each word on its own line fits.
+              valueFormatter: (category: string, context) => (context.location === 'tick' ? category.split(' ').join('\n') : category),
+              tickLabelInterval: () => true,
+              tickLabelStyle: { fontSize: 11 },
+              height: 'auto',
+            },
+          ]}
           yAxis={[{ min: 0, max: 1, tickNumber: 5, width: 36 }]}
           series={[
             { label: 'Precision', data: classes.map((c) => c.precision), color: COLORS.precision, valueFormatter: (v) => formatRatio(v) },
             { label: 'Recall', data: classes.map((c) => c.recall), color: COLORS.recall, valueFormatter: (v) => formatRatio(v) },
             { label: 'F1', data: classes.map((c) => c.f1), color: COLORS.f1, valueFormatter: (v) => formatRatio(v) },
           ]}
-          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          // Room on the right for the last group's name, which the chart would otherwise cut to "Extremely G…".
+          margin={{ top: 8, right: 20, bottom: 0, left: 0 }}
           slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
         />
       </Box>
