@@ -3,7 +3,10 @@ import type { RunSummary } from '../electron/api/contract';
 import { callApi } from './api';
 import { expect, screenshot, test } from './fixtures';
 import { fakeJudgeEndpoint, LEVELS, seedPlanReview } from './judgeScenario';
+import { AgreementDashboard } from './pages/AgreementDashboard';
+import { AppShell } from './pages/AppShell';
 import { CalibrationPage, openJudgesAs } from './pages/JudgeRunPages';
+import { WhoAreYou } from './pages/WhoAreYou';
 
 // The 7-level plan-quality screens in a 1280 × 720 window: every column in sight inside its card,
 // no label dropped or run into the next (the judge's calibration and the annotators' margins).
@@ -53,4 +56,23 @@ test('the calibration of a 7-level judge at 1280 px: agreement table, confusion 
   const ticks = classes.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
   await expect(ticks).toHaveCount(LEVELS.length);
   expect((await ticks.allTextContents()).map((t) => t.replace(/\s+/g, ''))).toEqual(LEVELS.map((l) => l.replace(/\s+/g, '')));
+});
+
+test('the annotators of a 7-level question at 1280 px: every column of "Categories used per rater" in sight', async ({ page, app }) => {
+  test.setTimeout(120_000);
+  await seedPlanReview(app);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/agreement');
+  await new WhoAreYou(page).signIn('ada', 'Adjudicator');
+  const task = (await callApi<{ id: number; name: string }[]>(app, 'tasks.list', {})).find((t) => t.name === 'plan-review')!;
+  await shell.goto(`#/agreement/${task.id}/overall_quality`);
+  const dashboard = new AgreementDashboard(page);
+  await dashboard.questionTitle.waitFor();
+  await dashboard.showView('Annotators');
+  const margins = page.getByRole('table', { name: 'Category use per rater' });
+  await margins.scrollIntoViewIfNeeded();
+  await screenshot(page, 'fit-1280-agreement-annotators');
+  await expect(margins.getByRole('columnheader', { name: 'N/A' })).toBeInViewport();
+  expect(await overflowX(margins.locator('..'))).toBeLessThanOrEqual(0);
 });

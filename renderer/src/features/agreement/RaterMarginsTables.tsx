@@ -17,7 +17,12 @@ export function RaterMarginsTables({ detail }: { detail: QuestionAgreement }) {
           {multilabel ? 'Tags chosen per rater' : 'Categories used per rater'}
         </Typography>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" sx={{ width: 'auto', '& th, & td': { px: 1.5 }, '& thead th': { whiteSpace: 'normal', maxWidth: 96, lineHeight: 1.25, verticalAlign: 'bottom' } }} aria-label="Category use per rater">
+          {/* Narrow padding and headings a word to a line: a 7-level scale's columns, Answered and N/A included, fit beside the rater matrix at 1280 px. */}
+          <Table
+            size="small"
+            sx={{ width: 'auto', '& th, & td': { px: 0.75 }, '& thead th': { whiteSpace: 'normal', maxWidth: 80, fontSize: 12, lineHeight: 1.25, verticalAlign: 'bottom' } }}
+            aria-label="Category use per rater"
+          >
             <TableHead>
               <TableRow>
                 <TableCell>Rater</TableCell>
