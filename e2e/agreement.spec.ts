@@ -73,10 +73,14 @@ async function seedTask(app: AppFixture, items = 30): Promise<number> {
   return task;
 }
 
+/** A band judgement as the app writes it (electron/common/bandText). */
+type Judgement = { kind: 'band'; band: string } | { kind: 'range'; low: string; high: string } | { kind: 'insufficient'; n: number };
+const judgementText = (j: Judgement) => (j.kind === 'band' ? j.band : j.kind === 'range' ? `${j.low} – ${j.high}` : `not enough evidence (n = ${j.n})`);
+
 test('the agreement dashboard shows each question, drills down, links to the items and exports the report', async ({ page, app }) => {
   test.setTimeout(180_000);
   const task = await seedTask(app);
-  const expected = await callApi<{ questions: { question: string; headline: { value: number } }[] }>(app, 'agreement.summary', { task, bootstrap: 1000, seed: 1 });
+  const expected = await callApi<{ questions: { question: string; headline: { value: number; judgement: Judgement } }[] }>(app, 'agreement.summary', { task, bootstrap: 1000, seed: 1 });
   const kappaOf = (q: string) => expected.questions.find((r) => r.question === q)!.headline.value.toFixed(3);
 
   // Agreement shows every rater's labels: the one looking says who they are, here an adjudicator.
@@ -87,6 +91,11 @@ test('the agreement dashboard shows each question, drills down, links to the ite
   await dashboard.openTask('Plan review');
   await expect(page).toHaveURL(new RegExp(`#/agreement/${task}$`));
   for (const q of ['overall_quality', 'executable', 'main_tool', 'problems']) await expect(dashboard.headline(q)).toHaveText(kappaOf(q).replace('-', '−'));
+  // Each band is the API's judgement on the interval and n; only a single band is tinted.
+  for (const q of expected.questions) {
+    await expect(dashboard.band(q.question)).toHaveText(judgementText(q.headline.judgement));
+    await expect(dashboard.band(q.question)).toHaveAttribute('data-kind', q.headline.judgement.kind);
+  }
   await expect(dashboard.row('overall_quality')).toContainText('weighted κ (quadratic)');
   await expect(dashboard.row('problems')).toContainText('macro κ (mean over tags)');
   await expect(page.getByText('Not analysed: Rationale')).toBeVisible();
@@ -183,6 +192,31 @@ test('the agreement dashboard shows each question, drills down, links to the ite
   const texFile = test.info().outputPath('agreement.tex');
   await tex.saveAs(texFile);
   expect(fs.readFileSync(texFile, 'utf8')).toContain('\\begin{tabular}');
+});
+
+test('a band is claimed only on the evidence: five units say "not enough evidence", in grey', async ({ page, app }) => {
+  test.setTimeout(120_000);
+  const task = await seedTask(app, 5);
+  const summary = await callApi<{ questions: { question: string; headline: { value: number; ci95Normal: unknown; ci95Bootstrap: unknown; judgement: Judgement } }[] }>(app, 'agreement.summary', { task, bootstrap: 1000, seed: 1 });
+  const quality = summary.questions.find((q) => q.question === 'overall_quality')!.headline;
+  // Five units are under the ten an interval needs (MIN_INTERVAL_UNITS): no interval, so no band, whatever κ is.
+  expect(quality).toMatchObject({ ci95Normal: null, ci95Bootstrap: null, judgement: { kind: 'insufficient', n: 5 } });
+
+  const shell = new AppShell(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await shell.open(app.url, '#/agreement');
+  await new WhoAreYou(page).signIn('ada', 'Adjudicator');
+  const dashboard = new AgreementDashboard(page);
+  await dashboard.openTask('Plan review');
+  for (const q of ['overall_quality', 'executable', 'main_tool']) await expect(dashboard.band(q)).toHaveText('not enough evidence (n = 5)');
+  await dashboard.openQuestion('Overall quality');
+  const chip = dashboard.headlineBand;
+  await expect(chip).toHaveText('not enough evidence (n = 5)');
+  await expect(chip).toHaveAttribute('data-kind', 'insufficient');
+  await expect(chip).toHaveAttribute('title', /not estimable: 5 units/);
+  // Neutral grey (#f0f0f0), not a verdict's green or red.
+  await expect.poll(() => chip.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor)).toBe('rgb(240, 240, 240)');
+  await screenshot(page, 'agreement-band-not-enough-evidence-1280');
 });
 
 test('going from the Tasks screen to Agreement, a task is opened from the Agreement list even while it still loads', async ({ page, app }) => {

@@ -56,6 +56,16 @@ export class AgreementDashboard {
     return this.row(question).getByTestId('headline-kappa');
   }
 
+  /** The Landis–Koch chip in a question's row (a band, a range of bands, or "not enough evidence"). */
+  band(question: string): Locator {
+    return this.row(question).getByTestId('band-chip');
+  }
+
+  /** The Landis–Koch chip beside the headline κ on a question's page. */
+  get headlineBand(): Locator {
+    return this.page.getByTestId('headline-figure').getByTestId('band-chip');
+  }
+
   /** Back from a question to the task's summary, through the breadcrumb. */
   async backToQuestions(task: string): Promise<void> {
     await this.page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: task }).click();

@@ -15,6 +15,14 @@ const TONE: Record<LandisKochBand, { bg: string; fg: string }> = {
 const NEUTRAL = { bg: '#f0f0f0', fg: '#4a4a4a' };
 
 /**
+ * A range or "not enough evidence (n = 5)" on two lines, broken after the dash or before the n,
+ * so that it neither widens the summary table past a 1280-px window nor splits "almost perfect".
+ */
+function twoLines(text: string): string {
+  return text.replace(' – ', ' –\n').replace(' (n = ', '\n(n = ');
+}
+
+/**
  * The Landis–Koch judgement of a κ (core/stats' `landisKochJudgement`, on its 95% interval and
  * n): one band, tinted from poor (red) to almost perfect (green); a range of bands
  * ("substantial – almost perfect") or "not enough evidence (n = 5)" in neutral grey, with the
@@ -28,11 +36,18 @@ export function BandChip({ judgement, evidence }: { judgement: BandJudgement | n
   return (
     <Chip
       size="small"
-      label={bandText(judgement)}
+      label={twoLines(bandText(judgement))}
       title={title}
       data-testid="band-chip"
       data-kind={judgement.kind}
-      sx={{ bgcolor: tone.bg, color: tone.fg, fontWeight: judgement.kind === 'band' ? 600 : 500, height: 22 }}
+      sx={{
+        bgcolor: tone.bg,
+        color: tone.fg,
+        fontWeight: judgement.kind === 'band' ? 600 : 500,
+        height: 'auto',
+        minHeight: 22,
+        '& .MuiChip-label': { whiteSpace: 'pre', lineHeight: 1.3, py: '2px' },
+      }}
     />
   );
 }
