@@ -173,7 +173,8 @@ describe('accord agreement --task', () => {
     // Nothing but a progress line may reach stderr (one is logged when a loaded machine makes the job take over a second).
     expect(run.stderr).toMatch(/^(Agreement on "review": .*\n)*$/);
     expect(run.stdout).toMatch(/Task "review" \(CLI agreement, cli-agreement v1\): all items, 30 of 30 items; raters ana, ben/);
-    expect(run.stdout).toMatch(/grade\s+19\s+68\.4%\s+Cohen's κ\s+0\.484\s+\[0\.173, 0\.707\]/);
+    // The band is judged on the bootstrap interval, which spans bands: a range, not κ's "moderate".
+    expect(run.stdout).toMatch(/grade\s+19\s+68\.4%\s+Cohen's κ\s+0\.484\s+\[0\.173, 0\.707\]\s+\[[\d.]+, [\d.]+\]\s+[a-z]+ – [a-z]+/);
     expect(run.stdout).toContain('skipped why: a text question has no categories to agree on');
     expect(run.stdout).toContain('Bootstrap: 200 percentile resamples over units, seed 1');
 
@@ -181,6 +182,13 @@ describe('accord agreement --task', () => {
     expect(question.code).toBe(0);
     expect(question.stdout).toMatch(/Cohen's κ\s+0\.484\s+0\.138/);
     expect(question.stdout).toContain('Disagreeing units: 6');
+    // With --bootstrap 0 the band rests on the normal interval [0.173, 0.707]: slight (≤ 0.20) to substantial (0.61–0.80).
+    expect(question.stdout).toContain("Headline: Landis–Koch slight – substantial (Cohen's κ = 0.484, 95% CI [0.173, 0.707], n = 19)");
+
+    // The telecom plans among pq-001 … pq-019 (pq-001, 004, …, 019): 7 units, under the 10 an interval needs.
+    const telecom = accord('agreement', '--task', 'review', '-w', workspace, '--metadata', 'domain=telecom', '--bootstrap', '100');
+    expect(telecom.stdout).toMatch(/grade\s+7\s.*not estimable\s+not estimable\s+not enough evidence \(n = 7\)/);
+    expect(telecom.stdout).not.toMatch(/moderate|substantial|almost perfect/);
     // The unit in words ("pq-001", the whole item), not the statistics' key "pq-001|".
     expect(question.stdout).toMatch(/\n {2}pq-001 {2}ana=low {2}ben=mid/);
     expect(question.stdout).not.toContain('pq-001|');
