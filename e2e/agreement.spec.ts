@@ -128,6 +128,8 @@ test('the agreement dashboard shows each question, drills down, links to the ite
   await expect(page).toHaveURL(new RegExp(`#/agreement/${task}/overall_quality$`));
   await expect(dashboard.confusionMatrix).toBeVisible();
   await expect(dashboard.confusionMatrix.getByRole('columnheader', { name: 'Extremely Good' })).toBeVisible();
+  // The pair's band names its κ and the (normal) interval it is judged on.
+  await expect(page.getByTestId('pair-band')).toHaveText(/^Landis–Koch \(weighted κ \(quadratic\)\): [a-z –]+, on its 95% CI \[0\.\d{3}, 0\.\d{3}\]$/);
   await screenshot(page, 'agreement-confusion-matrix');
 
   await dashboard.showView('Annotators');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, MenuItem, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { ConfusionMatrix, PairAgreement, QuestionAgreement, TagAgreementDetail } from '../../../../electron/api/contract';
-import { BAND_STATISTIC_NAME, bandWithEvidence } from '../../../../electron/common/bandText';
-import { coef } from '../../../../electron/common/numberFormat';
+import { BAND_STATISTIC_NAME, bandText } from '../../../../electron/common/bandText';
+import { coef, interval } from '../../../../electron/common/numberFormat';
 import type { AgreementViewState, QuestionView } from './agreementParams';
 import { CategoryKappaChart } from './CategoryKappaChart';
 import { ConfusionHeatmap } from './ConfusionHeatmap';
@@ -129,8 +129,14 @@ function PairFigures({ detail, analysed, first, tag }: { detail: QuestionAgreeme
         <Typography variant="body2" sx={{ mt: 1.5, fontVariantNumeric: 'tabular-nums' }}>
           Cohen&apos;s κ {coef(pair.cohenKappa.value)}
           {pair.weightedKappa.quadratic.value !== null && pair.confusionMatrix.levels.length > 2 ? ` · weighted κ (quadratic) ${coef(pair.weightedKappa.quadratic.value)}` : ''}
-          {pair.landisKoch.judgement ? ` · Landis–Koch: ${bandWithEvidence(pair.landisKoch.judgement, { statistic: BAND_STATISTIC_NAME[pair.landisKoch.statistic], value: pair.landisKoch.value, ci95: pair.landisKoch.ci95, n: pair.landisKoch.n })}` : ''}
         </Typography>
+        {pair.landisKoch.judgement && (
+          // The κ and n are just above; the band says which κ it judges and on what interval.
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }} data-testid="pair-band">
+            Landis–Koch ({BAND_STATISTIC_NAME[pair.landisKoch.statistic]}): {bandText(pair.landisKoch.judgement)}
+            {pair.landisKoch.ci95 ? `, on its 95% CI ${interval(pair.landisKoch.ci95)}` : ''}
+          </Typography>
+        )}
       </Box>
     </Box>
   );
