@@ -50,3 +50,18 @@ test('55% → 75% on 20 gold units with 5 fixed and 1 regressed is no evidence o
   expect(colour).toBe(plain);
   await screenshot(page, 'judge-compare-no-evidence-1280');
 });
+
+test('Spearman’s ρ over three systems states n and its exact p, and says three are too few to tell', async ({ page, app }) => {
+  const [a, b] = await seedTwoRuns(app);
+  const comparison = await callApi<RunComparison>(app, 'judges.compare', { runA: a.id, runB: b.id, by: 'domain' });
+  const test = comparison.rankings[0].spearmanTest;
+  // Three domains; with three systems no ordering reaches one-sided p < 0.05 (the smallest is 1/3! = 0.167).
+  expect(test).toMatchObject({ n: 3, method: 'exact permutation', verdict: 'too few systems to tell' });
+  await openJudgesAs(page, app.url, `#/judge-runs/compare?a=${a.id}&b=${b.id}`, 'lea', 'Lead');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const line = page.getByTestId('spearman-test');
+  await expect(line).toHaveText(new RegExp(`^ρ = \\S+ over 3 systems, exact permutation p = \\d\\.\\d{3} \\(one-sided, ρ > 0\\): too few systems to tell\\.$`));
+  await expect(line).toHaveText(`${test.message}.`);
+  await page.getByTestId('system-ranking').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await screenshot(page, 'judge-compare-ranking-too-few-1280');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareQuestion } from '../../core/judges/calibration/compareRuns';
+import { compareQuestion, rankSystems } from '../../core/judges/calibration/compareRuns';
 import type { RunComparison } from '../../api/contract';
 import { describeComparison } from './judgeText';
 
@@ -25,5 +25,15 @@ describe('describeComparison', () => {
     const text = describeComparison(comparison());
     // Wilson 95% of 11/20 is 34.2%–74.2%, of 15/20 53.1%–88.8% (statsmodels proportion_confint(…, method='wilson')); scipy binomtest(1, 6, 0.5) p = 0.21875.
     expect(text).toContain('  accuracy vs gold 55.0% (Wilson 95% [34.2%, 74.2%]) → 75.0% ([53.1%, 88.8%]), n = 20: no evidence of a difference (n = 20, McNemar exact p = 0.219 on 5 fixed vs 1 regressed)');
+  });
+
+  it('gives Spearman’s ρ with its n and exact p, and says three systems are too few to tell', () => {
+    const scores = [['banking', 0.9, 0.8], ['retail', 0.5, 0.6], ['telecom', 0.2, 0.1]].flatMap(([system, a, b]) => [
+      { system: system as string, run: 'a' as const, score: a as number },
+      { system: system as string, run: 'b' as const, score: b as number },
+    ]);
+    const text = describeComparison({ ...comparison(), rankings: [rankSystems('passes', 'domain', scores)] });
+    // Exact one-sided p of ρ = 1 over 3 systems: 1/3! = 0.167 (scipy permutation_test, alternative='greater').
+    expect(text).toContain('passes: systems by domain, Spearman ρ = 1.00 over 3 systems, exact permutation p = 0.167 (one-sided, ρ > 0): too few systems to tell\n');
   });
 });

@@ -74,7 +74,7 @@ export function describeComparison(c: RunComparison): string {
     if (q.regressed.length > 0) lines.push(`  regressed: ${q.regressed.join(', ')}`);
   }
   for (const r of c.rankings) {
-    lines.push(`${r.question}: systems by ${r.by}, Spearman ρ ${withReason(r.spearman.value, r.spearman.reason, (v) => num(v, 3))}`);
+    lines.push(`${r.question}: systems by ${r.by}, Spearman ${r.spearmanTest.message}`);
     for (const s of r.systems) lines.push(`  ${s.system.padEnd(24)} A ${num(s.scoreA)} (#${s.rankA ?? '—'})  B ${num(s.scoreB)} (#${s.rankB ?? '—'})`);
   }
   for (const s of c.skipped) lines.push(`skipped ${s.question}: ${s.reason}`);

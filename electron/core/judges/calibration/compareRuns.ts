@@ -2,7 +2,7 @@ import type { QuestionType } from '../../stats';
 import { wilson } from '../../stats/binomialIntervals';
 import { mcnemarExact, mcnemarSentence, type McNemarExact } from './mcnemar';
 import { pairFigure, type CalibrationCategory, type PairFigure, type UnitRating } from './pairFigure';
-import { spearmanRho } from './spearman';
+import { spearmanRho, spearmanTest, type SpearmanTest } from './spearman';
 
 /** What changed on one question between run A and run B, against gold. */
 export interface QuestionComparison {
@@ -40,6 +40,8 @@ export interface SystemRanking {
   by: string;
   systems: { system: string; units: number; scoreA: number | null; scoreB: number | null; rankA: number | null; rankB: number | null }[];
   spearman: { value: number | null; reason?: string };
+  /** ρ with its n and one-sided p (exact permutation up to ten systems), and what it can tell. */
+  spearmanTest: SpearmanTest;
 }
 
 /** Two runs compared (DESIGN.md §6). */
@@ -123,7 +125,8 @@ export function compareQuestion(input: ComparisonInput): QuestionComparison {
 /**
  * Ranks systems by the mean numeric score each run gives their items (a level's value, a
  * score, 1/0 for the positive/negative answer of a binary question), rank 1 = best, and
- * correlates the two rankings with Spearman's ρ over the systems both scored.
+ * correlates the two rankings with Spearman's ρ over the systems both scored, tested one-sided
+ * (do the runs rank the systems alike?).
  */
 export function rankSystems(
   question: string,
@@ -153,5 +156,6 @@ export function rankSystems(
     by,
     systems: rows.map((r) => ({ ...r, rankA: rankA.get(r.system) ?? null, rankB: rankB.get(r.system) ?? null })),
     spearman: spearmanRho(paired.map((r) => r.scoreA!), paired.map((r) => r.scoreB!)),
+    spearmanTest: spearmanTest(paired.map((r) => r.scoreA!), paired.map((r) => r.scoreB!)),
   };
 }

@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts';
 import type { SystemRanking } from '../../../../../electron/api/contract';
-import { formatCount } from '../../../common/format';
+import { formatCount, sentenceStart } from '../../../common/format';
 import { formatKappa } from '../calibration/calibrationFigures';
 import { Section } from '../calibration/Section';
 import { decimal } from '../../../../../electron/common/numberFormat';
@@ -12,22 +12,26 @@ const score = (v: number | null) => decimal(v, 2);
 /** Systems ranked by the mean score each run gives their items, side by side, and Spearman's ρ between the two rankings. */
 export function SystemRankingPanel({ ranking, a, b }: { ranking: SystemRanking; a: number; b: number }) {
   const rows = [...ranking.systems].sort((x, y) => (x.rankA ?? Infinity) - (y.rankA ?? Infinity));
+  // ρ in full colour only when its test says the runs rank alike; a ρ = 1.00 over three systems is no evidence.
+  const alike = ranking.spearmanTest.pValue !== null && ranking.spearmanTest.verdict === 'the runs rank the systems alike';
   return (
     <Section
       title={`Systems by ${ranking.by} · ${ranking.question}`}
       testId="system-ranking"
-      note={`Each system’s mean score (the levels’ values) from each run, rank 1 the best. Spearman’s ρ says whether the two judges order the systems alike.`}
+      note={`Each system’s mean score (the levels’ values) from each run, rank 1 the best. Spearman’s ρ says whether the two judges order the systems alike, tested one-sided (ρ > 0) by exact permutation up to ten systems.`}
       action={
-        <Typography sx={{ fontWeight: 700, fontSize: 18, fontVariantNumeric: 'tabular-nums' }} data-testid="spearman" title={ranking.spearman.reason}>
+        <Typography
+          sx={{ fontWeight: 700, fontSize: 18, fontVariantNumeric: 'tabular-nums', color: alike ? undefined : 'text.secondary' }}
+          data-testid="spearman"
+          title={ranking.spearmanTest.message}
+        >
           ρ = {formatKappa(ranking.spearman.value)}
         </Typography>
       }
     >
-      {ranking.spearman.reason && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          ρ undefined: {ranking.spearman.reason}
-        </Typography>
-      )}
+      <Typography variant="body2" color="text.secondary" component="p" sx={{ mb: 1 }} data-testid="spearman-test">
+        {sentenceStart(ranking.spearmanTest.message)}.
+      </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
         <BarChart
           height={Math.max(160, rows.length * 44 + 60)}
