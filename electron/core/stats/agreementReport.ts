@@ -145,7 +145,10 @@ export function agreementReport(table: RatingTable, options: AgreementOptions): 
  * on its bootstrap interval where there is one, else its normal one, over the pairable units.
  */
 function headline(report: ReportCore, twoRaters: boolean, bootstrap: BootstrapReport): LandisKoch {
-  if (!twoRaters) return landisKochOf('fleissKappa', report.fleissKappa, bandInterval(bootstrap.fleissKappa?.ci95, null), report.pairableUnits);
+  if (!twoRaters) {
+    const ciReason = bootstrap.fleissKappa?.reason ?? bootstrap.reason ?? 'not bootstrapped';
+    return landisKochOf('fleissKappa', { ...report.fleissKappa, ciReason }, bandInterval(bootstrap.fleissKappa?.ci95, null), report.pairableUnits);
+  }
   const pair = report.pairs[0].landisKoch;
   const estimate = pair.statistic === 'cohenKappa' ? report.cohenKappa : report.weightedKappa.quadratic;
   const resampled = pair.statistic === 'cohenKappa' ? bootstrap.cohenKappa : bootstrap.weightedKappa?.quadratic;

@@ -85,6 +85,8 @@ export interface LandisKoch {
   /** `landisKochJudgement` of value, ci95 and n: one band, a range of bands, or not enough evidence. */
   readonly judgement: BandJudgement | null;
   readonly reason?: string;
+  /** Why `ci95` is null beside a defined value ("not estimable: …"). */
+  readonly ciReason?: string;
 }
 
 /** Fleiss' κ with the level named on each per-category entry, and its conventions (SE under H0; bootstrap interval). */

@@ -68,5 +68,7 @@ export function landisKochOf(
   n: number,
 ): LandisKoch {
   if (estimate.value === null) return { statistic, value: null, band: null, ci95: null, n, judgement: null, reason: estimate.reason ?? 'undefined' };
-  return { statistic, value: estimate.value, band: landisKochBand(estimate.value), ci95, n, judgement: landisKochJudgement(estimate.value, ci95, n, estimate.ciReason) };
+  const judgement = landisKochJudgement(estimate.value, ci95, n, estimate.ciReason);
+  const ciReason = ci95 === null ? (estimate.ciReason ?? (judgement?.kind === 'insufficient' ? judgement.reason : undefined)) : undefined;
+  return { statistic, value: estimate.value, band: landisKochBand(estimate.value), ci95, n, judgement, ...(ciReason ? { ciReason } : {}) };
 }
