@@ -8,7 +8,8 @@ export type LandisKochBand = 'poor' | 'slight' | 'fair' | 'moderate' | 'substant
  *   < 0 poor · 0–0.20 slight · 0.21–0.40 fair · 0.41–0.60 moderate · 0.61–0.80 substantial · 0.81–1 almost perfect
  *
  * Boundaries belong to the lower band (0.20 is slight, 0.2001 fair), as the published ranges
- * are written to two decimals. The bands are a convention, not a test; report the interval too.
+ * are written to two decimals. The bands are a convention, not a test: this is the band of one
+ * number; what Accord prints is `landisKochJudgement` (bandJudgement.ts), which weighs the interval and n.
  *
  * Degenerate input: null in → null out.
  * @example landisKochBand(0.43) // 'moderate'
