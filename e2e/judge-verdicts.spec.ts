@@ -67,6 +67,30 @@ test('the calibration view says can, cannot or not enough evidence, with the tes
   await expect(page.getByTestId('verdict-message')).toContainText('gave one answer (“Good”) to every unit');
 });
 
+test('the alternative annotator test with only two of three annotators tested says not enough evidence, not “can”', async ({ page, app }) => {
+  await seedPlanReview(app);
+  // ana and ben label all 30 plans; cy only 10, fewer than the 30 items a tested annotator needs.
+  await callApi(app, 'tasks.create', { name: 'triple', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben', 'cy'], seed: 1 });
+  for (const [i, plan] of fixturePlans().entries()) {
+    const itemId = await itemIdOf(app, plan.query_id);
+    for (const annotator of i < 10 ? ['ana', 'ben', 'cy'] : ['ana', 'ben']) {
+      await callApi(app, 'labels.save', { task: 'triple', itemId, question: 'overall_quality', value: LEVELS[TRUTH[i]] }, annotator);
+      await callApi(app, 'labels.submit', { task: 'triple', itemId }, annotator);
+    }
+  }
+  const run = await importJudge(app, 'triple', 'truthful', TRUTH);
+  const q = (await callApi<CalibrationReport>(app, 'judges.calibrate', { task: 'triple', run: run.id })).questions[0];
+  expect(q.verdict.altTest!.annotators.map((a) => a.rater)).toEqual(['ana', 'ben']);
+  expect(q.verdict.verdict).toBe('insufficient');
+  await openJudgesAs(page, app.url, `#/judge-runs/${run.id}`, 'ada', 'Adjudicator');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.getByTestId('verdict-title')).toHaveText('Not enough evidence');
+  await expect(page.getByTestId('verdict-message')).toContainText('2 annotators tested, the test needs 3; cy has fewer than 30 items');
+  await expect(page.getByTestId('alt-test-summary')).toContainText('not enough evidence: 2 annotators tested, the test needs 3');
+  await page.getByTestId('alt-test-summary').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'judge-alt-test-two-tested-1280');
+});
+
 test('a binary question shows TPR and TNR with their lower bounds, the corrected pass rate and the label budget', async ({ page, app }) => {
   await seedPlanReview(app);
   const schema = { id: 'pass-check', title: 'Does the plan pass?', kinds: ['plan'], questions: [{ id: 'passes', type: 'binary', title: 'Passes?', options: ['pass', 'fail'] }] };

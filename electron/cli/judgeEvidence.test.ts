@@ -172,6 +172,24 @@ describe('accord judge alt-test on files', () => {
     expect(result.dropped).toEqual([{ unit: 'doc-040', reason: 'no judge label' }]);
   });
 
+  it('does not pass a judge with two annotators tested: not enough evidence, the test needs 3', async () => {
+    // ana and ben from the fixture (cy and dan left out), the same judge: before, “winning rate 1.00 (2 of 2) ≥ 0.5: passed”.
+    const two = path.join(dir, 'two-humans.csv');
+    const lines = fs.readFileSync(humans, 'utf8').trim().split('\n');
+    const rater = lines[0].split(',').indexOf('rater');
+    fs.writeFileSync(two, `${[lines[0], ...lines.slice(1).filter((l) => ['ana', 'ben'].includes(l.split(',')[rater]))].join('\n')}\n`);
+    const json = JSON.parse((await accord('judge', 'alt-test', '--humans', two, '--judge', judge, '--epsilon', '0.15', '--scoring', 'accuracy', '--json')).stdout);
+    expect(json.annotators).toHaveLength(2);
+    expect(json).toMatchObject({ passed: false, reason: 'not enough evidence: 2 annotators tested, the test needs 3' });
+    const text = await accord('judge', 'alt-test', '--humans', two, '--judge', judge, '--epsilon', '0.15', '--scoring', 'accuracy');
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/\n {2}winning rate \d\.\d\d \(\d of 2\): not enough evidence: 2 annotators tested, the test needs 3; advantage probability /);
+    expect(text.stdout).not.toMatch(/passed/);
+    // No annotator with enough items: the same words, not “not tested”.
+    const none = await accord('judge', 'alt-test', '--humans', two, '--judge', judge, '--epsilon', '0.15', '--scoring', 'accuracy', '--min-items-per-rater', '1000');
+    expect(none.stdout).toMatch(/\n {2}not enough evidence: 0 annotators tested, the test needs 3 \(no annotator has 1000 items/);
+  });
+
   it('names the file and line of a bad value, and wants a scoring for files', async () => {
     const r = await accord('judge', 'alt-test', '--humans', humans, '--judge', judge, '--epsilon', '0.15', '--scoring', 'neg-rmse');
     expect(r.code).not.toBe(0);

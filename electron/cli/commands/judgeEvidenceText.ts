@@ -1,5 +1,6 @@
 import type { AltTestResult, CorrectedEstimate, JudgeProbes, QuestionCalibration } from '../../api/contract';
 import { count, decimal, percent, pValue, range, counted } from '../../common/numberFormat';
+import { tooFewAnnotators } from '../../core/judges/calibration/altTest';
 import { unitText } from './unitText';
 
 /** Dropped items are summed up by reason, and the first few named. */
@@ -19,10 +20,10 @@ export function describeAltTest(r: AltTestResult, title: string): string {
       if (a.note) lines.push(`    ${a.note}`);
     }
     const won = r.annotators.filter((a) => a.rejected).length;
-    lines.push(
-      `  winning rate ${decimal(r.winningRate, 2)} (${won} of ${r.annotators.length}) ${r.passed ? '≥ 0.5: passed — the judge can replace an annotator' : '< 0.5: not passed'}; advantage probability ${decimal(r.advantageProbability, 2)}`,
-    );
-  } else lines.push(`  not tested: ${r.reason ?? 'no annotator'}`);
+    // Too few annotators tested: the winning rate is shown, but it neither passes nor fails the judge.
+    const outcome = r.reason ? `: ${r.reason}` : r.passed ? ' ≥ 0.5: passed — the judge can replace an annotator' : ' < 0.5: not passed';
+    lines.push(`  winning rate ${decimal(r.winningRate, 2)} (${won} of ${r.annotators.length})${outcome}; advantage probability ${decimal(r.advantageProbability, 2)}`);
+  } else lines.push(`  ${r.reason ?? tooFewAnnotators(0)}`);
   for (const s of r.skipped) lines.push(`  skipped ${s.rater}: ${s.reason}`);
   if (r.dropped.length > 0) {
     const byReason = new Map<string, string[]>();

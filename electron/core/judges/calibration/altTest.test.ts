@@ -188,7 +188,20 @@ describe('the alternative annotator test', () => {
   it('tests no one, and passes no one, when no annotator has enough items', () => {
     const result = altTest({ ...cases[0], minItemsPerRater: 1000 });
     expect(result).toMatchObject({ winningRate: null, advantageProbability: null, passed: false });
-    expect(result.reason).toMatch(/no annotator has 1000 items/);
+    expect(result.reason).toMatch(/^not enough evidence: 0 annotators tested, the test needs 3 \(no annotator has 1000 items/);
+  });
+
+  it('passes no judge with two annotators tested, where the published code would: not enough evidence', () => {
+    // ana and ben agree on 40 items and the judge with them: it ties both (p = 0), winning rate 1.00 (2 of 2).
+    const units = Array.from({ length: 40 }, (_, i) => `u${i}`);
+    const humans = units.flatMap((unit) => ['ana', 'ben'].map((rater) => ({ unit, rater, value: 'yes' })));
+    const result = altTest({ humans, judge: units.map((unit) => ({ unit, value: 'yes' })), scoring: 'accuracy', epsilon: 0.1, q: 0.05, minRatersPerItem: 2, minItemsPerRater: 30 });
+    expect(result.winningRate).toBe(1);
+    expect(result.annotators.map((a) => a.rejected)).toEqual([true, true]);
+    expect(result.passed).toBe(false);
+    expect(result.reason).toBe('not enough evidence: 2 annotators tested, the test needs 3');
+    // The three-annotator version of the same judge passes (constantDifferences' first case).
+    expect(altTest(constantDifferences()[0]).passed).toBe(true);
   });
 
   it('refuses neg-rmse on labels that are not numbers', () => {

@@ -1,5 +1,19 @@
 import { benjaminiYekutieli } from '../../stats/multipleTesting';
 import { oneSampleTLess, tCdf } from '../../stats/tDistribution';
+import { counted } from '../../../common/numberFormat';
+
+/**
+ * Annotators the alternative annotator test needs before it may pass or fail a judge
+ * (Calderon, Reichart & Dror 2025 build it for three or more: each annotator is scored against
+ * the others, and a winning rate over two annotators is one coin toss from 0.5). Calibration
+ * runs it only with this many annotators; below, it says "not enough evidence".
+ */
+export const ALT_TEST_MIN_ANNOTATORS = 3;
+
+/** "not enough evidence: 2 annotators tested, the test needs 3". */
+export function tooFewAnnotators(tested: number): string {
+  return `not enough evidence: ${counted(tested, 'annotator')} tested, the test needs ${ALT_TEST_MIN_ANNOTATORS}`;
+}
 
 /** How the judge and an annotator are scored against the remaining annotators on an item. */
 export type AltTestScoring = 'accuracy' | 'neg-rmse';
@@ -58,7 +72,7 @@ export interface AltTestResult {
   winningRate: number | null;
   /** Mean over the tested annotators of mean(W_judge); null when none. */
   advantageProbability: number | null;
-  /** winningRate ≥ 0.5. */
+  /** winningRate ≥ 0.5, with at least {@link ALT_TEST_MIN_ANNOTATORS} annotators tested. */
   passed: boolean;
   /** Share of tested annotators who beat the judge by more than ε (the opposite tests, also BY at q). */
   losingRate: number | null;
@@ -82,7 +96,9 @@ function negRmse(x: string | number, others: readonly (string | number)[]): numb
  * W_judge = [judge ≥ annotator], W_human = [annotator ≥ judge], and test
  * H0: mean(W_human − W_judge) ≥ ε with a one-sided one-sample t-test. Benjamini–Yekutieli at q
  * across the tested annotators; the winning rate is the share rejected and the judge passes
- * at ≥ 0.5; the advantage probability is the mean over annotators of mean(W_judge).
+ * at ≥ 0.5; the advantage probability is the mean over annotators of mean(W_judge). Unlike the
+ * reference code, it passes no judge with fewer than {@link ALT_TEST_MIN_ANNOTATORS} annotators
+ * tested: `reason` then says "not enough evidence: 2 annotators tested, the test needs 3".
  *
  * Beside it (not part of the published test), the opposite one-sided test of
  * H0: mean(W_human − W_judge) ≤ ε, also corrected by BY: a judge that most annotators beat by
@@ -154,14 +170,16 @@ export function altTest(input: AltTestInput): AltTestResult {
   const winningRate = m > 0 ? rejected.filter(Boolean).length / m : null;
   const base = { scoring, epsilon, q, minRatersPerItem, minItemsPerRater, items: kept.size, annotators, skipped, dropped };
   if (m === 0) {
-    const reason = raters.length === 0 ? 'no human labels' : `no annotator has ${minItemsPerRater} items with at least ${minRatersPerItem} human labels and a judge label`;
-    return { ...base, winningRate: null, advantageProbability: null, passed: false, losingRate: null, reason };
+    const why = raters.length === 0 ? 'no human labels' : `no annotator has ${minItemsPerRater} items with at least ${minRatersPerItem} human labels and a judge label`;
+    return { ...base, winningRate: null, advantageProbability: null, passed: false, losingRate: null, reason: `${tooFewAnnotators(0)} (${why})` };
   }
+  const enough = m >= ALT_TEST_MIN_ANNOTATORS;
   return {
     ...base,
     winningRate,
     advantageProbability: annotators.reduce((s, a) => s + a.advantage, 0) / m,
-    passed: (winningRate as number) >= 0.5,
+    passed: enough && (winningRate as number) >= 0.5,
     losingRate: rejectedAgainst.filter(Boolean).length / m,
+    ...(enough ? {} : { reason: tooFewAnnotators(m) }),
   };
 }

@@ -1,5 +1,5 @@
 import { count, decimal, pValue as formatP, counted } from '../../../common/numberFormat';
-import type { AltTestResult } from './altTest';
+import { ALT_TEST_MIN_ANNOTATORS, type AltTestResult } from './altTest';
 import type { NonInferiority } from './nonInferiority';
 import type { PairFigure } from './pairFigure';
 
@@ -109,7 +109,7 @@ export function replaceVerdict(input: VerdictInput): Verdict {
   const constantClause = constantAnswer === null ? '' : `; the judge gave one answer (“${constantAnswer}”) to every unit`;
 
   if (input.annotators < 2 || (input.altTest === null && input.nonInferiority === null)) {
-    const detail = `no test can be run with ${input.annotators} annotator${input.annotators === 1 ? '' : 's'} on the judge’s units (non-inferiority needs two, the alternative annotator test three or more)`;
+    const detail = `no test can be run with ${input.annotators} annotator${input.annotators === 1 ? '' : 's'} on the judge’s units (non-inferiority needs two, the alternative annotator test ${ALT_TEST_MIN_ANNOTATORS} or more)`;
     return { ...base, verdict: 'insufficient', test: null, n: 0, margin: null, pValue: null, message: say('insufficient', detail + constantClause) };
   }
 
@@ -119,8 +119,10 @@ export function replaceVerdict(input: VerdictInput): Verdict {
     const p = median(tested.flatMap((a) => (a.pValue === null ? [] : [a.pValue])));
     const head = `the alternative annotator test (ε = ${two(alt.epsilon)}, Benjamini–Yekutieli q = ${two(alt.q)}) on ${many(alt.items, 'item')}`;
     const common = { test: 'alternative annotator test' as const, n: alt.items, margin: alt.epsilon, pValue: p };
-    if (tested.length === 0) {
-      const detail = `${head}: ${alt.reason ?? 'no annotator could be tested'} (each tested annotator needs ${alt.minItemsPerRater} items)${constantClause}`;
+    if (tested.length < ALT_TEST_MIN_ANNOTATORS) {
+      // Annotators skipped for too few items can leave fewer than three: a winning rate over two is no evidence either way.
+      const skipped = alt.skipped.length === 0 ? '' : `; ${alt.skipped.map((k) => k.rater).join(', ')} ${alt.skipped.length === 1 ? 'has' : 'have'} fewer than ${alt.minItemsPerRater} items`;
+      const detail = `${head}: ${counted(tested.length, 'annotator')} tested, the test needs ${ALT_TEST_MIN_ANNOTATORS}${skipped}${constantClause}`;
       return { ...base, ...common, verdict: 'insufficient', message: say('insufficient', detail) };
     }
     const won = tested.filter((a) => a.rejected).length;

@@ -82,6 +82,25 @@ describe('the verdict', () => {
   });
 });
 
+describe('the alternative annotator test with an annotator skipped', () => {
+  it('says "not enough evidence" when only two of three annotators have the items to be tested', () => {
+    // ana and ben label all 80 units, cy 10 (fewer than the 30 a tested annotator needs); the judge gives the truth.
+    const rng = new Xoshiro128(11);
+    const humans = new Map<string, Map<string, string>>();
+    const judge = new Map<string, string>();
+    for (let i = 0; i < 80; i++) {
+      const truth = rng.nextDouble() < 0.5 ? 'pass' : 'fail';
+      const noisy = () => (rng.nextDouble() < 0.8 ? truth : truth === 'pass' ? 'fail' : 'pass');
+      humans.set(`u${i}`, new Map([['ana', noisy()], ['ben', noisy()], ...(i < 10 ? [['cy', noisy()] as [string, string]] : [])]));
+      judge.set(`u${i}`, truth);
+    }
+    const v = replacementEvidence({ type: 'binary', categories, judge, humans, gold: new Map(), vsAnnotators: [], humanHuman: [], settings }).verdict;
+    expect(v.altTest!.annotators.map((a) => a.rater)).toEqual(['ana', 'ben']);
+    expect(v.verdict).toBe('insufficient');
+    expect(v.message).toMatch(/^not enough evidence: the alternative annotator test \(ε = 0\.10, Benjamini–Yekutieli q = 0\.05\) on 80 items: 2 annotators tested, the test needs 3; cy has fewer than 30 items$/);
+  });
+});
+
 describe('non-inferiority', () => {
   it('computes κ of the judge against each annotator and of the annotators from the same units', () => {
     // Judge = A on every unit; B differs on 2 of 10: κ(J, A) = 1, κ(J, B) = κ(A, B).

@@ -1,6 +1,6 @@
 import type { QuestionType } from '../../stats';
 import { weightMatrix } from '../../stats/weights';
-import { altTest, type AltTestScoring } from './altTest';
+import { ALT_TEST_MIN_ANNOTATORS, altTest, type AltTestScoring } from './altTest';
 import { certaintySplit, type CertaintyStratum, humanCertainty } from './certaintySplit';
 import { correctedPrevalence, type CorrectedPrevalence } from './correctedPrevalence';
 import { errorRates, type ErrorRates } from './errorRates';
@@ -63,7 +63,7 @@ export function replacementEvidence(input: EvidenceInput): ReplacementEvidence {
   const scoring: AltTestScoring = ordered(type) ? 'neg-rmse' : 'accuracy';
   const value = (name: string) => (scoring === 'neg-rmse' ? (valueOf.get(name) as number) : name);
   const alt =
-    annotators.length >= 3
+    annotators.length >= ALT_TEST_MIN_ANNOTATORS
       ? altTest({
           humans: [...input.humans].flatMap(([unit, m]) => [...m].map(([rater, v]) => ({ unit, rater, value: value(v) }))),
           judge: [...input.judge].map(([unit, v]) => ({ unit, value: value(v) })),
