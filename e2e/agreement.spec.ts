@@ -74,8 +74,8 @@ async function seedTask(app: AppFixture, items = 30): Promise<number> {
 }
 
 /** A band judgement as the app writes it (electron/common/bandText). */
-type Judgement = { kind: 'band'; band: string } | { kind: 'range'; low: string; high: string } | { kind: 'insufficient'; n: number };
-const judgementText = (j: Judgement) => (j.kind === 'band' ? j.band : j.kind === 'range' ? `${j.low} – ${j.high}` : `not enough evidence (n = ${j.n})`);
+type Judgement = { kind: 'band'; band: string } | { kind: 'range'; low: string; high: string } | { kind: 'insufficient'; n: number; fewUnits: boolean };
+const judgementText = (j: Judgement) => (j.kind === 'band' ? j.band : j.kind === 'range' ? `${j.low} – ${j.high}` : `${j.fewUnits ? 'not enough evidence' : 'no band without an interval'} (n = ${j.n})`);
 
 test('the agreement dashboard shows each question, drills down, links to the items and exports the report', async ({ page, app }) => {
   test.setTimeout(180_000);

@@ -10,7 +10,7 @@ type Band = 'poor' | 'slight' | 'fair' | 'moderate' | 'substantial' | 'almost pe
 export type BandVerdict =
   | { readonly kind: 'band'; readonly band: Band }
   | { readonly kind: 'range'; readonly low: Band; readonly high: Band }
-  | { readonly kind: 'insufficient'; readonly reason: string; readonly n: number };
+  | { readonly kind: 'insufficient'; readonly reason: string; readonly n: number; readonly fewUnits: boolean };
 
 /** What a band rests on, printed beside it: the statistic, its 95% interval and n. */
 export interface BandEvidence {
@@ -28,15 +28,17 @@ export const BAND_STATISTIC_NAME: Readonly<Record<'cohenKappa' | 'weightedKappa.
   fleissKappa: "Fleiss' κ",
 };
 
-/** What is claimed with no interval to judge by. */
+/** What is claimed with too few units to judge by. */
 export const NOT_ENOUGH_EVIDENCE = 'not enough evidence';
+/** What is claimed with units enough but no interval (a category's κ, a κ of 1 whose standard error is 0): no band, and not for want of units. */
+export const NO_INTERVAL = 'no band without an interval';
 
-/** "almost perfect", "substantial – almost perfect", "not enough evidence (n = 5)"; an em dash for an undefined κ (null). */
+/** "almost perfect", "substantial – almost perfect", "not enough evidence (n = 5)", "no band without an interval (n = 30)"; an em dash for an undefined κ (null). */
 export function bandText(judgement: BandVerdict | null): string {
   if (judgement === null) return '—';
   if (judgement.kind === 'band') return judgement.band;
   if (judgement.kind === 'range') return `${judgement.low} – ${judgement.high}`;
-  return `${NOT_ENOUGH_EVIDENCE} (n = ${count(judgement.n)})`;
+  return `${judgement.fewUnits ? NOT_ENOUGH_EVIDENCE : NO_INTERVAL} (n = ${count(judgement.n)})`;
 }
 
 /** The single band, or null when the judgement is a range or insufficient (only a single band is a colour, a CSV `band`). */
@@ -59,6 +61,6 @@ export function bandEvidenceText(evidence: BandEvidence): string {
 
 /** "substantial – almost perfect (Cohen's κ = 0.899, 95% CI [0.784, 0.954], n = 30)"; for too little evidence the n is said once. */
 export function bandWithEvidence(judgement: BandVerdict | null, evidence: BandEvidence): string {
-  const text = judgement?.kind === 'insufficient' ? NOT_ENOUGH_EVIDENCE : bandText(judgement);
+  const text = judgement?.kind === 'insufficient' ? (judgement.fewUnits ? NOT_ENOUGH_EVIDENCE : NO_INTERVAL) : bandText(judgement);
   return `${text} (${bandEvidenceText(evidence)})`;
 }

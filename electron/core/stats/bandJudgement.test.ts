@@ -25,13 +25,13 @@ describe('landisKochJudgement', () => {
   });
 
   it('claims no band below the minimum units for an interval (the walk: κw 0.947 on 5 units)', () => {
-    expect(landisKochJudgement(0.947, null, 5)).toEqual({ kind: 'insufficient', reason: 'not estimable: 5 units; an interval needs at least 10', n: 5 });
+    expect(landisKochJudgement(0.947, null, 5)).toEqual({ kind: 'insufficient', reason: 'not estimable: 5 units; an interval needs at least 10', n: 5, fewUnits: true });
     // An interval handed in for too few units does not make a verdict either.
     expect(landisKochJudgement(1, [0.9, 1], 9)).toMatchObject({ kind: 'insufficient', n: 9 });
   });
 
   it('claims no band without an interval, saying why', () => {
-    expect(landisKochJudgement(1, null, 30, 'not estimable: the interval has zero width')).toEqual({ kind: 'insufficient', reason: 'not estimable: the interval has zero width', n: 30 });
+    expect(landisKochJudgement(1, null, 30, 'not estimable: the interval has zero width')).toEqual({ kind: 'insufficient', reason: 'not estimable: the interval has zero width', n: 30, fewUnits: false });
     expect(landisKochJudgement(0.5, null, 30)).toMatchObject({ kind: 'insufficient', reason: 'no 95% interval to judge the band by' });
   });
 

@@ -6,13 +6,14 @@ import { type Interval } from './stat';
  * What may be said of a κ against the Landis & Koch (1977) bands, given its evidence:
  * - `band`: the whole 95% interval (and the estimate) lies in one band;
  * - `range`: the interval spans bands, from `low` to `high` ("substantial – almost perfect");
- * - `insufficient`: there is no interval to judge by (too few units, or none estimable), so
- *   no band is claimed; `reason` says why, `n` is the units it rests on.
+ * - `insufficient`: there is no interval to judge by, so no band is claimed: too few units
+ *   (`fewUnits`), or enough but no interval the method gives (a category's κ, a κ of 1 whose
+ *   standard error is 0); `reason` says why, `n` is the units it rests on.
  */
 export type BandJudgement =
   | { readonly kind: 'band'; readonly band: LandisKochBand }
   | { readonly kind: 'range'; readonly low: LandisKochBand; readonly high: LandisKochBand }
-  | { readonly kind: 'insufficient'; readonly reason: string; readonly n: number };
+  | { readonly kind: 'insufficient'; readonly reason: string; readonly n: number; readonly fewUnits: boolean };
 
 /** The interval a band is judged by: the percentile bootstrap's where there is one (it needs no normal approximation), else the normal one. */
 export function bandInterval(bootstrap: Interval | null | undefined, normal: Interval | null | undefined): Interval | null {
@@ -28,15 +29,15 @@ export function bandInterval(bootstrap: Interval | null | undefined, normal: Int
  *
  * Degenerate input: an undefined estimate (null or non-finite) → null.
  * @example landisKochJudgement(0.899, [0.784, 0.954], 30) // { kind: 'range', low: 'substantial', high: 'almost perfect' }
- * @example landisKochJudgement(0.947, null, 5) // { kind: 'insufficient', reason: 'not estimable: 5 units; …', n: 5 }
+ * @example landisKochJudgement(0.947, null, 5) // { kind: 'insufficient', reason: 'not estimable: 5 units; …', n: 5, fewUnits: true }
  */
 export function landisKochJudgement(value: number | null, ci95: Interval | null | undefined, n: number, ciReason?: string): BandJudgement | null {
   if (value === null || !Number.isFinite(value)) return null;
   const few = tooFewUnits(n);
-  if (few !== null) return { kind: 'insufficient', reason: few, n };
-  if (!ci95) return { kind: 'insufficient', reason: ciReason ?? 'no 95% interval to judge the band by', n };
+  if (few !== null) return { kind: 'insufficient', reason: few, n, fewUnits: true };
+  if (!ci95) return { kind: 'insufficient', reason: ciReason ?? 'no 95% interval to judge the band by', n, fewUnits: false };
   const low = landisKochBand(Math.min(ci95[0], value));
   const high = landisKochBand(Math.max(ci95[1], value));
-  if (low === null || high === null) return { kind: 'insufficient', reason: 'the interval is not finite', n };
+  if (low === null || high === null) return { kind: 'insufficient', reason: 'the interval is not finite', n, fewUnits: false };
   return low === high ? { kind: 'band', band: low } : { kind: 'range', low, high };
 }

@@ -45,7 +45,7 @@ describe('agreement where labels were revised after discussion', () => {
       revisedLabels: 6,
       percentAgreement: 1,
       value: 1,
-      judgement: { kind: 'insufficient', n: 19, reason: 'not estimable: the standard error is 0 (no variation across units, e.g. perfect agreement)' },
+      judgement: { kind: 'insufficient', n: 19, reason: 'not estimable: the standard error is 0 (no variation across units, e.g. perfect agreement)', fewUnits: false },
     });
     expect(summary.methods.statements).toContainEqual(
       "These figures are on the original labels, as each annotator gave them before seeing the others: 6 labels were changed after the lead opened the task for discussion, when the annotators could see each other's answers. On the revised labels: grade Cohen's κ 1.000, 100.0% agreement.",
