@@ -85,6 +85,11 @@ describe('a judge that says the same to every unit', () => {
     }
     const text = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1');
     expect(text.stdout).toMatch(/verdict: not enough evidence: non-inferiority of judge–human κw to human–human κw on 22 units/);
+    // Each pair's band is judged on its interval and n (bandText), in the text and the reports alike.
+    const pair = q.vsAnnotators[0];
+    const { bandText } = await import('../common/bandText');
+    expect(text.stdout).toMatch(new RegExp(`judge vs ${pair.raters[1]} +n=22 .*κw .* ${bandText(pair.landisKoch.judgement).replace(/[()]/g, '\\$&')}`));
+    expect(md.stdout).toContain(`| ${bandText(pair.landisKoch.judgement)} |`);
   });
 });
 

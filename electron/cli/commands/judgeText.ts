@@ -1,5 +1,6 @@
 import type { CalibrationReport, PairFigure, QuestionCalibration, RunComparison, RunSummary } from '../../api/contract';
 import { decimal, dollars, percent, percentInterval, withReason, count, counted } from '../../common/numberFormat';
+import { bandText } from '../../common/bandText';
 import { evidenceLines } from './judgeEvidenceText';
 import { unitText } from './unitText';
 
@@ -23,7 +24,8 @@ export function describeRun(run: RunSummary): string {
 function figure(label: string, p: PairFigure): string {
   const ci = p.kappa.ci95 ? ` [${num(p.kappa.ci95[0])}, ${num(p.kappa.ci95[1])}]` : '';
   const kappa = withReason(p.kappa.value, p.kappa.reason, (v) => `${num(v)}${ci}`);
-  const band = p.landisKoch.band ? ` ${p.landisKoch.band}` : '';
+  // The band as judged on the pair's interval and n (bandText): no verdict from the estimate alone.
+  const band = p.landisKoch.judgement ? ` ${bandText(p.landisKoch.judgement)}` : '';
   return `  ${label.padEnd(34)} n=${String(p.units).padEnd(5)} agreement ${percent(p.percentAgreement.value).padEnd(7)} ${p.statistic === 'cohenKappa' ? 'κ' : 'κw'} ${kappa}${band}`;
 }
 

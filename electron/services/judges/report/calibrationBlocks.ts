@@ -1,4 +1,5 @@
 import type { CalibrationReport, PairFigure, QuestionCalibration } from '../../../api/contract';
+import { bandText } from '../../../common/bandText';
 import { coef, count, decimal, interval, percent, percentInterval, pValue, range, withReason } from '../../../common/numberFormat';
 
 /** One piece of the calibration report, written the same way to Markdown and HTML. */
@@ -10,7 +11,7 @@ const table = (caption: string, head: [string, boolean][], rows: string[][]): Bl
 const unitName = (unit: string) => (unit.endsWith('|') ? unit.slice(0, -1) : unit.replace('|', ' '));
 
 function pairRows(q: QuestionCalibration): string[][] {
-  const row = (label: string, p: PairFigure) => [label, count(p.units), percent(p.percentAgreement.value), withReason(p.kappa.value, p.kappa.reason), interval(p.kappa.ci95), interval(p.bootstrap?.ci95), p.landisKoch.band ?? '—'];
+  const row = (label: string, p: PairFigure) => [label, count(p.units), percent(p.percentAgreement.value), withReason(p.kappa.value, p.kappa.reason), interval(p.kappa.ci95), interval(p.bootstrap?.ci95), bandText(p.landisKoch.judgement)];
   return [
     ...q.vsAnnotators.map((p) => row(`judge vs ${p.raters[1]}`, p)),
     ...(q.vsGold ? [row('judge vs gold', q.vsGold)] : []),

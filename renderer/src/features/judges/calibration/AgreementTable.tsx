@@ -1,4 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import { bandText } from '../../../../../electron/common/bandText';
 import { formatCount } from '../../../common/format';
 import { formatInterval, formatKappa, formatPercent } from './calibrationFigures';
 import { PAIR_GROUP_COLOR, type PairRow } from './pairRows';
@@ -38,7 +39,7 @@ export function AgreementTable({ rows, statisticLabel }: { rows: PairRow[]; stat
             <TableCell align="right" sx={num} data-testid="pair-units">
               {formatCount(row.figure.units)}
             </TableCell>
-            <Tooltip title={row.figure.kappa.reason ?? (row.figure.landisKoch.band ? `Landis & Koch: ${row.figure.landisKoch.band}` : '')} placement="top" disableInteractive>
+            <Tooltip title={row.figure.kappa.reason ?? (row.figure.landisKoch.judgement ? `Landis & Koch: ${bandText(row.figure.landisKoch.judgement)}` : '')} placement="top" disableInteractive>
               <TableCell align="right" sx={{ ...num, fontWeight: 600 }} data-testid="pair-kappa">
                 {formatKappa(row.figure.kappa.value)}
               </TableCell>
