@@ -1,5 +1,7 @@
 import type { AgreementReport, QuestionAgreement, QuestionAgreementRow, StatisticLine, TaskAgreement } from '../../api/contract';
-import { bandInterval, type ManyRaterSummary } from '../../core/stats';
+import type { ManyRaterSummary } from '../../core/stats';
+// From its own small module: the stats index would bring every statistic into what --help loads.
+import { bandInterval } from '../../core/stats/bandJudgement';
 import { BAND_STATISTIC_NAME, bandText, bandWithEvidence } from '../../common/bandText';
 import { earlierVersionWarning } from '../../common/earlierVersion';
 import { raterList } from '../../common/raterList';

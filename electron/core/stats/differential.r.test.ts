@@ -103,9 +103,10 @@ describe('ICC and Kendall’s W vs R (psych::ICC, friedman.test; differential, 1
           return;
         }
         if (ours.reason === 'no variation: every rating is the same') {
-          // R divides rounding noise by rounding noise here (e.g. 1.6e-16); Accord says 0/0.
+          // R divides rounding noise by rounding noise here, so its value says nothing: 1.6e-16
+          // with one BLAS, 0.053 with another (a fresh Debian machine, same R and psych); Accord
+          // says 0/0.
           expect(e.value, label).toBeNull();
-          expect(Math.abs(value), `${label}: R's value is noise`).toBeLessThan(1e-9);
           return;
         }
         const ms = ours.meanSquares;
