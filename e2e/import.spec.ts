@@ -7,7 +7,8 @@ import { ItemBrowser } from './pages/ItemBrowser';
 import { AppShell } from './pages/AppShell';
 import { WhoAreYou } from './pages/WhoAreYou';
 import { callApi, importFiles } from './api';
-import { FIXTURES, FORMATS, expect, screenshot, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { FIXTURES, FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
 
 const formats = (name: string) => path.join(FORMATS, name);
 
@@ -134,13 +135,16 @@ test('an annotator is told that importing and deleting datasets are a lead\'s, a
   await expect(callApi(app, 'datasets.delete', { id: 1 }, 'ana')).rejects.toThrow('datasets.delete is for leads; ana is an annotator');
 });
 
-test('a release carrying its raters\' labels says, in the results, the task it made of them, and opens it', async ({ page, app }) => {
+/** The import dialog in a 1280×720 window, signed in as a lead. */
+async function importDialogAt1280(page: Page, app: AppFixture): Promise<ImportDialog> {
   await page.setViewportSize({ width: 1280, height: 720 });
   const shell = new AppShell(page);
   await shell.open(app.url);
-  await shell.importButton.click();
-  const dialog = new ImportDialog(page);
-  await dialog.signInAsLead();
+  return ImportDialog.openAsLead(shell);
+}
+
+test('a release carrying its raters\' labels says, in the results, the task it made of them, and opens it', async ({ page, app }) => {
+  const dialog = await importDialogAt1280(page, app);
   await dialog.chooseFiles([path.join(FIXTURES, 'releases', 'judge-bench-support.json')]);
   await dialog.importAndWait();
   const task = dialog.resultFor('judge-bench-support.json').getByTestId('import-release-task');
@@ -154,12 +158,7 @@ test('a release carrying its raters\' labels says, in the results, the task it m
 });
 
 test('at 1280×720 the dialog keeps the chosen files and the options in view: the drop zone shrinks to a line once files are chosen', async ({ page, app }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  const shell = new AppShell(page);
-  await shell.open(app.url);
-  await shell.importButton.click();
-  const dialog = new ImportDialog(page);
-  await dialog.signInAsLead();
+  const dialog = await importDialogAt1280(page, app);
   const releases = ['tau-bench-trajectories.json', 'judge-bench-support.json', 'worfbench-graph_eval.json', 'sharegpt-chats.json'].map((f) => path.join(FIXTURES, 'releases', f));
   await dialog.chooseFiles([...releases, formats('plans.jsonl')]);
   const content = await dialog.dialog.locator('.MuiDialogContent-root').boundingBox();

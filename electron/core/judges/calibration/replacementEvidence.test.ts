@@ -31,6 +31,23 @@ const evidence = (n: number, judge: (i: number, truth: string) => string, extra:
   return replacementEvidence({ type: 'binary', categories, judge: judged, humans, gold: new Map(), vsAnnotators: [], humanHuman: [], settings: { ...settings, ...extra } });
 };
 
+/**
+ * 80 units with a seeded pass/fail truth that the judge gives and ana, ben and cy each give 80% of
+ * the time; cy labels only the first `cyUnits`.
+ */
+function threeAnnotators(cyUnits: number): { humans: Map<string, Map<string, string>>; judge: Map<string, string> } {
+  const rng = new Xoshiro128(11);
+  const humans = new Map<string, Map<string, string>>();
+  const judge = new Map<string, string>();
+  for (let i = 0; i < 80; i++) {
+    const truth = rng.nextDouble() < 0.5 ? 'pass' : 'fail';
+    const noisy = () => (rng.nextDouble() < 0.8 ? truth : truth === 'pass' ? 'fail' : 'pass');
+    humans.set(`u${i}`, new Map([['ana', noisy()], ['ben', noisy()], ...(i < cyUnits ? [['cy', noisy()] as [string, string]] : [])]));
+    judge.set(`u${i}`, truth);
+  }
+  return { humans, judge };
+}
+
 describe('the verdict', () => {
   it('never favours a judge that says "pass" to all 22 units beside two annotators', () => {
     const v = evidence(22, () => 'pass').verdict;
@@ -66,15 +83,7 @@ describe('the verdict', () => {
   });
 
   it('runs the alternative annotator test with three annotators and reports it per annotator', () => {
-    const rng = new Xoshiro128(11);
-    const humans = new Map<string, Map<string, string>>();
-    const judge = new Map<string, string>();
-    for (let i = 0; i < 80; i++) {
-      const truth = rng.nextDouble() < 0.5 ? 'pass' : 'fail';
-      const noisy = () => (rng.nextDouble() < 0.8 ? truth : truth === 'pass' ? 'fail' : 'pass');
-      humans.set(`u${i}`, new Map([['ana', noisy()], ['ben', noisy()], ['cy', noisy()]]));
-      judge.set(`u${i}`, truth);
-    }
+    const { humans, judge } = threeAnnotators(80);
     const e = replacementEvidence({ type: 'binary', categories, judge, humans, gold: new Map(), vsAnnotators: [], humanHuman: [], settings });
     expect(e.verdict).toMatchObject({ verdict: 'can', test: 'alternative annotator test', n: 80, margin: 0.1 });
     expect(e.verdict.altTest!.annotators.map((a) => a.rater)).toEqual(['ana', 'ben', 'cy']);
@@ -85,15 +94,7 @@ describe('the verdict', () => {
 describe('the alternative annotator test with an annotator skipped', () => {
   it('says "not enough evidence" when only two of three annotators have the items to be tested', () => {
     // ana and ben label all 80 units, cy 10 (fewer than the 30 a tested annotator needs); the judge gives the truth.
-    const rng = new Xoshiro128(11);
-    const humans = new Map<string, Map<string, string>>();
-    const judge = new Map<string, string>();
-    for (let i = 0; i < 80; i++) {
-      const truth = rng.nextDouble() < 0.5 ? 'pass' : 'fail';
-      const noisy = () => (rng.nextDouble() < 0.8 ? truth : truth === 'pass' ? 'fail' : 'pass');
-      humans.set(`u${i}`, new Map([['ana', noisy()], ['ben', noisy()], ...(i < 10 ? [['cy', noisy()] as [string, string]] : [])]));
-      judge.set(`u${i}`, truth);
-    }
+    const { humans, judge } = threeAnnotators(10);
     const v = replacementEvidence({ type: 'binary', categories, judge, humans, gold: new Map(), vsAnnotators: [], humanHuman: [], settings }).verdict;
     expect(v.altTest!.annotators.map((a) => a.rater)).toEqual(['ana', 'ben']);
     expect(v.verdict).toBe('insufficient');
