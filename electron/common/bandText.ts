@@ -1,12 +1,12 @@
 import { coef, count, interval } from './numberFormat';
 
 // How a Landis–Koch judgement (core/stats' `landisKochJudgement`) is written, the same in the
-// desktop, the CLI and every report. The shape is core/stats' `BandJudgement`, restated here
-// because electron/common imports nothing from other layers.
+// desktop, the CLI and every report. Its shape is defined here (core/stats' `BandJudgement` is
+// this type) because electron/common imports nothing from other layers.
 
 type Band = 'poor' | 'slight' | 'fair' | 'moderate' | 'substantial' | 'almost perfect';
 
-/** core/stats' `BandJudgement`. */
+/** A Landis–Koch judgement: see core/stats' `landisKochJudgement`. */
 export type BandVerdict =
   | { readonly kind: 'band'; readonly band: Band }
   | { readonly kind: 'range'; readonly low: Band; readonly high: Band }

@@ -40,8 +40,8 @@ export function registerSopReviewCommand(program: Command, env: CommandEnv): voi
 /** The report as text: whose marks, the figures table, the ruled sessions, the definitions. */
 export function sopReviewText(report: SopReviewReport): string {
   const whose = report.source.kind === 'rater' ? `${report.source.rater}'s marks` : `consensus of ${report.raters.join(', ') || 'nobody yet'} (gold where set)`;
-  const lines = [`task "${report.task}": ${plural(report.sessions, 'Agent-S session')}, ${whose}`];
-  if (report.otherItems > 0) lines.push(`${plural(report.otherItems, 'item')} of the task ${report.otherItems === 1 ? 'is not an Agent-S session and is' : 'are not Agent-S sessions and are'} left out`);
+  const lines = [`task "${report.task}": ${counted(report.sessions, 'Agent-S session')}, ${whose}`];
+  if (report.otherItems > 0) lines.push(`${counted(report.otherItems, 'item')} of the task ${report.otherItems === 1 ? 'is not an Agent-S session and is' : 'are not Agent-S sessions and are'} left out`);
   const { figures } = report;
   const row = (group: string, sop: string, model: string, g: ReviewGroup) => [group, sop, model, String(g.sessions), String(g.steps), accuracyText(g.state), accuracyText(g.action), String(g.ruledSteps)];
   lines.push(
@@ -59,22 +59,21 @@ export function sopReviewText(report: SopReviewReport): string {
   );
   const o = figures.overall;
   const left = [
-    o.stateUnmarked > 0 ? `${plural(o.stateUnmarked, 'step')} without a state mark` : '',
+    o.stateUnmarked > 0 ? `${counted(o.stateUnmarked, 'step')} without a state mark` : '',
     o.stateDisagreed > 0 ? `${count(o.stateDisagreed)} with raters disagreeing on the state` : '',
-    o.actionUnmarked > 0 ? `${plural(o.actionUnmarked, 'correct-state step')} without an action mark` : '',
+    o.actionUnmarked > 0 ? `${counted(o.actionUnmarked, 'correct-state step')} without an action mark` : '',
     o.actionDisagreed > 0 ? `${count(o.actionDisagreed)} with raters disagreeing on the action` : '',
   ].filter(Boolean);
   if (left.length > 0) lines.push('', `left out: ${left.join('; ')}`);
-  if (o.overriddenMarks > 0) lines.push(`${plural(o.overriddenMarks, 'step')} marked correct ${o.overriddenMarks === 1 ? 'is' : 'are'} incorrect by rule (the rule wins)`);
+  if (o.overriddenMarks > 0) lines.push(`${counted(o.overriddenMarks, 'step')} marked correct ${o.overriddenMarks === 1 ? 'is' : 'are'} incorrect by rule (the rule wins)`);
   if (report.ruled.length > 0) {
-    lines.push('', `incorrect by rule (${plural(report.ruled.length, 'session')}):`);
+    lines.push('', `incorrect by rule (${counted(report.ruled.length, 'session')}):`);
     for (const r of report.ruled) lines.push(`  ${r.sessionId} (${r.sopId}, ${r.model ?? 'no model'}): steps ${r.ruledSteps.join(', ')} — failed step ${r.failedStep} was continued past`);
   }
   lines.push('', ...Object.values(report.definitions).map((d) => `· ${d}`));
   return `${lines.join('\n')}\n`;
 }
 
-const plural = counted;
 
 /** "86.7% (26/30)", or an em dash with the reason when nothing was counted. */
 function accuracyText(a: Accuracy): string {

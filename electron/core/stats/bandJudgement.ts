@@ -1,19 +1,19 @@
 import { tooFewUnits } from './intervals';
-import { landisKochBand, type LandisKochBand } from './landisKoch';
+import type { BandVerdict } from '../../common/bandText';
+import { landisKochBand } from './landisKoch';
 import { type Interval } from './stat';
 
 /**
- * What may be said of a κ against the Landis & Koch (1977) bands, given its evidence:
+ * What may be said of a κ against the Landis & Koch (1977) bands, given its evidence (the shape
+ * lives in electron/common/bandText.ts, beside how it is written, so the renderer and the CLI
+ * share it):
  * - `band`: the whole 95% interval (and the estimate) lies in one band;
  * - `range`: the interval spans bands, from `low` to `high` ("substantial – almost perfect");
  * - `insufficient`: there is no interval to judge by, so no band is claimed: too few units
  *   (`fewUnits`), or enough but no interval the method gives (a category's κ, a κ of 1 whose
  *   standard error is 0); `reason` says why, `n` is the units it rests on.
  */
-export type BandJudgement =
-  | { readonly kind: 'band'; readonly band: LandisKochBand }
-  | { readonly kind: 'range'; readonly low: LandisKochBand; readonly high: LandisKochBand }
-  | { readonly kind: 'insufficient'; readonly reason: string; readonly n: number; readonly fewUnits: boolean };
+export type BandJudgement = BandVerdict;
 
 /** The interval a band is judged by: the percentile bootstrap's where there is one (it needs no normal approximation), else the normal one. */
 export function bandInterval(bootstrap: Interval | null | undefined, normal: Interval | null | undefined): Interval | null {

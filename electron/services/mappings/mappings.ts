@@ -116,11 +116,10 @@ function previewItems(format: FormatModule, records: unknown[], fileName: string
 
 function itemPreview(item: ParsedItem, record: number): MappedRecordPreview {
   const payload = item.payload as { turns?: unknown[]; actualTrace?: unknown[]; expectedTrace?: unknown[] | null; nodes?: unknown[]; edges?: unknown[] };
-  const plural = counted;
   const summary =
     item.kind === 'graph'
-      ? `${plural(payload.nodes?.length ?? 0, 'node')}, ${plural(payload.edges?.length ?? 0, 'edge')}`
-      : `${plural(payload.turns?.length ?? 0, 'turn')}, ${plural(payload.actualTrace?.length ?? 0, 'tool call')}${payload.expectedTrace ? `, ${plural(payload.expectedTrace.length, 'expected call')}` : ''}`;
+      ? `${counted(payload.nodes?.length ?? 0, 'node')}, ${counted(payload.edges?.length ?? 0, 'edge')}`
+      : `${counted(payload.turns?.length ?? 0, 'turn')}, ${counted(payload.actualTrace?.length ?? 0, 'tool call')}${payload.expectedTrace ? `, ${counted(payload.expectedTrace.length, 'expected call')}` : ''}`;
   return {
     record,
     externalId: item.externalId,

@@ -37,17 +37,21 @@ export function formatDuration(seconds: number): string {
  * locale, to the minute; the input unchanged when it is not a date.
  */
 export function formatDateTime(value: string, locale?: string): string {
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return value;
+  const date = storedMoment(value);
+  if (!date) return value;
   return date.toLocaleString(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** A stored timestamp (ISO 8601, or SQLite's UTC "YYYY-MM-DD HH:MM:SS") as a Date; null when it is not one. */
+function storedMoment(value: string): Date | null {
+  const date = new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** The day and the time of a moment apart ("Nov 26, 2026", "03:26 PM"), for a narrow column to set on two lines. */
 export function formatDayAndTime(value: string, locale?: string): { day: string; time: string } | null {
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
+  const date = storedMoment(value);
+  if (!date) return null;
   return { day: date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' }), time: date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) };
 }
 

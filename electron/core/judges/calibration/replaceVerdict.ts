@@ -71,7 +71,6 @@ export interface VerdictInput {
 }
 
 const two = (x: number | null) => decimal(x, 2);
-const many = counted;
 /** "p = 0.012", "p < 0.001". */
 const pIs = (p: number | null) => (p !== null && p < 0.001 ? `p ${formatP(p)}` : `p = ${formatP(p)}`);
 
@@ -117,7 +116,7 @@ export function replaceVerdict(input: VerdictInput): Verdict {
     const alt = input.altTest;
     const tested = alt.annotators;
     const p = median(tested.flatMap((a) => (a.pValue === null ? [] : [a.pValue])));
-    const head = `the alternative annotator test (ε = ${two(alt.epsilon)}, Benjamini–Yekutieli q = ${two(alt.q)}) on ${many(alt.items, 'item')}`;
+    const head = `the alternative annotator test (ε = ${two(alt.epsilon)}, Benjamini–Yekutieli q = ${two(alt.q)}) on ${counted(alt.items, 'item')}`;
     const common = { test: 'alternative annotator test' as const, n: alt.items, margin: alt.epsilon, pValue: p };
     if (tested.length < ALT_TEST_MIN_ANNOTATORS) {
       // Annotators skipped for too few items can leave fewer than three: a winning rate over two is no evidence either way.
@@ -135,7 +134,7 @@ export function replaceVerdict(input: VerdictInput): Verdict {
   }
 
   const ni = input.nonInferiority!;
-  const head = `non-inferiority of judge–human ${symbol} to human–human ${symbol} on ${many(ni.n, 'unit')} (margin ${two(ni.margin)}, paired bootstrap of ${count(ni.resamples)} resamples, seed ${ni.seed})`;
+  const head = `non-inferiority of judge–human ${symbol} to human–human ${symbol} on ${counted(ni.n, 'unit')} (margin ${two(ni.margin)}, paired bootstrap of ${count(ni.resamples)} resamples, seed ${ni.seed})`;
   const common = { test: 'non-inferiority' as const, n: ni.n, margin: ni.margin, pValue: ni.pValue };
   if (ni.n < settings.minUnits) {
     return { ...base, ...common, verdict: 'insufficient', message: say('insufficient', `${head}: fewer than the ${settings.minUnits} units a verdict needs${constantClause}`) };
