@@ -62,6 +62,8 @@ test('the gold note: Esc leaves it so 1, 2, j work again; a note typed before go
   // A note typed after gold is saved onto it when the field is left.
   await page.keyboard.press('j');
   await expect(screens.itemId).toHaveText('pq-003');
+  // The answers of pq-003 are in (its gold keys act on them) once it says what is settled.
+  await expect(screens.settled).toContainText('0 of 1 disagreement settled');
   await page.keyboard.press('1');
   await expect(screens.settled).toContainText('1 of 1 disagreement settled');
   await screens.note('overall_quality').click();

@@ -2,20 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { longConversationRecord, writeLongConversation } from '../build/bench/longConversation';
 import { importFiles, itemIdOf } from './api';
+import { openConversation } from './openViewer';
 import { AppShell } from './pages/AppShell';
 import { ConversationViewer } from './pages/ConversationViewer';
 import { ItemPage } from './pages/ItemPage';
 import { FIXTURES, FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
-import type { Page } from '@playwright/test';
-
-/** Opens an item by external id through its deep link, optionally with a unit selected. */
-async function openConversation(page: Page, app: AppFixture, externalId: string, unit?: string) {
-  const id = await itemIdOf(app, externalId);
-  await new AppShell(page).open(app.url, `#/items/${id}${unit ? `?unit=${unit}` : ''}`);
-  const viewer = new ConversationViewer(page);
-  await viewer.root.waitFor();
-  return viewer;
-}
 
 /**
  * A small hand-made conversation: a call nothing answers (call_b), an output that is not right
@@ -261,52 +252,6 @@ test.describe('conversation edge cases', () => {
     const stream = await openConversation(page, app, '91000');
     await expect(stream.renderedTurns.getByTestId('turn-agent').first()).toHaveText('SupportAgent');
     await expect(stream.root.getByTestId('turn-unpaired')).toHaveCount(0);
-  });
-
-  test('a 300-turn conversation is windowed, scrolls to its end, and deep links deep into it', async ({ page, app }) => {
-    const file = test.info().outputPath('long-300.jsonl');
-    writeLongConversation(file, 300);
-    await importFiles(app, [file]);
-    const viewer = await openConversation(page, app, 'long-300');
-    await expect(viewer.transcriptSummary).toContainText('300 turns');
-    await expect(viewer.turn(0)).toBeVisible();
-    // Only the turns near the viewport are in the DOM.
-    expect(await viewer.renderedTurns.count()).toBeLessThan(60);
-    // A long trace shows its problem rows first: of 60 calls, block 20 asked for another order
-    // (longConversation.ts); the other 59 are one click away.
-    await expect(viewer.traceRows).toHaveCount(1);
-    await expect(viewer.tracePanel).toContainText('Showing the 1 call that differs of 60.');
-    await expect(viewer.metric('toolCallAccuracy')).toHaveText('0.99');
-
-    await viewer.scrollTranscriptToEnd(299);
-    await expect(viewer.turn(299)).toBeInViewport();
-    await expect(viewer.turn(299)).toHaveAttribute('data-role', 'tool_output');
-    expect(await viewer.renderedTurns.count()).toBeLessThan(60);
-    await screenshot(page, 'conversation-300-turns');
-
-    // A deep link into the middle: turn 250 is selected and on screen.
-    const id = await itemIdOf(app, 'long-300');
-    await new AppShell(page).goto(`#/items/${id}?unit=turn:250`);
-    await expect(viewer.turn(250)).toHaveAttribute('aria-current', 'true');
-    await expect(viewer.turn(250)).toBeInViewport();
-    // Clicking the trace row with the mismatch (block 20: turn 1 + 20×5 + 2 = 103) scrolls back up to it.
-    const mismatch = viewer.traceRows.filter({ has: page.getByTestId('param-mismatch') });
-    await expect(mismatch).toHaveCount(1);
-    await mismatch.click();
-    await expect(viewer.turn(103)).toHaveAttribute('aria-current', 'true');
-    await expect(viewer.turn(103)).toBeInViewport();
-    await expect(viewer.turn(103).getByTestId('turn-trace-mark')).toHaveText('1 parameter differs');
-    await screenshot(page, 'conversation-300-turns-deep-link');
-
-    // Hidden behind the Raw tab, the transcript keeps its measurements: back on Review, the
-    // selected turn is where it was.
-    await viewer.showRawAndBack();
-    await expect(viewer.turn(103)).toBeInViewport();
-    const [turnBox, transcriptBox] = [await viewer.turn(103).boundingBox(), await viewer.transcript.boundingBox()];
-    expect(turnBox!.y - transcriptBox!.y).toBeLessThan(40);
-
-    await viewer.tracePanel.getByTestId('trace-show-all').click();
-    await expect(viewer.traceRows).toHaveCount(60);
   });
 
   test('two turns clicked in quick succession: the second is selected and the transcript stays where it is', async ({ page, app }) => {

@@ -79,3 +79,30 @@ test('the HTML agreement report keeps its tables inside its card at 1280 px', as
   await screenshot(page, 'agreement-report-html-1280');
   await page.close();
 });
+
+test('motion follows the system setting: a press ripples and links fade their colours, unless the system asks for reduced motion', async ({ app, browser }) => {
+  // The everyday tier runs with reduced motion (playwright.config.ts); a context of its own sees the motion.
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto(appLink(app, '#/items'));
+    const nav = page.getByRole('link', { name: 'Datasets' });
+    // Held down, the press shows its ripple: animated, or still.
+    await nav.hover();
+    await page.mouse.down();
+    const ripple = nav.locator('.MuiTouchRipple-ripple').first();
+    await ripple.waitFor({ state: 'attached' });
+    const animation = await ripple.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).animationName);
+    await page.mouse.up();
+    const transition: string = await nav.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).transitionDuration);
+    const durations = transition.split(',').map((d: string) => parseFloat(d));
+    if (reducedMotion === 'reduce') {
+      expect(animation, 'the ripple does not grow').toBe('none');
+      expect(durations.every((d) => d === 0), `transition-duration ${transition}`).toBe(true);
+    } else {
+      expect(animation, 'the ripple grows').not.toBe('none');
+      expect(durations.some((d) => d > 0), `transition-duration ${transition}`).toBe(true);
+    }
+    await context.close();
+  }
+});

@@ -12,7 +12,7 @@ import { agreementJob, AGREEMENT_JOB, RESULT_KEPT_MS } from './leasedAgreement';
 // an agreement request that resamples is queued as a job, run by whichever server's runner
 // leases it, and answered with exactly what the request would have computed itself; jobs.cancel
 // by the progress id reaches it from any server. (The SIGKILL of a real server mid-bootstrap:
-// electron/cli/teamAgreementJob.test.ts.)
+// electron/cli/teamAgreementJob.heavy.test.ts.)
 
 const engines = useEngines({ beforeAll, afterAll, afterEach });
 const UNITS = 1_000;

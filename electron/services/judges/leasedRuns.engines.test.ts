@@ -13,7 +13,7 @@ import { judgeRunJob, JUDGE_RUN_JOB } from './leasedRuns';
 // judges.run queues the run and answers at once; whichever server's runner takes the job runs
 // it; a server that stops gives the job back and another finishes it sending no recorded call
 // again; a cancel through any server reaches the run. (The SIGKILL of a real server process is
-// electron/cli/teamJobs.test.ts.)
+// electron/cli/teamJobs.heavy.test.ts.)
 
 const engines = useEngines({ beforeAll, afterAll, afterEach });
 const TIMINGS = { leaseMs: 600, pollMs: 20 };

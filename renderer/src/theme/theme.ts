@@ -27,6 +27,9 @@ export const MONO_FONT = ['"JetBrains Mono"', '"SFMono-Regular"', 'Menlo', 'Cons
  * borders instead of shadows, and compact controls so tables stay dense but readable.
  */
 export const theme = createTheme({
+  // Motion follows the system's "reduce motion" setting (WCAG 2.3.3): no ripples, slides or
+  // fades for people who turn it off. The browser tests run with it (playwright.config.ts).
+  motion: { reducedMotion: 'system' },
   palette: {
     mode: 'light',
     primary: { main: '#2f5d8a', light: '#e8eff6', dark: '#214566', contrastText: '#ffffff' },

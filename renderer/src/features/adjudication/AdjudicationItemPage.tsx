@@ -71,7 +71,8 @@ function ItemScreen({ taskId, item, queue }: { taskId: number; item: ItemDetail;
         <KindChip kind={item.kind} />
         <Typography variant="body2" color={settled === screen.disagreements.length ? 'success.main' : 'text.secondary'} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="item-settled">
           {screen.disagreements.length > 0 && settled === screen.disagreements.length && <CheckCircleOutlined sx={{ fontSize: 16 }} />}
-          {screen.disagreements.length === 0 ? 'No disagreement' : `${settled} of ${plural(screen.disagreements.length, 'disagreement')} settled`}
+          {/* Nothing said before the answers are in: "No disagreement" flashed on every item as it loaded. */}
+          {screen.detail.data === undefined ? '' : screen.disagreements.length === 0 ? 'No disagreement' : `${settled} of ${plural(screen.disagreements.length, 'disagreement')} settled`}
         </Typography>
         <Box sx={{ flex: 1 }} />
         {screen.position >= 0 && (
