@@ -31,7 +31,7 @@ function figure(label: string, p: PairFigure): string {
 
 function describeQuestion(q: QuestionCalibration): string {
   const title = q.tag ? `${q.question} — tag ${q.tag}` : q.question;
-  const lines = [`${title} (${q.type}, ${q.units} units judged)`];
+  const lines = [`${title} (${q.type}, ${counted(q.units, 'unit')} judged)`];
   for (const p of q.vsAnnotators) lines.push(figure(`judge vs ${p.raters[1]}`, p));
   if (q.vsGold) lines.push(figure('judge vs gold', q.vsGold));
   for (const p of q.humanHuman) lines.push(figure(`${p.raters[0]} vs ${p.raters[1]} (same units)`, p));
@@ -42,7 +42,7 @@ function describeQuestion(q: QuestionCalibration): string {
   q.confusion.counts.forEach((row, i) => lines.push(`    ${q.confusion.levels[i].padEnd(width)}${row.map((c) => String(c).padStart(width)).join('')}`));
   lines.push(`  per class against ${q.reference === 'gold' ? 'gold' : 'the annotators (pooled)'}: precision / recall / F1`);
   for (const c of q.classes) lines.push(`    ${c.category.padEnd(width)} ${num(c.precision)} / ${num(c.recall)} / ${num(c.f1)}  (support ${c.support})`);
-  lines.push(`    ${'macro'.padEnd(width)} ${num(q.macro.precision)} / ${num(q.macro.recall)} / ${num(q.macro.f1)}`);
+  lines.push(`    ${'macro'.padEnd(width)} ${num(q.macro.precision)} / ${num(q.macro.recall)} / ${num(q.macro.f1)}  (${q.macro.basis})`);
   if (q.ordinal) lines.push(`  ordinal: judge − reference ${num(q.ordinal.meanSignedDifference)} on average; within one level ${percent(q.ordinal.withinOneLevel)}, exact ${percent(q.ordinal.exact)}`);
   if (q.disagreementCount > 0) {
     lines.push(`  disagreements: ${q.disagreementCount}${q.disagreementCount > q.disagreements.length ? ` (first ${q.disagreements.length})` : ''}`);
@@ -68,7 +68,7 @@ export function describeComparison(c: RunComparison): string {
   for (const q of c.questions) {
     const title = q.tag ? `${q.question} — tag ${q.tag}` : q.question;
     lines.push(
-      `${title}: ${q.units} units, ${q.changed} changed; against gold (${q.withGold} units): ${q.fixed.length} fixed, ${q.regressed.length} regressed, ` +
+      `${title}: ${counted(q.units, 'unit')}, ${count(q.changed)} changed; against gold (${counted(q.withGold, 'unit')}): ${q.fixed.length} fixed, ${q.regressed.length} regressed, ` +
         `${q.unchangedCorrect} still right, ${q.unchangedWrong} still wrong; runs agree κ ${num(q.agreement.kappa.value)}`,
       `  accuracy vs gold ${percent(q.accuracyA)} (Wilson 95% ${percentInterval(q.accuracyACi95)}) → ${percent(q.accuracyB)} (${percentInterval(q.accuracyBCi95)}), n = ${count(q.withGold)}: ${q.difference}`,
     );

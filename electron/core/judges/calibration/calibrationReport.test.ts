@@ -130,11 +130,19 @@ describe('ordinal calibration', () => {
 });
 
 describe('classMetrics', () => {
-  it('leaves undefined figures null with a reason, and averages over the defined ones', () => {
+  it('leaves undefined figures null with a reason, and averages all three over the same answers', () => {
     const { perClass, macro } = classMetrics([[2, 1, 0], [0, 0, 0], [0, 1, 0]], ['a', 'b', 'c']);
-    expect(perClass[1]).toMatchObject({ category: 'b', precision: null, recall: 0, f1: null, reason: expect.stringMatching(/never gave this answer, so precision/) });
-    expect(perClass[2]).toMatchObject({ category: 'c', precision: 0, recall: null });
-    expect(macro).toEqual({ precision: (2 / 3 + 0) / 2, recall: (1 + 0) / 2, f1: 0.8, classes: { precision: 2, recall: 2, f1: 1 } });
+    // F1 = 2·tp / (predicted + support): 0 for an answer one side gave and the other never matched.
+    expect(perClass[1]).toMatchObject({ category: 'b', precision: null, recall: 0, f1: 0, reason: expect.stringMatching(/never gave this answer, so precision/) });
+    expect(perClass[2]).toMatchObject({ category: 'c', precision: 0, recall: null, f1: 0 });
+    // Over a, b and c, undefined counting 0 (scikit-learn's figures in classMetrics.sklearn.test.ts).
+    expect(macro).toMatchObject({ precision: (2 / 3 + 0 + 0) / 3, recall: (1 + 0 + 0) / 3, f1: (0.8 + 0 + 0) / 3, classes: ['a', 'b', 'c'] });
+  });
+
+  it('leaves an answer neither side gave out of every average', () => {
+    const { perClass, macro } = classMetrics([[3, 1, 0], [1, 2, 0], [0, 0, 0]], ['a', 'b', 'c']);
+    expect(perClass[2]).toMatchObject({ precision: null, recall: null, f1: null });
+    expect(macro).toEqual({ precision: (3 / 4 + 2 / 3) / 2, recall: (3 / 4 + 2 / 3) / 2, f1: (3 / 4 + 2 / 3) / 2, classes: ['a', 'b'], basis: 'mean over the 2 answers the judge or the reference gave (a, b)' });
   });
 });
 
