@@ -192,7 +192,7 @@ describe('accord judge alt-test on files', () => {
     expect(text.stdout).not.toMatch(/passed/);
     // No annotator with enough items: the same words, not “not tested”.
     const none = await accord('judge', 'alt-test', '--humans', two, '--judge', judge, '--epsilon', '0.15', '--scoring', 'accuracy', '--min-items-per-rater', '1000');
-    expect(none.stdout).toMatch(/\n {2}not enough evidence: 0 annotators tested, the test needs 3 \(no annotator has 1000 items/);
+    expect(none.stdout).toMatch(/\n {2}not enough evidence: 0 annotators tested, the test needs 3 \(no annotator has 1,000 items/);
   });
 
   it('names the file and line of a bad value, and wants a scoring for files', async () => {

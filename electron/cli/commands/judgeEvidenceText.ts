@@ -10,7 +10,7 @@ const NAMED_DROPS = 5;
 export function describeAltTest(r: AltTestResult, title: string): string {
   const lines = [
     `alternative annotator test: ${title}`,
-    `  scoring ${r.scoring}, ε = ${decimal(r.epsilon, 2)}, Benjamini–Yekutieli q = ${decimal(r.q, 2)}; ${count(r.items)} items with at least ${r.minRatersPerItem} human labels and a judge label`,
+    `  scoring ${r.scoring}, ε = ${decimal(r.epsilon, 2)}, Benjamini–Yekutieli q = ${decimal(r.q, 2)}; ${counted(r.items, 'item')} with at least ${counted(r.minRatersPerItem, 'human label')} and a judge label`,
   ];
   if (r.annotators.length > 0) {
     const width = Math.max(9, ...r.annotators.map((a) => a.rater.length)) + 2;
@@ -38,7 +38,7 @@ export function describeAltTest(r: AltTestResult, title: string): string {
 
 const estimate = (name: string, e: CorrectedEstimate, target: number) => {
   if (e.estimate === null) return `    ${name}: — (${e.reason})`;
-  const budget = e.labelsNeeded === null ? `labels alone cannot bring it under ±${decimal(target, 2)}` : e.moreLabels === 0 ? `within ±${decimal(target, 2)} already` : `${count(e.moreLabels ?? 0)} more labeled units for ±${decimal(target, 2)}`;
+  const budget = e.labelsNeeded === null ? `labels alone cannot bring it under ±${decimal(target, 2)}` : e.moreLabels === 0 ? `within ±${decimal(target, 2)} already` : `${counted(e.moreLabels ?? 0, 'more labeled unit')} for ±${decimal(target, 2)}`;
   return `    ${name}: ${percent(e.estimate)} (95% ${range(e.ci95 ? [e.ci95[0] * 100, e.ci95[1] * 100] : null, 1)}%; ±${decimal((e.halfWidth ?? 0) * 100, 1)} points); ${budget}`;
 };
 
@@ -47,7 +47,7 @@ export function evidenceLines(q: QuestionCalibration): string[] {
   const lines: string[] = [];
   const alt = q.verdict.altTest;
   if (alt) {
-    for (const a of alt.annotators) lines.push(`    alt-test vs ${a.rater}: ${a.n} items, W_h − W_j ${decimal(a.meanDifference, 3)}, p ${pValue(a.pValue)}, judge ${a.rejected ? 'wins' : 'does not win'}, advantage ${decimal(a.advantage, 2)}${a.note ? ` (${a.note})` : ''}`);
+    for (const a of alt.annotators) lines.push(`    alt-test vs ${a.rater}: ${counted(a.n, 'item')}, W_h − W_j ${decimal(a.meanDifference, 3)}, p ${pValue(a.pValue)}, judge ${a.rejected ? 'wins' : 'does not win'}, advantage ${decimal(a.advantage, 2)}${a.note ? ` (${a.note})` : ''}`);
     for (const s of alt.skipped) lines.push(`    alt-test skipped ${s.rater}: ${s.reason}`);
   }
   if (q.errorRates) {
@@ -60,12 +60,12 @@ export function evidenceLines(q: QuestionCalibration): string[] {
   const pass = q.correctedPassRate;
   if (pass.positive === undefined) lines.push(`  corrected pass rate: — (${pass.reason})`);
   else {
-    lines.push(`  corrected “${pass.positive}” rate: the judge says ${percent(pass.apparent)} on ${count(pass.unlabeled)} units without a reference; ${count(pass.labeled)} units have one`);
+    lines.push(`  corrected “${pass.positive}” rate: the judge says ${percent(pass.apparent)} on ${counted(pass.unlabeled, 'unit')} without a reference; ${counted(pass.labeled, 'unit')} ${pass.labeled === 1 ? 'has' : 'have'} one`);
     lines.push(estimate('Rogan–Gladen', pass.roganGladen, pass.targetHalfWidth), estimate('prediction-powered', pass.ppi, pass.targetHalfWidth));
   }
   const strata = q.certainty.filter((s) => s.units > 0);
   if (strata.length > 0) {
-    lines.push(`  by human certainty: ${strata.map((s) => `${s.certainty} ${count(s.units)} units — judge ${percent(s.judgeHuman)}, humans ${percent(s.humanHuman)}`).join('; ')}`);
+    lines.push(`  by human certainty: ${strata.map((s) => `${s.certainty} ${counted(s.units, 'unit')} — judge ${percent(s.judgeHuman)}, humans ${percent(s.humanHuman)}`).join('; ')}`);
   }
   return lines;
 }
@@ -73,16 +73,16 @@ export function evidenceLines(q: QuestionCalibration): string[] {
 /** Stability and bias probes as text. */
 export function describeProbes(p: JudgeProbes): string {
   const lines = [`probes of run${p.runs.length === 1 ? '' : 's'} ${p.runs.map((r) => r.id).join(', ')} on "${p.question}", task "${p.task}"${p.kind ? ` (${p.kind})` : ''}`];
-  for (const r of p.runs) lines.push(`  run ${r.id}: ${r.judge}@${r.version} on ${r.model}; cost ${counted(r.requests, 'request')} sent, ${count(r.cacheHits)} from cache (free), ${count(r.units)} units`);
+  for (const r of p.runs) lines.push(`  run ${r.id}: ${r.judge}@${r.version} on ${r.model}; cost ${counted(r.requests, 'request')} sent, ${count(r.cacheHits)} from cache (free), ${counted(r.units, 'unit')}`);
   for (const res of p.results) {
     const head = res.tag ? `  tag ${res.tag}:` : ' ';
     if (res.rerun) {
       const x = res.rerun;
       lines.push(
-        `${head} flip rate ${percent(x.flipRate)} (${count(x.flips)} of ${count(x.units)} units; 95% ${range(x.flipRateCi95 ? [x.flipRateCi95[0] * 100, x.flipRateCi95[1] * 100] : null, 1)}%), Fleiss κ among the runs ${decimal(x.kappa, 3)} (95% ${range(x.kappaCi95, 3)})${x.reason ? ` — ${x.reason}` : ''}`,
+        `${head} flip rate ${percent(x.flipRate)} (${count(x.flips)} of ${counted(x.units, 'unit')}; 95% ${range(x.flipRateCi95 ? [x.flipRateCi95[0] * 100, x.flipRateCi95[1] * 100] : null, 1)}%), Fleiss κ among the runs ${decimal(x.kappa, 3)} (95% ${range(x.kappaCi95, 3)})${x.reason ? ` — ${x.reason}` : ''}`,
       );
     } else lines.push(`${head} flip rate: — (one run; give --run twice or more)`);
-    for (const b of res.lengthBias) lines.push(`    run ${b.run}: score vs response length, Spearman ρ ${decimal(b.rho, 3)} (95% ${range(b.ci95, 3)}) on ${count(b.units)} units${b.reason ? ` — ${b.reason}` : ''}`);
+    for (const b of res.lengthBias) lines.push(`    run ${b.run}: score vs response length, Spearman ρ ${decimal(b.rho, 3)} (95% ${range(b.ci95, 3)}) on ${counted(b.units, 'unit')}${b.reason ? ` — ${b.reason}` : ''}`);
   }
   lines.push(`  position swap: ${p.positionSwap}`);
   return `${lines.join('\n')}\n`;

@@ -2,7 +2,7 @@ import type { CalibrationReport } from '../../api/contract';
 import { raterOfRun, runById } from '../../../db/queries/judges';
 import { calibrateQuestion } from '../../core/judges/calibration/calibrationReport';
 import { type CalibrationSettings, DEFAULT_CALIBRATION_SETTINGS } from '../../core/judges/calibration/replacementEvidence';
-import { decimal } from '../../common/numberFormat';
+import { counted, decimal } from '../../common/numberFormat';
 import { resolveJudge } from './judgeSource';
 import { loadTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
@@ -106,8 +106,8 @@ export function calibrateRun(
 export function verdictMethod(s: CalibrationSettings): string {
   return (
     `can / cannot / not enough evidence, never from overlapping intervals. Three or more annotators: the alternative annotator test (Calderon, Reichart & Dror 2025; ε = ${decimal(s.epsilon, 2)}, ` +
-    `Benjamini–Yekutieli q = ${decimal(s.q, 2)}, annotators with at least ${s.minUnits} items; cannot when most annotators beat the judge by more than ε). Two annotators: non-inferiority of judge–human κ ` +
-    `to human–human κ on the same units (margin ${decimal(s.margin, 2)}, paired percentile bootstrap of ${s.resamples} resamples, seed ${s.seed}; at least ${s.minUnits} units). ` +
+    `Benjamini–Yekutieli q = ${decimal(s.q, 2)}, annotators with at least ${counted(s.minUnits, 'item')}; cannot when most annotators beat the judge by more than ε). Two annotators: non-inferiority of judge–human κ ` +
+    `to human–human κ on the same units (margin ${decimal(s.margin, 2)}, paired percentile bootstrap of ${counted(s.resamples, 'resample')}, seed ${s.seed}; at least ${counted(s.minUnits, 'unit')}). ` +
     `A judge with one answer for every unit is never "can". Error rates: exact Clopper–Pearson 95% lower bounds, certified at ${decimal(s.certifyThreshold, 2)} when all reach it, not certified when an observed rate is at or below it, otherwise not enough evidence; ` +
     `corrected pass rate: Rogan–Gladen (delta method) and prediction-powered inference, label budget for a half-width of ${decimal(s.targetHalfWidth, 2)}`
   );

@@ -188,7 +188,7 @@ describe('the alternative annotator test', () => {
   it('tests no one, and passes no one, when no annotator has enough items', () => {
     const result = altTest({ ...cases[0], minItemsPerRater: 1000 });
     expect(result).toMatchObject({ winningRate: null, advantageProbability: null, passed: false });
-    expect(result.reason).toMatch(/^not enough evidence: 0 annotators tested, the test needs 3 \(no annotator has 1000 items/);
+    expect(result.reason).toMatch(/^not enough evidence: 0 annotators tested, the test needs 3 \(no annotator has 1,000 items/);
   });
 
   it('passes no judge with two annotators tested, where the published code would: not enough evidence', () => {

@@ -170,7 +170,7 @@ export function altTest(input: AltTestInput): AltTestResult {
   const winningRate = m > 0 ? rejected.filter(Boolean).length / m : null;
   const base = { scoring, epsilon, q, minRatersPerItem, minItemsPerRater, items: kept.size, annotators, skipped, dropped };
   if (m === 0) {
-    const why = raters.length === 0 ? 'no human labels' : `no annotator has ${minItemsPerRater} items with at least ${minRatersPerItem} human labels and a judge label`;
+    const why = raters.length === 0 ? 'no human labels' : `no annotator has ${counted(minItemsPerRater, 'item')} with at least ${counted(minRatersPerItem, 'human label')} and a judge label`;
     return { ...base, winningRate: null, advantageProbability: null, passed: false, losingRate: null, reason: `${tooFewAnnotators(0)} (${why})` };
   }
   const enough = m >= ALT_TEST_MIN_ANNOTATORS;

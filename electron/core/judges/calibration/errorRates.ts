@@ -1,5 +1,5 @@
 import { clopperPearson, MAX_NEEDED_UNITS, unitsForLowerBound } from '../../stats/binomialIntervals';
-import { count, decimal } from '../../../common/numberFormat';
+import { count, counted, decimal } from '../../../common/numberFormat';
 
 /** A rate x / n with its exact 95% lower bound, and how many cases would certify it. */
 export interface BoundedRate {
@@ -96,7 +96,7 @@ export function errorRates(pairs: readonly (readonly [number, number])[], catego
     return { category: categories[c], tpr: bounded(tp, positives, threshold), tnr: bounded(tn, negatives, threshold) };
   });
   const t = decimal(threshold, 2);
-  const on = `at ${t} against ${reference} on ${count(pairs.length)} units`;
+  const on = `at ${t} against ${reference} on ${counted(pairs.length, 'unit')}`;
   const reaches = (r: BoundedRate) => r.lower !== null && r.lower >= threshold;
   const named = classes.flatMap((c) =>
     (['tpr', 'tnr'] as const).map((kind) => ({

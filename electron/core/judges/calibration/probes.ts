@@ -4,6 +4,7 @@ import { Z95 } from '../../stats/normal';
 import { type Interval } from '../../stats/stat';
 import type { CalibrationCategory } from './pairFigure';
 import { spearmanRho } from './spearman';
+import { counted } from '../../../common/numberFormat';
 
 /** One run's answers by unit (answered units, known categories). */
 export interface RunAnswers {
@@ -69,8 +70,8 @@ export interface LengthBias {
 export function lengthBias(pairs: readonly (readonly [number, number])[]): LengthBias {
   const n = pairs.length;
   const rho = spearmanRho(pairs.map((p) => p[0]), pairs.map((p) => p[1]));
-  if (rho.value === null) return { units: n, rho: null, ci95: null, reason: n < 2 ? `${n} unit${n === 1 ? '' : 's'}; ρ needs at least 2` : 'the scores or the lengths do not vary, so ρ is undefined' };
-  if (n < 4) return { units: n, rho: rho.value, ci95: null, reason: `${n} units; an interval needs at least 4` };
+  if (rho.value === null) return { units: n, rho: null, ci95: null, reason: n < 2 ? `${counted(n, 'unit')}; ρ needs at least 2` : 'the scores or the lengths do not vary, so ρ is undefined' };
+  if (n < 4) return { units: n, rho: rho.value, ci95: null, reason: `${counted(n, 'unit')}; an interval needs at least 4` };
   if (Math.abs(rho.value) >= 1) return { units: n, rho: rho.value, ci95: null, reason: 'ρ is ±1, where Fisher’s z is infinite' };
   const z = Math.atanh(rho.value);
   const se = 1.06 / Math.sqrt(n - 3);

@@ -74,7 +74,8 @@ const two = (x: number | null) => decimal(x, 2);
 /** "p = 0.012", "p < 0.001". */
 const pIs = (p: number | null) => (p !== null && p < 0.001 ? `p ${formatP(p)}` : `p = ${formatP(p)}`);
 
-const itemsEach = (ns: number[]) => (Math.min(...ns) === Math.max(...ns) ? count(ns[0]) : `${count(Math.min(...ns))}–${count(Math.max(...ns))}`);
+/** "30 items", "1 item", or a range "28–30 items". */
+const itemsEach = (ns: number[]) => (Math.min(...ns) === Math.max(...ns) ? counted(ns[0], 'item') : `${count(Math.min(...ns))}–${count(Math.max(...ns))} items`);
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
@@ -120,13 +121,13 @@ export function replaceVerdict(input: VerdictInput): Verdict {
     const common = { test: 'alternative annotator test' as const, n: alt.items, margin: alt.epsilon, pValue: p };
     if (tested.length < ALT_TEST_MIN_ANNOTATORS) {
       // Annotators skipped for too few items can leave fewer than three: a winning rate over two is no evidence either way.
-      const skipped = alt.skipped.length === 0 ? '' : `; ${alt.skipped.map((k) => k.rater).join(', ')} ${alt.skipped.length === 1 ? 'has' : 'have'} fewer than ${alt.minItemsPerRater} items`;
+      const skipped = alt.skipped.length === 0 ? '' : `; ${alt.skipped.map((k) => k.rater).join(', ')} ${alt.skipped.length === 1 ? 'has' : 'have'} fewer than ${counted(alt.minItemsPerRater, 'item')}`;
       const detail = `${head}: ${counted(tested.length, 'annotator')} tested, the test needs ${ALT_TEST_MIN_ANNOTATORS}${skipped}${constantClause}`;
       return { ...base, ...common, verdict: 'insufficient', message: say('insufficient', detail) };
     }
     const won = tested.filter((a) => a.rejected).length;
     const lost = tested.filter((a) => a.rejectedAgainst).length;
-    const figures = `${head}, ${tested.length} annotator${tested.length === 1 ? '' : 's'} tested with ${itemsEach(tested.map((a) => a.n))} items each: the judge wins against ${won} of ${tested.length} (winning rate ${two(alt.winningRate)}${alt.passed ? ' ≥ 0.5' : ' < 0.5'}), median ${pIs(p)}; advantage probability ${two(alt.advantageProbability)}`;
+    const figures = `${head}, ${tested.length} annotator${tested.length === 1 ? '' : 's'} tested with ${itemsEach(tested.map((a) => a.n))} each: the judge wins against ${won} of ${tested.length} (winning rate ${two(alt.winningRate)}${alt.passed ? ' ≥ 0.5' : ' < 0.5'}), median ${pIs(p)}; advantage probability ${two(alt.advantageProbability)}`;
     if (constantAnswer !== null) return { ...base, ...common, ...constantVerdict(input, figures) };
     if (alt.passed) return { ...base, ...common, verdict: 'can', message: say('can', figures) };
     if (lost * 2 > tested.length) return { ...base, ...common, verdict: 'cannot', message: say('cannot', `${figures}; ${lost} of ${tested.length} annotators beat it by more than ε (BY at q = ${two(alt.q)})`) };
@@ -137,7 +138,7 @@ export function replaceVerdict(input: VerdictInput): Verdict {
   const head = `non-inferiority of judge–human ${symbol} to human–human ${symbol} on ${counted(ni.n, 'unit')} (margin ${two(ni.margin)}, paired bootstrap of ${count(ni.resamples)} resamples, seed ${ni.seed})`;
   const common = { test: 'non-inferiority' as const, n: ni.n, margin: ni.margin, pValue: ni.pValue };
   if (ni.n < settings.minUnits) {
-    return { ...base, ...common, verdict: 'insufficient', message: say('insufficient', `${head}: fewer than the ${settings.minUnits} units a verdict needs${constantClause}`) };
+    return { ...base, ...common, verdict: 'insufficient', message: say('insufficient', `${head}: fewer than the ${counted(settings.minUnits, 'unit')} a verdict needs${constantClause}`) };
   }
   if (ni.ci95 === null || ni.difference === null) {
     return { ...base, ...common, verdict: 'insufficient', message: say('insufficient', `${head}: ${ni.reason ?? 'no interval'}${constantClause}`) };

@@ -4,7 +4,7 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { CallView } from '../../../../../electron/api/contract';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { formatCount } from '../../../common/format';
+import { formatCount, plural } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { formatCost } from '../runs/runFormat';
 
@@ -31,7 +31,7 @@ export function CallsTable({ runId, viewer }: { runId: number; viewer: string | 
         </TextField>
         {calls.data && (
           <Typography variant="body2" color="text.secondary">
-            {formatCount(calls.data.total)} calls
+            {plural(calls.data.total, 'call')}
           </Typography>
         )}
       </Box>

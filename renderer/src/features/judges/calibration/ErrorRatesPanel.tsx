@@ -1,6 +1,6 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { BoundedRate, CorrectedEstimate, ErrorRates, QuestionCalibration } from '../../../../../electron/api/contract';
-import { count, decimal, percent, percentInterval } from '../../../../../electron/common/numberFormat';
+import { count, counted, decimal, percent, percentInterval } from '../../../../../electron/common/numberFormat';
 import { sentenceStart } from '../../../common/format';
 import { certificationLabel } from './calibrationFigures';
 
@@ -38,7 +38,7 @@ export function ErrorRatesPanel({ q }: { q: QuestionCalibration }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Chip size="small" color={CHIP_COLOUR[e.status]} label={certificationLabel(e)} data-testid="certified" data-status={e.status} />
         <Typography variant="caption" color="text.secondary">
-          Test: every exact (Clopper–Pearson) 95% lower bound must reach {decimal(e.threshold, 2)}; against {e.reference} on {count(e.units)} units. “Needed”: units of that kind at which the bound would reach {decimal(e.threshold, 2)} if the rate held (never, for a rate at or below it).
+          Test: every exact (Clopper–Pearson) 95% lower bound must reach {decimal(e.threshold, 2)}; against {e.reference} on {counted(e.units, 'unit')}. “Needed”: units of that kind at which the bound would reach {decimal(e.threshold, 2)} if the rate held (never, for a rate at or below it).
         </Typography>
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
@@ -91,7 +91,7 @@ function EstimateRow({ name, e, target }: { name: string; e: CorrectedEstimate; 
             ? `labels alone cannot narrow it to ±${percent(target, 0)}`
             : e.moreLabels === 0
               ? `within ±${percent(target, 0)} already`
-              : `${count(e.moreLabels ?? 0)} more labeled units for ±${percent(target, 0)}`}
+              : `${counted(e.moreLabels ?? 0, 'more labeled unit')} for ±${percent(target, 0)}`}
       </TableCell>
     </TableRow>
   );
@@ -110,7 +110,7 @@ export function CorrectedPassRatePanel({ q }: { q: QuestionCalibration }) {
   return (
     <Box data-testid="corrected-pass-rate">
       <Typography variant="body2" sx={{ mb: 1 }}>
-        The judge says “{p.positive}” to <b>{percent(p.apparent)}</b> of the {count(p.unlabeled)} units without a reference; {count(p.labeled)} units have {q.errorRates?.reference ?? 'a reference'} to correct with.
+        The judge says “{p.positive}” to <b>{percent(p.apparent)}</b> of the {counted(p.unlabeled, 'unit')} without a reference; {counted(p.labeled, 'unit')} {p.labeled === 1 ? 'has' : 'have'} {q.errorRates?.reference ?? 'a reference'} to correct with.
       </Typography>
       <Table size="small" aria-label="Corrected pass rate" sx={{ '& td, & th': { px: 1 } }}>
         <TableHead>

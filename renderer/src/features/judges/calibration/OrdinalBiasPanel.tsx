@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts';
 import type { QuestionCalibration } from '../../../../../electron/api/contract';
-import { formatCount } from '../../../common/format';
+import { formatCount, plural } from '../../../common/format';
 import { formatPercent, formatSigned, levelDifferences } from './calibrationFigures';
 
 /**
@@ -15,7 +15,7 @@ export function OrdinalBiasPanel({ q }: { q: QuestionCalibration }) {
   const figures: [string, string, string, string][] = [
     ['Mean signed difference', formatSigned(bias.meanSignedDifference), lean, 'bias-mean'],
     ['Same level', formatPercent(bias.exact), 'exact agreement', 'bias-exact'],
-    ['Within one level', formatPercent(bias.withinOneLevel), `of ${formatCount(bias.pairs)} pairs`, 'bias-within-one'],
+    ['Within one level', formatPercent(bias.withinOneLevel), `of ${plural(bias.pairs, 'pair')}`, 'bias-within-one'],
   ];
   const label = (d: number) => (d === 0 ? '0' : d > 0 ? `+${d}` : `\u2212${-d}`);
   return (

@@ -1,6 +1,6 @@
 import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { JudgeProbes, QuestionCalibration } from '../../../../../electron/api/contract';
-import { count, decimal, percent, percentInterval, range } from '../../../../../electron/common/numberFormat';
+import { count, counted, decimal, percent, percentInterval, range } from '../../../../../electron/common/numberFormat';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { Section } from './Section';
 
@@ -71,7 +71,7 @@ export function ProbesSection({ q, taskId, runId }: { q: QuestionCalibration; ta
           )}
           {bias && (
             <Typography variant="body2" data-testid="probe-length">
-              Score against response length: Spearman ρ <b>{decimal(bias.rho, 2)}</b> (95% {range(bias.ci95)}) on {count(bias.units)} units{bias.reason ? ` — ${bias.reason}` : ''}.
+              Score against response length: Spearman ρ <b>{decimal(bias.rho, 2)}</b> (95% {range(bias.ci95)}) on {counted(bias.units, 'unit')}{bias.reason ? ` — ${bias.reason}` : ''}.
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary">

@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { QuestionCalibration } from '../../../../../electron/api/contract';
-import { count, decimal, pValue, range } from '../../../../../electron/common/numberFormat';
+import { count, counted, decimal, pValue, range } from '../../../../../electron/common/numberFormat';
 import { sentenceStart } from '../../../common/format';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -64,7 +64,7 @@ export function ReplacementEvidence({ q }: { q: QuestionCalibration }) {
         </Table>
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="alt-test-summary">
           Winning rate <b>{decimal(alt.winningRate, 2)}</b> ({won} of {alt.annotators.length}; passes at 0.50) · advantage probability <b>{decimal(alt.advantageProbability, 2)}</b> · ε = {decimal(alt.epsilon, 2)}, Benjamini–Yekutieli q ={' '}
-          {decimal(alt.q, 2)} · {count(alt.items)} items with two or more human labels
+          {decimal(alt.q, 2)} · {counted(alt.items, 'item')} with two or more human labels
           {alt.dropped.length > 0 ? `; ${count(alt.dropped.length)} left out (fewer than two human labels, or no judge label)` : ''}
           {alt.reason ? ` · ${alt.reason}` : ''}
         </Typography>
@@ -93,7 +93,7 @@ export function ReplacementEvidence({ q }: { q: QuestionCalibration }) {
           </Box>
         ))}
         <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
-          On {count(ni.n)} units all three answered; paired percentile bootstrap over units ({count(ni.resamples)} resamples, seed {ni.seed}). Can: the interval’s lower end above −{decimal(ni.margin, 2)}; cannot: its upper end below it.
+          On {counted(ni.n, 'unit')} all three answered; paired percentile bootstrap over units ({count(ni.resamples)} resamples, seed {ni.seed}). Can: the interval’s lower end above −{decimal(ni.margin, 2)}; cannot: its upper end below it.
           {ni.reason ? ` ${sentenceStart(ni.reason)}.` : ''}
         </Typography>
       </Box>

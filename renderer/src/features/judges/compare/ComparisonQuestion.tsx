@@ -2,7 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts';
 import { Link as RouterLink } from 'react-router';
 import type { QuestionComparison } from '../../../../../electron/api/contract';
-import { formatCount, sentenceStart } from '../../../common/format';
+import { formatCount, plural, sentenceStart } from '../../../common/format';
 import { MONO_FONT } from '../../../theme/theme';
 import { formatKappa, formatPercent, questionTitle, statisticName, unitHref, unitTitle } from '../calibration/calibrationFigures';
 import { Section } from '../calibration/Section';
@@ -32,7 +32,7 @@ export function ComparisonQuestion({ q, itemIds, a, b }: { q: QuestionComparison
     <Section
       title={questionTitle(q)}
       testId="comparison-question"
-      note={`On the ${formatCount(q.units)} units both runs answered; ${formatCount(q.withGold)} of them have a gold answer, which decides fixed (run ${a} wrong, run ${b} right) and regressed (the reverse).`}
+      note={`On the ${plural(q.units, 'unit')} both runs answered; ${formatCount(q.withGold)} of them ${q.withGold === 1 ? 'has' : 'have'} a gold answer, which decides fixed (run ${a} wrong, run ${b} right) and regressed (the reverse).`}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 2, mb: 1.5 }}>
         {figures.map(([label, value, testId, note, color]) => (

@@ -117,7 +117,7 @@ export function RunDialog({ target, onClose }: Props) {
                   </TextField>
                   {preview.data && (
                     <Typography variant="body2" color="text.secondary" data-testid="run-size">
-                      Up to {formatCount(preview.data.requestsNeeded)} requests; answers already cached for this model and endpoint cost nothing.
+                      Up to {plural(preview.data.requestsNeeded, 'request')}; answers already cached for this model and endpoint cost nothing.
                     </Typography>
                   )}
                 </Box>
@@ -125,7 +125,7 @@ export function RunDialog({ target, onClose }: Props) {
             ) : (
               target && (
                 <Typography variant="body2" color="text.secondary">
-                  Task “{target.run.task}”: {formatCount(target.run.pending + target.run.failed)} of {formatCount(target.run.total)} requests left to send. Answers already recorded are not sent again.
+                  Task “{target.run.task}”: {formatCount(target.run.pending + target.run.failed)} of {plural(target.run.total, 'request')} left to send. Answers already recorded are not sent again.
                 </Typography>
               )
             )}

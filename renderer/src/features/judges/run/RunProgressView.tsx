@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import type { JobProgress } from '../../../../../electron/api/contract';
-import { formatCount, formatDuration } from '../../../common/format';
+import { formatCount, formatDuration, plural } from '../../../common/format';
 import { decimal } from '../../../../../electron/common/numberFormat';
 
 /** A run under way: a bar, how many requests are done of how many, the rate and the time left. */
@@ -12,7 +12,7 @@ export function RunProgressView({ progress, cancelling }: { progress: JobProgres
     <Box data-testid="run-progress" sx={{ py: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="body1" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="run-progress-count">
-          {total === null ? 'Starting…' : `${formatCount(done)} of ${formatCount(total)} requests`}
+          {total === null ? 'Starting…' : `${formatCount(done)} of ${plural(total, 'request')}`}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="run-progress-eta">
           {cancelling

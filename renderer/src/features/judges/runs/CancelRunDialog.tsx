@@ -2,7 +2,7 @@ import { DialogContentText } from '@mui/material';
 import { useState } from 'react';
 import type { RunSummary } from '../../../../../electron/api/contract';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
-import { formatCount } from '../../../common/format';
+import { formatCount, plural } from '../../../common/format';
 import { runDone } from './runFormat';
 
 interface Props {
@@ -31,7 +31,7 @@ export function CancelRunDialog({ run: open, busy, error, onKeep, onConfirm }: P
       onConfirm={onConfirm}
     >
       <DialogContentText sx={{ mb: 1.5 }}>
-        {run?.judge.title} on <b>{run?.model}</b> has {formatCount(run ? runDone(run) : 0)} of {formatCount(run?.total ?? 0)} requests done.
+        {run?.judge.title} on <b>{run?.model}</b> has {formatCount(run ? runDone(run) : 0)} of {plural(run?.total ?? 0, 'request')} done.
       </DialogContentText>
       <DialogContentText>
         It stops sending new requests; the ones in flight finish and their answers are kept. Resume it later: nothing answered is sent again.
