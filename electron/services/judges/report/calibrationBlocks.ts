@@ -1,6 +1,6 @@
 import type { CalibrationReport, PairFigure, QuestionCalibration } from '../../../api/contract';
 import { bandText } from '../../../common/bandText';
-import { coef, count, decimal, interval, percent, percentInterval, pValue, range, withReason } from '../../../common/numberFormat';
+import { coef, count, counted, decimal, interval, percent, percentInterval, pValue, range, withReason } from '../../../common/numberFormat';
 
 /** One piece of the calibration report, written the same way to Markdown and HTML. */
 export type Block =
@@ -25,7 +25,7 @@ function evidence(q: QuestionCalibration): Block[] {
   if (alt) {
     out.push(
       table(
-        `Alternative annotator test (scoring ${alt.scoring}, ε = ${decimal(alt.epsilon, 2)}, Benjamini–Yekutieli q = ${decimal(alt.q, 2)}; ${count(alt.items)} items with at least ${alt.minRatersPerItem} human labels and a judge label; annotators with at least ${alt.minItemsPerRater} items)`,
+        `Alternative annotator test (scoring ${alt.scoring}, ε = ${decimal(alt.epsilon, 2)}, Benjamini–Yekutieli q = ${decimal(alt.q, 2)}; ${counted(alt.items, 'item')} with at least ${counted(alt.minRatersPerItem, 'human label')} and a judge label; annotators with at least ${counted(alt.minItemsPerRater, 'item')})`,
         [['Annotator', false], ['Items', true], ['mean(W_human − W_judge)', true], ['t', true], ['p', true], ['Judge wins', false], ['Advantage', true], ['p (beaten by more than ε)', true], ['Note', false]],
         alt.annotators.map((a) => [a.rater, count(a.n), decimal(a.meanDifference, 3), a.t === null ? '—' : Number.isFinite(a.t) ? decimal(a.t, 3) : a.t > 0 ? '+∞' : '−∞', pValue(a.pValue), a.rejected ? 'yes' : a.rejectedAgainst ? 'no (beaten by more than ε)' : 'no', decimal(a.advantage, 3), pValue(a.pValueAgainst), a.note ?? '']),
       ),
@@ -38,8 +38,9 @@ function evidence(q: QuestionCalibration): Block[] {
   if (ni) {
     out.push(
       table(
-        `Non-inferiority of judge–human to human–human agreement (paired percentile bootstrap over units, ${count(ni.resamples)} resamples, seed ${ni.seed})`,
-        [['Units', true], ['Judge–human', true], ['Human–human', true], ['Difference', true], ['95% interval', true], ['Margin', true], ['p', true]],
+        // The threshold is −margin, the value the difference is tested against; titled "Margin" it read as the margin itself.
+        `Non-inferiority of judge–human to human–human agreement (paired percentile bootstrap over units, ${count(ni.resamples)} resamples, seed ${ni.seed}); margin ${decimal(ni.margin, 2)}: can replace when the interval’s lower end is above the threshold −${decimal(ni.margin, 2)}, cannot when its upper end is below it`,
+        [['Units', true], ['Judge–human', true], ['Human–human', true], ['Difference', true], ['95% interval', true], ['Threshold (−margin)', true], ['p', true]],
         [[count(ni.n), coef(ni.judgeHuman), coef(ni.humanHuman), coef(ni.difference), interval(ni.ci95), `−${decimal(ni.margin, 2)}`, pValue(ni.pValue)]],
       ),
     );
@@ -55,7 +56,7 @@ function errorAndPrevalence(q: QuestionCalibration): Block[] {
     const rate = (r: (typeof e.classes)[number]['tpr']) => [`${percent(r.rate)} (${r.x}/${r.n})`, percent(r.lower), r.n === 0 ? 'no such units' : r.lower !== null && r.lower >= e.threshold ? '—' : r.needed === null ? 'not at this rate' : count(r.needed)];
     out.push(
       table(
-        `Error rates against ${e.reference} on ${count(e.units)} units, with exact (Clopper–Pearson) 95% lower bounds; ${e.status} at ${decimal(e.threshold, 2)}`,
+        `Error rates against ${e.reference} on ${counted(e.units, 'unit')}, with exact (Clopper–Pearson) 95% lower bounds; ${e.status} at ${decimal(e.threshold, 2)}`,
         [[e.classes.length === 1 ? 'Positive answer' : 'Answer (one vs rest)', false], ['TPR', true], ['Lower bound', true], ['Needed', true], ['TNR', true], ['Lower bound', true], ['Needed', true]],
         e.classes.map((c) => [c.category, ...rate(c.tpr), ...rate(c.tnr)]),
       ),
@@ -65,10 +66,10 @@ function errorAndPrevalence(q: QuestionCalibration): Block[] {
   const p = q.correctedPassRate;
   if (p.positive === undefined) out.push({ kind: 'p', text: `Corrected pass rate: — (${p.reason}).` });
   else {
-    const budget = (x: typeof p.ppi) => (x.estimate === null ? (x.reason ?? '—') : x.labelsNeeded === null ? 'labels alone cannot reach it' : `${count(x.labelsNeeded)} labeled units (${count(x.moreLabels ?? 0)} more)`);
+    const budget = (x: typeof p.ppi) => (x.estimate === null ? (x.reason ?? '—') : x.labelsNeeded === null ? 'labels alone cannot reach it' : `${counted(x.labelsNeeded, 'labeled unit')} (${count(x.moreLabels ?? 0)} more)`);
     out.push(
       table(
-        `The “${p.positive}” rate corrected for judge error: the judge says ${percent(p.apparent)} on ${count(p.unlabeled)} units without a reference; ${count(p.labeled)} units have one. Label budget for a half-width of ${percent(p.targetHalfWidth, 0)}.`,
+        `The “${p.positive}” rate corrected for judge error: the judge says ${percent(p.apparent)} on ${counted(p.unlabeled, 'unit')} without a reference; ${counted(p.labeled, 'unit')} ${p.labeled === 1 ? 'has' : 'have'} one. Label budget for a half-width of ${percent(p.targetHalfWidth, 0)}.`,
         [['Estimate', false], ['Rate', true], ['95% interval', true], ['Half-width', true], ['Label budget', false]],
         [
           ['Rogan–Gladen (delta method)', percent(p.roganGladen.estimate), percentInterval(p.roganGladen.ci95), percent(p.roganGladen.halfWidth), budget(p.roganGladen)],
@@ -84,7 +85,7 @@ function errorAndPrevalence(q: QuestionCalibration): Block[] {
 function questionBlocks(q: QuestionCalibration): Block[] {
   const title = q.tag ? `${q.question} — tag ${q.tag}` : q.question;
   const out: Block[] = [
-    { kind: 'h2', text: `${title} (${q.type}, ${count(q.units)} units judged)` },
+    { kind: 'h2', text: `${title} (${q.type}, ${counted(q.units, 'unit')} judged)` },
     { kind: 'p', text: `Verdict: ${q.verdict.message}.` },
     ...evidence(q),
     { kind: 'h3', text: 'Agreement' },
@@ -97,12 +98,12 @@ function questionBlocks(q: QuestionCalibration): Block[] {
     { kind: 'h3', text: 'Confusion and per-class figures' },
     table(`Rows: the judge; columns: ${q.confusion.columnRater}`, [['', false], ...q.confusion.levels.map((l): [string, boolean] => [l, true])], q.confusion.counts.map((row, i) => [q.confusion.levels[i], ...row.map(String)])),
     table(
-      'Precision, recall and F1 per answer',
+      `Precision, recall and F1 per answer; macro: ${q.macro.basis}`,
       [['Answer', false], ['Support', true], ['Predicted', true], ['Precision', true], ['Recall', true], ['F1', true]],
       [...q.classes.map((c) => [c.category, count(c.support), count(c.predicted), decimal(c.precision, 3), decimal(c.recall, 3), decimal(c.f1, 3)]), ['macro', '', '', decimal(q.macro.precision, 3), decimal(q.macro.recall, 3), decimal(q.macro.f1, 3)]],
     ),
   ];
-  if (q.ordinal) out.push({ kind: 'p', text: `Ordinal bias: judge − reference ${decimal(q.ordinal.meanSignedDifference, 2)} levels on average over ${count(q.ordinal.pairs)} pairs; within one level ${percent(q.ordinal.withinOneLevel)}, exact ${percent(q.ordinal.exact)}.` });
+  if (q.ordinal) out.push({ kind: 'p', text: `Ordinal bias: judge − reference ${decimal(q.ordinal.meanSignedDifference, 2)} levels on average over ${counted(q.ordinal.pairs, 'pair')}; within one level ${percent(q.ordinal.withinOneLevel)}, exact ${percent(q.ordinal.exact)}.` });
   if (q.disagreementCount > 0) {
     out.push(
       table(
