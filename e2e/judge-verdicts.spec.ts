@@ -57,6 +57,9 @@ test('the calibration view says can, cannot or not enough evidence, with the tes
     } else await expect(page.getByTestId('non-inferiority')).toBeVisible();
     await expect(page.getByTestId('certainty-row')).toHaveCount(3);
     await expect(page.getByTestId('error-rates')).toBeVisible();
+    // A 7-level scale has no pass level: no corrected pass-rate card, rather than an empty one.
+    await expect(page.getByTestId('corrected-section')).toHaveCount(0);
+    await expect(page.getByTestId('classes-section')).toContainText(`macro averages: ${q.macro.basis}.`);
     await verdict.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await screenshot(page, shot);
     await page.getByTestId('error-rates-section').scrollIntoViewIfNeeded();

@@ -1,8 +1,8 @@
 import { Alert, Box } from '@mui/material';
 import type { QuestionCalibration } from '../../../../../electron/api/contract';
-import { formatCount, sentenceStart } from '../../../common/format';
+import { formatCount, plural, sentenceStart } from '../../../common/format';
 import { AgreementTable } from './AgreementTable';
-import { statisticName } from './calibrationFigures';
+import { hasPassRate, statisticName } from './calibrationFigures';
 import { ClassMetricsPanel } from './ClassMetricsPanel';
 import { CertaintySplitTable } from './CertaintySplitTable';
 import { ConfusionHeatmap } from './ConfusionHeatmap';
@@ -18,7 +18,7 @@ import { VerdictBanner } from './VerdictBanner';
 
 function ClassesSection({ q, note, wide }: { q: QuestionCalibration; note: string; wide?: boolean }) {
   return (
-    <Section title="Precision, recall and F1" note={`Per answer, ${note}; macro averages over the answers where each figure is defined.`} testId="classes-section">
+    <Section title="Precision, recall and F1" note={`Per answer, ${note}; macro averages: ${q.macro.basis}.`} testId="classes-section">
       <ClassMetricsPanel q={q} wide={wide} />
     </Section>
   );
@@ -33,7 +33,7 @@ export function QuestionCalibrationPanel({ q, itemIds, run }: { q: QuestionCalib
       <VerdictBanner verdict={q.verdict} />
       {nothingToCompare ? (
         <Alert severity="info" data-testid="nothing-to-compare">
-          No annotator has submitted labels on the {formatCount(q.units)} units this judge answered, and none has gold, so there is nothing to measure it against yet. Submit labels in the task, or set gold in adjudication, then come back.
+          No annotator has submitted labels on the {plural(q.units, 'unit')} this judge answered, and none has gold, so there is nothing to measure it against yet. Submit labels in the task, or set gold in adjudication, then come back.
         </Alert>
       ) : (
         <CalibrationDetails q={q} itemIds={itemIds} statistic={statistic} run={run} />
@@ -62,9 +62,12 @@ function CalibrationDetails({ q, itemIds, statistic, run }: { q: QuestionCalibra
       <Section title="Error rates" note="How often the judge is right on each kind of unit, with the least it could be at 95% confidence." testId="error-rates-section">
         <ErrorRatesPanel q={q} />
       </Section>
-      <Section title="Pass rate corrected for judge error" note="The rate the judge reports, corrected by its measured errors (Rogan–Gladen, delta-method interval; prediction-powered inference), and the human labels that would narrow it." testId="corrected-section">
-        <CorrectedPassRatePanel q={q} />
-      </Section>
+      {/* A pass rate for pass / fail questions only: an ordinal scale has no pass level, and the card would be empty. */}
+      {hasPassRate(q) && (
+        <Section title="Pass rate corrected for judge error" note="The rate the judge reports, corrected by its measured errors (Rogan–Gladen, delta-method interval; prediction-powered inference), and the human labels that would narrow it." testId="corrected-section">
+          <CorrectedPassRatePanel q={q} />
+        </Section>
+      )}
       <Section title="Agreement by human certainty" note="Units split by how much the annotators agreed on them; the judge’s agreement with each annotator beside the annotators’ agreement with each other, on the same units." testId="certainty-section">
         <CertaintySplitTable q={q} />
       </Section>
@@ -74,7 +77,7 @@ function CalibrationDetails({ q, itemIds, statistic, run }: { q: QuestionCalibra
         testId="agreement-section"
         note={
           <>
-            {sentenceStart(statistic)} with its 95% interval for each pair, on the {formatCount(q.units)} units the judge answered; the human–human pairs are on those same units.
+            {sentenceStart(statistic)} with its 95% interval for each pair, on the {plural(q.units, 'unit')} the judge answered; the human–human pairs are on those same units.
             {q.type === 'ordinal' || q.type === 'interval' ? ' Weighted κ is quadratic: near misses count almost as agreement.' : ''}
           </>
         }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorRates } from '../../../../../electron/api/contract';
-import { certificationLabel, formatInterval, formatKappa, formatPercent, formatSigned, levelDifferences, splitUnit, unitHref, unitTitle } from './calibrationFigures';
+import type { ErrorRates, QuestionCalibration } from '../../../../../electron/api/contract';
+import { certificationLabel, formatInterval, hasPassRate, formatKappa, formatPercent, formatSigned, levelDifferences, splitUnit, unitHref, unitTitle } from './calibrationFigures';
 
 describe('calibration figures', () => {
   it('writes coefficients to two decimals with a true minus sign', () => {
@@ -56,5 +56,14 @@ describe('calibration figures', () => {
     expect(certificationLabel(rates('not enough evidence'))).toBe('Not enough evidence at 0.80: no units with a reference');
     expect(certificationLabel(rates('not certified'))).toBe('Not certified at 0.80');
     expect(certificationLabel(rates('certified'))).toBe('Certified at 0.80');
+  });
+
+  it('has a pass rate for pass / fail questions only, not for an ordinal scale or a nominal question', () => {
+    const question = (type: QuestionCalibration['type'], levels: string[]) => ({ type, confusion: { rowRater: 'J', columnRater: '(gold)', levels, counts: [] } });
+    expect(hasPassRate(question('binary', ['pass', 'fail']))).toBe(true);
+    // The plan-quality scale: seven levels and no pass threshold in its schema.
+    expect(hasPassRate(question('ordinal', ['Extremely Bad', 'Very Bad', 'Bad', 'Neutral', 'Good', 'Very Good', 'Extremely Good']))).toBe(false);
+    expect(hasPassRate(question('ordinal', ['no', 'yes']))).toBe(false);
+    expect(hasPassRate(question('nominal', ['a', 'b', 'c']))).toBe(false);
   });
 });

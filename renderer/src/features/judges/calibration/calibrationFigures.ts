@@ -131,3 +131,12 @@ export function certificationLabel(e: ErrorRates): string {
   if (e.shortfalls.length > MAX_NAMED_SHORTFALLS) return `Not enough evidence ${at}: ${count(e.shortfalls.length)} rates need more units`;
   return `Not enough evidence ${at}: ${e.shortfalls.map((s) => (s.needed === null ? `no ${s.units} yet` : `needs ${count(s.needed)} ${s.units}, ${count(s.now)} now`)).join('; ')}`;
 }
+
+/**
+ * Whether the corrected pass rate has a meaning for the question: a binary question's first
+ * answer is "pass". An ordinal or nominal question has no pass level (its schema sets no pass
+ * threshold), so the view shows no card for it rather than one with nothing in it.
+ */
+export function hasPassRate(q: Pick<QuestionCalibration, 'type' | 'confusion'>): boolean {
+  return q.type === 'binary' && q.confusion.levels.length === 2;
+}
