@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SAS_PROC_FREQ_TABLE } from '../core/stats/testdata/published';
+import { KRIPPENDORFF_RELIABILITY_DATA, SAS_PROC_FREQ_TABLE } from '../core/stats/testdata/published';
 import { FIXTURES } from '../testing/fixtures';
 import { runAccord } from '../testing/cliRun';
 
@@ -77,6 +77,16 @@ describe('accord agreement --ratings', () => {
     expect(run.stdout).toContain('Bootstrap: not run (--bootstrap 0)');
     // Nominal: weighted statistics do not apply and are not printed.
     expect(run.stdout).not.toContain('Weighted κ');
+  });
+
+  it("heads four raters on an ordinal scale by Krippendorff's α (ordinal): 0.815 on Krippendorff's (2011) reliability data", async () => {
+    const lines = ['unit,rater,value', ...KRIPPENDORFF_RELIABILITY_DATA.flatMap((row, u) => row.map((x, r) => `u${u + 1},observer${r + 1},${x ?? ''}`))];
+    const file = write('kripp.csv', `${lines.join('\n')}\n`);
+    const run = await inProcess('agreement', '--ratings', file, '--levels', '1,2,3,4,5', '--type', 'ordinal', '--bootstrap', '200', '--seed', '3');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Landis–Koch: [a-z –]+ \(Krippendorff's α \(ordinal\) = 0\.815, 95% CI \[0\.\d{3}, (0\.\d{3}|1\.000)\], n = 11\)/);
+    const json = JSON.parse((await inProcess('agreement', '--ratings', file, '--levels', '1,2,3,4,5', '--type', 'interval', '--bootstrap', '0', '--json')).stdout);
+    expect(json.landisKoch).toMatchObject({ statistic: 'krippendorffAlpha.interval', value: expect.closeTo(0.849, 3), ci95: null, n: 11 });
   });
 
   it('claims no band on five units, however high κ is', () => {

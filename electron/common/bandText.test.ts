@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandEnds, bandText, bandWithEvidence, singleBand } from './bandText';
+import { BAND_STATISTIC_NAME, bandEnds, bandText, bandWithEvidence, headlineSymbol, singleBand } from './bandText';
 
 describe('bandText', () => {
   it('writes a band, a range and too little evidence', () => {
@@ -23,5 +23,14 @@ describe('bandText', () => {
     const evidence = { statistic: "Cohen's κ", value: 0.899, ci95: [0.784, 0.954] as const, n: 30 };
     expect(bandWithEvidence({ kind: 'range', low: 'substantial', high: 'almost perfect' }, evidence)).toBe("substantial – almost perfect (Cohen's κ = 0.899, 95% CI [0.784, 0.954], n = 30)");
     expect(bandWithEvidence({ kind: 'insufficient', reason: 'x', n: 5, fewUnits: true }, { statistic: "Cohen's κ", value: 1, ci95: null, n: 5 })).toBe("not enough evidence (Cohen's κ = 1.000, 95% CI not estimable, n = 5)");
+  });
+
+  it('heads a column of headline values κ, α or κ / α by what it holds, and names the α headlines', () => {
+    expect(headlineSymbol(['cohenKappa', 'weightedKappa.quadratic', 'fleissKappa', 'macroKappa'])).toBe('κ');
+    expect(headlineSymbol(['krippendorffAlpha.ordinal', 'krippendorffAlpha.interval'])).toBe('α');
+    expect(headlineSymbol(['fleissKappa', 'krippendorffAlpha.ordinal'])).toBe('κ / α');
+    expect(headlineSymbol([])).toBe('κ');
+    expect(BAND_STATISTIC_NAME['krippendorffAlpha.ordinal']).toBe("Krippendorff's α (ordinal)");
+    expect(BAND_STATISTIC_NAME['krippendorffAlpha.interval']).toBe("Krippendorff's α (interval)");
   });
 });

@@ -21,12 +21,29 @@ export interface BandEvidence {
   readonly n: number;
 }
 
-/** How the κ a band is judged for (core/stats' `LandisKoch['statistic']`) is named beside it. */
-export const BAND_STATISTIC_NAME: Readonly<Record<'cohenKappa' | 'weightedKappa.quadratic' | 'fleissKappa', string>> = {
+/** The statistics a band is judged for: core/stats' `LandisKoch['statistic']`. */
+export type BandStatistic = 'cohenKappa' | 'weightedKappa.quadratic' | 'fleissKappa' | 'krippendorffAlpha.ordinal' | 'krippendorffAlpha.interval';
+
+/** How the statistic a band is judged for (core/stats' `LandisKoch['statistic']`) is named beside it. */
+export const BAND_STATISTIC_NAME: Readonly<Record<BandStatistic, string>> = {
   cohenKappa: "Cohen's κ",
   'weightedKappa.quadratic': 'weighted κ (quadratic)',
   fleissKappa: "Fleiss' κ",
+  'krippendorffAlpha.ordinal': "Krippendorff's α (ordinal)",
+  'krippendorffAlpha.interval': "Krippendorff's α (interval)",
 };
+
+/**
+ * The symbol of a column of headline values: "κ" when every headline is a κ, "α" when every one
+ * is Krippendorff's α (ordinal and interval questions with three or more raters), "κ / α" when
+ * both are present: no column claims κ over an α.
+ * @example headlineSymbol(['cohenKappa', 'krippendorffAlpha.ordinal']) // 'κ / α'
+ */
+export function headlineSymbol(statistics: readonly string[]): string {
+  const alphas = statistics.filter((s) => s.startsWith('krippendorffAlpha.')).length;
+  if (alphas === 0) return 'κ';
+  return alphas === statistics.length ? 'α' : 'κ / α';
+}
 
 /** What is claimed with too few units to judge by. */
 export const NOT_ENOUGH_EVIDENCE = 'not enough evidence';

@@ -25,23 +25,28 @@ export type {
 /** How a question's answers are compared: the statistics type of `core/stats`, or per tag for a multilabel question. */
 export type AgreementKind = StatsQuestionType | 'multilabel';
 
-/** Which κ heads a question's row: weighted κ for ordered scales, Cohen's κ for two raters otherwise, Fleiss' κ for more, the mean over tags for multilabel questions. */
-export type HeadlineStatistic = 'cohenKappa' | 'weightedKappa.quadratic' | 'fleissKappa' | 'macroKappa';
+/**
+ * Which statistic heads a question's row: with two raters weighted κ (quadratic) for ordered
+ * scales and Cohen's κ otherwise; with three or more Krippendorff's α at the question's level of
+ * measurement for ordinal and interval questions and Fleiss' κ for binary and nominal ones; the
+ * mean κ over tags for multilabel questions.
+ */
+export type HeadlineStatistic = 'cohenKappa' | 'weightedKappa.quadratic' | 'fleissKappa' | 'krippendorffAlpha.ordinal' | 'krippendorffAlpha.interval' | 'macroKappa';
 
-/** The κ a row leads with, its two 95% intervals and its Landis–Koch band judged on them. */
+/** The statistic (a κ or α) a row leads with, its two 95% intervals and its Landis–Koch band judged on them. */
 export interface AgreementHeadline {
   statistic: HeadlineStatistic;
-  /** How a paper names it: "Cohen's κ", "weighted κ (quadratic)", "Fleiss' κ", "macro κ (mean over tags)". */
+  /** How a paper names it: "Cohen's κ", "weighted κ (quadratic)", "Fleiss' κ", "Krippendorff's α (ordinal)", "macro κ (mean over tags)". */
   label: string;
   value: number | null;
-  /** value ± 1.96 × the non-null standard error; null where the statistic has none (Fleiss' κ, macro κ). */
+  /** value ± 1.96 × the non-null standard error; null where the statistic has none (Fleiss' κ, Krippendorff's α, macro κ). */
   ci95Normal: Interval | null;
   /** 2.5th–97.5th percentile over the bootstrap resamples; null when not bootstrapped or undefined. */
   ci95Bootstrap: Interval | null;
   /** Why an interval is missing beside a defined value ("not estimable: …"). */
   ciNormalNote?: string;
   ciBootstrapNote?: string;
-  /** Units the κ rests on (pairable units). */
+  /** Units the statistic rests on (pairable units). */
   n: number;
   /**
    * The Landis–Koch band judged on the bootstrap interval (else the normal one) and n

@@ -2,7 +2,7 @@ import type { AgreementReport, QuestionAgreement, QuestionAgreementRow, Statisti
 import type { ManyRaterSummary } from '../../core/stats';
 // From its own small module: the stats index would bring every statistic into what --help loads.
 import { bandInterval } from '../../core/stats/bandJudgement';
-import { BAND_STATISTIC_NAME, bandText, bandWithEvidence } from '../../common/bandText';
+import { BAND_STATISTIC_NAME, bandText, bandWithEvidence, headlineSymbol } from '../../common/bandText';
 import { earlierVersionWarning } from '../../common/earlierVersion';
 import { raterList } from '../../common/raterList';
 import { INTERVAL_METHOD_TEXT, intervalOr } from '../../common/intervalText';
@@ -92,7 +92,7 @@ export function describeTaskAgreement(summary: TaskAgreement): string {
     '',
   );
   const rows = [
-    ['Question', 'n', '% agreement', 'Statistic', 'κ', '95% CI (normal)', '95% CI (bootstrap)', 'Band'],
+    ['Question', 'n', '% agreement', 'Statistic', headlineSymbol(summary.questions.map((q) => q.headline.statistic)), '95% CI (normal)', '95% CI (bootstrap)', 'Band'],
     ...summary.questions.map((q) => [
       q.question,
       count(q.pairableUnits),

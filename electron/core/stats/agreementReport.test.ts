@@ -102,7 +102,7 @@ describe('agreementReport', () => {
     expect(report.cohenKappa.reason).toBe('a pairwise statistic, and this question has 4 raters: see pairs');
     expect(report.pairs).toHaveLength(6);
     expect(report.pairs[0].units).toBe(9);
-    expect(report.landisKoch.statistic).toBe('fleissKappa');
+    expect(report.landisKoch.statistic).toBe('krippendorffAlpha.ordinal');
     expect(report.bootstrap.cohenKappa?.ci95).toBeNull();
     expect(report.warnings.map((w) => w.code)).toContain('single-rated-units');
     expectJsonSafe(report);
@@ -192,5 +192,82 @@ describe('agreementReport', () => {
       expect(report.pairs).toEqual([]);
       expectJsonSafe(report);
     });
+  });
+});
+
+/**
+ * Three raters on a 7-level quality scale, 30 units: the first two always agree, the third is
+ * one level off on every other unit ("Good" against "Very Good"). Fleiss' κ counts each such
+ * unit as disagreement; α ordinal sees that the raters are close.
+ */
+function adjacentScores(): (number | null)[][] {
+  return Array.from({ length: 30 }, (_, i) => {
+    const level = (i % 6) + 1;
+    return [level, level, i % 2 === 0 ? level + 1 : level];
+  });
+}
+
+describe('the headline statistic by raters and level of measurement', () => {
+  it("heads an ordinal question with three raters by Krippendorff's α (ordinal), judged on α's bootstrap interval over the pairable units", () => {
+    const report = agreementReport(tableFromScores(adjacentScores(), 7), { type: 'ordinal', bootstrap: 300, seed: 3 });
+    const alpha = report.krippendorffAlpha.ordinal.value as number;
+    expect(report.landisKoch.statistic).toBe('krippendorffAlpha.ordinal');
+    expect(report.landisKoch.value).toBe(alpha);
+    expect(report.landisKoch.ci95).not.toBeNull();
+    expect(report.landisKoch.ci95).toEqual(report.bootstrap.krippendorffAlpha?.ordinal.ci95);
+    expect(report.landisKoch.n).toBe(30);
+    // Fleiss' κ, blind to the order, calls the same ratings far worse.
+    expect(report.fleissKappa.value as number).toBeLessThan(alpha - 0.15);
+  });
+
+  it("heads an interval (score) question with three or more raters by Krippendorff's α (interval)", () => {
+    const report = agreementReport(tableFromScores(adjacentScores(), 7), { type: 'interval', bootstrap: 300, seed: 3 });
+    expect(report.landisKoch.statistic).toBe('krippendorffAlpha.interval');
+    expect(report.landisKoch.value).toBe(report.krippendorffAlpha.interval.value);
+    expect(report.landisKoch.ci95).toEqual(report.bootstrap.krippendorffAlpha?.interval.ci95);
+  });
+
+  it("pins the headline α to Krippendorff's (2011) worked example: 4 coders × 12 units with missing values, α ordinal .815, α interval .849", () => {
+    const ordinal = agreementReport(tableFromScores(KRIPPENDORFF_RELIABILITY_DATA, 5), { type: 'ordinal', bootstrap: 200 });
+    expect(ordinal.landisKoch.statistic).toBe('krippendorffAlpha.ordinal');
+    expect(ordinal.landisKoch.value).toBeCloseTo(0.815, 3);
+    expect(ordinal.landisKoch.n).toBe(11);
+    expect(ordinal.landisKoch.ci95).toEqual(ordinal.bootstrap.krippendorffAlpha?.ordinal.ci95);
+    const interval = agreementReport(tableFromScores(KRIPPENDORFF_RELIABILITY_DATA, 5), { type: 'interval', bootstrap: 0 });
+    expect(interval.landisKoch.statistic).toBe('krippendorffAlpha.interval');
+    expect(interval.landisKoch.value).toBeCloseTo(0.849, 3);
+    // No bootstrap, no interval: α has no normal one, so no band is claimed.
+    expect(interval.landisKoch.ci95).toBeNull();
+    expect(interval.landisKoch.judgement).toMatchObject({ kind: 'insufficient', fewUnits: false, reason: 'the bootstrap was not requested' });
+  });
+
+  it("keeps Fleiss' κ for binary and nominal questions with three raters", () => {
+    const nominal = agreementReport(tableFromScores(adjacentScores(), 7), { type: 'nominal', bootstrap: 100 });
+    expect(nominal.landisKoch.statistic).toBe('fleissKappa');
+    expect(nominal.landisKoch.value).toBe(nominal.fleissKappa.value);
+    expect(nominal.landisKoch.ci95).toEqual(nominal.bootstrap.fleissKappa?.ci95);
+    const binary = agreementReport(tableFromScores(adjacentScores().map((row) => row.map((x) => (x === null ? null : x > 3 ? 2 : 1))), 2), { type: 'binary', bootstrap: 0 });
+    expect(binary.landisKoch.statistic).toBe('fleissKappa');
+  });
+
+  it('keeps the quadratic weighted κ for an ordinal question with two raters', () => {
+    const report = agreementReport(tableFromScores(adjacentScores().map((row) => [row[0], row[2]]), 7), { type: 'ordinal', bootstrap: 100 });
+    expect(report.landisKoch.statistic).toBe('weightedKappa.quadratic');
+    expect(report.landisKoch.value).toBe(report.weightedKappa.quadratic.value);
+  });
+
+  it('names the headline α in the kappa-paradox warning', () => {
+    // 95 of 100 units all "3"; 5 split between "2" and "3": high agreement, low α.
+    const rows = Array.from({ length: 100 }, (_, i) => (i < 95 ? [3, 3, 3] : [2, 3, i % 2 === 0 ? 2 : 3]));
+    const report = agreementReport(tableFromScores(rows, 3), { type: 'ordinal', bootstrap: 0 });
+    const paradox = report.warnings.find((w) => w.code === 'kappa-paradox');
+    expect(paradox?.message).toContain(`Krippendorff's α (ordinal) = ${(report.krippendorffAlpha.ordinal.value as number).toFixed(3)}`);
+  });
+
+  it("says '1 unit was', not '1 units were', for one pairable unit", () => {
+    const one = agreementReport(tableFromScores([[1, 1, 1], [2, null, null]], 3), { type: 'ordinal', bootstrap: 0 });
+    expect(one.warnings.find((w) => w.code === 'small-sample')?.message).toMatch(/^Only 1 unit was rated by two or more raters\./);
+    const two = agreementReport(tableFromScores([[1, 1, 1], [2, 2, 2]], 3), { type: 'ordinal', bootstrap: 0 });
+    expect(two.warnings.find((w) => w.code === 'small-sample')?.message).toMatch(/^Only 2 units were rated/);
   });
 });

@@ -4,6 +4,7 @@ import {
   type BootstrapReport,
   type LandisKoch,
   type PairAgreement,
+  type QuestionType,
 } from './agreementTypes';
 import { bandInterval } from './bandJudgement';
 import { coincidenceFromCounts } from './coincidenceMatrix';
@@ -141,11 +142,22 @@ export function agreementReport(table: RatingTable, options: AgreementOptions): 
 }
 
 /**
- * The κ whose band heads the report: the pair's with two raters, Fleiss' κ with more, judged
- * on its bootstrap interval where there is one, else its normal one, over the pairable units.
+ * The statistic whose band heads the report: with two raters the pair's κ (weighted κ, quadratic,
+ * for ordered levels; Cohen's κ otherwise); with three or more, Krippendorff's α at the question's
+ * level of measurement for ordinal and interval questions (Fleiss' κ ignores the order of the
+ * levels: "Good" against "Very Good" would count as total disagreement), Fleiss' κ for binary and
+ * nominal ones. Judged on its bootstrap interval where there is one, else its normal one (α and
+ * Fleiss' κ have only the bootstrap's), over the pairable units.
  */
 function headline(report: ReportCore, twoRaters: boolean, bootstrap: BootstrapReport): LandisKoch {
   if (!twoRaters) {
+    const metric = headlineAlphaMetric(report.type, report.raters.length);
+    if (metric !== null) {
+      const resampled = bootstrap.krippendorffAlpha?.[metric];
+      const ciReason = resampled?.reason ?? bootstrap.reason ?? 'not bootstrapped';
+      const estimate = { ...report.krippendorffAlpha[metric], ciReason };
+      return landisKochOf(`krippendorffAlpha.${metric}`, estimate, bandInterval(resampled?.ci95, null), report.pairableUnits);
+    }
     const ciReason = bootstrap.fleissKappa?.reason ?? bootstrap.reason ?? 'not bootstrapped';
     return landisKochOf('fleissKappa', { ...report.fleissKappa, ciReason }, bandInterval(bootstrap.fleissKappa?.ci95, null), report.pairableUnits);
   }
@@ -153,6 +165,15 @@ function headline(report: ReportCore, twoRaters: boolean, bootstrap: BootstrapRe
   const estimate = pair.statistic === 'cohenKappa' ? report.cohenKappa : report.weightedKappa.quadratic;
   const resampled = pair.statistic === 'cohenKappa' ? bootstrap.cohenKappa : bootstrap.weightedKappa?.quadratic;
   return landisKochOf(pair.statistic, estimate, bandInterval(resampled?.ci95, estimate.ci95), report.pairableUnits);
+}
+
+/**
+ * The α metric that heads a question with three or more raters: ordinal for an ordinal question,
+ * interval for an interval (score) one; null where a κ heads it (two raters, binary, nominal).
+ * @example headlineAlphaMetric('ordinal', 3) // 'ordinal'
+ */
+export function headlineAlphaMetric(type: QuestionType, raters: number): 'ordinal' | 'interval' | null {
+  return raters >= 3 && (type === 'ordinal' || type === 'interval') ? type : null;
 }
 
 function countPairable(patterns: RatingPatterns): number {

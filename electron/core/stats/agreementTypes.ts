@@ -72,15 +72,19 @@ export interface PairAgreement {
   readonly confusionMatrix: ConfusionMatrix;
 }
 
-/** The Landis–Koch band of the headline κ and which κ that is, with the evidence it is judged on. */
+/**
+ * The Landis–Koch band of the headline statistic and which that is, with the evidence it is
+ * judged on: the pair's κ with two raters; with three or more, Krippendorff's α at the
+ * question's level of measurement for ordinal and interval questions, Fleiss' κ otherwise.
+ */
 export interface LandisKoch {
-  readonly statistic: 'cohenKappa' | 'weightedKappa.quadratic' | 'fleissKappa';
+  readonly statistic: 'cohenKappa' | 'weightedKappa.quadratic' | 'fleissKappa' | 'krippendorffAlpha.ordinal' | 'krippendorffAlpha.interval';
   readonly value: number | null;
   /** The band of the point estimate alone: no verdict (read `judgement`, which weighs the interval). */
   readonly band: LandisKochBand | null;
   /** The 95% interval the band is judged by: the bootstrap's where there is one, else the normal one. */
   readonly ci95: Interval | null;
-  /** Units the κ rests on. */
+  /** Units the statistic rests on. */
   readonly n: number;
   /** `landisKochJudgement` of value, ci95 and n: one band, a range of bands, or not enough evidence. */
   readonly judgement: BandJudgement | null;

@@ -1,9 +1,19 @@
 import { type AgreementReport, type AgreementWarning, type BootstrapReport, type LandisKoch } from './agreementTypes';
+import { counted } from '../../common/numberFormat';
 import { type BootstrapInterval } from './bootstrap';
 import { smallSampleUnits } from './intervals';
 import { kappaParadoxWarning } from './kappaParadox';
 import { type RatingPatterns } from './ratingPatterns';
 import { type RatingTable } from './ratingTable';
+
+/** How the kappa-paradox warning names the headline statistic. */
+const PARADOX_NAME: Readonly<Record<LandisKoch['statistic'], string>> = {
+  cohenKappa: "Cohen's κ",
+  'weightedKappa.quadratic': 'weighted κ',
+  fleissKappa: "Fleiss' κ",
+  'krippendorffAlpha.ordinal': "Krippendorff's α (ordinal)",
+  'krippendorffAlpha.interval': "Krippendorff's α (interval)",
+};
 
 /** The report before its bootstrap, band and warnings are added. */
 export type ReportCore = Omit<AgreementReport, 'bootstrap' | 'landisKoch' | 'warnings'>;
@@ -43,7 +53,7 @@ export function reportWarnings(
     out.push({
       code: 'small-sample',
       message:
-        `Only ${report.pairableUnits} units were rated by two or more raters. With ${table.levels.length} levels the large-sample standard errors need about ${threshold} (max(20, 2k²); Cicchetti 1981), ` +
+        `Only ${counted(report.pairableUnits, 'unit')} ${report.pairableUnits === 1 ? 'was' : 'were'} rated by two or more raters. With ${table.levels.length} levels the large-sample standard errors need about ${threshold} (max(20, 2k²); Cicchetti 1981), ` +
         'and bootstrap intervals on few units are too narrow: read every interval as optimistic' +
         (report.pairableUnits < 10 ? '; below 10 units none is given.' : '.'),
     });
@@ -52,7 +62,7 @@ export function reportWarnings(
   const single = report.pairs.length === 1 ? report.pairs[0] : null;
   const paradox = kappaParadoxWarning(table.levels.map((level) => level.name), shares, {
     kappa: landisKoch.value,
-    kappaName: landisKoch.statistic === 'fleissKappa' ? "Fleiss' κ" : landisKoch.statistic === 'cohenKappa' ? "Cohen's κ" : 'weighted κ',
+    kappaName: PARADOX_NAME[landisKoch.statistic],
     percentAgreement: report.percentAgreement.value,
     pabak: report.pabak.value,
     gwetAC1: report.gwetAC1.value,
@@ -62,7 +72,8 @@ export function reportWarnings(
     biasIndex: single ? report.biasIndex.value : null,
   });
   if (paradox) out.push({ code: paradox.code, message: paradox.message });
-  const partial = [bootstrap.cohenKappa, bootstrap.fleissKappa, bootstrap.krippendorffAlpha?.nominal, bootstrap.gwetAC1]
+  const headlineAlpha = landisKoch.statistic === 'krippendorffAlpha.ordinal' ? 'ordinal' : landisKoch.statistic === 'krippendorffAlpha.interval' ? 'interval' : null;
+  const partial = [bootstrap.cohenKappa, bootstrap.fleissKappa, bootstrap.krippendorffAlpha?.nominal, headlineAlpha ? bootstrap.krippendorffAlpha?.[headlineAlpha] : undefined, bootstrap.gwetAC1]
     .filter((interval): interval is BootstrapInterval => interval !== undefined && interval.ci95 !== null && interval.defined < bootstrap.resamples);
   if (partial.length > 0) {
     out.push({

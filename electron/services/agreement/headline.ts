@@ -2,11 +2,14 @@ import type { AgreementHeadline, AgreementReport, HeadlineStatistic } from '../.
 import { HEADLINE_LABEL } from './questionKind';
 
 const NO_NORMAL_FLEISS = "Fleiss' κ has a standard error only under H0 (for its test), so its interval is the bootstrap's";
+const NO_NORMAL_ALPHA = "Krippendorff's α has no large-sample standard error in this report, so its interval is the bootstrap's (Hayes & Krippendorff 2007)";
 
 /**
- * The κ that heads a question's row, read from its statistics report: the statistic of the
- * report's Landis–Koch band (weighted κ, quadratic, for ordinal and interval questions with
- * two raters; Cohen's κ for binary and nominal ones; Fleiss' κ with more raters), with its
+ * The statistic that heads a question's row, read from its statistics report: the statistic of
+ * the report's Landis–Koch band (with two raters weighted κ, quadratic, for ordinal and interval
+ * questions and Cohen's κ for binary and nominal ones; with three or more Krippendorff's α at the
+ * question's level of measurement for ordinal and interval questions and Fleiss' κ for binary
+ * and nominal ones), with its
  * normal interval (from the non-null standard error), its bootstrap interval, and the band
  * judged on them and n (the report's `landisKochJudgement`).
  */
@@ -25,6 +28,9 @@ export function headlineOf(report: AgreementReport): AgreementHeadline {
     ci95Normal = report.weightedKappa.quadratic.ci95;
     ciNormalNote = report.weightedKappa.quadratic.ciReason;
     bootstrap = report.bootstrap.weightedKappa?.quadratic;
+  } else if (statistic === 'krippendorffAlpha.ordinal' || statistic === 'krippendorffAlpha.interval') {
+    bootstrap = report.bootstrap.krippendorffAlpha?.[statistic === 'krippendorffAlpha.ordinal' ? 'ordinal' : 'interval'];
+    if (value !== null) reasons.push(NO_NORMAL_ALPHA);
   } else if (value !== null) {
     reasons.push(NO_NORMAL_FLEISS);
   }

@@ -47,7 +47,13 @@ export function agreementMethods(
   }
   if (headline.length > 0) {
     statements.push(
-      `With two raters each row is headed by ${headline.join(', and ')}${manyRaters ? "; with more raters, by Fleiss' κ (Fleiss 1971), with every pairwise κ in the annotator matrix" : ''}. Bands follow Landis & Koch (1977), judged on κ's 95% interval (the bootstrap's, else the normal one) and n: a band is named only when the whole interval lies in it, else the range of bands the interval spans; below 10 units, or without an interval, there is not enough evidence for a band.`,
+      `With two raters each row is headed by ${headline.join(', and ')}${manyRaters ? `; with three or more raters, ${manyRaterHeadlines(kinds)}. Every pairwise κ is in the annotator matrix` : ''}. ` +
+        `Bands follow Landis & Koch (1977), judged on the headline statistic's 95% interval (the bootstrap's, else the normal one) and n: a band is named only when the whole interval lies in it, else the range of bands the interval spans; below 10 units, or without an interval, there is not enough evidence for a band.`,
+    );
+  }
+  if (rows.some((r) => r.headline.statistic === 'krippendorffAlpha.ordinal' || r.headline.statistic === 'krippendorffAlpha.interval')) {
+    statements.push(
+      "Where α heads a row its Landis–Koch band is given for comparison with κ, judged the same way on α's bootstrap interval; the usual reading of α is Krippendorff's (2004): rely on α ≥ .800, and draw only tentative conclusions from α ≥ .667.",
     );
   }
   if (kinds.has('multilabel')) {
@@ -67,7 +73,7 @@ export function agreementMethods(
   }
   if (manyRaters) statements.push("With more than two raters Conger's κ (Conger 1980) is given beside Fleiss' κ, with Gwet's (2014) linearised standard error.");
   statements.push(
-    'Normal 95% intervals use the large-sample non-null standard error (Fleiss, Cohen & Everitt 1969) on Fisher’s z: tanh(atanh κ ± 1.96 SE/(1 − κ²)), so they stay within [−1, 1]; p values test κ = 0 with the standard error under H0. Fleiss’ κ and the macro κ have no non-null standard error and get the bootstrap interval only. ' +
+    'Normal 95% intervals use the large-sample non-null standard error (Fleiss, Cohen & Everitt 1969) on Fisher’s z: tanh(atanh κ ± 1.96 SE/(1 − κ²)), so they stay within [−1, 1]; p values test κ = 0 with the standard error under H0. Fleiss’ κ, Krippendorff’s α and the macro κ have no non-null standard error here and get the bootstrap interval only. ' +
       `Gwet's AC1/AC2 standard errors are ${GWET_VARIANCE_LABEL[settings.gwetVariance ?? DEFAULT_GWET_VARIANCE]}.`,
   );
   statements.push(
@@ -84,6 +90,23 @@ export function agreementMethods(
     computedAt: now.toISOString(),
     accordVersion: ACCORD_VERSION,
   };
+}
+
+/**
+ * Which statistic heads a question with three or more raters, by kind: Fleiss' κ for binary and
+ * nominal questions, Krippendorff's α at the level of measurement for ordinal and score ones
+ * (Fleiss' κ ignores the order of the levels).
+ */
+function manyRaterHeadlines(kinds: ReadonlySet<string>): string {
+  const parts: string[] = [];
+  if (kinds.has('binary') || kinds.has('nominal')) parts.push("by Fleiss' κ (Fleiss 1971) for binary and nominal questions");
+  const alphas: string[] = [];
+  if (kinds.has('ordinal')) alphas.push("Krippendorff's α (ordinal) for ordinal questions");
+  if (kinds.has('interval')) alphas.push("Krippendorff's α (interval) for score questions");
+  if (alphas.length > 0) {
+    parts.push(`by ${alphas.join(' and ')} (Krippendorff 2011): Fleiss' κ ignores the order of the levels, so two raters answering neighbouring levels ("Good" and "Very Good") would count as disagreeing as fully as ones at opposite ends`);
+  }
+  return parts.join(', and ');
 }
 
 /**

@@ -41,6 +41,8 @@ export const HEADLINE_LABEL: Readonly<Record<HeadlineStatistic, string>> = {
   cohenKappa: "Cohen's κ",
   'weightedKappa.quadratic': 'weighted κ (quadratic)',
   fleissKappa: "Fleiss' κ",
+  'krippendorffAlpha.ordinal': "Krippendorff's α (ordinal)",
+  'krippendorffAlpha.interval': "Krippendorff's α (interval)",
   macroKappa: 'macro κ (mean over tags)',
 };
 

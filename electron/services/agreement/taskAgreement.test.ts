@@ -101,6 +101,25 @@ describe('agreement.summary on labels that reproduce published tables', () => {
     expect(detail.report!.krippendorffAlpha.nominal.value).toBeCloseTo(0.743, 3);
     expect(detail.report!.krippendorffAlpha.interval.value).toBeCloseTo(0.849, 3);
   });
+
+  it("heads an ordinal question with four raters by Krippendorff's α (ordinal) = 0.815 (Krippendorff 2011), on its bootstrap interval, and says why", async () => {
+    const w = await open();
+    const rows: TestLabel[] = KRIPPENDORFF_RELIABILITY_DATA.flatMap((ratings, u) =>
+      ratings.flatMap((value, r): TestLabel[] => (value === null ? [] : [[plan(u + 1), '', 'five', `observer${r + 1}`, String(value)]])),
+    );
+    await w.labels(rows);
+    const summary = await w.api('agreement.summary', defaults);
+    const five = summary.questions.find((q) => q.question === 'five')!;
+    expect(five.headline).toMatchObject({ statistic: 'krippendorffAlpha.ordinal', label: "Krippendorff's α (ordinal)", ci95Normal: null, n: 11 });
+    expect(five.headline.value).toBeCloseTo(0.815, 3);
+    expect(five.headline.reason).toMatch(/^Krippendorff's α has no large-sample standard error in this report, so its interval is the bootstrap's/);
+    const detail = await w.api('agreement.question', { ...defaults, question: 'five' });
+    expect(five.headline.ci95Bootstrap).not.toBeNull();
+    expect(five.headline.ci95Bootstrap).toEqual(detail.report!.bootstrap.krippendorffAlpha?.ordinal.ci95);
+    const methods = summary.methods.statements.join(' ');
+    expect(methods).toMatch(/with three or more raters, by Fleiss' κ \(Fleiss 1971\) for binary and nominal questions, and by Krippendorff's α \(ordinal\) for ordinal questions \(Krippendorff 2011\): Fleiss' κ ignores the order of the levels/);
+    expect(methods).toMatch(/the usual reading of α is Krippendorff's \(2004\): rely on α ≥ \.800, and draw only tentative conclusions from α ≥ \.667/);
+  });
 });
 
 /**
@@ -163,6 +182,30 @@ describe('agreement on a selection', () => {
     expect(detail.report!.categories.map((c) => c.name)).toEqual(['fail', 'pass']);
   });
 
+  it("heads an ordinal question by α once a judge makes the raters three, and names it so", async () => {
+    const w = await open();
+    await w.labels(labelsFromTable(SAS_PROC_FREQ_TABLE, ['low', 'mid', 'high'], 'level', ['ana', 'ben']));
+    await w.judgeLabels('judge:strict@model#1', Array.from({ length: 19 }, (_, i): [string, string, string] => [plan(i + 1), 'level', i % 3 === 0 ? 'high' : 'mid']));
+    const humans = (await w.api('agreement.summary', defaults)).questions.find((q) => q.question === 'level')!;
+    expect(humans.headline).toMatchObject({ statistic: 'weightedKappa.quadratic', label: 'weighted κ (quadratic)' });
+    const withJudge = await w.api('agreement.summary', { ...defaults, includeJudges: true });
+    const level = withJudge.questions.find((q) => q.question === 'level')!;
+    expect(level.raters).toHaveLength(3);
+    expect(level.headline).toMatchObject({ statistic: 'krippendorffAlpha.ordinal', label: "Krippendorff's α (ordinal)" });
+    const detail = await w.api('agreement.question', { ...defaults, includeJudges: true, question: 'level' });
+    expect(level.headline.value).toBe(detail.report!.krippendorffAlpha.ordinal.value);
+    // The exports' column of headline values says α where some are α: κ / α beside the nominal ones.
+    const md = (await w.api('agreement.export', { ...defaults, includeJudges: true, format: 'md' })).content;
+    expect(md).toContain("| Statistic | κ / α | 95% CI (normal) |");
+    expect(md).toContain("| Krippendorff's α (ordinal) |");
+    const html = (await w.api('agreement.export', { ...defaults, includeJudges: true, format: 'html' })).content;
+    expect(html).toContain('<th class="num">κ / α</th>');
+    expect(html).toContain('Headline κ / α per question');
+    const csv = (await w.api('agreement.export', { ...defaults, includeJudges: true, format: 'csv' })).content;
+    expect(csv).toContain("Krippendorff's α (ordinal)");
+    expect(csv).toContain("α's ordinal metric on the levels' order");
+  });
+
   it('compares the humans only, unless judges are asked for', async () => {
     const w = (ws = await agreementWorkspace(OK_SCHEMA));
     await w.labels(okLabels());
@@ -172,6 +215,7 @@ describe('agreement on a selection', () => {
     expect(withJudge.raters).toEqual(['ana', 'ben', 'judge:strict@model#1']);
     expect(withJudge.questions[0].headline.statistic).toBe('fleissKappa');
     expect(withJudge.methods.statements.join(' ')).toMatch(/judge runs’ labels/);
+    expect(withJudge.methods.statements.join(' ')).toMatch(/with three or more raters, by Fleiss' κ \(Fleiss 1971\) for binary and nominal questions\. Every pairwise κ is in the annotator matrix\./);
     const pair = await w.api('agreement.summary', { ...defaults, includeJudges: true, raters: ['ana', 'judge:strict@model#1'] });
     expect(pair.questions[0]).toMatchObject({ raters: ['ana', 'judge:strict@model#1'], pairableUnits: 2 });
     // A disagreeing unit marks the judge's answer, which a crowd's counts leave out and name apart.

@@ -149,10 +149,11 @@ const BANDS: { from: number; to: number; name: string }[] = [
 ];
 
 /**
- * The summary figure: each question's headline κ as a square, its bootstrap 95% interval as a
- * thick line and its normal interval as a thin one, over the Landis–Koch bands.
+ * The summary figure: each question's headline κ (or α: `symbol`, see `headlineSymbol`) as a
+ * square, its bootstrap 95% interval as a thick line and its normal interval as a thin one, over
+ * the Landis–Koch bands.
  */
-export function forestPlotSvg(rows: readonly ForestRow[]): string {
+export function forestPlotSvg(rows: readonly ForestRow[], symbol = 'κ'): string {
   const rowHeight = 32;
   const labelWidth = Math.min(260, Math.max(80, ...rows.map((r) => textWidth(r.label))) + 16);
   const plotWidth = 540;
@@ -205,13 +206,13 @@ export function forestPlotSvg(rows: readonly ForestRow[]): string {
   const legendY = bottom + 34;
   parts.push(
     `<rect x="${labelWidth}" y="${legendY - 8}" width="10" height="10" fill="${COLORS.accent}"/>`,
-    `<text x="${labelWidth + 15}" y="${legendY + 1}" font-size="10" fill="${COLORS.muted}">κ</text>`,
+    `<text x="${labelWidth + 15}" y="${legendY + 1}" font-size="10" fill="${COLORS.muted}">${symbol}</text>`,
     `<line x1="${labelWidth + 36}" y1="${legendY - 3}" x2="${labelWidth + 60}" y2="${legendY - 3}" stroke="${COLORS.accentDark}" stroke-width="3.5" stroke-linecap="round"/>`,
     `<text x="${labelWidth + 66}" y="${legendY + 1}" font-size="10" fill="${COLORS.muted}">95% bootstrap interval</text>`,
     `<line x1="${labelWidth + 196}" y1="${legendY - 3}" x2="${labelWidth + 220}" y2="${legendY - 3}" stroke="${COLORS.muted}" stroke-width="1"/>`,
     `<text x="${labelWidth + 226}" y="${legendY + 1}" font-size="10" fill="${COLORS.muted}">95% normal interval</text>`,
   );
-  return svg(width, height, 'Headline κ per question with 95% intervals over the Landis–Koch bands', parts);
+  return svg(width, height, `Headline ${symbol} per question with 95% intervals over the Landis–Koch bands`, parts);
 }
 
 /** Bars for a question's per-category (or per-tag) κ, with prevalence as the note. */

@@ -107,5 +107,8 @@ function questionFields(row: QuestionAgreementRow, h: AgreementHeadline) {
 
 function weightsOf(row: QuestionAgreementRow): string {
   if (row.headline.statistic === 'weightedKappa.quadratic') return "quadratic on the levels' numeric values";
+  // α weighs disagreements by its metric's difference function (Krippendorff 2011).
+  if (row.headline.statistic === 'krippendorffAlpha.ordinal') return "α's ordinal metric on the levels' order";
+  if (row.headline.statistic === 'krippendorffAlpha.interval') return "α's interval metric: squared differences of the levels' numeric values";
   return 'none';
 }

@@ -10,7 +10,7 @@ import { esc } from './svg';
 import { MANY_RATERS, type ManyRaterSummary } from '../../../core/stats';
 import { manyRatersText, ratersByKappaWithMajority } from './manyRatersText';
 import { raterList } from '../../../common/raterList';
-import { bandText, type BandVerdict, singleBand } from '../../../common/bandText';
+import { bandText, type BandVerdict, headlineSymbol, singleBand } from '../../../common/bandText';
 
 /** Confusion matrices drawn per question at most (one per rater pair); the JSON export has them all. */
 const MAX_PAIRS_DRAWN = 3;
@@ -63,6 +63,7 @@ function header(doc: ReportDocument): string {
 
 function summary(doc: ReportDocument, figures: { next: number }): string {
   const notes: string[] = [];
+  const symbol = headlineSymbol(doc.questions.map(({ row }) => row.headline.statistic));
   const rows = doc.questions.map(({ row, categories }) => {
     const marks = row.warnings.map((w) => {
       notes.push(`<p id="note-${notes.length + 1}"><span class="warn">${notes.length + 1}</span> <strong>${esc(row.question)}</strong>: ${esc(w.message)}</p>`);
@@ -85,14 +86,14 @@ function summary(doc: ReportDocument, figures: { next: number }): string {
   const forest = doc.questions.length === 0
     ? ''
     : figure(
-        forestPlotSvg(doc.questions.map(({ row }) => ({ label: row.title, statistic: row.headline.label, value: row.headline.value, normal: row.headline.ci95Normal, bootstrap: row.headline.ci95Bootstrap }))),
-        `Figure ${figures.next++}. Headline κ per question (${uniqueLabels(doc.questions.map((q) => q.row))}) with its 95% bootstrap interval (thick) and normal interval (thin), over the Landis–Koch bands.`,
+        forestPlotSvg(doc.questions.map(({ row }) => ({ label: row.title, statistic: row.headline.label, value: row.headline.value, normal: row.headline.ci95Normal, bootstrap: row.headline.ci95Bootstrap })), symbol),
+        `Figure ${figures.next++}. Headline ${symbol} per question (${uniqueLabels(doc.questions.map((q) => q.row))}) with its 95% bootstrap interval (thick) and normal interval (thin), over the Landis–Koch bands.`,
       );
   return `<section id="summary">
 <h2>Summary</h2>
 <table class="wide summary">
-<caption>Table 1. Agreement per question, ${doc.raters.length} raters. n: units rated by two or more raters. κ: the headline coefficient (see Methods); normal intervals are Wald intervals on Fisher's z. α: Krippendorff's α at the question's level of measurement. PI, BI (under PABAK): prevalence and bias indices (two raters, two levels).</caption>
-<thead><tr><th>Question</th><th class="num">n</th><th class="num">% agreement</th><th class="num">κ</th><th class="num">95% CI (normal)</th><th class="num">95% CI (bootstrap)</th><th>Band</th><th class="num">α</th><th class="num">AC1</th><th class="num">PABAK</th></tr></thead>
+<caption>Table 1. Agreement per question, ${doc.raters.length} raters. n: units rated by two or more raters. ${symbol}: the headline coefficient, named under its value (see Methods); normal intervals are Wald intervals on Fisher's z. α: Krippendorff's α at the question's level of measurement. PI, BI (under PABAK): prevalence and bias indices (two raters, two levels).</caption>
+<thead><tr><th>Question</th><th class="num">n</th><th class="num">% agreement</th><th class="num">${symbol}</th><th class="num">95% CI (normal)</th><th class="num">95% CI (bootstrap)</th><th>Band</th><th class="num">α</th><th class="num">AC1</th><th class="num">PABAK</th></tr></thead>
 <tbody>
 ${rows.join('\n') || '<tr><td colspan="10" class="dim">No question with categories to agree on.</td></tr>'}
 </tbody>

@@ -57,6 +57,13 @@ describe('latexReport', () => {
     expect(tex("Cohen's κ & 50% of a_b {x} −0.2 ≥ 0.8")).toBe("Cohen's $\\kappa$ \\& 50\\% of a\\_b \\{x\\} $-$0.2 $\\geq$ 0.8");
   });
 
+  it("says '1 unit', not '1 units', in a table's caption", () => {
+    const base = input();
+    const one = latexReport({ ...base, questions: [{ ...base.questions[0], units: 1 }, { ...base.questions[1], units: 2 }] }).tex;
+    expect(one).toContain('1 unit rated by two or more of 2 raters.');
+    expect(one).toContain('2 units rated by two or more of 4 raters.');
+  });
+
   it('writes booktabs tables, a methods paragraph and references that plain pdflatex compiles', () => {
     tool('pdflatex', 'texlive-latex-base texlive-latex-recommended');
     tool('pdftotext', 'poppler-utils');
@@ -70,6 +77,9 @@ describe('latexReport', () => {
     expect(source).toContain('Accord 0.1.0');
     expect(bib).toContain('@article{fleiss1969,');
     expect(bib).toContain('@article{shrout1979,');
+    // Krippendorff's (2004) reading of α, cited where α is reported.
+    expect(source).toContain('We read $\\alpha$ by the conventions of \\citet{krippendorff2004}: data with $\\alpha \\geq .800$ are relied on');
+    expect(bib).toContain('@book{krippendorff2004,');
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-latex-'));
     try {

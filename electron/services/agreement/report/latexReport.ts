@@ -1,6 +1,6 @@
 import type { StatisticLine } from '../../../api/contract';
 import { GWET_VARIANCE_LABEL, type GwetVariance, MIN_INTERVAL_UNITS, PARADOX_RULE } from '../../../core/stats';
-import { coef, count, percent } from '../../../common/numberFormat';
+import { coef, count, counted, percent } from '../../../common/numberFormat';
 import { REFERENCES } from './references';
 import type { ReportDocument } from './reportDocument';
 import { raterList } from '../../../common/raterList';
@@ -134,7 +134,7 @@ function table(q: LatexQuestion, index: number, cited: Set<string>): string {
   return [
     `\\begin{table}[!htbp]`,
     `\\centering\\small`,
-    `\\caption{Inter-rater agreement on \\emph{${tex(q.title)}} (\\texttt{${tex(q.id)}}; ${tex(q.kind)}): ${count(q.units)} units rated by two or more of ${q.raters} raters.}`,
+    `\\caption{Inter-rater agreement on \\emph{${tex(q.title)}} (\\texttt{${tex(q.id)}}; ${tex(q.kind)}): ${counted(q.units, 'unit')} rated by two or more of ${q.raters} raters.}`,
     `\\label{tab:agreement-${index + 1}}`,
     `\\begin{tabular}{@{}>{\\raggedright\\arraybackslash}p{0.36\\linewidth}rl>{\\raggedright\\arraybackslash}p{0.2\\linewidth}rr@{}}`,
     `\\toprule`,
@@ -181,6 +181,10 @@ function methods(input: LatexInput, keys: Set<string>, cited: Set<string>): stri
   if (has('fleissKappa')) {
     cited.add('fleiss1979');
     parts.push(`The test of Fleiss' $\\kappa = 0$ uses the standard error under the null of \\citet{fleiss1979}.`);
+  }
+  if (has('krippendorffAlpha')) {
+    cited.add('krippendorff2004');
+    parts.push(`We read $\\alpha$ by the conventions of \\citet{krippendorff2004}: data with $\\alpha \\geq .800$ are relied on, and $\\alpha \\geq .667$ allows tentative conclusions only.`);
   }
   if (has('gwetAC') || has('congerKappa')) parts.push(`Variances of Gwet's coefficients are ${tex(GWET_VARIANCE_LABEL[input.gwetVariance])} ${cite('gwet2014')}.`);
   parts.push(

@@ -1,4 +1,4 @@
-import { bandText } from '../../../common/bandText';
+import { bandText, headlineSymbol } from '../../../common/bandText';
 import { intervalOr } from '../../../common/intervalText';
 import { coef, count, interval, percent } from '../../../common/numberFormat';
 import { kindText, utcStamp } from './reportText';
@@ -25,7 +25,7 @@ export function markdownReport(doc: ReportDocument): string {
   );
   const notes: string[] = [];
   lines.push(
-    '| Question | Measured as | n | Raters | % agreement | Statistic | κ | 95% CI (normal) | 95% CI (bootstrap) | Band | α | AC1 | PABAK | PI | BI |',
+    `| Question | Measured as | n | Raters | % agreement | Statistic | ${headlineSymbol(doc.questions.map(({ row }) => row.headline.statistic))} | 95% CI (normal) | 95% CI (bootstrap) | Band | α | AC1 | PABAK | PI | BI |`,
     '|---|---|--:|--:|--:|---|--:|--:|--:|---|--:|--:|--:|--:|--:|',
   );
   for (const { row, categories } of doc.questions) {

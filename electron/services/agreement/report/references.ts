@@ -41,6 +41,10 @@ export const REFERENCES: Record<string, Reference> = {
     bibtex: "@techreport{krippendorff2011,\n  author = {Krippendorff, Klaus},\n  title = {Computing {Krippendorff's} Alpha-Reliability},\n  institution = {Annenberg School for Communication, University of Pennsylvania},\n  year = {2011}\n}",
     text: "Krippendorff, K. (2011). \\emph{Computing Krippendorff's alpha-reliability}. Annenberg School for Communication, University of Pennsylvania.",
   },
+  krippendorff2004: {
+    bibtex: '@book{krippendorff2004,\n  author = {Krippendorff, Klaus},\n  title = {Content Analysis: An Introduction to Its Methodology},\n  edition = {2},\n  publisher = {Sage},\n  address = {Thousand Oaks, CA},\n  year = {2004}\n}',
+    text: 'Krippendorff, K. (2004). \\emph{Content analysis: an introduction to its methodology} (2nd ed.). Thousand Oaks, CA: Sage.',
+  },
   hayes2007: {
     bibtex: '@article{hayes2007,\n  author = {Hayes, Andrew F. and Krippendorff, Klaus},\n  title = {Answering the Call for a Standard Reliability Measure for Coding Data},\n  journal = {Communication Methods and Measures},\n  volume = {1},\n  number = {1},\n  pages = {77--89},\n  year = {2007}\n}',
     text: 'Hayes, A. F., \\& Krippendorff, K. (2007). Answering the call for a standard reliability measure for coding data. \\emph{Communication Methods and Measures}, 1(1), 77--89.',

@@ -3,6 +3,7 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { QuestionAgreementRow } from '../../../../electron/api/contract';
 import { MONO_FONT } from '../../theme/theme';
+import { headlineSymbol } from '../../../../electron/common/bandText';
 import { intervalOr } from '../../../../electron/common/intervalText';
 import { coef, percent } from '../../../../electron/common/numberFormat';
 import { BandChip } from './BandChip';
@@ -39,7 +40,12 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
                 <span>% agreement</span>
               </Tooltip>
             </TableCell>
-            <TableCell sx={num}>κ</TableCell>
+            <TableCell sx={num}>
+              {/* Ordinal and interval questions with three or more raters are headed by α, not κ: each value is named under it. */}
+              <Tooltip title="The headline coefficient, named under each value: weighted κ or Cohen's κ with two raters; with more, Krippendorff's α for ordinal and score questions, Fleiss' κ for the others">
+                <span>{headlineSymbol(rows.map((row) => row.headline.statistic))}</span>
+              </Tooltip>
+            </TableCell>
             <TableCell>
               <Tooltip title="The estimate (square), its 95% bootstrap interval (thick) and normal interval (thin), on −0.2 … 1 with the Landis–Koch cut points">
                 <span>Interval</span>

@@ -24,6 +24,9 @@ function Figure({ label, value, detail, testId, grow = 1 }: { label: string; val
   );
 }
 
+/** Krippendorff's (2004) customary reading of α, beside it (the band beside the headline is Landis & Koch's, for κ and α alike). */
+const ALPHA_CONVENTION = "Krippendorff (2004): rely on data with α ≥ .800; draw only tentative conclusions from α between .667 and .800";
+
 /** A question's headline figures at a glance: n, % agreement, κ with both intervals and band, α, AC1, PABAK. */
 export function StatStrip({ row }: { row: QuestionAgreementRow }) {
   const h = row.headline;
@@ -50,7 +53,18 @@ export function StatStrip({ row }: { row: QuestionAgreementRow }) {
           </>
         }
       />
-      {row.alpha && <Figure label="Krippendorff's α" value={coef(row.alpha.value)} detail={row.alpha.metric} />}
+      {row.alpha && (
+        <Figure
+          label="Krippendorff's α"
+          value={coef(row.alpha.value)}
+          detail={
+            <span title={ALPHA_CONVENTION}>
+              {row.alpha.metric} · ≥ .800 reliable, ≥ .667 tentative
+            </span>
+          }
+          testId="alpha-figure"
+        />
+      )}
       {row.gwetAC1 !== null && <Figure label="Gwet's AC1" value={coef(row.gwetAC1)} detail="prevalence-robust" />}
       {row.pabak !== null && <Figure label="PABAK" value={coef(row.pabak)} detail="prevalence-adjusted" />}
       {row.prevalenceIndex != null && (
