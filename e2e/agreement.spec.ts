@@ -221,6 +221,43 @@ test('a band is claimed only on the evidence: five units say "not enough evidenc
   await screenshot(page, 'agreement-band-not-enough-evidence-1280');
 });
 
+test("with three raters the 7-point question is headed by Krippendorff's α (ordinal), named as such, beside Fleiss' κ on the nominal one", async ({ page, app }) => {
+  test.setTimeout(120_000);
+  await importFiles(app, [path.join(FIXTURES, 'plans.jsonl')]);
+  const task = await createTask(app, { name: 'Plan review', schema: { json: SCHEMA }, datasets: ['plans'], annotators: ['ana', 'ben', 'cy'] });
+  for (let i = 1; i <= 12; i++) {
+    const itemId = await itemIdOf(app, `pq-${String(i).padStart(3, '0')}`);
+    const { ana, ben } = labelsOf(i);
+    // cy answers as ana, a level higher on every third plan ("Good" against "Very Good"): Fleiss' κ would call that total disagreement.
+    const cy = { overall_quality: QUALITY[Math.min(6, QUALITY.indexOf(ana.overall_quality as string) + (i % 3 === 0 ? 1 : 0))], main_tool: ana.main_tool };
+    for (const [annotator, answers] of [['ana', ana], ['ben', ben], ['cy', cy]] as const) {
+      for (const question of ['overall_quality', 'main_tool'] as const) await callApi(app, 'labels.save', { task, itemId, question, value: answers[question] }, annotator);
+      await callApi(app, 'labels.submit', { task, itemId }, annotator);
+    }
+  }
+  type Headline = { statistic: string; label: string; value: number };
+  const summary = await callApi<{ questions: { question: string; headline: Headline }[] }>(app, 'agreement.summary', { task, bootstrap: 1000, seed: 1 });
+  const headlineOf = (q: string) => summary.questions.find((r) => r.question === q)!.headline;
+  expect(headlineOf('overall_quality')).toMatchObject({ statistic: 'krippendorffAlpha.ordinal', label: "Krippendorff's α (ordinal)" });
+  expect(headlineOf('main_tool')).toMatchObject({ statistic: 'fleissKappa', label: "Fleiss' κ" });
+
+  const shell = new AppShell(page);
+  await shell.open(app.url, '#/agreement');
+  await new WhoAreYou(page).signIn('ada', 'Adjudicator');
+  const dashboard = new AgreementDashboard(page);
+  await dashboard.openTask('Plan review');
+  await expect(dashboard.headline('overall_quality')).toHaveText(headlineOf('overall_quality').value.toFixed(3).replace('-', '−'));
+  await expect(dashboard.row('overall_quality')).toContainText("Krippendorff's α (ordinal)");
+  await expect(dashboard.row('main_tool')).toContainText("Fleiss' κ");
+  // The column holds a κ and an α: its header says so, never κ alone.
+  await expect(dashboard.summaryTable.locator('thead')).toContainText('κ / α');
+  await dashboard.openQuestion('Overall quality');
+  await expect(page.getByTestId('headline-figure')).toContainText("Krippendorff's α (ordinal)");
+  // Krippendorff's (2004) reading of α beside it.
+  await expect(page.getByTestId('alpha-figure')).toContainText('ordinal · ≥ .800 reliable, ≥ .667 tentative');
+  await screenshot(page, 'agreement-three-raters-alpha');
+});
+
 test('going from the Tasks screen to Agreement, a task is opened from the Agreement list even while it still loads', async ({ page, app }) => {
   const task = await seedTask(app, 2);
   const shell = new AppShell(page);
