@@ -162,13 +162,19 @@ test('the adjudication queue says why, most disputed first, and is worked from t
   const { task } = await labelledTask(app);
   const page = await openAt(browser, app, 'ada', 'Adjudicator', `#/adjudication/${task}`);
   const entries = page.getByTestId('adjudication-entry');
-  // pq-003: three answers, everyone off the majority; pq-002: ana alone.
+  // pq-002: ana alone off the majority, but 3 levels off (pairs 3/6, 3/6, 0: dispute 1/3); pq-003:
+  // three answers, everyone off the majority, on neighbouring levels (1/6, 2/6, 1/6: 2/9). Counted
+  // by raters off the majority, pq-003 came first.
   await expect(entries).toHaveCount(2);
-  await expect(entries.nth(0)).toContainText('pq-003');
-  await expect(entries.nth(0).getByTestId('entry-disagreement')).toContainText('1 question3 raters off the majority');
-  await expect(entries.nth(1).getByTestId('entry-why')).toContainText('overall_quality — ana Bad, ben Very Good, cy Very Good');
-  await expect(entries.nth(1).getByTestId('entry-disagreement')).toContainText('1 rater off the majority');
-  await expect(page.getByTestId('queue-keys')).toContainText('Most disputed first.');
+  await expect(entries.nth(0)).toContainText('pq-002');
+  await expect(entries.nth(0).getByTestId('entry-why')).toContainText('overall_quality — ana Bad, ben Very Good, cy Very Good');
+  await expect(entries.nth(0).getByTestId('entry-disagreement')).toContainText('1 rater off the majority');
+  await expect(entries.nth(0).getByTestId('entry-dispute')).toHaveText('dispute 0.33');
+  await expect(entries.nth(1)).toContainText('pq-003');
+  await expect(entries.nth(1).getByTestId('entry-disagreement')).toContainText('1 question3 raters off the majority');
+  await expect(entries.nth(1).getByTestId('entry-dispute')).toHaveText('dispute 0.22');
+  await expect(page.getByTestId('queue-order')).toContainText('Most disputed first.');
+  await expect(page.getByTestId('queue-order')).toContainText('weighted by how far apart the answers are');
   await screenshot(page, 'adjudication-queue-why');
 
   // Typing in the threshold field moves nothing; j, k and Enter work the list.
@@ -188,6 +194,8 @@ test('the adjudication queue says why, most disputed first, and is worked from t
   await page.keyboard.press('Escape');
   await page.keyboard.press('k');
   await expect(entries.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('j');
+  await expect(entries.nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('adjudication-item-id')).toHaveText('pq-003');
 

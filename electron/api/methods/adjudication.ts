@@ -41,17 +41,25 @@ export interface AdjudicationEntry {
   kind: ArtifactKind;
   /** Mean over the item's questions and units of the share of rater pairs that agree (0…1). */
   agreement: number;
+  /**
+   * How disputed the item is, the queue's first sort key (most first): each disputed question
+   * (on a unit) adds its dispute, 0…1, the mean over rater pairs of how far apart their answers
+   * are. Two different answers are 1 apart (nominal, binary, multilabel: the share of pairs that
+   * disagree); on an ordinal or score scale, the gap between their numeric values over the
+   * scale's range (neighbours on a 7-level scale 1/6, the two ends 1), N/A 1 from any value.
+   */
+  dispute: number;
   raters: string[];
   disagreements: Disagreement[];
-  /** Questions (on units) where the raters disagree; the queue's first sort key, most first. */
+  /** Questions (on units) where the raters disagree; the queue's second sort key, most first. */
   disagreeingQuestions: number;
-  /** Raters off the most common answer on some disputed question (everyone where no answer leads); the second sort key, most first. */
+  /** Raters off the most common answer on some disputed question (everyone where no answer leads); the third sort key, most first. */
   disagreeingRaters: number;
   /** Every disagreement has a gold label. */
   resolved: boolean;
 }
 
-/** The adjudication queue of a task, most disagreement first (questions, then raters), then lowest agreement. */
+/** The adjudication queue of a task, most disputed first (dispute, then questions, then raters), then lowest agreement. */
 export interface AdjudicationQueue {
   task: string;
   policy: 'any' | 'threshold';

@@ -37,6 +37,43 @@ describe('adjudication', () => {
     ]);
   });
 
+  it('puts ordinal answers far apart on the scale before neighbouring ones (dispute: mean pair gap over the range)', async () => {
+    // One question, two raters each: only the distance tells them apart (before, they tied and went by name).
+    await label('ana', 'q-001', 'Good');
+    await label('ben', 'q-001', 'Very Good'); // neighbours: 1/6
+    await label('ana', 'q-002', 'Extremely Bad');
+    await label('ben', 'q-002', 'Extremely Good'); // the two ends: 1
+    await label('ana', 'q-003', 'Bad');
+    await label('ben', 'q-003', 'Very Good'); // 3 levels: 3/6
+    const queue = await ws.api('adjudication.queue', { task: 'quality' });
+    expect(queue.entries.map((e) => [e.externalId, e.dispute])).toEqual([
+      ['q-002', 1],
+      ['q-003', 0.5],
+      ['q-001', 1 / 6],
+    ]);
+  });
+
+  it('puts one rater far off before three raters on neighbouring levels, and adds up the disputes of an item’s questions', async () => {
+    await ws.api('tasks.create', { name: 'three', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: ['ana', 'ben', 'cy'] });
+    // q-001: Good, Acceptable, Bad — everyone off the majority, but a level apart (1/6, 2/6, 1/6 → 2/9);
+    // q-002: Bad, Very Good, Very Good — cy alone off, 3 levels (3/6, 3/6, 0 → 1/3).
+    const answers: Record<string, string[]> = { 'q-001': ['Good', 'Acceptable', 'Bad'], 'q-002': ['Bad', 'Very Good', 'Very Good'] };
+    for (const [externalId, values] of Object.entries(answers)) {
+      const itemId = ws.itemId(externalId);
+      for (const [i, rater] of ['ana', 'ben', 'cy'].entries()) {
+        await ws.api('labels.save', { task: 'three', itemId, question: 'overall_quality', value: values[i] }, rater);
+        await ws.api('labels.submit', { task: 'three', itemId }, rater);
+      }
+    }
+    const queue = await ws.api('adjudication.queue', { task: 'three' });
+    expect(queue.entries.map((e) => [e.externalId, e.disagreeingRaters])).toEqual([
+      ['q-002', 1],
+      ['q-001', 3],
+    ]);
+    expect(queue.entries[0].dispute).toBeCloseTo(1 / 3, 12);
+    expect(queue.entries[1].dispute).toBeCloseTo(2 / 9, 12);
+  });
+
   it('lists raters in the order they are counted (rater 2 before rater 10), in the queue and on the item', async () => {
     const crowd = ['rater 10', 'rater 2', 'rater 1'];
     await ws.api('tasks.create', { name: 'crowd', schema: { preset: 'plan-quality' }, datasets: ['plans'], annotators: crowd });

@@ -10,6 +10,7 @@ import { compareNames } from '../../common/personName';
 import type { ServiceContext } from '../context';
 import { InvalidInputError } from '../errors';
 import { callerIdOrNull } from './access';
+import { questionDispute } from './dispute';
 import { checkUnit, loadTask, loadWritableTask, parseValue, requireQuestion, requireTaskItem, sameStored, toStored, type LoadedTask } from './taskContext';
 import { toGoldView } from './views';
 
@@ -84,9 +85,17 @@ function adjudicableGroups(db: AnyDb, task: LoadedTask, options: { includeJudges
  * in the queue and out of "accept unanimous".
  */
 function groupAgreement(group: Group): number {
-  const now = pairAgreement(group.labels) ?? 1;
-  const before = pairAgreement(group.originals) ?? now;
-  return before === 1 && now < 1 ? now : before;
+  return pairAgreement(countedAnswers(group)) ?? 1;
+}
+
+/**
+ * The answers a group's agreement (and dispute) counts: the originals, or the answers now when
+ * the originals agree and the answers now do not (fewer than two originals: the answers now).
+ */
+function countedAnswers(group: Group): readonly Answered[] {
+  const before = pairAgreement(group.originals);
+  if (before === null) return group.labels;
+  return before === 1 && (pairAgreement(group.labels) ?? 1) < 1 ? group.labels : group.originals;
 }
 
 /** A rater's answer for the queue, with what it was before discussion when a revision changed it. */
@@ -132,6 +141,7 @@ export function adjudicationQueue(
     if (group.labels.length + group.cleared.length < 2) continue;
     byItem.set(group.itemId, [...(byItem.get(group.itemId) ?? []), group]);
   }
+  const questions = new Map(task.schema.questions.map((q) => [q.id, q]));
   const entries: AdjudicationEntry[] = [];
   for (const [itemId, groups] of byItem) {
     const agreements = groups.map(groupAgreement);
@@ -150,6 +160,8 @@ export function adjudicationQueue(
           resolved: gold.has(`${g.itemId}\u0000${g.unit}\u0000${g.question}`),
         };
       });
+    // How disputed the item is: each disputed question's dispute (0…1; on a scale, how far apart the answers are), added up.
+    const dispute = groups.reduce((sum, g, i) => (agreements[i] < 1 ? sum + questionDispute(questions.get(g.question), countedAnswers(g)) : sum), 0);
     const queued = policy === 'any' ? disagreements.length > 0 : agreement < threshold! && disagreements.length > 0;
     if (!queued) continue;
     const resolved = disagreements.every((d) => d.resolved);
@@ -162,6 +174,7 @@ export function adjudicationQueue(
       dataset: item.dataset,
       kind: item.kind,
       agreement,
+      dispute,
       raters: [...new Set(groups.flatMap((g) => [...g.labels.map((l) => l.rater), ...g.cleared.map((o) => o.rater)]))].sort(compareNames),
       disagreements,
       disagreeingQuestions: disagreements.length,
@@ -169,9 +182,12 @@ export function adjudicationQueue(
       resolved,
     });
   }
-  // Most disagreement first: the questions in dispute, then the raters in dispute, then agreement.
+  // Most disputed first (ordinal and score answers far apart before neighbouring ones), then the
+  // questions in dispute, then the raters in dispute, then agreement. Disputes within rounding
+  // error of each other tie (2/3 reached by different sums of pair gaps).
   entries.sort(
     (a, b) =>
+      (Math.abs(b.dispute - a.dispute) > 1e-9 ? b.dispute - a.dispute : 0) ||
       b.disagreeingQuestions - a.disagreeingQuestions ||
       b.disagreeingRaters - a.disagreeingRaters ||
       a.agreement - b.agreement ||

@@ -28,15 +28,16 @@ async function scores(byItem: Record<string, Record<string, [number, number, num
 }
 
 describe('the adjudication queue', () => {
-  it('says which raters answered what on each disputed question, and puts the item with most disputed questions, then dissenting raters, first', async () => {
+  it('says which raters answered what on each disputed question, and puts the most disputed first: two disputed questions, then (equal dispute) more dissenting raters', async () => {
     await scores({
       'q-001': { format: [1, 1, 0] }, // one question, one rater off
       'q-002': { format: [1, 0, 1], step_executability: [0, 1, 1] }, // two questions
       'q-003': { format: [0, 1, 0.5] }, // one question, everyone differs
     });
     const queue = await ws.api('adjudication.queue', { task: 'metrics' }, 'ada');
-    // Raters off the most common answer: q-002 ben (format) and ana (step_executability); q-003
-    // everyone (no answer given twice); q-001 cy alone.
+    // Dispute (mean pair gap over the 0–1 range, per question): q-002 2/3 + 2/3; q-003 (1 + ½ + ½)/3
+    // and q-001 (0 + 1 + 1)/3, both 2/3. Raters off the most common answer: q-002 ben (format) and
+    // ana (step_executability); q-003 everyone (no answer given twice); q-001 cy alone.
     expect(queue.entries.map((e) => [e.externalId, e.disagreeingQuestions, e.disagreeingRaters])).toEqual([
       ['q-002', 2, 2],
       ['q-003', 1, 3],

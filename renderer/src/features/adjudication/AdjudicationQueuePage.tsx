@@ -212,8 +212,14 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
   }
   return (
     <>
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 0.5 }} data-testid="queue-order">
+        <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          Most disputed first.
+        </Box>{' '}
+        An item’s dispute adds up its disputed questions, each 0 to 1: the share of rater pairs whose answers differ — on an ordinal or score scale, weighted by how far apart the
+        answers are (neighbouring levels little, the two ends 1). Ties: more questions, then more raters off the majority.
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mb: 1, color: 'text.secondary' }} data-testid="queue-keys">
-        <Typography variant="caption">Most disputed first.</Typography>
         <KeyCap k="j" />
         <KeyCap k="k" />
         <Typography variant="caption">or</Typography>
@@ -267,6 +273,9 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
                     {/* Two raters who differ have no majority to be off. */}
                     {entry.raters.length === 2 ? 'the 2 raters differ' : `${plural(entry.disagreeingRaters, 'rater')} off the majority`}
                   </Typography>
+                  <Typography variant="caption" color="text.secondary" component="div" data-testid="entry-dispute">
+                    dispute {formatDispute(entry.dispute)}
+                  </Typography>
                 </TableCell>
                 <TableCell data-testid="entry-why">
                   {entry.disagreements.slice(0, 4).map((d) => (
@@ -313,6 +322,11 @@ function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[];
       {cheatSheet && <KeysDialog title="Keyboard: the queue" keys={QUEUE_KEYS} onClose={() => setCheatSheet(false)} />}
     </>
   );
+}
+
+/** A dispute as the queue shows it: two decimals (1/6 → 0.17), whole numbers as they are (1, 2). */
+function formatDispute(dispute: number): string {
+  return Number.isInteger(Math.round(dispute * 100) / 100) ? String(Math.round(dispute)) : dispute.toFixed(2);
 }
 
 /**
