@@ -106,3 +106,101 @@ test("an annotator sent an adjudication item's link gets the refusal, and the qu
   await item;
   expect(asked.filter((p) => p.endsWith('/adjudication.queue'))).toEqual([]);
 });
+
+test('Backspace goes back to the queue, its filter kept and the item selected; in the note it deletes a letter', async ({ app, browser }) => {
+  const { task, items } = await disagreeingTask(app);
+  const page = await openAs(browser, app, 'ada', 'Adjudicator', `#/adjudication/${task}/items/${items['pq-003']}?settled=1`);
+  const screens = new AdjudicationScreens(page);
+  await screens.groups.first().waitFor();
+  // In the note, Backspace is the text's.
+  const note = screens.note('overall_quality');
+  await note.click();
+  await page.keyboard.type('ok!');
+  await page.keyboard.press('Backspace');
+  await expect(note).toHaveValue('ok');
+  await expect(screens.itemId).toHaveText('pq-003');
+  await page.keyboard.press('Escape');
+  // The cheat sheet names the key.
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('cheat-sheet')).toContainText('Back to the queue');
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('cheat-sheet')).toBeHidden();
+  await page.keyboard.press('Backspace');
+  // The queue as it was left (settled items shown), with pq-003 — its second entry — selected: Enter opens it again.
+  await expect(page).toHaveURL(new RegExp(`#/adjudication/${task}\\?settled=1$`));
+  await expect(page.getByRole('switch', { name: 'Show settled items' })).toBeChecked();
+  await expect(screens.entries).toHaveCount(2);
+  await expect(screens.entries.nth(1)).toContainText('pq-003');
+  await expect(screens.entries.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await screenshot(page, 'adjudication-back-to-queue');
+  await page.keyboard.press('Enter');
+  await expect(screens.itemId).toHaveText('pq-003');
+  await expect(page).toHaveURL(/\?settled=1$/);
+  expect(pageErrors(page)).toEqual([]);
+});
+
+test('j on the last item and k on the first say so instead of doing nothing', async ({ app, browser }) => {
+  const { task, items } = await disagreeingTask(app);
+  const page = await openAs(browser, app, 'ada', 'Adjudicator', `#/adjudication/${task}/items/${items['pq-002']}`);
+  const screens = new AdjudicationScreens(page);
+  await screens.groups.first().waitFor();
+  await expect(screens.position).toHaveText('1 of 2 · 2 open');
+  await page.keyboard.press('k');
+  await expect(page.getByText('First item of the queue — nothing before it')).toBeVisible();
+  await expect(screens.itemId).toHaveText('pq-002');
+
+  await page.keyboard.press('2');
+  await expect(screens.position).toHaveText('1 of 2 · 1 open');
+  await page.keyboard.press('j');
+  await expect(screens.itemId).toHaveText('pq-003');
+  await expect(screens.settled).toContainText('0 of 1 disagreement settled');
+  // The last item, still open, and nothing else open: j has nowhere to go.
+  await page.keyboard.press('j');
+  await expect(page.getByText('Last item of the queue — the only one left to settle')).toBeVisible();
+  await page.keyboard.press('1');
+  await expect(screens.position).toHaveText('2 of 2 · 0 open');
+  await page.keyboard.press('j');
+  await expect(page.getByText('Last item of the queue — every disagreement is settled')).toBeVisible();
+  await screenshot(page, 'adjudication-last-item');
+  await expect(screens.itemId).toHaveText('pq-003');
+  expect(pageErrors(page)).toEqual([]);
+});
+
+test('a gold key pressed while the next item’s answers load applies once they are in, on that item only', async ({ app, browser }) => {
+  const { task, items } = await disagreeingTask(app);
+  const page = await openAs(browser, app, 'ada', 'Adjudicator', `#/adjudication/${task}/items/${items['pq-002']}`);
+  const screens = new AdjudicationScreens(page);
+  await screens.groups.first().waitFor();
+
+  // j: pq-003's header shows, its answers are held back; ↓ and then 1 are pressed before they come.
+  let answers = await screens.holdAnswers();
+  await page.keyboard.press('j');
+  await expect(screens.itemId).toHaveText('pq-003');
+  await expect(screens.groups).toHaveCount(0);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('1');
+  await expect(screens.waitingKey).toContainText('waits for the answers');
+  await screenshot(page, 'adjudication-key-waits');
+  expect(await callApi<unknown[]>(app, 'gold.list', { task, itemId: items['pq-003'] })).toEqual([]);
+  await answers.release();
+  // Dropped before, the 1 now sets the first answer (ana's Good) as gold.
+  await expect(screens.settled).toContainText('1 of 1 disagreement settled');
+  await expect(screens.waitingKey).toBeHidden();
+  expect(await goldOf(app, task, items['pq-003'])).toMatchObject({ value: 'Good' });
+
+  // A key pressed on an item left before its answers came is dropped with it.
+  answers = await screens.holdAnswers();
+  await page.keyboard.press('k');
+  await expect(screens.itemId).toHaveText('pq-002');
+  await page.keyboard.press('2');
+  await expect(screens.waitingKey).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(screens.itemId).toHaveText('pq-003');
+  await expect(screens.waitingKey).toBeHidden();
+  await answers.release();
+  await expect(screens.settled).toContainText('1 of 1 disagreement settled');
+  await expect(page.getByRole('dialog', { name: 'Why change gold?' })).toBeHidden();
+  expect(await goldOf(app, task, items['pq-003'])).toMatchObject({ value: 'Good' });
+  expect(await callApi<unknown[]>(app, 'gold.list', { task, itemId: items['pq-002'] })).toEqual([]);
+  expect(pageErrors(page)).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 
 /** `#/adjudication/:taskId` (the queue) and `#/adjudication/:taskId/items/:itemId` (one item, answers side by side). */
 export class AdjudicationScreens {
@@ -8,6 +8,10 @@ export class AdjudicationScreens {
   readonly itemId: Locator;
   readonly groups: Locator;
   readonly settled: Locator;
+  /** "2 of 3 · 1 open": where the item stands in its queue. */
+  readonly position: Locator;
+  /** A gold key pressed while the item's answers load, waiting for them. */
+  readonly waitingKey: Locator;
   /** What an annotator sees instead of any adjudication screen. */
   readonly refusal: Locator;
 
@@ -18,6 +22,8 @@ export class AdjudicationScreens {
     this.itemId = page.getByTestId('adjudication-item-id');
     this.groups = page.getByTestId('answer-group');
     this.settled = page.getByTestId('item-settled');
+    this.position = page.getByTestId('adjudication-position');
+    this.waitingKey = page.getByTestId('waiting-key');
     this.refusal = page.getByTestId('adjudication-refusal');
   }
 
@@ -28,6 +34,25 @@ export class AdjudicationScreens {
   async acceptUnanimous(): Promise<void> {
     await this.page.getByRole('button', { name: 'Accept unanimous answers' }).click();
     await this.unanimousResult.waitFor();
+  }
+
+  /**
+   * Holds back the answers of every item opened from now on (`adjudication.item`) until
+   * `release`, as a slow service would: the item's header shows, its answers do not.
+   */
+  async holdAnswers(): Promise<{ release(): Promise<void> }> {
+    const held: Route[] = [];
+    let holding = true;
+    const handler = (route: Route) => (holding ? void held.push(route) : route.continue());
+    await this.page.route('**/api/call/adjudication.item', handler);
+    return {
+      release: async () => {
+        holding = false;
+        await this.page.unroute('**/api/call/adjudication.item', handler);
+        // A request of an item left meanwhile may be gone: nothing to answer then.
+        for (const route of held.splice(0)) await route.continue().catch(() => {});
+      },
+    };
   }
 
   async openEntry(externalId: string): Promise<void> {

@@ -60,9 +60,10 @@ function ItemScreen({ taskId, item, queue }: { taskId: number; item: ItemDetail;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }} data-testid="adjudication-screen">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 48 }}>
-        <Tooltip title="Back to the queue">
-          <IconButton size="small" component={RouterLink} to={screen.queueHref} aria-label="Back to the queue">
+        <Tooltip title="Back to the queue (Backspace)">
+          <IconButton size="small" component={RouterLink} to={screen.queueHref} state={screen.queueState} aria-label="Back to the queue (Backspace)" sx={{ borderRadius: 1, gap: 0.25, px: 0.5 }}>
             <ArrowBackOutlined fontSize="small" />
+            <KeyCap k="Backspace" dim />
           </IconButton>
         </Tooltip>
         <Typography component="h1" sx={{ fontFamily: MONO_FONT, fontSize: 15, fontWeight: 600 }} data-testid="adjudication-item-id">
@@ -106,6 +107,13 @@ function ItemScreen({ taskId, item, queue }: { taskId: number; item: ItemDetail;
               </Alert>
             )}
             {screen.detail.loading && !screen.detail.data && <LinearProgress aria-label="Loading answers" />}
+            {screen.waiting && (
+              <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 0.5 }} data-testid="waiting-key">
+                {screen.waiting.settle && <KeyCap k="Shift" />}
+                <KeyCap k={String(screen.waiting.n)} />
+                {screen.waiting.settle ? 'waits for the answers: it settles the item with that rater’s answers once they are in' : 'waits for the answers: it sets gold on the first disputed question once they are in'}
+              </Typography>
+            )}
             <SettleItemBar raters={screen.raters} open={screen.openCount} onSettle={(rater) => void screen.settleWith(rater)} />
             {screen.detail.data && screen.disagreements.length === 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>

@@ -22,7 +22,7 @@ import {
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AdjudicationEntry, TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
@@ -42,9 +42,11 @@ import { answerCounts, answerCountsSpoken, NO_SCALE } from '../../../../electron
 import { ScreenReaderText } from '../../common/ScreenReaderText';
 
 /**
- * `#/adjudication/:taskId`: the disagreements of a task, most disputed first (questions, then
- * raters off the majority), each saying who answered what; j/k or the arrows move through it and
- * Enter opens an item; unanimous answers accepted in bulk.
+ * `#/adjudication/:taskId`: the disagreements of a task, most disputed first (each disputed
+ * question adds how far apart its answers are — see `AdjudicationEntry.dispute` — then questions,
+ * then raters off the majority), each saying who answered what; j/k or the arrows move through it
+ * and Enter opens an item; unanimous answers accepted in bulk. Back from an item (Backspace), that
+ * item is selected again.
  */
 export default function AdjudicationQueuePage() {
   return (
@@ -170,10 +172,12 @@ export const QUEUE_KEYS: { keys: string[]; description: string }[] = [
 
 function QueueTable({ entries, taskId, params }: { entries: AdjudicationEntry[]; taskId: number; params: QueueParams }) {
   const navigate = useNavigate();
-  const [selected, setSelected] = useState(0);
+  // Back from an item: that item selected, so Enter opens it again and j goes on from there.
+  const cameFrom = (useLocation().state as { from?: number } | null)?.from;
+  const [selected, setSelected] = useState<number | null>(null);
   const [cheatSheet, setCheatSheet] = useState(false);
   const rows = useRef<(HTMLTableRowElement | null)[]>([]);
-  const at = Math.min(selected, Math.max(0, entries.length - 1));
+  const at = Math.min(selected ?? Math.max(0, entries.findIndex((e) => e.itemId === cameFrom)), Math.max(0, entries.length - 1));
   const hrefOf = (entry: AdjudicationEntry) => `/adjudication/${taskId}/items/${entry.itemId}${queueSearch(params)}`;
   const latest = useRef({ entries, at, hrefOf });
   latest.current = { entries, at, hrefOf };

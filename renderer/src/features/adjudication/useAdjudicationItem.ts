@@ -9,6 +9,7 @@ import { isTypingTarget } from '../item/useNavigationKeys';
 import { distinctAnswers } from './distinctAnswers';
 import { goldText } from './goldText';
 import { loadNoteDrafts, saveNoteDrafts } from './noteDrafts';
+import { noMoveNotice, queueNeighbours } from './queueMoves';
 import { parseQueueParams, queueSearch } from './queueParams';
 import type { AdjudicationQueueState } from './useAdjudicationQueue';
 import { compareNames } from '../../../../electron/common/personName';
@@ -23,12 +24,13 @@ export function adjudicationKeys(settle: boolean): { keys: string[]; description
 }
 
 const ADJUDICATION_KEYS: { keys: string[]; description: string }[] = [
-  { keys: ['1', '…', '9'], description: 'Make the n-th answer of the focused question gold' },
+  { keys: ['1', '…', '9'], description: 'Make the n-th answer of the focused question gold (pressed while the answers load: once they are in)' },
   SETTLE_KEY,
   { keys: ['Tab', 'ArrowDown'], description: 'Next question' },
   { keys: ['ArrowUp'], description: 'Previous question' },
   { keys: ['j'], description: 'Next item in the queue' },
   { keys: ['k'], description: 'Previous item in the queue' },
+  { keys: ['Backspace'], description: 'Back to the queue (its filter kept, this item selected)' },
   { keys: ['?'], description: 'Show or hide this cheat sheet' },
   { keys: ['Escape'], description: 'Leave the note (a note on gold is saved then)' },
 ];
@@ -57,6 +59,10 @@ export function useAdjudicationItem({ taskId, itemId, me, queue }: { taskId: num
   const [cheatSheet, setCheatSheet] = useState(false);
   // A change of an existing gold answer waits here for its reason (the gold edit log).
   const [pendingChange, setPendingChange] = useState<{ group: AnswerGroup; value: LabelValue | null; na: boolean; stay: boolean } | null>(null);
+  // A gold key (1…9, or Shift+1…9) pressed after the item showed but before its answers came
+  // back: applied once they are in, as it would have been a moment later. Only on this item: the
+  // screen is keyed by item, so moving on (j, k, Backspace) drops it.
+  const [waiting, setWaiting] = useState<{ n: number; settle: boolean } | null>(null);
   const history = useApiQuery(`gold.history ${taskId} ${itemId}`, (client) => client['gold.history']({ task: taskId, itemId }));
   const cards = useRef<(HTMLDivElement | null)[]>([]);
 
@@ -70,12 +76,14 @@ export function useAdjudicationItem({ taskId, itemId, me, queue }: { taskId: num
   const focused = shown[focus] ?? null;
 
   const entries = queue.data?.entries ?? [];
-  const at = entries.findIndex((e) => e.itemId === itemId);
   const open = entries.filter((e) => !e.resolved).length;
   const hrefOf = (id: number) => `/adjudication/${taskId}/items/${id}${queueSearch(params)}`;
-  const previous = at > 0 ? entries[at - 1] : null;
-  /** The next unsettled item after this one (wrapping), else simply the next one. */
-  const next = at >= 0 ? ([...entries.slice(at + 1), ...entries.slice(0, at)].find((e) => !e.resolved) ?? entries[at + 1] ?? null) : (entries.find((e) => !e.resolved) ?? null);
+  const { at, previous, next } = queueNeighbours(entries, itemId);
+  const queueHref = `/adjudication/${taskId}${queueSearch(params)}`;
+  /** Where to go back to the queue: its filter kept, and this item selected there (Enter opens it again). */
+  const toQueue = () => navigate(queueHref, { state: { from: itemId } });
+  /** j or k with nowhere to go: said, not dropped. */
+  const cannotMove = (direction: 'next' | 'previous') => setNotice(noMoveNotice(direction, queue.data?.entries, itemId));
 
   const [unitText, selectUnit] = useUnitParam();
 
@@ -163,8 +171,34 @@ export function useAdjudicationItem({ taskId, itemId, me, queue }: { taskId: num
     }
   };
 
-  const latest = useRef({ focused, shown, next, previous, setGold, hrefOf, raters, settleWith });
-  latest.current = { focused, shown, next, previous, setGold, hrefOf, raters, settleWith };
+  /**
+   * A gold key on the answers as they are now: the n-th answer of the focused question, or with
+   * `settle` the n-th rater's answers on every open question. False when it picks nothing, which
+   * a key pressed while the answers loaded says (at once, a key that picks nothing is no key).
+   */
+  const goldKey = (n: number, settle: boolean, pressedWhileLoading = false): boolean => {
+    const late = ' (pressed while the answers loaded)';
+    if (settle) {
+      const rater = raters[n - 1];
+      if (rater) void settleWith(rater);
+      else if (pressedWhileLoading) setNotice(`Shift+${n} settles nothing here: no ${ordinal(n)} rater on an open question${late}`);
+      return rater !== undefined;
+    }
+    const option = focused ? distinctAnswers(focused.answers)[n - 1] : undefined;
+    if (focused && option) void setGold(focused, option.value, option.na);
+    else if (pressedWhileLoading) setNotice(focused ? `${n} sets nothing here: ${focused.question} has no ${ordinal(n)} answer${late}` : `${n} sets nothing here: the raters agree on every question${late}`);
+    return option !== undefined;
+  };
+
+  const loaded = detail.data !== undefined;
+  const latest = useRef({ shown, next, previous, hrefOf, goldKey, loaded, toQueue, cannotMove });
+  latest.current = { shown, next, previous, hrefOf, goldKey, loaded, toQueue, cannotMove };
+  // The answers are in: the gold key pressed while they loaded acts now (on the first disputed question, where the focus starts).
+  useEffect(() => {
+    if (!waiting || (!loaded && !detail.error)) return;
+    setWaiting(null);
+    if (loaded) latest.current.goldKey(waiting.n, waiting.settle, true);
+  }, [waiting, loaded, detail.error]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -174,26 +208,27 @@ export function useAdjudicationItem({ taskId, itemId, me, queue }: { taskId: num
         if (event.key === 'Escape' && field && !field.closest('[role="dialog"], [role="menu"], [role="listbox"]')) field.blur();
         return;
       }
-      const { focused: group, shown: list, next: n, previous: p, setGold: set, hrefOf: href, raters: who, settleWith: settle } = latest.current;
+      const { shown: list, next: n, previous: p, hrefOf: href, goldKey: gold, loaded: ready, toQueue: back, cannotMove: stuck } = latest.current;
       const key = event.key;
       // Shift+digit: the key is "!" or "@" on some layouts, so read the physical key.
       const shifted = event.shiftKey ? /^Digit([1-9])$/.exec(event.code) : null;
-      if (shifted) {
-        const rater = who[Number(shifted[1]) - 1];
-        if (!rater) return;
-        void settle(rater);
+      const digit = shifted ? Number(shifted[1]) : /^[1-9]$/.test(key) ? Number(key) : null;
+      if (digit !== null) {
+        // Before the answers are in, the key waits for them (the latest one pressed).
+        if (!ready) setWaiting({ n: digit, settle: shifted !== null });
+        else if (!gold(digit, shifted !== null)) return;
       } else if (key === '?') setCheatSheet((v) => !v);
       else if (key === 'j') {
         if (n) navigate(href(n.itemId));
+        else stuck('next');
       } else if (key === 'k') {
         if (p) navigate(href(p.itemId));
-      } else if ((key === 'Tab' && !event.shiftKey) || key === 'ArrowDown') setFocusIndex((i) => Math.min(Math.min(i, list.length - 1) + 1, list.length - 1));
+        else stuck('previous');
+      } else if (key === 'Backspace' && !event.shiftKey) back();
+      // (Clamped at 0: with no question shown yet, while the answers load, the focus stayed at -1 and no digit worked after.)
+      else if ((key === 'Tab' && !event.shiftKey) || key === 'ArrowDown') setFocusIndex((i) => Math.max(0, Math.min(Math.min(i, list.length - 1) + 1, list.length - 1)));
       else if ((key === 'Tab' && event.shiftKey) || key === 'ArrowUp') setFocusIndex((i) => Math.max(0, Math.min(i, list.length - 1) - 1));
-      else if (/^[1-9]$/.test(key) && group) {
-        const option = distinctAnswers(group.answers)[Number(key) - 1];
-        if (!option) return;
-        void set(group, option.value, option.na);
-      } else return;
+      else return;
       event.preventDefault();
     };
     // On the document: before a viewer's window-wide keys (see useLabelingKeys).
@@ -226,7 +261,11 @@ export function useAdjudicationItem({ taskId, itemId, me, queue }: { taskId: num
     open,
     previousHref: previous ? hrefOf(previous.itemId) : null,
     nextHref: next ? hrefOf(next.itemId) : null,
-    queueHref: `/adjudication/${taskId}${queueSearch(params)}`,
+    queueHref,
+    /** What the item came from, for the queue to select it again. */
+    queueState: { from: itemId },
+    /** A gold key pressed while the answers load, waiting for them. */
+    waiting,
     unitText,
     selectFromViewer,
     cheatSheet,
@@ -243,4 +282,9 @@ export function useAdjudicationItem({ taskId, itemId, me, queue }: { taskId: num
       void setGold(pendingChange.group, pendingChange.value, pendingChange.na, pendingChange.stay, reason);
     },
   };
+}
+
+/** 1st, 2nd, 3rd, 4th … 9th. */
+function ordinal(n: number): string {
+  return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 }
