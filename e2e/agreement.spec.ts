@@ -253,8 +253,9 @@ test("with three raters the 7-point question is headed by Krippendorff's α (ord
   await expect(dashboard.summaryTable.locator('thead')).toContainText('κ / α');
   await dashboard.openQuestion('Overall quality');
   await expect(page.getByTestId('headline-figure')).toContainText("Krippendorff's α (ordinal)");
-  // Krippendorff's (2004) reading of α beside it.
-  await expect(page.getByTestId('alpha-figure')).toContainText('ordinal · ≥ .800 reliable, ≥ .667 tentative');
+  // Krippendorff's (2004) reading of α beside it, and α shown once: no second α card.
+  await expect(page.getByTestId('headline-figure').getByTestId('alpha-reading')).toHaveText('≥ .800 reliable, ≥ .667 tentative (Krippendorff)');
+  await expect(page.getByTestId('alpha-figure')).toHaveCount(0);
   await screenshot(page, 'agreement-three-raters-alpha');
 });
 

@@ -30,6 +30,9 @@ const ALPHA_CONVENTION = "Krippendorff (2004): rely on data with α ≥ .800; dr
 /** A question's headline figures at a glance: n, % agreement, κ with both intervals and band, α, AC1, PABAK. */
 export function StatStrip({ row }: { row: QuestionAgreementRow }) {
   const h = row.headline;
+  // α heads ordinal and score questions with three or more raters: then it is shown once, as the
+  // headline, with Krippendorff's reading where the normal interval it does not have would be.
+  const alphaHeads = h.statistic.startsWith('krippendorffAlpha');
   return (
     <Box sx={{ display: 'flex', gap: 1.25 }}>
       <Figure label="Units rated by 2+" value={row.pairableUnits} detail={`${row.units} with any rating`} />
@@ -45,15 +48,21 @@ export function StatStrip({ row }: { row: QuestionAgreementRow }) {
         }
         detail={
           <>
-            <span title={h.ciNormalNote}>
-              {h.ci95Normal ? `95% CI ${interval(h.ci95Normal)} normal (Fisher z)` : h.ciNormalNote ? 'normal interval not estimable' : 'no normal interval (no standard error)'}
-            </span>
+            {alphaHeads ? (
+              <span title={`${ALPHA_CONVENTION}. ${h.reason ?? ''}`} data-testid="alpha-reading">
+                ≥ .800 reliable, ≥ .667 tentative (Krippendorff)
+              </span>
+            ) : (
+              <span title={h.ciNormalNote}>
+                {h.ci95Normal ? `95% CI ${interval(h.ci95Normal)} normal (Fisher z)` : h.ciNormalNote ? 'normal interval not estimable' : 'no normal interval (no standard error)'}
+              </span>
+            )}
             <br />
             <span title={h.ciBootstrapNote}>95% CI {intervalOr(h.ci95Bootstrap, h.ciBootstrapNote)} bootstrap</span>
           </>
         }
       />
-      {row.alpha && (
+      {row.alpha && !alphaHeads && (
         <Figure
           label="Krippendorff's α"
           value={coef(row.alpha.value)}
