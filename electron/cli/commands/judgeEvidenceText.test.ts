@@ -3,30 +3,12 @@ import type { QuestionCalibration } from '../../api/contract';
 import { calibrateQuestion } from '../../core/judges/calibration/calibrationReport';
 import { compareQuestion } from '../../core/judges/calibration/compareRuns';
 import { evidenceLines } from './judgeEvidenceText';
+import { passFailInput } from '../../core/judges/calibration/testing/passFailInput';
 import { describeComparison } from './judgeText';
 
 // A judge and two annotators on two units, gold on both: enough for every piece of the evidence text.
 function question(): QuestionCalibration {
-  const ratings = ['J', 'ana', 'ben'].flatMap((rater) =>
-    ['u1|', 'u2|'].map((unit, i) => ({ unit, rater, raterKind: rater === 'J' ? ('judge' as const) : ('human' as const), value: i === 0 ? 'pass' : 'fail', rationale: null })),
-  );
-  return calibrateQuestion({
-    question: 'passes',
-    tag: null,
-    type: 'binary',
-    categories: [
-      { name: 'pass', value: 1 },
-      { name: 'fail', value: 0 },
-    ],
-    judge: 'J',
-    ratings,
-    gold: [
-      { unit: 'u1|', value: 'pass', rationale: null },
-      { unit: 'u2|', value: 'fail', rationale: null },
-    ],
-    bootstrap: { resamples: 0, seed: 1 },
-    maxDisagreements: 10,
-  });
+  return calibrateQuestion(passFailInput({ J: 'pf', ana: 'pf', ben: 'pf' }, { gold: 'ana', unitSuffix: '|' }));
 }
 
 describe('evidenceLines', () => {

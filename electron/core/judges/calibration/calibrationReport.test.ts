@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateQuestion, GOLD_RATER, type CalibrationInput } from './calibrationReport';
 import { classMetrics } from './classMetrics';
+import { passFail, passFailInput } from './testing/passFailInput';
 import { compareQuestion, rankSystems } from './compareRuns';
 import { ordinalBias } from './ordinalBias';
 import { averageRanks, spearmanRho } from './spearman';
@@ -17,24 +18,12 @@ const rows = {
   ben: 'pppfp ffff p',
   J: 'ppfpp fffp p',
 };
-const values = (s: string) => s.replace(/ /g, '').split('').map((c) => (c === 'p' ? 'pass' : 'fail'));
-const ratings = Object.entries(rows).flatMap(([rater, s]) =>
-  values(s).map((value, i) => ({ unit: `u${i + 1}`, rater, raterKind: rater === 'J' ? ('judge' as const) : ('human' as const), value, rationale: `${rater} on u${i + 1}` })),
-);
-const input: CalibrationInput = {
+const input: CalibrationInput = passFailInput(rows, {
+  gold: 'ana',
   question: 'logical_structure',
-  tag: null,
-  type: 'binary',
-  categories: [
-    { name: 'pass', value: 1 },
-    { name: 'fail', value: 0 },
-  ],
-  judge: 'J',
-  ratings,
-  gold: values(rows.ana).map((value, i) => ({ unit: `u${i + 1}`, value, rationale: i === 2 ? 'gold says pass' : null })),
-  bootstrap: { resamples: 0, seed: 1 },
-  maxDisagreements: 10,
-};
+  rationale: (rater, unit) => `${rater} on ${unit}`,
+  goldRationale: (unit) => (unit === 'u3' ? 'gold says pass' : null),
+});
 
 describe('calibrateQuestion (hand-checked binary example)', () => {
   const report = calibrateQuestion(input);
@@ -98,7 +87,7 @@ describe('calibrateQuestion (hand-checked binary example)', () => {
     expect(noGold.reference).toBe('humans');
     // J against ana and ben pooled: [[5,1],[1,3]] + [[4,2],[1,3]].
     expect(noGold.confusion.counts).toEqual([[9, 3], [2, 6]]);
-    const single = calibrateQuestion({ ...input, ratings: ratings.filter((r) => r.rater !== 'ben') });
+    const single = calibrateQuestion({ ...input, ratings: input.ratings.filter((r) => r.rater !== 'ben') });
     expect(single.verdict.verdict).toBe('insufficient');
     expect(single.verdict.message).toMatch(/no test can be run with 1 annotator/);
   });
@@ -164,8 +153,8 @@ describe('compareQuestion and rankSystems', () => {
       { name: 'pass', value: 1 },
       { name: 'fail', value: 0 },
     ];
-    const r = (rater: string, v: string) => values(v).map((value, i) => ({ unit: `u${i + 1}`, rater, value }));
-    const gold = new Map(values('pppp ffff').map((v, i) => [`u${i + 1}`, v] as [string, string]));
+    const r = (rater: string, v: string) => passFail(v).map((value, i) => ({ unit: `u${i + 1}`, rater, value }));
+    const gold = new Map(passFail('pppp ffff').map((v, i) => [`u${i + 1}`, v] as [string, string]));
     const c = compareQuestion({ question: 'q', tag: null, type: 'binary', categories, a: 'A', b: 'B', ratings: [...r('A', 'ppff ffpp'), ...r('B', 'pppf fpff')], gold });
     // u3 fixed (A f, B p; gold p); u6 regressed (A f → B p; gold f); u7, u8 fixed; u4 stays wrong.
     expect(c).toMatchObject({ units: 8, withGold: 8, fixed: ['u3', 'u7', 'u8'], regressed: ['u6'], unchangedCorrect: 3, unchangedWrong: 1, changed: 4, accuracyA: 4 / 8, accuracyB: 6 / 8 });

@@ -2,32 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { calibrateQuestion, type CalibrationInput, type CalibrationReport } from '../../../core/judges/calibration/calibrationReport';
 import { DEFAULT_CALIBRATION_SETTINGS } from '../../../core/judges/calibration/replacementEvidence';
 import { type Block, calibrationBlocks } from './calibrationBlocks';
+import { passFailInput } from '../../../core/judges/calibration/testing/passFailInput';
 
 // Two annotators and a judge on a binary question (p = pass, f = fail), gold = ana: the verdict is non-inferiority.
 const rows = { ana: 'pppppffffp', ben: 'pppfpffffp', J: 'ppfppfffpp' };
-const values = (s: string) => s.split('').map((c) => (c === 'p' ? 'pass' : 'fail'));
-
+/** The first `units` units of the rows. */
 function input(units: number): CalibrationInput {
-  return {
-    question: 'passes',
-    tag: null,
-    type: 'binary',
-    categories: [
-      { name: 'pass', value: 1 },
-      { name: 'fail', value: 0 },
-    ],
-    judge: 'J',
-    ratings: Object.entries(rows).flatMap(([rater, s]) =>
-      values(s)
-        .slice(0, units)
-        .map((value, i) => ({ unit: `u${i + 1}|`, rater, raterKind: rater === 'J' ? ('judge' as const) : ('human' as const), value, rationale: null })),
-    ),
-    gold: values(rows.ana)
-      .slice(0, units)
-      .map((value, i) => ({ unit: `u${i + 1}|`, value, rationale: null })),
-    bootstrap: { resamples: 0, seed: 1 },
-    maxDisagreements: 10,
-  };
+  return passFailInput(Object.fromEntries(Object.entries(rows).map(([rater, s]) => [rater, s.slice(0, units)])), { gold: 'ana', unitSuffix: '|' });
 }
 
 function blocks(units: number): Block[] {
