@@ -41,7 +41,7 @@ export class AgreementDashboard {
   async openTask(name: string): Promise<void> {
     await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agreement' }).click();
     // Not "a table named Tasks": the Tasks screen's own list, still shown while this screen
-    // loads, has one too, and a click there opened the task instead (a first-day.spec flake).
+    // loads, has one too, and a click there opened the task instead (a first-day spec flake).
     await this.taskList.getByRole('link', { name }).click();
     await this.summaryTable.waitFor();
   }
