@@ -71,7 +71,7 @@ describe('agreement where labels were revised after discussion', () => {
     expect(cells[header.indexOf('labels')]).toBe('original');
     expect(cells[header.indexOf('revised_labels')]).toBe('6');
     expect(cells[header.indexOf('beside_labels')]).toBe('revised');
-    expect(cells[header.indexOf('beside_kappa')]).toBe('1');
+    expect(cells[header.indexOf('beside_value')]).toBe('1');
   });
 
   it('says nothing of revisions where there were none', async () => {

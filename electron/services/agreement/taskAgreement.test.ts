@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FLEISS_1971_DIAGNOSES, KRIPPENDORFF_RELIABILITY_DATA, SAS_PROC_FREQ_TABLE } from '../../core/stats/testdata/published';
 import { landisKochBand } from '../../core/stats/landisKoch';
 import { agreementWorkspace, labelsFromTable, plan, type TestLabel } from '../../testing/agreementWorkspace';
+import { csvRecords } from '../../core/stats/csvRecords';
 
 const SCHEMA = {
   id: 'agreement-test',
@@ -203,6 +204,11 @@ describe('agreement on a selection', () => {
     expect(html).toContain('Headline κ / α per question');
     const csv = (await w.api('agreement.export', { ...defaults, includeJudges: true, format: 'csv' })).content;
     expect(csv).toContain("Krippendorff's α (ordinal)");
+    // The CSV's headline column is `value`, named by `statistic` beside it: α is no `kappa`.
+    const [head, ...rows] = csvRecords(csv);
+    expect(head.fields).not.toContain('kappa');
+    const levelRow = rows.find((r) => r.fields[head.fields.indexOf('question')] === 'level')!;
+    expect(Number(levelRow.fields[head.fields.indexOf('value')])).toBe(level.headline.value);
     expect(csv).toContain("α's ordinal metric on the levels' order");
   });
 

@@ -5,11 +5,11 @@ import type { ReportDocument } from './reportDocument';
 
 const COLUMNS = [
   'task', 'question', 'tag', 'title', 'measured_as', 'units', 'pairable_units', 'raters', 'percent_agreement',
-  'statistic', 'kappa', 'ci95_normal_low', 'ci95_normal_high', 'ci95_bootstrap_low', 'ci95_bootstrap_high', 'ci95_note', 'band', 'band_low', 'band_high',
+  'statistic', 'value', 'ci95_normal_low', 'ci95_normal_high', 'ci95_bootstrap_low', 'ci95_bootstrap_high', 'ci95_note', 'band', 'band_low', 'band_high',
   'alpha_metric', 'alpha', 'gwet_ac1', 'pabak', 'prevalence_index', 'bias_index', 'disagreements', 'warnings',
   'weights', 'na_handling', 'interval_methods', 'bootstrap_resamples', 'bootstrap_seed', 'selection', 'computed_at', 'accord_version',
   // Issue 13: which labels were compared where some were revised after discussion, and the figures on the others.
-  'labels', 'revised_labels', 'beside_labels', 'beside_percent_agreement', 'beside_kappa',
+  'labels', 'revised_labels', 'beside_labels', 'beside_percent_agreement', 'beside_value',
 ] as const;
 
 type Row = Record<(typeof COLUMNS)[number], string | number | null>;
@@ -87,7 +87,8 @@ function questionFields(row: QuestionAgreementRow, h: AgreementHeadline) {
     raters: row.raters.join(';'),
     percent_agreement: row.percentAgreement,
     statistic: h.label,
-    kappa: h.value,
+    // The headline's value: κ or α, as `statistic` names it (a column called kappa held α too).
+    value: h.value,
     ci95_normal_low: h.ci95Normal?.[0] ?? null,
     ci95_normal_high: h.ci95Normal?.[1] ?? null,
     ci95_bootstrap_low: h.ci95Bootstrap?.[0] ?? null,
@@ -101,7 +102,7 @@ function questionFields(row: QuestionAgreementRow, h: AgreementHeadline) {
     // The question's figures on the other labels; on a tag's row too, as the question's.
     beside_labels: row.beside?.labels ?? null,
     beside_percent_agreement: row.beside?.percentAgreement ?? null,
-    beside_kappa: row.beside?.value ?? null,
+    beside_value: row.beside?.value ?? null,
   };
 }
 
