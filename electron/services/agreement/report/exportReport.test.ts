@@ -99,7 +99,7 @@ describe('agreement.export', () => {
       ['tags', 'b'],
     ]);
     const grade = records[0];
-    expect(Number(grade.kappa)).toBeCloseTo(0.4842, 4);
+    expect(Number(grade.value)).toBeCloseTo(0.4842, 4);
     // `band` only for a single band; the bootstrap interval [0.226, 0.774] spans fair – substantial.
     expect(grade).toMatchObject({ statistic: "Cohen's κ", units: '19', pairable_units: '19', raters: 'ana;ben', band: '', band_low: 'fair', band_high: 'substantial', bootstrap_resamples: '250', bootstrap_seed: '42', accord_version: packageJson.version });
     expect(grade.na_handling).toMatch(/not rated/);
