@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { SHARED_CLUSTER_ENV, startPostgres, sweepAbandonedClusters, usePostgres } from './postgres';
+import { clusterRoot, SHARED_CLUSTER_ENV, startPostgres, sweepAbandonedClusters, usePostgres } from './postgres';
 
 describe('the throwaway PostgreSQL of the tests', () => {
   it('starts on 127.0.0.1, makes databases, and stops and removes everything', async () => {
@@ -21,6 +21,9 @@ describe('the throwaway PostgreSQL of the tests', () => {
       expect(rows[0]).toMatchObject({ db: 'harness_check', addr: '127.0.0.1', encoding: 'UTF8' });
       dataDir = rows[0].data;
       expect(fs.existsSync(dataDir)).toBe(true);
+      // In memory where there is room (a run's ~240 databases never reach the disk).
+      expect(dataDir.startsWith(`${clusterRoot()}/`)).toBe(true);
+      if (fs.existsSync('/dev/shm') && fs.statfsSync('/dev/shm').bavail * fs.statfsSync('/dev/shm').bsize > 8 * 1024 ** 3) expect(clusterRoot()).toBe('/dev/shm');
       // Only 127.0.0.1 is listened on and trusted.
       expect(fs.readFileSync(`${dataDir}/pg_hba.conf`, 'utf8').trim()).toBe('host all all 127.0.0.1/32 trust');
     } finally {
