@@ -52,8 +52,7 @@ test.describe('a team server in People, adjudication and judges', () => {
     // The page exchanges the invite for its session after it has loaded, and then shows the link's
     // route: going to People before that was seen was undone by it (the Datasets screen stayed).
     await expect(lead.getByTestId('identity-button')).toContainText('lea');
-    // The link's route ("/") redirects to Datasets in an effect after the identity shows: a hash
-    // set before it had run was replaced by it (seen once in CI). Datasets first, then People.
+    // The link's route ("/") is Datasets; as the user would, the lead sees it before going on.
     await expect(lead.getByRole('heading', { name: 'Datasets' })).toBeVisible();
     await lead.goto(`${team.baseUrl}#/people`);
     await expect(lead.getByRole('heading', { name: 'People' })).toBeVisible();

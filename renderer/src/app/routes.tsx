@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -38,7 +38,10 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { index: true, element: <Navigate to="/datasets" replace /> },
+      // Redirected by the router as it starts, not by an element's effect after a render: on a
+      // team server the shell renders its routes only once an invite is exchanged, and an effect
+      // then could replace a route the user had already gone to.
+      { index: true, loader: () => redirect('/datasets') },
       { path: 'datasets', element: <DatasetsPage /> },
       { path: 'items', element: <ItemsPage /> },
       { path: 'items/:id', element: <ItemPage /> },
