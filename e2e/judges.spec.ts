@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CalibrationReport, RunComparison, RunSummary } from '../electron/api/contract';
 import { callApi } from './api';
 import { fakeJudgeEndpoint, fixturePlans, GOLD_COUNT, seedPlanReview } from './judgeScenario';
+import { AgreementDashboard } from './pages/AgreementDashboard';
 import { AppShell } from './pages/AppShell';
 import { CalibrationPage, JudgeRunsPage, openJudgesAs } from './pages/JudgeRunPages';
 import { JudgesPage, RunDialog } from './pages/JudgesPage';
@@ -257,4 +258,25 @@ test('an imported judge joins the library with its own version; an unknown place
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('counting a judge as a rater makes the 7-point question three raters: the dashboard says its headline is now α, and why', async ({ page, app }) => {
+  await seedPlanReview(app);
+  await callApi<RunSummary>(app, 'judges.run', { task: 'plan-review', judge: { preset: 'plan-quality' }, baseUrl: endpoint().baseUrl, model: 'judge-a', concurrency: 8 });
+  const task = (await callApi<{ id: number; name: string }[]>(app, 'tasks.list', {})).find((t) => t.name === 'plan-review')!;
+  await openJudgesAs(page, app.url, `#/agreement/${task.id}`, 'lea', 'Lead');
+  const dashboard = new AgreementDashboard(page);
+  await expect(dashboard.row('overall_quality')).toContainText('weighted κ (quadratic)');
+  await expect(page.getByTestId('judge-switch-notice')).toHaveCount(0);
+
+  await page.getByLabel('Include LLM judges as raters').click();
+  await expect(page.getByLabel('Include LLM judges as raters')).toBeChecked();
+  await expect(dashboard.row('overall_quality')).toContainText("Krippendorff's α (ordinal)");
+  await expect(page.getByTestId('judge-switch-notice')).toHaveText(
+    /^With the judges counted as raters, “[^”]+” has three or more raters, so its headline is Krippendorff's α \(at the question's level of measurement\) instead of the two annotators' weighted κ\.$/,
+  );
+  await screenshot(page, 'agreement-judges-switch-notice');
+  // Also on the question's own page.
+  await dashboard.row('overall_quality').getByRole('link').first().click();
+  await expect(page.getByTestId('judge-switch-notice')).toBeVisible();
 });

@@ -20,6 +20,7 @@ import { useAgreementRoute } from './useAgreementRoute';
 import { useQuestionAgreement, useTaskAgreement } from './useTaskAgreement';
 import { VisibleName } from '../../common/VisibleName';
 import { ratersText } from './ratersText';
+import { judgeSwitchText } from './judgeSwitch';
 
 /**
  * `#/agreement/:taskId` — a task's agreement, one row per question — and
@@ -44,6 +45,7 @@ function Dashboard() {
   const search = selectionSearch(state);
   const data = question === null ? summary.data : detail.data;
   const loading = question === null ? summary.loading : detail.loading;
+  const judgeNotice = judgeSwitchText(question === null ? (summary.data?.questions ?? []) : detail.data ? [detail.data.row] : []);
   const error = question === null ? summary.error : detail.error;
   const selection = data?.selection;
   const taskName = filters.task?.name ?? data?.task.name ?? `task ${taskId}`;
@@ -106,6 +108,11 @@ function Dashboard() {
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="earlier-version-warning">
           {earlierVersionWarning(selection.earlierVersionLabels)} (a re-import changed it since): counted as given, not left out, until{' '}
           {selection.earlierVersionLabels === 1 ? 'its rater checks and saves it' : 'their raters check and save them'} again.
+        </Alert>
+      )}
+      {state.includeJudges && judgeNotice && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="judge-switch-notice">
+          {judgeNotice}
         </Alert>
       )}
       {filters.taskError && <Alert severity="error">{filters.taskError}</Alert>}
