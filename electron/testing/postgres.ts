@@ -67,6 +67,7 @@ const CLUSTER_PREFIX = 'accord-pg-';
 
 /** Free space a cluster's folder may take in memory: a whole Vitest run makes ~240 databases, ~3.1 GB. */
 const MEMORY_ROOT_NEEDS = 6 * 1024 ** 3;
+const MEMORY_ROOT = '/dev/shm';
 
 /**
  * Where clusters go: the shared-memory filesystem (/dev/shm) where it exists with room, else the
@@ -75,16 +76,16 @@ const MEMORY_ROOT_NEEDS = 6 * 1024 ** 3;
  * (the files still under writeback); nothing in a throwaway cluster needs to reach a disk.
  */
 export function clusterRoot(): string {
-  const memory = '/dev/shm';
   try {
-    fs.accessSync(memory, fs.constants.W_OK);
-    const free = fs.statfsSync(memory);
-    if (free.bavail * free.bsize >= MEMORY_ROOT_NEEDS) return memory;
+    fs.accessSync(MEMORY_ROOT, fs.constants.W_OK);
+    const free = fs.statfsSync(MEMORY_ROOT);
+    if (free.bavail * free.bsize >= MEMORY_ROOT_NEEDS) return MEMORY_ROOT;
   } catch {
     // Not Linux, or no shared memory to write: the temporary folder.
   }
   return os.tmpdir();
 }
+
 /** The test process a cluster belongs to, written in its folder. */
 const OWNER_FILE = 'owner.pid';
 
@@ -102,7 +103,7 @@ function processAlive(pid: number): boolean {
  * with SIGKILL, so no exit hook ran). Run before each start, so such leftovers live only until
  * the next test run. @returns the folders removed.
  */
-export function sweepAbandonedClusters(roots = [...new Set([clusterRoot(), os.tmpdir()])]): string[] {
+export function sweepAbandonedClusters(roots = [MEMORY_ROOT, os.tmpdir()].filter((root) => fs.existsSync(root))): string[] {
   const removed: string[] = [];
   for (const dir of roots.flatMap((root) => fs.readdirSync(root).filter((n) => n.startsWith(CLUSTER_PREFIX)).map((n) => path.join(root, n)))) {
     let pid: number;
