@@ -1,5 +1,6 @@
 import { callApi } from './api';
 import { createTask, importReviewPlans, openAs, pageErrors } from './annotation';
+import type { Browser, Page } from '@playwright/test';
 import { expect, screenshot, test, type AppFixture } from './fixtures';
 import { AdjudicationScreens } from './pages/AdjudicationScreens';
 import { AppShell } from './pages/AppShell';
@@ -22,13 +23,19 @@ async function disagreeingTask(app: AppFixture): Promise<{ task: number; items: 
   return { task, items: Object.fromEntries(rows.map((r) => [r.externalId, r.id])) };
 }
 
+/** ada, as adjudicator, on `route` (an item of the task, with its query), once its answers show. */
+async function openItemAsAdjudicator(app: AppFixture, browser: Browser, route: string): Promise<{ page: Page; screens: AdjudicationScreens }> {
+  const page = await openAs(browser, app, 'ada', 'Adjudicator', route);
+  const screens = new AdjudicationScreens(page);
+  await screens.groups.first().waitFor();
+  return { page, screens };
+}
+
 const goldOf = async (app: AppFixture, task: number, itemId: number) => (await callApi<{ value: unknown; rationale: string | null }[]>(app, 'gold.list', { task, itemId }))[0];
 
 test('the gold note: Esc leaves it so 1, 2, j work again; a note typed before gold waits through moving on and is saved with it, one typed after gold updates it', async ({ app, browser }) => {
   const { task, items } = await disagreeingTask(app);
-  const page = await openAs(browser, app, 'ada', 'Adjudicator', `#/adjudication/${task}/items/${items['pq-002']}`);
-  const screens = new AdjudicationScreens(page);
-  await screens.groups.first().waitFor();
+  const { page, screens } = await openItemAsAdjudicator(app, browser, `#/adjudication/${task}/items/${items['pq-002']}`);
   const note = screens.note('overall_quality');
 
   // Keys typed in the note stay there; Esc leaves it and the keys work again.
@@ -76,9 +83,7 @@ test('the gold note: Esc leaves it so 1, 2, j work again; a note typed before go
 
 test('k right after j goes back: the queue around the item is kept while the next item loads, not asked for afresh', async ({ app, browser }) => {
   const { task, items } = await disagreeingTask(app);
-  const page = await openAs(browser, app, 'ada', 'Adjudicator', `#/adjudication/${task}/items/${items['pq-002']}`);
-  const screens = new AdjudicationScreens(page);
-  await screens.groups.first().waitFor();
+  const { page, screens } = await openItemAsAdjudicator(app, browser, `#/adjudication/${task}/items/${items['pq-002']}`);
   await expect(page.getByText('1 of 2 · 2 open')).toBeVisible();
   // From now on the queue answers slowly: an item screen that asked for it afresh had no
   // neighbours to move to until it came back, so k did nothing.
@@ -109,9 +114,7 @@ test("an annotator sent an adjudication item's link gets the refusal, and the qu
 
 test('Backspace goes back to the queue, its filter kept and the item selected; in the note it deletes a letter', async ({ app, browser }) => {
   const { task, items } = await disagreeingTask(app);
-  const page = await openAs(browser, app, 'ada', 'Adjudicator', `#/adjudication/${task}/items/${items['pq-003']}?settled=1`);
-  const screens = new AdjudicationScreens(page);
-  await screens.groups.first().waitFor();
+  const { page, screens } = await openItemAsAdjudicator(app, browser, `#/adjudication/${task}/items/${items['pq-003']}?settled=1`);
   // In the note, Backspace is the text's.
   const note = screens.note('overall_quality');
   await note.click();
@@ -141,9 +144,7 @@ test('Backspace goes back to the queue, its filter kept and the item selected; i
 
 test('j on the last item and k on the first say so instead of doing nothing', async ({ app, browser }) => {
   const { task, items } = await disagreeingTask(app);
-  const page = await openAs(browser, app, 'ada', 'Adjudicator', `#/adjudication/${task}/items/${items['pq-002']}`);
-  const screens = new AdjudicationScreens(page);
-  await screens.groups.first().waitFor();
+  const { page, screens } = await openItemAsAdjudicator(app, browser, `#/adjudication/${task}/items/${items['pq-002']}`);
   await expect(screens.position).toHaveText('1 of 2 · 2 open');
   await page.keyboard.press('k');
   await expect(page.getByText('First item of the queue — nothing before it')).toBeVisible();
@@ -168,9 +169,7 @@ test('j on the last item and k on the first say so instead of doing nothing', as
 
 test('a gold key pressed while the next item’s answers load applies once they are in, on that item only', async ({ app, browser }) => {
   const { task, items } = await disagreeingTask(app);
-  const page = await openAs(browser, app, 'ada', 'Adjudicator', `#/adjudication/${task}/items/${items['pq-002']}`);
-  const screens = new AdjudicationScreens(page);
-  await screens.groups.first().waitFor();
+  const { page, screens } = await openItemAsAdjudicator(app, browser, `#/adjudication/${task}/items/${items['pq-002']}`);
 
   // j: pq-003's header shows, its answers are held back; ↓ and then 1 are pressed before they come.
   let answers = await screens.holdAnswers();
