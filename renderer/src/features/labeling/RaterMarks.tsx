@@ -1,9 +1,10 @@
 import { Box, Tooltip } from '@mui/material';
+import { isJudgeRater } from '../../../../electron/common/judgeRater';
 
 /** A judge's mark by its model and run (`judge:plan-quality-reference@gpt-4o#2` → `judge gpt-4o#2`); people by name. */
 export function markName(rater: string): string {
   const at = rater.lastIndexOf('@');
-  return rater.startsWith('judge:') && at > 0 ? `judge ${rater.slice(at + 1)}` : rater;
+  return isJudgeRater(rater) && at > 0 ? `judge ${rater.slice(at + 1)}` : rater;
 }
 
 /**
@@ -23,7 +24,7 @@ export function RaterMarks({ raters }: { raters: string[] }) {
             key={r}
             component="span"
             // People's names give way last: a judge's mark is cut first.
-            sx={{ display: 'inline-block', flexShrink: r.startsWith('judge:') ? 1 : 0, minWidth: 28, maxWidth: 150, overflow: 'hidden', textOverflow: 'ellipsis', px: 0.75, height: 18, lineHeight: '18px', borderRadius: 9, fontSize: 11.5, fontWeight: 600, bgcolor: '#ece8f6', color: '#4a3d7a', whiteSpace: 'nowrap' }}
+            sx={{ display: 'inline-block', flexShrink: isJudgeRater(r) ? 1 : 0, minWidth: 28, maxWidth: 150, overflow: 'hidden', textOverflow: 'ellipsis', px: 0.75, height: 18, lineHeight: '18px', borderRadius: 9, fontSize: 11.5, fontWeight: 600, bgcolor: '#ece8f6', color: '#4a3d7a', whiteSpace: 'nowrap' }}
           >
             {markName(r)}
           </Box>
