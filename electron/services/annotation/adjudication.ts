@@ -139,7 +139,9 @@ export function adjudicationQueue(
   const byItem = new Map<number, Group[]>();
   for (const group of adjudicableGroups(ctx.sql, task, { includeJudges: args.includeJudges, question: args.question })) {
     if (group.labels.length + group.cleared.length < 2) continue;
-    byItem.set(group.itemId, [...(byItem.get(group.itemId) ?? []), group]);
+    const ofItem = byItem.get(group.itemId);
+    if (ofItem) ofItem.push(group);
+    else byItem.set(group.itemId, [group]);
   }
   const questions = new Map(task.schema.questions.map((q) => [q.id, q]));
   const entries: AdjudicationEntry[] = [];

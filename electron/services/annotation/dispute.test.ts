@@ -58,4 +58,45 @@ describe('questionDispute', () => {
     expect(questionDispute(planQualityQuestion, [])).toBe(0);
     expect(questionDispute(planQualityQuestion, [level('Good')])).toBe(0);
   });
+
+  it('equals the mean over every pair of raters, computed pair by pair, on random answers of every kind', () => {
+    // The definition itself, pair by pair (O(r²)): the reference the counting by answer must match.
+    const byPairs = (question: Question | undefined, answers: { value: string | null; na: number }[]) => {
+      const numeric = new Map<string, number>(
+        question?.type === 'ordinal' ? question.levels.map((l) => [JSON.stringify(l.value), l.numeric]) : question?.type === 'score' ? question.values.map((v) => [JSON.stringify(v.value), v.value]) : [],
+      );
+      const values = [...numeric.values()];
+      const range = values.length > 1 ? Math.max(...values) - Math.min(...values) : 0;
+      let apart = 0;
+      let pairs = 0;
+      for (let i = 0; i < answers.length; i++)
+        for (let j = i + 1; j < answers.length; j++) {
+          pairs++;
+          const [a, b] = [answers[i], answers[j]];
+          if ((a.na ? 'N/A' : a.value) === (b.na ? 'N/A' : b.value)) continue;
+          const [x, y] = [a.na ? undefined : numeric.get(a.value!), b.na ? undefined : numeric.get(b.value!)];
+          apart += range > 0 && x !== undefined && y !== undefined ? Math.abs(x - y) / range : 1;
+        }
+      return apart / pairs;
+    };
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed / 2 ** 31);
+    const levels = ['Extremely Bad', 'Bad', 'Good', 'Very Good', 'Great'].map(level);
+    const scores = [0, 0.5, 1, 2].map(score);
+    const cases: [Question | undefined, { value: string | null; na: number }[]][] = [
+      [planQualityQuestion, [...levels, NA]],
+      [format, [...scores, NA]],
+      [verdict, [...['yes', 'no', 'unsure'].map(level), NA]],
+    ];
+    for (const [question, pool] of cases)
+      for (let trial = 0; trial < 40; trial++) {
+        const answers = Array.from({ length: 2 + Math.floor(random() * 30) }, () => pool[Math.floor(random() * pool.length)]);
+        expect(questionDispute(question, answers)).toBeCloseTo(byPairs(question, answers), 12);
+      }
+  });
+
+  it('counts thousands of raters by answer: 1,500 at each end of the scale are apart in 1,500² of 3,000·2,999/2 pairs', () => {
+    const answers = [...Array<{ value: string; na: number }>(1500).fill(level('Extremely Bad')), ...Array<{ value: string; na: number }>(1500).fill(level('Extremely Good'))];
+    expect(questionDispute(planQualityQuestion, answers)).toBeCloseTo(1500 ** 2 / ((3000 * 2999) / 2), 12);
+  });
 });

@@ -37,24 +37,51 @@ function scaleOf(question: Question | undefined): { numeric: Map<string | number
  *
  * Fewer than two answers: 0.
  *
+ * Counted by distinct answer rather than by pair (O(r log r) for r raters, not O(r²)): an item
+ * of a crowd release can carry thousands of raters. Pairs giving the same answer add 0; pairs of
+ * two different answers on the scale add their gap, summed over the answers sorted by position
+ * with a running total; every other pair of different answers adds 1.
+ *
  * @example questionDispute(sevenLevels, [good, veryGood]) // 1/6
  * @example questionDispute(sevenLevels, [extremelyBad, extremelyGood]) // 1
  */
 export function questionDispute(question: Question | undefined, answers: readonly StoredAnswer[]): number {
-  if (answers.length < 2) return 0;
+  const r = answers.length;
+  if (r < 2) return 0;
   const scale = scaleOf(question);
-  const key = (a: StoredAnswer) => (a.na === 1 ? 'N/A' : (a.value ?? ''));
-  const position = (a: StoredAnswer) => (a.na === 1 || a.value === null || !scale ? undefined : scale.numeric.get(JSON.parse(a.value) as string | number));
-  let apart = 0;
-  let pairs = 0;
-  for (let i = 0; i < answers.length; i++) {
-    for (let j = i + 1; j < answers.length; j++) {
-      pairs++;
-      if (key(answers[i]) === key(answers[j])) continue;
-      const a = position(answers[i]);
-      const b = position(answers[j]);
-      apart += scale && a !== undefined && b !== undefined ? Math.abs(a - b) / scale.range : 1;
-    }
+  const counts = new Map<string, { count: number; answer: StoredAnswer }>();
+  for (const answer of answers) {
+    const key = answer.na === 1 ? 'N/A' : (answer.value ?? '');
+    const seen = counts.get(key);
+    if (seen) seen.count++;
+    else counts.set(key, { count: 1, answer });
   }
-  return apart / pairs;
+  const pairsOf = (n: number) => (n * (n - 1)) / 2;
+  let samePairs = 0;
+  for (const { count } of counts.values()) samePairs += pairsOf(count);
+  const differentPairs = pairsOf(r) - samePairs;
+  // Answers with a place on the scale, by position: the gaps between them, weighted by how many
+  // raters gave each, from a running count and sum of the positions before.
+  const placed: { position: number; count: number }[] = [];
+  if (scale) {
+    for (const { count, answer } of counts.values()) {
+      const position = answer.na === 1 || answer.value === null ? undefined : scale.numeric.get(JSON.parse(answer.value) as string | number);
+      if (position !== undefined) placed.push({ position, count });
+    }
+    placed.sort((a, b) => a.position - b.position);
+  }
+  let gaps = 0;
+  let placedBefore = 0;
+  let positionsBefore = 0;
+  let placedSamePairs = 0;
+  for (const { position, count } of placed) {
+    gaps += count * (placedBefore * position - positionsBefore);
+    placedBefore += count;
+    positionsBefore += count * position;
+    placedSamePairs += pairsOf(count);
+  }
+  // Pairs of two different answers both on the scale were weighed by their gap; the rest count 1.
+  const placedDifferentPairs = pairsOf(placedBefore) - placedSamePairs;
+  const apart = (scale ? gaps / scale.range : 0) + (differentPairs - placedDifferentPairs);
+  return apart / pairsOf(r);
 }
