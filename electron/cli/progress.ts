@@ -18,6 +18,7 @@ export function progressPrinter(commandIO: CliIO | CommandIO, enabled: boolean):
   const io = 'raw' in commandIO ? commandIO.raw : commandIO;
   const started = Date.now();
   let lastLog = 0;
+  let lastLine = '';
   let drawn = false;
   return {
     update(p) {
@@ -26,8 +27,11 @@ export function progressPrinter(commandIO: CliIO | CommandIO, enabled: boolean):
       if (io.stderrIsTTY) {
         io.stderr(`\r\x1b[K${line}`);
         drawn = true;
-      } else if (Date.now() - lastLog >= LOG_EVERY_MS || p.finished) {
+      } else if ((Date.now() - lastLog >= LOG_EVERY_MS || p.finished) && line !== lastLine) {
+        // A log gets a line only when it says something new (the last read and the finish
+        // both said "100%" twice).
         lastLog = Date.now();
+        lastLine = line;
         io.stderr(`${line}\n`);
       }
     },

@@ -9,6 +9,7 @@ import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { EXIT_REJECTED } from './import';
 import { exportGoldCommand } from './goldExport';
 import { counted } from '../../common/numberFormat';
+import { raterList } from '../../common/raterList';
 
 const FORMATS = ['csv', 'jsonl'] as const;
 type LabelFormat = (typeof FORMATS)[number];
@@ -22,12 +23,12 @@ function formatOption(value: string | undefined, required: boolean): LabelFormat
   return value as LabelFormat;
 }
 
-function describeImport(r: LabelImportReport): string {
+export function describeImport(r: LabelImportReport): string {
   if (r.status === 'rejected') {
     return r.errors.map((e) => `${r.file}${e.line ? `:${e.line}` : ''} — ${e.message}\n`).join('') + `${r.file}: rejected, no labels imported\n`;
   }
   if (r.status === 'unchanged') return `${r.file}: every label was already in task "${r.task}", nothing changed\n`;
-  const raters = r.newRaters.length ? `; new raters: ${r.newRaters.join(', ')}` : '';
+  const raters = r.newRaters.length ? `; new raters: ${raterList(r.newRaters, { namedIn: 'the --json report' })}` : '';
   return `${r.file}: ${r.added} new, ${r.changed} changed, ${r.unchanged} unchanged labels in task "${r.task}"; ${r.submissions} submissions${raters}\n`;
 }
 

@@ -65,4 +65,13 @@ describe('previewing a mapping on a file', () => {
       [3, null, 'record 3: session.ref: expected the conversation id, found session is an object with fields bot'],
     ]);
   });
+
+  it('names the field once when what a mapping read is the wrong shape for a conversation', async () => {
+    ws = await annotationWorkspace([]);
+    const base = supportMapping();
+    // Each turn's `who` (a string) read as its tool calls, which must be a list.
+    const mapping = { ...base, messages: { ...(base.messages as object), toolCalls: 'who' } };
+    const preview = await ws.api('mappings.preview', { source: { path: release('support-log.jsonl') }, mapping });
+    expect(preview.items[0].problem).toBe('record 1: messages[1].tool_calls: expected an array, found "bot"');
+  });
 });

@@ -119,7 +119,11 @@ function conversation(mapping: ConversationMapping, reader: RecordReader): Parse
   try {
     parsed = readMessageConversation(native, { sourceFormat: 'mapping', line: reader.place.line, fallbackId: id });
   } catch (error) {
-    if (error instanceof FormatError) throw reader.error(error.field ?? base, error.message);
+    if (error instanceof FormatError) {
+      // The chat reader's messages already start with the field's path (shapeErrors.ts): said once.
+      const field = error.field ?? base;
+      throw reader.error(field, error.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : error.message);
+    }
     throw error;
   }
   if (mapping.scoring) parsed.scoring = mapping.scoring;

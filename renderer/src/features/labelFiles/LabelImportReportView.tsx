@@ -1,6 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { LabelImportReport } from '../../../../electron/api/contract';
 import { formatCount, plural } from '../../common/format';
+import { raterList } from '../../../../electron/common/raterList';
 
 /** What importing a labels file did, or why it was rejected (every error with its line). */
 export function LabelImportReportView({ report }: { report: LabelImportReport }) {
@@ -25,7 +26,7 @@ export function LabelImportReportView({ report }: { report: LabelImportReport })
     `${formatCount(report.changed)} changed (old values kept in history)`,
     `${formatCount(report.unchanged)} unchanged`,
     report.submissions > 0 && plural(report.submissions, 'submission'),
-    report.newRaters.length > 0 && `new raters: ${report.newRaters.join(', ')}`,
+    report.newRaters.length > 0 && `new raters: ${raterList(report.newRaters)}`,
   ].filter(Boolean);
   return (
     <Alert severity={report.status === 'unchanged' ? 'info' : 'success'} data-testid="label-import-report">
