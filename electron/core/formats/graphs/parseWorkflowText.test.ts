@@ -32,6 +32,13 @@ describe('parseWorkflowText', () => {
     expect(brief(validateGraph(graph))).toEqual(['graph-unreachable-node error {"node":"3"}: node 3 (Polish the frame.) is unreachable: it has no edges at all']);
   });
 
+  it("says END's only edge comes from a subtask the list does not have, rather than that END has no edges (WorFBench)", () => {
+    const graph = parseWorkflowText('Node:\n1: ask for the order id\n2: look up the order\nEdge: (START,1) (1,2) (2,3) (3,END)');
+    expect(brief(validateGraph(graph)).filter((f) => f.startsWith('graph-unreachable-node'))).toEqual([
+      "graph-unreachable-node error {\"node\":\"END\"}: node END is unreachable: its only edge connects it to '3', which no node has as its id",
+    ]);
+  });
+
   it('reports a subtask only a non-start node leads from as unreachable, not as a second start', () => {
     const graph = parseWorkflowText('Node:\n1: a\n2: b\n3: c\nEdge: (START,1) (1,END) (2,3) (3,END)');
     expect(brief(validateGraph(graph))).toEqual([

@@ -2,6 +2,7 @@ import type { GraphAnalysis } from '../graphAnalysis';
 import type { GraphIndex } from '../graphIndex';
 import { listNodes, nodeLabel, reachableFrom } from '../graphIndex';
 import type { FindingCollector } from './findingCollector';
+import type { SopGraphEdge } from '../model';
 
 /**
  * Exactly one start node, and every node reachable from it; a node nothing reaches is reported
@@ -46,7 +47,7 @@ export function validateStart(analysis: GraphAnalysis, out: FindingCollector): v
   const from = starts.length === 1 ? `the start node ${graph.nodes[starts[0]!]!.id}` : 'any start node';
   graph.nodes.forEach((node, position) => {
     if (reached[position]) return;
-    const why = isolated(index, position) ? 'it has no edges at all' : `no path from ${from} leads to it`;
+    const why = isolated(index, position) ? isolatedReason(graph.edges, node.id) : `no path from ${from} leads to it`;
     out.add('graph-unreachable-node', 'error', { node: node.id }, `node ${nodeLabel(node)} is unreachable: ${why}`);
   });
 }
@@ -59,6 +60,22 @@ export function effectiveStarts({ index, starts }: GraphAnalysis): number[] {
   if (named.length > 0) return named;
   const connected = starts.filter((p) => !isolated(index, p));
   return connected.length > 0 ? connected : starts;
+}
+
+/**
+ * Why a node no edge of the graph enters or leaves has none: it has none in the source, or its
+ * only edges lead to or from ids no node has (reported as dangling references on their own), so
+ * "no edges at all" would contradict the edges the reader sees in the file.
+ */
+function isolatedReason(edges: readonly SopGraphEdge[], id: string): string {
+  const ends = new Set<string>();
+  for (const edge of edges) {
+    if (edge.source === id && edge.target !== id) ends.add(edge.target);
+    else if (edge.target === id && edge.source !== id) ends.add(edge.source);
+  }
+  if (ends.size === 0) return 'it has no edges at all';
+  const named = [...ends].map((end) => `'${end}'`).join(', ');
+  return `its only ${ends.size === 1 ? 'edge connects' : 'edges connect'} it to ${named}, which no node has as its id`;
 }
 
 /** A node no edge enters or leaves. */
