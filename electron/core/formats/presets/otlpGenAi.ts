@@ -1,9 +1,9 @@
 import { conversationItem } from '../conversations/conversationItem';
-import { parseJsonExactly } from '../exactNumbers';
 import { readMessageConversation } from '../conversations/conversationRecord';
 import type { FormatReader } from '../module';
-import { FormatError, type ParsedItem } from '../types';
+import { type Finding, FormatError, type ParsedItem } from '../types';
 import type { Preset } from './model';
+import { INDEXED_INPUTS, INDEXED_OUTPUTS, indexedMessages, isIndexedMessageKey, messageList, type SpanMessage, type SpanToolCall, systemInstructions } from './otlpMessages';
 import { isObject } from './recognise';
 
 /** One span, with its attributes as plain values. */
@@ -21,14 +21,26 @@ interface Span {
 const STATUS_ERROR = 2;
 
 /**
- * OpenTelemetry trace exports in OTLP JSON with GenAI semantic-convention attributes (the
- * shape Langfuse, Phoenix and the OpenAI Agents SDK emit): spans are grouped into one
- * conversation per `gen_ai.conversation.id` (else per trace) and ordered by start time. A chat
- * span (`gen_ai.operation.name` chat / text_completion / generate_content) adds the new system
- * and user messages of `gen_ai.input.messages` (or `gen_ai.prompt`) and its assistant output
- * (`gen_ai.output.messages` / `gen_ai.completion`); an `execute_tool` span adds a tool call
- * (`gen_ai.tool.name`, `gen_ai.tool.call.id`, `gen_ai.tool.call.arguments`) and its output
- * (`gen_ai.tool.call.result`, or the span's error status as `{error}`, which marks the call failed).
+ * OpenTelemetry trace exports in OTLP JSON with GenAI attributes: spans are grouped into one
+ * conversation per `gen_ai.conversation.id` (else per trace) and ordered by start time.
+ *
+ * - A model call adds what its inputs hold past the history the previous call ended with (a
+ *   call that repeats the history adds only what follows it; one that does not adds all it
+ *   sends) and its outputs: text as turns, tool calls as calls, tool messages as outputs. It is
+ *   a span with `gen_ai.operation.name` chat / text_completion / generate_content and
+ *   `gen_ai.input.messages` / `gen_ai.output.messages` (Langfuse, the OpenAI Agents SDK, the
+ *   current conventions; `gen_ai.system_instructions` becomes the system turn), or, with no
+ *   operation name, one with numbered message attributes (`otlpMessages`: OpenLLMetry's
+ *   `gen_ai.prompt.N.*` / `gen_ai.completion.N.*`, `llm.prompts.N.*` before the rename, and
+ *   OpenInference's `llm.input_messages.N.*`) that is not an embedding or rerank call.
+ * - An `execute_tool` span adds a tool call (`gen_ai.tool.name`, `gen_ai.tool.call.id`,
+ *   `gen_ai.tool.call.arguments`) and its output (`gen_ai.tool.call.result`, or the span's error
+ *   status as `{error}`, which marks the call failed); a model call naming the same call id does
+ *   not add it again.
+ * - Other spans with content (an embedding's prompt, a workflow's input and output, an agent
+ *   span's messages) are named in an `otlp-span-not-read` finding on their conversation
+ *   (information when they are only workflow or task wrappers); a file with no span read is
+ *   rejected, naming them.
  */
 export function otlpReader(): FormatReader {
   const spans: Span[] = [];
@@ -45,14 +57,29 @@ export function otlpReader(): FormatReader {
         if (list) list.push(span);
         else groups.set(key, [span]);
       }
-      const items: ParsedItem[] = [];
+      const read: { id: string; group: Span[]; record: Record<string, unknown> | null; unread: Span[] }[] = [];
       for (const [id, group] of groups) {
         group.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
-        const record = conversationRecord(id, group);
-        if (record === null) continue;
-        items.push(conversationItem(readMessageConversation(record, { sourceFormat: 'mapping', line: group[0]!.line, fallbackId: id }), group[0]!.line));
+        read.push({ id, group, ...conversationRecord(id, group) });
       }
-      if (items.length === 0) throw new FormatError('no span carries gen_ai.* chat or tool attributes (gen_ai.operation.name)', 1, 1);
+      if (read.every((r) => r.record === null)) {
+        const unread = read.flatMap((r) => r.unread);
+        throw new FormatError(
+          'no span carries GenAI chat or tool attributes this reader knows (gen_ai.operation.name chat or execute_tool, gen_ai.prompt.N.* / gen_ai.completion.N.*, llm.input_messages.N.*)' +
+            (unread.length > 0 ? `; ${unreadFinding(unread).message.replace(/^\d+ spans? with content not read[^:]*: /, `spans with other content: `)}` : ''),
+          1,
+          1,
+        );
+      }
+      const items: ParsedItem[] = [];
+      for (const { id, group, record, unread } of read) {
+        // A conversation none of whose spans could be read is kept, empty, with the finding
+        // that names them; one with nothing but spans without content (HTTP, database) is not a conversation.
+        if (record === null && unread.length === 0) continue;
+        const item = conversationItem(readMessageConversation(record ?? { id, model: null, messages: [] }, { sourceFormat: 'mapping', line: group[0]!.line, fallbackId: id }), group[0]!.line);
+        if (unread.length > 0) item.findings.push(unreadFinding(unread));
+        items.push(item);
+      }
       return items;
     },
   };
@@ -114,15 +141,94 @@ function anyValue(value: unknown): unknown {
 
 const CHAT_OPERATIONS = new Set(['chat', 'text_completion', 'generate_content']);
 
-/** The chat-format record of one conversation's spans, or null when none is a GenAI span. */
-function conversationRecord(id: string, spans: Span[]): Record<string, unknown> | null {
+/** OpenLLMetry's `llm.request.type` values that are calls to a chat or completion model. */
+const CHAT_REQUEST_TYPES = new Set(['chat', 'completion']);
+
+/**
+ * Attributes that carry what was said or done (messages, tool arguments and results, a
+ * workflow's input and output): a span that has one and is not read is named in a finding.
+ */
+const CONTENT_ATTRIBUTE =
+  /^(gen_ai\.(input\.messages|output\.messages|system_instructions|prompt|completion|tool\.call\.arguments|tool\.call\.result)|llm\.(prompts|completions|input_messages|output_messages)|input\.value|output\.value|traceloop\.entity\.(input|output))(\.|$)/;
+
+/** Content attributes of workflow and task spans, which wrap the model calls. */
+const WRAPPER_CONTENT = /^(traceloop\.entity\.(input|output)|input\.value|output\.value)$/;
+
+/** How the reader takes a span: a tool execution, a model call, or neither. */
+function spanKind(span: Span): 'tool' | 'chat' | null {
+  const attributes = span.attributes;
+  const operation = attributes['gen_ai.operation.name'];
+  if (operation === 'execute_tool') return 'tool';
+  if (typeof operation === 'string') return CHAT_OPERATIONS.has(operation) ? 'chat' : null;
+  // No operation name: OpenLLMetry's and OpenInference's numbered message attributes, on a
+  // chat or completion call (not an embedding or a rerank, which carry prompts too).
+  const requestType = attributes['llm.request.type'];
+  if (typeof requestType === 'string' && !CHAT_REQUEST_TYPES.has(requestType)) return null;
+  const openInferenceKind = attributes['openinference.span.kind'];
+  if (typeof openInferenceKind === 'string' && openInferenceKind !== 'LLM') return null;
+  return Object.keys(attributes).some((key) => isIndexedMessageKey(key)) ? 'chat' : null;
+}
+
+/** The attributes of an unread span that carry content (see CONTENT_ATTRIBUTE). */
+function contentKeys(span: Span): string[] {
+  return Object.keys(span.attributes).filter((key) => CONTENT_ATTRIBUTE.test(key));
+}
+
+/** A model call's input messages, in whichever vocabulary the span writes them. */
+function chatInputs(attributes: Record<string, unknown>): SpanMessage[] {
+  const system = systemInstructions(attributes['gen_ai.system_instructions']);
+  const current = attributes['gen_ai.input.messages'] ?? (typeof attributes['gen_ai.prompt'] === 'string' ? attributes['gen_ai.prompt'] : undefined);
+  const inputs = current !== undefined ? messageList(current) : (indexedMessages(attributes, INDEXED_INPUTS, 'user') ?? []);
+  return [...system, ...inputs];
+}
+
+/** A model call's output messages, in whichever vocabulary the span writes them. */
+function chatOutputs(attributes: Record<string, unknown>): SpanMessage[] {
+  const current = attributes['gen_ai.output.messages'] ?? (typeof attributes['gen_ai.completion'] === 'string' ? attributes['gen_ai.completion'] : undefined);
+  return current !== undefined ? messageList(current) : (indexedMessages(attributes, INDEXED_OUTPUTS, 'assistant') ?? []);
+}
+
+function modelOf(attributes: Record<string, unknown>): string | null {
+  for (const key of ['gen_ai.request.model', 'llm.request.model', 'gen_ai.response.model', 'llm.model_name']) if (typeof attributes[key] === 'string') return attributes[key] as string;
+  return null;
+}
+
+/** A message as compared with the history a later call repeats. */
+function messageKey(message: SpanMessage, role = message.role): string {
+  return JSON.stringify([role, message.text ?? '', message.calls.map((c) => c.id ?? c.name), message.callId]);
+}
+
+/** The chat-format record of one conversation's spans (null when no span is read), and the spans with content that were not read. */
+function conversationRecord(id: string, spans: Span[]): { record: Record<string, unknown> | null; unread: Span[] } {
   const messages: Record<string, unknown>[] = [];
-  let seenInputs = 0;
+  const unread: Span[] = [];
   let model: string | null = null;
   let any = false;
+  // Calls that execute_tool spans record: those spans add the call and its output, so a model
+  // call's output or a later call's history that names the same call id does not add it again.
+  const executed = new Set<string>();
+  for (const span of spans) if (spanKind(span) === 'tool' && typeof span.attributes['gen_ai.tool.call.id'] === 'string') executed.add(span.attributes['gen_ai.tool.call.id'] as string);
+  const called = new Set<string>();
+  const answered = new Set<string>();
+  const pushCalls = (text: string | null, calls: SpanToolCall[]) => {
+    const fresh = calls.filter((c) => c.id === null || (!executed.has(c.id) && !called.has(c.id)));
+    for (const call of fresh) if (call.id !== null) called.add(call.id);
+    if (fresh.length === 0) {
+      if (text) messages.push({ role: 'assistant', content: text });
+      return;
+    }
+    messages.push({
+      role: 'assistant',
+      content: text,
+      tool_calls: fresh.map((call) => ({ ...(call.id !== null ? { id: call.id } : {}), type: 'function', function: { name: call.name, arguments: call.arguments ?? '{}' } })),
+    });
+  };
+  // What the model had seen after the last call: a later call that repeats it (as chat APIs
+  // are sent the whole history) adds only what follows; one that does not adds all it sends.
+  let history: string[] = [];
   for (const span of spans) {
-    const operation = span.attributes['gen_ai.operation.name'];
-    if (operation === 'execute_tool') {
+    const kind = spanKind(span);
+    if (kind === 'tool') {
       any = true;
       const callId = String(span.attributes['gen_ai.tool.call.id'] ?? span.spanId);
       const name = String(span.attributes['gen_ai.tool.name'] ?? span.name);
@@ -131,41 +237,51 @@ function conversationRecord(id: string, spans: Span[]): Record<string, unknown> 
       const result = span.attributes['gen_ai.tool.call.result'];
       const content = failed ? JSON.stringify({ error: span.status.message ?? 'error' }) : typeof result === 'string' ? result : JSON.stringify(result ?? null);
       messages.push({ role: 'tool', tool_call_id: callId, name, content });
-    } else if (typeof operation === 'string' && CHAT_OPERATIONS.has(operation)) {
+      called.add(callId);
+      answered.add(callId);
+    } else if (kind === 'chat') {
       any = true;
-      model ??= typeof span.attributes['gen_ai.request.model'] === 'string' ? (span.attributes['gen_ai.request.model'] as string) : null;
-      const inputs = messageList(span.attributes['gen_ai.input.messages'] ?? span.attributes['gen_ai.prompt']);
-      // Later calls repeat the history: only messages past what was seen are new, and of those only the user's and the system's (the rest come from spans).
-      for (const message of inputs.slice(seenInputs)) if (message.role === 'user' || message.role === 'system') messages.push({ role: message.role, content: message.text });
-      seenInputs = Math.max(seenInputs, inputs.length);
-      for (const message of messageList(span.attributes['gen_ai.output.messages'] ?? span.attributes['gen_ai.completion'])) {
-        if (message.text) messages.push({ role: 'assistant', content: message.text });
-        seenInputs++;
+      model ??= modelOf(span.attributes);
+      const inputs = chatInputs(span.attributes);
+      const outputs = chatOutputs(span.attributes);
+      const inputKeys = inputs.map((m) => messageKey(m));
+      let common = 0;
+      while (common < history.length && common < inputKeys.length && history[common] === inputKeys[common]) common++;
+      for (const message of inputs.slice(common)) {
+        if (message.role === 'assistant') pushCalls(message.text, message.calls);
+        else if (message.role === 'tool') {
+          if (message.callId !== null && (executed.has(message.callId) || answered.has(message.callId))) continue;
+          if (message.callId !== null) answered.add(message.callId);
+          messages.push({ role: 'tool', tool_call_id: message.callId, content: message.result !== undefined ? message.result : message.text });
+        } else messages.push({ role: message.role, content: message.text });
       }
-    }
+      for (const message of outputs) pushCalls(message.text, message.calls);
+      history = [...inputKeys, ...outputs.map((m) => messageKey(m, 'assistant'))];
+    } else if (contentKeys(span).length > 0) unread.push(span);
   }
-  if (!any) return null;
-  return { id, model, messages };
+  return { record: any ? { id, model, messages } : null, unread };
 }
 
-/** Messages of a GenAI attribute: a JSON string of `[{role, parts: [{type: 'text', content}]}]` or `[{role, content}]`. */
-function messageList(value: unknown): { role: string; text: string | null }[] {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = parseJsonExactly(value);
-    } catch {
-      return [{ role: 'user', text: value }];
-    }
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.filter(isObject).map((message) => {
-    const role = String(message.role ?? 'user');
-    if (typeof message.content === 'string') return { role, text: message.content };
-    const parts = Array.isArray(message.parts) ? message.parts.filter(isObject) : [];
-    const text = parts.filter((p) => p.type === 'text' && typeof p.content === 'string').map((p) => p.content as string).join('\n');
-    return { role, text: text || null };
+/** The finding that names the spans with content that the reader did not read. */
+function unreadFinding(unread: Span[]): Finding {
+  const shown = unread.slice(0, 5).map((span) => {
+    const keys = contentKeys(span);
+    const kind = ['gen_ai.operation.name', 'llm.request.type', 'openinference.span.kind', 'traceloop.span.kind']
+      .filter((key) => typeof span.attributes[key] === 'string')
+      .map((key) => `${key} ${span.attributes[key] as string}`);
+    return `"${span.name}" (span ${span.spanId}${kind.length > 0 ? `, ${kind.join(', ')}` : ''}: ${keys.slice(0, 4).join(', ')}${keys.length > 4 ? ', …' : ''})`;
   });
+  const more = unread.length > shown.length ? `, and ${unread.length - shown.length} more` : '';
+  // Workflow and task spans (OpenLLMetry's traceloop.entity.*, OpenInference's input.value /
+  // output.value alone) wrap the model calls and mostly repeat them: named for information.
+  // A span with messages or tool traffic that was not read is a warning.
+  const wrappersOnly = unread.every((span) => contentKeys(span).every((key) => WRAPPER_CONTENT.test(key)));
+  return {
+    validator: 'otlp-span-not-read',
+    severity: wrappersOnly ? 'info' : 'warning',
+    location: null,
+    message: `${unread.length} span${unread.length === 1 ? '' : 's'} with content not read as turns or tool calls (not a chat, completion or execute_tool span this reader knows): ${shown.join('; ')}${more}`,
+  };
 }
 
 /** OTLP JSON trace exports with gen_ai.* attributes. */
@@ -173,10 +289,12 @@ export const otlpGenAi: Preset = {
   name: 'otlp-genai',
   kind: 'conversation',
   description:
-    'OpenTelemetry trace exports in OTLP JSON with GenAI attributes (gen_ai.*; Langfuse, Phoenix, the OpenAI Agents SDK): ' +
-    'one conversation per gen_ai.conversation.id (else per trace), chat spans → system, user and assistant turns, ' +
-    'execute_tool spans → tool calls and their outputs (an error status marks the call failed). Grouping spans across ' +
-    'the file needs code beyond the mapping language: this preset has its own reader, and its mapping only documents the fields.',
+    'OpenTelemetry trace exports in OTLP JSON with GenAI attributes (gen_ai.*: Langfuse, Phoenix, the OpenAI Agents SDK; ' +
+    'OpenLLMetry\'s numbered gen_ai.prompt.N / gen_ai.completion.N; OpenInference\'s llm.input_messages.N): ' +
+    'one conversation per gen_ai.conversation.id (else per trace), model calls → system, user and assistant turns and tool calls, ' +
+    'execute_tool spans → tool calls and their outputs (an error status marks the call failed); spans with content it does not read ' +
+    'are named in a finding. Grouping spans across the file needs code beyond the mapping language: this preset has its own reader, ' +
+    'and its mapping only documents the fields.',
   framings: ['json-document', 'jsonl'],
   recognise: (sample) => isObject(sample) && Array.isArray(sample.resourceSpans),
   mapping: {

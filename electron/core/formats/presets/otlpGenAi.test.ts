@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import type { Conversation, ToolCallTurn, ToolOutputTurn } from '../conversations/model';
+import { FormatError, type ParsedItem } from '../types';
+import { otlpReader } from './otlpGenAi';
+
+/** An OTLP attribute list from plain pairs: strings as stringValue, integers as intValue (as OTLP JSON writes them). */
+const attrs = (pairs: Record<string, string | number>) =>
+  Object.entries(pairs).map(([key, value]) => ({ key, value: typeof value === 'number' ? { intValue: String(value) } : { stringValue: value } }));
+
+let clock = 0;
+const span = (traceId: string, spanId: string, name: string, pairs: Record<string, string | number>, status?: { code: number; message?: string }) => ({
+  traceId,
+  spanId,
+  name,
+  startTimeUnixNano: String(1732550400000000000n + BigInt(++clock) * 1000000000n),
+  attributes: attrs(pairs),
+  ...(status ? { status } : {}),
+});
+
+const read = (...spans: ReturnType<typeof span>[]): ParsedItem[] => {
+  const reader = otlpReader();
+  reader.add({ resourceSpans: [{ scopeSpans: [{ spans }] }] }, 1);
+  return reader.finish();
+};
+const turnsOf = (item: ParsedItem) =>
+  (item.payload as Conversation).turns.map((t) =>
+    t.role === 'tool_call'
+      ? ['tool_call', (t as ToolCallTurn).call.name, (t as ToolCallTurn).call.arguments]
+      : t.role === 'tool_output'
+        ? ['tool_output', (t as ToolOutputTurn).output.callId, (t as ToolOutputTurn).output.content]
+        : [t.role, t.text],
+  );
+
+describe('OpenLLMetry spans (numbered gen_ai.prompt / gen_ai.completion attributes, no gen_ai.operation.name)', () => {
+  it('reads the prompt and the completion as turns, and the completion tool calls with their arguments exact', () => {
+    const [item] = read(
+      span('t', 's1', 'openai.chat', {
+        'llm.request.type': 'chat',
+        'gen_ai.request.model': 'gpt-4o',
+        'gen_ai.prompt.0.role': 'system',
+        'gen_ai.prompt.0.content': 'Be brief.',
+        'gen_ai.prompt.1.role': 'user',
+        'gen_ai.prompt.1.content': 'Where is order 12345678901234567891?',
+        'gen_ai.completion.0.role': 'assistant',
+        'gen_ai.completion.0.finish_reason': 'tool_calls',
+        'gen_ai.completion.0.tool_calls.0.id': 'call_1',
+        'gen_ai.completion.0.tool_calls.0.name': 'get_order',
+        'gen_ai.completion.0.tool_calls.0.arguments': '{"order_id": 12345678901234567891}',
+        'gen_ai.completion.0.tool_calls.1.id': 'call_2',
+        'gen_ai.completion.0.tool_calls.1.name': 'get_customer',
+        'gen_ai.completion.0.tool_calls.1.arguments': '{"customer": "c-1"}',
+      }),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['system', 'Be brief.'],
+      ['user', 'Where is order 12345678901234567891?'],
+      // The 20-digit literal keeps its digits (parseJsonExactly's string), not 12345678901234567000.
+      ['tool_call', 'get_order', { order_id: '12345678901234567891' }],
+      ['tool_call', 'get_customer', { customer: 'c-1' }],
+    ]);
+    expect(item!.metadata).toMatchObject({ model: 'gpt-4o', turnCount: 4, toolCallCount: 2 });
+    expect(item!.findings.filter((f) => f.validator === 'otlp-span-not-read')).toEqual([]);
+  });
+
+  it('takes from a later call only what follows the history it repeats: the tool result, then the answer', () => {
+    const history = {
+      'gen_ai.prompt.0.role': 'user',
+      'gen_ai.prompt.0.content': 'Where is order 8?',
+    };
+    const [item] = read(
+      span('t', 's1', 'openai.chat', { ...history, 'gen_ai.completion.0.role': 'assistant', 'gen_ai.completion.0.tool_calls.0.id': 'c1', 'gen_ai.completion.0.tool_calls.0.name': 'get_order', 'gen_ai.completion.0.tool_calls.0.arguments': '{"id": 8}' }),
+      span('t', 's2', 'openai.chat', {
+        ...history,
+        'gen_ai.prompt.1.role': 'assistant',
+        'gen_ai.prompt.1.tool_calls.0.id': 'c1',
+        'gen_ai.prompt.1.tool_calls.0.name': 'get_order',
+        'gen_ai.prompt.1.tool_calls.0.arguments': '{"id": 8}',
+        'gen_ai.prompt.2.role': 'tool',
+        'gen_ai.prompt.2.tool_call_id': 'c1',
+        'gen_ai.prompt.2.content': '{"status": "shipped"}',
+        'gen_ai.completion.0.role': 'assistant',
+        'gen_ai.completion.0.content': 'It shipped.',
+      }),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Where is order 8?'],
+      ['tool_call', 'get_order', { id: 8 }],
+      ['tool_output', 'c1', { status: 'shipped' }],
+      ['assistant', 'It shipped.'],
+    ]);
+    const call = (item!.payload as Conversation).turns[1] as ToolCallTurn;
+    expect(call.call.outputTurn).toBe(2);
+  });
+
+  it('reads the legacy completions prompt (gen_ai.prompt.0.user), the llm.prompts / llm.completions names from before the rename, and text parts written as JSON', () => {
+    const [item] = read(
+      span('t', 's1', 'openai.completion', { 'llm.request.type': 'completion', 'gen_ai.prompt.0.user': 'Say hi.', 'gen_ai.completion.0.content': 'Hi!' }),
+      span('t', 's2', 'openai.chat', {
+        'llm.prompts.0.role': 'user',
+        'llm.prompts.0.content': '[{"type": "text", "text": "Look at"}, {"type": "text", "text": "this."}]',
+        'llm.completions.0.role': 'assistant',
+        'llm.completions.0.content': 'Looked.',
+      }),
+      span('t', 's3', 'openai.chat', {
+        'gen_ai.prompt.0.role': 'user',
+        'gen_ai.prompt.0.content': '[{"type": "text", "text": "And this"}, {"type": "image_url", "image_url": {"url": "https://x/y.png"}}]',
+        'gen_ai.completion.0.role': 'assistant',
+        'gen_ai.completion.0.refusal': 'I cannot see images.',
+      }),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Say hi.'],
+      ['assistant', 'Hi!'],
+      ['user', 'Look at\nthis.'],
+      ['assistant', 'Looked.'],
+      // A list with an image part is kept as written: nothing of it is lost.
+      ['user', '[{"type": "text", "text": "And this"}, {"type": "image_url", "image_url": {"url": "https://x/y.png"}}]'],
+      ['assistant', 'I cannot see images.'],
+    ]);
+  });
+
+  it('reads OpenInference numbered messages (llm.input_messages / llm.output_messages) with their tool calls', () => {
+    const [item] = read(
+      span('t', 's1', 'ChatCompletion', {
+        'openinference.span.kind': 'LLM',
+        'llm.model_name': 'gpt-4o',
+        'llm.input_messages.0.message.role': 'user',
+        'llm.input_messages.0.message.contents.0.message_content.type': 'text',
+        'llm.input_messages.0.message.contents.0.message_content.text': 'Cancel order 77.',
+        'llm.output_messages.0.message.role': 'assistant',
+        'llm.output_messages.0.message.tool_calls.0.tool_call.id': 'k1',
+        'llm.output_messages.0.message.tool_calls.0.tool_call.function.name': 'cancel_order',
+        'llm.output_messages.0.message.tool_calls.0.tool_call.function.arguments': '{"order_id": "77"}',
+      }),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Cancel order 77.'],
+      ['tool_call', 'cancel_order', { order_id: '77' }],
+    ]);
+    expect(item!.metadata.model).toBe('gpt-4o');
+  });
+});
+
+describe('spans of both generations in one trace', () => {
+  it('keeps the old-style question and tool call next to the current chat span (the probe file: 2 turns before, the question and the call lost)', () => {
+    const [item] = read(
+      span('t', 'b1', 'openai.chat', {
+        'gen_ai.prompt.0.role': 'user',
+        'gen_ai.prompt.0.content': 'Where is order 12345678901234567891?',
+        'gen_ai.completion.0.role': 'assistant',
+        'gen_ai.completion.0.tool_calls.0.name': 'get_order',
+        'gen_ai.completion.0.tool_calls.0.id': 'call_9',
+        'gen_ai.completion.0.tool_calls.0.arguments': '{"order_id": 12345678901234567891}',
+        'gen_ai.usage.prompt_tokens': '12345678901234567891',
+      }),
+      span('t', 'b2', 'chat gpt-4o', {
+        'gen_ai.operation.name': 'chat',
+        'gen_ai.input.messages': '[{"role": "user", "parts": [{"type": "text", "content": "and order 2?"}]}]',
+        'gen_ai.output.messages': '[{"role": "assistant", "parts": [{"type": "text", "content": "Order 2 shipped."}]}]',
+      }),
+    );
+    // b2 does not repeat b1's history, so all it sends is new.
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Where is order 12345678901234567891?'],
+      ['tool_call', 'get_order', { order_id: '12345678901234567891' }],
+      ['user', 'and order 2?'],
+      ['assistant', 'Order 2 shipped.'],
+    ]);
+  });
+
+  it('adds a call once when an execute_tool span and a model call both name its id', () => {
+    const [item] = read(
+      span('t', 's1', 'openai.chat', { 'gen_ai.prompt.0.role': 'user', 'gen_ai.prompt.0.content': 'Order 5?', 'gen_ai.completion.0.tool_calls.0.id': 'x1', 'gen_ai.completion.0.tool_calls.0.name': 'get_order', 'gen_ai.completion.0.tool_calls.0.arguments': '{"id": 5}' }),
+      span('t', 's2', 'execute_tool get_order', { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'get_order', 'gen_ai.tool.call.id': 'x1', 'gen_ai.tool.call.arguments': '{"id": 5}', 'gen_ai.tool.call.result': '{"ok": true}' }),
+      span('t', 's3', 'openai.chat', {
+        'gen_ai.prompt.0.role': 'user',
+        'gen_ai.prompt.0.content': 'Order 5?',
+        'gen_ai.prompt.1.role': 'assistant',
+        'gen_ai.prompt.1.tool_calls.0.id': 'x1',
+        'gen_ai.prompt.1.tool_calls.0.name': 'get_order',
+        'gen_ai.prompt.2.role': 'tool',
+        'gen_ai.prompt.2.tool_call_id': 'x1',
+        'gen_ai.prompt.2.content': '{"ok": true}',
+        'gen_ai.completion.0.content': 'Found it.',
+      }),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Order 5?'],
+      ['tool_call', 'get_order', { id: 5 }],
+      ['tool_output', 'x1', { ok: true }],
+      ['assistant', 'Found it.'],
+    ]);
+  });
+});
+
+describe('spans with the current attributes', () => {
+  it('reads gen_ai.system_instructions as the system turn, and tool_call / tool_call_response parts when no execute_tool span records the call', () => {
+    const [item] = read(
+      span('t', 's1', 'chat gpt-4o', {
+        'gen_ai.operation.name': 'chat',
+        'gen_ai.system_instructions': '[{"type": "text", "content": "Be brief."}]',
+        'gen_ai.input.messages': '[{"role": "user", "parts": [{"type": "text", "content": "Order 3?"}]}]',
+        'gen_ai.output.messages': '[{"role": "assistant", "parts": [{"type": "tool_call", "id": "k", "name": "get_order", "arguments": {"id": 30000000000000000003}}]}]',
+      }),
+      span('t', 's2', 'chat gpt-4o', {
+        'gen_ai.operation.name': 'chat',
+        'gen_ai.system_instructions': '[{"type": "text", "content": "Be brief."}]',
+        'gen_ai.input.messages':
+          '[{"role": "user", "parts": [{"type": "text", "content": "Order 3?"}]}, {"role": "assistant", "parts": [{"type": "tool_call", "id": "k", "name": "get_order", "arguments": {"id": 30000000000000000003}}]}, {"role": "tool", "parts": [{"type": "tool_call_response", "id": "k", "response": {"eta": 40000000000000000004}}]}]',
+        'gen_ai.output.messages': '[{"role": "assistant", "parts": [{"type": "text", "content": "Tomorrow."}]}]',
+      }),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['system', 'Be brief.'],
+      ['user', 'Order 3?'],
+      ['tool_call', 'get_order', { id: '30000000000000000003' }],
+      ['tool_output', 'k', { eta: '40000000000000000004' }],
+      ['assistant', 'Tomorrow.'],
+    ]);
+  });
+});
+
+describe('spans that are not read', () => {
+  it('names spans with content it does not read in a finding: a warning for an embedding, information for a workflow wrapper alone', () => {
+    const [item, wrapped] = read(
+      span('t', 's1', 'openai.chat', { 'gen_ai.prompt.0.role': 'user', 'gen_ai.prompt.0.content': 'Hi', 'gen_ai.completion.0.content': 'Hello' }),
+      span('t', 's2', 'openai.embeddings', { 'llm.request.type': 'embedding', 'gen_ai.prompt.0.content': 'Hi' }),
+      span('t', 's3', 'http GET', { 'http.method': 'GET' }),
+      span('u', 'w1', 'greet.workflow', { 'traceloop.span.kind': 'workflow', 'traceloop.entity.input': '{"args": ["Hi"]}', 'traceloop.entity.output': '"Hello"' }),
+      span('u', 'u1', 'openai.chat', { 'gen_ai.prompt.0.role': 'user', 'gen_ai.prompt.0.content': 'Hi', 'gen_ai.completion.0.content': 'Hello' }),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Hi'],
+      ['assistant', 'Hello'],
+    ]);
+    // The HTTP span carries no content and is not named.
+    expect(item!.findings.filter((f) => f.validator === 'otlp-span-not-read')).toEqual([
+      {
+        validator: 'otlp-span-not-read',
+        severity: 'warning',
+        location: null,
+        message: '1 span with content not read as turns or tool calls (not a chat, completion or execute_tool span this reader knows): "openai.embeddings" (span s2, llm.request.type embedding: gen_ai.prompt.0.content)',
+      },
+    ]);
+    expect(wrapped!.findings.filter((f) => f.validator === 'otlp-span-not-read').map((f) => [f.severity, f.message])).toEqual([
+      ['info', '1 span with content not read as turns or tool calls (not a chat, completion or execute_tool span this reader knows): "greet.workflow" (span w1, traceloop.span.kind workflow: traceloop.entity.input, traceloop.entity.output)'],
+    ]);
+  });
+
+  it('keeps a trace none of whose spans it can read, empty with the finding, when other traces of the file are read', () => {
+    const items = read(
+      span('t', 's1', 'openai.chat', { 'gen_ai.prompt.0.role': 'user', 'gen_ai.prompt.0.content': 'Hi' }),
+      span('u', 'a1', 'invoke_agent helper', { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.input.messages': '[{"role": "user", "content": "Help"}]' }),
+    );
+    expect(items.map((i) => [i.externalId, (i.payload as Conversation).turns.length, i.findings.find((f) => f.validator === 'otlp-span-not-read')?.message ?? null])).toEqual([
+      ['t', 1, null],
+      ['u', 0, '1 span with content not read as turns or tool calls (not a chat, completion or execute_tool span this reader knows): "invoke_agent helper" (span a1, gen_ai.operation.name invoke_agent: gen_ai.input.messages)'],
+    ]);
+  });
+
+  it('rejects a file with no span it can read, naming the spans with other content', () => {
+    expect(() => read(span('t', 's1', 'openai.embeddings', { 'llm.request.type': 'embedding', 'gen_ai.prompt.0.content': 'Hi' }))).toThrow(FormatError);
+    expect(() => read(span('t', 's1', 'openai.embeddings', { 'llm.request.type': 'embedding', 'gen_ai.prompt.0.content': 'Hi' }))).toThrow(
+      'no span carries GenAI chat or tool attributes this reader knows (gen_ai.operation.name chat or execute_tool, gen_ai.prompt.N.* / gen_ai.completion.N.*, llm.input_messages.N.*); spans with other content: "openai.embeddings" (span s1, llm.request.type embedding: gen_ai.prompt.0.content)',
+    );
+    expect(() => read(span('t', 's1', 'GET', { 'http.method': 'GET' }))).toThrow(/^no span carries GenAI chat or tool attributes this reader knows \([^)]*\)$/);
+  });
+});

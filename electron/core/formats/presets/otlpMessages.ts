@@ -1,0 +1,207 @@
+import { parseJsonExactly } from '../exactNumbers';
+import { isObject } from './recognise';
+
+/** A tool call an OTLP span records: the arguments as the span holds them (a JSON string, or a decoded value). */
+export interface SpanToolCall {
+  id: string | null;
+  name: string;
+  arguments: unknown;
+}
+
+/**
+ * One message a GenAI span records, in whichever attribute vocabulary it came: its role, its
+ * text, the tool calls it makes (an assistant's) and the call it answers (a tool's).
+ */
+export interface SpanMessage {
+  role: string;
+  text: string | null;
+  calls: SpanToolCall[];
+  callId: string | null;
+  /** A tool message's result when the source holds it decoded (a `tool_call_response` part's `response`). */
+  result?: unknown;
+}
+
+/**
+ * Flattened message lists, one attribute per field and message number: the prefixes of the
+ * inputs and the outputs in each vocabulary.
+ *
+ * - OpenLLMetry (traceloop), current: `gen_ai.prompt.N.role` / `.content` / `.tool_call_id` /
+ *   `.tool_calls.M.{id,name,arguments}`, `gen_ai.completion.N.role` / `.content` / `.refusal` /
+ *   `.tool_calls.M.*` (a legacy completion writes its prompt as `gen_ai.prompt.0.user`);
+ * - OpenLLMetry before the `gen_ai` rename: the same under `llm.prompts.N.*` / `llm.completions.N.*`;
+ * - OpenInference (Arize Phoenix): `llm.input_messages.N.message.{role,content}`,
+ *   `.message.contents.K.message_content.text`, `.message.tool_call_id`,
+ *   `.message.tool_calls.M.tool_call.{id,function.name,function.arguments}`, and the same under
+ *   `llm.output_messages`.
+ */
+export const INDEXED_INPUTS = ['gen_ai.prompt', 'llm.prompts', 'llm.input_messages'] as const;
+export const INDEXED_OUTPUTS = ['gen_ai.completion', 'llm.completions', 'llm.output_messages'] as const;
+
+/** Whether `key` is a field of a numbered message under one of `prefixes` (`gen_ai.prompt.0.role`). */
+export function isIndexedMessageKey(key: string, prefixes: readonly string[] = [...INDEXED_INPUTS, ...INDEXED_OUTPUTS]): boolean {
+  for (const prefix of prefixes) if (key.startsWith(`${prefix}.`) && /^\d+\./.test(key.slice(prefix.length + 1))) return true;
+  return false;
+}
+
+/**
+ * The numbered messages under the first of `prefixes` that has any, in number order, or null
+ * when none does. `defaultRole` is the role of a message that names none (an OpenLLMetry
+ * completion of the legacy completions API).
+ */
+export function indexedMessages(attributes: Record<string, unknown>, prefixes: readonly string[], defaultRole: string): SpanMessage[] | null {
+  for (const prefix of prefixes) {
+    const entries = nestedIndexed(attributes, prefix);
+    if (entries === null) continue;
+    return entries.map((entry) => indexedMessage(entry, defaultRole));
+  }
+  return null;
+}
+
+/**
+ * The attributes `prefix.N.a.b…` as one nested object per N, in number order (`.M.` inside a
+ * field becomes an array, in number order too); null when there are none.
+ */
+function nestedIndexed(attributes: Record<string, unknown>, prefix: string): Record<string, unknown>[] | null {
+  const root: Record<string, unknown> = {};
+  let any = false;
+  const start = `${prefix}.`;
+  for (const [key, value] of Object.entries(attributes)) {
+    if (!key.startsWith(start)) continue;
+    const path = key.slice(start.length).split('.');
+    if (!/^\d+$/.test(path[0]!) || path.length < 2) continue;
+    any = true;
+    let node = root;
+    for (let i = 0; i < path.length - 1; i++) {
+      const next = node[path[i]!];
+      if (isObject(next)) node = next;
+      else node = node[path[i]!] = {};
+    }
+    node[path[path.length - 1]!] = value;
+  }
+  if (!any) return null;
+  const list = numbered(root);
+  return list.filter(isObject);
+}
+
+/** An object keyed by numbers as an array in number order (recursively); other objects stay objects with their values converted. */
+function numbered(node: Record<string, unknown>): unknown[] {
+  return Object.keys(node)
+    .filter((k) => /^\d+$/.test(k))
+    .sort((a, b) => Number(a) - Number(b))
+    .map((k) => convert(node[k]));
+}
+
+function convert(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const keys = Object.keys(value);
+  if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) return numbered(value);
+  const out: Record<string, unknown> = {};
+  for (const k of keys) out[k] = convert(value[k]);
+  return out;
+}
+
+function indexedMessage(entry: Record<string, unknown>, defaultRole: string): SpanMessage {
+  // OpenInference nests each message's fields under `message.`.
+  const fields = isObject(entry.message) ? entry.message : entry;
+  const legacyPrompt = typeof fields.user === 'string' ? fields.user : null;
+  const role = typeof fields.role === 'string' ? fields.role : legacyPrompt !== null ? 'user' : defaultRole;
+  let text = contentText(fields.content) ?? legacyPrompt;
+  if (text === null && Array.isArray(fields.contents)) text = partsText(fields.contents.filter(isObject).map((c) => (isObject(c.message_content) ? c.message_content : c)));
+  if (text === null && typeof fields.refusal === 'string') text = fields.refusal;
+  const calls: SpanToolCall[] = [];
+  const rawCalls: unknown[] = Array.isArray(fields.tool_calls) ? fields.tool_calls : [];
+  for (const raw of rawCalls) {
+    if (!isObject(raw)) continue;
+    const call = isObject(raw.tool_call) ? raw.tool_call : raw;
+    const fn = isObject(call.function) ? call.function : call;
+    if (typeof fn.name !== 'string') continue;
+    calls.push({ id: idOf(call.id), name: fn.name, arguments: fn.arguments ?? null });
+  }
+  // A chat-completions `function_call` (before tools): one call without an id.
+  if (isObject(fields.function_call) && typeof fields.function_call.name === 'string') {
+    calls.push({ id: null, name: fields.function_call.name, arguments: fields.function_call.arguments ?? null });
+  }
+  return { role, text, calls, callId: idOf(fields.tool_call_id) };
+}
+
+function idOf(value: unknown): string | null {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+}
+
+/**
+ * A message's content as text. OpenLLMetry writes a list of content parts as its JSON: when
+ * every part is text, the texts joined by newlines; any other part (an image) keeps the JSON
+ * as written, so nothing is lost.
+ */
+function contentText(content: unknown): string | null {
+  if (typeof content !== 'string') return content === null || content === undefined ? null : JSON.stringify(content);
+  const first = content.trimStart()[0];
+  if (first !== '[') return content;
+  let parsed: unknown;
+  try {
+    parsed = parseJsonExactly(content);
+  } catch {
+    return content;
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every(isObject)) return content;
+  return partsText(parsed) ?? content;
+}
+
+/** The texts of `[{type: 'text', text}]` parts joined by newlines; null unless every part is one. */
+function partsText(parts: Record<string, unknown>[]): string | null {
+  if (parts.length === 0 || !parts.every((p) => (p.type === undefined || p.type === 'text') && typeof p.text === 'string')) return null;
+  return parts.map((p) => p.text as string).join('\n');
+}
+
+/**
+ * Messages of a current GenAI attribute (`gen_ai.input.messages`, `gen_ai.output.messages`, or
+ * the older single `gen_ai.prompt` / `gen_ai.completion`): a JSON string of
+ * `[{role, parts: [{type: 'text', content} | {type: 'tool_call', id, name, arguments} |
+ * {type: 'tool_call_response', id, response}]}]` or `[{role, content}]`. A string that is not
+ * JSON is one user message.
+ */
+export function messageList(value: unknown): SpanMessage[] {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = parseJsonExactly(value);
+    } catch {
+      return [{ role: 'user', text: value, calls: [], callId: null }];
+    }
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(isObject).map((message) => {
+    const role = String(message.role ?? 'user');
+    if (typeof message.content === 'string') return { role, text: message.content, calls: [], callId: null };
+    const parts = Array.isArray(message.parts) ? message.parts.filter(isObject) : [];
+    const text = parts.filter((p) => p.type === 'text' && typeof p.content === 'string').map((p) => p.content as string).join('\n');
+    const calls = parts.filter((p) => p.type === 'tool_call' && typeof p.name === 'string').map((p) => ({ id: idOf(p.id), name: p.name as string, arguments: p.arguments ?? null }));
+    const response = parts.find((p) => p.type === 'tool_call_response');
+    const out: SpanMessage = { role, text: text || null, calls, callId: response ? idOf(response.id) : null };
+    if (response) out.result = response.response ?? null;
+    return out;
+  });
+}
+
+/**
+ * `gen_ai.system_instructions` (the current conventions keep the system prompt apart from the
+ * input messages): a JSON string of `[{type: 'text', content}]` parts, or plain text; one system
+ * message, or none when empty.
+ */
+export function systemInstructions(value: unknown): SpanMessage[] {
+  if (value === undefined || value === null) return [];
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = parseJsonExactly(value);
+    } catch {
+      parsed = value;
+    }
+  }
+  let text: string | null;
+  if (typeof parsed === 'string') text = parsed;
+  else if (Array.isArray(parsed) && parsed.every((p) => isObject(p) && typeof (p.content ?? p.text) === 'string')) {
+    text = parsed.map((p) => ((p as Record<string, unknown>).content ?? (p as Record<string, unknown>).text) as string).join('\n');
+  } else text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text ? [{ role: 'system', text, calls: [], callId: null }] : [];
+}
