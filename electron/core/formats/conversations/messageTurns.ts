@@ -14,14 +14,19 @@ import {
   requireString,
   unknownFields,
 } from './shape';
+import { reactAction } from './reactAction';
 import { parseToolArguments } from './toolArguments';
 import { type TurnDetails, mergeExtra, messageTurn, toolCallTurn, toolOutputTurn } from './turnBuilder';
 
-const MESSAGE_FIELDS = new Set(['role', 'content', 'tool_calls', 'tool_call_id', 'name', 'timestamp', 'latency']);
+const MESSAGE_FIELDS = new Set(['role', 'content', 'tool_calls', 'function_call', 'tool_call_id', 'name', 'timestamp', 'latency']);
 const TOOL_CALL_FIELDS = new Set(['id', 'type', 'function']);
 const FLAT_TOOL_CALL_FIELDS = new Set(['id', 'type', 'name', 'arguments']);
-const UNKNOWN_ROLE_KEPT_FIELDS = ['content', 'tool_calls', 'tool_call_id', 'name'];
-const NAME_FIELD = ['name'];
+const FUNCTION_CALL_FIELDS = new Set(['name', 'arguments']);
+const UNKNOWN_ROLE_KEPT_FIELDS = ['content', 'tool_calls', 'function_call', 'tool_call_id', 'name'];
+/** Known fields a user or system message does not use, kept in its `extra`. */
+const SPEAKER_KEPT_FIELDS = ['name', 'tool_calls', 'function_call', 'tool_call_id'];
+/** Known fields a tool output message does not use, kept in its `extra`. */
+const OUTPUT_KEPT_FIELDS = ['tool_calls', 'function_call'];
 
 /** Message roles and the turn role each becomes; any other role is kept as `other`. */
 const MESSAGE_ROLES: ReadonlyMap<string, 'system' | 'user' | 'assistant'> = new Map([
@@ -38,6 +43,14 @@ const MESSAGE_ROLES: ReadonlyMap<string, 'system' | 'user' | 'assistant'> = new 
  * - chat: `system` / `developer`, `user`, `assistant` (with `tool_calls`, each becoming one
  *   tool call turn after the assistant's text, if any; `name` is the agent), `tool` (with
  *   `tool_call_id`);
+ * - the OpenAI API's older function calling (ToolBench, StableToolBench): an assistant's
+ *   `function_call: {name, arguments}` is a tool call like one of `tool_calls`, and a
+ *   `function` message (`name`, `content`) its output — it has no call id, so it answers the
+ *   open call of its name (see `pairToolTurns`);
+ * - a call an assistant wrote as text in the ReAct form (`Action: name` then `Action Input:
+ *   {…}`, as ToolLLaMA's ShareGPT data has it, see {@link reactAction}), when the message has
+ *   no structured calls: the text before the `Action:` line stays the assistant's turn, the
+ *   two lines become a tool call turn holding them as written;
  * - roles: `api` (a call written `name(arg='v')`, see {@link parseCallSyntax}) and
  *   `api_output`.
  *
@@ -64,7 +77,8 @@ export function messageTurns(messages: unknown[], line: number | null): Turn[] {
       extra: unknownFields(message, MESSAGE_FIELDS),
     };
     const role = MESSAGE_ROLES.get(sourceRole);
-    if (sourceRole === 'tool' || sourceRole === 'api_output') {
+    if (sourceRole === 'tool' || sourceRole === 'api_output' || sourceRole === 'function') {
+      details.extra = mergeExtra(details.extra, keptFields(message, OUTPUT_KEPT_FIELDS));
       turns.push(toolOutputTurn(turns.length, sourceRole, i, readOutput(message, i, line), details));
     } else if (sourceRole === 'api') {
       const { call, text } = readApiCall(message, fieldOf(i), line);
@@ -73,14 +87,22 @@ export function messageTurns(messages: unknown[], line: number | null): Turn[] {
       const name = own(message, 'name');
       details.agent = name === undefined || name === null ? null : optionalString(name, fieldOf(i, '.name'), line);
       const calls = own(message, 'tool_calls');
-      if (calls === undefined || calls === null) {
-        turns.push(messageTurn(role, turns.length, sourceRole, i, contentText(message, i, line), details));
+      const functionCall = own(message, 'function_call');
+      if ((calls === undefined || calls === null) && (functionCall === undefined || functionCall === null)) {
+        assistantText(contentText(message, i, line), sourceRole, i, details, turns);
       } else {
-        assistantWithCalls(message, Array.isArray(calls) ? calls : requireArray(calls, fieldOf(i, '.tool_calls'), line), i, details, turns, line);
+        const read: { call: ToolCall; extra: JsonObject | null }[] = [];
+        if (calls !== undefined && calls !== null) {
+          const list = Array.isArray(calls) ? calls : requireArray(calls, fieldOf(i, '.tool_calls'), line);
+          for (let j = 0; j < list.length; j++) read.push(chatToolCall(list[j], i, j, line));
+        }
+        if (functionCall !== undefined && functionCall !== null) read.push(functionCallOf(functionCall, i, line));
+        assistantWithCalls(message, read, i, details, turns, line);
       }
     } else if (role) {
-      // `name` on a user or system message is a participant name, not an agent: kept as is.
-      details.extra = mergeExtra(details.extra, keptFields(message, NAME_FIELD));
+      // `name` on a user or system message is a participant name, not an agent: kept as is, as
+      // are calls, which only an assistant makes.
+      details.extra = mergeExtra(details.extra, keptFields(message, SPEAKER_KEPT_FIELDS));
       turns.push(messageTurn(role, turns.length, sourceRole, i, contentText(message, i, line), details));
     } else {
       turns.push(unknownRoleTurn(message, sourceRole, i, turns.length, details));
@@ -100,7 +122,48 @@ function contentText(message: JsonObject, i: number, line: number | null): strin
   return typeof content === 'string' ? content : messageText(content, fieldOf(i, '.content'), line);
 }
 
-function assistantWithCalls(message: JsonObject, calls: unknown[], sourceIndex: number, details: TurnDetails, turns: Turn[], line: number | null): void {
+/**
+ * An assistant message without structured calls: one assistant turn, or, when its text ends
+ * in a ReAct action, the text before it (if any) and a tool call turn.
+ */
+function assistantText(text: string | null, sourceRole: string, sourceIndex: number, details: TurnDetails, turns: Turn[]): void {
+  const action = text === null ? null : reactAction(text);
+  if (action === null) {
+    turns.push(messageTurn('assistant', turns.length, sourceRole, sourceIndex, text, details));
+    return;
+  }
+  let callExtra = details.extra;
+  if (action.before.trim() !== '') {
+    turns.push(messageTurn('assistant', turns.length, sourceRole, sourceIndex, action.before, details));
+    callExtra = null;
+  }
+  const args = parseToolArguments(action.input);
+  const call: ToolCall = { id: null, name: action.name, arguments: args.arguments, rawArguments: args.rawArguments, argumentsError: args.argumentsError, outputTurn: null };
+  const callDetails: TurnDetails = { agent: details.agent, latencySeconds: details.latencySeconds, timestamp: details.timestamp, extra: callExtra };
+  turns.push(toolCallTurn(turns.length, sourceRole, sourceIndex, action.written, call, callDetails));
+}
+
+/**
+ * The older API's `function_call: {name, arguments}` on message `i`: a call without an id,
+ * its arguments a JSON string read as `tool_calls`' are.
+ */
+function functionCallOf(raw: unknown, i: number, line: number | null): { call: ToolCall; extra: JsonObject | null } {
+  const fn = isObject(raw) ? raw : requireObject(raw, fieldOf(i, '.function_call'), line);
+  const rawName = own(fn, 'name');
+  const name = typeof rawName === 'string' ? rawName : requireString(rawName, fieldOf(i, '.function_call.name'), line);
+  const args = parseToolArguments(own(fn, 'arguments'));
+  const call: ToolCall = { id: null, name, arguments: args.arguments, rawArguments: args.rawArguments, argumentsError: args.argumentsError, outputTurn: null };
+  return { call, extra: unknownFields(fn, FUNCTION_CALL_FIELDS) ?? null };
+}
+
+function assistantWithCalls(
+  message: JsonObject,
+  calls: readonly { call: ToolCall; extra: JsonObject | null }[],
+  sourceIndex: number,
+  details: TurnDetails,
+  turns: Turn[],
+  line: number | null,
+): void {
   const text = contentText(message, sourceIndex, line);
   // The text, when there is any, comes first: it is what the agent said before acting. The
   // message's own unknown fields go on its first turn only, not onto every call.
@@ -110,7 +173,7 @@ function assistantWithCalls(message: JsonObject, calls: unknown[], sourceIndex: 
     messageExtra = null;
   }
   for (let j = 0; j < calls.length; j++) {
-    const { call, extra } = chatToolCall(calls[j], sourceIndex, j, line);
+    const { call, extra } = calls[j];
     const callDetails: TurnDetails = {
       agent: details.agent,
       latencySeconds: details.latencySeconds,

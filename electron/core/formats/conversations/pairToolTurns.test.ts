@@ -6,9 +6,9 @@ const call = (index: number, id: string | null): Turn => ({
   index, role: 'tool_call', sourceRole: 'x', sourceIndex: index, text: null,
   call: { id, name: `t${index}`, arguments: {}, rawArguments: null, argumentsError: null, outputTurn: null },
 });
-const output = (index: number, callId: string | null): Turn => ({
+const output = (index: number, callId: string | null, name?: string): Turn => ({
   index, role: 'tool_output', sourceRole: 'x', sourceIndex: index, text: null,
-  output: { callId, content: null, contentIsJson: false, callTurn: null },
+  output: { callId, ...(name === undefined ? {} : { name }), content: null, contentIsJson: false, callTurn: null },
 });
 
 function pairs(turns: Turn[]): [number, number | null][] {
@@ -23,6 +23,12 @@ describe('pairToolTurns', () => {
 
   it('pairs id-less outputs with the earliest unanswered call (api / api_output)', () => {
     expect(pairs([call(0, null), call(1, null), output(2, null), output(3, null), output(4, null)])).toEqual([[2, 0], [3, 1], [4, null]]);
+  });
+
+  it('pairs id-less outputs that name a tool with the open call of that name, else in order (function role)', () => {
+    // Calls are named t<index>: t0, t1, t2. The output named t1 skips the open t0; the one
+    // named t9 has no open call of its name and takes the earliest open call, t0.
+    expect(pairs([call(0, null), call(1, null), output(2, null, 't1'), output(3, null, 't9'), output(4, null, 't1')])).toEqual([[2, 1], [3, 0], [4, null]]);
   });
 
   it('pairs repeated ids in order, and leaves a surplus output unpaired', () => {

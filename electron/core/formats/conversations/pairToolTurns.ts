@@ -5,9 +5,12 @@ import type { ToolCallTurn, Turn } from './model';
  * in time linear in the number of turns:
  *
  * 1. An output with a call id answers the earliest still-unanswered earlier call with that id.
- * 2. An output without a call id (the `api_output` role) answers the earliest unanswered
+ * 2. An output without a call id but with a tool name (the older API's `function` role)
+ *    answers the earliest unanswered earlier call of that name; when no call of that name is
+ *    open, it falls back to rule 3 (`validateToolPairing` flags the differing names).
+ * 3. An output without a call id (the `api_output` role) answers the earliest unanswered
  *    earlier call — outputs come back in the order the calls were made.
- * 3. An output whose id matches no earlier unanswered call answers the earliest unanswered
+ * 4. An output whose id matches no earlier unanswered call answers the earliest unanswered
  *    *later* call with that id (an output logged before its call; the order validator flags it).
  *
  * An output that matches nothing keeps `callTurn: null`; a call nothing answers keeps
@@ -16,6 +19,8 @@ import type { ToolCallTurn, Turn } from './model';
 export function pairToolTurns(turns: Turn[]): void {
   const pendingById = new Map<string, number[]>();
   const pendingHead = new Map<string, number>();
+  const pendingByName = new Map<string, number[]>();
+  const pendingNameHead = new Map<string, number>();
   const pendingInOrder: number[] = [];
   let orderHead = 0;
   const unresolved: number[] = [];
@@ -30,6 +35,9 @@ export function pairToolTurns(turns: Turn[]): void {
   for (const turn of turns) {
     if (turn.role === 'tool_call') {
       pendingInOrder.push(turn.index);
+      const sameName = pendingByName.get(turn.call.name);
+      if (sameName) sameName.push(turn.index);
+      else pendingByName.set(turn.call.name, [turn.index]);
       if (turn.call.id !== null) {
         const queue = pendingById.get(turn.call.id);
         if (queue) queue.push(turn.index);
@@ -38,6 +46,11 @@ export function pairToolTurns(turns: Turn[]): void {
     } else if (turn.role === 'tool_output') {
       const id = turn.output.callId;
       if (id === null) {
+        const named = turn.output.name === undefined ? null : nextOpen(pendingByName, pendingNameHead, turn.output.name, isOpen);
+        if (named !== null) {
+          link(named, turn.index);
+          continue;
+        }
         while (orderHead < pendingInOrder.length && !isOpen(pendingInOrder[orderHead])) orderHead++;
         if (orderHead < pendingInOrder.length) link(pendingInOrder[orderHead], turn.index);
         continue;
@@ -57,17 +70,17 @@ export function pairToolTurns(turns: Turn[]): void {
   }
 }
 
-/** The earliest unanswered call with `id`, advancing a per-id cursor past answered ones. */
+/** The earliest unanswered call with `key` (an id or a name), advancing a per-key cursor past answered ones. */
 function nextOpen(
-  byId: Map<string, number[]>,
+  byKey: Map<string, number[]>,
   heads: Map<string, number>,
-  id: string,
+  key: string,
   isOpen: (callIndex: number) => boolean,
 ): number | null {
-  const queue = byId.get(id);
+  const queue = byKey.get(key);
   if (!queue) return null;
-  let head = heads.get(id) ?? 0;
+  let head = heads.get(key) ?? 0;
   while (head < queue.length && !isOpen(queue[head])) head++;
-  heads.set(id, head);
+  heads.set(key, head);
   return head < queue.length ? queue[head] : null;
 }

@@ -6,7 +6,10 @@ import type { Turn } from './model';
  *
  * - `conversation-unanswered-tool-call` (error): a call nothing answers;
  * - `conversation-orphan-tool-output` (error): an output whose call id no call has, or, without
- *   an id, with no unanswered call before it;
+ *   an id, with no unanswered call before it — when an assistant message comes right before
+ *   it, the message says its call, if written in its text, was not read;
+ * - `conversation-tool-output-name-mismatch` (warning): an output without a call id that names
+ *   a tool other than the call it was paired with in order (no open call had its name);
  * - `conversation-duplicate-tool-output` (warning): an output for a call already answered;
  * - `conversation-duplicate-call-id` (warning): a call id used by more than one call, which
  *   makes pairing a guess (calls are then answered in order).
@@ -28,6 +31,17 @@ export function validateToolPairing(turns: readonly Turn[]): Finding[] {
     }
   }
   for (const turn of turns) {
+    if (turn.role === 'tool_output' && turn.output.callId === null && turn.output.callTurn !== null && turn.output.name !== undefined) {
+      const call = turns[turn.output.callTurn];
+      if (call.role === 'tool_call' && call.call.name !== turn.output.name) {
+        findings.push({
+          validator: 'conversation-tool-output-name-mismatch',
+          severity: 'warning',
+          location: { turn: turn.index },
+          message: `tool output of '${turn.output.name}' answers the call '${call.call.name}' at turn ${call.index} (paired in order: no open call of '${turn.output.name}')`,
+        });
+      }
+    }
     if (turn.role === 'tool_call' && turn.call.outputTurn === null) {
       findings.push({
         validator: 'conversation-unanswered-tool-call',
@@ -53,12 +67,26 @@ export function validateToolPairing(turns: readonly Turn[]): Finding[] {
               message:
                 id !== null
                   ? `tool output for call id '${id}', which no tool call has`
-                  : 'tool output with no unanswered tool call before it',
+                  : `tool output with no unanswered tool call before it${unreadCallHint(turns, turn.index)}`,
             },
       );
     }
   }
   return findings;
+}
+
+/**
+ * When the turn before an id-less orphan output (past other outputs) is an assistant message,
+ * the call it answers is likely written in that text in a form Accord does not read: said so.
+ */
+function unreadCallHint(turns: readonly Turn[], outputIndex: number): string {
+  let i = outputIndex - 1;
+  while (i >= 0 && turns[i].role === 'tool_output') i--;
+  if (i < 0 || turns[i].role !== 'assistant') return '';
+  return (
+    `; its call was not read: if the assistant message at turn ${i} writes it in its text, ` +
+    "Accord reads a call there only as an 'Action: name' line followed by an 'Action Input: {…}' line"
+  );
 }
 
 function idText(id: string | null): string {

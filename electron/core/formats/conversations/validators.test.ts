@@ -93,9 +93,9 @@ describe('conversation validators', () => {
   });
 
   it('note each unknown role once, at its first turn', () => {
-    expect(findings([user(), { role: 'critic', content: 'meh' }, assistant(), { role: 'function', content: '1' }, { role: 'critic' }])).toEqual([
+    expect(findings([user(), { role: 'critic', content: 'meh' }, assistant(), { role: 'moderator', content: '1' }, { role: 'critic' }])).toEqual([
       ['conversation-unknown-role', 'info', 1, "role 'critic' is not interpreted (2 turns, the first here); kept as is"],
-      ['conversation-unknown-role', 'info', 3, "role 'function' is not interpreted; kept as is"],
+      ['conversation-unknown-role', 'info', 3, "role 'moderator' is not interpreted; kept as is"],
     ]);
   });
 

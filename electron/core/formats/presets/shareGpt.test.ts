@@ -23,4 +23,29 @@ describe('the ShareGPT preset', () => {
     expect(conversation.actualTrace).toEqual([{ name: 'get_weather', arguments: { city: 'Oslo' }, turn: 1 }]);
     expect(item!.findings).toEqual([]);
   });
+
+  it("reads ToolLLaMA's function turns as outputs of the calls written as Action / Action Input lines", () => {
+    const reader = presetFormat(findPreset('sharegpt')!, 'json-array').createReader({ fileName: 'toolllama.json' });
+    const [item] = reader.add(
+      {
+        id: 'Step 4: order 4411?',
+        conversations: [
+          { from: 'user', value: 'order 4411?' },
+          { from: 'assistant', value: '\nThought: look it up\nAction: getorder\nAction Input: {"order_id": 4411}' },
+          { from: 'function', value: '{"error": "", "response": "shipped"}' },
+          { from: 'assistant', value: 'It has shipped.' },
+          // An output after text with no call in the form read: the call was not read, and said so.
+          { from: 'function', value: '{"error": "", "response": "again"}' },
+        ],
+      },
+      1,
+      1,
+    );
+    const conversation = item!.payload as Conversation;
+    expect(conversation.turns.map((t) => t.role)).toEqual(['user', 'assistant', 'tool_call', 'tool_output', 'assistant', 'tool_output']);
+    expect(conversation.actualTrace).toEqual([{ name: 'getorder', arguments: { order_id: 4411 }, turn: 2 }]);
+    expect(conversation.turns[3]).toMatchObject({ sourceRole: 'function', output: { callTurn: 2, content: { error: '', response: 'shipped' } } });
+    expect(item!.findings.map((f) => [f.validator, f.location?.turn])).toEqual([['conversation-orphan-tool-output', 5]]);
+    expect(item!.findings[0].message).toMatch(/its call was not read: if the assistant message at turn 4 writes it in its text/);
+  });
 });

@@ -1,8 +1,16 @@
 import type { Preset } from './model';
 import { conversationsOf, isObject } from './recognise';
 
-/** Who speaks in ShareGPT logs, in Accord's chat roles (tool traffic as the roles format's api / api_output). */
-const SHAREGPT_ROLES = { human: 'user', user: 'user', gpt: 'assistant', chatgpt: 'assistant', bing: 'assistant', bard: 'assistant', assistant: 'assistant', system: 'system', function_call: 'api', observation: 'api_output', tool: 'api_output' };
+/**
+ * Who speaks in ShareGPT logs, in Accord's chat roles (tool traffic as the roles format's api /
+ * api_output). ToolLLaMA's `function` turns (a tool's output) stay `function`, the chat reader's
+ * role for the older API's function outputs; the call they answer is in the assistant turn
+ * before, as `Action:` / `Action Input:` lines the chat reader reads as a tool call.
+ */
+const SHAREGPT_ROLES = {
+  human: 'user', user: 'user', gpt: 'assistant', chatgpt: 'assistant', bing: 'assistant', bard: 'assistant', assistant: 'assistant', system: 'system',
+  function_call: 'api', observation: 'api_output', tool: 'api_output', function: 'function',
+};
 
 /** ShareGPT-style chat logs: `{id?, conversations: [{from, value}]}`. */
 export const shareGpt: Preset = {
@@ -10,7 +18,8 @@ export const shareGpt: Preset = {
   kind: 'conversation',
   description:
     'ShareGPT-style chat logs ({id, conversations: [{from, value}]}, a JSON array or JSONL): from human/gpt/system ' +
-    'renamed to user/assistant/system, function_call/observation to tool calls and outputs; records without an id are ' +
+    'renamed to user/assistant/system, function_call/observation to tool calls and outputs, ToolLLaMA "function" turns ' +
+    'to the outputs of the calls the assistant wrote as "Action:" / "Action Input:" lines; records without an id are ' +
     'named by their number.',
   framings: ['json-array', 'jsonl'],
   recognise: (sample) => {

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Conversation, TraceMetrics } from '../../core/formats/conversations/model';
+import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
+import { RELEASES } from '../../testing/fixtures';
+
+/**
+ * The OpenAI API's older function calling as ToolBench / StableToolBench write it
+ * (`function_call` on the assistant, role `function` for the output), and ToolLLaMA's ShareGPT
+ * (`from: function`, calls as `Action:` / `Action Input:` lines): imported through the import
+ * service, the calls a user sees and the scores against the gold.
+ */
+let ws: AnnotationWorkspace;
+afterEach(() => ws.dispose());
+
+const importRelease = async (name: string) => {
+  const report = await ws.api('datasets.import', { sources: [{ path: path.join(RELEASES, name) }] });
+  return report.files[0]!;
+};
+const item = async (externalId: string) => {
+  const detail = await ws.api('items.get', { id: ws.itemId(externalId) });
+  return {
+    payload: detail.payload as Conversation,
+    metrics: detail.metrics as TraceMetrics | null,
+    metadata: detail.metadata,
+    findings: detail.findings.map((f) => [f.validator, f.severity, f.location?.turn, f.message]),
+  };
+};
+const calls = (conversation: Conversation) =>
+  conversation.turns.flatMap((t) => (t.role === 'tool_call' ? [[t.index, t.call.name, t.call.arguments, t.call.outputTurn]] : []));
+
+describe('ToolBench function_call / function messages (fixtures/releases/toolbench-function-call.jsonl)', () => {
+  it('imports the calls and their outputs, and scores them against the gold (computed by hand)', async () => {
+    ws = await annotationWorkspace([]);
+    const report = await importRelease('toolbench-function-call.jsonl');
+    expect([report.status, report.format, report.imported]).toEqual(['imported', 'conversations-chat-jsonl', 3]);
+
+    const order = await item('toolbench-g1-order-4411');
+    // Turns: 0 system, 1 user, 2 the Thought, 3 its call, 4 the function output, 5 Finish.
+    expect(calls(order.payload)).toEqual([
+      [3, 'getorder_for_shopapi', { order_id: 4411 }, 4],
+      [5, 'Finish', { return_type: 'give_answer', final_answer: 'Order 4411 has shipped.' }, null],
+    ]);
+    expect(order.payload.turns[4]).toMatchObject({ role: 'tool_output', sourceRole: 'function', output: { name: 'getorder_for_shopapi', callTurn: 3 } });
+    expect(order.metadata).toMatchObject({ turnCount: 6, toolCallCount: 2 });
+    // Finish ends a ToolBench episode and is never answered: said, not hidden.
+    expect(order.findings).toEqual([['conversation-unanswered-tool-call', 'error', 5, "tool call 'Finish' has no output"]]);
+    // Gold [getorder{order_id 4411}, Finish{give_answer, final_answer}], made the same, in order:
+    // P = R = 2/2 = 1; TCA = 3 equal of 3 expected parameters = 1; exact match.
+    expect(order.metrics).toMatchObject({ toolPrecision: 1, toolRecall: 1, toolCallAccuracy: 1, parameterMatch: 1, traceExactMatch: true, actualCalls: 2 });
+
+    const parcel = await item('toolbench-g2-parcel');
+    expect(calls(parcel.payload).map((c) => c[1])).toEqual(['track_package_for_parcelapi', 'getorder_for_shopapi', 'Finish']);
+    // 2^53 = 9007199254740992 as the agent wrote it, kept exact (a double cannot tell it from …993).
+    const tracked = parcel.payload.actualTrace[0].arguments as Record<string, unknown>;
+    expect(String(tracked.tracking_id)).toBe('9007199254740992');
+    const metrics = parcel.metrics!;
+    // Gold [track{tracking_id …993}, getorder{4412}], actual [track, getorder, Finish]:
+    // matched names 2 → P = 2/3, R = 2/2 = 1, F1 = 2·(2/3)·1 / (2/3 + 1) = 0.8;
+    // TCA 0 (3 calls against 2 expected); parameters: tracking_id …992 ≠ …993, order_id equal → 1/2.
+    expect(metrics.toolPrecision).toBeCloseTo(2 / 3, 12);
+    expect(metrics.toolRecall).toBe(1);
+    expect(metrics.toolF1).toBeCloseTo(0.8, 12);
+    expect(metrics).toMatchObject({ toolCallAccuracy: 0, parameterMatch: 0.5, matchedParameters: 1, expectedParameters: 2, traceExactMatch: false });
+    expect(metrics.alignment.map((r) => `${r.status} ${r.name}`)).toEqual(['match track_package_for_parcelapi', 'match getorder_for_shopapi', 'extra Finish']);
+    expect(metrics.alignment[0].parameters).toEqual([{ name: 'tracking_id', status: 'different', expected: expect.anything(), actual: expect.anything() }]);
+    expect(metrics.alignment[0].parameters.map((p) => [String(p.expected), String(p.actual)])).toEqual([['9007199254740993', '9007199254740992']]);
+
+    // Arguments the model wrote as broken JSON: the call is kept with its text and the error.
+    const bad = await item('toolbench-g1-bad-arguments');
+    expect(bad.payload.turns[3]).toMatchObject({
+      role: 'tool_call',
+      call: { name: 'search_for_newsapi', arguments: null, rawArguments: '{"q": "Oslo", "date": "today"', outputTurn: 4 },
+    });
+    expect(bad.payload.actualTrace.map((c) => [c.name, c.failed ?? false])).toEqual([['search_for_newsapi', true], ['Finish', false]]);
+    expect(bad.findings.map((f) => f[0])).toEqual(['conversation-unanswered-tool-call', 'conversation-invalid-tool-arguments']);
+    expect(bad.metrics).toBeNull();
+  });
+});
+
+describe("ToolLLaMA's ShareGPT (fixtures/releases/toolllama-sharegpt.json)", () => {
+  it('reads the Action / Action Input lines as calls and the function turns as their outputs', async () => {
+    ws = await annotationWorkspace([]);
+    const report = await importRelease('toolllama-sharegpt.json');
+    expect([report.status, report.format, report.imported]).toEqual(['imported', 'preset:sharegpt', 2]);
+
+    const full = await item('Step 4: What is the status of my order 4411?');
+    expect(full.payload.turns.map((t) => [t.role, t.sourceRole, t.sourceIndex])).toEqual([
+      ['system', 'system', 0],
+      ['user', 'user', 1],
+      ['assistant', 'assistant', 2],
+      ['tool_call', 'assistant', 2],
+      ['tool_output', 'function', 3],
+      ['assistant', 'assistant', 4],
+      ['tool_call', 'assistant', 4],
+    ]);
+    expect(full.payload.turns[2].text).toBe('\nThought: I should look the order up with the shop API.');
+    expect(full.payload.turns[3].text).toBe('Action: getorder_for_shopapi\nAction Input: {\n  "order_id": 4411\n}');
+    expect(calls(full.payload)).toEqual([
+      [3, 'getorder_for_shopapi', { order_id: 4411 }, 4],
+      [6, 'Finish', { return_type: 'give_answer', final_answer: 'Order 4411 has shipped.' }, null],
+    ]);
+    expect(full.payload.turns[4]).toMatchObject({ output: { content: { error: '', response: "{'order_id': 4411, 'status': 'shipped'}" }, callTurn: 3 } });
+    expect(full.findings).toEqual([['conversation-unanswered-tool-call', 'error', 6, "tool call 'Finish' has no output"]]);
+    expect(full.metadata).toMatchObject({ turnCount: 7, toolCallCount: 2 });
+
+    // A training prefix that ends at the call: the call is read, and its missing output said.
+    const prefix = await item('Step 2: What is the status of my order 4411?');
+    expect(calls(prefix.payload)).toEqual([[3, 'getorder_for_shopapi', { order_id: 4411 }, null]]);
+    expect(prefix.findings).toEqual([['conversation-unanswered-tool-call', 'error', 3, "tool call 'getorder_for_shopapi' has no output"]]);
+  });
+});
