@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceCall } from './model';
-import { figuresByMode, modeFigures } from './modeFigures';
+import { figuresByMode, modeFigures, readOnlyTools } from './modeFigures';
 import { alignTraces } from './traceAlignment';
 
 const c = (name: string, args: Record<string, unknown> | null = {}, failed = false): TraceCall => (failed ? { name, arguments: args, failed } : { name, arguments: args });
@@ -128,5 +128,22 @@ describe('modeFigures on a tau-bench-shaped trace', () => {
     expect(orderFree).toMatchObject({ mode: 'order-free', pairedCalls: 1 });
     // Given the real alignment, the figures are those computed without it.
     expect(modeFigures(exp, act, 'all-calls', new Set(), alignTraces(exp, act))).toEqual(modeFigures(exp, act, 'all-calls', new Set()));
+  });
+});
+
+describe('readOnlyTools: names and name prefixes', () => {
+  it('reads an entry ending in * as a prefix and any other as a whole name', () => {
+    const readOnly = readOnlyTools(['get_*', 'think']);
+    expect(['get_customer_by_phone', 'get_', 'think', 'thinking', 'refund_bill', 'forget_user'].map((t) => readOnly.has(t))).toEqual([true, true, true, false, false, false]);
+    expect(readOnlyTools(['get_user']).has('get_user_details')).toBe(false);
+  });
+
+  it('state-changing leaves out the calls a prefix names (a telecom trace)', () => {
+    const exp = [c('refund_bill', { bill_id: 'B1' })];
+    const act = [c('get_customer_by_phone', { phone: '555' }), c('get_bills_for_customer', { customer_id: 'C9' }), c('refund_bill', { bill_id: 'B1' })];
+    // By hand: the two get_* lookups are left out → 1 expected, 1 counted, paired with equal
+    // arguments → P = R = F1 = 1, exact, TCA 1; readOnlyCalls = 0 expected + 2 actual.
+    const [, stateChanging] = figuresByMode(exp, act, { modes: ['state-changing'], readOnlyTools: ['get_*', 'calculate'] });
+    expect(stateChanging).toMatchObject({ mode: 'state-changing', toolPrecision: 1, toolRecall: 1, traceExactMatch: true, toolCallAccuracy: 1, readOnlyCalls: 2 });
   });
 });

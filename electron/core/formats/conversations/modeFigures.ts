@@ -15,7 +15,7 @@ export function declaredModes(scoring: TraceScoring | undefined): ScoringMode[] 
  *
  * - failed attempts the agent retried are left out of the actual calls (they are neither
  *   extra nor paired);
- * - `state-changing`: calls of read-only tools are left out of both traces first (the gold
+ * - `state-changing`: calls of read-only tools (see {@link readOnlyTools}) are left out of both traces first (the gold
  *   lists only calls that change state, so lookups are neither rewarded nor punished);
  * - `order-free`: calls pair in any order.
  *
@@ -38,7 +38,7 @@ export function modeFigures(
   expected: readonly TraceCall[],
   actual: readonly TraceCall[],
   mode: ScoringMode,
-  readOnlyTools: ReadonlySet<string>,
+  readOnlyTools: ReadOnlyTools,
   alignment?: readonly TraceAlignmentRow[],
 ): ModeFigures {
   let exp = expected;
@@ -84,11 +84,33 @@ export function figuresByMode(
   scoring: TraceScoring | undefined,
   alignment?: readonly TraceAlignmentRow[],
 ): ModeFigures[] {
-  const readOnly = scoring ? new Set(scoring.readOnlyTools) : NO_TOOLS;
+  const readOnly = scoring ? readOnlyTools(scoring.readOnlyTools) : NO_TOOLS;
   return declaredModes(scoring).map((mode) => modeFigures(expected, actual, mode, readOnly, alignment));
 }
 
-const NO_TOOLS: ReadonlySet<string> = new Set();
+/** Which tools are read-only (a `Set` of names is one). */
+export interface ReadOnlyTools {
+  has(name: string): boolean;
+}
+
+/**
+ * The read-only tools a scoring's `readOnlyTools` names: each entry a tool name, or, ending in
+ * `*`, every tool whose name starts with the text before it (`get_*`: `get_user_details`, …).
+ *
+ * @example readOnlyTools(['get_*', 'think']).has('get_bills_for_customer') // true
+ */
+export function readOnlyTools(entries: readonly string[]): ReadOnlyTools {
+  const names = new Set<string>();
+  const prefixes: string[] = [];
+  for (const entry of entries) {
+    if (entry.endsWith('*')) prefixes.push(entry.slice(0, -1));
+    else names.add(entry);
+  }
+  if (prefixes.length === 0) return names;
+  return { has: (name) => names.has(name) || prefixes.some((prefix) => name.startsWith(prefix)) };
+}
+
+const NO_TOOLS: ReadOnlyTools = new Set();
 
 function countRetries(rows: readonly TraceAlignmentRow[]): number {
   let retries = 0;

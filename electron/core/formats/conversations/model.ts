@@ -147,7 +147,11 @@ export type ScoringMode = 'all-calls' | 'state-changing' | 'order-free';
 /** The scoring a dataset declares (a preset or mapping sets it), kept on each conversation. */
 export interface TraceScoring {
   modes: ScoringMode[];
-  /** Tools that only read (lookups, searches, calculators); used by `state-changing`. */
+  /**
+   * Tools that only read (lookups, searches, calculators); used by `state-changing`. Each entry
+   * is a tool name, or, ending in `*`, a name prefix (`get_*` is every tool whose name starts
+   * `get_`).
+   */
   readOnlyTools: string[];
 }
 

@@ -48,8 +48,8 @@ export function readMapping(value: unknown): Mapping {
       const scoring = value.scoring;
       if (!isRecord(scoring) || !Array.isArray(scoring.modes) || !scoring.modes.every((m) => MODES.has(m as string))) {
         problems.push(`scoring.modes: a list of ${[...MODES].join(', ')}`);
-      } else if (!Array.isArray(scoring.readOnlyTools) || !scoring.readOnlyTools.every((t) => typeof t === 'string')) {
-        problems.push('scoring.readOnlyTools: a list of tool names');
+      } else if (!Array.isArray(scoring.readOnlyTools) || !scoring.readOnlyTools.every((t) => typeof t === 'string' && !t.slice(0, -1).includes('*'))) {
+        problems.push('scoring.readOnlyTools: a list of tool names, each a name or a name prefix ending in * (get_*)');
       }
     }
   } else if (value.kind === 'graph') {
