@@ -30,8 +30,19 @@ describe('splitFlowgraphs', () => {
     expect(items[1].rawText).toBe('[N0](start_message){Hello}');
   });
 
-  it('takes a "# graph:" line with words after the id, or another case, for a comment', () => {
-    const items = read('# graph: the refund flow, drawn by hand\n# Graph: x\n[N0](start_message){Hi}\n', 'refund.txt');
+  it('takes the rest of a "# graph:" line, spaces inside kept, for the id: two procedures with multi-word ids are two graphs', () => {
+    // Before, a multi-word id made the line a comment: both procedures became one graph, with
+    // duplicate N0 / N1 and two start nodes blamed on the data.
+    const items = read('# graph: Cancel subscription\n[N0](start_message){Hi}\n[N1](end_message){Bye}\n[E0](N0, N1){x}\n\n#graph:  Update   address \t\n[N0](start_message){Hello}\n[N1](api){update_address}\n[E0](N0, N1){gives address}\n[N2](end_message){Done}\n[E1](N1, N2){updated}\n');
+    expect(items.map((i) => [i.externalId, i.line, (i.payload as SopGraph).nodes.map((n) => n.id)])).toEqual([
+      ['Cancel subscription', 1, ['N0', 'N1']],
+      ['Update   address', 6, ['N0', 'N1', 'N2']],
+    ]);
+    expect(items.flatMap((i) => i.findings.filter((f) => f.severity === 'error').map((f) => f.validator))).toEqual([]);
+  });
+
+  it('takes a comment in another case ("# Graph:") for a comment', () => {
+    const items = read('# Graph: x\n[N0](start_message){Hi}\n', 'refund.txt');
     expect(items.map((i) => i.externalId)).toEqual(['refund']);
   });
 

@@ -12,10 +12,13 @@ export interface FlowgraphBlock {
 }
 
 /**
- * A header line that starts the next graph of a multi-graph file: `# graph: <id>`, the id one
- * word (no spaces), so that a comment such as `# graph: the refund flow` stays a comment.
+ * A header line that starts the next graph of a multi-graph file: `# graph: <id>`, the id the
+ * rest of the line without its surrounding blanks, spaces inside kept (`# graph: Cancel
+ * subscription` names the graph "Cancel subscription", as a JSON graph's title or a
+ * conversation's `flowgraph_id` may). Any comment that starts `graph:` is a header: one taken
+ * for a comment merged the graphs after it into the one before, silently.
  */
-const HEADER = /^\s*#\s*graph:\s*(\S*)\s*$/;
+const HEADER = /^\s*#\s*graph:(.*)$/;
 
 /**
  * Cuts a flowgraph file into its graphs. A file holding several graphs (as a generator such as
