@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversation, TraceMetrics } from '../../core/formats/conversations/model';
@@ -13,8 +14,8 @@ import { RELEASES } from '../../testing/fixtures';
 let ws: AnnotationWorkspace;
 afterEach(() => ws.dispose());
 
-const importRelease = async (name: string) => {
-  const report = await ws.api('datasets.import', { sources: [{ path: path.join(RELEASES, name) }] });
+const importRelease = async (name: string, mapping?: unknown) => {
+  const report = await ws.api('datasets.import', { sources: [{ path: path.join(RELEASES, name) }], ...(mapping === undefined ? {} : { mapping }) });
   return report.files[0]!;
 };
 const item = async (externalId: string) => {
@@ -108,5 +109,26 @@ describe("ToolLLaMA's ShareGPT (fixtures/releases/toolllama-sharegpt.json)", () 
     const prefix = await item('Step 2: What is the status of my order 4411?');
     expect(calls(prefix.payload)).toEqual([[3, 'getorder_for_shopapi', { order_id: 4411 }, null]]);
     expect(prefix.findings).toEqual([['conversation-unanswered-tool-call', 'error', 3, "tool call 'getorder_for_shopapi' has no output"]]);
+  });
+});
+
+describe('a StableToolBench answer file through a mapping (fixtures/releases/stabletoolbench-answer.json)', () => {
+  it("reads the episode's function_call messages as calls (mapped as toolCalls) and the function messages as their outputs", async () => {
+    ws = await annotationWorkspace([]);
+    const mapping = JSON.parse(fs.readFileSync(path.join(RELEASES, 'stabletoolbench-answer.mapping.json'), 'utf8')) as unknown;
+    const report = await importRelease('stabletoolbench-answer.json', mapping);
+    expect([report.status, report.format, report.imported]).toEqual(['imported', 'mapping', 1]);
+    const episode = await item('Where is parcel 9007199254740993, and what is the status of order 4412?');
+    // The last of train_messages is the whole episode: 0 system, 1 user, 2 the thought, 3 its
+    // call, 4 output, 5 call, 6 output, 7 Finish.
+    expect(calls(episode.payload).map(([turn, name, , output]) => [turn, name, output])).toEqual([
+      [3, 'track_package_for_parcelapi', 4],
+      [5, 'getorder_for_shopapi', 6],
+      [7, 'Finish', null],
+    ]);
+    // 2^53 + 1 inside the arguments' JSON text, kept exact.
+    expect(String((episode.payload.actualTrace[0].arguments as Record<string, unknown>).tracking_id)).toBe('9007199254740993');
+    expect(episode.metadata).toMatchObject({ method: 'DFS_woFilter_w2', model: 'chatgpt_function', turnCount: 8, toolCallCount: 3 });
+    expect(episode.findings).toEqual([['conversation-unanswered-tool-call', 'error', 7, "tool call 'Finish' has no output"]]);
   });
 });

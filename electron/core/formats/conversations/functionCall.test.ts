@@ -156,8 +156,8 @@ describe('calls written as ReAct text (ToolLLaMA)', () => {
         'conversation-orphan-tool-output',
         'error',
         2,
-        'tool output with no unanswered tool call before it; its call was not read: if the assistant message at turn 1 writes it in its text, ' +
-          "Accord reads a call there only as an 'Action: name' line followed by an 'Action Input: {…}' line",
+        'tool output with no unanswered tool call before it; its call was not read: the assistant message at turn 1 holds no call Accord reads ' +
+          "(in text, a call is read only as an 'Action: name' line followed by an 'Action Input: {…}' line)",
       ],
     ]);
   });

@@ -84,8 +84,8 @@ function unreadCallHint(turns: readonly Turn[], outputIndex: number): string {
   while (i >= 0 && turns[i].role === 'tool_output') i--;
   if (i < 0 || turns[i].role !== 'assistant') return '';
   return (
-    `; its call was not read: if the assistant message at turn ${i} writes it in its text, ` +
-    "Accord reads a call there only as an 'Action: name' line followed by an 'Action Input: {…}' line"
+    `; its call was not read: the assistant message at turn ${i} holds no call Accord reads ` +
+    "(in text, a call is read only as an 'Action: name' line followed by an 'Action Input: {…}' line)"
   );
 }
 

@@ -87,7 +87,8 @@ function conversation(mapping: ConversationMapping, reader: RecordReader): Parse
     const content = reader.may(mapping.messages.content, scope);
     out.content = content === undefined ? null : content;
     const toolCalls = reader.may(mapping.messages.toolCalls, scope);
-    if (toolCalls !== undefined) out.tool_calls = toolCalls;
+    // A single object is the older API's `function_call: {name, arguments}` (StableToolBench).
+    if (toolCalls !== undefined) out[toolCalls !== null && typeof toolCalls === 'object' && !Array.isArray(toolCalls) ? 'function_call' : 'tool_calls'] = toolCalls;
     const callId = reader.may(mapping.messages.toolCallId, scope);
     if (callId !== undefined) out.tool_call_id = callId;
     const name = reader.may(mapping.messages.name, scope);

@@ -30,7 +30,10 @@ export interface MessageMapping {
   path: ValueSpec;
   role: ValueSpec;
   content?: ValueSpec;
-  /** Chat-style tool calls (`[{id, function: {name, arguments}}]`) on the message. */
+  /**
+   * Chat-style tool calls (`[{id, function: {name, arguments}}]`) on the message, or the older
+   * API's single `function_call` object (`{name, arguments}`).
+   */
   toolCalls?: ValueSpec;
   /** The call a tool message answers. */
   toolCallId?: ValueSpec;

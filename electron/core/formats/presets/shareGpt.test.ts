@@ -46,6 +46,6 @@ describe('the ShareGPT preset', () => {
     expect(conversation.actualTrace).toEqual([{ name: 'getorder', arguments: { order_id: 4411 }, turn: 2 }]);
     expect(conversation.turns[3]).toMatchObject({ sourceRole: 'function', output: { callTurn: 2, content: { error: '', response: 'shipped' } } });
     expect(item!.findings.map((f) => [f.validator, f.location?.turn])).toEqual([['conversation-orphan-tool-output', 5]]);
-    expect(item!.findings[0].message).toMatch(/its call was not read: if the assistant message at turn 4 writes it in its text/);
+    expect(item!.findings[0].message).toMatch(/its call was not read: the assistant message at turn 4 holds no call Accord reads/);
   });
 });
