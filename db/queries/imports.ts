@@ -27,7 +27,7 @@ const DELETE_BATCH = 500;
 
 export type BeginOutcome =
   | { status: 'begun'; datasetId: number; importId: number; /** the dataset is hidden: items go straight in */ direct: boolean }
-  | { status: 'unchanged' }
+  | { status: 'unchanged'; /** the earlier import of the same content */ importId: number }
   | { status: 'kind-mismatch'; kind: string }
   | { status: 'busy'; state: 'importing' | 'deleting' | 'trashed' };
 
@@ -53,9 +53,10 @@ export function beginImport(conn: AnyDb, args: BeginArgs): BeginOutcome {
   if (existing) {
     if (existing.state !== 'ready') return { status: 'busy', state: existing.state };
     if (existing.kind !== args.kind) return { status: 'kind-mismatch', kind: existing.kind };
-    const imports = db.all(db.q.selectFrom('imports').select(['state', 'content_hash']).where('dataset_id', '=', existing.id));
+    const imports = db.all(db.q.selectFrom('imports').select(['id', 'state', 'content_hash']).where('dataset_id', '=', existing.id));
     if (imports.some((i) => i.state === 'importing')) return { status: 'busy', state: 'importing' };
-    if (imports.some((i) => i.content_hash === args.contentHash)) return { status: 'unchanged' };
+    const same = imports.find((i) => i.content_hash === args.contentHash);
+    if (same) return { status: 'unchanged', importId: same.id };
     datasetId = existing.id;
     direct = db.one(db.q.selectFrom('items').select(sql<number>`1`.as('one')).where('dataset_id', '=', datasetId).limit(1)) === undefined;
     if (direct) db.run(db.q.updateTable('datasets').set({ state: 'importing' }).where('id', '=', datasetId));
@@ -83,6 +84,15 @@ export function beginImport(conn: AnyDb, args: BeginArgs): BeginOutcome {
       .returning('id'),
   )!.id;
   return { status: 'begun', datasetId, importId, direct };
+}
+
+/**
+ * The external ids of the items an import wrote that no later import has updated since, each
+ * with its line in the file (null for items imported before lines were kept).
+ */
+export function importedIds(conn: AnyDb, importId: number): { id: string; line: number | null }[] {
+  const db = asSql(conn);
+  return db.all(db.q.selectFrom('items').select(['external_id as id', 'source_line as line']).where('import_id', '=', importId));
 }
 
 /** Thrown into an import whose rows were cleaned up as abandoned while it ran. */

@@ -31,7 +31,7 @@ export const IMPORT_JOB = 'import';
 /** What an import job's row holds in its args. */
 interface ImportJobArgs {
   sources: ImportSource[];
-  options: Omit<ImportOptions, 'folderIds' | 'mapping' | 'jobId'> & { mapping?: Mapping };
+  options: Omit<ImportOptions, 'mapping' | 'jobId'> & { mapping?: Mapping };
   /** The caller's progress id (`job.progress` events), or null. */
   jobId: string | null;
   /** The processes ("host pid") that began importing it: a later holder discards what they left. */
@@ -63,7 +63,7 @@ export async function queueImport(ctx: ServiceContext, sources: ImportSource[], 
     moveFile(source.path, file);
     return { path: file, displayName: source.displayName, ...(source.folder === undefined ? {} : { folder: source.folder }) };
   });
-  const { folderIds: _folderIds, jobId, ...rest } = options;
+  const { jobId, ...rest } = options;
   const args: ImportJobArgs = { sources: shared, options: rest, jobId: jobId ?? null, importers: [], caller: ctx.caller };
   try {
     const id = await enqueueJob(ctx, IMPORT_JOB, args);

@@ -103,7 +103,9 @@ describe('ALMITA files that are not as expected', () => {
         [path.join(folder, 'a.txt'), 'imported', 'procedures'],
         [path.join(folder, 'more.txt'), 'rejected', 'procedures'],
       ]);
-      expect(report.files[1].errors).toEqual([{ line: 3, column: 1, message: `duplicate id "a": ${path.join(folder, 'a.txt')} of the same folder gives it too` }]);
+      expect(report.files[1].errors).toEqual([
+        { line: 3, column: 1, message: `duplicate id "a": ${path.join(folder, 'a.txt')} (line 1), an earlier file of this import into dataset "procedures", gives it too; import the files into different datasets to keep both` },
+      ]);
       const a = await ws.api('items.get', { id: ws.itemId('a') });
       expect((a.payload as SopGraph).nodes[0].description).toBe('Hi');
     } finally {

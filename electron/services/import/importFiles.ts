@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { ImportFileError, ImportFileReport, ImportReport } from '../../api/contract';
 import { itemWriter, type ItemWithFindings, type ItemWrite } from '../../../db/queries/catalog';
-import { beginImport, discardImportChunk, heartbeat, publishImport } from '../../../db/queries/imports';
+import { beginImport, discardImportChunk, heartbeat, importedIds, publishImport } from '../../../db/queries/imports';
 import { refusedRowOf } from '../../../db/sql/sqlDb';
 import type { FormatModule, FormatReader, Framing } from '../../core/formats/module';
 import type { RecordLimits } from '../../core/formats/recordLimits';
@@ -41,11 +41,27 @@ export interface ImportOptions {
   preset?: string;
   /** Read every file through this mapping (`accord import --mapping MAP.json`). */
   mapping?: Mapping;
-  /**
-   * For the files of a folder: the ids its files imported so far, each with its file, so that a
-   * second file giving the same id is an error rather than a silent update of the first's item.
-   */
-  folderIds?: Map<string, string>;
+}
+
+/**
+ * The ids the earlier files of one import run gave a dataset, each with where it came from, so
+ * that a later file of the run giving the same id is an error (or, with skipInvalid, a skipped
+ * record) rather than a silent update of the earlier file's item: real releases number their
+ * records from 0 in every file (τ-bench's airline and retail runs, say), and imported into one
+ * dataset the second would replace the first's. Importing a file again in another run still
+ * updates its items by id.
+ */
+type RunIds = Map<string, EarlierRecord>;
+
+/** Where a run's earlier file gave an id: the file, and its line (null for items imported before lines were kept). */
+interface EarlierRecord {
+  file: string;
+  line: number | null;
+}
+
+/** ImportOptions for one file of a run, with the ids its run's earlier files gave its dataset. */
+interface FileOptions extends ImportOptions {
+  runIds?: RunIds;
 }
 
 /** Skipped-record errors listed per file at most; the count is always exact. */
@@ -88,8 +104,11 @@ async function importAll(ctx: ServiceContext, given: ImportSource[], options: Im
   const job = ctx.jobs.start(sources.length === 1 ? `Importing ${sources[0].displayName}` : `Importing ${sources.length} files`, options.jobId, 'bytes');
   const files: ImportFileReport[] = [];
   let bytesBefore = 0;
-  // Per dataset a folder goes to: the ids its files gave so far (see ImportOptions.folderIds).
-  const idsByFolder = new Map<string, Map<string, string>>();
+  // Per dataset that more than one file of the run goes to: the ids its files gave so far (see RunIds).
+  const datasetOf = (e: (typeof expanded)[number]) => options.dataset ?? e.folderDataset ?? datasetNameFor(path.basename(e.source.displayName));
+  const filesPerDataset = new Map<string, number>();
+  for (const e of expanded) if (!e.emptyFolder) filesPerDataset.set(datasetOf(e), (filesPerDataset.get(datasetOf(e)) ?? 0) + 1);
+  const idsByDataset = new Map<string, RunIds>();
   try {
     for (const { source, folderDataset, emptyFolder } of expanded) {
       const progress = (bytes: number) => job.report(bytesBefore + bytes, totalBytes);
@@ -98,8 +117,9 @@ async function importAll(ctx: ServiceContext, given: ImportSource[], options: Im
         continue;
       }
       const dataset = options.dataset ?? folderDataset;
-      const folderIds = folderDataset === undefined || dataset === undefined ? undefined : (idsByFolder.get(dataset) ?? idsByFolder.set(dataset, new Map()).get(dataset));
-      files.push(await importOne(ctx, source, { ...options, dataset, folderIds }, job, progress));
+      const target = datasetOf({ source, folderDataset });
+      const runIds = (filesPerDataset.get(target) ?? 0) < 2 ? undefined : (idsByDataset.get(target) ?? idsByDataset.set(target, new Map()).get(target));
+      files.push(await importOne(ctx, source, { ...options, dataset, runIds }, job, progress));
       bytesBefore += sizeOf(source.file);
       job.report(bytesBefore, totalBytes);
     }
@@ -133,7 +153,7 @@ function sizeOf(file: SourcePath): number {
 async function importOne(
   ctx: ServiceContext,
   source: OpenedSource,
-  options: ImportOptions,
+  options: FileOptions,
   job: Job,
   onBytes: (bytes: number) => void,
 ): Promise<ImportFileReport> {
@@ -190,7 +210,7 @@ interface ReadyFile {
   parsing: Promise<StartedParseWorker | null>;
 }
 
-async function importParsed(ctx: ServiceContext, source: OpenedSource, options: ImportOptions, job: Job, onBytes: (bytes: number) => void, ready: ReadyFile): Promise<ImportFileReport> {
+async function importParsed(ctx: ServiceContext, source: OpenedSource, options: FileOptions, job: Job, onBytes: (bytes: number) => void, ready: ReadyFile): Promise<ImportFileReport> {
   const { report, fileName, framing, format, contentHash } = ready;
   const rejected = (error: unknown) => ({ ...report, status: 'rejected' as const, imported: 0, skipped: 0, errors: [toFileError(error)] });
   report.format = format.id;
@@ -199,7 +219,11 @@ async function importParsed(ctx: ServiceContext, source: OpenedSource, options: 
   report.dataset = datasetName;
 
   const begun = await ctx.sqlWrite((db) => beginImport(db, { datasetName, kind: format.kind, fileName, contentHash, format: format.id }), { label: 'begin import' });
-  if (begun.status === 'unchanged') return { ...report, status: 'unchanged' };
+  if (begun.status === 'unchanged') {
+    // Its items are the dataset's already: a later file of the run giving their ids would replace them.
+    if (options.runIds) for (const { id, line } of importedIds(ctx.sql, begun.importId)) if (!options.runIds.has(id)) options.runIds.set(id, { file: source.displayName, line });
+    return { ...report, status: 'unchanged' };
+  }
   if (begun.status === 'kind-mismatch') {
     return rejected(new FormatError(`dataset "${datasetName}" holds ${begun.kind}s; this file holds ${format.kind}s (choose another --dataset)`));
   }
@@ -222,7 +246,8 @@ async function importParsed(ctx: ServiceContext, source: OpenedSource, options: 
       errors: report.errors,
       signal: job.signal,
       onBytes,
-      folderIds: options.folderIds,
+      runIds: options.runIds,
+      dataset: datasetName,
     });
     checkAnnotationImporter(ctx, annotations);
     const changedLabelled = await ctx.sqlWrite(
@@ -233,7 +258,7 @@ async function importParsed(ctx: ServiceContext, source: OpenedSource, options: 
       },
       { label: 'publish import' },
     );
-    for (const id of ids) options.folderIds?.set(id, source.displayName);
+    if (options.runIds) for (const [id, line] of ids) options.runIds.set(id, { file: source.displayName, line });
     // A release that carries its human labels (JUDGE-BENCH) gets a task over the dataset with them.
     const task = annotations.labels.length > 0 ? await labelsPhase(job, `Labels of task "${datasetName}"`, (progress) => createAnnotationTask(ctx, datasetName, annotations, progress)) : null;
     // Items it changed keep their labels, flagged as made on an earlier version: the report says how many, by whom.
@@ -282,8 +307,10 @@ interface WriteTarget {
   errors: ImportFileError[];
   signal: AbortSignal;
   onBytes: (bytes: number) => void;
-  /** Ids the folder's earlier files gave, with their file (see ImportOptions.folderIds). */
-  folderIds?: ReadonlyMap<string, string>;
+  /** Ids the run's earlier files gave the dataset, with their file and line (see RunIds). */
+  runIds?: ReadonlyMap<string, EarlierRecord>;
+  /** The dataset's name, for the error about such an id. */
+  dataset: string;
 }
 
 /**
@@ -467,7 +494,7 @@ async function writeRecords(
   fileName: string,
   worker: StartedParseWorker | null,
   target: WriteTarget,
-): Promise<{ imported: number; skipped: number; journeys: JourneyScores; annotations: CollectedAnnotations; ids: string[] }> {
+): Promise<{ imported: number; skipped: number; journeys: JourneyScores; annotations: CollectedAnnotations; ids: Map<string, number> }> {
   const seen = new Map<string, number>();
   const journeys: JourneyScores = new Map();
   const annotations: CollectedAnnotations = { schema: null, labels: [] };
@@ -494,9 +521,9 @@ async function writeRecords(
         skipOrThrow(new FormatError(`duplicate id "${item.externalId}" (first seen on line ${firstLine})`, item.line, 1));
         continue;
       }
-      const otherFile = target.folderIds?.get(item.externalId);
-      if (otherFile !== undefined) {
-        skipOrThrow(new FormatError(`duplicate id "${item.externalId}": ${otherFile} of the same folder gives it too`, item.line, 1));
+      const earlier = target.runIds?.get(item.externalId);
+      if (earlier !== undefined) {
+        skipOrThrow(new FormatError(duplicateInRun(item.externalId, earlier, target.dataset), item.line, 1));
         continue;
       }
       seen.set(item.externalId, item.line);
@@ -534,7 +561,16 @@ async function writeRecords(
     await writer.settle().catch(() => undefined);
     throw error;
   }
-  return { imported, skipped, journeys, annotations, ids: [...seen.keys()] };
+  return { imported, skipped, journeys, annotations, ids: seen };
+}
+
+/** The error for a record whose id an earlier file of the run gave the same dataset (see RunIds). */
+function duplicateInRun(id: string, earlier: EarlierRecord, dataset: string): string {
+  const where = earlier.line === null ? earlier.file : `${earlier.file} (line ${earlier.line})`;
+  return (
+    `duplicate id "${id}": ${where}, an earlier file of this import into dataset "${dataset}", gives it too; ` +
+    'import the files into different datasets to keep both'
+  );
 }
 
 function toItemWrite(item: PreparedItem, target: WriteTarget): ItemWrite {
