@@ -34,6 +34,44 @@ export function parseJsonText(text: string, lineOffset = 0, inexact?: InexactLit
 }
 
 /**
+ * {@link parseJsonText} for a file read whole as one JSON value (a `.json` file). A file whose
+ * first value parses and whose next line starts another object or array is JSON Lines under a
+ * `.json` name (BFCL releases its records so, say): its error says so, and how to read it.
+ *
+ * @throws {FormatError} as parseJsonText does.
+ */
+export function parseJsonFile(text: string, inexact?: InexactLiteral[]): unknown {
+  try {
+    return parseJsonText(text, 0, inexact);
+  } catch (error) {
+    if (error instanceof FormatError && error.message === `invalid JSON: ${JSON_ERROR_TEXT.EndOfFileExpected}` && startsJsonLine(text, error.line, error.column)) {
+      throw new FormatError(`${error.message}: ${JSON_LINES_HINT}`, error.line, error.column);
+    }
+    throw error;
+  }
+}
+
+/** What the error of a JSON Lines file read as one JSON value adds (see parseJsonFile). */
+export const JSON_LINES_HINT =
+  'the file looks like JSON Lines (one record per line) under a .json name; renamed to .jsonl (or .ndjson) it is read that way';
+
+/**
+ * Whether the text at 1-based `line` and `column` opens an object or array, nothing but
+ * whitespace before it on its line, after a first value written on one line (as JSON Lines
+ * are: pretty-printed values one after another are not, and renaming them would not help).
+ */
+function startsJsonLine(text: string, line: number | null, column: number | null): boolean {
+  if (line === null || column === null || line < 2) return false;
+  let start = 0;
+  for (let l = 1; l < line; l++) {
+    start = text.indexOf('\n', start) + 1;
+    if (start === 0) return false;
+  }
+  const at = start + column - 1;
+  return (text[at] === '{' || text[at] === '[') && text.slice(start, at).trim() === '' && !text.slice(0, start).trim().includes('\n');
+}
+
+/**
  * Whether the text has more opening brackets than the depth limit — only then can its nesting
  * exceed it. Counting with the native `indexOf` is much cheaper than walking every parsed value,
  * and almost every real record is far under the limit (imports check millions of them).

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { CsvError, parse as parseCsv } from 'csv-parse';
 import type { InexactLiteral } from '../../core/formats/exactNumbers';
-import { parseJsonText } from '../../core/formats/json';
+import { parseJsonFile, parseJsonText } from '../../core/formats/json';
 import type { Framing } from '../../core/formats/module';
 import { recordLimits, sizeText, type RecordLimits } from '../../core/formats/recordLimits';
 import { FormatError } from '../../core/formats/types';
@@ -50,7 +50,7 @@ export async function* readRecords(file: SourcePath, framing: Framing, options: 
         return;
       }
       const inexact: InexactLiteral[] = [];
-      const value = parseJsonText(text, 0, inexact);
+      const value = parseJsonFile(text, inexact);
       if (framing === 'json-document') {
         yield { line: 1, ordinal: 1, record: value, inexact };
         return;
