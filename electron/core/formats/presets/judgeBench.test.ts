@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { Conversation, MessageTurn } from '../conversations/model';
+import { labelSchemaJson } from '../../schemas/schemaJson';
+import { FormatError, type ParsedItem } from '../types';
+import { judgeBenchReader, METRIC_NOT_IMPORTED, NO_TASK } from './judgeBench';
+
+/** The items a JUDGE-BENCH document gives. */
+const read = (record: Record<string, unknown>): ParsedItem[] => judgeBenchReader().add(record, 1, 1);
+
+const questionsOf = (item: ParsedItem) => (item.annotations!.schema as { questions: { id: string; type: string; values?: { value: number }[] }[] }).questions;
+const labelsOf = (items: ParsedItem[]) => items.flatMap((item) => item.annotations!.labels.map((l) => `${item.externalId} ${l.question} ${l.rater} ${l.value}`));
+/** Each turn as `role[name]: text`, the name being the field it came from (the agent of an output, the `name` of a request). */
+const turnsOf = (item: ParsedItem) =>
+  (item.payload as Conversation).turns.map((t) => {
+    const name = t.agent ?? (t.extra?.name as string | undefined);
+    return `${t.role}${name ? `[${name}]` : ''}: ${(t as MessageTurn).text}`;
+  });
+const contextOf = (item: ParsedItem) => (item.payload as Conversation).scenario?.extra ?? null;
+
+const graded = { metric: 'Coherency and Logic', category: 'graded', prompt: '{{ instance }} 1-5', worst: 1, best: 5 };
+const continuous = { metric: 'overall', category: 'continuous', prompt: '{{ instance }} 0-100', worst: 0, best: 100 };
+
+describe('JUDGE-BENCH metrics', () => {
+  it('makes a continuous metric a score question over its bounds and the scores given, and imports its scores as labels', () => {
+    const items = read({
+      dataset: 'Mixed',
+      annotations: [graded, continuous],
+      instances: [
+        { id: 1, instance: 'Refund issued.', annotations: { 'Coherency and Logic': { individual_human_scores: [4, null, 4] }, overall: { mean_human: 71.5, individual_human_scores: [66.5, 80, '68.0'] } } },
+        { id: 2, instance: 'Read FAQ.', annotations: { 'Coherency and Logic': { individual_human_scores: [2, 3] }, overall: { individual_human_scores: [10.5, 14] } } },
+      ],
+    });
+    const questions = questionsOf(items[0]!);
+    expect(questions.map((q) => [q.id, q.type])).toEqual([
+      ['coherency_and_logic', 'ordinal'],
+      ['overall', 'score'],
+    ]);
+    // The declared bounds 0 and 100 and the five scores given ("68.0" is 68), lowest first.
+    expect(questions[1]!.values!.map((v) => v.value)).toEqual([0, 10.5, 14, 66.5, 68, 80, 100]);
+    // The schema is one a task accepts as it is.
+    expect(labelSchemaJson.safeParse(items[0]!.annotations!.schema).success).toBe(true);
+    expect(labelsOf(items).filter((l) => l.includes(' overall '))).toEqual(['1 overall rater 1 66.5', '1 overall rater 2 80', '1 overall rater 3 68', '2 overall rater 1 10.5', '2 overall rater 2 14']);
+    expect(items[0]!.metadata.overall_mean_human).toBe(71.5);
+    expect(items.flatMap((i) => i.findings)).toEqual([]);
+  });
+
+  it('refuses a continuous score that is not a number, naming where it is', () => {
+    const record = { annotations: [continuous], instances: [{ id: 1, instance: 'x', annotations: { overall: { individual_human_scores: [50, 'n/a'] } } }] };
+    expect(() => read(record)).toThrow(FormatError);
+    expect(() => read(record)).toThrow('instances[0].annotations.overall.individual_human_scores[1]: "n/a" is not a number');
+  });
+
+  it('names, on the first item, every metric it could not make a question of and every undeclared metric scored', () => {
+    const items = read({
+      annotations: [
+        graded,
+        { metric: 'rank', category: 'ranking', prompt: '' },
+        { metric: 'flag', category: 'categorical', labels_list: ['yes'], prompt: '' },
+        { metric: 'speed', category: 'continuous', prompt: '' },
+      ],
+      instances: [
+        { id: 'a', instance: 'x', annotations: { 'Coherency and Logic': { individual_human_scores: [3, 4] }, rank: { individual_human_scores: [1, 2] }, extra: { individual_human_scores: [1] } } },
+        { id: 'b', instance: 'y', annotations: { 'Coherency and Logic': { individual_human_scores: [5] } } },
+      ],
+    });
+    expect(questionsOf(items[0]!).map((q) => q.id)).toEqual(['coherency_and_logic']);
+    expect(labelsOf(items)).toEqual(['a coherency_and_logic rater 1 3', 'a coherency_and_logic rater 2 4', 'b coherency_and_logic rater 1 5']);
+    expect(items[0]!.findings.map((f) => [f.validator, f.severity, f.message])).toEqual([
+      [METRIC_NOT_IMPORTED, 'warning', 'metric "rank" has category "ranking", not one of graded, categorical, continuous: its scores were not imported'],
+      [METRIC_NOT_IMPORTED, 'warning', 'metric "flag" (categorical) has only the category yes (labels_list or scores): a question needs two; its scores were not imported'],
+      [METRIC_NOT_IMPORTED, 'warning', 'metric "speed" (continuous) has no numeric score and no worst/best: a score question needs two values; its scores were not imported'],
+      [METRIC_NOT_IMPORTED, 'warning', 'metric "extra" is scored in the instances but not declared in the file\'s annotations: its scores were not imported'],
+    ]);
+    expect(items[1]!.findings).toEqual([]);
+  });
+
+  it('makes no question of a continuous metric with more than 101 distinct values, and says so', () => {
+    // 0, 100 and the 100 scores 0.5, 1.5, …, 99.5: 102 values.
+    const instances = Array.from({ length: 50 }, (_, i) => ({ id: i, instance: 'x', annotations: { overall: { individual_human_scores: [i + 0.5, 50 + i + 0.5] } } }));
+    const items = read({ annotations: [continuous], instances });
+    expect(questionsOf(items[0]!)).toEqual([]);
+    expect(items[0]!.findings.map((f) => f.message)).toEqual([
+      'metric "overall" (continuous) has 102 distinct values (worst, best and the scores given): a score question holds at most 101; its scores were not imported',
+      'no task was created: no declared metric could become a question',
+    ]);
+    // 0, 100 and 99 whole scores 1…99: 101 values, a question.
+    const whole = Array.from({ length: 99 }, (_, i) => ({ id: i, instance: 'x', annotations: { overall: { individual_human_scores: [i + 1] } } }));
+    expect(questionsOf(read({ annotations: [continuous], instances: whole })[0]!)[0]!.values).toHaveLength(101);
+  });
+
+  it('says on the first item that no task was made, and why, when no instance carries individual scores', () => {
+    const items = read({
+      annotations: [{ metric: 'toxicity', category: 'categorical', labels_list: ['0', '1'], prompt: '' }],
+      instances: [
+        { id: 'c1', instance: 'where is my refund', annotations: { toxicity: { majority_human: '0', individual_human_scores: [] } } },
+        { id: 'c2', instance: 'you useless bot', annotations: { toxicity: { majority_human: '1', individual_human_scores: [] } } },
+      ],
+    });
+    expect(labelsOf(items)).toEqual([]);
+    expect(items.map((i) => i.metadata.toxicity_majority_human)).toEqual(['0', '1']);
+    expect(items[0]!.findings.map((f) => [f.validator, f.message])).toEqual([
+      [NO_TASK, 'no task was created: no instance carries individual_human_scores for "toxicity"; the aggregate scores are kept as item metadata (toxicity_majority_human)'],
+    ]);
+    expect(items[1]!.findings).toEqual([]);
+  });
+});
+
+describe('JUDGE-BENCH instances as conversations', () => {
+  const one = (instance: unknown, extra: Record<string, unknown> = {}) => read({ annotations: [graded], instances: [{ id: 'i', instance, annotations: {}, ...extra }] })[0]!;
+
+  it('shows a text instance as one assistant turn, with no context', () => {
+    const item = one('Refund issued.');
+    expect(turnsOf(item)).toEqual(['assistant: Refund issued.']);
+    expect(contextOf(item)).toBeNull();
+  });
+
+  it('shows a summary as the output and its source and reference as context, never as a reply', () => {
+    const item = one({ source: 'Full chat log: refund issued.', summary: 'Agent refused refund.', reference: 'Agent issued a refund.' });
+    expect(turnsOf(item)).toEqual(['assistant[summary]: Agent refused refund.']);
+    expect(contextOf(item)).toEqual({ source: 'Full chat log: refund issued.', reference: 'Agent issued a refund.' });
+  });
+
+  it('shows the request as the user turn and the response as the reply (DICES)', () => {
+    const item = one({ user_prompt: 'USER: my parcel never arrived', response: 'Sorry, I opened a claim.' });
+    expect(turnsOf(item)).toEqual(['user[user_prompt]: USER: my parcel never arrived', 'assistant[response]: Sorry, I opened a claim.']);
+    expect(contextOf(item)).toBeNull();
+  });
+
+  it('shows pairwise outputs each as a turn named by its field, said in the context to be separate outputs (LLMBar)', () => {
+    const item = one({ input: 'How do I reset my password?', output_1: "Click 'Forgot password'.", output_2: "I don't know." });
+    expect(turnsOf(item)).toEqual(['user[input]: How do I reset my password?', "assistant[output_1]: Click 'Forgot password'.", "assistant[output_2]: I don't know."]);
+    expect(contextOf(item)).toEqual({ outputs: 'output_1, output_2: separate outputs, each a turn named by its field, shown one after the other; not replies to each other' });
+  });
+
+  it('keeps the source, reference and languages of a translation as context (WMT), and the conversation history of a response (Topical-Chat)', () => {
+    const wmt = one({ source_lang: 'English', target_lang: 'German', source: 'Hi', reference: 'Hallo', translation: 'Hallo!' });
+    expect(turnsOf(wmt)).toEqual(['assistant[translation]: Hallo!']);
+    expect(Object.keys(contextOf(wmt)!)).toEqual(['source_lang', 'target_lang', 'source', 'reference']);
+    const topical = one({ context: 'A: hi\nB: hello', fact: 'Cats sleep 16 hours.', response: 'Did you know cats sleep a lot?' });
+    expect(turnsOf(topical)).toEqual(['assistant[response]: Did you know cats sleep a lot?']);
+    expect(Object.keys(contextOf(topical)!)).toEqual(['context', 'fact']);
+  });
+
+  it('puts the request first whatever the field order, and keeps fields it does not know as context when there is an output', () => {
+    const item = one({ answer: '42', notes: { by: 'ana' }, question: 'What is 6 × 7?' });
+    expect(turnsOf(item)).toEqual(['user[question]: What is 6 × 7?', 'assistant[answer]: 42']);
+    expect(contextOf(item)).toEqual({ notes: { by: 'ana' } });
+  });
+
+  it('reads field names word by word: a reference answer is context, a system output the reply, a system prompt context', () => {
+    const item = one({ systemPrompt: 'Be brief.', userQuery: 'Refund?', reference_answer: 'Yes, in 5 days.', system_output: 'Yes.' });
+    expect(turnsOf(item)).toEqual(['user[userQuery]: Refund?', 'assistant[system_output]: Yes.']);
+    expect(contextOf(item)).toEqual({ systemPrompt: 'Be brief.', reference_answer: 'Yes, in 5 days.' });
+  });
+
+  it('shows fields it does not know as the judged text when no field is named like an output', () => {
+    const item = one({ sentence: 'The cat sat.', title: 'Cats' });
+    expect(turnsOf(item)).toEqual(['assistant[sentence]: The cat sat.']);
+    expect(contextOf(item)).toEqual({ title: 'Cats' });
+  });
+
+  it("keeps the instance's fields beside `instance` as context (SummEval writes source, reference and summary there)", () => {
+    const item = one('Source Text: …\n\nSummary: Agent refused refund.', { source: 'Full chat log', reference: 'Agent issued a refund.', summary: 'Agent refused refund.' });
+    expect(turnsOf(item)).toEqual(['assistant: Source Text: …\n\nSummary: Agent refused refund.']);
+    expect(contextOf(item)).toEqual({ source: 'Full chat log', reference: 'Agent issued a refund.', summary: 'Agent refused refund.' });
+  });
+});
