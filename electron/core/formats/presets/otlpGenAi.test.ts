@@ -247,6 +247,16 @@ describe('spans that are not read', () => {
     ]);
   });
 
+  it('names an agent span that wraps model calls that were read for information, and one with nothing read beside it as a warning', () => {
+    const agent = (traceId: string) => span(traceId, `${traceId}a`, 'invoke_agent helper', { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.input.messages': '[{"role": "user", "content": "Help"}]' });
+    const items = read(agent('t'), span('t', 's1', 'chat', { 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': '[{"role": "user", "content": "Help"}]' }), agent('u'), span('v', 'w', 'hello.workflow', { 'traceloop.entity.input': '"Hi"' }));
+    expect(items.map((i) => [i.externalId, (i.payload as Conversation).turns.length, i.findings.find((f) => f.validator === 'otlp-span-not-read')?.severity])).toEqual([
+      ['t', 1, 'info'],
+      ['u', 0, 'warning'],
+      ['v', 0, 'warning'],
+    ]);
+  });
+
   it('keeps a trace none of whose spans it can read, empty with the finding, when other traces of the file are read', () => {
     const items = read(
       span('t', 's1', 'openai.chat', { 'gen_ai.prompt.0.role': 'user', 'gen_ai.prompt.0.content': 'Hi' }),

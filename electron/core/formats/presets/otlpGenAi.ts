@@ -39,8 +39,8 @@ const STATUS_ERROR = 2;
  *   not add it again.
  * - Other spans with content (an embedding's prompt, a workflow's input and output, an agent
  *   span's messages) are named in an `otlp-span-not-read` finding on their conversation
- *   (information when they are only workflow or task wrappers); a file with no span read is
- *   rejected, naming them.
+ *   (information when they only wrap model calls that were read: agent, workflow and task
+ *   spans); a file with no span read is rejected, naming them.
  */
 export function otlpReader(): FormatReader {
   const spans: Span[] = [];
@@ -66,7 +66,7 @@ export function otlpReader(): FormatReader {
         const unread = read.flatMap((r) => r.unread);
         throw new FormatError(
           'no span carries GenAI chat or tool attributes this reader knows (gen_ai.operation.name chat or execute_tool, gen_ai.prompt.N.* / gen_ai.completion.N.*, llm.input_messages.N.*)' +
-            (unread.length > 0 ? `; ${unreadFinding(unread).message.replace(/^\d+ spans? with content not read[^:]*: /, `spans with other content: `)}` : ''),
+            (unread.length > 0 ? `; spans with other content: ${describeSpans(unread)}` : ''),
           1,
           1,
         );
@@ -77,7 +77,7 @@ export function otlpReader(): FormatReader {
         // that names them; one with nothing but spans without content (HTTP, database) is not a conversation.
         if (record === null && unread.length === 0) continue;
         const item = conversationItem(readMessageConversation(record ?? { id, model: null, messages: [] }, { sourceFormat: 'mapping', line: group[0]!.line, fallbackId: id }), group[0]!.line);
-        if (unread.length > 0) item.findings.push(unreadFinding(unread));
+        if (unread.length > 0) item.findings.push(unreadFinding(unread, record !== null));
         items.push(item);
       }
       return items;
@@ -262,25 +262,39 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
   return { record: any ? { id, model, messages } : null, unread };
 }
 
-/** The finding that names the spans with content that the reader did not read. */
-function unreadFinding(unread: Span[]): Finding {
-  const shown = unread.slice(0, 5).map((span) => {
+/** The spans named, with what kind of span each is and its content attributes (the first five spans). */
+function describeSpans(spans: Span[]): string {
+  const shown = spans.slice(0, 5).map((span) => {
     const keys = contentKeys(span);
     const kind = ['gen_ai.operation.name', 'llm.request.type', 'openinference.span.kind', 'traceloop.span.kind']
       .filter((key) => typeof span.attributes[key] === 'string')
       .map((key) => `${key} ${span.attributes[key] as string}`);
     return `"${span.name}" (span ${span.spanId}${kind.length > 0 ? `, ${kind.join(', ')}` : ''}: ${keys.slice(0, 4).join(', ')}${keys.length > 4 ? ', …' : ''})`;
   });
-  const more = unread.length > shown.length ? `, and ${unread.length - shown.length} more` : '';
-  // Workflow and task spans (OpenLLMetry's traceloop.entity.*, OpenInference's input.value /
-  // output.value alone) wrap the model calls and mostly repeat them: named for information.
-  // A span with messages or tool traffic that was not read is a warning.
-  const wrappersOnly = unread.every((span) => contentKeys(span).every((key) => WRAPPER_CONTENT.test(key)));
+  return shown.join('; ') + (spans.length > shown.length ? `, and ${spans.length - shown.length} more` : '');
+}
+
+/**
+ * Spans that wrap the model calls and mostly repeat them: an agent span (invoke_agent,
+ * create_agent) and a workflow or task span whose only content is its input and output
+ * (OpenLLMetry's traceloop.entity.*, OpenInference's input.value / output.value).
+ */
+function isWrapper(span: Span): boolean {
+  const operation = span.attributes['gen_ai.operation.name'];
+  return operation === 'invoke_agent' || operation === 'create_agent' || contentKeys(span).every((key) => WRAPPER_CONTENT.test(key));
+}
+
+/**
+ * The finding that names the spans with content that the reader did not read: information when
+ * they only wrap model calls that were read, else (content of its own, or nothing read beside
+ * them) a warning.
+ */
+function unreadFinding(unread: Span[], anyRead: boolean): Finding {
   return {
     validator: 'otlp-span-not-read',
-    severity: wrappersOnly ? 'info' : 'warning',
+    severity: anyRead && unread.every(isWrapper) ? 'info' : 'warning',
     location: null,
-    message: `${unread.length} span${unread.length === 1 ? '' : 's'} with content not read as turns or tool calls (not a chat, completion or execute_tool span this reader knows): ${shown.join('; ')}${more}`,
+    message: `${unread.length} span${unread.length === 1 ? '' : 's'} with content not read as turns or tool calls (not a chat, completion or execute_tool span this reader knows): ${describeSpans(unread)}`,
   };
 }
 
