@@ -159,6 +159,12 @@ describe('JUDGE-BENCH instances as conversations', () => {
     expect(contextOf(item)).toEqual({ title: 'Cats' });
   });
 
+  it('keeps a field beside `instance` that shares a name with one inside it under a name of its own, unless it holds the same', () => {
+    const item = one({ source: 'Chat log', summary: 'Refund refused.', toString: 'odd name' }, { source: 'Full chat log', summary: 'Refund refused.' });
+    expect(turnsOf(item)).toEqual(['assistant[summary]: Refund refused.']);
+    expect(contextOf(item)).toEqual({ source: 'Chat log', toString: 'odd name', 'source (beside instance)': 'Full chat log', summary: 'Refund refused.' });
+  });
+
   it("keeps the instance's fields beside `instance` as context (SummEval writes source, reference and summary there)", () => {
     const item = one('Source Text: …\n\nSummary: Agent refused refund.', { source: 'Full chat log', reference: 'Agent issued a refund.', summary: 'Agent refused refund.' });
     expect(turnsOf(item)).toEqual(['assistant: Source Text: …\n\nSummary: Agent refused refund.']);

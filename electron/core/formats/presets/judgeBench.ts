@@ -188,6 +188,7 @@ function fieldRole(field: string): 'context' | 'request' | 'output' | null {
   if (has(OUTPUT_WORDS)) return 'output';
   return null;
 }
+
 /** Fields of an instance that are not shown as its content. */
 const INSTANCE_KEYS = new Set(['id', 'instance', 'annotations']);
 
@@ -203,7 +204,8 @@ const INSTANCE_KEYS = new Set(['id', 'instance', 'annotations']);
  *   says they are separate outputs, not replies to each other;
  * - any other field: context when the instance has an output field, else a judged output.
  * Request turns come before outputs. The instance's other fields (beside `instance`) are
- * context too.
+ * context too (under `<name> (beside instance)` when `instance` has a field of that name
+ * holding something else).
  */
 function instanceConversation(instance: Record<string, unknown>, id: string): Conversation {
   const text = instance.instance;
@@ -224,10 +226,14 @@ function instanceConversation(instance: Record<string, unknown>, id: string): Co
   } else {
     outputs.push(['', text]);
   }
-  for (const [field, value] of Object.entries(instance)) if (!INSTANCE_KEYS.has(field) && !(field in context)) context[field] = value;
-  if (outputs.length > 1) {
-    const note = 'outputs';
-    if (!(note in context)) context[note] = `${outputs.map(([field]) => field).join(', ')}: separate outputs, each a turn named by its field, shown one after the other; not replies to each other`;
+  for (const [field, value] of Object.entries(instance)) {
+    if (INSTANCE_KEYS.has(field)) continue;
+    // Beside `instance`, a field of the same name holding something else is kept under a name of its own.
+    if (!Object.hasOwn(context, field)) context[field] = value;
+    else if (JSON.stringify(context[field]) !== JSON.stringify(value)) context[`${field} (beside instance)`] = value;
+  }
+  if (outputs.length > 1 && !Object.hasOwn(context, 'outputs')) {
+    context.outputs = `${outputs.map(([field]) => field).join(', ')}: separate outputs, each a turn named by its field, shown one after the other; not replies to each other`;
   }
   const content = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
   const messages = [
