@@ -9,7 +9,8 @@ import { RELEASES } from '../../testing/fixtures';
  * The OpenAI API's older function calling as ToolBench / StableToolBench write it
  * (`function_call` on the assistant, role `function` for the output), and ToolLLaMA's ShareGPT
  * (`from: function`, calls as `Action:` / `Action Input:` lines): imported through the import
- * service, the calls a user sees and the scores against the gold.
+ * service, the calls a user sees and the scores against the gold. ToolBench's `Finish` (its
+ * termination action) is read as the agent's final answer: an assistant turn, no tool call.
  */
 let ws: AnnotationWorkspace;
 afterEach(() => ws.dispose());
@@ -37,33 +38,41 @@ describe('ToolBench function_call / function messages (fixtures/releases/toolben
     expect([report.status, report.format, report.imported]).toEqual(['imported', 'conversations-chat-jsonl', 3]);
 
     const order = await item('toolbench-g1-order-4411');
-    // Turns: 0 system, 1 user, 2 the Thought, 3 its call, 4 the function output, 5 Finish.
-    expect(calls(order.payload)).toEqual([
-      [3, 'getorder_for_shopapi', { order_id: 4411 }, 4],
-      [5, 'Finish', { return_type: 'give_answer', final_answer: 'Order 4411 has shipped.' }, null],
-    ]);
+    // Turns: 0 system, 1 user, 2 the Thought, 3 its call, 4 the function output, 5 the answer
+    // Finish gave (ToolBench's termination: the final answer, not a tool call).
+    expect(calls(order.payload)).toEqual([[3, 'getorder_for_shopapi', { order_id: 4411 }, 4]]);
     expect(order.payload.turns[4]).toMatchObject({ role: 'tool_output', sourceRole: 'function', output: { name: 'getorder_for_shopapi', callTurn: 3 } });
-    expect(order.metadata).toMatchObject({ turnCount: 6, toolCallCount: 2 });
-    // Finish ends a ToolBench episode and is never answered: said, not hidden.
-    expect(order.findings).toEqual([['conversation-unanswered-tool-call', 'error', 5, "tool call 'Finish' has no output"]]);
-    // Gold [getorder{order_id 4411}, Finish{give_answer, final_answer}], made the same, in order:
-    // P = R = 2/2 = 1; TCA = 3 equal of 3 expected parameters = 1; exact match.
-    expect(order.metrics).toMatchObject({ toolPrecision: 1, toolRecall: 1, toolCallAccuracy: 1, parameterMatch: 1, traceExactMatch: true, actualCalls: 2 });
+    expect(order.payload.turns[5]).toEqual({
+      index: 5,
+      role: 'assistant',
+      sourceRole: 'assistant',
+      sourceIndex: 4,
+      text: 'Order 4411 has shipped.',
+      // The call as the file wrote it, kept on the turn.
+      extra: { function_call: { name: 'Finish', arguments: '{\n  "return_type": "give_answer",\n  "final_answer": "Order 4411 has shipped."\n}' } },
+    });
+    // 6 turns, 1 tool call (getorder; Finish is none); nothing unanswered.
+    expect(order.metadata).toMatchObject({ turnCount: 6, toolCallCount: 1 });
+    expect(order.findings).toEqual([]);
+    // Gold [getorder{order_id 4411}] (ToolBench's golds list tools, never Finish), made the same:
+    // P = 1/1, R = 1/1; TCA = 1 equal of 1 expected parameter = 1; exact match.
+    expect(order.metrics).toMatchObject({ toolPrecision: 1, toolRecall: 1, toolCallAccuracy: 1, parameterMatch: 1, traceExactMatch: true, actualCalls: 1 });
 
     const parcel = await item('toolbench-g2-parcel');
-    expect(calls(parcel.payload).map((c) => c[1])).toEqual(['track_package_for_parcelapi', 'getorder_for_shopapi', 'Finish']);
+    expect(calls(parcel.payload).map((c) => c[1])).toEqual(['track_package_for_parcelapi', 'getorder_for_shopapi']);
+    // Turns: 0 system, 1 user, 2 and 5 Thoughts, 3 and 6 calls, 4 and 7 outputs, 8 the answer.
+    expect(parcel.payload.turns[8]).toMatchObject({ role: 'assistant', text: 'The parcel is in transit; order 4412 is processing.' });
     // 2^53 = 9007199254740992 as the agent wrote it, kept exact (a double cannot tell it from …993).
     const tracked = parcel.payload.actualTrace[0].arguments as Record<string, unknown>;
     expect(String(tracked.tracking_id)).toBe('9007199254740992');
     const metrics = parcel.metrics!;
-    // Gold [track{tracking_id …993}, getorder{4412}], actual [track, getorder, Finish]:
-    // matched names 2 → P = 2/3, R = 2/2 = 1, F1 = 2·(2/3)·1 / (2/3 + 1) = 0.8;
-    // TCA 0 (3 calls against 2 expected); parameters: tracking_id …992 ≠ …993, order_id equal → 1/2.
-    expect(metrics.toolPrecision).toBeCloseTo(2 / 3, 12);
-    expect(metrics.toolRecall).toBe(1);
-    expect(metrics.toolF1).toBeCloseTo(0.8, 12);
-    expect(metrics).toMatchObject({ toolCallAccuracy: 0, parameterMatch: 0.5, matchedParameters: 1, expectedParameters: 2, traceExactMatch: false });
-    expect(metrics.alignment.map((r) => `${r.status} ${r.name}`)).toEqual(['match track_package_for_parcelapi', 'match getorder_for_shopapi', 'extra Finish']);
+    // Gold [track{tracking_id …993}, getorder{4412}], actual [track, getorder] (Finish is the
+    // answer, no call): matched names 2 → P = 2/2 = 1, R = 2/2 = 1, F1 = 1 (with Finish counted,
+    // as before, P was 2/3). Same names in order, so TCA = equal expected parameters / expected:
+    // tracking_id …992 ≠ …993, order_id 4412 equal → 1/2; parameter match 1/2; not exact.
+    expect(metrics).toMatchObject({ toolPrecision: 1, toolRecall: 1, toolF1: 1, actualCalls: 2 });
+    expect(metrics).toMatchObject({ toolCallAccuracy: 0.5, parameterMatch: 0.5, matchedParameters: 1, expectedParameters: 2, traceExactMatch: false });
+    expect(metrics.alignment.map((r) => `${r.status} ${r.name}`)).toEqual(['match track_package_for_parcelapi', 'match getorder_for_shopapi']);
     expect(metrics.alignment[0].parameters).toEqual([{ name: 'tracking_id', status: 'different', expected: expect.anything(), actual: expect.anything() }]);
     expect(metrics.alignment[0].parameters.map((p) => [String(p.expected), String(p.actual)])).toEqual([['9007199254740993', '9007199254740992']]);
 
@@ -73,8 +82,14 @@ describe('ToolBench function_call / function messages (fixtures/releases/toolben
       role: 'tool_call',
       call: { name: 'search_for_newsapi', arguments: null, rawArguments: '{"q": "Oslo", "date": "today"', outputTurn: 4 },
     });
-    expect(bad.payload.actualTrace.map((c) => [c.name, c.failed ?? false])).toEqual([['search_for_newsapi', true], ['Finish', false]]);
-    expect(bad.findings.map((f) => f[0])).toEqual(['conversation-unanswered-tool-call', 'conversation-invalid-tool-arguments']);
+    expect(bad.payload.actualTrace.map((c) => [c.name, c.failed ?? false])).toEqual([['search_for_newsapi', true]]);
+    // Finish give_up_and_restart: a line saying the agent gave up, no call and no unanswered-call error.
+    expect(bad.payload.turns[5]).toMatchObject({
+      role: 'assistant',
+      text: 'The agent gave up and restarted (Finish: give_up_and_restart); it gave no final answer.',
+      extra: { function_call: { name: 'Finish', arguments: '{"return_type": "give_up_and_restart"}' } },
+    });
+    expect(bad.findings.map((f) => f[0])).toEqual(['conversation-invalid-tool-arguments']);
     expect(bad.metrics).toBeNull();
   });
 });
@@ -93,17 +108,22 @@ describe("ToolLLaMA's ShareGPT (fixtures/releases/toolllama-sharegpt.json)", () 
       ['tool_call', 'assistant', 2],
       ['tool_output', 'function', 3],
       ['assistant', 'assistant', 4],
-      ['tool_call', 'assistant', 4],
+      // Finish: the final answer, not a call.
+      ['assistant', 'assistant', 4],
     ]);
     expect(full.payload.turns[2].text).toBe('\nThought: I should look the order up with the shop API.');
     expect(full.payload.turns[3].text).toBe('Action: getorder_for_shopapi\nAction Input: {\n  "order_id": 4411\n}');
-    expect(calls(full.payload)).toEqual([
-      [3, 'getorder_for_shopapi', { order_id: 4411 }, 4],
-      [6, 'Finish', { return_type: 'give_answer', final_answer: 'Order 4411 has shipped.' }, null],
-    ]);
+    expect(calls(full.payload)).toEqual([[3, 'getorder_for_shopapi', { order_id: 4411 }, 4]]);
+    expect(full.payload.turns[5].text).toBe('\nThought: ');
+    expect(full.payload.turns[6]).toMatchObject({
+      text: 'Order 4411 has shipped.',
+      // The message as written (the Thought line, the Action lines) kept on the answer turn.
+      extra: { content: '\nThought: \nAction: Finish\nAction Input: {\n  "return_type": "give_answer",\n  "final_answer": "Order 4411 has shipped."\n}' },
+    });
     expect(full.payload.turns[4]).toMatchObject({ output: { content: { error: '', response: "{'order_id': 4411, 'status': 'shipped'}" }, callTurn: 3 } });
-    expect(full.findings).toEqual([['conversation-unanswered-tool-call', 'error', 6, "tool call 'Finish' has no output"]]);
-    expect(full.metadata).toMatchObject({ turnCount: 7, toolCallCount: 2 });
+    expect(full.findings).toEqual([]);
+    // 7 turns, 1 tool call (getorder).
+    expect(full.metadata).toMatchObject({ turnCount: 7, toolCallCount: 1 });
 
     // A training prefix that ends at the call: the call is read, and its missing output said.
     const prefix = await item('Step 2: What is the status of my order 4411?');
@@ -120,15 +140,20 @@ describe('a StableToolBench answer file through a mapping (fixtures/releases/sta
     expect([report.status, report.format, report.imported]).toEqual(['imported', 'mapping', 1]);
     const episode = await item('Where is parcel 9007199254740993, and what is the status of order 4412?');
     // The last of train_messages is the whole episode: 0 system, 1 user, 2 the thought, 3 its
-    // call, 4 output, 5 call, 6 output, 7 Finish.
+    // call, 4 output, 5 call, 6 output, 7 the answer Finish gave (no call).
     expect(calls(episode.payload).map(([turn, name, , output]) => [turn, name, output])).toEqual([
       [3, 'track_package_for_parcelapi', 4],
       [5, 'getorder_for_shopapi', 6],
-      [7, 'Finish', null],
     ]);
+    expect(episode.payload.turns[7]).toMatchObject({
+      role: 'assistant',
+      text: 'Parcel 9007199254740993 is in transit; order 4412 is processing.',
+      extra: { function_call: { name: 'Finish', arguments: expect.stringContaining('"return_type": "give_answer"') } },
+    });
     // 2^53 + 1 inside the arguments' JSON text, kept exact.
     expect(String((episode.payload.actualTrace[0].arguments as Record<string, unknown>).tracking_id)).toBe('9007199254740993');
-    expect(episode.metadata).toMatchObject({ method: 'DFS_woFilter_w2', model: 'chatgpt_function', turnCount: 8, toolCallCount: 3 });
-    expect(episode.findings).toEqual([['conversation-unanswered-tool-call', 'error', 7, "tool call 'Finish' has no output"]]);
+    // 8 turns, 2 tool calls (track, getorder); nothing unanswered.
+    expect(episode.metadata).toMatchObject({ method: 'DFS_woFilter_w2', model: 'chatgpt_function', turnCount: 8, toolCallCount: 2 });
+    expect(episode.findings).toEqual([]);
   });
 });

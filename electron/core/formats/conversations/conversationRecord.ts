@@ -1,3 +1,4 @@
+import { type FinishCall, readFinishAnswers } from './finishAction';
 import type { Conversation, ConversationSourceFormat } from './model';
 import { messageTurns } from './messageTurns';
 import { pairToolTurns } from './pairToolTurns';
@@ -27,8 +28,11 @@ export function readMessageConversation(
 ): Conversation {
   const { line } = ctx;
   const record = requireObject(raw, 'record', line);
-  const turns = messageTurns(requireArray(own(record, 'messages'), 'messages', line), line);
+  const finishes: FinishCall[] = [];
+  const turns = messageTurns(requireArray(own(record, 'messages'), 'messages', line), line, finishes);
   pairToolTurns(turns);
+  // ToolBench's termination calls nothing answers are the agent's final answer, not tool calls.
+  readFinishAnswers(turns, finishes);
   const traceField = EXPECTED_TRACE_FIELDS.find((key) => own(record, key) !== undefined && own(record, key) !== null);
   return {
     sourceFormat: ctx.sourceFormat,

@@ -23,7 +23,7 @@ describe("the OpenAI API's older function calling (function_call / role function
         fnOutput('getorder', '{"error": "", "response": "shipped"}'),
         fnCall('Finish', '{"return_type": "give_answer", "final_answer": "shipped"}'),
       ],
-      expected_tool_trace: [{ name: 'getorder', arguments: { order_id: 4411 } }, { name: 'Finish', arguments: { return_type: 'give_answer' } }],
+      expected_tool_trace: [{ name: 'getorder', arguments: { order_id: 4411 } }],
     });
     expect(conversation.turns.map((t) => [t.role, t.sourceRole, t.sourceIndex])).toEqual([
       ['user', 'user', 0],
@@ -31,21 +31,22 @@ describe("the OpenAI API's older function calling (function_call / role function
       ['assistant', 'assistant', 1],
       ['tool_call', 'assistant', 1],
       ['tool_output', 'function', 2],
-      ['tool_call', 'assistant', 3],
+      // ToolBench's Finish is the agent's final answer (see the tests of Finish below).
+      ['assistant', 'assistant', 3],
     ]);
     expect(conversation.turns[1].text).toBe('Thought: call API');
     expect(conversation.turns[2]).toMatchObject({ call: { id: null, name: 'getorder', arguments: { order_id: 4411 }, outputTurn: 3 } });
     expect(conversation.turns[3]).toMatchObject({
       output: { callId: null, name: 'getorder', content: { error: '', response: 'shipped' }, contentIsJson: true, callTurn: 2 },
     });
-    expect(conversation.turns[4]).toMatchObject({ call: { name: 'Finish', arguments: { return_type: 'give_answer', final_answer: 'shipped' }, outputTurn: null } });
+    expect(conversation.turns[4].text).toBe('shipped');
     expect(conversation.actualTrace).toEqual([
       // `error: ""` is no failure (outputFailed), so the call is not marked failed.
       { name: 'getorder', arguments: { order_id: 4411 }, turn: 2 },
-      { name: 'Finish', arguments: { return_type: 'give_answer', final_answer: 'shipped' }, turn: 4 },
     ]);
-    // Finish has no output: ToolBench never answers it, and the validator says so.
-    expect(findings(conversation)).toEqual([['conversation-unanswered-tool-call', 'error', 4, "tool call 'Finish' has no output"]]);
+    expect(findings(conversation)).toEqual([]);
+    // Gold [getorder{4411}], actual [getorder{4411}]: P = R = 1/1, and Finish is no extra call.
+    expect(conversation.expectedTrace).toHaveLength(1);
   });
 
   it('keeps integers beyond 2^53 in the arguments exact', () => {
@@ -117,7 +118,7 @@ describe('calls written as ReAct text (ToolLLaMA)', () => {
         { role: 'user', content: 'status of 4411?' },
         { role: 'assistant', content: text },
         fnOutput(null, '{"error": "", "response": "shipped"}'),
-        { role: 'assistant', content: '\nThought: \nAction: Finish\nAction Input: {"return_type": "give_answer"}' },
+        { role: 'assistant', content: '\nThought: \nAction: Finish\nAction Input: {"return_type": "give_answer", "final_answer": "shipped"}' },
       ],
     });
     expect(conversation.turns.map((t) => [t.role, t.sourceIndex, t.text])).toEqual([
@@ -126,15 +127,15 @@ describe('calls written as ReAct text (ToolLLaMA)', () => {
       ['tool_call', 1, 'Action: getorder\nAction Input: {\n  "order_id": 4411\n}'],
       ['tool_output', 2, null],
       ['assistant', 3, '\nThought: '],
-      ['tool_call', 3, 'Action: Finish\nAction Input: {"return_type": "give_answer"}'],
+      // ToolBench's Finish: the final answer, the message as written kept beside it.
+      ['assistant', 3, 'shipped'],
     ]);
+    expect(conversation.turns[5].extra).toEqual({ content: '\nThought: \nAction: Finish\nAction Input: {"return_type": "give_answer", "final_answer": "shipped"}' });
     // Nothing of the text is lost: the assistant turn, a line break, the call as written.
     expect(`${conversation.turns[1].text}\n${conversation.turns[2].text}`).toBe(text);
     expect(conversation.turns[3]).toMatchObject({ output: { callTurn: 2 } });
-    expect(conversation.actualTrace.map((c) => [c.name, c.arguments])).toEqual([
-      ['getorder', { order_id: 4411 }],
-      ['Finish', { return_type: 'give_answer' }],
-    ]);
+    expect(conversation.actualTrace.map((c) => [c.name, c.arguments])).toEqual([['getorder', { order_id: 4411 }]]);
+    expect(findings(conversation)).toEqual([]);
   });
 
   it('reads only the two-line form, and says the call was not read when a function output follows other text', () => {
@@ -175,5 +176,81 @@ describe('calls written as ReAct text (ToolLLaMA)', () => {
     const conversation = read({ messages: [fnCall('A', '{}', 'Action: B\nAction Input: {}')] });
     expect(conversation.actualTrace.map((c) => c.name)).toEqual(['A']);
     expect(conversation.turns[0].text).toBe('Action: B\nAction Input: {}');
+  });
+});
+
+describe("ToolBench's Finish: the agent's termination, not a tool", () => {
+  const reactFinish = (args: string, thought = '') => ({ role: 'assistant', content: `\nThought: ${thought}\nAction: Finish\nAction Input: ${args}` });
+  const gaveUp = 'The agent gave up and restarted (Finish: give_up_and_restart); it gave no final answer.';
+
+  it('reads give_answer as the final answer and give_up_and_restart as a line saying so, in both shapes, with the call kept', () => {
+    const answer = '{"return_type": "give_answer", "final_answer": "It has shipped."}';
+    const conversation = read({
+      messages: [
+        { role: 'user', content: 'status of 4411?' },
+        { ...fnCall('Finish', answer), name: 'toolllama', timestamp: 5, refusal: null },
+        fnCall('Finish', '{"return_type": "give_up_and_restart"}', 'Thought: nothing works'),
+        reactFinish('{"return_type": "give_up_and_restart", "final_answer": "try later"}'),
+        reactFinish(answer, 'done'),
+      ],
+      expected_tool_trace: [],
+    });
+    expect(conversation.turns.map((t) => [t.role, t.sourceRole, t.sourceIndex, t.text])).toEqual([
+      ['user', 'user', 0, 'status of 4411?'],
+      ['assistant', 'assistant', 1, 'It has shipped.'],
+      ['assistant', 'assistant', 2, 'Thought: nothing works'],
+      ['assistant', 'assistant', 2, gaveUp],
+      ['assistant', 'assistant', 3, '\nThought: '],
+      // A final_answer written beside give_up_and_restart is kept after the line.
+      ['assistant', 'assistant', 3, `${gaveUp}\n\ntry later`],
+      ['assistant', 'assistant', 4, '\nThought: done'],
+      ['assistant', 'assistant', 4, 'It has shipped.'],
+    ]);
+    // The call as the source wrote it: the function_call object, or the message's text; the
+    // message's own fields and the agent stay on the turn.
+    expect(conversation.turns[1]).toMatchObject({ agent: 'toolllama', timestamp: 5, extra: { refusal: null, function_call: { name: 'Finish', arguments: answer } } });
+    expect(conversation.turns[3].extra).toEqual({ function_call: { name: 'Finish', arguments: '{"return_type": "give_up_and_restart"}' } });
+    expect(conversation.turns[7].extra).toEqual({ content: `\nThought: done\nAction: Finish\nAction Input: ${answer}` });
+    // No call: nothing in the trace, no unanswered call; with an empty gold the scores count none.
+    expect(conversation.actualTrace).toEqual([]);
+    expect(findings(conversation)).toEqual([]);
+  });
+
+  it('keeps a Finish as a tool call when it is no ToolBench termination or an output answers it', () => {
+    const conversation = read({
+      messages: [
+        // No return_type; give_answer without a final_answer (ToolBench returns it as an error); an unknown return type.
+        fnCall('Finish', '{"final_answer": "x"}'),
+        fnCall('Finish', '{"return_type": "give_answer"}'),
+        reactFinish('{"return_type": "done", "final_answer": "x"}'),
+        // Broken JSON: not read as a termination either (the arguments' error is said).
+        fnCall('Finish', '{"return_type": "give_answer", "final_answer": "x"'),
+        // Another name, and Finish made through tool_calls (not a ToolBench shape).
+        fnCall('finish', '{"return_type": "give_answer", "final_answer": "x"}'),
+        { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'Finish', arguments: '{"return_type": "give_answer", "final_answer": "x"}' } }] },
+      ],
+    });
+    expect(conversation.actualTrace.map((c) => [c.name, c.turn])).toEqual([
+      ['Finish', 0],
+      ['Finish', 1],
+      ['Finish', 3],
+      ['Finish', 4],
+      ['finish', 5],
+      ['Finish', 6],
+    ]);
+    expect(findings(conversation).filter((f) => f[0] === 'conversation-unanswered-tool-call').map((f) => f[2])).toEqual([0, 1, 3, 4, 5, 6]);
+
+    // A dataset whose Finish is a real tool: answered, it stays a call, paired with its output.
+    const tool = read({
+      messages: [fnCall('Finish', '{"return_type": "give_answer", "final_answer": "x"}'), fnOutput('Finish', '{"response": "successfully giving the final answer."}')],
+    });
+    expect(tool.turns.map((t) => t.role)).toEqual(['tool_call', 'tool_output']);
+    expect(tool.turns[0]).toMatchObject({ call: { name: 'Finish', outputTurn: 1 } });
+    expect(tool.turns[0].extra).toBeUndefined();
+    expect(findings(tool)).toEqual([]);
+    // The same in text, answered by a ToolLLaMA function turn (no name: the earliest open call).
+    const written = read({ messages: [reactFinish('{"return_type": "give_up_and_restart"}'), fnOutput(null, 'ok')] });
+    expect(written.turns.map((t) => t.role)).toEqual(['assistant', 'tool_call', 'tool_output']);
+    expect(written.actualTrace.map((c) => c.name)).toEqual(['Finish']);
   });
 });

@@ -1,4 +1,5 @@
 import { parseCallSyntax } from './callSyntax';
+import { FINISH, type FinishCall, finishAnswerText } from './finishAction';
 import { messageText, toolOutputContent } from './messageContent';
 import type { ToolCall, ToolOutput, Turn } from './model';
 import {
@@ -57,10 +58,16 @@ const MESSAGE_ROLES: ReadonlyMap<string, 'system' | 'user' | 'assistant'> = new 
  * Messages with other roles are kept as `other` turns. Tool outputs are not yet paired with
  * their calls here (see `pairToolTurns`).
  *
+ * A call of ToolBench's termination action `Finish` (`{"return_type": "give_answer",
+ * "final_answer": …}` or `give_up_and_restart`, see {@link finishAnswerText}), made as a
+ * `function_call` or written as `Action:` lines, is read as a tool call and noted in `finishes`:
+ * once outputs are paired, `readFinishAnswers` makes the ones nothing answers the agent's final
+ * answer.
+ *
  * @throws {FormatError} naming the field (e.g. `messages[4].tool_calls[0].function.name`) when a
  *   message has the wrong shape.
  */
-export function messageTurns(messages: unknown[], line: number | null): Turn[] {
+export function messageTurns(messages: unknown[], line: number | null, finishes: FinishCall[] = []): Turn[] {
   const turns: Turn[] = [];
   for (let i = 0; i < messages.length; i++) {
     // Field names (`messages[4].role`) are spelled out only for an error: built for every
@@ -89,7 +96,7 @@ export function messageTurns(messages: unknown[], line: number | null): Turn[] {
       const calls = own(message, 'tool_calls');
       const functionCall = own(message, 'function_call');
       if ((calls === undefined || calls === null) && (functionCall === undefined || functionCall === null)) {
-        assistantText(contentText(message, i, line), sourceRole, i, details, turns);
+        assistantText(contentText(message, i, line), sourceRole, i, details, turns, finishes);
       } else {
         const read: { call: ToolCall; extra: JsonObject | null }[] = [];
         if (calls !== undefined && calls !== null) {
@@ -98,6 +105,7 @@ export function messageTurns(messages: unknown[], line: number | null): Turn[] {
         }
         if (functionCall !== undefined && functionCall !== null) read.push(functionCallOf(functionCall, i, line));
         assistantWithCalls(message, read, i, details, turns, line);
+        if (functionCall !== undefined && functionCall !== null) noteFinish(turns[turns.length - 1], { function_call: functionCall }, finishes);
       }
     } else if (role) {
       // `name` on a user or system message is a participant name, not an agent: kept as is, as
@@ -126,7 +134,7 @@ function contentText(message: JsonObject, i: number, line: number | null): strin
  * An assistant message without structured calls: one assistant turn, or, when its text ends
  * in a ReAct action, the text before it (if any) and a tool call turn.
  */
-function assistantText(text: string | null, sourceRole: string, sourceIndex: number, details: TurnDetails, turns: Turn[]): void {
+function assistantText(text: string | null, sourceRole: string, sourceIndex: number, details: TurnDetails, turns: Turn[], finishes: FinishCall[]): void {
   const action = text === null ? null : reactAction(text);
   if (action === null) {
     turns.push(messageTurn('assistant', turns.length, sourceRole, sourceIndex, text, details));
@@ -141,6 +149,17 @@ function assistantText(text: string | null, sourceRole: string, sourceIndex: num
   const call: ToolCall = { id: null, name: action.name, arguments: args.arguments, rawArguments: args.rawArguments, argumentsError: args.argumentsError, outputTurn: null };
   const callDetails: TurnDetails = { agent: details.agent, latencySeconds: details.latencySeconds, timestamp: details.timestamp, extra: callExtra };
   turns.push(toolCallTurn(turns.length, sourceRole, sourceIndex, action.written, call, callDetails));
+  noteFinish(turns[turns.length - 1], { content: text }, finishes);
+}
+
+/**
+ * Notes `turn` in `finishes` when it is a call of ToolBench's termination action (see
+ * {@link finishAnswerText}); `source` is the call as the message wrote it.
+ */
+function noteFinish(turn: Turn, source: Record<string, unknown>, finishes: FinishCall[]): void {
+  if (turn.role !== 'tool_call' || turn.call.name !== FINISH) return;
+  const text = finishAnswerText(turn.call.arguments);
+  if (text !== null) finishes.push({ turn: turn.index, text, source });
 }
 
 /**
