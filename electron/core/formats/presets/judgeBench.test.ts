@@ -88,6 +88,17 @@ describe('JUDGE-BENCH metrics', () => {
     expect(questionsOf(read({ annotations: [continuous], instances: whole })[0]!)[0]!.values).toHaveLength(101);
   });
 
+  it('says which question has no labels when the others have some (ToxicChat-like jailbreaking beside a scored metric)', () => {
+    const items = read({
+      annotations: [graded, { metric: 'jailbreaking', category: 'categorical', labels_list: ['0', '1'], prompt: '' }],
+      instances: [{ id: 'c1', instance: 'x', annotations: { 'Coherency and Logic': { individual_human_scores: [3] }, jailbreaking: { majority_human: '0', individual_human_scores: [] } } }],
+    });
+    expect(questionsOf(items[0]!).map((q) => q.id)).toEqual(['coherency_and_logic', 'jailbreaking']);
+    expect(items[0]!.findings.map((f) => [f.validator, f.message])).toEqual([
+      [METRIC_NOT_IMPORTED, 'metric "jailbreaking" has no individual_human_scores in any instance: its question has no labels; the aggregate scores are kept as item metadata (jailbreaking_majority_human)'],
+    ]);
+  });
+
   it('says on the first item that no task was made, and why, when no instance carries individual scores', () => {
     const items = read({
       annotations: [{ metric: 'toxicity', category: 'categorical', labels_list: ['0', '1'], prompt: '' }],

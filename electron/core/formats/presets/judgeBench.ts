@@ -39,8 +39,9 @@ export const NO_TASK = 'judge-bench-no-task';
  * shown), and a label schema whose questions are the declared metrics, with each instance's
  * `individual_human_scores` as labels from anonymous rater slots (the k-th score of every
  * instance is `rater k`: the files carry no rater ids, and α needs none). Nothing is dropped
- * silently: a metric that cannot be a question, scores for an undeclared metric, and a file
- * with no individual scores at all (no task) are warnings on the file's first item.
+ * silently: a metric that cannot be a question, scores for an undeclared metric, a question
+ * no instance gave individual scores for, and a file with no individual scores at all (no task)
+ * are warnings on the file's first item.
  */
 export function judgeBenchReader(): FormatReader {
   return {
@@ -293,6 +294,13 @@ function fileWarnings(declarations: unknown[], instances: unknown[], metrics: Me
     const kept = [...new Set(items.flatMap((item) => Object.keys(item.metadata).filter((key) => /_(mean|majority)_human$/.test(key))))];
     const why = metrics.questions.length === 0 ? 'no declared metric could become a question' : `no instance carries individual_human_scores for ${metrics.questions.map((m) => `"${m.name}"`).join(', ')}`;
     warnings.push(warning(NO_TASK, `no task was created: ${why}${kept.length > 0 ? `; the aggregate scores are kept as item metadata (${kept.sort().join(', ')})` : ''}`));
+  } else {
+    // A task is made, but a question of it may have no labels: said, with where its aggregates went.
+    const labelled = new Set(items.flatMap((item) => item.annotations?.labels.map((l) => l.question) ?? []));
+    for (const metric of metrics.questions.filter((m) => !labelled.has(m.questionId))) {
+      const kept = [...new Set(items.flatMap((item) => Object.keys(item.metadata).filter((key) => key === `${metric.questionId}_mean_human` || key === `${metric.questionId}_majority_human`)))].sort();
+      warnings.push(warning(METRIC_NOT_IMPORTED, `metric "${metric.name}" has no individual_human_scores in any instance: its question has no labels${kept.length > 0 ? `; the aggregate scores are kept as item metadata (${kept.join(', ')})` : ''}`));
+    }
   }
   return warnings;
 }
@@ -312,8 +320,8 @@ export const judgeBench: Preset = {
     'instruction) is a user turn; the judged output (response, output, answer, summary, translation, …) an assistant ' +
     'turn named by its field — pairwise outputs (output_1, output_2) each a turn of their own, which the Scenario ' +
     'panel says are separate outputs; other fields are context, or the judged output when no field is named like one. ' +
-    'A metric that cannot be a question, scores of an undeclared metric, and a file with no individual scores (no ' +
-    'task) are warnings on the first item. Building the task and its labels needs code beyond the mapping language: ' +
+    'A metric that cannot be a question, scores of an undeclared metric, a question no instance scored individually, ' +
+    'and a file with no individual scores (no task) are warnings on the first item. Building the task and its labels needs code beyond the mapping language: ' +
     'this preset has its own reader.',
   framings: ['json-document'],
   recognise: (sample) => isObject(sample) && Array.isArray(sample.instances) && Array.isArray(sample.annotations),
