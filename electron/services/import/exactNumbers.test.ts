@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { RELEASES } from '../../testing/fixtures';
 import { tempSession } from '../../testing/tempWorkspace';
 import { importFiles } from './importFiles';
 
@@ -25,6 +27,14 @@ describe('exact numbers on import', () => {
     expect(row.payload).not.toContain('"budget":null');
     const findings = ws.db.prepare('SELECT validator, severity, message FROM findings WHERE item_id = ?').all(row.id);
     expect(findings).toContainEqual({ validator: 'number-out-of-range', severity: 'warning', message: 'number 1e999 in "budget" is outside the range of a double; kept as written, as text' });
+  });
+
+  it('lists on each item of a many-item document only the integers beyond 2^53 it holds', async () => {
+    // One OTLP export, three traces: only the first holds the 20-digit order id and tracking number.
+    const file = path.join(RELEASES, 'otlp-openllmetry-traces.json');
+    expect((await importFiles(ws.ctx, [{ path: file, displayName: path.basename(file) }])).files[0]).toMatchObject({ status: 'imported', imported: 3 });
+    const rows = ws.db.prepare('SELECT payload FROM items ORDER BY id').pluck().all() as string[];
+    expect(rows.map((payload) => (JSON.parse(payload) as { numbersAsWritten?: string[] }).numbersAsWritten ?? null)).toEqual([['12345678901234567891', '98765432109876543210'], null, null]);
   });
 
   it('keeps two 20-digit ids that differ in the last digit apart', async () => {

@@ -241,11 +241,17 @@ class ItemBatcher {
   }
 }
 
-/** The item with its payload listing the integers its source wrote beyond 2^53 (see numbersAsWritten.ts). */
+/**
+ * The item with its payload listing the integers its source wrote beyond 2^53 (see
+ * numbersAsWritten.ts): those its payload holds, since one record can give several items (a
+ * JSON document's instances, an OTLP export's traces), each holding only some of them.
+ */
 function withNumbersAsWritten(item: ParsedItem, numbers: string[]): ParsedItem {
   const payload = item.payload;
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return item;
-  return { ...item, payload: { ...payload, [NUMBERS_AS_WRITTEN]: numbers } };
+  const text = JSON.stringify(payload);
+  const held = numbers.filter((digits) => text.includes(digits));
+  return held.length === 0 ? item : { ...item, payload: { ...payload, [NUMBERS_AS_WRITTEN]: held } };
 }
 
 /** Findings for the literals of a record that are outside the range of a double (kept as text). */

@@ -17,7 +17,7 @@ import { importFiles } from './importFiles';
  * changes them on purpose, and says so in its commit.
  */
 const VARIED_DIGEST = '4d5580c777b659c2d8508e767120aaee5316513239ba49176fd8c4804a0aead7';
-const FIXTURES_DIGEST = '32adcb694fdb19ae8c8ce28b944877d0ce7df8585eb9db175265d0a9e550845e';
+const FIXTURES_DIGEST = 'bf21ccfcfdfcdf342cd35f68e1f482da274415ec37999eb7450cc7797411b013';
 
 let sessions: ReturnType<typeof tempSession>[] = [];
 afterEach(() => {
