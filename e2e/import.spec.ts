@@ -30,6 +30,8 @@ test('importing files through the UI shows per-file results, then their items', 
 
   await dialog.importAndWait();
   await expect(dialog.resultFor('plans.jsonl')).toContainText('3 items imported');
+  // One plan has a warning finding: the result says so instead of reading as clean.
+  await expect(dialog.resultFor('plans.jsonl').getByTestId('import-findings')).toHaveText("Findings: 1 warning, listed on the dataset's items");
   await expect(dialog.resultFor('conversations-chat.jsonl')).toContainText('2 items imported');
   const rejected = dialog.resultFor('labels.csv');
   await expect(rejected).toContainText('Rejected');

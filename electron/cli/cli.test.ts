@@ -28,7 +28,8 @@ describe('accord import', () => {
     expect(run.stderr).toBe('');
     const report = JSON.parse(run.stdout);
     expect(report.files).toEqual([
-      { file: example('plans.jsonl'), format: 'plans-jsonl', kind: 'plan', dataset: 'plans', status: 'imported', imported: 3, skipped: 0, errors: [] },
+      // One plan has a warning finding: said, so the report does not read as clean; the graph has none.
+      { file: example('plans.jsonl'), format: 'plans-jsonl', kind: 'plan', dataset: 'plans', status: 'imported', imported: 3, skipped: 0, errors: [], findings: { errors: 0, warnings: 1 } },
       { file: example('sop-graph.json'), format: 'sop-graph-json', kind: 'graph', dataset: 'sop-graph', status: 'imported', imported: 1, skipped: 0, errors: [] },
     ]);
   });
@@ -39,7 +40,7 @@ describe('accord import', () => {
     const run = accord('import', bad, example('plans.jsonl'), '--workspace', workspace);
     expect(run.code).toBe(2);
     expect(run.stdout).toContain(`${bad}:2:14 — invalid JSON`);
-    expect(run.stdout).toContain('plans.jsonl: 3 plans (plans-jsonl) into "plans"');
+    expect(run.stdout).toContain('plans.jsonl: 3 plans (plans-jsonl) into "plans"\n  findings: 1 warning (accord items --dataset "plans" lists them)\n');
     expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
   });
 

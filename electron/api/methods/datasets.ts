@@ -43,6 +43,11 @@ export interface ImportFileReport {
    */
   task?: { id?: number; name: string; questions: number; raters: number; labels: number; note?: string };
   /**
+   * Error and warning findings on the items this import wrote (what a reader could not read, a
+   * broken trace), so a report never reads as clean when they are not: absent when none.
+   */
+  findings?: { errors: number; warnings: number };
+  /**
    * Items this re-import changed that had labels: the labels stay, flagged as made on an
    * earlier version of their item until their rater checks and saves them again. Absent when none.
    */

@@ -9,6 +9,7 @@ import { progressPrinter } from '../progress';
 import { workspaceOption, type CommandEnv } from '../commandEnv';
 import { counted } from '../../common/numberFormat';
 import { releaseTaskLine } from '../../common/releaseTask';
+import { importFindingCounts } from '../../common/importFindings';
 
 /** Exit code when any file was rejected (the others are still imported). */
 export const EXIT_REJECTED = 2;
@@ -117,6 +118,8 @@ function jsonFile(f: ImportFileReport) {
     ...(f.changedLabelled ? { changedLabelled: f.changedLabelled } : {}),
     // Said only when the file carried labels (JUDGE-BENCH): the task made from them.
     ...(f.task ? { task: f.task } : {}),
+    // Said only when the items have error or warning findings.
+    ...(f.findings ? { findings: f.findings } : {}),
   };
 }
 
@@ -132,5 +135,11 @@ function describe(f: ImportFileReport): string {
     : '\n';
   const changed = changedLabelledLine(f.changedLabelled);
   const task = f.task ? `  ${releaseTaskLine(f.task)}\n` : '';
-  return `${f.file}: ${counted(f.imported, f.kind ?? 'item')} (${f.format}) into "${f.dataset}"${skipped}${changed ? `  ${changed}\n` : ''}${task}`;
+  const findings = f.findings ? `  ${findingsLine(f.findings, f.dataset)}\n` : '';
+  return `${f.file}: ${counted(f.imported, f.kind ?? 'item')} (${f.format}) into "${f.dataset}"${skipped}${changed ? `  ${changed}\n` : ''}${task}${findings}`;
+}
+
+/** `findings: 2 errors, 1 warning (accord items --dataset "x" lists them)`. */
+function findingsLine(findings: { errors: number; warnings: number }, dataset: string | null): string {
+  return `findings: ${importFindingCounts(findings)}${dataset ? ` (accord items --dataset ${JSON.stringify(dataset)} lists them)` : ''}`;
 }

@@ -237,7 +237,7 @@ async function importParsed(ctx: ServiceContext, source: OpenedSource, options: 
 
   const { datasetId, importId, direct } = begun;
   try {
-    const { journeys, annotations, ids, ...counts } = await writeRecords(ctx, source.file, framing, format, fileName, await ready.parsing, {
+    const { journeys, annotations, ids, findings, ...counts } = await writeRecords(ctx, source.file, framing, format, fileName, await ready.parsing, {
       datasetId,
       importId,
       direct,
@@ -262,7 +262,14 @@ async function importParsed(ctx: ServiceContext, source: OpenedSource, options: 
     // A release that carries its human labels (JUDGE-BENCH) gets a task over the dataset with them.
     const task = annotations.labels.length > 0 ? await labelsPhase(job, `Labels of task "${datasetName}"`, (progress) => createAnnotationTask(ctx, datasetName, annotations, progress)) : null;
     // Items it changed keep their labels, flagged as made on an earlier version: the report says how many, by whom.
-    return { ...report, status: 'imported', ...counts, ...(changedLabelled ? { changedLabelled } : {}), ...(task ? { task } : {}) };
+    return {
+      ...report,
+      status: 'imported',
+      ...counts,
+      ...(findings.errors + findings.warnings > 0 ? { findings } : {}),
+      ...(changedLabelled ? { changedLabelled } : {}),
+      ...(task ? { task } : {}),
+    };
   } catch (error) {
     await discardImport(ctx, importId);
     return rejected(error);
@@ -494,8 +501,9 @@ async function writeRecords(
   fileName: string,
   worker: StartedParseWorker | null,
   target: WriteTarget,
-): Promise<{ imported: number; skipped: number; journeys: JourneyScores; annotations: CollectedAnnotations; ids: Map<string, number> }> {
+): Promise<{ imported: number; skipped: number; journeys: JourneyScores; annotations: CollectedAnnotations; ids: Map<string, number>; findings: { errors: number; warnings: number } }> {
   const seen = new Map<string, number>();
+  const findings = { errors: 0, warnings: 0 };
   const journeys: JourneyScores = new Map();
   const annotations: CollectedAnnotations = { schema: null, labels: [] };
   const writer = new ChunkWriter(ctx, target);
@@ -533,6 +541,8 @@ async function writeRecords(
         for (const label of item.annotations.labels) annotations.labels.push({ item: item.externalId, ...label });
       }
       imported++;
+      findings.errors += item.counts.error;
+      findings.warnings += item.counts.warning;
       await writer.add(item);
     }
   };
@@ -561,7 +571,7 @@ async function writeRecords(
     await writer.settle().catch(() => undefined);
     throw error;
   }
-  return { imported, skipped, journeys, annotations, ids: seen };
+  return { imported, skipped, journeys, annotations, ids: seen, findings };
 }
 
 /** The error for a record whose id an earlier file of the run gave the same dataset (see RunIds). */

@@ -2,6 +2,7 @@ import { Alert, Box, Chip, Link, List, ListItem, Typography } from '@mui/materia
 import type { ImportFileReport, ImportReport } from '../../../../electron/api/contract';
 import { changedLabelledLine } from '../../../../electron/common/earlierVersion';
 import { releaseTaskLine } from '../../../../electron/common/releaseTask';
+import { importFindingCounts } from '../../../../electron/common/importFindings';
 import { visibleText } from '../../../../electron/common/visibleText';
 import { VisibleName } from '../../common/VisibleName';
 import { MONO_FONT } from '../../theme/theme';
@@ -76,6 +77,12 @@ function FileResult({ file, onOpenTask }: { file: ImportFileReport; onOpenTask(t
               </Link>
             </>
           )}
+        </Typography>
+      )}
+      {file.findings && (
+        // What a reader could not read, a broken trace: the file imported, but not clean.
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="import-findings">
+          Findings: {importFindingCounts(file.findings)}, listed on the dataset&apos;s items
         </Typography>
       )}
       {changedLabelledLine(file.changedLabelled) && (
