@@ -264,6 +264,20 @@ describe('the headline statistic by raters and level of measurement', () => {
     expect(paradox?.message).toContain(`Krippendorff's α (ordinal) = ${(report.krippendorffAlpha.ordinal.value as number).toFixed(3)}`);
   });
 
+  it('holds a score question headed by α interval to 20 units, not to κ\'s 2k² of its many values', () => {
+    // 101 values (scores 1–101), 3 raters, 12 and 24 units: 2k² would ask for 20,402 units.
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => [i * 4 + 1, i * 4 + 3, i * 4 + 2]);
+    const few = agreementReport(tableFromScores(rows(12), 101), { type: 'interval', bootstrap: 0 });
+    expect(few.landisKoch.statistic).toBe('krippendorffAlpha.interval');
+    expect(few.conventions.smallSampleUnits).toBe(20);
+    expect(few.warnings.find((w) => w.code === 'small-sample')?.message).toBe(
+      'Only 12 units were rated by two or more raters. Bootstrap intervals on fewer than 20 units are too narrow: read every interval as optimistic.',
+    );
+    expect(agreementReport(tableFromScores(rows(24), 101), { type: 'interval', bootstrap: 0 }).warnings.map((w) => w.code)).not.toContain('small-sample');
+    // The same values as an ordinal question keep the rule of κ's categories.
+    expect(agreementReport(tableFromScores(rows(24), 101), { type: 'ordinal', bootstrap: 0 }).conventions.smallSampleUnits).toBe(2 * 101 * 101);
+  });
+
   it("says '1 unit was', not '1 units were', for one pairable unit", () => {
     const one = agreementReport(tableFromScores([[1, 1, 1], [2, null, null]], 3), { type: 'ordinal', bootstrap: 0 });
     expect(one.warnings.find((w) => w.code === 'small-sample')?.message).toMatch(/^Only 1 unit was rated by two or more raters\./);

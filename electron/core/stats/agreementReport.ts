@@ -138,7 +138,10 @@ export function agreementReport(table: RatingTable, options: AgreementOptions): 
 
   const bootstrap = bootstrapReport(patterns, values, weighting, settings, twoRaters, complete);
   const landisKoch = headline(report, twoRaters, bootstrap);
-  return { ...report, bootstrap, landisKoch, warnings: reportWarnings(table, report, landisKoch, bootstrap, patterns, tooFew) };
+  // Known once the headline is: a score question headed by α interval is not held to κ's 2k².
+  const conventions = { ...report.conventions, smallSampleUnits: smallSampleUnits(table.levels.length, landisKoch.statistic === 'krippendorffAlpha.interval') };
+  const withConventions = { ...report, conventions };
+  return { ...withConventions, bootstrap, landisKoch, warnings: reportWarnings(table, withConventions, landisKoch, bootstrap, patterns, tooFew) };
 }
 
 /**

@@ -38,8 +38,12 @@ export const MIN_INTERVAL_UNITS = 10;
  * approximation and minimal sample size requirements of weighted kappa when the number of
  * categories is large", Applied Psychological Measurement 5(1): about 20 units for k = 3).
  */
-export function smallSampleUnits(levels: number): number {
-  return Math.max(20, 2 * levels * levels);
+export function smallSampleUnits(levels: number, interval = false): number {
+  // `interval`: the headline is Krippendorff's α at the interval level (a score question, three
+  // or more raters). The 2k² rule is about κ's categories; on a scale of scores every distinct
+  // value would count as one, so a 0–100 score would ask for 20,402 units. There only the floor
+  // of 20 applies.
+  return interval ? 20 : Math.max(20, 2 * levels * levels);
 }
 
 /** The range a statistic can take: κ-type coefficients [−1, 1], proportions [0, 1], … */

@@ -1,7 +1,6 @@
 import { type AgreementReport, type AgreementWarning, type BootstrapReport, type LandisKoch } from './agreementTypes';
 import { counted } from '../../common/numberFormat';
 import { type BootstrapInterval } from './bootstrap';
-import { smallSampleUnits } from './intervals';
 import { kappaParadoxWarning } from './kappaParadox';
 import { type RatingPatterns } from './ratingPatterns';
 import { type RatingTable } from './ratingTable';
@@ -48,13 +47,17 @@ export function reportWarnings(
       message: `${singles} of ${table.units.length} units have a single rating; they cannot show agreement and are left out of percent agreement, κ and α (Gwet's AC and Fleiss' κ use them for category shares only).`,
     });
   }
-  const threshold = smallSampleUnits(table.levels.length);
+  const threshold = report.conventions.smallSampleUnits;
+  const interval = landisKoch.statistic === 'krippendorffAlpha.interval';
   if (table.raters.length >= 2 && report.pairableUnits > 0 && report.pairableUnits < threshold) {
     out.push({
       code: 'small-sample',
       message:
-        `Only ${counted(report.pairableUnits, 'unit')} ${report.pairableUnits === 1 ? 'was' : 'were'} rated by two or more raters. With ${table.levels.length} levels the large-sample standard errors need about ${threshold} (max(20, 2k²); Cicchetti 1981), ` +
-        'and bootstrap intervals on few units are too narrow: read every interval as optimistic' +
+        `Only ${counted(report.pairableUnits, 'unit')} ${report.pairableUnits === 1 ? 'was' : 'were'} rated by two or more raters. ` +
+        (interval
+          ? `Bootstrap intervals on fewer than ${threshold} units are too narrow`
+          : `With ${table.levels.length} levels the large-sample standard errors need about ${threshold} (max(20, 2k²); Cicchetti 1981), and bootstrap intervals on few units are too narrow`) +
+        ': read every interval as optimistic' +
         (report.pairableUnits < 10 ? '; below 10 units none is given.' : '.'),
     });
   }
