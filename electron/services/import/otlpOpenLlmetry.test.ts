@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Conversation, ToolCallTurn, ToolOutputTurn } from '../../core/formats/conversations/model';
 import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import { RELEASES } from '../../testing/fixtures';
+import { turnTuples } from '../../testing/conversationTurns';
 
 /**
  * OTLP traces in the OpenLLMetry (traceloop) and OpenInference shapes, which carry numbered
@@ -12,14 +12,7 @@ import { RELEASES } from '../../testing/fixtures';
 let ws: AnnotationWorkspace;
 afterEach(() => ws.dispose());
 
-const turnsOf = (payload: unknown) =>
-  (payload as Conversation).turns.map((t) =>
-    t.role === 'tool_call'
-      ? ['tool_call', (t as ToolCallTurn).call.name, (t as ToolCallTurn).call.arguments]
-      : t.role === 'tool_output'
-        ? ['tool_output', (t as ToolOutputTurn).output.callId, (t as ToolOutputTurn).output.content]
-        : [t.role, t.text],
-  );
+const turnsOf = turnTuples;
 
 describe('OpenLLMetry and OpenInference traces', () => {
   it('import with a plain import: one conversation per trace, the turns and tool calls a user sees, the unread spans named', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation, ToolCallTurn, ToolOutputTurn } from '../conversations/model';
+import type { Conversation, ToolCallTurn } from '../conversations/model';
 import { FormatError, type ParsedItem } from '../types';
 import { otlpReader } from './otlpGenAi';
+import { turnTuples } from '../../../testing/conversationTurns';
 
 /** An OTLP attribute list from plain pairs: strings as stringValue, integers as intValue (as OTLP JSON writes them). */
 const attrs = (pairs: Record<string, string | number>) =>
@@ -22,14 +23,7 @@ const read = (...spans: ReturnType<typeof span>[]): ParsedItem[] => {
   reader.add({ resourceSpans: [{ scopeSpans: [{ spans }] }] }, 1);
   return reader.finish();
 };
-const turnsOf = (item: ParsedItem) =>
-  (item.payload as Conversation).turns.map((t) =>
-    t.role === 'tool_call'
-      ? ['tool_call', (t as ToolCallTurn).call.name, (t as ToolCallTurn).call.arguments]
-      : t.role === 'tool_output'
-        ? ['tool_output', (t as ToolOutputTurn).output.callId, (t as ToolOutputTurn).output.content]
-        : [t.role, t.text],
-  );
+const turnsOf = (item: ParsedItem) => turnTuples(item.payload);
 
 describe('OpenLLMetry spans (numbered gen_ai.prompt / gen_ai.completion attributes, no gen_ai.operation.name)', () => {
   it('reads the prompt and the completion as turns, and the completion tool calls with their arguments exact', () => {
