@@ -264,7 +264,7 @@ describe('the headline statistic by raters and level of measurement', () => {
     expect(paradox?.message).toContain(`Krippendorff's α (ordinal) = ${(report.krippendorffAlpha.ordinal.value as number).toFixed(3)}`);
   });
 
-  it('holds a score question headed by α interval to 20 units, not to κ\'s 2k² of its many values', () => {
+  it('holds a score question to 20 units, not to κ\'s 2k² of its many values, with three raters or two', () => {
     // 101 values (scores 1–101), 3 raters, 12 and 24 units: 2k² would ask for 20,402 units.
     const rows = (n: number) => Array.from({ length: n }, (_, i) => [i * 4 + 1, i * 4 + 3, i * 4 + 2]);
     const few = agreementReport(tableFromScores(rows(12), 101), { type: 'interval', bootstrap: 0 });
@@ -274,6 +274,9 @@ describe('the headline statistic by raters and level of measurement', () => {
       'Only 12 units were rated by two or more raters. Bootstrap intervals on fewer than 20 units are too narrow: read every interval as optimistic.',
     );
     expect(agreementReport(tableFromScores(rows(24), 101), { type: 'interval', bootstrap: 0 }).warnings.map((w) => w.code)).not.toContain('small-sample');
+    // Two raters: headed by weighted κ, the same rule for a score question.
+    const two = agreementReport(tableFromScores(rows(12).map((row) => row.slice(0, 2)), 101), { type: 'interval', bootstrap: 0 });
+    expect([two.landisKoch.statistic, two.conventions.smallSampleUnits]).toEqual(['weightedKappa.quadratic', 20]);
     // The same values as an ordinal question keep the rule of κ's categories.
     expect(agreementReport(tableFromScores(rows(24), 101), { type: 'ordinal', bootstrap: 0 }).conventions.smallSampleUnits).toBe(2 * 101 * 101);
   });

@@ -131,17 +131,15 @@ export function agreementReport(table: RatingTable, options: AgreementOptions): 
       normalInterval: 'wald-fisher-z',
       bootstrapInterval: 'bootstrap-percentile',
       minIntervalUnits: MIN_INTERVAL_UNITS,
-      smallSampleUnits: smallSampleUnits(table.levels.length),
+      // A score question (interval level) is not held to κ's 2k², whichever statistic heads it.
+      smallSampleUnits: smallSampleUnits(table.levels.length, options.type === 'interval'),
       paradoxRule: PARADOX_RULE,
     },
   };
 
   const bootstrap = bootstrapReport(patterns, values, weighting, settings, twoRaters, complete);
   const landisKoch = headline(report, twoRaters, bootstrap);
-  // Known once the headline is: a score question headed by α interval is not held to κ's 2k².
-  const conventions = { ...report.conventions, smallSampleUnits: smallSampleUnits(table.levels.length, landisKoch.statistic === 'krippendorffAlpha.interval') };
-  const withConventions = { ...report, conventions };
-  return { ...withConventions, bootstrap, landisKoch, warnings: reportWarnings(table, withConventions, landisKoch, bootstrap, patterns, tooFew) };
+  return { ...report, bootstrap, landisKoch, warnings: reportWarnings(table, report, landisKoch, bootstrap, patterns, tooFew) };
 }
 
 /**

@@ -39,10 +39,9 @@ export const MIN_INTERVAL_UNITS = 10;
  * categories is large", Applied Psychological Measurement 5(1): about 20 units for k = 3).
  */
 export function smallSampleUnits(levels: number, interval = false): number {
-  // `interval`: the headline is Krippendorff's α at the interval level (a score question, three
-  // or more raters). The 2k² rule is about κ's categories; on a scale of scores every distinct
-  // value would count as one, so a 0–100 score would ask for 20,402 units. There only the floor
-  // of 20 applies.
+  // `interval`: a score question. The 2k² rule is about κ's categories; on a scale of scores
+  // every distinct value would count as one, so a 0–100 score would ask for 20,402 units. There
+  // only the floor of 20 applies.
   return interval ? 20 : Math.max(20, 2 * levels * levels);
 }
 

@@ -48,7 +48,8 @@ export function reportWarnings(
     });
   }
   const threshold = report.conventions.smallSampleUnits;
-  const interval = landisKoch.statistic === 'krippendorffAlpha.interval';
+  // A score (interval) question is held to the floor of 20, not 2k² (see smallSampleUnits).
+  const interval = report.type === 'interval';
   if (table.raters.length >= 2 && report.pairableUnits > 0 && report.pairableUnits < threshold) {
     out.push({
       code: 'small-sample',

@@ -225,7 +225,7 @@ class ItemBatcher {
     if (items.length === 0 || (this.numbersAsWritten.size === 0 && this.numberFindings.length === 0)) return items;
     const numbers = [...this.numbersAsWritten];
     this.numbersAsWritten.clear();
-    const listed = numbers.length === 0 ? items : items.map((item) => withNumbersAsWritten(item, numbers));
+    const listed = numbers.length === 0 ? items : items.map((item) => withNumbersAsWritten(item, numbers, items.length > 1));
     if (this.numberFindings.length === 0) return listed;
     const [first, ...rest] = listed;
     const findings = this.numberFindings;
@@ -244,13 +244,15 @@ class ItemBatcher {
 /**
  * The item with its payload listing the integers its source wrote beyond 2^53 (see
  * numbersAsWritten.ts): those its payload holds, since one record can give several items (a
- * JSON document's instances, an OTLP export's traces), each holding only some of them.
+ * JSON document's instances, an OTLP export's traces), each holding only some of them. A
+ * record's only item holds them all: it is not serialised again to look (a JSONL of 100,000
+ * conversations with 20-digit order ids would pay a second stringify per item).
  */
-function withNumbersAsWritten(item: ParsedItem, numbers: string[]): ParsedItem {
+function withNumbersAsWritten(item: ParsedItem, numbers: string[], shared: boolean): ParsedItem {
   const payload = item.payload;
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return item;
-  const text = JSON.stringify(payload);
-  const held = numbers.filter((digits) => text.includes(digits));
+  const text = shared ? JSON.stringify(payload) : null;
+  const held = text === null ? numbers : numbers.filter((digits) => text.includes(digits));
   return held.length === 0 ? item : { ...item, payload: { ...payload, [NUMBERS_AS_WRITTEN]: held } };
 }
 

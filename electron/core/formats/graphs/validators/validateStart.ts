@@ -44,10 +44,11 @@ export function validateStart(analysis: GraphAnalysis, out: FindingCollector): v
     }
   }
   const reached = reachableFrom(index, starts);
+  const danglingEnds = danglingEndsOf(graph.edges);
   const from = starts.length === 1 ? `the start node ${graph.nodes[starts[0]!]!.id}` : 'any start node';
   graph.nodes.forEach((node, position) => {
     if (reached[position]) return;
-    const why = isolated(index, position) ? isolatedReason(graph.edges, node.id) : `no path from ${from} leads to it`;
+    const why = isolated(index, position) ? isolatedReason(danglingEnds.get(node.id)) : `no path from ${from} leads to it`;
     out.add('graph-unreachable-node', 'error', { node: node.id }, `node ${nodeLabel(node)} is unreachable: ${why}`);
   });
 }
@@ -67,15 +68,26 @@ export function effectiveStarts({ index, starts }: GraphAnalysis): number[] {
  * only edges lead to or from ids no node has (reported as dangling references on their own), so
  * "no edges at all" would contradict the edges the reader sees in the file.
  */
-function isolatedReason(edges: readonly SopGraphEdge[], id: string): string {
-  const ends = new Set<string>();
-  for (const edge of edges) {
-    if (edge.source === id && edge.target !== id) ends.add(edge.target);
-    else if (edge.target === id && edge.source !== id) ends.add(edge.source);
-  }
-  if (ends.size === 0) return 'it has no edges at all';
+function isolatedReason(ends: ReadonlySet<string> | undefined): string {
+  if (!ends || ends.size === 0) return 'it has no edges at all';
   const named = [...ends].map((end) => `'${end}'`).join(', ');
   return `its only ${ends.size === 1 ? 'edge connects' : 'edges connect'} it to ${named}, which no node has as its id`;
+}
+
+/** For each node id, the other ends of its edges, in one pass over the edges (not one per node). */
+function danglingEndsOf(edges: readonly SopGraphEdge[]): Map<string, Set<string>> {
+  const ends = new Map<string, Set<string>>();
+  const add = (id: string, other: string) => {
+    const set = ends.get(id);
+    if (set) set.add(other);
+    else ends.set(id, new Set([other]));
+  };
+  for (const edge of edges) {
+    if (edge.source === edge.target) continue;
+    add(edge.source, edge.target);
+    add(edge.target, edge.source);
+  }
+  return ends;
 }
 
 /** A node no edge enters or leaves. */
