@@ -39,6 +39,16 @@ describe('progressPrinter', () => {
     expect(lines).toEqual(['Importing a.jsonl: 100% (100 of 100 rows)\n']);
   });
 
+  it('repeats an unchanged line to a log every five seconds, so a stalled job still shows it is alive', () => {
+    const { io, lines } = recorder(false);
+    const printer = progressPrinter(io, true);
+    vi.advanceTimersByTime(1000);
+    printer.update(progress(40));
+    vi.advanceTimersByTime(5000);
+    printer.update(progress(40));
+    expect(lines).toEqual(['Importing a.jsonl: 40% (40 of 100 rows, 5 s left)\n', 'Importing a.jsonl: 40% (40 of 100 rows, 5 s left)\n']);
+  });
+
   it('redraws one line in place on a terminal and ends it with a newline', () => {
     const { io, lines } = recorder(true);
     const printer = progressPrinter(io, true);

@@ -27,9 +27,9 @@ export function progressPrinter(commandIO: CliIO | CommandIO, enabled: boolean):
       if (io.stderrIsTTY) {
         io.stderr(`\r\x1b[K${line}`);
         drawn = true;
-      } else if ((Date.now() - lastLog >= LOG_EVERY_MS || p.finished) && line !== lastLine) {
-        // A log gets a line only when it says something new (the last read and the finish
-        // both said "100%" twice).
+      } else if (Date.now() - lastLog >= LOG_EVERY_MS || (p.finished && line !== lastLine)) {
+        // Every few seconds, even unchanged (a stalled job still shows it is alive); the finish
+        // only when it says something new (the last read and the finish both said "100%").
         lastLog = Date.now();
         lastLine = line;
         io.stderr(`${line}\n`);
