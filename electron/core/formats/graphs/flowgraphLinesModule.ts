@@ -37,7 +37,7 @@ class FlowgraphReader implements FormatReader {
     return splitFlowgraphs(record).map((block) => {
       const graph = parseFlowgraphLines(block.text, line - 1 + block.firstLine);
       const externalId = block.id ?? baseName(this.fileName);
-      return graphItem(graph, { externalId, line: line - 1 + block.headerLine, readFindings: [], rawText: block.id === null ? record : block.text });
+      return graphItem(graph, { externalId, line: line - 1 + block.headerLine, readFindings: block.findings, rawText: block.id === null ? record : block.text });
     });
   }
 

@@ -41,6 +41,65 @@ describe('splitFlowgraphs', () => {
     expect(items.flatMap((i) => i.findings.filter((f) => f.severity === 'error').map((f) => f.validator))).toEqual([]);
   });
 
+  it('keeps a multi-word "# graph:" line below the nodes of a one-graph file a comment, with a warning when nodes follow it', () => {
+    // Review of 9275825: taking every "# graph:" line for a header rejected this file ("a node or
+    // edge before the first header"); before 9275825 a line of several words was a comment.
+    const noted = read('# the refund flow\n[N0](start_message){Hi}\n[N1](end_message){Bye}\n[E0](N0, N1){x}\n# graph: see notes below\n# reviewed twice\n', 'refund.txt');
+    expect(noted.map((i) => [i.externalId, i.line, (i.payload as SopGraph).nodes.length, i.rawText?.includes('see notes below')])).toEqual([['refund', 1, 2, true]]);
+    // Only comments follow the line: no graph could start there, nothing to say.
+    expect(noted[0].findings).toEqual([]);
+
+    // Nodes follow it: had it been a header they would be a second graph, so a warning says how it was read.
+    const between = read('[N0](start_message){Hi}\n[N1](end_message){Bye}\n[E0](N0, N1){x}\n\n# graph: Update address\n[N2](message){More}\n[E1](N1, N2){y}\n', 'refund.txt');
+    expect(between.map((i) => [i.externalId, (i.payload as SopGraph).nodes.map((n) => n.id)])).toEqual([['refund', ['N0', 'N1', 'N2']]]);
+    expect(between[0].findings.filter((f) => f.validator === 'graph-header-as-comment')).toEqual([
+      {
+        validator: 'graph-header-as-comment',
+        severity: 'warning',
+        location: null,
+        message: 'line 5 "# graph: Update address" is read as a comment, not as the header of another graph: the file starts with a node or edge (line 1), so it holds one graph. A file of several graphs starts each with its "# graph: <id>" line, the first one too.',
+      },
+    ]);
+  });
+
+  it('names a one-graph file after the file when its only "# graph:" line is not plain words, with an info finding', () => {
+    // Review of 9275825: this top comment became the id, so re-importing refund.txt added a new
+    // item instead of updating "refund". Parentheses and commas make it a comment.
+    const items = read('# graph: refund flow (v2, reviewed)\n[N0](start_message){Hi}\n[N1](end_message){Bye}\n[E0](N0, N1){x}\n', 'refund.txt');
+    expect(items.map((i) => [i.externalId, i.line, i.rawText?.startsWith('# graph: refund flow')])).toEqual([['refund', 1, true]]);
+    expect(items[0].findings).toEqual([
+      {
+        validator: 'graph-header-as-comment',
+        severity: 'info',
+        location: null,
+        message: 'line 1 "# graph: refund flow (v2, reviewed)" is read as a comment, not as the id of the graph, which is named after the file: an id of several words is letters, digits, "_", "-" and "." with one space between words (a file of several graphs may use any).',
+      },
+    ]);
+    // Two spaces between words are not plain words either.
+    expect(read('# graph: refund  flow\n[N0](start_message){Hi}\n', 'refund.txt').map((i) => i.externalId)).toEqual(['refund']);
+  });
+
+  it('takes a lone "# graph:" line of one word, or of plain words, for the id of the one graph (a curation export of one graph)', () => {
+    for (const [header, id] of [
+      ['# graph: refund_v2', 'refund_v2'],
+      ['# graph: refund(v2)', 'refund(v2)'],
+      ['# graph: Cancel subscription', 'Cancel subscription'],
+      ['# graph: Résiliation v2.1 - final', 'Résiliation v2.1 - final'],
+    ]) {
+      const items = read(`# a comment first\n\n${header}\n[N0](start_message){Hi}\n`, 'refund.txt');
+      expect(items.map((i) => [i.externalId, i.line, i.rawText, i.findings.filter((f) => f.validator === 'graph-header-as-comment')])).toEqual([[id, 3, '[N0](start_message){Hi}\n', []]]);
+    }
+  });
+
+  it('takes every "# graph:" line of a file of several graphs for a header, whatever its id', () => {
+    // A curation export writes each graph's externalId, which may come from a file name or a JSON title.
+    const items = read('# graph: refund flow (v2, reviewed)\n[N0](start_message){Hi}\n\n# graph: see notes below\n[N0](start_message){Hello}\n');
+    expect(items.map((i) => [i.externalId, i.line, i.findings.filter((f) => f.validator === 'graph-header-as-comment')])).toEqual([
+      ['refund flow (v2, reviewed)', 1, []],
+      ['see notes below', 4, []],
+    ]);
+  });
+
   it('takes a comment in another case ("# Graph:") for a comment', () => {
     const items = read('# Graph: x\n[N0](start_message){Hi}\n', 'refund.txt');
     expect(items.map((i) => i.externalId)).toEqual(['refund']);
@@ -55,6 +114,11 @@ describe('splitFlowgraphs', () => {
     expect(before).toThrow(FormatError);
     expect(before).toThrow(/before the first "# graph: <id>" header/);
     expect(before).toThrow(expect.objectContaining({ line: 1 }));
+    // Also after a multi-word line read as a comment: the one-word header still has a node before it.
+    const later = () => splitFlowgraphs('[N0](start_message){Hi}\n# graph: see notes below\n[N1](message){x}\n# graph: g2\n[N0](start_message){Hello}');
+    expect(later).toThrow(/first header on line 4/);
+    expect(later).toThrow(expect.objectContaining({ line: 1 }));
+    expect(() => splitFlowgraphs('[N0](start_message){Hi}\n# graph:\n')).toThrow(expect.objectContaining({ line: 2 }));
     expect(() => splitFlowgraphs('# graph: g1\n[N0](start_message){Hi}\n#graph:   \n')).toThrow(expect.objectContaining({ line: 3 }));
   });
 });

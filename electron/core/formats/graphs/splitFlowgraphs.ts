@@ -1,4 +1,4 @@
-import { FormatError } from '../types';
+import { FormatError, type Finding } from '../types';
 
 /** One graph's text inside a flowgraph file, with the file line its text starts on. */
 export interface FlowgraphBlock {
@@ -9,43 +9,95 @@ export interface FlowgraphBlock {
   firstLine: number;
   /** File line of its header (or 1 for a file without headers). */
   headerLine: number;
+  /** What reading the file left unsaid otherwise: a line that looks like a header read as a comment. */
+  findings: Finding[];
 }
 
+/** A line written as a graph header, `# graph: <id>` (also `#graph:`); whether it is one depends on the file. */
+const HEADER_LIKE = /^\s*#\s*graph:(.*)$/;
+
 /**
- * A header line that starts the next graph of a multi-graph file: `# graph: <id>`, the id the
- * rest of the line without its surrounding blanks, spaces inside kept (`# graph: Cancel
- * subscription` names the graph "Cancel subscription", as a JSON graph's title or a
- * conversation's `flowgraph_id` may). Any comment that starts `graph:` is a header: one taken
- * for a comment merged the graphs after it into the one before, silently.
+ * An id of several words that names a graph on its own in a file of one graph: words of letters,
+ * digits, `_`, `-` and `.`, one space between (`Cancel subscription`, `refund v2.1`). A line such
+ * as `# graph: refund flow (v2, reviewed)` at the top of a one-graph file is a comment.
  */
-const HEADER = /^\s*#\s*graph:(.*)$/;
+const PLAIN_WORDS = /^[\p{L}\p{N}_.-]+(?: [\p{L}\p{N}_.-]+)+$/u;
+
+/** Why a header-like line is read as a comment, in findings. */
+const VALIDATOR = 'graph-header-as-comment';
 
 /**
  * Cuts a flowgraph file into its graphs. A file holding several graphs (as a generator such as
- * ALMITA's writes them one after another) starts each with a header line `# graph: <id>`; the id
- * names the item. A file without such a header is one graph. Being comments, headers leave each
- * block a valid single-graph file.
+ * ALMITA's, or a curation export, writes them one after another) starts each with a header line
+ * `# graph: <id>`; the id names the item. Which `# graph:` lines are headers:
+ *
+ * - A file whose first line that is neither blank nor another comment is a `# graph:` line is a
+ *   file of graphs, and its `# graph:` lines are headers, the id the rest of the line without its
+ *   surrounding blanks, spaces inside kept (`# graph: Cancel subscription`, as a JSON graph's title
+ *   or a conversation's `flowgraph_id` may name it): taking one for a comment would merge the graph
+ *   after it into the one before. When that line is the file's only `# graph:` line and its id has
+ *   several words, the words must be plain ({@link PLAIN_WORDS}); otherwise
+ *   (`# graph: refund flow (v2, reviewed)`) the line is a comment, the file one graph named after
+ *   the file as before, and an info finding says so.
+ * - A file whose first such line is a node or edge holds one graph without a header. A one-word
+ *   `# graph: <id>` further down is an error (the graph before it has no header); a line of
+ *   several words (`# graph: see notes below`) is a comment, with a warning when node or edge lines
+ *   follow it, since they would have been another graph had it been a header.
+ *
+ * Being comments, headers leave each block a valid single-graph file.
  *
  * @throws {FormatError} for a node or edge before the first header, or a header without an id.
  */
 export function splitFlowgraphs(text: string): FlowgraphBlock[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const headers: { index: number; id: string }[] = [];
+  const headerLike: { index: number; id: string }[] = [];
   lines.forEach((content, index) => {
-    const match = HEADER.exec(content);
+    const match = HEADER_LIKE.exec(content);
     if (!match) return;
     const id = match[1].trim();
     if (!id) throw new FormatError('a "# graph:" header needs the id of the graph after the colon, e.g. "# graph: reset_password"', index + 1, 1);
-    headers.push({ index, id });
+    headerLike.push({ index, id });
   });
-  if (headers.length === 0) return [{ id: null, text, firstLine: 1, headerLine: 1 }];
+  const single = (findings: Finding[]): FlowgraphBlock[] => [{ id: null, text, firstLine: 1, headerLine: 1, findings }];
+  if (headerLike.length === 0) return single([]);
 
-  const before = lines.slice(0, headers[0].index).findIndex((l) => l.trim() !== '' && !l.trim().startsWith('#'));
-  if (before >= 0) {
-    throw new FormatError(`a node or edge before the first "# graph: <id>" header: in a file of several graphs each starts with its header (first header on line ${headers[0].index + 1})`, before + 1, 1);
+  const firstStatement = lines.findIndex((l) => isStatement(l));
+  if (firstStatement >= 0 && firstStatement < headerLike[0].index) {
+    // One graph without a header: a one-word "# graph:" line below it would start a second.
+    const oneWord = headerLike.find((h) => !/\s/.test(h.id));
+    if (oneWord) {
+      throw new FormatError(`a node or edge before the first "# graph: <id>" header: in a file of several graphs each starts with its header (first header on line ${oneWord.index + 1})`, firstStatement + 1, 1);
+    }
+    const findings = headerLike
+      .filter((h, i) => lines.slice(h.index + 1, headerLike[i + 1]?.index ?? lines.length).some(isStatement))
+      .map((h) => ({
+        validator: VALIDATOR,
+        severity: 'warning' as const,
+        location: null,
+        message: `line ${h.index + 1} "${lines[h.index].trim()}" is read as a comment, not as the header of another graph: the file starts with a node or edge (line ${firstStatement + 1}), so it holds one graph. A file of several graphs starts each with its "# graph: <id>" line, the first one too.`,
+      }));
+    return single(findings);
   }
-  return headers.map((header, i) => {
-    const end = i + 1 < headers.length ? headers[i + 1].index : lines.length;
-    return { id: header.id, text: lines.slice(header.index + 1, end).join('\n'), firstLine: header.index + 2, headerLine: header.index + 1 };
+
+  const [only] = headerLike;
+  if (headerLike.length === 1 && /\s/.test(only.id) && !PLAIN_WORDS.test(only.id)) {
+    return single([
+      {
+        validator: VALIDATOR,
+        severity: 'info',
+        location: null,
+        message: `line ${only.index + 1} "${lines[only.index].trim()}" is read as a comment, not as the id of the graph, which is named after the file: an id of several words is letters, digits, "_", "-" and "." with one space between words (a file of several graphs may use any).`,
+      },
+    ]);
+  }
+  return headerLike.map((header, i) => {
+    const end = i + 1 < headerLike.length ? headerLike[i + 1].index : lines.length;
+    return { id: header.id, text: lines.slice(header.index + 1, end).join('\n'), firstLine: header.index + 2, headerLine: header.index + 1, findings: [] };
   });
+}
+
+/** A node or edge line (or anything else that is neither blank nor a comment). */
+function isStatement(line: string): boolean {
+  const trimmed = line.trim();
+  return trimmed !== '' && !trimmed.startsWith('#');
 }
