@@ -158,17 +158,92 @@ describe('calls written as ReAct text (ToolLLaMA)', () => {
         'error',
         2,
         'tool output with no unanswered tool call before it; its call was not read: the assistant message at turn 1 holds no call Accord reads ' +
-          "(in text, a call is read only as an 'Action: name' line followed by an 'Action Input: {…}' line)",
+          "(in text, a call is read only as an 'Action: name' line, the name without spaces, followed by an 'Action Input: {…}' line " +
+          'with nothing after the input)',
       ],
     ]);
   });
 
+  it('keeps prose about the form as text: a name with spaces, or a scratchpad that goes on after the input', () => {
+    // An assistant explaining the form (the repro): before, a call named 'the tool name' and 2 errors.
+    const explained = 'It writes two lines, one after the other:\nAction: the tool name\nAction Input: the input to the tool';
+    // A LangChain scratchpad kept in one message (the repro): before, its final answer went into the call's raw arguments.
+    const scratchpad =
+      'Thought: I should look the weather up.\nAction: search\nAction Input: weather Paris\nObservation: Paris is sunny, 18C.\n' +
+      'Thought: I now know the final answer.\nFinal Answer: It is 18C and sunny in Paris.';
+    for (const text of [explained, scratchpad]) {
+      const conversation = read({ messages: [{ role: 'user', content: 'How?' }, { role: 'assistant', content: text }] });
+      expect(conversation.turns.map((t) => [t.role, t.text])).toEqual([
+        ['user', 'How?'],
+        ['assistant', text],
+      ]);
+      expect(conversation.actualTrace).toEqual([]);
+      expect(findings(conversation)).toEqual([]);
+    }
+    // A name with spaces is no tool's, even with JSON input and an output after it: the text is
+    // kept whole, and the output says its call was not read.
+    const spaced = 'Thought: look it up\nAction: look up order\nAction Input: {"order_id": 4411}';
+    const conversation = read({ messages: [{ role: 'assistant', content: spaced }, fnOutput(null, 'shipped')] });
+    expect(conversation.turns.map((t) => [t.role, t.text])).toEqual([
+      ['assistant', spaced],
+      ['tool_output', null],
+    ]);
+    expect(conversation.actualTrace).toEqual([]);
+    expect(findings(conversation).map((f) => f[0])).toEqual(['conversation-orphan-tool-output']);
+    expect(findings(conversation)[0][3]).toMatch(/its call was not read: .* the name without spaces, .* with nothing after the input\)$/);
+  });
+
+  it('reads a call only where the input is all that follows the Action Input line', () => {
+    const call = (input: string) => reactAction(`Thought: x\nAction: search\nAction Input: ${input}`);
+    // The input to the end: JSON over several lines (brackets in strings do not count), or one line.
+    expect(call('{\n  "q": "a}b\\"]",\n  "n": [1, {"m": 2}]\n}\n  ')?.input).toBe('{\n  "q": "a}b\\"]",\n  "n": [1, {"m": 2}]\n}\n  ');
+    expect(call('weather Paris\n')?.input).toBe('weather Paris\n');
+    // Broken JSON that never closes runs to the end (its error is said once read) unless a
+    // scratchpad part starts on a later line.
+    expect(call('{"q": "Paris",\n"n": 1')?.input).toBe('{"q": "Paris",\n"n": 1');
+    expect(call('{"q": "Paris"\nObservation: sunny')).toBeNull();
+    // Text after the input: not read, so nothing is swallowed into the arguments.
+    expect(call('{"q": "Paris"}\nI will wait for the result.')).toBeNull();
+    expect(call('{"q": "Paris"\n}}')).toBeNull();
+    expect(call('weather Paris\nObservation: sunny\nFinal Answer: sunny')).toBeNull();
+    // Names: letters, digits, _ . - only.
+    expect(call('{}')?.name).toBe('search');
+    expect(reactAction('Action: api.v2_get-order\nAction Input: {}')?.name).toBe('api.v2_get-order');
+    expect(reactAction('Action: get order\nAction Input: {}')).toBeNull();
+    expect(reactAction('Action: search(q)\nAction Input: {}')).toBeNull();
+  });
+
+  it('reads a well-formed action as a call only when the conversation shows it is one', () => {
+    const action = 'Thought: look it up\nAction: getorder\nAction Input: {"order_id": 4411}';
+    const system = (content: string) => ({ role: 'system', content });
+    const declares = "Specifically, you have access to the following APIs: [{'name': 'getorder', 'description': 'Get an order'}]";
+    const shape = (messages: unknown[]) => {
+      const conversation = read({ messages });
+      return [conversation.actualTrace.map((c) => [c.name, c.turn]), findings(conversation).map((f) => [f[0], f[2]])];
+    };
+    // Nothing shows it: an example followed by the user, or last with no tool of its name declared.
+    expect(shape([{ role: 'assistant', content: action }, { role: 'user', content: 'thanks' }])).toEqual([[], []]);
+    expect(shape([system('Tools: [{"name": "getorders"}]'), { role: 'assistant', content: action }])).toEqual([[], []]);
+    // Declared, but not last (a ToolLLaMA call is answered, or ends the record): text.
+    expect(shape([system(declares), { role: 'assistant', content: action }, { role: 'user', content: 'ok' }])).toEqual([[], []]);
+    // An output after it that names another tool is not its output: text, and the output an orphan.
+    expect(shape([{ role: 'assistant', content: action }, fnOutput('search', 'x')])).toEqual([[], [['conversation-orphan-tool-output', 1]]]);
+    // Its output next (function or tool role, or a function output naming it): a call, answered.
+    expect(shape([{ role: 'assistant', content: action }, fnOutput('getorder', 'shipped')])).toEqual([[['getorder', 1]], []]);
+    expect(shape([{ role: 'assistant', content: action }, { role: 'tool', content: 'shipped' }])).toEqual([[['getorder', 1]], []]);
+    // ToolLLaMA's training prefix: last, the system prompt's API list declares it (Python's or
+    // JSON's quoting); its missing output is said.
+    const unanswered = [[['getorder', 2]], [['conversation-unanswered-tool-call', 2]]];
+    expect(shape([system(declares), { role: 'assistant', content: action }])).toEqual(unanswered);
+    expect(shape([system('Tools: [{"name": "getorder"}]'), { role: 'assistant', content: action }])).toEqual(unanswered);
+  });
+
   it('keeps input that is not JSON as raw arguments with the error', () => {
-    const conversation = read({ messages: [{ role: 'assistant', content: 'Action: search\nAction Input: weather in Oslo' }] });
-    expect(conversation.turns).toHaveLength(1);
+    const conversation = read({ messages: [{ role: 'assistant', content: 'Action: search\nAction Input: weather in Oslo' }, fnOutput(null, 'sunny')] });
+    expect(conversation.turns).toHaveLength(2);
     expect(conversation.turns[0]).toMatchObject({
       role: 'tool_call',
-      call: { name: 'search', arguments: null, rawArguments: 'weather in Oslo', argumentsError: expect.stringMatching(/^invalid JSON/) },
+      call: { name: 'search', arguments: null, rawArguments: 'weather in Oslo', argumentsError: expect.stringMatching(/^invalid JSON/), outputTurn: 1 },
     });
   });
 
@@ -222,6 +297,7 @@ describe("ToolBench's Finish: the agent's termination, not a tool", () => {
         // No return_type; give_answer without a final_answer (ToolBench returns it as an error); an unknown return type.
         fnCall('Finish', '{"final_answer": "x"}'),
         fnCall('Finish', '{"return_type": "give_answer"}'),
+        // In text, with nothing to show it is a call (no termination, no output after it): text.
         reactFinish('{"return_type": "done", "final_answer": "x"}'),
         // Broken JSON: not read as a termination either (the arguments' error is said).
         fnCall('Finish', '{"return_type": "give_answer", "final_answer": "x"'),
@@ -234,11 +310,11 @@ describe("ToolBench's Finish: the agent's termination, not a tool", () => {
       ['Finish', 0],
       ['Finish', 1],
       ['Finish', 3],
-      ['Finish', 4],
-      ['finish', 5],
-      ['Finish', 6],
+      ['finish', 4],
+      ['Finish', 5],
     ]);
-    expect(findings(conversation).filter((f) => f[0] === 'conversation-unanswered-tool-call').map((f) => f[2])).toEqual([0, 1, 3, 4, 5, 6]);
+    expect(conversation.turns[2]).toMatchObject({ role: 'assistant', text: '\nThought: \nAction: Finish\nAction Input: {"return_type": "done", "final_answer": "x"}' });
+    expect(findings(conversation).filter((f) => f[0] === 'conversation-unanswered-tool-call').map((f) => f[2])).toEqual([0, 1, 3, 4, 5]);
 
     // A dataset whose Finish is a real tool: answered, it stays a call, paired with its output.
     const tool = read({

@@ -50,8 +50,10 @@ const MESSAGE_ROLES: ReadonlyMap<string, 'system' | 'user' | 'assistant'> = new 
  *   open call of its name (see `pairToolTurns`);
  * - a call an assistant wrote as text in the ReAct form (`Action: name` then `Action Input:
  *   {…}`, as ToolLLaMA's ShareGPT data has it, see {@link reactAction}), when the message has
- *   no structured calls: the text before the `Action:` line stays the assistant's turn, the
- *   two lines become a tool call turn holding them as written;
+ *   no structured calls and the conversation shows it is a call (see {@link writtenCallShown}):
+ *   the text before the `Action:` line stays the assistant's turn, the two lines become a tool
+ *   call turn holding them as written. Otherwise (prose about the form, a scratchpad that goes
+ *   on to its answer) the message stays text, as written, with no finding;
  * - roles: `api` (a call written `name(arg='v')`, see {@link parseCallSyntax}) and
  *   `api_output`.
  *
@@ -96,7 +98,7 @@ export function messageTurns(messages: unknown[], line: number | null, finishes:
       const calls = own(message, 'tool_calls');
       const functionCall = own(message, 'function_call');
       if ((calls === undefined || calls === null) && (functionCall === undefined || functionCall === null)) {
-        assistantText(contentText(message, i, line), sourceRole, i, details, turns, finishes);
+        assistantText(contentText(message, i, line), messages, i, line, sourceRole, details, turns, finishes);
       } else {
         const read: { call: ToolCall; extra: JsonObject | null }[] = [];
         if (calls !== undefined && calls !== null) {
@@ -131,12 +133,23 @@ function contentText(message: JsonObject, i: number, line: number | null): strin
 }
 
 /**
- * An assistant message without structured calls: one assistant turn, or, when its text ends
- * in a ReAct action, the text before it (if any) and a tool call turn.
+ * An assistant message without structured calls (message `sourceIndex` of `messages`): one
+ * assistant turn, or, when its text ends in a ReAct action the conversation shows is a call,
+ * the text before it (if any) and a tool call turn.
  */
-function assistantText(text: string | null, sourceRole: string, sourceIndex: number, details: TurnDetails, turns: Turn[], finishes: FinishCall[]): void {
+function assistantText(
+  text: string | null,
+  messages: readonly unknown[],
+  sourceIndex: number,
+  line: number | null,
+  sourceRole: string,
+  details: TurnDetails,
+  turns: Turn[],
+  finishes: FinishCall[],
+): void {
   const action = text === null ? null : reactAction(text);
-  if (action === null) {
+  const args = action === null ? null : parseToolArguments(action.input);
+  if (action === null || args === null || !writtenCallShown(action.name, args.arguments, messages, sourceIndex, line)) {
     turns.push(messageTurn('assistant', turns.length, sourceRole, sourceIndex, text, details));
     return;
   }
@@ -145,11 +158,50 @@ function assistantText(text: string | null, sourceRole: string, sourceIndex: num
     turns.push(messageTurn('assistant', turns.length, sourceRole, sourceIndex, action.before, details));
     callExtra = null;
   }
-  const args = parseToolArguments(action.input);
   const call: ToolCall = { id: null, name: action.name, arguments: args.arguments, rawArguments: args.rawArguments, argumentsError: args.argumentsError, outputTurn: null };
   const callDetails: TurnDetails = { agent: details.agent, latencySeconds: details.latencySeconds, timestamp: details.timestamp, extra: callExtra };
   turns.push(toolCallTurn(turns.length, sourceRole, sourceIndex, action.written, call, callDetails));
   noteFinish(turns[turns.length - 1], { content: text }, finishes);
+}
+
+/** Roles of a tool's output message (ShareGPT's `observation` and `tool` arrive as `api_output`). */
+const OUTPUT_ROLES = new Set(['function', 'tool', 'api_output']);
+
+/**
+ * Whether an action written as text (`Action: name` / `Action Input: …`, read by reactAction,
+ * its input parsed to `args`) in message `i` is a call: `Action:` lines are also how people
+ * explain the form, so the text alone does not say. It is one when
+ *
+ * - the next message is its output (role `function` or `tool`, ShareGPT's `function` or
+ *   `observation`; one that names a tool names this one), as in every ToolLLaMA step but the
+ *   last;
+ * - it is ToolBench's termination, `Finish` with a `give_answer` or `give_up_and_restart` (see
+ *   {@link finishAnswerText});
+ * - or it ends the conversation and a system message declares a tool of its name (`'name':
+ *   'getorder'` in the API list ToolLLaMA's system prompt holds, or `"name": "getorder"`): a
+ *   ToolLLaMA record is a training prefix that ends at the call to learn, with no output yet.
+ */
+function writtenCallShown(name: string, args: unknown, messages: readonly unknown[], i: number, line: number | null): boolean {
+  const next = messages[i + 1];
+  if (isObject(next) && OUTPUT_ROLES.has(own(next, 'role') as string)) {
+    const outputName = own(next, 'name');
+    if (typeof outputName !== 'string' || outputName === name) return true;
+  }
+  if (name === FINISH && finishAnswerText(args) !== null) return true;
+  return i === messages.length - 1 && declaresTool(messages, i, name, line);
+}
+
+/** Whether a system message before message `i` declares a tool named `name` (see writtenCallShown). */
+function declaresTool(messages: readonly unknown[], i: number, name: string, line: number | null): boolean {
+  const declared = [`'name': '${name}'`, `"name": "${name}"`, `"name":"${name}"`];
+  for (let j = 0; j < i; j++) {
+    const message = messages[j];
+    // Messages before `i` were read already, so their content is known to be readable.
+    if (!isObject(message) || MESSAGE_ROLES.get(own(message, 'role') as string) !== 'system') continue;
+    const text = contentText(message, j, line);
+    if (text !== null && declared.some((d) => text.includes(d))) return true;
+  }
+  return false;
 }
 
 /**

@@ -85,7 +85,8 @@ function unreadCallHint(turns: readonly Turn[], outputIndex: number): string {
   if (i < 0 || turns[i].role !== 'assistant') return '';
   return (
     `; its call was not read: the assistant message at turn ${i} holds no call Accord reads ` +
-    "(in text, a call is read only as an 'Action: name' line followed by an 'Action Input: {…}' line)"
+    "(in text, a call is read only as an 'Action: name' line, the name without spaces, followed by an 'Action Input: {…}' line " +
+    'with nothing after the input)'
   );
 }
 
