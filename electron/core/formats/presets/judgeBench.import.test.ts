@@ -1,14 +1,18 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { annotationWorkspace, type AnnotationWorkspace } from '../../../testing/annotationWorkspace';
 import { RELEASES } from '../../../testing/fixtures';
 import type { Conversation, MessageTurn } from '../conversations/model';
-import { NO_TASK } from './judgeBench';
+import { METRIC_NOT_IMPORTED, NO_TASK } from './judgeBench';
 
 /**
  * JUDGE-BENCH files in the shapes of WMT-23 (a continuous metric), LLMBar (pairwise outputs) and
  * ToxicChat (majority votes only), written for Accord (fixtures/releases), imported through the
- * import service: the questions made, the labels per rater slot, and the turns an annotator sees.
+ * import service: the questions made, the labels per rater slot, and the turns an annotator sees;
+ * and a file written here with a continuous score that is not a number, a metric that is not a
+ * question, and instances whose fields are all context (a claim and its evidence).
  */
 let ws: AnnotationWorkspace;
 afterEach(() => ws.dispose());
@@ -99,5 +103,46 @@ describe('JUDGE-BENCH through the import service', () => {
     ]);
     expect((await item('c0a2')).metadata).toMatchObject({ toxicity_majority_human: '1' });
     expect((await ws.api('tasks.list', {})).map((t) => t.name)).toEqual([]);
+  });
+
+  it('imports the numeric scores of a continuous metric beside one that is not a number, keeps every metric\'s aggregates, and shows a claim and its evidence', async () => {
+    ws = await annotationWorkspace([]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-judge-bench-'));
+    try {
+      const file = path.join(dir, 'claims.json');
+      fs.writeFileSync(
+        file,
+        JSON.stringify({
+          dataset: 'Claims',
+          annotations: [
+            { metric: 'support', category: 'continuous', prompt: '{{ claim }} {{ evidence }} 0-100', worst: 0, best: 100 },
+            { metric: 'checked', category: 'categorical', prompt: 'Checked?', labels_list: ['yes'] },
+          ],
+          instances: [
+            {
+              id: 'claim-1',
+              instance: { claim: 'Refunds take 5 days.', evidence: 'Policy: refunds are issued within 5 working days.' },
+              annotations: { support: { mean_human: 85, individual_human_scores: [80, 'n/a', 90] }, checked: { majority_human: 'yes', individual_human_scores: ['yes'] } },
+            },
+            { id: 'claim-2', instance: { claim: 'Parcels go to lockers.', evidence: 'FAQ: choose a locker at checkout.' }, annotations: { support: { mean_human: 70, individual_human_scores: [60, 80] } } },
+          ],
+        }),
+      );
+      const report = (await ws.api('datasets.import', { sources: [{ path: file }] })).files[0]!;
+      // 80, 90, 60 and 80 are read; "n/a" is not: 4 labels from 3 rater slots.
+      expect([report.status, report.imported, report.task?.labels, report.task?.raters]).toEqual(['imported', 2, 4, 3]);
+      expect(await labels('claims')).toEqual(['claim-1 support rater 1 80', 'claim-1 support rater 3 90', 'claim-2 support rater 1 60', 'claim-2 support rater 2 80']);
+      const first = await item('claim-1');
+      expect(first.findings.map((f) => [f.validator, f.severity, f.message])).toEqual([
+        [METRIC_NOT_IMPORTED, 'warning', 'metric "checked" (categorical) has only the category yes (labels_list or scores): a question needs two; its scores were not imported; the aggregate scores are kept as item metadata (checked_majority_human)'],
+        [METRIC_NOT_IMPORTED, 'warning', 'metric "support" (continuous): 1 individual score is not a number and was not imported (e.g. instances[0].annotations.support.individual_human_scores[1]: "n/a"); its other scores were'],
+      ]);
+      expect(first.metadata).toMatchObject({ support_mean_human: 85, checked_majority_human: 'yes' });
+      // Every field is context by name: the claim and the evidence are shown as the judged text, not an empty conversation.
+      expect(turns(first.payload)).toEqual(['assistant[claim]: Refunds take 5 days.', 'assistant[evidence]: Policy: refunds are issued within 5 working days.']);
+      expect((await item('claim-2')).findings).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -44,10 +44,69 @@ describe('JUDGE-BENCH metrics', () => {
     expect(items.flatMap((i) => i.findings)).toEqual([]);
   });
 
-  it('refuses a continuous score that is not a number, naming where it is', () => {
-    const record = { annotations: [continuous], instances: [{ id: 1, instance: 'x', annotations: { overall: { individual_human_scores: [50, 'n/a'] } } }] };
-    expect(() => read(record)).toThrow(FormatError);
-    expect(() => read(record)).toThrow('instances[0].annotations.overall.individual_human_scores[1]: "n/a" is not a number');
+  it('skips a continuous score that is not a number, imports the rest, and counts the skipped ones in a warning naming the first', () => {
+    const items = read({
+      annotations: [graded, continuous],
+      instances: [
+        { id: 1, instance: 'x', annotations: { 'Coherency and Logic': { individual_human_scores: [3] }, overall: { mean_human: 50, individual_human_scores: [50, 'n/a'] } } },
+        { id: 2, instance: 'y', annotations: { overall: { individual_human_scores: ['', 70, { score: 1 }] } } },
+      ],
+    });
+    // 50 and 70 are numbers; "n/a", "" and {score: 1} are not: three skipped, the first at instances[0]…[1].
+    expect(labelsOf(items)).toEqual(['1 coherency_and_logic rater 1 3', '1 overall rater 1 50', '2 overall rater 2 70']);
+    expect(questionsOf(items[0]!)[1]!.values!.map((v) => v.value)).toEqual([0, 50, 70, 100]);
+    expect(items[0]!.findings.map((f) => [f.validator, f.severity, f.message])).toEqual([
+      [METRIC_NOT_IMPORTED, 'warning', 'metric "overall" (continuous): 3 individual scores are not a number and were not imported (e.g. instances[0].annotations.overall.individual_human_scores[1]: "n/a"); its other scores were'],
+    ]);
+    expect(items[0]!.metadata.overall_mean_human).toBe(50);
+    expect(items[1]!.findings).toEqual([]);
+  });
+
+  it('says a continuous question has no labels because none of its scores is a number, not that it has none', () => {
+    const items = read({
+      annotations: [graded, continuous],
+      instances: [{ id: 1, instance: 'x', annotations: { 'Coherency and Logic': { individual_human_scores: [3] }, overall: { mean_human: 40, individual_human_scores: ['high'] } } }],
+    });
+    expect(items[0]!.findings.map((f) => f.message)).toEqual([
+      'metric "overall" (continuous): 1 individual score is not a number and was not imported (e.g. instances[0].annotations.overall.individual_human_scores[0]: "high"); its other scores were',
+      'metric "overall" has no individual score that is a number: its question has no labels; the aggregate scores are kept as item metadata (overall_mean_human)',
+    ]);
+  });
+
+  it('still refuses a graded or categorical score off the declared scale (unchanged), naming where it is', () => {
+    const off = { annotations: [graded], instances: [{ id: 1, instance: 'x', annotations: { 'Coherency and Logic': { individual_human_scores: [3, 7] } } }] };
+    expect(() => read(off)).toThrow(FormatError);
+    expect(() => read(off)).toThrow('instances[0].annotations.Coherency and Logic.individual_human_scores[1]: 7 is not on the declared scale (1, 2, 3, 4, 5)');
+    const category = { annotations: [{ metric: 'polite', category: 'categorical', labels_list: ['Yes', 'No'] }], instances: [{ id: 1, instance: 'x', annotations: { polite: { individual_human_scores: ['Maybe'] } } }] };
+    expect(() => read(category)).toThrow('instances[0].annotations.polite.individual_human_scores[0]: "Maybe" is not on the declared scale (Yes, No)');
+  });
+
+  it('keeps the aggregate scores of every declared metric as item metadata, also of those that are not questions, and says where', () => {
+    // overall: 0, 100 and 102 scores 0.5 … 101.5 minus the two over 100 → 0, 100 and 0.5 … 99.5: 102 values, no question.
+    const overall = Array.from({ length: 50 }, (_, i) => ({ id: `o${i}`, instance: 'x', annotations: { overall: { mean_human: i, individual_human_scores: [i + 0.5, 50 + i + 0.5] } } }));
+    const items = read({
+      annotations: [graded, { metric: 'rank', category: 'ranking' }, { metric: 'flag', category: 'categorical', labels_list: ['yes'] }, continuous],
+      instances: [
+        {
+          id: 'a',
+          instance: 'Refund issued.',
+          annotations: {
+            'Coherency and Logic': { mean_human: 4.5, individual_human_scores: [4, 5] },
+            rank: { mean_human: 1.5, individual_human_scores: [1, 2] },
+            flag: { majority_human: 'yes', individual_human_scores: ['yes'] },
+          },
+        },
+        ...overall,
+      ],
+    });
+    expect(questionsOf(items[0]!).map((q) => q.id)).toEqual(['coherency_and_logic']);
+    expect(items[0]!.metadata).toMatchObject({ coherency_and_logic_mean_human: 4.5, rank_mean_human: 1.5, flag_majority_human: 'yes' });
+    expect(items.slice(1).map((i) => i.metadata.overall_mean_human)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect(items[0]!.findings.map((f) => f.message)).toEqual([
+      'metric "rank" has category "ranking", not one of graded, categorical, continuous: its scores were not imported; the aggregate scores are kept as item metadata (rank_mean_human)',
+      'metric "flag" (categorical) has only the category yes (labels_list or scores): a question needs two; its scores were not imported; the aggregate scores are kept as item metadata (flag_majority_human)',
+      'metric "overall" (continuous) has 102 distinct values (worst, best and the scores given): a score question holds at most 101; its scores were not imported; the aggregate scores are kept as item metadata (overall_mean_human)',
+    ]);
   });
 
   it('names, on the first item, every metric it could not make a question of and every undeclared metric scored', () => {
@@ -168,6 +227,38 @@ describe('JUDGE-BENCH instances as conversations', () => {
     const item = one({ sentence: 'The cat sat.', title: 'Cats' });
     expect(turnsOf(item)).toEqual(['assistant[sentence]: The cat sat.']);
     expect(contextOf(item)).toEqual({ title: 'Cats' });
+  });
+
+  it('shows the material as the judged text when every field is context (a claim and its evidence), and says so', () => {
+    const item = one({ claim: 'Refunds take 5 days.', evidence: 'Policy: within 5 working days.' });
+    expect(turnsOf(item)).toEqual(['assistant[claim]: Refunds take 5 days.', 'assistant[evidence]: Policy: within 5 working days.']);
+    // Not a conversation without turns: the only finding is the no-task warning (this instance has no scores).
+    expect(item.findings.map((f) => f.validator)).toEqual([NO_TASK]);
+    expect(contextOf(item)).toEqual({
+      outputs: 'claim, evidence: no field is named as a request or an output, so these are shown as the judged text, each a turn named by its field; not replies to each other',
+    });
+    // A reference beside them stays context; a reference alone is shown rather than nothing.
+    const withReference = one({ premise: 'A cat sleeps.', reference: 'entailment', source_lang: 'English' });
+    expect(turnsOf(withReference)).toEqual(['assistant[premise]: A cat sleeps.']);
+    expect(contextOf(withReference)).toEqual({ reference: 'entailment', source_lang: 'English', outputs: 'premise: no field is named as a request or an output, so this is shown as the judged text' });
+    expect(turnsOf(one({ gold: 'Paris' }))).toEqual(['assistant[gold]: Paris']);
+  });
+
+  it('matches whole words only: a corrected sentence is the output, not a correct answer; factual is not fact', () => {
+    const gec = one({ original: 'He go to school.', corrected: 'He goes to school.' });
+    expect(turnsOf(gec)).toEqual(['assistant[corrected]: He goes to school.']);
+    expect(contextOf(gec)).toEqual({ original: 'He go to school.' });
+    // correct_answer is a reference (correct is a whole word of it); factual_* says nothing, so with an output it is context.
+    const qa = one({ question: 'Capital of France?', correct_answer: 'Paris', model_answer: 'Lyon', factual_note: 'wrong city' });
+    expect(turnsOf(qa)).toEqual(['user[question]: Capital of France?', 'assistant[model_answer]: Lyon']);
+    expect(contextOf(qa)).toEqual({ correct_answer: 'Paris', factual_note: 'wrong city' });
+    // factual_summary is a summary (the output), not a fact; article is context.
+    const summary = one({ factual_summary: 'The agent refunded.', article: 'Chat log.' });
+    expect(turnsOf(summary)).toEqual(['assistant[factual_summary]: The agent refunded.']);
+    expect(contextOf(summary)).toEqual({ article: 'Chat log.' });
+    // Words end at digits and camelCase; a word merely starting like one is not it (userId is user, users is not).
+    expect(turnsOf(one({ output1: 'A', output2: 'B', queryText: 'Q?' }))).toEqual(['user[queryText]: Q?', 'assistant[output1]: A', 'assistant[output2]: B']);
+    expect(turnsOf(one({ users: 'ana', summarizer: 'v2', reply: 'Done.' }))).toEqual(['assistant[reply]: Done.']);
   });
 
   it('keeps a field beside `instance` that shares a name with one inside it under a name of its own, unless it holds the same', () => {

@@ -15,11 +15,23 @@ interface Metric {
   values: string[];
 }
 
+/** A declared metric that did not become a question, and why (a sentence naming it). */
+interface UnreadMetric {
+  name: string;
+  questionId: string;
+  why: string;
+}
+
 /** The declared metrics: those that became questions, and what was said about the others. */
 interface Metrics {
   questions: Metric[];
-  /** Why a declared metric has no question, one sentence each, naming it. */
-  unread: string[];
+  unread: UnreadMetric[];
+}
+
+/** Continuous scores that are not numbers, skipped: how many, and where the first one is. */
+interface SkippedScores {
+  count: number;
+  example: string;
 }
 
 /** The anonymous rater slot of the k-th score (0-based) of an instance. */
@@ -38,10 +50,12 @@ export const NO_TASK = 'judge-bench-no-task';
  * one conversation item per instance (see {@link instanceConversation} for how its fields are
  * shown), and a label schema whose questions are the declared metrics, with each instance's
  * `individual_human_scores` as labels from anonymous rater slots (the k-th score of every
- * instance is `rater k`: the files carry no rater ids, and α needs none). Nothing is dropped
- * silently: a metric that cannot be a question, scores for an undeclared metric, a question
- * no instance gave individual scores for, and a file with no individual scores at all (no task)
- * are warnings on the file's first item.
+ * instance is `rater k`: the files carry no rater ids, and α needs none). Every declared metric's
+ * aggregate scores (`mean_human`, `majority_human`) are item metadata, whether it became a
+ * question or not. Nothing is dropped silently: a metric that cannot be a question, continuous
+ * scores that are not numbers (skipped and counted, the rest imported), scores for an undeclared
+ * metric, a question no instance gave individual scores for, and a file with no individual scores
+ * at all (no task) are warnings on the file's first item.
  */
 export function judgeBenchReader(): FormatReader {
   return {
@@ -51,8 +65,9 @@ export function judgeBenchReader(): FormatReader {
       }
       const metrics = declaredMetrics(record.annotations, record.instances);
       const schema = labelSchema(String(record.dataset ?? 'JUDGE-BENCH'), record.annotations, metrics.questions);
-      const items = record.instances.map((instance, k) => instanceItem(instance, k, metrics.questions, schema));
-      const warnings = fileWarnings(record.annotations, record.instances, metrics, items);
+      const skipped = new Map<string, SkippedScores>();
+      const items = record.instances.map((instance, k) => instanceItem(instance, k, metrics, schema, skipped));
+      const warnings = fileWarnings(record.annotations, record.instances, metrics, items, skipped);
       if (items.length > 0 && warnings.length > 0) items[0]!.findings.push(...warnings);
       return items;
     },
@@ -62,12 +77,13 @@ export function judgeBenchReader(): FormatReader {
 
 function declaredMetrics(declarations: unknown[], instances: unknown[]): Metrics {
   const questions: Metric[] = [];
-  const unread: string[] = [];
+  const unread: UnreadMetric[] = [];
   declarations.forEach((raw, i) => {
     if (!isObject(raw) || typeof raw.metric !== 'string') throw new FormatError(`annotations[${i}].metric: expected the metric's name, found ${isObject(raw) ? String(raw.metric) : typeof raw}`, 1, 1, `annotations[${i}].metric`);
     const name = raw.metric;
     const category = String(raw.category ?? '');
     const questionId = questionIdOf(name, i);
+    const skip = (why: string) => unread.push({ name, questionId, why });
     if (category === 'graded') {
       const worst = Number(raw.worst);
       const best = Number(raw.best);
@@ -81,18 +97,18 @@ function declaredMetrics(declarations: unknown[], instances: unknown[]): Metrics
       const declared = Array.isArray(raw.labels_list) ? raw.labels_list.map(String) : observedValues(instances, name);
       const values = [...new Set(declared)];
       if (values.length >= 2) questions.push({ name, questionId, category, values });
-      else unread.push(`"${name}" (categorical) has ${values.length === 0 ? 'no categories' : `only the category ${values[0]}`} (labels_list or scores): a question needs two; its scores were not imported`);
+      else skip(`"${name}" (categorical) has ${values.length === 0 ? 'no categories' : `only the category ${values[0]}`} (labels_list or scores): a question needs two; its scores were not imported`);
     } else if (category === 'continuous') {
       const values = continuousValues(raw, instances, name);
       if (values.length < 2) {
-        unread.push(`"${name}" (continuous) has ${values.length === 0 ? 'no numeric score and no worst/best' : `only the value ${values[0]}`}: a score question needs two values; its scores were not imported`);
+        skip(`"${name}" (continuous) has ${values.length === 0 ? 'no numeric score and no worst/best' : `only the value ${values[0]}`}: a score question needs two values; its scores were not imported`);
       } else if (values.length > MAX_SCORE_VALUES) {
-        unread.push(`"${name}" (continuous) has ${values.length} distinct values (worst, best and the scores given): a score question holds at most ${MAX_SCORE_VALUES}; its scores were not imported`);
+        skip(`"${name}" (continuous) has ${values.length} distinct values (worst, best and the scores given): a score question holds at most ${MAX_SCORE_VALUES}; its scores were not imported`);
       } else {
         questions.push({ name, questionId, category, values });
       }
     } else {
-      unread.push(`"${name}" has category ${category ? `"${category}"` : '(none)'}, not one of graded, categorical, continuous: its scores were not imported`);
+      skip(`"${name}" has category ${category ? `"${category}"` : '(none)'}, not one of graded, categorical, continuous: its scores were not imported`);
     }
   });
   return { questions, unread };
@@ -168,23 +184,44 @@ function labelSchema(dataset: string, declarations: unknown[], metrics: Metric[]
   return { format: 'accord.label-schema', id: `judge-bench-${slug}`, version: 1, title: `${dataset} (JUDGE-BENCH)`, description: 'The metrics the file declares, with its human scores as labels from anonymous rater slots.', kinds: ['conversation'], questions };
 }
 
-/**
- * Words (beginnings of words) of field names, by what the field holds: what the judged output
- * answers or is checked against, the request it answers, and the judged output. A field name is
- * split into words (`reference_answer` → reference, answer; `userPrompt` → user, prompt) and
- * tested in this order, so `reference_answer` is context and `system_output` an output.
+/*
+ * Words of field names, by what the field holds. A field name is split into whole words (on `_`,
+ * `-`, other punctuation, camelCase and digits: `reference_answer` → reference, answer;
+ * `userPrompt` → user, prompt; `output1` → output, 1), and a word counts only when it is one of
+ * these as a whole, so `corrected` is not `correct` and `factual` not `fact`. Lists are tested in
+ * this order, so `reference_answer` is a reference, `source_lang` a note, `system_output` an output.
  */
-const CONTEXT_WORDS = ['reference', 'gold', 'correct', 'expected', 'ground', 'truth', 'source', 'article', 'context', 'document', 'passage', 'fact', 'knowledge', 'history', 'premise', 'claim', 'evidence', 'title', 'lang', 'rubric', 'criteri', 'guideline'];
-const REQUEST_WORDS = ['user', 'prompt', 'question', 'query', 'input', 'instruction', 'request'];
-const OUTPUT_WORDS = ['response', 'output', 'answer', 'completion', 'summar', 'translat', 'generat', 'reply', 'candidate', 'prediction', 'conversation'];
+/** What the judged output is checked against: never shown as the judged output while anything else can be. */
+const REFERENCE_WORDS = words('reference references ref refs gold expected correct ground truth groundtruth');
+/** About the instance rather than part of it (languages, title, rubric): context. */
+const NOTE_WORDS = words('lang langs language languages title rubric rubrics criteria criterion guideline guidelines');
+/** What the output was made from or is about: context, or the judged text when no field is a request, an output or unnamed. */
+const MATERIAL_WORDS = words('source sources src article articles context contexts document documents doc docs passage passages fact facts knowledge history premise premises claim claims evidence original');
+const REQUEST_WORDS = words('user prompt prompts question questions query queries input inputs instruction instructions request requests');
+const OUTPUT_WORDS = words(
+  'response responses output outputs answer answers completion completions summary summaries summarization summarisation translation translations ' +
+    'generation generations generated reply replies candidate candidates prediction predictions conversation dialogue dialog corrected correction ' +
+    'rewrite rewritten revised revision paraphrase',
+);
 
-/** What an instance field holds, by its name (see CONTEXT_WORDS); `null` when its name says nothing. */
-function fieldRole(field: string): 'context' | 'request' | 'output' | null {
+function words(list: string): Set<string> {
+  return new Set(list.split(' '));
+}
+
+type FieldRole = 'reference' | 'note' | 'material' | 'request' | 'output';
+
+/** What an instance field holds, by the whole words of its name; `null` when its name says nothing. */
+function fieldRole(field: string): FieldRole | null {
   // A system prompt is what the model was told, not what a user asked.
-  if (/^system([_ -]?(prompt|message))?$/i.test(field)) return 'context';
-  const words = field.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((w) => w.toLowerCase()).filter(Boolean);
-  const has = (list: string[]) => words.some((w) => list.some((start) => w.startsWith(start)));
-  if (has(CONTEXT_WORDS)) return 'context';
+  if (/^system([_ -]?(prompt|message))?$/i.test(field)) return 'note';
+  const parts = field
+    .split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])/)
+    .map((w) => w.toLowerCase())
+    .filter(Boolean);
+  const has = (list: Set<string>) => parts.some((w) => list.has(w));
+  if (has(REFERENCE_WORDS)) return 'reference';
+  if (has(NOTE_WORDS)) return 'note';
+  if (has(MATERIAL_WORDS)) return 'material';
   if (has(REQUEST_WORDS)) return 'request';
   if (has(OUTPUT_WORDS)) return 'output';
   return null;
@@ -195,35 +232,47 @@ const INSTANCE_KEYS = new Set(['id', 'instance', 'annotations']);
 
 /**
  * The conversation an instance is shown as. A text instance is one assistant turn (the judged
- * text). An object instance is split by field name, tested in this order:
- * - context (reference, gold, source, article, context, fact, premise, *_lang, a system prompt…):
- *   shown in the Scenario panel under its own name, never as a turn;
+ * text). An object instance is split by the whole words of its field names (see REFERENCE_WORDS):
+ * - context (a reference, gold or correct answer; source, article, context, fact, premise, claim,
+ *   evidence; *_lang, title, a system prompt…): shown in the Scenario panel under its own name;
  * - the request (user, prompt, question, query, input, instruction): a user turn;
- * - the judged output (response, output, answer, summary, translation, completion,
+ * - the judged output (response, output, answer, summary, translation, completion, corrected,
  *   conversation…): an assistant turn named by its field (shown beside the role); two or more
  *   (pairwise data: output_1 and output_2) are each a turn of their own, and the Scenario panel
  *   says they are separate outputs, not replies to each other;
  * - any other field: context when the instance has an output field, else a judged output.
- * Request turns come before outputs. The instance's other fields (beside `instance`) are
- * context too (under `<name> (beside instance)` when `instance` has a field of that name
- * holding something else).
+ * When no field is a request, an output or unnamed (`{claim, evidence}`), the material fields
+ * (source, claim, evidence, premise…) are shown as the judged text, and if there are none, every
+ * field is, so an instance with content is never a conversation without turns; the Scenario panel
+ * says so. Request turns come before outputs. The instance's other fields (beside `instance`) are
+ * context too (under `<name> (beside instance)` when `instance` has a field of that name holding
+ * something else).
  */
 function instanceConversation(instance: Record<string, unknown>, id: string): Conversation {
   const text = instance.instance;
   const context: Record<string, unknown> = {};
   const requests: [string, unknown][] = [];
-  const outputs: [string, unknown][] = [];
+  let outputs: [string, unknown][] = [];
+  /** Said in the Scenario panel when fields are shown as turns though no name says they are the judged output. */
+  let fallback = false;
   if (isObject(text)) {
-    const others: [string, unknown][] = [];
+    const byRole = new Map<FieldRole | null, [string, unknown][]>();
     for (const [field, value] of Object.entries(text)) {
       const role = fieldRole(field);
-      if (role === 'context') context[field] = value;
-      else if (role === 'request') requests.push([field, value]);
-      else if (role === 'output') outputs.push([field, value]);
-      else others.push([field, value]);
+      byRole.set(role, [...(byRole.get(role) ?? []), [field, value]]);
     }
-    if (outputs.length > 0) for (const [field, value] of others) context[field] = value;
-    else outputs.push(...others);
+    requests.push(...(byRole.get('request') ?? []));
+    outputs = byRole.get('output') ?? [];
+    const others = byRole.get(null) ?? [];
+    if (outputs.length === 0) outputs = others;
+    const material = byRole.get('material') ?? [];
+    if (outputs.length === 0 && requests.length === 0) {
+      // No field is named as a request or an output, and none is unnamed: show what there is rather than nothing.
+      outputs = material.length > 0 ? material : Object.entries(text);
+      fallback = outputs.length > 0;
+    }
+    const shown = new Set(outputs.map(([field]) => field));
+    for (const [field, value] of Object.entries(text)) if (fieldRole(field) !== 'request' && !shown.has(field)) context[field] = value;
   } else {
     outputs.push(['', text]);
   }
@@ -233,8 +282,11 @@ function instanceConversation(instance: Record<string, unknown>, id: string): Co
     if (!Object.hasOwn(context, field)) context[field] = value;
     else if (JSON.stringify(context[field]) !== JSON.stringify(value)) context[`${field} (beside instance)`] = value;
   }
-  if (outputs.length > 1 && !Object.hasOwn(context, 'outputs')) {
-    context.outputs = `${outputs.map(([field]) => field).join(', ')}: separate outputs, each a turn named by its field, shown one after the other; not replies to each other`;
+  if ((outputs.length > 1 || fallback) && !Object.hasOwn(context, 'outputs')) {
+    const fields = outputs.map(([field]) => field).join(', ');
+    context.outputs = fallback
+      ? `${fields}: no field is named as a request or an output, so ${outputs.length > 1 ? 'these are' : 'this is'} shown as the judged text${outputs.length > 1 ? ', each a turn named by its field; not replies to each other' : ''}`
+      : `${fields}: separate outputs, each a turn named by its field, shown one after the other; not replies to each other`;
   }
   const content = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
   const messages = [
@@ -246,32 +298,45 @@ function instanceConversation(instance: Record<string, unknown>, id: string): Co
   return conversation;
 }
 
-function instanceItem(instance: unknown, k: number, metrics: Metric[], schema: Record<string, unknown>): ParsedItem {
+function instanceItem(instance: unknown, k: number, metrics: Metrics, schema: Record<string, unknown>, skipped: Map<string, SkippedScores>): ParsedItem {
   const where = `instances[${k}]`;
   if (!isObject(instance)) throw new FormatError(`${where}: expected an object, found ${typeof instance}`, 1, 1, where);
   const id = instance.id === undefined || instance.id === null ? `instance-${k + 1}` : String(instance.id);
   const item = conversationItem(instanceConversation(instance, id), 1);
-  const annotations: ImportedAnnotations = { schema, labels: [] };
-  for (const metric of metrics) {
+  // Every declared metric's aggregate scores are kept, a question or not.
+  for (const metric of [...metrics.questions, ...metrics.unread]) {
     const entry = isObject(instance.annotations) ? instance.annotations[metric.name] : undefined;
-    if (isObject(entry)) {
-      for (const key of ['mean_human', 'majority_human']) {
-        const value = entry[key];
-        if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') item.metadata[`${metric.questionId}_${key}`] = value;
-      }
+    if (!isObject(entry)) continue;
+    for (const key of AGGREGATE_KEYS) {
+      const value = entry[key];
+      if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') item.metadata[`${metric.questionId}_${key}`] = value;
     }
+  }
+  // Individual scores are read for the questions only.
+  const annotations: ImportedAnnotations = { schema, labels: [] };
+  for (const metric of metrics.questions) {
     scoresOf(instance, metric.name).forEach((score, slot) => {
       if (score === null || score === undefined) return;
+      const path = `${where}.annotations.${metric.name}.individual_human_scores[${slot}]`;
       const value = labelValue(metric, score);
-      if (value === null || !metric.values.includes(value)) {
-        throw new FormatError(`${where}.annotations.${metric.name}.individual_human_scores[${slot}]: ${JSON.stringify(score)} is not ${metric.category === 'continuous' ? 'a number' : `on the declared scale (${metric.values.join(', ')})`}`, 1, 1, where);
+      if (value === null) {
+        // A continuous score that is not a number: skipped, and counted in a warning on the first item.
+        const seen = skipped.get(metric.name);
+        if (seen) seen.count += 1;
+        else skipped.set(metric.name, { count: 1, example: `${path}: ${JSON.stringify(score)}` });
+        return;
       }
+      // A graded or categorical score off the declared scale refuses the file, as it always has.
+      if (!metric.values.includes(value)) throw new FormatError(`${path}: ${JSON.stringify(score)} is not on the declared scale (${metric.values.join(', ')})`, 1, 1, where);
       annotations.labels.push({ question: metric.questionId, rater: raterSlot(slot), value });
     });
   }
   item.annotations = annotations;
   return item;
 }
+
+/** The aggregate scores of a metric kept as item metadata (`<question id>_<key>`). */
+const AGGREGATE_KEYS = ['mean_human', 'majority_human'];
 
 /** A score as the label's stored value: a continuous metric's as its number written canonically (`"80.0"` → `80`). */
 function labelValue(metric: Metric, score: unknown): string | null {
@@ -281,25 +346,42 @@ function labelValue(metric: Metric, score: unknown): string | null {
 }
 
 /** What the import of the file did not read, said on its first item. */
-function fileWarnings(declarations: unknown[], instances: unknown[], metrics: Metrics, items: ParsedItem[]): Finding[] {
+function fileWarnings(declarations: unknown[], instances: unknown[], metrics: Metrics, items: ParsedItem[], skipped: Map<string, SkippedScores>): Finding[] {
   const warning = (validator: string, message: string): Finding => ({ validator, severity: 'warning', location: null, message });
-  const warnings = metrics.unread.map((message) => warning(METRIC_NOT_IMPORTED, `metric ${message}`));
+  // Where a metric's aggregate scores went, when any instance has them.
+  const keptAs = (questionId: string) => {
+    const keys = new Set(AGGREGATE_KEYS.map((key) => `${questionId}_${key}`));
+    const kept = [...new Set(items.flatMap((item) => Object.keys(item.metadata).filter((key) => keys.has(key))))].sort();
+    return kept.length > 0 ? `; the aggregate scores are kept as item metadata (${kept.join(', ')})` : '';
+  };
+  const warnings = metrics.unread.map((m) => warning(METRIC_NOT_IMPORTED, `metric ${m.why}${keptAs(m.questionId)}`));
+  for (const metric of metrics.questions) {
+    const seen = skipped.get(metric.name);
+    if (seen) warnings.push(warning(METRIC_NOT_IMPORTED, `metric "${metric.name}" (continuous): ${seen.count === 1 ? '1 individual score is' : `${seen.count} individual scores are`} not a number and ${seen.count === 1 ? 'was' : 'were'} not imported (e.g. ${seen.example}); its other scores were`));
+  }
   const declared = new Set(declarations.map((d) => (isObject(d) ? d.metric : undefined)));
   const undeclared = new Set<string>();
   for (const instance of instances) {
     if (isObject(instance) && isObject(instance.annotations)) for (const name of Object.keys(instance.annotations)) if (!declared.has(name)) undeclared.add(name);
   }
   for (const name of undeclared) warnings.push(warning(METRIC_NOT_IMPORTED, `metric "${name}" is scored in the instances but not declared in the file's annotations: its scores were not imported`));
+  // Why a question has no labels: no individual scores at all, or none that is a number.
+  const noLabels = (m: Metric) => (skipped.has(m.name) ? `no individual score of "${m.name}" is a number` : `no instance carries individual_human_scores for "${m.name}"`);
   if (items.length > 0 && items.every((item) => (item.annotations?.labels.length ?? 0) === 0)) {
     const kept = [...new Set(items.flatMap((item) => Object.keys(item.metadata).filter((key) => /_(mean|majority)_human$/.test(key))))];
-    const why = metrics.questions.length === 0 ? 'no declared metric could become a question' : `no instance carries individual_human_scores for ${metrics.questions.map((m) => `"${m.name}"`).join(', ')}`;
+    const why =
+      metrics.questions.length === 0
+        ? 'no declared metric could become a question'
+        : metrics.questions.some((m) => skipped.has(m.name))
+          ? metrics.questions.map(noLabels).join('; ')
+          : `no instance carries individual_human_scores for ${metrics.questions.map((m) => `"${m.name}"`).join(', ')}`;
     warnings.push(warning(NO_TASK, `no task was created: ${why}${kept.length > 0 ? `; the aggregate scores are kept as item metadata (${kept.sort().join(', ')})` : ''}`));
   } else {
     // A task is made, but a question of it may have no labels: said, with where its aggregates went.
     const labelled = new Set(items.flatMap((item) => item.annotations?.labels.map((l) => l.question) ?? []));
     for (const metric of metrics.questions.filter((m) => !labelled.has(m.questionId))) {
-      const kept = [...new Set(items.flatMap((item) => Object.keys(item.metadata).filter((key) => key === `${metric.questionId}_mean_human` || key === `${metric.questionId}_majority_human`)))].sort();
-      warnings.push(warning(METRIC_NOT_IMPORTED, `metric "${metric.name}" has no individual_human_scores in any instance: its question has no labels${kept.length > 0 ? `; the aggregate scores are kept as item metadata (${kept.join(', ')})` : ''}`));
+      const why = skipped.has(metric.name) ? `metric "${metric.name}" has no individual score that is a number` : `metric "${metric.name}" has no individual_human_scores in any instance`;
+      warnings.push(warning(METRIC_NOT_IMPORTED, `${why}: its question has no labels${keptAs(metric.questionId)}`));
     }
   }
   return warnings;
@@ -315,13 +397,17 @@ export const judgeBench: Preset = {
     'continuous → score whose values are the declared worst and best and the scores the file holds, at most 101), ' +
     "with individual_human_scores as labels from anonymous rater slots (rater 1, rater 2, …; the k-th score of each " +
     'instance), so agreement (Krippendorff α, interval and ordinal) needs no rater identity. A text instance is one ' +
-    'assistant turn. An object instance is split by field name: context (reference, source, article, context, fact, ' +
-    '*_lang, …) is shown in the Scenario panel, never as a reply; the request (user, prompt, question, input, ' +
-    'instruction) is a user turn; the judged output (response, output, answer, summary, translation, …) an assistant ' +
-    'turn named by its field — pairwise outputs (output_1, output_2) each a turn of their own, which the Scenario ' +
-    'panel says are separate outputs; other fields are context, or the judged output when no field is named like one. ' +
-    'A metric that cannot be a question, scores of an undeclared metric, a question no instance scored individually, ' +
-    'and a file with no individual scores (no task) are warnings on the first item. Building the task and its labels needs code beyond the mapping language: ' +
+    'assistant turn. An object instance is split by the whole words of its field names: context (reference, source, ' +
+    'article, context, fact, claim, evidence, *_lang, …) is shown in the Scenario panel, never as a reply; the request ' +
+    '(user, prompt, question, query, input, instruction) is a user turn; the judged output (response, output, answer, ' +
+    'summary, translation, corrected, …) an assistant turn named by its field — pairwise outputs (output_1, output_2) ' +
+    'each a turn of their own, which the Scenario panel says are separate outputs; other fields are context, or the ' +
+    'judged output when no field is named like one; when no field is a request or an output, the material fields ' +
+    '(claim, evidence, source, …) are shown as the judged text, said in the Scenario panel. Every declared metric keeps ' +
+    'its aggregate scores (mean_human, majority_human) as item metadata, a question or not. A metric that cannot be a ' +
+    'question, continuous scores that are not numbers (skipped, counted), scores of an undeclared metric, a question no ' +
+    'instance scored individually, and a file with no individual scores (no task) are warnings on the first item. ' +
+    'Building the task and its labels needs code beyond the mapping language: ' +
     'this preset has its own reader.',
   framings: ['json-document'],
   recognise: (sample) => isObject(sample) && Array.isArray(sample.instances) && Array.isArray(sample.annotations),
