@@ -9,6 +9,8 @@ describe('automatic scores, hidden while labeling', () => {
 
   it('keeps findings that help reading, drops validator verdicts', () => {
     expect(isReadingAid({ validator: 'plan-invalid-json' })).toBe(true);
+    // What the reader left unread stays in view: the reviewer must know the view is partial.
+    expect(['graph-header-as-comment', 'otlp-span-not-read', 'tau-bench-action-unread'].map((validator) => isReadingAid({ validator }))).toEqual([true, true, true]);
     expect(isReadingAid({ validator: 'graph-unreachable-node' })).toBe(false);
     expect(isReadingAid({ validator: 'graph-single-start' })).toBe(false);
   });

@@ -18,6 +18,10 @@ export const READING_AIDS: ReadonlySet<string> = new Set([
   'conversation-invalid-tool-arguments',
   'conversation-tool-arguments-not-object',
   'conversation-unknown-role',
+  // What a reader did not read, or read as a comment: the reviewer must know the view is partial.
+  'graph-header-as-comment',
+  'otlp-span-not-read',
+  'tau-bench-action-unread',
 ]);
 
 /** Words that make a source field an automatic score (`reward`, `judge_score`, `toolF1`, `tier`, …). */
