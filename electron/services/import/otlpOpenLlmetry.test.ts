@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
@@ -64,5 +66,55 @@ describe('OpenLLMetry and OpenInference traces', () => {
       ['assistant', 'Order 77 is cancelled.'],
     ]);
     expect(cancel.findings.map((f) => [f.validator, f.severity])).toEqual([['otlp-span-not-read', 'info']]);
+  });
+});
+
+describe('an agent handoff and embedding-only traces in one export', () => {
+  it('imports the handoff once with both system prompts, and names the embedding traces in one warning instead of importing them empty', async () => {
+    ws = await annotationWorkspace([]);
+    const attributes = (pairs: Record<string, string>) => Object.entries(pairs).map(([key, value]) => ({ key, value: { stringValue: value } }));
+    const at = (n: number) => String(1732550400000000000n + BigInt(n) * 1000000000n);
+    const user = { role: 'user', parts: [{ type: 'text', content: 'I was charged twice.' }] };
+    const handoff = { role: 'assistant', parts: [{ type: 'tool_call', id: 'h1', name: 'transfer_to_billing', arguments: {} }] };
+    const chat = (spanId: string, n: number, system: string, inputs: unknown[], outputs: unknown[]) => ({
+      traceId: 'a1',
+      spanId,
+      name: 'chat gpt-4o',
+      startTimeUnixNano: at(n),
+      attributes: attributes({ 'gen_ai.operation.name': 'chat', 'gen_ai.system_instructions': system, 'gen_ai.input.messages': JSON.stringify(inputs), 'gen_ai.output.messages': JSON.stringify(outputs) }),
+    });
+    const spans = [
+      chat('c1', 1, 'You are the triage agent.', [user], [handoff]),
+      chat('c2', 2, 'You are the billing agent.', [user, handoff, { role: 'tool', parts: [{ type: 'tool_call_response', id: 'h1', response: 'Billing agent' }] }], [{ role: 'assistant', parts: [{ type: 'text', content: 'Refunded.' }] }]),
+      ...[1, 2, 3].map((n) => ({ traceId: `e${n}`, spanId: `s${n}`, name: 'openai.embeddings', startTimeUnixNano: at(10 + n), attributes: attributes({ 'llm.request.type': 'embedding', 'gen_ai.prompt.0.content': `chunk ${n}` }) })),
+    ];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-otlp-'));
+    const file = path.join(dir, 'handoff.json');
+    fs.writeFileSync(file, JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans }] }] }));
+    try {
+      const report = (await ws.api('datasets.import', { sources: [{ path: file }] })).files[0]!;
+      // Before: 4 items (the three embedding traces empty, each with a "no turns" error).
+      expect([report.status, report.imported, report.findings]).toEqual(['imported', 1, { errors: 0, warnings: 1 }]);
+      const item = await ws.api('items.get', { id: ws.itemId('a1') });
+      // Before: 8 turns, the question and the handoff call twice (the billing call's history did not match the triage call's under another system prompt).
+      expect(turnsOf(item.payload)).toEqual([
+        ['system', 'You are the triage agent.'],
+        ['user', 'I was charged twice.'],
+        ['tool_call', 'transfer_to_billing', {}],
+        ['tool_output', 'h1', 'Billing agent'],
+        ['system', 'You are the billing agent.'],
+        ['assistant', 'Refunded.'],
+      ]);
+      expect(item.findings.map((f) => [f.validator, f.severity, f.message])).toEqual([
+        [
+          'otlp-trace-not-read',
+          'warning',
+          '3 other traces of the file skipped, not imported: no span in them is a chat, completion or execute_tool span this reader knows (e1, e2, e3); ' +
+            'their spans with content: 3 "openai.embeddings" (span s1 and others, llm.request.type embedding: gen_ai.prompt.0.content)',
+        ],
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

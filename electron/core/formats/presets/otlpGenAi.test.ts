@@ -214,6 +214,168 @@ describe('spans with the current attributes', () => {
   });
 });
 
+describe('a system prompt that changes between calls (an agent handoff)', () => {
+  const parts = (role: string, text: string) => ({ role, parts: [{ type: 'text', content: text }] });
+  const chat = (id: string, system: string | null, inputs: unknown[], output: unknown[]) =>
+    span('t', id, 'chat gpt-4o', {
+      'gen_ai.operation.name': 'chat',
+      ...(system !== null ? { 'gen_ai.system_instructions': JSON.stringify([{ type: 'text', content: system }]) } : {}),
+      'gen_ai.input.messages': JSON.stringify(inputs),
+      'gen_ai.output.messages': JSON.stringify(output),
+    });
+  const handoffCall = { role: 'assistant', parts: [{ type: 'tool_call', id: 'h1', name: 'transfer_to_billing', arguments: {} }] };
+  const handoffResult = { role: 'tool', parts: [{ type: 'tool_call_response', id: 'h1', response: { assistant: 'Billing agent' } }] };
+
+  it('adds the history once and the new prompt as its own turn where it changes (6 turns; before, 8: the question and the handoff call twice)', () => {
+    const [item] = read(
+      chat('a', 'You are the triage agent.', [parts('user', 'I was charged twice.')], [handoffCall]),
+      chat('b', 'You are the billing agent.', [parts('user', 'I was charged twice.'), handoffCall, handoffResult], [parts('assistant', 'Refunded.')]),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['system', 'You are the triage agent.'],
+      ['user', 'I was charged twice.'],
+      ['tool_call', 'transfer_to_billing', {}],
+      // The handoff's output stays next to its call; the billing prompt is in force from the next model call on.
+      ['tool_output', 'h1', { assistant: 'Billing agent' }],
+      ['system', 'You are the billing agent.'],
+      ['assistant', 'Refunded.'],
+    ]);
+  });
+
+  it('adds a prompt again when it changes back, not when a call sends none or the same one, and a new system message inside the history where it is', () => {
+    const [item] = read(
+      chat('a', 'Triage.', [parts('user', 'Q1')], [parts('assistant', 'A1')]),
+      // No system prompt: the prompt is as it was, nothing added but the new question.
+      chat('b', null, [parts('user', 'Q1'), parts('assistant', 'A1'), parts('user', 'Q2')], [parts('assistant', 'A2')]),
+      chat('c', 'Triage.', [parts('user', 'Q1'), parts('assistant', 'A1'), parts('user', 'Q2'), parts('assistant', 'A2'), parts('user', 'Q3')], [parts('assistant', 'A3')]),
+      chat('d', 'Billing.', [parts('user', 'Q1'), parts('assistant', 'A1'), parts('user', 'Q2'), parts('assistant', 'A2'), parts('user', 'Q3'), parts('assistant', 'A3'), parts('user', 'Q4')], [parts('assistant', 'A4')]),
+      chat(
+        'e',
+        'Triage.',
+        // A reminder the framework put among the messages, before the new question.
+        [parts('user', 'Q1'), parts('assistant', 'A1'), parts('user', 'Q2'), parts('assistant', 'A2'), parts('user', 'Q3'), parts('assistant', 'A3'), parts('user', 'Q4'), parts('assistant', 'A4'), parts('system', 'Be polite.'), parts('user', 'Q5')],
+        [parts('assistant', 'A5')],
+      ),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['system', 'Triage.'],
+      ['user', 'Q1'],
+      ['assistant', 'A1'],
+      ['user', 'Q2'],
+      ['assistant', 'A2'],
+      ['user', 'Q3'],
+      ['assistant', 'A3'],
+      ['system', 'Billing.'],
+      ['user', 'Q4'],
+      ['assistant', 'A4'],
+      ['system', 'Triage.'],
+      ['system', 'Be polite.'],
+      ['user', 'Q5'],
+      ['assistant', 'A5'],
+    ]);
+  });
+
+  it('compares numbered OpenLLMetry prompts without their system message too', () => {
+    const [item] = read(
+      span('t', 's1', 'openai.chat', { 'gen_ai.prompt.0.role': 'system', 'gen_ai.prompt.0.content': 'Triage.', 'gen_ai.prompt.1.role': 'user', 'gen_ai.prompt.1.content': 'Refund?', 'gen_ai.completion.0.content': 'Passing you on.' }),
+      span('t', 's2', 'openai.chat', {
+        'gen_ai.prompt.0.role': 'system',
+        'gen_ai.prompt.0.content': 'Billing.',
+        'gen_ai.prompt.1.role': 'user',
+        'gen_ai.prompt.1.content': 'Refund?',
+        'gen_ai.prompt.2.role': 'assistant',
+        'gen_ai.prompt.2.content': 'Passing you on.',
+        'gen_ai.completion.0.content': 'Refunded.',
+      }),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['system', 'Triage.'],
+      ['user', 'Refund?'],
+      ['assistant', 'Passing you on.'],
+      ['system', 'Billing.'],
+      ['assistant', 'Refunded.'],
+    ]);
+  });
+});
+
+describe('OpenInference TOOL spans', () => {
+  const llm = (id: string, pairs: Record<string, string>) => span('t', id, 'ChatCompletion', { 'openinference.span.kind': 'LLM', 'llm.input_messages.0.message.role': 'user', 'llm.input_messages.0.message.content': 'Cancel order 77.', ...pairs });
+  const callOut = (index: number, id: string, name: string) => ({
+    'llm.output_messages.0.message.role': 'assistant',
+    [`llm.output_messages.0.message.tool_calls.${index}.tool_call.id`]: id,
+    [`llm.output_messages.0.message.tool_calls.${index}.tool_call.function.name`]: name,
+    [`llm.output_messages.0.message.tool_calls.${index}.tool_call.function.arguments`]: '{}',
+  });
+  const tool = (id: string, name: string, output: string, more: Record<string, string> = {}, status?: { code: number; message?: string }) =>
+    span('t', id, name, { 'openinference.span.kind': 'TOOL', 'tool.name': name, 'input.value': '{}', 'output.value': output, ...more }, status);
+
+  it('reads the output of a TOOL span no later model call repeats as the output of the call of its name (before: only named for information)', () => {
+    const [item] = read(llm('p1', callOut(0, 'call_c1', 'cancel_order')), tool('p2', 'cancel_order', '{"cancelled": true}'));
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Cancel order 77.'],
+      ['tool_call', 'cancel_order', {}],
+      ['tool_output', 'call_c1', { cancelled: true }],
+    ]);
+    expect((item!.payload as Conversation).turns[1]).toMatchObject({ call: { outputTurn: 2 } });
+    expect(item!.findings.filter((f) => f.validator === 'otlp-span-not-read')).toEqual([]);
+  });
+
+  it('pairs by tool_call.id when the span gives one, else with the earliest unanswered call of its name; an error status is the output', () => {
+    const [item] = read(
+      llm('p1', { ...callOut(0, 'a', 'get_order'), ...callOut(1, 'b', 'get_order'), 'llm.output_messages.0.message.tool_calls.2.tool_call.id': 'c', 'llm.output_messages.0.message.tool_calls.2.tool_call.function.name': 'refund' }),
+      tool('t1', 'get_order', '{"order": 2}', { 'tool_call.id': 'b' }),
+      tool('t2', 'get_order', '{"order": 1}'),
+      tool('t3', 'refund', '', {}, { code: 2, message: 'card declined' }),
+    );
+    expect(turnsOf(item!).slice(4)).toEqual([
+      ['tool_output', 'b', { order: 2 }],
+      ['tool_output', 'a', { order: 1 }],
+      ['tool_output', 'c', { error: 'card declined' }],
+    ]);
+  });
+
+  it('reads the output from a later call\'s history when it holds it, and names the TOOL span for information; one with no call to answer is a warning', () => {
+    const [item] = read(
+      llm('p1', callOut(0, 'call_c1', 'cancel_order')),
+      tool('p2', 'cancel_order', "{'cancelled': True}"),
+      llm('p3', {
+        'llm.input_messages.1.message.role': 'assistant',
+        'llm.input_messages.1.message.tool_calls.0.tool_call.id': 'call_c1',
+        'llm.input_messages.1.message.tool_calls.0.tool_call.function.name': 'cancel_order',
+        'llm.input_messages.2.message.role': 'tool',
+        'llm.input_messages.2.message.tool_call_id': 'call_c1',
+        'llm.input_messages.2.message.content': '{"cancelled": true}',
+        'llm.output_messages.0.message.role': 'assistant',
+        'llm.output_messages.0.message.content': 'Cancelled.',
+      }),
+      tool('p4', 'send_email', '"sent"'),
+    );
+    // The output as the model was sent it, once; not the TOOL span's Python repr.
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Cancel order 77.'],
+      ['tool_call', 'cancel_order', {}],
+      ['tool_output', 'call_c1', { cancelled: true }],
+      ['assistant', 'Cancelled.'],
+    ]);
+    expect(item!.findings.filter((f) => f.validator === 'otlp-span-not-read').map((f) => [f.severity, f.message])).toEqual([
+      [
+        'warning',
+        '2 spans with content not read as turns or tool calls (not a chat, completion or execute_tool span this reader knows): ' +
+          '"cancel_order" (span p2, openinference.span.kind TOOL: input.value, output.value); "send_email" (span p4, openinference.span.kind TOOL: input.value, output.value)',
+      ],
+    ]);
+    const [repeated] = read(llm('p1', callOut(0, 'call_c1', 'cancel_order')), tool('p2', 'cancel_order', '{"cancelled": true}'), llm('p3', {
+      'llm.input_messages.1.message.role': 'assistant',
+      'llm.input_messages.1.message.tool_calls.0.tool_call.id': 'call_c1',
+      'llm.input_messages.1.message.tool_calls.0.tool_call.function.name': 'cancel_order',
+      'llm.input_messages.2.message.role': 'tool',
+      'llm.input_messages.2.message.tool_call_id': 'call_c1',
+      'llm.input_messages.2.message.content': '{"cancelled": true}',
+    }));
+    expect(repeated!.findings.filter((f) => f.validator === 'otlp-span-not-read').map((f) => f.severity)).toEqual(['info']);
+  });
+});
+
 describe('spans that are not read', () => {
   it('names spans with content it does not read in a finding: a warning for an embedding, information for a workflow wrapper alone', () => {
     const [item, wrapped] = read(
@@ -241,24 +403,51 @@ describe('spans that are not read', () => {
     ]);
   });
 
-  it('names an agent span that wraps model calls that were read for information, and one with nothing read beside it as a warning', () => {
-    const agent = (traceId: string) => span(traceId, `${traceId}a`, 'invoke_agent helper', { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.input.messages': '[{"role": "user", "content": "Help"}]' });
-    const items = read(agent('t'), span('t', 's1', 'chat', { 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': '[{"role": "user", "content": "Help"}]' }), agent('u'), span('v', 'w', 'hello.workflow', { 'traceloop.entity.input': '"Hi"' }));
-    expect(items.map((i) => [i.externalId, (i.payload as Conversation).turns.length, i.findings.find((f) => f.validator === 'otlp-span-not-read')?.severity])).toEqual([
-      ['t', 1, 'info'],
-      ['u', 0, 'warning'],
-      ['v', 0, 'warning'],
-    ]);
+  it('names an agent span that wraps model calls that were read for information', () => {
+    const items = read(
+      span('t', 'ta', 'invoke_agent helper', { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.input.messages': '[{"role": "user", "content": "Help"}]' }),
+      span('t', 's1', 'chat', { 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': '[{"role": "user", "content": "Help"}]' }),
+    );
+    expect(items.map((i) => [i.externalId, (i.payload as Conversation).turns.length, i.findings.find((f) => f.validator === 'otlp-span-not-read')?.severity])).toEqual([['t', 1, 'info']]);
   });
 
-  it('keeps a trace none of whose spans it can read, empty with the finding, when other traces of the file are read', () => {
+  it('skips the traces none of whose spans it reads and names them in one warning on the first item, not as empty conversations', () => {
     const items = read(
       span('t', 's1', 'openai.chat', { 'gen_ai.prompt.0.role': 'user', 'gen_ai.prompt.0.content': 'Hi' }),
       span('u', 'a1', 'invoke_agent helper', { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.input.messages': '[{"role": "user", "content": "Help"}]' }),
+      span('v', 'w', 'hello.workflow', { 'traceloop.entity.input': '"Hi"' }),
+      span('x', 'h', 'GET', { 'http.method': 'GET' }),
+      span('y', 's2', 'openai.chat', { 'gen_ai.prompt.0.role': 'user', 'gen_ai.prompt.0.content': 'Bye' }),
     );
-    expect(items.map((i) => [i.externalId, (i.payload as Conversation).turns.length, i.findings.find((f) => f.validator === 'otlp-span-not-read')?.message ?? null])).toEqual([
-      ['t', 1, null],
-      ['u', 0, '1 span with content not read as turns or tool calls (not a chat, completion or execute_tool span this reader knows): "invoke_agent helper" (span a1, gen_ai.operation.name invoke_agent: gen_ai.input.messages)'],
+    // Before: u and v were items with no turns, each with a "no turns" error. x has no content and is skipped without a word, as before.
+    expect(items.map((i) => [i.externalId, (i.payload as Conversation).turns.length])).toEqual([
+      ['t', 1],
+      ['y', 1],
+    ]);
+    expect(items[0]!.findings).toEqual([
+      {
+        validator: 'otlp-trace-not-read',
+        severity: 'warning',
+        location: null,
+        message:
+          '2 other traces of the file skipped, not imported: no span in them is a chat, completion or execute_tool span this reader knows (u, v); their spans with content: ' +
+          '1 "invoke_agent helper" (span a1, gen_ai.operation.name invoke_agent: gen_ai.input.messages); 1 "hello.workflow" (span w: traceloop.entity.input)',
+      },
+    ]);
+    expect(items[1]!.findings).toEqual([]);
+  });
+
+  it('names many skipped traces by count, the first five ids and their kinds of span (a RAG indexing job: one embedding trace per chunk)', () => {
+    const embeddings = Array.from({ length: 7 }, (_, i) => span(`e${i}`, `s${i}`, 'openai.embeddings', { 'llm.request.type': 'embedding', 'gen_ai.prompt.0.content': `chunk ${i}` }));
+    const items = read(span('t', 'c', 'openai.chat', { 'gen_ai.prompt.0.role': 'user', 'gen_ai.prompt.0.content': 'Hi', 'gen_ai.completion.0.content': 'Hello' }), ...embeddings);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.findings.map((f) => [f.validator, f.severity, f.message])).toEqual([
+      [
+        'otlp-trace-not-read',
+        'warning',
+        '7 other traces of the file skipped, not imported: no span in them is a chat, completion or execute_tool span this reader knows (e0, e1, e2, e3, e4, and 2 more); ' +
+          'their spans with content: 7 "openai.embeddings" (span s0 and others, llm.request.type embedding: gen_ai.prompt.0.content)',
+      ],
     ]);
   });
 

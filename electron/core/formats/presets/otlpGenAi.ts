@@ -15,6 +15,8 @@ interface Span {
   attributes: Record<string, unknown>;
   status: { code: number; message: string | null };
   line: number;
+  /** An OpenInference TOOL span whose output a later model call's history holds (read from there): it only repeats what was read. */
+  repeatsRead?: boolean;
 }
 
 /** OTLP's status code for an error. */
@@ -26,7 +28,9 @@ const STATUS_ERROR = 2;
  *
  * - A model call adds what its inputs hold past the history the previous call ended with (a
  *   call that repeats the history adds only what follows it; one that does not adds all it
- *   sends) and its outputs: text as turns, tool calls as calls, tool messages as outputs. It is
+ *   sends; system messages are not part of the comparison, and a system prompt is added once,
+ *   where it changes, as at an agent handoff) and its outputs: text as turns, tool calls as
+ *   calls, tool messages as outputs. It is
  *   a span with `gen_ai.operation.name` chat / text_completion / generate_content and
  *   `gen_ai.input.messages` / `gen_ai.output.messages` (Langfuse, the OpenAI Agents SDK, the
  *   current conventions; `gen_ai.system_instructions` becomes the system turn), or, with no
@@ -37,10 +41,15 @@ const STATUS_ERROR = 2;
  *   `gen_ai.tool.call.arguments`) and its output (`gen_ai.tool.call.result`, or the span's error
  *   status as `{error}`, which marks the call failed); a model call naming the same call id does
  *   not add it again.
+ * - An OpenInference TOOL span's `output.value` (or error status) answers the call it executed
+ *   (by `tool_call.id`, else the earliest unanswered call of its `tool.name`), unless a later
+ *   model call's history holds that call's output, which is read instead.
  * - Other spans with content (an embedding's prompt, a workflow's input and output, an agent
- *   span's messages) are named in an `otlp-span-not-read` finding on their conversation
- *   (information when they only wrap model calls that were read: agent, workflow and task
- *   spans); a file with no span read is rejected, naming them.
+ *   span's messages, a TOOL span with no call to answer) are named in an `otlp-span-not-read`
+ *   finding on their conversation (information when they only wrap or repeat what was read:
+ *   agent, workflow and task spans, a TOOL span a later history repeats). A trace with no span
+ *   read is skipped, and the skipped traces are named in one `otlp-trace-not-read` warning on
+ *   the first item; a file with no span read is rejected, naming them.
  */
 export function otlpReader(): FormatReader {
   const spans: Span[] = [];
@@ -72,14 +81,17 @@ export function otlpReader(): FormatReader {
         );
       }
       const items: ParsedItem[] = [];
+      // A trace none of whose spans is read (an embedding-only trace of a RAG indexing job, a
+      // workflow that calls no model) is not a conversation: it is skipped, and the skipped
+      // traces are named once, on the first item. One with no span with content is skipped silently.
+      const skipped = read.filter((r) => r.record === null && r.unread.length > 0);
       for (const { id, group, record, unread } of read) {
-        // A conversation none of whose spans could be read is kept, empty, with the finding
-        // that names them; one with nothing but spans without content (HTTP, database) is not a conversation.
-        if (record === null && unread.length === 0) continue;
-        const item = conversationItem(readMessageConversation(record ?? { id, model: null, messages: [] }, { sourceFormat: 'mapping', line: group[0]!.line, fallbackId: id }), group[0]!.line);
-        if (unread.length > 0) item.findings.push(unreadFinding(unread, record !== null));
+        if (record === null) continue;
+        const item = conversationItem(readMessageConversation(record, { sourceFormat: 'mapping', line: group[0]!.line, fallbackId: id }), group[0]!.line);
+        if (unread.length > 0) item.findings.push(unreadFinding(unread, true));
         items.push(item);
       }
+      if (skipped.length > 0) items[0]!.findings.push(skippedFinding(skipped));
       return items;
     },
   };
@@ -198,6 +210,21 @@ function messageKey(message: SpanMessage, role = message.role): string {
   return JSON.stringify([role, message.text ?? '', message.calls.map((c) => c.id ?? c.name), message.callId]);
 }
 
+/** A system prompt, as the current conventions and the chat APIs write it. */
+function isSystem(message: SpanMessage): boolean {
+  return message.role === 'system' || message.role === 'developer';
+}
+
+/** An OpenInference span that executed a tool. */
+function isOpenInferenceTool(span: Span): boolean {
+  return span.attributes['openinference.span.kind'] === 'TOOL' && span.attributes['gen_ai.operation.name'] === undefined;
+}
+
+function openInferenceToolName(span: Span): string {
+  for (const key of ['tool.name', 'tool_call.function.name']) if (typeof span.attributes[key] === 'string') return span.attributes[key] as string;
+  return span.name;
+}
+
 /** The chat-format record of one conversation's spans (null when no span is read), and the spans with content that were not read. */
 function conversationRecord(id: string, spans: Span[]): { record: Record<string, unknown> | null; unread: Span[] } {
   const messages: Record<string, unknown>[] = [];
@@ -210,9 +237,17 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
   for (const span of spans) if (spanKind(span) === 'tool' && typeof span.attributes['gen_ai.tool.call.id'] === 'string') executed.add(span.attributes['gen_ai.tool.call.id'] as string);
   const called = new Set<string>();
   const answered = new Set<string>();
+  // Calls with an id, in the order they were added, for OpenInference TOOL spans to pair with.
+  const callsMade: { id: string; name: string }[] = [];
+  // OpenInference TOOL spans paired with a call: their output, at the span's place, unless a
+  // later model call's history answers the call (decided once every span is read).
+  const toolOutputs: { index: number; id: string; span: Span }[] = [];
   const pushCalls = (text: string | null, calls: SpanToolCall[]) => {
     const fresh = calls.filter((c) => c.id === null || (!executed.has(c.id) && !called.has(c.id)));
-    for (const call of fresh) if (call.id !== null) called.add(call.id);
+    for (const call of fresh) if (call.id !== null) {
+      called.add(call.id);
+      callsMade.push({ id: call.id, name: call.name });
+    }
     if (fresh.length === 0) {
       if (text) messages.push({ role: 'assistant', content: text });
       return;
@@ -226,6 +261,16 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
   // What the model had seen after the last call: a later call that repeats it (as chat APIs
   // are sent the whole history) adds only what follows; one that does not adds all it sends.
   let history: string[] = [];
+  // The system messages the last call that sent any sent (see below).
+  let systemPrompt: string[] = [];
+  const addInput = (message: SpanMessage) => {
+    if (message.role === 'assistant') pushCalls(message.text, message.calls);
+    else if (message.role === 'tool') {
+      if (message.callId !== null && (executed.has(message.callId) || answered.has(message.callId))) return;
+      if (message.callId !== null) answered.add(message.callId);
+      messages.push({ role: 'tool', tool_call_id: message.callId, content: message.result !== undefined ? message.result : message.text });
+    } else messages.push({ role: message.role, content: message.text });
+  };
   for (const span of spans) {
     const kind = spanKind(span);
     if (kind === 'tool') {
@@ -244,42 +289,125 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
       model ??= modelOf(span.attributes);
       const inputs = chatInputs(span.attributes);
       const outputs = chatOutputs(span.attributes);
-      const inputKeys = inputs.map((m) => messageKey(m));
+      // The history is compared without the system messages: an agent handoff (a triage agent,
+      // then a billing agent with its own instructions) sends the same history under another
+      // system prompt, and comparing it with the prompt first matched nothing and added all of it again.
+      const dialogue = inputs.filter((m) => !isSystem(m));
+      const inputKeys = dialogue.map((m) => messageKey(m));
       let common = 0;
       while (common < history.length && common < inputKeys.length && history[common] === inputKeys[common]) common++;
-      for (const message of inputs.slice(common)) {
-        if (message.role === 'assistant') pushCalls(message.text, message.calls);
-        else if (message.role === 'tool') {
-          if (message.callId !== null && (executed.has(message.callId) || answered.has(message.callId))) continue;
-          if (message.callId !== null) answered.add(message.callId);
-          messages.push({ role: 'tool', tool_call_id: message.callId, content: message.result !== undefined ? message.result : message.text });
-        } else messages.push({ role: message.role, content: message.text });
+      // A system prompt is added once, where it changes: the system messages of a call that sends
+      // other ones than the last call that sent any, each new one with the number of dialogue
+      // messages before it. One within the repeated history goes where the new part starts
+      // (after the outputs answering calls of the history, which stay next to their calls); one
+      // after it, in its place. A call that sends none leaves the prompt as it was.
+      const systems: { message: SpanMessage; at: number; key: string }[] = [];
+      let before = 0;
+      for (const message of inputs) {
+        if (isSystem(message)) systems.push({ message, at: before, key: messageKey(message) });
+        else before++;
       }
+      const changed = systems.length > 0 && (systems.length !== systemPrompt.length || systems.some((s, i) => s.key !== systemPrompt[i]));
+      const added = changed ? systems.filter((s) => !systemPrompt.includes(s.key)) : [];
+      if (systems.length > 0) systemPrompt = systems.map((s) => s.key);
+      let pending = added.filter((s) => s.at <= common).map((s) => s.message);
+      const flush = () => {
+        for (const message of pending) addInput(message);
+        pending = [];
+      };
+      for (let i = common; i <= dialogue.length; i++) {
+        for (const s of added) if (s.at === i && s.at > common) {
+          flush();
+          addInput(s.message);
+        }
+        if (i === dialogue.length) break;
+        if (dialogue[i]!.role !== 'tool') flush();
+        addInput(dialogue[i]!);
+      }
+      flush();
       for (const message of outputs) pushCalls(message.text, message.calls);
       history = [...inputKeys, ...outputs.map((m) => messageKey(m, 'assistant'))];
+    } else if (isOpenInferenceTool(span)) {
+      // An OpenInference TOOL span (tool.name, input.value, output.value): its output answers
+      // the call it executed, found by tool_call.id when the span gives one, else by name (the
+      // earliest call with an id of that name still unanswered).
+      const id = typeof span.attributes['tool_call.id'] === 'string' ? (span.attributes['tool_call.id'] as string) : null;
+      const name = openInferenceToolName(span);
+      const failed = span.status.code === STATUS_ERROR;
+      const call = failed || span.attributes['output.value'] !== undefined ? callsMade.find((c) => !answered.has(c.id) && !toolOutputs.some((o) => o.id === c.id) && (id !== null ? c.id === id : c.name === name)) : undefined;
+      if (call) {
+        toolOutputs.push({ index: messages.length, id: call.id, span });
+        messages.push({});
+      } else if (contentKeys(span).length > 0) unread.push(span);
     } else if (contentKeys(span).length > 0) unread.push(span);
   }
-  return { record: any ? { id, model, messages } : null, unread };
+  // A TOOL span's output is read where the span was, unless a later call's history answered
+  // the call: that one is read (as the model was sent it) and the span is named as repeating it.
+  const dropped = new Set<number>();
+  for (const { index, id: callId, span } of toolOutputs) {
+    if (answered.has(callId)) {
+      dropped.add(index);
+      span.repeatsRead = true;
+      unread.push(span);
+      continue;
+    }
+    answered.add(callId);
+    const result = span.attributes['output.value'];
+    const content = span.status.code === STATUS_ERROR ? JSON.stringify({ error: span.status.message ?? 'error' }) : typeof result === 'string' ? result : JSON.stringify(result ?? null);
+    messages[index] = { role: 'tool', tool_call_id: callId, name: openInferenceToolName(span), content };
+  }
+  if (toolOutputs.length > 0) {
+    const order = new Map(spans.map((span, i) => [span, i]));
+    unread.sort((a, b) => order.get(a)! - order.get(b)!);
+  }
+  return { record: any ? { id, model, messages: messages.filter((_, i) => !dropped.has(i)) } : null, unread };
+}
+
+/** What kind of span `span` is (the attributes that say so) and its content attributes. */
+function spanShape(span: Span): { kind: string; keys: string } {
+  const keys = contentKeys(span);
+  const kind = ['gen_ai.operation.name', 'llm.request.type', 'openinference.span.kind', 'traceloop.span.kind']
+    .filter((key) => typeof span.attributes[key] === 'string')
+    .map((key) => `${key} ${span.attributes[key] as string}`);
+  return { kind: kind.length > 0 ? `, ${kind.join(', ')}` : '', keys: `${keys.slice(0, 4).join(', ')}${keys.length > 4 ? ', …' : ''}` };
 }
 
 /** The spans named, with what kind of span each is and its content attributes (the first five spans). */
 function describeSpans(spans: Span[]): string {
   const shown = spans.slice(0, 5).map((span) => {
-    const keys = contentKeys(span);
-    const kind = ['gen_ai.operation.name', 'llm.request.type', 'openinference.span.kind', 'traceloop.span.kind']
-      .filter((key) => typeof span.attributes[key] === 'string')
-      .map((key) => `${key} ${span.attributes[key] as string}`);
-    return `"${span.name}" (span ${span.spanId}${kind.length > 0 ? `, ${kind.join(', ')}` : ''}: ${keys.slice(0, 4).join(', ')}${keys.length > 4 ? ', …' : ''})`;
+    const { kind, keys } = spanShape(span);
+    return `"${span.name}" (span ${span.spanId}${kind}: ${keys})`;
   });
   return shown.join('; ') + (spans.length > shown.length ? `, and ${spans.length - shown.length} more` : '');
+}
+
+/** Many spans named by their shape (name, kind, content attributes): how many of each, with the first one's id (the first five shapes). */
+function describeShapes(spans: Span[]): string {
+  const shapes = new Map<string, { count: number; first: Span }>();
+  for (const span of spans) {
+    const { kind, keys } = spanShape(span);
+    const key = JSON.stringify([span.name, kind, keys]);
+    const entry = shapes.get(key);
+    if (entry) entry.count++;
+    else shapes.set(key, { count: 1, first: span });
+  }
+  const all = [...shapes.values()];
+  const shown = all.slice(0, 5).map(({ count, first }) => {
+    const { kind, keys } = spanShape(first);
+    return `${count} "${first.name}" (span ${first.spanId}${count > 1 ? ' and others' : ''}${kind}: ${keys})`;
+  });
+  return shown.join('; ') + (all.length > shown.length ? `, and ${all.length - shown.length} other kinds` : '');
 }
 
 /**
  * Spans that wrap the model calls and mostly repeat them: an agent span (invoke_agent,
  * create_agent) and a workflow or task span whose only content is its input and output
- * (OpenLLMetry's traceloop.entity.*, OpenInference's input.value / output.value).
+ * (OpenLLMetry's traceloop.entity.*, OpenInference's input.value / output.value). An
+ * OpenInference TOOL span is one only when a model call's history holds its output: else its
+ * output is content of its own (read, or, with no call to pair it with, not read).
  */
 function isWrapper(span: Span): boolean {
+  if (isOpenInferenceTool(span)) return span.repeatsRead === true;
   const operation = span.attributes['gen_ai.operation.name'];
   return operation === 'invoke_agent' || operation === 'create_agent' || contentKeys(span).every((key) => WRAPPER_CONTENT.test(key));
 }
@@ -295,6 +423,23 @@ function unreadFinding(unread: Span[], anyRead: boolean): Finding {
     severity: anyRead && unread.every(isWrapper) ? 'info' : 'warning',
     location: null,
     message: `${unread.length} span${unread.length === 1 ? '' : 's'} with content not read as turns or tool calls (not a chat, completion or execute_tool span this reader knows): ${describeSpans(unread)}`,
+  };
+}
+
+/**
+ * The finding, on the first item, that names the traces (or gen_ai.conversation.id groups) that
+ * were skipped because none of their spans is read: how many, their ids (the first five) and
+ * their spans with content. A warning: what they hold was not imported.
+ */
+function skippedFinding(skipped: { id: string; unread: Span[] }[]): Finding {
+  const ids = skipped.slice(0, 5).map((s) => s.id);
+  return {
+    validator: 'otlp-trace-not-read',
+    severity: 'warning',
+    location: null,
+    message:
+      `${skipped.length} other trace${skipped.length === 1 ? '' : 's'} of the file skipped, not imported: no span in ${skipped.length === 1 ? 'it' : 'them'} is a chat, completion or execute_tool span this reader knows ` +
+      `(${ids.join(', ')}${skipped.length > ids.length ? `, and ${skipped.length - ids.length} more` : ''}); their spans with content: ${describeShapes(skipped.flatMap((s) => s.unread))}`,
   };
 }
 
