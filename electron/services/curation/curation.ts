@@ -3,6 +3,7 @@ import { payloadAsWritten, rawRecordAsWritten } from '../../common/numbersAsWrit
 import { curationItems, itemSources, type CurationItemRecord } from '../../../db/queries/curation';
 import { curate, type CurationItem } from '../../core/curation/curate';
 import type { ArtifactKind } from '../../core/formats/types';
+import { flowgraphBlock } from '../../core/formats/graphs/splitFlowgraphs';
 import type { Question } from '../../core/schemas/model';
 import { ratingsForAgreement } from '../annotation/agreementRatings';
 import { loadTask, requireQuestion } from '../annotation/taskContext';
@@ -72,7 +73,7 @@ export function exportCuration(ctx: ServiceContext, args: CurationArgs): Curatio
     const lineFormat = graphs.every((g) => isLineFormatGraph(sources.get(g.id)));
     files.push(
       lineFormat
-        ? { kind: 'graph', fileName: `${base}-flowgraphs.txt`, items: graphs.length, text: graphs.map((g) => `# graph: ${g.externalId}\n${sources.get(g.id)!.raw_text!.trimEnd()}\n`).join('\n') }
+        ? { kind: 'graph', fileName: `${base}-flowgraphs.txt`, items: graphs.length, text: graphs.map((g) => flowgraphBlock(g.externalId, sources.get(g.id)!.raw_text!)).join('\n') }
         : { kind: 'graph', fileName: `${base}-graphs.jsonl`, items: graphs.length, text: jsonLines(graphs, sources) },
     );
   }

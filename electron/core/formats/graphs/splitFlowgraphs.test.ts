@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FormatError } from '../types';
 import { flowgraphLinesModule } from './flowgraphLinesModule';
 import type { SopGraph } from './model';
-import { splitFlowgraphs } from './splitFlowgraphs';
+import { flowgraphBlock, splitFlowgraphs } from './splitFlowgraphs';
 
 const read = (text: string, fileName = 'procedures.txt') => flowgraphLinesModule.createReader({ fileName }).add(text, 1);
 
@@ -120,5 +120,15 @@ describe('splitFlowgraphs', () => {
     expect(later).toThrow(expect.objectContaining({ line: 1 }));
     expect(() => splitFlowgraphs('[N0](start_message){Hi}\n# graph:\n')).toThrow(expect.objectContaining({ line: 2 }));
     expect(() => splitFlowgraphs('# graph: g1\n[N0](start_message){Hi}\n#graph:   \n')).toThrow(expect.objectContaining({ line: 3 }));
+  });
+
+  it('writes a graph as a block that reads back as that one graph, its header-like comments kept as comments', () => {
+    // A one-graph file's source, with the comments that made curation exports split in two.
+    const refund = '# graph: refund flow (v2, reviewed)\n[N0](start_message){Hi}\n# graph: see notes below\n[N1](end_message){Bye}\n[E0](N0, N1){ok}';
+    const file = [flowgraphBlock('refund', refund), flowgraphBlock('Cancel subscription', '[N0](start_message){Hello}\n')].join('\n');
+    expect(file).toContain('# (graph: refund flow (v2, reviewed))\n');
+    const blocks = splitFlowgraphs(file);
+    expect(blocks.map((b) => b.id)).toEqual(['refund', 'Cancel subscription']);
+    expect(blocks[0].text).toContain('[E0](N0, N1){ok}');
   });
 });

@@ -48,6 +48,21 @@ const VALIDATOR = 'graph-header-as-comment';
  *
  * @throws {FormatError} for a node or edge before the first header, or a header without an id.
  */
+/**
+ * One graph as a `# graph: <id>` block of a file of graphs (what a curation export writes): its
+ * header, then its source text with any line of the text that looks like a header (a comment
+ * such as `# graph: see notes below` in a one-graph file) written as `# (graph: …)`, so that it
+ * stays a comment when the file is read back instead of starting a graph of its own.
+ */
+export function flowgraphBlock(id: string, text: string): string {
+  const body = text
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.replace(/^(\s*#\s*)graph:(.*)$/, '$1(graph:$2)'))
+    .join('\n');
+  return `# graph: ${id}\n${body}\n`;
+}
+
 export function splitFlowgraphs(text: string): FlowgraphBlock[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const headerLike: { index: number; id: string }[] = [];
