@@ -162,3 +162,26 @@ export function lineColumnAt(text: string, position: number): { line: number; co
   }
   return { line, column: end - lineStart + 1 };
 }
+
+/**
+ * The index just past the bracket that closes the JSON object or array opening at `start`
+ * (brackets inside strings, and escaped quotes, skipped), or -1 when it never closes: where a
+ * JSON value written inside other text ends (an LLM's answer, an `Action Input:` line).
+ */
+export function jsonValueEnd(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}

@@ -1,3 +1,4 @@
+import { jsonValueEnd } from '../formats/json';
 /** Where the JSON answer was found in a model's reply. */
 export type JsonSource = 'whole' | 'fenced' | 'embedded';
 
@@ -50,27 +51,7 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false; err
  */
 export function* balancedObjects(text: string): Generator<string> {
   for (let start = text.indexOf('{'); start >= 0; start = text.indexOf('{', start + 1)) {
-    const end = matchingBrace(text, start);
-    if (end >= 0) yield text.slice(start, end + 1);
+    const end = jsonValueEnd(text, start);
+    if (end >= 0) yield text.slice(start, end);
   }
-}
-
-function matchingBrace(text: string, start: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') inString = true;
-    else if (c === '{') depth++;
-    else if (c === '}') {
-      depth--;
-      if (depth === 0) return i;
-    }
-  }
-  return -1;
 }

@@ -1,3 +1,4 @@
+import { jsonValueEnd } from '../json';
 /** A line `Action: name` followed at once by a line `Action Input: …`; `m` so `^` is any line start. */
 const ACTION_LINES = /^Action:[ \t]*([^\n]*?)[ \t]*\r?\nAction Input:[ \t]?/gm;
 
@@ -60,26 +61,4 @@ function textFollowsInput(rest: string): boolean {
   }
   const lineEnd = rest.indexOf('\n', start);
   return lineEnd !== -1 && rest.slice(lineEnd).trim() !== '';
-}
-
-/**
- * The index just past the bracket closing the JSON object or array that opens at `start`
- * (strings and their escapes skipped), or -1 when it never closes.
- */
-function jsonValueEnd(text: string, start: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return -1;
 }
