@@ -1,4 +1,5 @@
 import { jsonValueEnd } from '../formats/json';
+
 /** Where the JSON answer was found in a model's reply. */
 export type JsonSource = 'whole' | 'fenced' | 'embedded';
 

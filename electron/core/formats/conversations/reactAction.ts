@@ -1,4 +1,5 @@
 import { jsonValueEnd } from '../json';
+
 /** A line `Action: name` followed at once by a line `Action Input: …`; `m` so `^` is any line start. */
 const ACTION_LINES = /^Action:[ \t]*([^\n]*?)[ \t]*\r?\nAction Input:[ \t]?/gm;
 
