@@ -131,4 +131,13 @@ describe('splitFlowgraphs', () => {
     expect(blocks.map((b) => b.id)).toEqual(['refund', 'Cancel subscription']);
     expect(blocks[0].text).toContain('[E0](N0, N1){ok}');
   });
+
+  it('reads back an export of one graph whose id is not plain words, and a CRLF source, as that one graph', () => {
+    const crlf = '[N0](start_message){Hi}\r\n# graph: see notes below\r\n[N1](end_message){Bye}\r\n[E0](N0, N1){ok}\r\n';
+    const file = flowgraphBlock('refund flow (copy)', crlf);
+    expect(file.startsWith('# graph: "refund flow (copy)"\n')).toBe(true);
+    const blocks = splitFlowgraphs(file);
+    expect(blocks.map((b) => [b.id, b.findings])).toEqual([['refund flow (copy)', []]]);
+    expect(blocks[0].text).toContain('# (graph: see notes below)');
+  });
 });

@@ -27,6 +27,24 @@ const PLAIN_WORDS = /^[\p{L}\p{N}_.-]+(?: [\p{L}\p{N}_.-]+)+$/u;
 const VALIDATOR = 'graph-header-as-comment';
 
 /**
+ * One graph as a `# graph: <id>` block of a file of graphs (what a curation export writes): its
+ * header, then its source text with any line of the text that looks like a header (a comment
+ * such as `# graph: see notes below` in a one-graph file) written as `# (graph: …)`, so that it
+ * stays a comment when the file is read back instead of starting a graph of its own. An id that
+ * is not one word or plain words is written as a JSON string (`# graph: "refund (copy)"`), which
+ * is always a header: a lone header of such an id would otherwise read as a comment.
+ */
+export function flowgraphBlock(id: string, text: string): string {
+  const body = text
+    .trimEnd()
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/^(\s*#\s*)graph:(.*)$/, '$1(graph:$2)'))
+    .join('\n');
+  const plain = !id.startsWith('"') && (!/\s/.test(id) || PLAIN_WORDS.test(id));
+  return `# graph: ${plain ? id : JSON.stringify(id)}\n${body}\n`;
+}
+
+/**
  * Cuts a flowgraph file into its graphs. A file holding several graphs (as a generator such as
  * ALMITA's, or a curation export, writes them one after another) starts each with a header line
  * `# graph: <id>`; the id names the item. Which `# graph:` lines are headers:
@@ -48,30 +66,16 @@ const VALIDATOR = 'graph-header-as-comment';
  *
  * @throws {FormatError} for a node or edge before the first header, or a header without an id.
  */
-/**
- * One graph as a `# graph: <id>` block of a file of graphs (what a curation export writes): its
- * header, then its source text with any line of the text that looks like a header (a comment
- * such as `# graph: see notes below` in a one-graph file) written as `# (graph: …)`, so that it
- * stays a comment when the file is read back instead of starting a graph of its own.
- */
-export function flowgraphBlock(id: string, text: string): string {
-  const body = text
-    .trimEnd()
-    .split('\n')
-    .map((line) => line.replace(/^(\s*#\s*)graph:(.*)$/, '$1(graph:$2)'))
-    .join('\n');
-  return `# graph: ${id}\n${body}\n`;
-}
-
 export function splitFlowgraphs(text: string): FlowgraphBlock[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const headerLike: { index: number; id: string }[] = [];
+  const headerLike: { index: number; id: string; quoted: boolean }[] = [];
   lines.forEach((content, index) => {
     const match = HEADER_LIKE.exec(content);
     if (!match) return;
-    const id = match[1].trim();
+    const written = match[1].trim();
+    const id = quotedId(written) ?? written;
     if (!id) throw new FormatError('a "# graph:" header needs the id of the graph after the colon, e.g. "# graph: reset_password"', index + 1, 1);
-    headerLike.push({ index, id });
+    headerLike.push({ index, id, quoted: id !== written });
   });
   const single = (findings: Finding[]): FlowgraphBlock[] => [{ id: null, text, firstLine: 1, headerLine: 1, findings }];
   if (headerLike.length === 0) return single([]);
@@ -79,7 +83,7 @@ export function splitFlowgraphs(text: string): FlowgraphBlock[] {
   const firstStatement = lines.findIndex((l) => isStatement(l));
   if (firstStatement >= 0 && firstStatement < headerLike[0].index) {
     // One graph without a header: a one-word "# graph:" line below it would start a second.
-    const oneWord = headerLike.find((h) => !/\s/.test(h.id));
+    const oneWord = headerLike.find((h) => h.quoted || !/\s/.test(h.id));
     if (oneWord) {
       throw new FormatError(`a node or edge before the first "# graph: <id>" header: in a file of several graphs each starts with its header (first header on line ${oneWord.index + 1})`, firstStatement + 1, 1);
     }
@@ -95,7 +99,7 @@ export function splitFlowgraphs(text: string): FlowgraphBlock[] {
   }
 
   const [only] = headerLike;
-  if (headerLike.length === 1 && /\s/.test(only.id) && !PLAIN_WORDS.test(only.id)) {
+  if (headerLike.length === 1 && !only.quoted && /\s/.test(only.id) && !PLAIN_WORDS.test(only.id)) {
     return single([
       {
         validator: VALIDATOR,
@@ -112,6 +116,17 @@ export function splitFlowgraphs(text: string): FlowgraphBlock[] {
 }
 
 /** A node or edge line (or anything else that is neither blank nor a comment). */
+/** The id of a header written as a JSON string (`"refund (copy)"`, see flowgraphBlock), else null. */
+function quotedId(written: string): string | null {
+  if (written.length < 2 || !written.startsWith('"') || !written.endsWith('"')) return null;
+  try {
+    const id: unknown = JSON.parse(written);
+    return typeof id === 'string' && id.trim() !== '' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 function isStatement(line: string): boolean {
   const trimmed = line.trim();
   return trimmed !== '' && !trimmed.startsWith('#');
