@@ -3,14 +3,14 @@ import { isReadingAid, isScoreField, payloadWithoutScores, withoutScores } from 
 
 describe('automatic scores, hidden while labeling', () => {
   it('knows a score field by its words, not by a substring', () => {
-    for (const key of ['reward', 'judge_score', 'toolF1', 'tier', 'final-reward', 'Rating', 'tool_call_accuracy', 'verdict']) expect(isScoreField(key)).toBe(true);
+    for (const key of ['reward', 'judge_score', 'toolF1', 'tier', 'final-reward', 'Rating', 'tool_call_accuracy', 'verdict', 'quality_mean_human', 'toxicity_majority_human']) expect(isScoreField(key)).toBe(true);
     for (const key of ['domain', 'model', 'has_gold', 'step_count', 'scorecard_id', 'hop_depth', 'prompt_type']) expect(isScoreField(key)).toBe(false);
   });
 
   it('keeps findings that help reading, drops validator verdicts', () => {
     expect(isReadingAid({ validator: 'plan-invalid-json' })).toBe(true);
     // What the reader left unread stays in view: the reviewer must know the view is partial.
-    expect(['graph-header-as-comment', 'otlp-span-not-read', 'tau-bench-action-unread'].map((validator) => isReadingAid({ validator }))).toEqual([true, true, true]);
+    expect(['graph-header-as-comment', 'otlp-span-not-read', 'otlp-trace-not-read', 'tau-bench-action-unread'].map((validator) => isReadingAid({ validator }))).toEqual([true, true, true, true]);
     expect(isReadingAid({ validator: 'graph-unreachable-node' })).toBe(false);
     expect(isReadingAid({ validator: 'graph-single-start' })).toBe(false);
   });

@@ -21,12 +21,14 @@ export const READING_AIDS: ReadonlySet<string> = new Set([
   // What a reader did not read, or read as a comment: the reviewer must know the view is partial.
   'graph-header-as-comment',
   'otlp-span-not-read',
+  'otlp-trace-not-read',
   'tau-bench-action-unread',
 ]);
 
 /** Words that make a source field an automatic score (`reward`, `judge_score`, `toolF1`, `tier`, …). */
 const SCORE_WORDS: ReadonlySet<string> = new Set([
-  'reward', 'rewards', 'score', 'scores', 'scored', 'f1', 'tier', 'tiers', 'accuracy', 'precision', 'recall',
+  // `human`: a release's aggregate of its human raters (JUDGE-BENCH's `quality_mean_human`, `toxicity_majority_human`).
+  'human', 'reward', 'rewards', 'score', 'scores', 'scored', 'f1', 'tier', 'tiers', 'accuracy', 'precision', 'recall',
   'verdict', 'verdicts', 'rating', 'ratings', 'grade', 'grades', 'correctness', 'success', 'passed', 'failed',
 ]);
 

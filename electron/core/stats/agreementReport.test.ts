@@ -277,6 +277,8 @@ describe('the headline statistic by raters and level of measurement', () => {
     // Two raters: headed by weighted κ, the same rule for a score question.
     const two = agreementReport(tableFromScores(rows(12).map((row) => row.slice(0, 2)), 101), { type: 'interval', bootstrap: 0 });
     expect([two.landisKoch.statistic, two.conventions.smallSampleUnits]).toEqual(['weightedKappa.quadratic', 20]);
+    // A short score scale (1–5, two raters) keeps 2k² = 50, the range Cicchetti simulated.
+    expect(agreementReport(tableFromScores([[1, 2], [3, 3], [5, 4]], 5), { type: 'interval', bootstrap: 0 }).conventions.smallSampleUnits).toBe(50);
     // The same values as an ordinal question keep the rule of κ's categories.
     expect(agreementReport(tableFromScores(rows(24), 101), { type: 'ordinal', bootstrap: 0 }).conventions.smallSampleUnits).toBe(2 * 101 * 101);
   });

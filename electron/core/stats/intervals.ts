@@ -39,11 +39,14 @@ export const MIN_INTERVAL_UNITS = 10;
  * categories is large", Applied Psychological Measurement 5(1): about 20 units for k = 3).
  */
 export function smallSampleUnits(levels: number, interval = false): number {
-  // `interval`: a score question. The 2k² rule is about κ's categories; on a scale of scores
-  // every distinct value would count as one, so a 0–100 score would ask for 20,402 units. There
-  // only the floor of 20 applies.
-  return interval ? 20 : Math.max(20, 2 * levels * levels);
+  // `interval`: a score question. Cicchetti (1981) found 2k² for weighted κ on 3 to 10
+  // categories; a score of more values is a scale, not categories (a 0–100 score would ask for
+  // 20,402 units), and there only the floor of 20 applies.
+  return interval && levels > MAX_CICCHETTI_LEVELS ? 20 : Math.max(20, 2 * levels * levels);
 }
+
+/** The most categories Cicchetti's (1981) simulations of the 2k² rule covered. */
+const MAX_CICCHETTI_LEVELS = 10;
 
 /** The range a statistic can take: κ-type coefficients [−1, 1], proportions [0, 1], … */
 export type StatRange = readonly [number, number];
