@@ -27,7 +27,7 @@ export function progressPrinter(commandIO: CliIO | CommandIO, enabled: boolean):
       if (io.stderrIsTTY) {
         io.stderr(`\r\x1b[K${line}`);
         drawn = true;
-      } else if (Date.now() - lastLog >= LOG_EVERY_MS || (p.finished && line !== lastLine)) {
+      } else if (p.finished ? line !== lastLine : Date.now() - lastLog >= LOG_EVERY_MS) {
         // Every few seconds, even unchanged (a stalled job still shows it is alive); the finish
         // only when it says something new (the last read and the finish both said "100%").
         lastLog = Date.now();

@@ -86,7 +86,7 @@ export function messageTurns(messages: unknown[], line: number | null, finishes:
       extra: unknownFields(message, MESSAGE_FIELDS),
     };
     const role = MESSAGE_ROLES.get(sourceRole);
-    if (sourceRole === 'tool' || sourceRole === 'api_output' || sourceRole === 'function') {
+    if (OUTPUT_ROLES.has(sourceRole)) {
       details.extra = mergeExtra(details.extra, keptFields(message, OUTPUT_KEPT_FIELDS));
       turns.push(toolOutputTurn(turns.length, sourceRole, i, readOutput(message, i, line), details));
     } else if (sourceRole === 'api') {
