@@ -411,6 +411,14 @@ describe('spans that are not read', () => {
     expect(items.map((i) => [i.externalId, (i.payload as Conversation).turns.length, i.findings.find((f) => f.validator === 'otlp-span-not-read')?.severity])).toEqual([['t', 1, 'info']]);
   });
 
+  it('puts an agent span that names no conversation with the conversation its trace names, not in a skipped trace of its own', () => {
+    const items = read(
+      span('t', 'ta', 'invoke_agent helper', { 'gen_ai.operation.name': 'invoke_agent', 'gen_ai.input.messages': '[{"role": "user", "content": "Help"}]' }),
+      span('t', 's1', 'chat', { 'gen_ai.operation.name': 'chat', 'gen_ai.conversation.id': 'conv1', 'gen_ai.input.messages': '[{"role": "user", "content": "Help"}]' }),
+    );
+    expect(items.map((i) => [i.externalId, i.findings.map((f) => [f.validator, f.severity])])).toEqual([['conv1', [['otlp-span-not-read', 'info']]]]);
+  });
+
   it('skips the traces none of whose spans it reads and names them in one warning on the first item, not as empty conversations', () => {
     const items = read(
       span('t', 's1', 'openai.chat', { 'gen_ai.prompt.0.role': 'user', 'gen_ai.prompt.0.content': 'Hi' }),

@@ -59,9 +59,17 @@ export function otlpReader(): FormatReader {
       return [];
     },
     finish() {
+      const conversationOf = (span: Span) => (typeof span.attributes['gen_ai.conversation.id'] === 'string' ? (span.attributes['gen_ai.conversation.id'] as string) : null);
+      // A span that names no conversation (an agent span wrapping the chat calls) goes with the
+      // conversation its trace's other spans name, so that it is not a trace of its own, unread.
+      const traceConversation = new Map<string, string>();
+      for (const span of spans) {
+        const conversation = conversationOf(span);
+        if (conversation !== null && !traceConversation.has(span.traceId)) traceConversation.set(span.traceId, conversation);
+      }
       const groups = new Map<string, Span[]>();
       for (const span of spans) {
-        const key = typeof span.attributes['gen_ai.conversation.id'] === 'string' ? (span.attributes['gen_ai.conversation.id'] as string) : span.traceId;
+        const key = conversationOf(span) ?? traceConversation.get(span.traceId) ?? span.traceId;
         const list = groups.get(key);
         if (list) list.push(span);
         else groups.set(key, [span]);
