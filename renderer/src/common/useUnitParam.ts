@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsNow } from './useSearchParamsNow';
 
 /**
  * The selected unit (a turn, a step, a node) as the `unit` search parameter, so a link opens the
  * same unit. Selecting replaces the history entry: stepping through units is not navigation.
  */
 export function useUnitParam(): [string | null, (unit: string | null) => void] {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParamsNow();
   const select = useCallback(
     (unit: string | null) =>
       setSearch(

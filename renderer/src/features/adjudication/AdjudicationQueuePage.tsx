@@ -22,7 +22,7 @@ import {
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import type { AdjudicationEntry, TaskDetail } from '../../../../electron/api/contract';
 import { useApi, useDataVersion } from '../../api/apiContext';
 import { messageOf } from '../../api/useApiQuery';
@@ -40,6 +40,7 @@ import { useAdjudicationQueue } from './useAdjudicationQueue';
 import { CROWD_RATERS } from '../../../../electron/common/raterList';
 import { answerCounts, answerCountsSpoken, NO_SCALE } from '../../../../electron/common/answerCounts';
 import { ScreenReaderText } from '../../common/ScreenReaderText';
+import { useSearchParamsNow } from '../../common/useSearchParamsNow';
 
 /**
  * `#/adjudication/:taskId`: the disagreements of a task, most disputed first (each disputed
@@ -58,7 +59,7 @@ export default function AdjudicationQueuePage() {
 
 function QueueScreen() {
   const taskId = idParam(useParams().taskId);
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParamsNow();
   const params = parseQueueParams(search);
   const task = useTask(taskId);
   const queue = useAdjudicationQueue(taskId, params);

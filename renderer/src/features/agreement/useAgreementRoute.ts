@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useSearchParamsNow } from '../../common/useSearchParamsNow';
 import { agreementSearchParams, type AgreementViewState, parseAgreementParams } from './agreementParams';
 
 /**
@@ -9,13 +10,14 @@ import { agreementSearchParams, type AgreementViewState, parseAgreementParams } 
  */
 export function useAgreementRoute() {
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParamsNow();
   const parsed = Number(params.taskId);
   const taskId = Number.isInteger(parsed) && parsed > 0 ? parsed : null;
   const state = useMemo(() => parseAgreementParams(search), [search]);
   const update = useCallback(
-    (patch: Partial<AgreementViewState>) => setSearch(agreementSearchParams({ ...parseAgreementParams(search), ...patch }), { replace: true }),
-    [search, setSearch],
+    // From the last change made, not the last one the router showed (useSearchParamsNow).
+    (patch: Partial<AgreementViewState>) => setSearch((current) => agreementSearchParams({ ...parseAgreementParams(current), ...patch }), { replace: true }),
+    [setSearch],
   );
   return { taskId, question: params.question ?? null, state, update };
 }

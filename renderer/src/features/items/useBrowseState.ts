@@ -1,44 +1,53 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ItemFilter } from '../../../../electron/api/contract';
+import { useSearchParamsNow } from '../../common/useSearchParamsNow';
 import { browseSearchParams, parseBrowseParams, type BrowseState, type ItemSortKey } from './browseParams';
 
 /**
  * The item browser's state, read from and written to the URL, so a filtered, sorted page is a
  * link and the back button works. Filter changes go back to the first page and replace the
- * history entry (typing a search should not leave one entry per key); page turns push.
+ * history entry (typing a search should not leave one entry per key); page turns push. Each
+ * change builds on the last one made, even before the router shows it (useSearchParamsNow): a
+ * sort header clicked twice quickly sorts descending, two filters picked quickly both hold.
  */
 export function useBrowseState() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const state = useMemo(() => parseBrowseParams(params), [params]);
 
+  /** Writes `change(current)`; nothing when it returns null (the query unchanged is no navigation). */
   const write = useCallback(
-    (next: BrowseState, replace: boolean) => setParams(browseSearchParams(next), { replace }),
+    (change: (current: BrowseState) => BrowseState | null, replace: boolean) =>
+      setParams(
+        (current) => {
+          const next = change(parseBrowseParams(current));
+          return next === null ? current : browseSearchParams(next);
+        },
+        { replace },
+      ),
     [setParams],
   );
 
   return {
     state,
-    setFilter: useCallback((filter: ItemFilter) => write({ ...state, filter, page: 0 }, true), [state, write]),
+    setFilter: useCallback((filter: ItemFilter) => write((current) => ({ ...current, filter, page: 0 }), true), [write]),
     patchFilter: useCallback(
-      (patch: Partial<ItemFilter>) => write({ ...state, filter: withoutEmpty({ ...state.filter, ...patch }), page: 0 }, true),
-      [state, write],
+      (patch: Partial<ItemFilter>) => write((current) => ({ ...current, filter: withoutEmpty({ ...current.filter, ...patch }), page: 0 }), true),
+      [write],
     ),
     setSort: useCallback(
-      (sort: ItemSortKey, descending: boolean) => {
+      (sort: ItemSortKey, descending: boolean) =>
         // The grid may echo its sort model back; only a real change goes back to page one.
-        if (sort === state.sort && descending === state.descending) return;
-        write({ ...state, sort, descending, page: 0 }, true);
-      },
-      [state, write],
+        write((current) => (sort === current.sort && descending === current.descending ? null : { ...current, sort, descending, page: 0 }), true),
+      [write],
     ),
     setPage: useCallback(
-      (page: number, pageSize: number) => {
+      (page: number, pageSize: number) =>
         // The grid reports its model on mount too; only a real change makes a history entry.
-        if (page === state.page && pageSize === state.pageSize) return;
-        write({ ...state, page: pageSize === state.pageSize ? page : 0, pageSize }, false);
-      },
-      [state, write],
+        write(
+          (current) => (page === current.page && pageSize === current.pageSize ? null : { ...current, page: pageSize === current.pageSize ? page : 0, pageSize }),
+          false,
+        ),
+      [write],
     ),
   };
 }
