@@ -7,6 +7,7 @@ import { AppShell } from './pages/AppShell';
 import { ConversationViewer } from './pages/ConversationViewer';
 import { ItemPage } from './pages/ItemPage';
 import { FIXTURES, FORMATS, expect, screenshot, test, type AppFixture } from './fixtures';
+import { withSlowCpu } from './slowCpu';
 
 /**
  * A small hand-made conversation: a call nothing answers (call_b), an output that is not right
@@ -276,15 +277,18 @@ test.describe('conversation edge cases', () => {
     expect(second).toBeGreaterThan(first);
     const scrollBefore = await viewer.transcript.evaluate((element) => element.scrollTop);
     // A slow machine: the first click's render is still under way when the second comes.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    for (const index of [first, second]) {
-      const box = (await viewer.turn(index).getByRole('button', { name: `Select turn ${index}` }).boundingBox())!;
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    }
-    await expect(viewer.turn(second)).toHaveAttribute('aria-current', 'true');
-    await page.waitForTimeout(1_000);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await withSlowCpu(
+      page,
+      async () => {
+        for (const index of [first, second]) {
+          const box = (await viewer.turn(index).getByRole('button', { name: `Select turn ${index}` }).boundingBox())!;
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        }
+        await expect(viewer.turn(second)).toHaveAttribute('aria-current', 'true');
+        await page.waitForTimeout(1_000);
+      },
+      8,
+    );
     await expect(viewer.turn(second)).toHaveAttribute('aria-current', 'true');
     expect(await viewer.transcript.evaluate((element) => element.scrollTop)).toBe(scrollBefore);
   });
