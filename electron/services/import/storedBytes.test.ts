@@ -17,7 +17,7 @@ import { importFiles } from './importFiles';
  * changes them on purpose, and says so in its commit.
  */
 const VARIED_DIGEST = '4d5580c777b659c2d8508e767120aaee5316513239ba49176fd8c4804a0aead7';
-const FIXTURES_DIGEST = 'bf21ccfcfdfcdf342cd35f68e1f482da274415ec37999eb7450cc7797411b013';
+const FIXTURES_DIGEST = '590b06c1ad9cb2cdd3ad69fd83fb659c07aee98b09ac211533c7c97dfedebaae';
 
 let sessions: ReturnType<typeof tempSession>[] = [];
 afterEach(() => {

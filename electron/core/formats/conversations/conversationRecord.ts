@@ -1,5 +1,5 @@
-import { type FinishCall, readFinishAnswers } from './finishAction';
-import type { Conversation, ConversationSourceFormat } from './model';
+import { type FinishCall, readFinishAnswers, splitExpectedTrace } from './finishAction';
+import type { Conversation, ConversationSourceFormat, ExpectedTermination, TraceCall } from './model';
 import { messageTurns } from './messageTurns';
 import { pairToolTurns } from './pairToolTurns';
 import { TOP_LEVEL_SCENARIO_FIELDS, readScenario } from './scenario';
@@ -18,7 +18,8 @@ const RECORD_FIELDS = new Set([
  * Reads one conversation record of the chat or roles formats: `messages` (see
  * `messageTurns`), `id` (or `conversation_id`; else `fallbackId`), `domain`, `graph` (the
  * graph item's id in `flowgraph_id`, else `graph` or the roles format's `procedure`), `intent`, `model`, the scenario fields (see `readScenario`)
- * and an expected trace (`expected_tool_trace`). Other fields are kept in `extra`.
+ * and an expected trace (`expected_tool_trace`; entries that are ToolBench's `Finish` termination
+ * go to `expectedTerminations`, see `splitExpectedTrace`). Other fields are kept in `extra`.
  *
  * @throws {FormatError} naming the field when the record has the wrong shape.
  */
@@ -32,9 +33,15 @@ export function readMessageConversation(
   const turns = messageTurns(requireArray(own(record, 'messages'), 'messages', line), line, finishes);
   pairToolTurns(turns);
   // ToolBench's termination calls nothing answers are the agent's final answer, not tool calls.
-  readFinishAnswers(turns, finishes);
+  const terminated = readFinishAnswers(turns, finishes);
   const traceField = EXPECTED_TRACE_FIELDS.find((key) => own(record, key) !== undefined && own(record, key) !== null);
-  return {
+  let expectedTrace: TraceCall[] | null = null;
+  let terminations: ExpectedTermination[] = [];
+  if (traceField) {
+    // A gold that lists ToolBench's termination: kept beside the scored calls, as the agent's is.
+    ({ scored: expectedTrace, terminations } = splitExpectedTrace(readExpectedTrace(own(record, traceField), traceField, line), traceField, turns, terminated));
+  }
+  const conversation: Conversation = {
     sourceFormat: ctx.sourceFormat,
     id: firstId(record, ['id', 'conversation_id'], line) ?? ctx.fallbackId,
     domain: optionalString(own(record, 'domain'), 'domain', line),
@@ -44,10 +51,12 @@ export function readMessageConversation(
     model: optionalString(own(record, 'model'), 'model', line),
     scenario: readScenario(record, line),
     turns,
-    expectedTrace: traceField ? readExpectedTrace(own(record, traceField), traceField, line) : null,
+    expectedTrace,
     actualTrace: actualTrace(turns),
     extra: unknownFields(record, RECORD_FIELDS) ?? {},
   };
+  if (terminations.length > 0) conversation.expectedTerminations = terminations;
+  return conversation;
 }
 
 function firstId(record: JsonObject, keys: string[], line: number | null): string | null {

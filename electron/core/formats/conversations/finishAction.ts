@@ -1,4 +1,4 @@
-import type { Turn } from './model';
+import type { ExpectedTermination, TraceCall, Turn } from './model';
 import { isObject, own } from './shape';
 import { mergeExtra, messageTurn } from './turnBuilder';
 
@@ -46,12 +46,14 @@ export function finishAnswerText(args: unknown): string | null {
  * `extra` (with the call turn's own extra fields), in the same place, so no index moves. Run
  * after `pairToolTurns`: a `Finish` that an output answers is a tool some dataset really has,
  * and stays a tool call. Being no tool call, the termination is not in the actual trace and
- * raises no unanswered-call error.
+ * raises no unanswered-call error. Returns how many terminations it read.
  */
-export function readFinishAnswers(turns: Turn[], finishes: readonly FinishCall[]): void {
+export function readFinishAnswers(turns: Turn[], finishes: readonly FinishCall[]): number {
+  let read = 0;
   for (const finish of finishes) {
     const turn = turns[finish.turn];
     if (turn.role !== 'tool_call' || turn.call.outputTurn !== null) continue;
+    read++;
     turns[finish.turn] = messageTurn('assistant', turn.index, turn.sourceRole, turn.sourceIndex, finish.text, {
       agent: turn.agent,
       latencySeconds: turn.latencySeconds,
@@ -59,4 +61,45 @@ export function readFinishAnswers(turns: Turn[], finishes: readonly FinishCall[]
       extra: mergeExtra(turn.extra, finish.source),
     });
   }
+  return read;
+}
+
+/**
+ * Splits a gold (expected) trace into the tool calls that are scored and the entries that are
+ * ToolBench's termination (see {@link ExpectedTermination}), decided as for the conversation's
+ * own calls (`turns`, after {@link readFinishAnswers}, which read `terminated` terminations). An
+ * entry named `Finish` is the termination
+ *
+ * - when its arguments read as one (`give_answer` with its `final_answer`, or
+ *   `give_up_and_restart`: {@link finishAnswerText} is not `null`), as a gold built from
+ *   ToolBench's winning chain lists it;
+ * - or when it has no arguments and the conversation's own `Finish` was read as a termination;
+ *
+ * unless the conversation has a tool named `Finish`: a `Finish` call an output answers, which
+ * stays a tool call on the actual side, so the gold's `Finish` stays a scored call too. Entries
+ * keep their order; `field` is the record field the trace was read from.
+ */
+export function splitExpectedTrace(
+  expected: readonly TraceCall[],
+  field: string,
+  turns: readonly Turn[],
+  terminated: number,
+): { scored: TraceCall[]; terminations: ExpectedTermination[] } {
+  const scored: TraceCall[] = [];
+  const terminations: ExpectedTermination[] = [];
+  if (!expected.some((call) => call.name === FINISH)) return { scored: [...expected], terminations };
+  const finishTool = turns.some((t) => t.role === 'tool_call' && t.call.name === FINISH && t.call.outputTurn !== null);
+  expected.forEach((call, index) => {
+    if (!finishTool && call.name === FINISH && (finishAnswerText(call.arguments) !== null || (terminated > 0 && noArguments(call)))) {
+      terminations.push({ field, index, call });
+    } else {
+      scored.push(call);
+    }
+  });
+  return { scored, terminations };
+}
+
+/** Whether a gold entry was written without arguments (absent, empty, or `{}`: all read as `{}`). */
+function noArguments(call: TraceCall): boolean {
+  return call.arguments !== null && Object.keys(call.arguments).length === 0;
 }

@@ -137,6 +137,23 @@ export interface TraceCall {
 }
 
 /**
+ * An entry of the source's expected trace read as ToolBench's termination action, `Finish`
+ * (its `give_answer` / `give_up_and_restart`, see `finishAction.ts`), not as a tool call: the
+ * agent's own termination is its final answer, never in the actual trace, so the gold's is not
+ * scored either. It is kept here as read, out of {@link Conversation.expectedTrace}, so that
+ * positions in the expected trace (an alignment row's `expectedIndex`) stay those of the
+ * scored calls, and every consumer of the expected trace sees only tool calls.
+ */
+export interface ExpectedTermination {
+  /** The record field that holds the expected trace, e.g. `expected_tool_trace`. */
+  field: string;
+  /** The entry's 0-based position in that field's list, as the source wrote it. */
+  index: number;
+  /** The entry as read: name `Finish`, its arguments (`final_answer` among them), its unknown fields in `extra`. */
+  call: TraceCall;
+}
+
+/**
  * How a dataset's traces are scored (figures for each declared mode, beside the plain ones):
  * `all-calls` (the default) counts every call; `state-changing` is for gold traces that list
  * only calls that change state, so calls of `readOnlyTools` are neither rewarded nor punished;
@@ -170,6 +187,11 @@ export interface Conversation {
   turns: Turn[];
   /** The tool calls the agent should make, in order; `null` when the source gives none. */
   expectedTrace: TraceCall[] | null;
+  /**
+   * Entries of the source's expected trace that are ToolBench's termination (`Finish`), not
+   * tool calls: not in `expectedTrace`, not scored; absent when there are none.
+   */
+  expectedTerminations?: ExpectedTermination[];
   /** The tool calls the agent made, in order, derived from the tool call turns. */
   actualTrace: TraceCall[];
   /** The scoring modes the dataset declares; absent means `all-calls` only. */

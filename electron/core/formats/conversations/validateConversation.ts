@@ -1,5 +1,6 @@
 import type { Finding } from '../types';
 import type { Conversation } from './model';
+import { validateExpectedTerminations } from './validateExpectedTerminations';
 import { validateRoleOrder } from './validateRoleOrder';
 import { validateToolArguments } from './validateToolArguments';
 import { validateToolPairing } from './validateToolPairing';
@@ -21,5 +22,6 @@ export function validateConversation(conversation: Conversation, options: Conver
     ...validateRoleOrder(turns),
     ...validateToolArguments(turns),
     ...validateUnknownRoles(turns),
+    ...validateExpectedTerminations(conversation),
   ];
 }
