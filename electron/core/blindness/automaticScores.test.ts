@@ -41,4 +41,28 @@ describe('automatic scores, hidden while labeling', () => {
     expect(hidden.findings.map((f) => f.validator)).toEqual(['conversation-invalid-tool-arguments']);
     expect(hidden.metadata).toEqual({ domain: 'retail' });
   });
+
+  it('drops score fields a conversation kept on its scenario and on its turns, keeps every other field and the source untouched', () => {
+    // A chat whose messages carry their own ratings (as per-message human ratings do), and a Finish call kept on the answer turn.
+    const payload = {
+      turns: [
+        { index: 0, role: 'user', text: 'Hi', extra: { rating: 4, lang: 'en' } },
+        { index: 1, role: 'assistant', text: 'Done.', extra: { function_call: { name: 'Finish', arguments: '{}' }, judge: { score: 0.9, note: 'ok' } } },
+        { index: 2, role: 'assistant', text: 'No extra.' },
+      ],
+      scenario: { type: 'x', extra: { reward: 1, difficulty: 'hard' } },
+      extra: { reward: 1, source: 'chat' },
+    };
+    const before = structuredClone(payload);
+    expect(payloadWithoutScores('conversation', payload)).toEqual({
+      turns: [
+        { index: 0, role: 'user', text: 'Hi', extra: { lang: 'en' } },
+        { index: 1, role: 'assistant', text: 'Done.', extra: { function_call: { name: 'Finish', arguments: '{}' }, judge: { note: 'ok' } } },
+        { index: 2, role: 'assistant', text: 'No extra.' },
+      ],
+      scenario: { type: 'x', extra: { difficulty: 'hard' } },
+      extra: { source: 'chat' },
+    });
+    expect(payload).toEqual(before);
+  });
 });

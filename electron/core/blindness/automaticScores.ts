@@ -62,15 +62,26 @@ function extraWithoutScores(extra: unknown): unknown {
   );
 }
 
+/** An object's `extra` without score fields; anything else as it is. */
+function withExtraWithoutScores(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('extra' in value)) return value;
+  return { ...value, extra: extraWithoutScores((value as { extra: unknown }).extra) };
+}
+
 /**
  * An item's payload without automatic scores: a plan record's comparison with its gold plan
- * (matches, F1, tier) goes, and every payload's extra source fields lose their score fields.
- * The gold plan and the expected trace stay: they are the source's, not a score.
+ * (matches, F1, tier) goes, and every payload's extra source fields lose their score fields —
+ * a conversation's also on its scenario and on each turn (a message's own `rating` or `reward`,
+ * which the conversation viewer shows with the turn). The gold plan and the expected trace
+ * stay: they are the source's, not a score.
  */
 export function payloadWithoutScores(kind: 'graph' | 'plan' | 'conversation', payload: unknown): unknown {
   if (typeof payload !== 'object' || payload === null) return payload;
-  const record = { ...(payload as Record<string, unknown>) };
-  if ('extra' in record) record.extra = extraWithoutScores(record.extra);
+  const record = { ...(withExtraWithoutScores(payload) as Record<string, unknown>) };
+  if (kind === 'conversation') {
+    if ('scenario' in record) record.scenario = withExtraWithoutScores(record.scenario);
+    if (Array.isArray(record.turns)) record.turns = record.turns.map(withExtraWithoutScores);
+  }
   if (kind === 'plan' && typeof record.analysis === 'object' && record.analysis !== null) {
     record.analysis = { ...(record.analysis as Record<string, unknown>), comparison: null };
   }
