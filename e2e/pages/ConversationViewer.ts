@@ -41,6 +41,21 @@ export class ConversationViewer {
     return this.tracePanel.locator(`[data-testid="trace-metric"][data-metric="${id}"]`).getByTestId('trace-metric-value');
   }
 
+  /** The "Other fields (n)" button of turn `index`: the source fields the model does not know, kept on the turn. */
+  turnOtherFields(index: number): Locator {
+    return this.turn(index).getByTestId('turn-other-fields').getByRole('button');
+  }
+
+  /** The record's "Other fields of the record (n)" button, under the scenario. */
+  recordOtherFields(): Locator {
+    return this.scenario.getByTestId('record-other-fields').getByRole('button');
+  }
+
+  /** The JSON text of opened other fields inside `within` (a turn, the scenario panel). */
+  otherFieldsJson(within: Locator): Locator {
+    return within.getByTestId('other-fields-json');
+  }
+
   /** Scrolls the page so the viewer starts at the top of the window (for a screenshot of it). */
   async scrollIntoView(): Promise<void> {
     await this.root.evaluate((element) => element.scrollIntoView({ block: 'start' }));

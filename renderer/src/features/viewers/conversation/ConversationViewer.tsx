@@ -62,7 +62,7 @@ export default function ConversationViewer({ item, unit, onSelectUnit }: ViewerP
   }
   return (
     <Box data-testid="conversation-viewer" sx={{ containerType: 'inline-size' }}>
-      <ScenarioPanel scenario={conversation.scenario} graph={conversation.graph} flowgraph={item.flowgraph} />
+      <ScenarioPanel scenario={conversation.scenario} graph={conversation.graph} flowgraph={item.flowgraph} extra={conversation.extra} />
       <TracePanel conversation={conversation} metrics={metrics} selectedTurn={selectedTurn} onJump={jump} scoresHidden={item.scoresHidden === true} />
       <Section title="Transcript" testId="transcript-section" aside={<TranscriptSummary turns={conversation.turns} findings={item.findings} />} flush>
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>

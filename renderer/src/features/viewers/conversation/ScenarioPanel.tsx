@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Scenario } from '../../../../../electron/api/artifacts';
 import type { ItemDetail } from '../../../../../electron/api/contract';
 import { MONO_FONT } from '../../../theme/theme';
+import { OtherFieldsToggle, otherFieldCount } from '../OtherFields';
 import { JsonTree, Scalar } from './JsonTree';
 import { scenarioTypeStyle } from './scenarioType';
 import { Section } from './Section';
@@ -15,6 +16,8 @@ interface Props {
   graph: string | null;
   /** The graph item with that id, when the workspace has one (`items.get`'s flowgraph link). */
   flowgraph?: ItemDetail['flowgraph'];
+  /** The record's fields Accord's model does not know (`Conversation.extra`), shown once, here. */
+  extra?: Record<string, unknown>;
 }
 
 interface Field {
@@ -29,7 +32,7 @@ interface Field {
  * seed or persona, and what the simulated user knows — in a few compact lines: what a reviewer
  * checks the agent's questions and tool arguments against, without pushing the transcript away.
  */
-export function ScenarioPanel({ scenario, graph, flowgraph }: Props) {
+export function ScenarioPanel({ scenario, graph, flowgraph, extra }: Props) {
   const fields: Field[] = [];
   if (scenario?.type) {
     const style = scenarioTypeStyle(scenario.type);
@@ -62,9 +65,16 @@ export function ScenarioPanel({ scenario, graph, flowgraph }: Props) {
     fields.push({ label: key, wide: true, value: <JsonTree value={value} openDepth={1} label={key} /> });
   }
 
+  // The record's other fields, under the scenario (what the run was for): one quiet line, opened on demand.
+  const recordFields = otherFieldCount(extra) > 0 && (
+    <OtherFieldsToggle extra={extra} label="Other fields of the record" testId="record-other-fields" sx={fields.length > 0 ? { mt: 1 } : undefined} />
+  );
+  const none = <Typography variant="body2" color="text.secondary">none in the source</Typography>;
   if (fields.length === 0) {
     return (
-      <Section title="Scenario" testId="scenario-panel" aside={<Typography variant="body2" color="text.secondary">none in the source</Typography>} />
+      <Section title="Scenario" testId="scenario-panel" aside={none}>
+        {recordFields || null}
+      </Section>
     );
   }
   return (
@@ -84,6 +94,7 @@ export function ScenarioPanel({ scenario, graph, flowgraph }: Props) {
           </Box>
         ))}
       </Box>
+      {recordFields}
     </Section>
   );
 }

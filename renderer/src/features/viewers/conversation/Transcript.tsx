@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useCallback, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { Turn } from '../../../../../electron/api/artifacts';
 import { estimateTurnHeight, ROW_GAP } from './estimateTurnHeight';
 import type { TurnMarks } from './turnMarks';
@@ -31,6 +31,20 @@ export function Transcript({ turns, marksOf, selectedTurn, onSelect, onJump, con
   const estimate = useCallback((i: number) => estimateTurnHeight(turns[i], marksOf(i).findings.length), [turns, marksOf]);
   const list = useWindowedList({ count: turns.length, estimateSize: estimate, scrollRef });
   const start = useMemo(() => conversationStart(turns), [turns]);
+  // Turns whose other source fields are open. Kept here, not in the row: a windowed row leaves
+  // the DOM when scrolled away and comes back as the reviewer left it. Another conversation
+  // starts with all closed.
+  const [openExtra, setOpenExtra] = useState<{ turns: readonly Turn[]; open: ReadonlySet<number> }>({ turns, open: new Set() });
+  const extraOpen = openExtra.turns === turns ? openExtra.open : null;
+  const toggleExtra = useCallback(
+    (index: number) =>
+      setOpenExtra((state) => {
+        const open = new Set(state.turns === turns ? state.open : []);
+        if (!open.delete(index)) open.add(index);
+        return { turns, open };
+      }),
+    [turns],
+  );
 
   useImperativeHandle(
     control,
@@ -64,6 +78,8 @@ export function Transcript({ turns, marksOf, selectedTurn, onSelect, onJump, con
           callName={callTurn?.role === 'tool_call' ? callTurn.call.name : null}
           joinsNext={joinsNext}
           joinsPrevious={joinsPrevious}
+          extraOpen={extraOpen?.has(i) ?? false}
+          onToggleExtra={toggleExtra}
           onSelect={onSelect}
           onJump={onJump}
         />

@@ -2,6 +2,7 @@ import { Box, ButtonBase } from '@mui/material';
 import { memo } from 'react';
 import type { Turn } from '../../../../../electron/api/artifacts';
 import { MONO_FONT } from '../../../theme/theme';
+import { OtherFieldsToggle } from '../OtherFields';
 import { EventBody } from './EventBody';
 import { MessageBody } from './MessageBody';
 import { ROLE_STYLE } from './roleStyle';
@@ -23,6 +24,10 @@ export interface TurnRowProps {
   joinsNext: boolean;
   /** This is an output whose call is the previous turn. */
   joinsPrevious: boolean;
+  /** The turn's other source fields (`extra`) are open. */
+  extraOpen: boolean;
+  /** Opens or closes them (the transcript keeps which are open). */
+  onToggleExtra(turn: number): void;
   /** Selects the turn from inside the transcript (no scrolling needed: it is in view). */
   onSelect(turn: number, toggle: boolean): void;
   /** Selects another turn and scrolls to it (the other half of a tool exchange). */
@@ -33,7 +38,7 @@ export interface TurnRowProps {
  * One turn: its number in the gutter and a card with a rail in the role's colour. A call and
  * the output right after it join into one block, so the exchange reads as one.
  */
-export const TurnRow = memo(function TurnRow({ turn, marks, selected, start, callName, joinsNext, joinsPrevious, onSelect, onJump }: TurnRowProps) {
+export const TurnRow = memo(function TurnRow({ turn, marks, selected, start, callName, joinsNext, joinsPrevious, extraOpen, onToggleExtra, onSelect, onJump }: TurnRowProps) {
   const style = ROLE_STYLE[turn.role];
   const unpaired =
     (turn.role === 'tool_call' && turn.call.outputTurn === null) || (turn.role === 'tool_output' && turn.output.callTurn === null);
@@ -109,6 +114,8 @@ export const TurnRow = memo(function TurnRow({ turn, marks, selected, start, cal
             <MessageBody text={turn.text} fold={turn.role === 'system'} />
           )}
         </Box>
+        {/* What the source wrote that the model does not know (ToolBench's Finish call on its answer…), one click away. */}
+        <OtherFieldsToggle extra={turn.extra} open={extraOpen} onToggle={() => onToggleExtra(turn.index)} testId="turn-other-fields" sx={{ mt: 0.75 }} />
         <TurnFindings findings={marks.findings} onSelect={() => onSelect(turn.index, false)} />
       </Box>
     </Box>

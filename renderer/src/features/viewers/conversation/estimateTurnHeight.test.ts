@@ -21,4 +21,10 @@ describe('estimateTurnHeight', () => {
     expect(estimateTurnHeight(message('one\ntwo\nthree'), 0)).toBeGreaterThan(short);
     expect(estimateTurnHeight(message('Hi'), 2)).toBeGreaterThan(short);
   });
+
+  it('counts the "Other fields" line of a turn that kept source fields (closed: the row is measured once opened)', () => {
+    const plain = estimateTurnHeight(message('Hi'), 0);
+    expect(estimateTurnHeight({ ...message('Hi'), extra: { function_call: { name: 'Finish' } } }, 0)).toBe(plain + 26);
+    expect(estimateTurnHeight({ ...message('Hi'), extra: {} }, 0)).toBe(plain);
+  });
 });

@@ -5,6 +5,8 @@ const CARD_CHROME = 58;
 const TEXT_LINE = 23;
 const JSON_LINE = 21;
 const CHARS_PER_LINE = 90;
+/** The "Other fields (n)" line of a turn that kept source fields, closed. */
+const OTHER_FIELDS_LINE = 26;
 /** Space below each row. */
 export const ROW_GAP = 10;
 
@@ -41,5 +43,6 @@ export function estimateTurnHeight(turn: Turn, findings: number): number {
     default:
       body = textLines(turn.text) * TEXT_LINE;
   }
-  return CARD_CHROME + body + findings * 30 + ROW_GAP;
+  const otherFields = turn.extra && Object.keys(turn.extra).length > 0 ? OTHER_FIELDS_LINE : 0;
+  return CARD_CHROME + body + otherFields + findings * 30 + ROW_GAP;
 }
