@@ -361,7 +361,7 @@ describe('OpenInference TOOL spans', () => {
       [
         'warning',
         '2 spans with content not read as turns or tool calls (not a chat, completion or execute_tool span this reader knows): ' +
-          '"cancel_order" (span p2, openinference.span.kind TOOL: input.value, output.value); "send_email" (span p4, openinference.span.kind TOOL: input.value, output.value)',
+          '"cancel_order" (span p2, openinference.span.kind TOOL: input.value, output.value); "send_email" (span p4, openinference.span.kind TOOL: input.value, output.value; no call of send_email open before it to answer)',
       ],
     ]);
     const [repeated] = read(llm('p1', callOut(0, 'call_c1', 'cancel_order')), tool('p2', 'cancel_order', '{"cancelled": true}'), llm('p3', {
@@ -373,6 +373,166 @@ describe('OpenInference TOOL spans', () => {
       'llm.input_messages.2.message.content': '{"cancelled": true}',
     }));
     expect(repeated!.findings.filter((f) => f.validator === 'otlp-span-not-read').map((f) => f.severity)).toEqual(['info']);
+  });
+});
+
+describe('OpenInference TOOL spans without call ids', () => {
+  const llm = (id: string, pairs: Record<string, string>) =>
+    span('t', id, 'ChatCompletion', { 'openinference.span.kind': 'LLM', 'llm.input_messages.0.message.role': 'user', 'llm.input_messages.0.message.content': 'Weather in Paris and Oslo, and the time in Oslo?', ...pairs });
+  /** The model's calls as `llm.output_messages.0.message.tool_calls.M.*`, each `[name, arguments]` or `[name, arguments, id]`. */
+  const calls = (...list: [string, string, string?][]) => {
+    const out: Record<string, string> = { 'llm.output_messages.0.message.role': 'assistant' };
+    list.forEach(([name, args, id], m) => {
+      out[`llm.output_messages.0.message.tool_calls.${m}.tool_call.function.name`] = name;
+      out[`llm.output_messages.0.message.tool_calls.${m}.tool_call.function.arguments`] = args;
+      if (id !== undefined) out[`llm.output_messages.0.message.tool_calls.${m}.tool_call.id`] = id;
+    });
+    return out;
+  };
+  const tool = (id: string, name: string, output: string, more: Record<string, string> = {}) =>
+    span('t', id, name, { 'openinference.span.kind': 'TOOL', 'tool.name': name, 'input.value': '{}', 'output.value': output, ...more });
+  /** Each call turn's name and the content of the output linked to it (what the conversation view shows side by side). */
+  const pairs = (item: ParsedItem) => {
+    const turns = (item.payload as Conversation).turns;
+    return turns.filter((t): t is ToolCallTurn => t.role === 'tool_call').map((t) => {
+      const output = t.call.outputTurn === null ? null : turns[t.call.outputTurn]!;
+      return [t.call.name, t.call.arguments, output?.role === 'tool_output' ? output.output.content : null];
+    });
+  };
+  const notRead = (item: ParsedItem) => item.findings.filter((f) => f.validator === 'otlp-span-not-read').map((f) => [f.severity, f.message]);
+
+  it('pairs the k-th TOOL span of a tool with its k-th call when neither has an id, and names the span that answers no call (before: all four only named in a warning)', () => {
+    const [item] = read(
+      llm('l1', calls(['get_weather', '{"city": "Paris"}'], ['get_weather', '{"city": "Oslo"}'], ['get_local_time', '{"city": "Oslo"}'])),
+      tool('t1', 'get_weather', '{"city": "Paris", "temp_c": 14}'),
+      // Another tool's span in between does not shift the pairing of get_weather's.
+      tool('t2', 'get_local_time', '16:05'),
+      tool('t3', 'get_weather', '{"city": "Oslo", "temp_c": 3}'),
+      tool('t4', 'book_taxi', '{"booked": true}'),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Weather in Paris and Oslo, and the time in Oslo?'],
+      ['tool_call', 'get_weather', { city: 'Paris' }],
+      ['tool_call', 'get_weather', { city: 'Oslo' }],
+      ['tool_call', 'get_local_time', { city: 'Oslo' }],
+      ['tool_output', null, { city: 'Paris', temp_c: 14 }],
+      ['tool_output', null, '16:05'],
+      ['tool_output', null, { city: 'Oslo', temp_c: 3 }],
+    ]);
+    expect(pairs(item!)).toEqual([
+      ['get_weather', { city: 'Paris' }, { city: 'Paris', temp_c: 14 }],
+      ['get_weather', { city: 'Oslo' }, { city: 'Oslo', temp_c: 3 }],
+      ['get_local_time', { city: 'Oslo' }, '16:05'],
+    ]);
+    expect(notRead(item!)).toEqual([
+      [
+        'warning',
+        '1 span with content not read as turns or tool calls (not a chat, completion or execute_tool span this reader knows): ' +
+          '"book_taxi" (span t4, openinference.span.kind TOOL: input.value, output.value; no call of book_taxi open before it to answer)',
+      ],
+    ]);
+  });
+
+  it('names a TOOL span beyond its tool\'s calls, and one that runs before the call is made', () => {
+    const [item] = read(
+      tool('t0', 'get_weather', 'early'),
+      llm('l1', calls(['get_weather', '{"city": "Paris"}'])),
+      tool('t1', 'get_weather', 'sunny'),
+      tool('t2', 'get_weather', 'cloudy'),
+    );
+    expect(pairs(item!)).toEqual([['get_weather', { city: 'Paris' }, 'sunny']]);
+    expect(notRead(item!).map(([, message]) => message.split(': ').slice(1).join(': '))).toEqual([
+      '"get_weather" (span t0, openinference.span.kind TOOL: input.value, output.value; no call of get_weather open before it to answer); ' +
+        '"get_weather" (span t2, openinference.span.kind TOOL: input.value, output.value; no call of get_weather open before it to answer)',
+    ]);
+  });
+
+  it('pairs by id when both have one (tool_call.id or tool.id), a span with an id with a call without one by order, and refuses a span whose id disagrees with the open call\'s', () => {
+    const [item] = read(
+      llm('l1', calls(['get_order', '{"n": 1}', 'a'], ['get_order', '{"n": 2}', 'b'], ['refund', '{"n": 1}'], ['refund', '{"n": 2}', 'r2'])),
+      // tool.id (the newer conventions' name) pairs with b, not with a, the first open call.
+      tool('t1', 'get_order', 'order 2', { 'tool.id': 'b' }),
+      // An id no call has, and the open call of get_order has another (a): which call it ran is unknown.
+      tool('t2', 'get_order', 'order ?', { 'tool_call.id': 'zz' }),
+      // An id no call has, and the open call of refund has none: paired with it.
+      tool('t3', 'refund', 'refund 1', { 'tool_call.id': 'x1' }),
+      tool('t4', 'refund', 'refund 2'),
+      // b is answered already.
+      tool('t5', 'get_order', 'order 2 again', { 'tool_call.id': 'b' }),
+    );
+    expect(pairs(item!)).toEqual([
+      ['get_order', { n: 1 }, null],
+      ['get_order', { n: 2 }, 'order 2'],
+      ['refund', { n: 1 }, 'refund 1'],
+      ['refund', { n: 2 }, 'refund 2'],
+    ]);
+    // The outputs carry the call's id where the call has one (r2 for t4, which has none), none where it has none.
+    expect(turnsOf(item!).slice(5)).toEqual([
+      ['tool_output', 'b', 'order 2'],
+      ['tool_output', null, 'refund 1'],
+      ['tool_output', 'r2', 'refund 2'],
+    ]);
+    expect(notRead(item!).map(([, message]) => message.split(': ').slice(1).join(': '))).toEqual([
+      '"get_order" (span t2, openinference.span.kind TOOL: input.value, output.value; its call id zz is no call\'s, and the open call of get_order has another); ' +
+        '"get_order" (span t5, openinference.span.kind TOOL: input.value, output.value; call b is answered already)',
+    ]);
+  });
+
+  it('reads the outputs a later history holds without ids once, names the TOOL spans that repeat them for information, and skips a call a history answered before the span', () => {
+    const history = {
+      'llm.input_messages.1.message.role': 'assistant',
+      'llm.input_messages.1.message.tool_calls.0.tool_call.function.name': 'get_weather',
+      'llm.input_messages.1.message.tool_calls.0.tool_call.function.arguments': '{"city": "Paris"}',
+      'llm.input_messages.1.message.tool_calls.1.tool_call.function.name': 'get_weather',
+      'llm.input_messages.1.message.tool_calls.1.tool_call.function.arguments': '{"city": "Oslo"}',
+      'llm.input_messages.2.message.role': 'tool',
+      'llm.input_messages.2.message.name': 'get_weather',
+      'llm.input_messages.2.message.content': '{"temp_c": 14}',
+      'llm.input_messages.3.message.role': 'tool',
+      'llm.input_messages.3.message.name': 'get_weather',
+      'llm.input_messages.3.message.content': '{"temp_c": 3}',
+    };
+    const [item] = read(
+      llm('l1', calls(['get_weather', '{"city": "Paris"}'], ['get_weather', '{"city": "Oslo"}'])),
+      tool('t1', 'get_weather', "{'temp_c': 14}"),
+      tool('t2', 'get_weather', "{'temp_c': 3}"),
+      llm('l2', { ...history, 'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.content': 'Paris 14 °C, Oslo 3 °C.' }),
+    );
+    // Before: the TOOL spans were named in a warning (no call with an id to pair with); now
+    // they pair, and since the history holds the outputs (as the model was sent them) they are not added twice.
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Weather in Paris and Oslo, and the time in Oslo?'],
+      ['tool_call', 'get_weather', { city: 'Paris' }],
+      ['tool_call', 'get_weather', { city: 'Oslo' }],
+      ['tool_output', null, { temp_c: 14 }],
+      ['tool_output', null, { temp_c: 3 }],
+      ['assistant', 'Paris 14 °C, Oslo 3 °C.'],
+    ]);
+    expect(pairs(item!)).toEqual([
+      ['get_weather', { city: 'Paris' }, { temp_c: 14 }],
+      ['get_weather', { city: 'Oslo' }, { temp_c: 3 }],
+    ]);
+    expect(notRead(item!).map(([severity]) => severity)).toEqual(['info']);
+
+    // The first call is answered by the history the second model call sends; the TOOL span
+    // after it ran the second call (before: not read, no call with an id).
+    const [later] = read(
+      llm('l1', calls(['get_weather', '{"city": "Paris"}'])),
+      llm('l2', {
+        'llm.input_messages.1.message.role': 'assistant',
+        'llm.input_messages.1.message.tool_calls.0.tool_call.function.name': 'get_weather',
+        'llm.input_messages.1.message.tool_calls.0.tool_call.function.arguments': '{"city": "Paris"}',
+        'llm.input_messages.2.message.role': 'tool',
+        'llm.input_messages.2.message.content': '{"temp_c": 14}',
+        ...calls(['get_weather', '{"city": "Oslo"}']),
+      }),
+      tool('t2', 'get_weather', '{"temp_c": 3}'),
+    );
+    expect(pairs(later!)).toEqual([
+      ['get_weather', { city: 'Paris' }, { temp_c: 14 }],
+      ['get_weather', { city: 'Oslo' }, { temp_c: 3 }],
+    ]);
+    expect(notRead(later!)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { FormatReader } from '../module';
 import { type Finding, FormatError, type ParsedItem } from '../types';
 import type { Preset } from './model';
 import { INDEXED_INPUTS, INDEXED_OUTPUTS, indexedMessages, isIndexedMessageKey, messageList, type SpanMessage, type SpanToolCall, systemInstructions } from './otlpMessages';
+import { type MadeCall, MadeCalls } from './otlpToolCalls';
 import { isObject } from './recognise';
 
 /** One span, with its attributes as plain values. */
@@ -17,6 +18,8 @@ interface Span {
   line: number;
   /** An OpenInference TOOL span whose output a later model call's history holds (read from there): it only repeats what was read. */
   repeatsRead?: boolean;
+  /** Why an OpenInference TOOL span's output was not read (it answers no call), for the finding that names it. */
+  notRead?: string;
 }
 
 /** OTLP's status code for an error. */
@@ -41,9 +44,13 @@ const STATUS_ERROR = 2;
  *   `gen_ai.tool.call.arguments`) and its output (`gen_ai.tool.call.result`, or the span's error
  *   status as `{error}`, which marks the call failed); a model call naming the same call id does
  *   not add it again.
- * - An OpenInference TOOL span's `output.value` (or error status) answers the call it executed
- *   (by `tool_call.id`, else the earliest unanswered call of its `tool.name`), unless a later
- *   model call's history holds that call's output, which is read instead.
+ * - An OpenInference TOOL span's `output.value` (or error status) answers the call it executed,
+ *   unless a later model call's history holds that call's output, which is read instead. The
+ *   call is found by its id when both have one (`tool_call.id` or `tool.id`), else by name and
+ *   order: the k-th TOOL span of a tool answers the k-th call of it still open, made before the
+ *   span (calls and spans without ids, as many instrumentations write them). A span that answers
+ *   no call (none of its tool open; its id names an answered call, or disagrees with the open
+ *   call's) is named, with the reason, in the finding below. See `MadeCalls`.
  * - Other spans with content (an embedding's prompt, a workflow's input and output, an agent
  *   span's messages, a TOOL span with no call to answer) are named in an `otlp-span-not-read`
  *   finding on their conversation (information when they only wrap or repeat what was read:
@@ -228,6 +235,16 @@ function isOpenInferenceTool(span: Span): boolean {
   return span.attributes['openinference.span.kind'] === 'TOOL' && span.attributes['gen_ai.operation.name'] === undefined;
 }
 
+/** The id of the call an OpenInference TOOL span ran: `tool_call.id`, or `tool.id` (the newer conventions' name for it); null when it gives none. */
+function openInferenceCallId(span: Span): string | null {
+  for (const key of ['tool_call.id', 'tool.id']) {
+    const value = span.attributes[key];
+    if (typeof value === 'string' && value !== '') return value;
+    if (typeof value === 'number') return String(value);
+  }
+  return null;
+}
+
 function openInferenceToolName(span: Span): string {
   for (const key of ['tool.name', 'tool_call.function.name']) if (typeof span.attributes[key] === 'string') return span.attributes[key] as string;
   return span.name;
@@ -245,16 +262,16 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
   for (const span of spans) if (spanKind(span) === 'tool' && typeof span.attributes['gen_ai.tool.call.id'] === 'string') executed.add(span.attributes['gen_ai.tool.call.id'] as string);
   const called = new Set<string>();
   const answered = new Set<string>();
-  // Calls with an id, in the order they were added, for OpenInference TOOL spans to pair with.
-  const callsMade: { id: string; name: string }[] = [];
+  // The calls models made (with an id or without), for history tool messages and OpenInference TOOL spans to answer.
+  const callsMade = new MadeCalls();
   // OpenInference TOOL spans paired with a call: their output, at the span's place, unless a
   // later model call's history answers the call (decided once every span is read).
-  const toolOutputs: { index: number; id: string; span: Span }[] = [];
+  const toolOutputs: { index: number; call: MadeCall; span: Span }[] = [];
   const pushCalls = (text: string | null, calls: SpanToolCall[]) => {
     const fresh = calls.filter((c) => c.id === null || (!executed.has(c.id) && !called.has(c.id)));
-    for (const call of fresh) if (call.id !== null) {
-      called.add(call.id);
-      callsMade.push({ id: call.id, name: call.name });
+    for (const call of fresh) {
+      if (call.id !== null) called.add(call.id);
+      callsMade.add(call.id, call.name, messages.length);
     }
     if (fresh.length === 0) {
       if (text) messages.push({ role: 'assistant', content: text });
@@ -276,7 +293,8 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
     else if (message.role === 'tool') {
       if (message.callId !== null && (executed.has(message.callId) || answered.has(message.callId))) return;
       if (message.callId !== null) answered.add(message.callId);
-      messages.push({ role: 'tool', tool_call_id: message.callId, content: message.result !== undefined ? message.result : message.text });
+      callsMade.answerFromHistory(message.callId, message.name ?? null, messages.length);
+      messages.push({ role: 'tool', tool_call_id: message.callId, ...(message.name !== undefined ? { name: message.name } : {}), content: message.result !== undefined ? message.result : message.text });
     } else messages.push({ role: message.role, content: message.text });
   };
   for (const span of spans) {
@@ -337,32 +355,40 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
       history = [...inputKeys, ...outputs.map((m) => messageKey(m, 'assistant'))];
     } else if (isOpenInferenceTool(span)) {
       // An OpenInference TOOL span (tool.name, input.value, output.value): its output answers
-      // the call it executed, found by tool_call.id when the span gives one, else by name (the
-      // earliest call with an id of that name still unanswered).
-      const id = typeof span.attributes['tool_call.id'] === 'string' ? (span.attributes['tool_call.id'] as string) : null;
-      const name = openInferenceToolName(span);
+      // the call it executed, found by its call id when both have one, else by name and order
+      // (the k-th TOOL span of a tool answers the k-th call of it still open; see MadeCalls.pairSpan).
       const failed = span.status.code === STATUS_ERROR;
-      const call = failed || span.attributes['output.value'] !== undefined ? callsMade.find((c) => !answered.has(c.id) && !toolOutputs.some((o) => o.id === c.id) && (id !== null ? c.id === id : c.name === name)) : undefined;
-      if (call) {
-        toolOutputs.push({ index: messages.length, id: call.id, span });
+      const callId = openInferenceCallId(span);
+      const name = openInferenceToolName(span);
+      const call = failed || span.attributes['output.value'] !== undefined ? callsMade.pairSpan(callId, name) : null;
+      if (call !== null && typeof call === 'object') {
+        toolOutputs.push({ index: messages.length, call, span });
         messages.push({});
-      } else if (contentKeys(span).length > 0) unread.push(span);
+      } else if (contentKeys(span).length > 0) {
+        span.notRead =
+          call === null ? 'no output.value'
+          : call === 'no-open-call' ? `no call of ${name} open before it to answer`
+          : call === 'call-answered' ? `call ${callId} is answered already`
+          : `its call id ${callId} is no call's, and the open call of ${name} has another`;
+        unread.push(span);
+      }
     } else if (contentKeys(span).length > 0) unread.push(span);
   }
   // A TOOL span's output is read where the span was, unless a later call's history answered
   // the call: that one is read (as the model was sent it) and the span is named as repeating it.
   const dropped = new Set<number>();
-  for (const { index, id: callId, span } of toolOutputs) {
-    if (answered.has(callId)) {
+  for (const { index, call, span } of toolOutputs) {
+    if (call.historyAt !== null) {
       dropped.add(index);
       span.repeatsRead = true;
       unread.push(span);
       continue;
     }
-    answered.add(callId);
     const result = span.attributes['output.value'];
     const content = span.status.code === STATUS_ERROR ? JSON.stringify({ error: span.status.message ?? 'error' }) : typeof result === 'string' ? result : JSON.stringify(result ?? null);
-    messages[index] = { role: 'tool', tool_call_id: callId, name: openInferenceToolName(span), content };
+    // A call without an id gets an output without one, named by the tool: the chat reader
+    // pairs it with the earliest open call of that name, the one paired with it here.
+    messages[index] = { role: 'tool', tool_call_id: call.id, name: openInferenceToolName(span), content };
   }
   if (toolOutputs.length > 0) {
     const order = new Map(spans.map((span, i) => [span, i]));
@@ -384,7 +410,7 @@ function spanShape(span: Span): { kind: string; keys: string } {
 function describeSpans(spans: Span[]): string {
   const shown = spans.slice(0, 5).map((span) => {
     const { kind, keys } = spanShape(span);
-    return `"${span.name}" (span ${span.spanId}${kind}: ${keys})`;
+    return `"${span.name}" (span ${span.spanId}${kind}: ${keys}${span.notRead !== undefined ? `; ${span.notRead}` : ''})`;
   });
   return shown.join('; ') + (spans.length > shown.length ? `, and ${spans.length - shown.length} more` : '');
 }
@@ -459,7 +485,8 @@ export const otlpGenAi: Preset = {
     'OpenTelemetry trace exports in OTLP JSON with GenAI attributes (gen_ai.*: Langfuse, Phoenix, the OpenAI Agents SDK; ' +
     'OpenLLMetry\'s numbered gen_ai.prompt.N / gen_ai.completion.N; OpenInference\'s llm.input_messages.N): ' +
     'one conversation per gen_ai.conversation.id (else per trace), model calls → system, user and assistant turns and tool calls, ' +
-    'execute_tool spans → tool calls and their outputs (an error status marks the call failed); spans with content it does not read ' +
+    'execute_tool spans → tool calls and their outputs (an error status marks the call failed); OpenInference TOOL spans → the outputs of ' +
+    'the calls they ran (by call id, else by tool name and order); spans with content it does not read ' +
     'are named in a finding. Grouping spans across the file needs code beyond the mapping language: this preset has its own reader, ' +
     'and its mapping only documents the fields.',
   framings: ['json-document', 'jsonl'],

@@ -17,6 +17,8 @@ export interface SpanMessage {
   text: string | null;
   calls: SpanToolCall[];
   callId: string | null;
+  /** The tool a tool message says answered (OpenInference's `message.name`), when it says. */
+  name?: string;
   /** A tool message's result when the source holds it decoded (a `tool_call_response` part's `response`). */
   result?: unknown;
 }
@@ -121,7 +123,9 @@ function indexedMessage(entry: Record<string, unknown>, defaultRole: string): Sp
   if (isObject(fields.function_call) && typeof fields.function_call.name === 'string') {
     calls.push({ id: null, name: fields.function_call.name, arguments: fields.function_call.arguments ?? null });
   }
-  return { role, text, calls, callId: idOf(fields.tool_call_id) };
+  const message: SpanMessage = { role, text, calls, callId: idOf(fields.tool_call_id) };
+  if (role === 'tool' && typeof fields.name === 'string' && fields.name !== '') message.name = fields.name;
+  return message;
 }
 
 function idOf(value: unknown): string | null {
