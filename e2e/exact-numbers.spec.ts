@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { importFiles, itemIdOf } from './api';
@@ -60,6 +62,22 @@ test("the plan viewer shows the step's field and the metadata panel the account 
   await expect(page.getByLabel('Metadata')).toContainText(`account ${ID}`);
   await expect(page.locator('body')).not.toContainText(ROUNDED);
   await screenshot(page, 'exact-numbers-plan');
+});
+
+test("the plan viewer shows an integer beyond 2^53 inside a step's own object field bare", async ({ page, app }) => {
+  // A step field the format does not define, holding an object: written out as JSON, its number
+  // bare as the file has it, not quoted digits.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-e2e-nested-'));
+  const file = path.join(dir, 'nested-plans.jsonl');
+  fs.writeFileSync(file, `{"query_id": "nested-1", "query": "Q", "plan": {"1": {"query": "T2S([], 'x')", "depends_on": [], "source": {"ticket": 12345678901234567895}}}}\n`);
+  try {
+    await importFiles(app, [file]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  await openItem(page, app, 'nested-1');
+  const viewer = new PlanViewer(page);
+  await expect(viewer.step('1')).toContainText('{"ticket":12345678901234567895}');
 });
 
 test("the graph inspector shows a node's field beyond 2^53", async ({ page, app }) => {

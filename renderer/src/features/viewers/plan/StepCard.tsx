@@ -1,8 +1,10 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Finding, PlanStep } from '../../../../../electron/api/artifacts';
+import { jsonAsWritten } from '../../../../../electron/common/numbersAsWritten';
 import { SEVERITY_ICON } from '../../../common/FindingCounts';
 import { MONO_FONT } from '../../../theme/theme';
+import { useNumbersAsWritten } from '../numbersAsWritten';
 import { refStatus } from './planSteps';
 import { PromptText } from './PromptText';
 import { StepRefLink, type RefContext } from './StepRefLink';
@@ -229,15 +231,20 @@ function StepFindings({ findings }: { findings: Finding[] }) {
   );
 }
 
-/** Step fields the format does not define, kept from the source and shown as written. */
+/**
+ * Step fields the format does not define, kept from the source and shown as written: inline,
+ * a step's being few and short (a turn's or a node's open from a toggle, see OtherFields.tsx).
+ */
 function ExtraFields({ extra }: { extra: Record<string, unknown> }) {
+  // Integers beyond 2^53 inside a value (kept as their digits) are written bare, as the source has them.
+  const asWritten = useNumbersAsWritten();
   return (
     <Box sx={{ mt: 0.75, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25 }}>
       {Object.entries(extra).map(([key, value]) => (
         <Typography key={key} variant="body2" sx={{ fontSize: 12.5, color: 'text.secondary', wordBreak: 'break-word' }}>
           {key}{' '}
           <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 12, color: 'text.primary' }}>
-            {typeof value === 'string' ? value : JSON.stringify(value)}
+            {typeof value === 'string' ? value : jsonAsWritten(value, asWritten)}
           </Box>
         </Typography>
       ))}
