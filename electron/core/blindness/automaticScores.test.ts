@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { conversationItem } from '../formats/conversations/conversationItem';
+import { readMessageConversation } from '../formats/conversations/conversationRecord';
+import type { Conversation } from '../formats/conversations/model';
 import { isReadingAid, isScoreField, payloadWithoutScores, withoutScores } from './automaticScores';
 
 describe('automatic scores, hidden while labeling', () => {
@@ -63,6 +66,40 @@ describe('automatic scores, hidden while labeling', () => {
       scenario: { type: 'x', extra: { difficulty: 'hard' } },
       extra: { source: 'chat' },
     });
+    expect(payload).toEqual(before);
+  });
+
+  it('drops score fields a gold entry kept (expected calls and ToolBench’s Finish termination), keeps the gold itself', () => {
+    // Gold entries with fields of their own, read by the chat reader: each entry's unknown fields
+    // go to its `extra`; the Finish give_answer goes to expectedTerminations (finishAction.ts).
+    // The expected trace stays in the payload an annotator of a blind task gets (the Raw tab shows
+    // it), so its entries' rewards would show there.
+    const record = {
+      messages: [
+        { role: 'user', content: 'Status of order 4411?' },
+        { role: 'assistant', content: null, function_call: { name: 'getorder', arguments: '{"order_id": 4411}' } },
+        { role: 'function', name: 'getorder', content: '{"status": "shipped"}' },
+        { role: 'assistant', content: null, function_call: { name: 'Finish', arguments: '{"return_type": "give_answer", "final_answer": "Shipped."}' } },
+      ],
+      expected_tool_trace: [
+        { name: 'getorder', arguments: { order_id: 4411 }, reward: 1, step_note: 'lookup', judge: { score: 0.9, why: 'needed' } },
+        { name: 'Finish', arguments: { return_type: 'give_answer', final_answer: 'Shipped.' }, source_step: 7, solved_score: 1, annotator: 'x' },
+      ],
+    };
+    const payload = conversationItem(readMessageConversation(record, { sourceFormat: 'conversations-chat-jsonl', line: 1, fallbackId: 'r' }), 1).payload as Conversation;
+    // As read: the score fields are there before hiding (else this test proves nothing).
+    expect(payload.expectedTrace).toEqual([{ name: 'getorder', arguments: { order_id: 4411 }, extra: { reward: 1, step_note: 'lookup', judge: { score: 0.9, why: 'needed' } } }]);
+    expect(payload.expectedTerminations).toEqual([
+      { field: 'expected_tool_trace', index: 1, call: { name: 'Finish', arguments: { return_type: 'give_answer', final_answer: 'Shipped.' }, extra: { source_step: 7, solved_score: 1, annotator: 'x' } } },
+    ]);
+    const before = structuredClone(payload);
+    const hidden = payloadWithoutScores('conversation', payload) as Conversation;
+    // `reward`, `judge.score`, `solved_score` are score fields; the other fields stay.
+    expect(hidden.expectedTrace).toEqual([{ name: 'getorder', arguments: { order_id: 4411 }, extra: { step_note: 'lookup', judge: { why: 'needed' } } }]);
+    expect(hidden.expectedTerminations).toEqual([
+      { field: 'expected_tool_trace', index: 1, call: { name: 'Finish', arguments: { return_type: 'give_answer', final_answer: 'Shipped.' }, extra: { source_step: 7, annotator: 'x' } } },
+    ]);
+    expect(hidden.actualTrace).toEqual(payload.actualTrace);
     expect(payload).toEqual(before);
   });
 });

@@ -68,12 +68,20 @@ function withExtraWithoutScores(value: unknown): unknown {
   return { ...value, extra: extraWithoutScores((value as { extra: unknown }).extra) };
 }
 
+/** A gold termination (`{ field, index, call }`) whose call's extra lost its score fields; anything else as it is. */
+function terminationWithoutScores(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('call' in value)) return value;
+  return { ...value, call: withExtraWithoutScores((value as { call: unknown }).call) };
+}
+
 /**
  * An item's payload without automatic scores: a plan record's comparison with its gold plan
  * (matches, F1, tier) goes, and every payload's extra source fields lose their score fields —
- * a conversation's also on its scenario and on each turn (a message's own `rating` or `reward`,
- * which the conversation viewer shows with the turn). The gold plan and the expected trace
- * stay: they are the source's, not a score.
+ * a conversation's also on its scenario, on each turn (a message's own `rating` or `reward`,
+ * which the conversation viewer shows with the turn), on each expected call and on each gold
+ * termination (`expectedTerminations[].call`): a gold entry's own `reward` or `judge_score`.
+ * The gold plan and the expected trace stay: they are the source's, not a score, and the
+ * annotator sees them in the Raw tab's payload even though the viewer shows no comparison.
  */
 export function payloadWithoutScores(kind: 'graph' | 'plan' | 'conversation', payload: unknown): unknown {
   if (typeof payload !== 'object' || payload === null) return payload;
@@ -81,6 +89,8 @@ export function payloadWithoutScores(kind: 'graph' | 'plan' | 'conversation', pa
   if (kind === 'conversation') {
     if ('scenario' in record) record.scenario = withExtraWithoutScores(record.scenario);
     if (Array.isArray(record.turns)) record.turns = record.turns.map(withExtraWithoutScores);
+    if (Array.isArray(record.expectedTrace)) record.expectedTrace = record.expectedTrace.map(withExtraWithoutScores);
+    if (Array.isArray(record.expectedTerminations)) record.expectedTerminations = record.expectedTerminations.map(terminationWithoutScores);
   }
   if (kind === 'plan' && typeof record.analysis === 'object' && record.analysis !== null) {
     record.analysis = { ...(record.analysis as Record<string, unknown>), comparison: null };
