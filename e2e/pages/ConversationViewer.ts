@@ -41,6 +41,11 @@ export class ConversationViewer {
     return this.tracePanel.locator(`[data-testid="trace-metric"][data-metric="${id}"]`).getByTestId('trace-metric-value');
   }
 
+  /** The trace table's muted rows of gold entries that are ToolBench's termination (`Finish`, not scored). */
+  traceTerminations(): Locator {
+    return this.tracePanel.getByTestId('trace-termination');
+  }
+
   /** The "Other fields (n)" button of turn `index`: the source fields the model does not know, kept on the turn. */
   turnOtherFields(index: number): Locator {
     return this.turn(index).getByTestId('turn-other-fields').getByRole('button');

@@ -6,7 +6,9 @@ import { MONO_FONT } from '../../../theme/theme';
 import { ALIGNMENT_COLUMNS, AlignmentRow } from './AlignmentRow';
 import { PlainParameters } from './CallParameters';
 import type { ConversationMetrics } from './conversationPayload';
+import { traceLines } from './goldTerminations';
 import { Section } from './Section';
+import { TerminationRow } from './TerminationRow';
 import { TraceMetricsStrip } from './TraceMetricsStrip';
 import { traceIssue } from './turnMarks';
 
@@ -28,7 +30,9 @@ const SHORT_TRACE = 8;
 /**
  * The expected and the actual tool trace side by side (from the stored alignment): matches,
  * missing, extra and misordered calls, and parameters that differ; with the trace scores.
- * A row with a turn scrolls the transcript to that call.
+ * A row with a turn scrolls the transcript to that call. A gold entry that is ToolBench's
+ * termination (`Finish`, not scored) shows muted where the gold listed it, beside the agent's
+ * final answer; like every row that is no difference, it is folded away with the matches.
  */
 export function TracePanel({ conversation, metrics, selectedTurn, onJump, scoresHidden = false }: Props) {
   const [showAll, setShowAll] = useState(false);
@@ -37,7 +41,8 @@ export function TracePanel({ conversation, metrics, selectedTurn, onJump, scores
   const rows = metrics.alignment.map((row, i) => ({ row, number: i + 1 }));
   const issues = rows.filter(({ row }) => traceIssue(row));
   const folded = rows.length > SHORT_TRACE && !showAll;
-  const shown = folded ? issues : rows;
+  const lines = traceLines(metrics.alignment, conversation.expectedTerminations ?? [], conversation.turns);
+  const shown = folded ? lines.filter((line) => line.kind === 'alignment' && traceIssue(line.row)) : lines;
   const exact = metrics.traceExactMatch;
   return (
     <Section
@@ -69,17 +74,28 @@ export function TracePanel({ conversation, metrics, selectedTurn, onJump, scores
           ))}
         </Box>
         <Box sx={{ maxHeight: shown.length > 12 ? 420 : undefined, overflowY: 'auto' }}>
-          {shown.map(({ row, number }) => (
-            <AlignmentRow
-              key={number}
-              row={row}
-              number={number}
-              expected={row.expectedIndex !== null ? expected[row.expectedIndex] : undefined}
-              actual={row.actualIndex !== null ? conversation.actualTrace[row.actualIndex] : undefined}
-              selected={row.turn !== null && row.turn === selectedTurn}
-              onJump={onJump}
-            />
-          ))}
+          {shown.map((line) =>
+            line.kind === 'termination' ? (
+              <TerminationRow
+                key={`termination-${line.termination.index}`}
+                termination={line.termination}
+                answerTurn={line.answerTurn}
+                turns={conversation.turns}
+                selected={line.answerTurn !== null && line.answerTurn === selectedTurn}
+                onJump={onJump}
+              />
+            ) : (
+              <AlignmentRow
+                key={line.number}
+                row={line.row}
+                number={line.number}
+                expected={line.row.expectedIndex !== null ? expected[line.row.expectedIndex] : undefined}
+                actual={line.row.actualIndex !== null ? conversation.actualTrace[line.row.actualIndex] : undefined}
+                selected={line.row.turn !== null && line.row.turn === selectedTurn}
+                onJump={onJump}
+              />
+            ),
+          )}
         </Box>
         {rows.length === 0 && <Note>No call was expected and none was made.</Note>}
         {rows.length > SHORT_TRACE && (
