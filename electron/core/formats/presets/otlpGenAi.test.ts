@@ -627,3 +627,136 @@ describe('spans that are not read', () => {
     expect(() => read(span('t', 's1', 'GET', { 'http.method': 'GET' }))).toThrow(/^no span carries GenAI chat or tool attributes this reader knows \([^)]*\)$/);
   });
 });
+
+describe('Gemini traces', () => {
+  /** The calls, each with the index of the output paired with it and that output's tool name. */
+  const pairs = (item: ParsedItem) => {
+    const turns = (item.payload as Conversation).turns;
+    return turns.filter((t): t is ToolCallTurn => t.role === 'tool_call').map((t) => {
+      const output = t.call.outputTurn === null ? null : turns[t.call.outputTurn]!;
+      return [t.index, t.call.name, output === null ? null : output.index, output?.role === 'tool_output' ? (output.output.name ?? null) : null];
+    });
+  };
+  const genAi = (inputs: unknown[], outputs: unknown[]) => ({ 'gen_ai.operation.name': 'generate_content', 'gen_ai.input.messages': JSON.stringify(inputs), 'gen_ai.output.messages': JSON.stringify(outputs) });
+  const question = { role: 'user', parts: [{ type: 'text', content: 'Weather and time in Oslo?' }] };
+
+  it('reads several tool_call_response parts of one user message as one output each, paired by the name a made-up id carries when the ids disagree (before: a user turn with no text, the outputs lost)', () => {
+    // The model says something first, so its calls are parts 1 and 2; the responses are parts 0 and 1, in the other order.
+    const calls = { role: 'assistant', parts: [{ type: 'text', content: 'Checking.' }, { type: 'tool_call', id: 'get_weather_1', name: 'get_weather', arguments: { city: 'Oslo' } }, { type: 'tool_call', id: 'get_time_2', name: 'get_time', arguments: { city: 'Oslo' } }] };
+    const responses = { role: 'user', parts: [{ type: 'tool_call_response', id: 'get_time_0', response: { time: '16:05' } }, { type: 'tool_call_response', id: 'get_weather_1', response: { temp_c: 3 } }] };
+    const [item] = read(span('t', 's1', 'generate_content', genAi([question], [calls])), span('t', 's2', 'generate_content', genAi([question, calls, responses], [{ role: 'assistant', parts: [{ type: 'text', content: '3 °C at 16:05.' }] }])));
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Weather and time in Oslo?'],
+      ['assistant', 'Checking.'],
+      ['tool_call', 'get_weather', { city: 'Oslo' }],
+      ['tool_call', 'get_time', { city: 'Oslo' }],
+      // get_time_0 names no call: get_time's one call is get_time_2, whose id it takes; get_weather_1 is a call's id, kept.
+      ['tool_output', 'get_time_2', { time: '16:05' }],
+      ['tool_output', 'get_weather_1', { temp_c: 3 }],
+      ['assistant', '3 °C at 16:05.'],
+    ]);
+    expect(pairs(item!)).toEqual([
+      [2, 'get_weather', 5, null],
+      [3, 'get_time', 4, 'get_time'],
+    ]);
+  });
+
+  it('reads parts in Gemini\'s own shape (function_call / functionResponse, no type), role model as the assistant and an empty role as the user', () => {
+    const calls = { role: 'model', parts: [{ function_call: { name: 'get_weather', args: { city: 'Oslo' } } }] };
+    const responses = { role: '', parts: [{ functionResponse: { name: 'get_weather', response: { temp_c: 3 } } }, { text: 'Also, in Fahrenheit?' }] };
+    const [item] = read(
+      span('t', 's1', 'generate_content', genAi([{ role: 'user', parts: [{ text: 'Weather in Oslo?' }] }], [calls])),
+      span('t', 's2', 'generate_content', genAi([{ role: 'user', parts: [{ text: 'Weather in Oslo?' }] }, calls, responses], [{ role: 'model', parts: [{ text: '3 °C, 37 °F.' }] }])),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Weather in Oslo?'],
+      ['tool_call', 'get_weather', { city: 'Oslo' }],
+      ['tool_output', null, { temp_c: 3 }],
+      // The text beside the response stays the user's, after it.
+      ['user', 'Also, in Fahrenheit?'],
+      ['assistant', '3 °C, 37 °F.'],
+    ]);
+    expect(pairs(item!)).toEqual([[1, 'get_weather', 2, 'get_weather']]);
+    expect(item!.findings).toEqual([]);
+  });
+
+  it('adds a call that reuses the id of an answered one, and pairs the output given for that id with it (before: dropped as the call already made)', () => {
+    const first = { role: 'assistant', parts: [{ type: 'tool_call', id: 'get_weather_0', name: 'get_weather', arguments: { city: 'Oslo' } }] };
+    const firstOutput = { role: 'user', parts: [{ type: 'tool_call_response', id: 'get_weather_0', response: { temp_c: 3 } }] };
+    const again = { role: 'assistant', parts: [{ type: 'tool_call', id: 'get_weather_0', name: 'get_weather', arguments: { city: 'Rome' } }] };
+    const [item] = read(
+      span('t', 's1', 'generate_content', genAi([question], [first])),
+      span('t', 's2', 'generate_content', genAi([question, first, firstOutput, { role: 'user', parts: [{ type: 'text', content: 'And Rome?' }] }], [again])),
+      // An OpenInference TOOL span that ran the second call, named by the id both calls have.
+      span('t', 's3', 'get_weather', { 'openinference.span.kind': 'TOOL', 'tool.name': 'get_weather', 'tool_call.id': 'get_weather_0', 'output.value': '{"temp_c": 17}' }),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Weather and time in Oslo?'],
+      ['tool_call', 'get_weather', { city: 'Oslo' }],
+      ['tool_output', 'get_weather_0', { temp_c: 3 }],
+      ['user', 'And Rome?'],
+      ['tool_call', 'get_weather', { city: 'Rome' }],
+      ['tool_output', 'get_weather_0', { temp_c: 17 }],
+    ]);
+    expect(pairs(item!)).toEqual([
+      [1, 'get_weather', 2, null],
+      [4, 'get_weather', 5, 'get_weather'],
+    ]);
+    expect(item!.findings.filter((f) => f.validator === 'otlp-span-not-read')).toEqual([]);
+  });
+
+  /** OpenInference's google-genai attributes for one model call: `history` as numbered input messages after the question. */
+  const openInference = (history: Record<string, string>, output: Record<string, string>) => ({
+    'openinference.span.kind': 'LLM',
+    'llm.provider': 'google',
+    'llm.input_messages.0.message.role': 'user',
+    'llm.input_messages.0.message.content': 'Weather in Oslo and Rome?',
+    ...history,
+    ...output,
+  });
+  const modelCalls = (n: number) => ({
+    [`llm.input_messages.${n}.message.role`]: 'model',
+    [`llm.input_messages.${n}.message.tool_calls.0.tool_call.function.name`]: 'get_weather',
+    [`llm.input_messages.${n}.message.tool_calls.0.tool_call.function.arguments`]: '{"city": "Oslo"}',
+    [`llm.input_messages.${n}.message.tool_calls.1.tool_call.function.name`]: 'get_weather',
+    [`llm.input_messages.${n}.message.tool_calls.1.tool_call.function.arguments`]: '{"city": "Rome"}',
+  });
+  const answer = { 'llm.output_messages.0.message.role': 'model', 'llm.output_messages.0.message.content': 'Rome is warmer.' };
+
+  it('keeps a user message after a model call that is not one JSON object per call as the user\'s, and the calls without output', () => {
+    const [item] = read(
+      span('t', 's1', 'GenerateContent', openInference(modelCalls(1), { 'llm.input_messages.2.message.role': 'user', 'llm.input_messages.2.message.content': '{"city": "Oslo", "temp_c": 3}', ...answer })),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Weather in Oslo and Rome?'],
+      ['tool_call', 'get_weather', { city: 'Oslo' }],
+      ['tool_call', 'get_weather', { city: 'Rome' }],
+      // One part for two calls: not read as their outputs.
+      ['user', '{"city": "Oslo", "temp_c": 3}'],
+      ['assistant', 'Rome is warmer.'],
+    ]);
+    expect(item!.findings.filter((f) => f.validator === 'conversation-unanswered-tool-call').map((f) => f.severity)).toEqual(['error', 'error']);
+  });
+
+  it('reads a user message of JSON parts as outputs only after a model message (written `model`), not after another assistant', () => {
+    const parts = {
+      'llm.input_messages.2.message.role': 'user',
+      'llm.input_messages.2.message.contents.0.message_content.type': 'text',
+      'llm.input_messages.2.message.contents.0.message_content.text': '{"temp_c": 3}',
+      'llm.input_messages.2.message.contents.1.message_content.type': 'text',
+      'llm.input_messages.2.message.contents.1.message_content.text': '{"temp_c": 17}',
+    };
+    const assistantCalls = Object.fromEntries(Object.entries(modelCalls(1)).map(([k, v]) => [k, v === 'model' ? 'assistant' : v]));
+    const [gemini] = read(span('g', 's1', 'GenerateContent', openInference({ ...modelCalls(1), ...parts }, answer)));
+    const [other] = read(span('o', 's1', 'ChatCompletion', openInference({ ...assistantCalls, ...parts }, answer)));
+    expect(turnsOf(gemini!).slice(3, 5)).toEqual([
+      ['tool_output', null, { temp_c: 3 }],
+      ['tool_output', null, { temp_c: 17 }],
+    ]);
+    expect(pairs(gemini!)).toEqual([
+      [1, 'get_weather', 3, 'get_weather'],
+      [2, 'get_weather', 4, 'get_weather'],
+    ]);
+    expect(turnsOf(other!).slice(3, 4)).toEqual([['user', '{"temp_c": 3}\n{"temp_c": 17}']]);
+  });
+});

@@ -3,7 +3,7 @@ import { readMessageConversation } from '../conversations/conversationRecord';
 import type { FormatReader } from '../module';
 import { type Finding, FormatError, type ParsedItem } from '../types';
 import type { Preset } from './model';
-import { INDEXED_INPUTS, INDEXED_OUTPUTS, indexedMessages, isIndexedMessageKey, messageList, type SpanMessage, type SpanToolCall, systemInstructions } from './otlpMessages';
+import { geminiMessages, INDEXED_INPUTS, INDEXED_OUTPUTS, indexedMessages, isIndexedMessageKey, messageList, type SpanMessage, type SpanToolCall, systemInstructions } from './otlpMessages';
 import { type MadeCall, MadeCalls } from './otlpToolCalls';
 import { isObject } from './recognise';
 
@@ -40,6 +40,11 @@ const STATUS_ERROR = 2;
  *   operation name, one with numbered message attributes (`otlpMessages`: OpenLLMetry's
  *   `gen_ai.prompt.N.*` / `gen_ai.completion.N.*`, `llm.prompts.N.*` before the rename, and
  *   OpenInference's `llm.input_messages.N.*`) that is not an embedding or rerank call.
+ *   Gemini's own ways are read too (`geminiMessages`): the role `model` is the assistant, function
+ *   responses sent as a `user` message (`tool_call_response` parts, or OpenInference's JSON parts
+ *   right after a `model` message, one per call) are the outputs of the calls before them, and a
+ *   call whose id the OpenTelemetry Gemini instrumentations made up (`<name>_<part index>`) and
+ *   reuse in a later turn is a new call, answered by the response given for it.
  * - An `execute_tool` span adds a tool call (`gen_ai.tool.name`, `gen_ai.tool.call.id`,
  *   `gen_ai.tool.call.arguments`) and its output (`gen_ai.tool.call.result`, or the span's error
  *   status as `{error}`, which marks the call failed); a model call naming the same call id does
@@ -206,13 +211,13 @@ function chatInputs(attributes: Record<string, unknown>): SpanMessage[] {
   const system = systemInstructions(attributes['gen_ai.system_instructions']);
   const current = attributes['gen_ai.input.messages'] ?? (typeof attributes['gen_ai.prompt'] === 'string' ? attributes['gen_ai.prompt'] : undefined);
   const inputs = current !== undefined ? messageList(current) : (indexedMessages(attributes, INDEXED_INPUTS, 'user') ?? []);
-  return [...system, ...inputs];
+  return [...system, ...geminiMessages(inputs)];
 }
 
 /** A model call's output messages, in whichever vocabulary the span writes them. */
 function chatOutputs(attributes: Record<string, unknown>): SpanMessage[] {
   const current = attributes['gen_ai.output.messages'] ?? (typeof attributes['gen_ai.completion'] === 'string' ? attributes['gen_ai.completion'] : undefined);
-  return current !== undefined ? messageList(current) : (indexedMessages(attributes, INDEXED_OUTPUTS, 'assistant') ?? []);
+  return geminiMessages(current !== undefined ? messageList(current) : (indexedMessages(attributes, INDEXED_OUTPUTS, 'assistant') ?? []));
 }
 
 function modelOf(attributes: Record<string, unknown>): string | null {
@@ -267,10 +272,18 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
   // OpenInference TOOL spans paired with a call: their output, at the span's place, unless a
   // later model call's history answers the call (decided once every span is read).
   const toolOutputs: { index: number; call: MadeCall; span: Span }[] = [];
-  const pushCalls = (text: string | null, calls: SpanToolCall[]) => {
-    const fresh = calls.filter((c) => c.id === null || (!executed.has(c.id) && !called.has(c.id)));
+  // `output`: the calls are what the model answered with (not a history it was sent). A call id
+  // that is already answered is then a new call that reuses it (the OpenTelemetry Gemini
+  // instrumentations make ids up as `<name>_<part index>`, the same from one turn to the next):
+  // it is added, and its id is open for the output that answers it.
+  const pushCalls = (text: string | null, calls: SpanToolCall[], output = false) => {
+    const reused = (id: string) => output && called.has(id) && answered.has(id) && !executed.has(id);
+    const fresh = calls.filter((c) => c.id === null || reused(c.id) || (!executed.has(c.id) && !called.has(c.id)));
     for (const call of fresh) {
-      if (call.id !== null) called.add(call.id);
+      if (call.id !== null) {
+        called.add(call.id);
+        answered.delete(call.id);
+      }
       callsMade.add(call.id, call.name, messages.length);
     }
     if (fresh.length === 0) {
@@ -351,7 +364,7 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
         addInput(dialogue[i]!);
       }
       flush();
-      for (const message of outputs) pushCalls(message.text, message.calls);
+      for (const message of outputs) pushCalls(message.text, message.calls, true);
       history = [...inputKeys, ...outputs.map((m) => messageKey(m, 'assistant'))];
     } else if (isOpenInferenceTool(span)) {
       // An OpenInference TOOL span (tool.name, input.value, output.value): its output answers
@@ -486,7 +499,8 @@ export const otlpGenAi: Preset = {
     'OpenLLMetry\'s numbered gen_ai.prompt.N / gen_ai.completion.N; OpenInference\'s llm.input_messages.N): ' +
     'one conversation per gen_ai.conversation.id (else per trace), model calls → system, user and assistant turns and tool calls, ' +
     'execute_tool spans → tool calls and their outputs (an error status marks the call failed); OpenInference TOOL spans → the outputs of ' +
-    'the calls they ran (by call id, else by tool name and order); spans with content it does not read ' +
+    'the calls they ran (by call id, else by tool name and order); Gemini traces (role model, function responses sent as a user message) → ' +
+    'assistant turns, and outputs paired with the calls before them; spans with content it does not read ' +
     'are named in a finding. Grouping spans across the file needs code beyond the mapping language: this preset has its own reader, ' +
     'and its mapping only documents the fields.',
   framings: ['json-document', 'jsonl'],

@@ -21,6 +21,12 @@ export interface SpanMessage {
   name?: string;
   /** A tool message's result when the source holds it decoded (a `tool_call_response` part's `response`). */
   result?: unknown;
+  /**
+   * The text of each content part as written (OpenInference's `message.contents.K` texts, or its
+   * one `message.content`), when every part is text: Gemini's function responses arrive as a
+   * user message with one JSON part per response (see {@link geminiMessages}).
+   */
+  parts?: string[];
 }
 
 /**
@@ -108,7 +114,12 @@ function indexedMessage(entry: Record<string, unknown>, defaultRole: string): Sp
   const legacyPrompt = typeof fields.user === 'string' ? fields.user : null;
   const role = typeof fields.role === 'string' ? fields.role : legacyPrompt !== null ? 'user' : defaultRole;
   let text = contentText(fields.content) ?? legacyPrompt;
-  if (text === null && Array.isArray(fields.contents)) text = partsText(fields.contents.filter(isObject).map((c) => (isObject(c.message_content) ? c.message_content : c)));
+  let parts: string[] | undefined = typeof fields.content === 'string' ? [fields.content] : undefined;
+  if (text === null && Array.isArray(fields.contents)) {
+    const contents = fields.contents.filter(isObject).map((c) => (isObject(c.message_content) ? c.message_content : c));
+    text = partsText(contents);
+    if (text !== null) parts = contents.map((c) => c.text as string);
+  }
   if (text === null && typeof fields.refusal === 'string') text = fields.refusal;
   const calls: SpanToolCall[] = [];
   const rawCalls: unknown[] = Array.isArray(fields.tool_calls) ? fields.tool_calls : [];
@@ -125,6 +136,7 @@ function indexedMessage(entry: Record<string, unknown>, defaultRole: string): Sp
   }
   const message: SpanMessage = { role, text, calls, callId: idOf(fields.tool_call_id) };
   if (role === 'tool' && typeof fields.name === 'string' && fields.name !== '') message.name = fields.name;
+  if (parts !== undefined && role === 'user' && calls.length === 0) message.parts = parts;
   return message;
 }
 
@@ -163,6 +175,13 @@ function partsText(parts: Record<string, unknown>[]): string | null {
  * `[{role, parts: [{type: 'text', content} | {type: 'tool_call', id, name, arguments} |
  * {type: 'tool_call_response', id, response}]}]` or `[{role, content}]`. A string that is not
  * JSON is one user message.
+ *
+ * Parts in Gemini's own shape (no `type`: `{text}`, `{function_call: {name, args, id}}`,
+ * `{function_response: {name, response, id}}`, or camelCase `functionCall` / `functionResponse`)
+ * are read the same way. A message holding several responses, or responses under another role
+ * (Gemini sends them as a `user` content, and the OpenTelemetry Gemini instrumentations keep that
+ * role), becomes one tool message per response, followed by a message of its own role with its
+ * text and calls, if it has any; a `tool` message with one response stays one message.
  */
 export function messageList(value: unknown): SpanMessage[] {
   let parsed = value;
@@ -174,16 +193,31 @@ export function messageList(value: unknown): SpanMessage[] {
     }
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed.filter(isObject).map((message) => {
+  return parsed.filter(isObject).flatMap((message): SpanMessage[] => {
     const role = String(message.role ?? 'user');
-    if (typeof message.content === 'string') return { role, text: message.content, calls: [], callId: null };
+    if (typeof message.content === 'string') return [{ role, text: message.content, calls: [], callId: null }];
     const parts = Array.isArray(message.parts) ? message.parts.filter(isObject) : [];
-    const text = parts.filter((p) => p.type === 'text' && typeof p.content === 'string').map((p) => p.content as string).join('\n');
-    const calls = parts.filter((p) => p.type === 'tool_call' && typeof p.name === 'string').map((p) => ({ id: idOf(p.id), name: p.name as string, arguments: p.arguments ?? null }));
-    const response = parts.find((p) => p.type === 'tool_call_response');
-    const out: SpanMessage = { role, text: text || null, calls, callId: response ? idOf(response.id) : null };
-    if (response) out.result = response.response ?? null;
-    return out;
+    const texts: string[] = [];
+    const calls: SpanToolCall[] = [];
+    const responses: SpanMessage[] = [];
+    for (const part of parts) {
+      const geminiCall = part.function_call ?? part.functionCall;
+      const geminiResponse = part.function_response ?? part.functionResponse;
+      if (part.type === 'text' && typeof part.content === 'string') texts.push(part.content);
+      else if (part.type === undefined && typeof part.text === 'string') texts.push(part.text);
+      else if (part.type === 'tool_call' && typeof part.name === 'string') calls.push({ id: idOf(part.id), name: part.name, arguments: part.arguments ?? null });
+      else if (part.type === undefined && isObject(geminiCall) && typeof geminiCall.name === 'string') calls.push({ id: idOf(geminiCall.id), name: geminiCall.name, arguments: geminiCall.args ?? null });
+      else if (part.type === 'tool_call_response') responses.push({ role: 'tool', text: null, calls: [], callId: idOf(part.id), result: part.response ?? null });
+      else if (part.type === undefined && isObject(geminiResponse)) {
+        const response: SpanMessage = { role: 'tool', text: null, calls: [], callId: idOf(geminiResponse.id), result: geminiResponse.response ?? null };
+        if (typeof geminiResponse.name === 'string' && geminiResponse.name !== '') response.name = geminiResponse.name;
+        responses.push(response);
+      }
+    }
+    const text = texts.join('\n') || null;
+    if (responses.length === 0) return [{ role, text, calls, callId: null }];
+    if (role === 'tool' && responses.length === 1) return [{ ...responses[0]!, text }];
+    return text !== null || calls.length > 0 ? [...responses, { role, text, calls, callId: null }] : responses;
   });
 }
 
@@ -208,4 +242,95 @@ export function systemInstructions(value: unknown): SpanMessage[] {
     text = parsed.map((p) => ((p as Record<string, unknown>).content ?? (p as Record<string, unknown>).text) as string).join('\n');
   } else text = typeof value === 'string' ? value : JSON.stringify(value);
   return text ? [{ role: 'system', text, calls: [], callId: null }] : [];
+}
+
+/** The ids the OpenTelemetry Gemini instrumentations make up for a call or a response Gemini gave none: `<function name>_<part index>`. */
+const MADE_UP_ID = /^(.+)_\d+$/;
+
+/**
+ * One model call's messages with what Gemini traces write their own way read as the other
+ * vocabularies write it:
+ *
+ * - role `model` (Gemini's name for the assistant, as OpenInference's google-genai
+ *   instrumentation and the OpenTelemetry Vertex AI one keep it) is the assistant; an empty role
+ *   (a content Gemini got without one) is the user, as Gemini takes it;
+ * - the tool messages right after an assistant message with calls answer those calls (Gemini
+ *   wants the responses in the content after the calls). A response whose id is none of those
+ *   calls' but is made up as `<name>_<part index>` (the OpenTelemetry instrumentations count the
+ *   content's parts, so a call after text and its response get different numbers, and ids repeat
+ *   from one turn to the next) answers the next unanswered call of that name there: it takes the
+ *   call's id and name. Other ids are left as they are;
+ * - OpenInference's google-genai instrumentation writes function responses as a `user` message
+ *   whose parts are the responses as JSON, with no function name (and `message.tool_call_id`
+ *   only when Gemini gave an id): a `user` message right after a `model` message with calls,
+ *   every part of which is a JSON object, one per call, is read as their outputs, the k-th part
+ *   answering the k-th call. One that does not fit (another number of parts, a part that is not
+ *   a JSON object) stays a user message, and the calls show no output.
+ */
+export function geminiMessages(messages: SpanMessage[]): SpanMessage[] {
+  if (!messages.some((m) => m.role === 'model' || m.role === '' || m.role === 'tool')) return messages;
+  const out: SpanMessage[] = [];
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i]!;
+    const role = message.role === 'model' ? 'assistant' : message.role === '' ? 'user' : message.role;
+    out.push(role === message.role ? message : { ...message, role });
+    if (role !== 'assistant' || message.calls.length === 0) continue;
+    const calls = message.calls;
+    const next = messages[i + 1];
+    if (message.role === 'model' && next !== undefined && next.role === 'user') {
+      const outputs = jsonResponses(next, calls);
+      if (outputs !== null) {
+        out.push(...outputs);
+        i++;
+        continue;
+      }
+    }
+    // The run of tool messages that answers these calls.
+    let end = i + 1;
+    while (end < messages.length && messages[end]!.role === 'tool') end++;
+    if (end === i + 1) continue;
+    const run = messages.slice(i + 1, end);
+    out.push(...answerCalls(calls, run));
+    i = end - 1;
+  }
+  return out;
+}
+
+/** `responses` (tool messages) paired with `calls` by id, else by the name a made-up id carries (see geminiMessages). */
+function answerCalls(calls: SpanToolCall[], responses: SpanMessage[]): SpanMessage[] {
+  const open = new Set(calls.map((_, k) => k));
+  const callIds = new Set(calls.map((c) => c.id).filter((id) => id !== null));
+  for (const response of responses) if (response.callId !== null && callIds.has(response.callId)) {
+    const k = calls.findIndex((c, j) => open.has(j) && c.id === response.callId);
+    if (k >= 0) open.delete(k);
+  }
+  return responses.map((response) => {
+    if (response.callId === null || callIds.has(response.callId)) return response;
+    const made = MADE_UP_ID.exec(response.callId);
+    const name = made !== null ? made[1]! : null;
+    const k = name === null ? -1 : calls.findIndex((c, j) => open.has(j) && c.name === name);
+    if (k < 0) return response;
+    open.delete(k);
+    return { ...response, callId: calls[k]!.id, name: calls[k]!.name };
+  });
+}
+
+/** A `user` message whose parts are one JSON object per call (see geminiMessages): the calls' outputs, named by the call each answers; null when it is not one. */
+function jsonResponses(message: SpanMessage, calls: SpanToolCall[]): SpanMessage[] | null {
+  const parts = message.parts;
+  if (parts === undefined || parts.length !== calls.length) return null;
+  for (const part of parts) {
+    if (part.trimStart()[0] !== '{') return null;
+    try {
+      if (!isObject(parseJsonExactly(part))) return null;
+    } catch {
+      return null;
+    }
+  }
+  return parts.map((text, k) => {
+    const call = calls[k]!;
+    // OpenInference writes one `message.tool_call_id` for the message: the id of its one response.
+    const callId = call.id ?? (parts.length === 1 ? message.callId : null);
+    return { role: 'tool', text, calls: [], callId, name: call.name };
+  });
 }

@@ -38,11 +38,16 @@ export class MadeCalls {
   private readonly historyHeads = new Map<string, number>();
   private readonly spanHeads = new Map<string, number>();
 
-  /** Adds a call; a call id is added once (the reader does not add a call it already has). */
+  /**
+   * Adds a call. A call id is looked up as the first call that has it, until that call is
+   * answered: a later call that reuses the id (the reader adds one only once the first is
+   * answered) takes it over.
+   */
   add(id: string | null, name: string, at: number): void {
     const call: MadeCall = { id, name, at, historyAt: null, paired: false };
     this.inOrder.push(call);
-    if (id !== null && !this.byId.has(id)) this.byId.set(id, call);
+    const earlier = id === null ? undefined : this.byId.get(id);
+    if (id !== null && (earlier === undefined || earlier.historyAt !== null || earlier.paired)) this.byId.set(id, call);
     const same = this.byName.get(name);
     if (same) same.push(call);
     else this.byName.set(name, [call]);

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Conversation, ToolCallTurn } from '../../core/formats/conversations/model';
+import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
+import { RELEASES } from '../../testing/fixtures';
+import { turnTuples } from '../../testing/conversationTurns';
+
+/**
+ * Traces of Gemini calls (fixtures/releases/otlp-gemini-traces.json), in the two shapes the
+ * instrumentations write: OpenInference's google-genai instrumentation (numbered
+ * `llm.input_messages.N.*`, the assistant's role as Gemini names it, `model`, and the function
+ * responses as a `user` message of JSON parts with no function name or id), and the
+ * OpenTelemetry google-genai instrumentation (`gen_ai.input.messages` with `tool_call_response`
+ * parts under the `user` role, and ids made up as `<name>_<part index>`, which differ between a
+ * call after text and its response and repeat from one turn to the next). Before, the history's
+ * `model` messages were empty `other` turns, the responses user turns (or lost), and the second
+ * turn's call dropped as one already made.
+ */
+let ws: AnnotationWorkspace;
+afterEach(() => ws.dispose());
+
+/** Each call the conversation view shows: its index, tool, arguments, and the output linked to it (its index, the tool name it gives or null, its content). */
+function callsWithOutputs(payload: unknown): unknown[][] {
+  const turns = (payload as Conversation).turns;
+  return turns
+    .filter((t): t is ToolCallTurn => t.role === 'tool_call')
+    .map((t) => {
+      const output = t.call.outputTurn === null ? null : turns[t.call.outputTurn]!;
+      return [t.index, t.call.name, t.call.arguments, output?.role === 'tool_output' ? [output.index, output.output.name ?? null, output.output.content] : null];
+    });
+}
+
+describe('OTLP traces of Gemini calls', () => {
+  it('import with model messages as the assistant and the function responses as the outputs of the calls they answer', async () => {
+    ws = await annotationWorkspace([]);
+    const report = (await ws.api('datasets.import', { sources: [{ path: path.join(RELEASES, 'otlp-gemini-traces.json') }] })).files[0]!;
+    // Two traces, two conversations; one warning (trace 2's reused call id, below), no error.
+    // Before: 4 errors (four calls "has no output").
+    expect([report.status, report.format, report.imported, report.errors, report.findings]).toEqual(['imported', 'preset:otlp-genai', 2, [], { errors: 0, warnings: 1 }]);
+
+    // Trace 1 (OpenInference): the first call makes two get_weather calls without ids; the second
+    // call's history holds them under role `model`, then a `user` message of two JSON parts, the
+    // responses, in the calls' order.
+    const weather = await ws.api('items.get', { id: ws.itemId('7a3c0e5b2d914f6a8b1c2d3e4f5a6b01') });
+    expect(turnTuples(weather.payload)).toEqual([
+      ['system', 'You are a weather assistant. Call get_weather once per city, then answer in one sentence.'],
+      ['user', 'Is it warmer in Paris or in Oslo right now?'],
+      ['tool_call', 'get_weather', { city: 'Paris' }],
+      ['tool_call', 'get_weather', { city: 'Oslo' }],
+      // No ids to show: Gemini gave none.
+      ['tool_output', null, { city: 'Paris', temp_c: 14, sky: 'cloudy' }],
+      ['tool_output', null, { city: 'Oslo', temp_c: 3, sky: 'clear' }],
+      ['assistant', 'Paris is warmer: 14 °C against 3 °C in Oslo.'],
+    ]);
+    // The k-th part answers the k-th call, named by it.
+    expect(callsWithOutputs(weather.payload)).toEqual([
+      [2, 'get_weather', { city: 'Paris' }, [4, 'get_weather', { city: 'Paris', temp_c: 14, sky: 'cloudy' }]],
+      [3, 'get_weather', { city: 'Oslo' }, [5, 'get_weather', { city: 'Oslo', temp_c: 3, sky: 'clear' }]],
+    ]);
+    // 7 turns: system, question, 2 calls, 2 outputs, answer. Before, 7 too, but two of them the
+    // history's model message as an empty `other` turn and both responses as one user turn.
+    expect(weather.metadata).toMatchObject({ model: 'gemini-2.0-flash', turnCount: 7, toolCallCount: 2 });
+    // Before: "tool call 'get_weather' has no output" twice (errors), and "role 'model' is not interpreted".
+    expect(weather.findings).toEqual([]);
+    // No gold trace in the release: no scores.
+    expect(weather.metrics).toBeNull();
+
+    // Trace 2 (OpenTelemetry semconv): two rounds. Round 1: book_table_0 and get_forecast_1,
+    // answered by responses with the same ids. Round 2: "Let me look." then a call made up as
+    // get_forecast_1 again (the text is part 0), answered by a response made up as
+    // get_forecast_0 (the only part of its content).
+    const concierge = await ws.api('items.get', { id: ws.itemId('7a3c0e5b2d914f6a8b1c2d3e4f5a6b02') });
+    expect(turnTuples(concierge.payload)).toEqual([
+      ['system', 'You are a concierge. Use the tools; keep answers short.'],
+      ['user', 'Book a table for two at 19:00 tonight, and what is the forecast for tonight?'],
+      ['tool_call', 'book_table', { party: 2, time: '19:00' }],
+      ['tool_call', 'get_forecast', { day: 'today' }],
+      ['tool_output', 'book_table_0', { booked: true, table: 12 }],
+      ['tool_output', 'get_forecast_1', { day: 'today', sky: 'clear', low_c: 9 }],
+      ['assistant', 'Booked table 12 for 19:00; tonight is clear, 9 °C.'],
+      ['user', 'And the forecast for Friday?'],
+      ['assistant', 'Let me look.'],
+      ['tool_call', 'get_forecast', { day: 'friday' }],
+      // The response made up as get_forecast_0 answers the one get_forecast call before it, and takes its id.
+      ['tool_output', 'get_forecast_1', { day: 'friday', sky: 'rain', low_c: 6 }],
+      ['assistant', 'Friday: rain, 6 °C.'],
+    ]);
+    expect(callsWithOutputs(concierge.payload)).toEqual([
+      [2, 'book_table', { party: 2, time: '19:00' }, [4, null, { booked: true, table: 12 }]],
+      [3, 'get_forecast', { day: 'today' }, [5, null, { day: 'today', sky: 'clear', low_c: 9 }]],
+      [9, 'get_forecast', { day: 'friday' }, [10, 'get_forecast', { day: 'friday', sky: 'rain', low_c: 6 }]],
+    ]);
+    // 12 turns, 3 calls. Before: 10 turns and 2 calls: each response content was an empty user
+    // turn (round 1's calls "has no output", two errors), and round 2's call was dropped as the
+    // call get_forecast_1 already made.
+    expect(concierge.metadata).toMatchObject({ model: 'gemini-2.5-flash', turnCount: 12, toolCallCount: 3 });
+    // The id the instrumentation reuses is named; the outputs are paired in order, as above.
+    expect(concierge.findings.map((f) => [f.validator, f.severity, f.location, f.message])).toEqual([
+      ['conversation-duplicate-call-id', 'warning', { turn: 9 }, "call id 'get_forecast_1' is also used by the call at turn 3; outputs are paired in order"],
+    ]);
+  });
+});
