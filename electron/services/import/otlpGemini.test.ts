@@ -30,6 +30,11 @@ function callsWithOutputs(payload: unknown): unknown[][] {
     });
 }
 
+/** The turns with extra fields (what the source had beyond the model): their index and those fields. */
+function extras(payload: unknown): unknown[][] {
+  return (payload as Conversation).turns.filter((t) => t.extra !== undefined).map((t) => [t.index, t.extra]);
+}
+
 describe('OTLP traces of Gemini calls', () => {
   it('import with model messages as the assistant and the function responses as the outputs of the calls they answer', async () => {
     ws = await annotationWorkspace([]);
@@ -57,11 +62,14 @@ describe('OTLP traces of Gemini calls', () => {
       [2, 'get_weather', { city: 'Paris' }, [4, 'get_weather', { city: 'Paris', temp_c: 14, sky: 'cloudy' }]],
       [3, 'get_weather', { city: 'Oslo' }, [5, 'get_weather', { city: 'Oslo', temp_c: 3, sky: 'clear' }]],
     ]);
-    // 7 turns: system, question, 2 calls, 2 outputs, answer. Before, 7 too, but two of them the
-    // history's model message as an empty `other` turn and both responses as one user turn.
+    // 7 turns: system, question, 2 calls, 2 outputs, answer. Before: 6, the history's model
+    // message an empty `other` turn, both responses one user turn, and the answer lost.
     expect(weather.metadata).toMatchObject({ model: 'gemini-2.0-flash', turnCount: 7, toolCallCount: 2 });
     // Before: "tool call 'get_weather' has no output" twice (errors), and "role 'model' is not interpreted".
     expect(weather.findings).toEqual([]);
+    // The answer's reasoning part (a Gemini thought) is kept beside its text, not in it. Before:
+    // the whole answer was dropped, with no finding, as its contents were not all text.
+    expect(extras(weather.payload)).toEqual([[6, { reasoning: '14 °C in Paris is more than 3 °C in Oslo.' }]]);
     // No gold trace in the release: no scores.
     expect(weather.metrics).toBeNull();
 
@@ -94,6 +102,8 @@ describe('OTLP traces of Gemini calls', () => {
     // turn (round 1's calls "has no output", two errors), and round 2's call was dropped as the
     // call get_forecast_1 already made.
     expect(concierge.metadata).toMatchObject({ model: 'gemini-2.5-flash', turnCount: 12, toolCallCount: 3 });
+    // Before: the reasoning part was dropped, with no finding.
+    expect(extras(concierge.payload)).toEqual([[11, { reasoning: 'The forecast says rain, low 6.' }]]);
     // The id the instrumentation reuses is named; the outputs are paired in order, as above.
     expect(concierge.findings.map((f) => [f.validator, f.severity, f.location, f.message])).toEqual([
       ['conversation-duplicate-call-id', 'warning', { turn: 9 }, "call id 'get_forecast_1' is also used by the call at turn 3; outputs are paired in order"],

@@ -705,6 +705,42 @@ describe('Gemini traces', () => {
     expect(item!.findings.filter((f) => f.validator === 'otlp-span-not-read')).toEqual([]);
   });
 
+  it('keeps the text of a message with an image or file part, the part as a [type] placeholder, and reasoning apart (before: OpenInference\'s text lost, the semconv parts dropped)', () => {
+    const [current] = read(
+      span('t', 's1', 'generate_content', genAi(
+        [{ role: 'user', parts: [{ type: 'text', content: 'What is in this photo?' }, { type: 'blob', modality: 'image', mime_type: 'image/png', content: 'iVBORw0KGgo=' }] }, { role: 'user', parts: [{ inline_data: { mime_type: 'image/png', data: 'iVBORw0KGgo=' } }, { text: 'And this one?' }] }],
+        [{ role: 'model', parts: [{ text: 'Two cats.', thought: true }, { text: 'Two cats.' }, { thought_signature: 'c2ln' }] }],
+      )),
+    );
+    expect(turnsOf(current!)).toEqual([
+      ['user', 'What is in this photo?\n[blob]'],
+      ['user', '[inline_data]\nAnd this one?'],
+      ['assistant', 'Two cats.'],
+    ]);
+    expect((current!.payload as Conversation).turns[2]!.extra).toEqual({ reasoning: 'Two cats.' });
+    const [openInference] = read(
+      span('t', 's1', 'GenerateContent', {
+        'openinference.span.kind': 'LLM',
+        'llm.input_messages.0.message.role': 'user',
+        'llm.input_messages.0.message.contents.0.message_content.type': 'text',
+        'llm.input_messages.0.message.contents.0.message_content.text': 'What is in this photo?',
+        'llm.input_messages.0.message.contents.1.message_content.type': 'image',
+        'llm.input_messages.0.message.contents.1.message_content.image.image.url': 'data:image/png;base64,iVBORw0KGgo=',
+        'llm.output_messages.0.message.role': 'model',
+        'llm.output_messages.0.message.contents.0.message_content.type': 'reasoning',
+        'llm.output_messages.0.message.contents.0.message_content.signature': 'c2ln',
+        'llm.output_messages.0.message.contents.1.message_content.type': 'text',
+        'llm.output_messages.0.message.contents.1.message_content.text': 'A cat.',
+      }),
+    );
+    // A reasoning part with only a signature holds no text to keep.
+    expect(turnsOf(openInference!)).toEqual([
+      ['user', 'What is in this photo?\n[image]'],
+      ['assistant', 'A cat.'],
+    ]);
+    expect((openInference!.payload as Conversation).turns[1]!.extra).toBeUndefined();
+  });
+
   /** OpenInference's google-genai attributes for one model call: `history` as numbered input messages after the question. */
   const openInference = (history: Record<string, string>, output: Record<string, string>) => ({
     'openinference.span.kind': 'LLM',

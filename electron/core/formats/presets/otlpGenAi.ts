@@ -276,7 +276,9 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
   // that is already answered is then a new call that reuses it (the OpenTelemetry Gemini
   // instrumentations make ids up as `<name>_<part index>`, the same from one turn to the next):
   // it is added, and its id is open for the output that answers it.
-  const pushCalls = (text: string | null, calls: SpanToolCall[], output = false) => {
+  // A model's reasoning (Gemini's thoughts) is kept beside its text, in the turn's extra fields.
+  const pushCalls = ({ text, calls, reasoning }: { text: string | null; calls: SpanToolCall[]; reasoning?: string }, output = false) => {
+    const thoughts = reasoning !== undefined ? { reasoning } : {};
     const reused = (id: string) => output && called.has(id) && answered.has(id) && !executed.has(id);
     const fresh = calls.filter((c) => c.id === null || reused(c.id) || (!executed.has(c.id) && !called.has(c.id)));
     for (const call of fresh) {
@@ -287,12 +289,13 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
       callsMade.add(call.id, call.name, messages.length);
     }
     if (fresh.length === 0) {
-      if (text) messages.push({ role: 'assistant', content: text });
+      if (text || reasoning !== undefined) messages.push({ role: 'assistant', content: text, ...thoughts });
       return;
     }
     messages.push({
       role: 'assistant',
       content: text,
+      ...thoughts,
       tool_calls: fresh.map((call) => ({ ...(call.id !== null ? { id: call.id } : {}), type: 'function', function: { name: call.name, arguments: call.arguments ?? '{}' } })),
     });
   };
@@ -302,13 +305,13 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
   // The system messages the last call that sent any sent (see below).
   let systemPrompt: string[] = [];
   const addInput = (message: SpanMessage) => {
-    if (message.role === 'assistant') pushCalls(message.text, message.calls);
+    if (message.role === 'assistant') pushCalls(message);
     else if (message.role === 'tool') {
       if (message.callId !== null && (executed.has(message.callId) || answered.has(message.callId))) return;
       if (message.callId !== null) answered.add(message.callId);
       callsMade.answerFromHistory(message.callId, message.name ?? null, messages.length);
       messages.push({ role: 'tool', tool_call_id: message.callId, ...(message.name !== undefined ? { name: message.name } : {}), content: message.result !== undefined ? message.result : message.text });
-    } else messages.push({ role: message.role, content: message.text });
+    } else messages.push({ role: message.role, content: message.text, ...(message.reasoning !== undefined ? { reasoning: message.reasoning } : {}) });
   };
   for (const span of spans) {
     const kind = spanKind(span);
@@ -364,7 +367,7 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
         addInput(dialogue[i]!);
       }
       flush();
-      for (const message of outputs) pushCalls(message.text, message.calls, true);
+      for (const message of outputs) pushCalls(message, true);
       history = [...inputKeys, ...outputs.map((m) => messageKey(m, 'assistant'))];
     } else if (isOpenInferenceTool(span)) {
       // An OpenInference TOOL span (tool.name, input.value, output.value): its output answers

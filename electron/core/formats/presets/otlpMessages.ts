@@ -27,6 +27,8 @@ export interface SpanMessage {
    * user message with one JSON part per response (see {@link geminiMessages}).
    */
   parts?: string[];
+  /** The model's reasoning (Gemini's thought parts, a `reasoning` part), kept apart from its text. */
+  reasoning?: string;
 }
 
 /**
@@ -115,10 +117,17 @@ function indexedMessage(entry: Record<string, unknown>, defaultRole: string): Sp
   const role = typeof fields.role === 'string' ? fields.role : legacyPrompt !== null ? 'user' : defaultRole;
   let text = contentText(fields.content) ?? legacyPrompt;
   let parts: string[] | undefined = typeof fields.content === 'string' ? [fields.content] : undefined;
+  let reasoning: string | undefined;
   if (text === null && Array.isArray(fields.contents)) {
     const contents = fields.contents.filter(isObject).map((c) => (isObject(c.message_content) ? c.message_content : c));
     text = partsText(contents);
     if (text !== null) parts = contents.map((c) => c.text as string);
+    else if (contents.length > 0) {
+      // Not all text: reasoning apart, other parts (an image) as a `[type]` placeholder.
+      const read = mixedParts(contents.map((c) => ({ type: c.type, text: c.text })));
+      text = read.text;
+      reasoning = read.reasoning;
+    }
   }
   if (text === null && typeof fields.refusal === 'string') text = fields.refusal;
   const calls: SpanToolCall[] = [];
@@ -137,6 +146,7 @@ function indexedMessage(entry: Record<string, unknown>, defaultRole: string): Sp
   const message: SpanMessage = { role, text, calls, callId: idOf(fields.tool_call_id) };
   if (role === 'tool' && typeof fields.name === 'string' && fields.name !== '') message.name = fields.name;
   if (parts !== undefined && role === 'user' && calls.length === 0) message.parts = parts;
+  if (reasoning !== undefined) message.reasoning = reasoning;
   return message;
 }
 
@@ -163,6 +173,24 @@ function contentText(content: unknown): string | null {
   return partsText(parsed) ?? content;
 }
 
+/**
+ * Content parts that are not all text: the text parts' texts joined by newlines (null when
+ * none), the reasoning parts' texts apart (a part with only a signature has none), and any
+ * other part (an image, a file) as a `[type]` placeholder in the text, as the chat reader
+ * shows a non-text part, so it is seen to have been there.
+ */
+function mixedParts(parts: { type: unknown; text: unknown }[]): { text: string | null; reasoning?: string } {
+  const texts: string[] = [];
+  const thoughts: string[] = [];
+  for (const part of parts) {
+    if (part.type === 'reasoning') {
+      if (typeof part.text === 'string' && part.text !== '') thoughts.push(part.text);
+    } else if ((part.type === undefined || part.type === 'text') && typeof part.text === 'string') texts.push(part.text);
+    else texts.push(`[${typeof part.type === 'string' ? part.type : 'part'}]`);
+  }
+  return { text: texts.join('\n') || null, ...(thoughts.length > 0 ? { reasoning: thoughts.join('\n') } : {}) };
+}
+
 /** The texts of `[{type: 'text', text}]` parts joined by newlines; null unless every part is one. */
 function partsText(parts: Record<string, unknown>[]): string | null {
   if (parts.length === 0 || !parts.every((p) => (p.type === undefined || p.type === 'text') && typeof p.text === 'string')) return null;
@@ -175,6 +203,9 @@ function partsText(parts: Record<string, unknown>[]): string | null {
  * `[{role, parts: [{type: 'text', content} | {type: 'tool_call', id, name, arguments} |
  * {type: 'tool_call_response', id, response}]}]` or `[{role, content}]`. A string that is not
  * JSON is one user message.
+ *
+ * A `reasoning` part (Gemini's `{thought: true, text}`) is the model's reasoning, kept apart from
+ * its text; any other part (an image, a file) is a `[type]` placeholder in the text.
  *
  * Parts in Gemini's own shape (no `type`: `{text}`, `{function_call: {name, args, id}}`,
  * `{function_response: {name, response, id}}`, or camelCase `functionCall` / `functionResponse`)
@@ -198,13 +229,17 @@ export function messageList(value: unknown): SpanMessage[] {
     if (typeof message.content === 'string') return [{ role, text: message.content, calls: [], callId: null }];
     const parts = Array.isArray(message.parts) ? message.parts.filter(isObject) : [];
     const texts: string[] = [];
+    const thoughts: string[] = [];
     const calls: SpanToolCall[] = [];
     const responses: SpanMessage[] = [];
     for (const part of parts) {
       const geminiCall = part.function_call ?? part.functionCall;
       const geminiResponse = part.function_response ?? part.functionResponse;
       if (part.type === 'text' && typeof part.content === 'string') texts.push(part.content);
-      else if (part.type === undefined && typeof part.text === 'string') texts.push(part.text);
+      else if (part.type === 'reasoning' || (part.type === undefined && part.thought === true)) {
+        const thought = part.content ?? part.text;
+        if (typeof thought === 'string' && thought !== '') thoughts.push(thought);
+      } else if (part.type === undefined && typeof part.text === 'string') texts.push(part.text);
       else if (part.type === 'tool_call' && typeof part.name === 'string') calls.push({ id: idOf(part.id), name: part.name, arguments: part.arguments ?? null });
       else if (part.type === undefined && isObject(geminiCall) && typeof geminiCall.name === 'string') calls.push({ id: idOf(geminiCall.id), name: geminiCall.name, arguments: geminiCall.args ?? null });
       else if (part.type === 'tool_call_response') responses.push({ role: 'tool', text: null, calls: [], callId: idOf(part.id), result: part.response ?? null });
@@ -212,12 +247,18 @@ export function messageList(value: unknown): SpanMessage[] {
         const response: SpanMessage = { role: 'tool', text: null, calls: [], callId: idOf(geminiResponse.id), result: geminiResponse.response ?? null };
         if (typeof geminiResponse.name === 'string' && geminiResponse.name !== '') response.name = geminiResponse.name;
         responses.push(response);
+      } else {
+        // Another part (an image, a file: blob, uri, Gemini's inline_data): a `[type]` placeholder,
+        // as the chat reader shows one. A part with only a thought signature holds nothing to read.
+        const kind = typeof part.type === 'string' ? part.type : Object.keys(part).find((key) => !/^thought_?[sS]ignature$/.test(key));
+        if (kind !== undefined) texts.push(`[${kind}]`);
       }
     }
     const text = texts.join('\n') || null;
-    if (responses.length === 0) return [{ role, text, calls, callId: null }];
+    const reasoning = thoughts.length > 0 ? { reasoning: thoughts.join('\n') } : {};
+    if (responses.length === 0) return [{ role, text, calls, callId: null, ...reasoning }];
     if (role === 'tool' && responses.length === 1) return [{ ...responses[0]!, text }];
-    return text !== null || calls.length > 0 ? [...responses, { role, text, calls, callId: null }] : responses;
+    return text !== null || calls.length > 0 || thoughts.length > 0 ? [...responses, { role, text, calls, callId: null, ...reasoning }] : responses;
   });
 }
 
