@@ -741,6 +741,36 @@ describe('Gemini traces', () => {
     expect((openInference!.payload as Conversation).turns[1]!.extra).toBeUndefined();
   });
 
+  it('reads the functions the Gemini SDK ran itself (automatic function calling) from their execute_tool spans: arguments and result from code.function.*, before the answer of the model call they ran in', () => {
+    const model = span('t', 'g1', 'generate_content gemini-2.5-flash', genAi([question], [{ role: 'assistant', parts: [{ type: 'text', content: '3 °C; the clock failed.' }] }]));
+    const weather = {
+      ...span('t', 'x1', 'execute_tool get_weather', {
+        'gen_ai.operation.name': 'execute_tool',
+        'gen_ai.tool.name': 'get_weather',
+        'code.function.parameters.city.type': 'str',
+        'code.function.parameters.city.value': 'Oslo',
+        'code.function.parameters.days.type': 'int',
+        'code.function.parameters.days.value': 2,
+        'code.function.parameters.options.type': 'dict',
+        'code.function.parameters.options.value': '{"units": "metric"}',
+        'code.function.return.type': 'dict',
+        'code.function.return.value': '{"temp_c": 3}',
+      }),
+      parentSpanId: 'g1',
+    };
+    const time = { ...span('t', 'x2', 'execute_tool get_time', { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': 'get_time', 'code.function.parameters.city.type': 'str', 'code.function.parameters.city.value': 'Oslo' }, { code: 2, message: 'TimeoutError' }), parentSpanId: 'g1' };
+    const [item] = read(model, weather, time);
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Weather and time in Oslo?'],
+      ['tool_call', 'get_weather', { city: 'Oslo', days: 2, options: { units: 'metric' } }],
+      ['tool_output', 'x1', { temp_c: 3 }],
+      ['tool_call', 'get_time', { city: 'Oslo' }],
+      ['tool_output', 'x2', { error: 'TimeoutError' }],
+      // Before: the answer came before the calls (the model call's span starts first), and the calls had no arguments and a null result.
+      ['assistant', '3 °C; the clock failed.'],
+    ]);
+  });
+
   /** OpenInference's google-genai attributes for one model call: `history` as numbered input messages after the question. */
   const openInference = (history: Record<string, string>, output: Record<string, string>) => ({
     'openinference.span.kind': 'LLM',

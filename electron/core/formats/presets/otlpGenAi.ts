@@ -1,5 +1,6 @@
 import { conversationItem } from '../conversations/conversationItem';
 import { readMessageConversation } from '../conversations/conversationRecord';
+import { parseJsonExactly } from '../exactNumbers';
 import type { FormatReader } from '../module';
 import { type Finding, FormatError, type ParsedItem } from '../types';
 import type { Preset } from './model';
@@ -11,6 +12,8 @@ import { isObject } from './recognise';
 interface Span {
   traceId: string;
   spanId: string;
+  /** The span this one ran inside ('' for a root span). */
+  parentSpanId: string;
   name: string;
   start: bigint;
   attributes: Record<string, unknown>;
@@ -129,6 +132,7 @@ function collectSpans(record: unknown, line: number, out: Span[]): void {
         out.push({
           traceId: String(raw.traceId ?? ''),
           spanId: String(raw.spanId ?? ''),
+          parentSpanId: typeof raw.parentSpanId === 'string' ? raw.parentSpanId : '',
           name: String(raw.name ?? ''),
           start: toBigInt(raw.startTimeUnixNano),
           attributes: attributesOf(raw.attributes),
@@ -225,6 +229,30 @@ function modelOf(attributes: Record<string, unknown>): string | null {
   return null;
 }
 
+/**
+ * The arguments of a function the OpenTelemetry Gemini instrumentation ran (automatic function
+ * calling): `code.function.parameters.<name>.value`, each a value, or JSON for a value of
+ * another type than `str` (`.type`); null when it records none (content capture off).
+ */
+function functionParameters(attributes: Record<string, unknown>): Record<string, unknown> | null {
+  const prefix = 'code.function.parameters.';
+  let out: Record<string, unknown> | null = null;
+  for (const [key, value] of Object.entries(attributes)) {
+    if (!key.startsWith(prefix) || !key.endsWith('.value')) continue;
+    const name = key.slice(prefix.length, -'.value'.length);
+    let read = value;
+    if (typeof value === 'string' && attributes[`${prefix}${name}.type`] !== 'str') {
+      try {
+        read = parseJsonExactly(value);
+      } catch {
+        read = value;
+      }
+    }
+    (out ??= {})[name] = read;
+  }
+  return out;
+}
+
 /** A message as compared with the history a later call repeats. */
 function messageKey(message: SpanMessage, role = message.role): string {
   return JSON.stringify([role, message.text ?? '', message.calls.map((c) => c.id ?? c.name), message.callId]);
@@ -313,19 +341,34 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
       messages.push({ role: 'tool', tool_call_id: message.callId, ...(message.name !== undefined ? { name: message.name } : {}), content: message.result !== undefined ? message.result : message.text });
     } else messages.push({ role: message.role, content: message.text, ...(message.reasoning !== undefined ? { reasoning: message.reasoning } : {}) });
   };
+  // An execute_tool span: the call (`gen_ai.tool.call.*`, else the function's parameters and
+  // return value as the OpenTelemetry Gemini instrumentation records them) and its output.
+  const addToolSpan = (span: Span) => {
+    const callId = String(span.attributes['gen_ai.tool.call.id'] ?? span.spanId);
+    const name = String(span.attributes['gen_ai.tool.name'] ?? span.name);
+    messages.push({ role: 'assistant', content: null, tool_calls: [{ id: callId, type: 'function', function: { name, arguments: span.attributes['gen_ai.tool.call.arguments'] ?? functionParameters(span.attributes) ?? '{}' } }] });
+    const failed = span.status.code === STATUS_ERROR;
+    const result = span.attributes['gen_ai.tool.call.result'] ?? span.attributes['code.function.return.value'];
+    const content = failed ? JSON.stringify({ error: span.status.message ?? 'error' }) : typeof result === 'string' ? result : JSON.stringify(result ?? null);
+    messages.push({ role: 'tool', tool_call_id: callId, name, content });
+    called.add(callId);
+    answered.add(callId);
+  };
+  // execute_tool spans run inside a model call's span, by their parent span id.
+  const chatSpans = new Set(spans.filter((span) => spanKind(span) === 'chat' && span.spanId !== '').map((span) => span.spanId));
+  const toolsInside = new Map<string, Span[]>();
+  for (const span of spans) {
+    if (spanKind(span) !== 'tool' || !chatSpans.has(span.parentSpanId)) continue;
+    const list = toolsInside.get(span.parentSpanId);
+    if (list) list.push(span);
+    else toolsInside.set(span.parentSpanId, [span]);
+  }
+  const ranInside = new Set<Span>();
   for (const span of spans) {
     const kind = spanKind(span);
     if (kind === 'tool') {
       any = true;
-      const callId = String(span.attributes['gen_ai.tool.call.id'] ?? span.spanId);
-      const name = String(span.attributes['gen_ai.tool.name'] ?? span.name);
-      messages.push({ role: 'assistant', content: null, tool_calls: [{ id: callId, type: 'function', function: { name, arguments: span.attributes['gen_ai.tool.call.arguments'] ?? '{}' } }] });
-      const failed = span.status.code === STATUS_ERROR;
-      const result = span.attributes['gen_ai.tool.call.result'];
-      const content = failed ? JSON.stringify({ error: span.status.message ?? 'error' }) : typeof result === 'string' ? result : JSON.stringify(result ?? null);
-      messages.push({ role: 'tool', tool_call_id: callId, name, content });
-      called.add(callId);
-      answered.add(callId);
+      if (!ranInside.has(span)) addToolSpan(span);
     } else if (kind === 'chat') {
       any = true;
       model ??= modelOf(span.attributes);
@@ -367,6 +410,12 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
         addInput(dialogue[i]!);
       }
       flush();
+      // Tools the model call ran itself, inside its span (the Gemini SDK's automatic function
+      // calling): their calls and outputs came before its answer.
+      for (const child of toolsInside.get(span.spanId) ?? []) {
+        addToolSpan(child);
+        ranInside.add(child);
+      }
       for (const message of outputs) pushCalls(message, true);
       history = [...inputKeys, ...outputs.map((m) => messageKey(m, 'assistant'))];
     } else if (isOpenInferenceTool(span)) {
