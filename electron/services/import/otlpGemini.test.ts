@@ -12,9 +12,11 @@ import { turnTuples } from '../../testing/conversationTurns';
  * responses as a `user` message of JSON parts with no function name or id), and the
  * OpenTelemetry google-genai instrumentation (`gen_ai.input.messages` with `tool_call_response`
  * parts under the `user` role, and ids made up as `<name>_<part index>`, which differ between a
- * call after text and its response and repeat from one turn to the next). Before, the history's
- * `model` messages were empty `other` turns, the responses user turns (or lost), and the second
- * turn's call dropped as one already made.
+ * call after text and its response and repeat from one turn to the next), and OpenInference's
+ * record of the SDK's automatic function calling (the calls and responses only in
+ * `output.value`). Before, the history's `model` messages were empty `other` turns, the
+ * responses user turns (or lost), the second turn's call dropped as one already made, and the
+ * automatic calls missing.
  */
 let ws: AnnotationWorkspace;
 afterEach(() => ws.dispose());
@@ -39,9 +41,9 @@ describe('OTLP traces of Gemini calls', () => {
   it('import with model messages as the assistant and the function responses as the outputs of the calls they answer', async () => {
     ws = await annotationWorkspace([]);
     const report = (await ws.api('datasets.import', { sources: [{ path: path.join(RELEASES, 'otlp-gemini-traces.json') }] })).files[0]!;
-    // Two traces, two conversations; one warning (trace 2's reused call id, below), no error.
+    // Three traces, three conversations; one warning (trace 2's reused call id, below), no error.
     // Before: 4 errors (four calls "has no output").
-    expect([report.status, report.format, report.imported, report.errors, report.findings]).toEqual(['imported', 'preset:otlp-genai', 2, [], { errors: 0, warnings: 1 }]);
+    expect([report.status, report.format, report.imported, report.errors, report.findings]).toEqual(['imported', 'preset:otlp-genai', 3, [], { errors: 0, warnings: 1 }]);
 
     // Trace 1 (OpenInference): the first call makes two get_weather calls without ids; the second
     // call's history holds them under role `model`, then a `user` message of two JSON parts, the
@@ -108,5 +110,25 @@ describe('OTLP traces of Gemini calls', () => {
     expect(concierge.findings.map((f) => [f.validator, f.severity, f.location, f.message])).toEqual([
       ['conversation-duplicate-call-id', 'warning', { turn: 9 }, "call id 'get_forecast_1' is also used by the call at turn 3; outputs are paired in order"],
     ]);
+
+    // Trace 3 (OpenInference, the SDK's automatic function calling): one span ran get_weather
+    // itself; the call and its response are only in the span's output.value, as
+    // automatic_function_calling_history. The next call's history holds them (the response as
+    // JSON text written with other spacing), and adds only the new question.
+    const automatic = await ws.api('items.get', { id: ws.itemId('7a3c0e5b2d914f6a8b1c2d3e4f5a6b03') });
+    expect(turnTuples(automatic.payload)).toEqual([
+      ['system', 'You are a weather assistant.'],
+      ['user', 'What is the weather in Lisbon?'],
+      ['tool_call', 'get_weather', { city: 'Lisbon' }],
+      ['tool_output', null, { city: 'Lisbon', temp_c: 19, sky: 'sunny' }],
+      ['assistant', 'Lisbon: 19 °C and sunny.'],
+      ['user', 'Thanks. Should I take an umbrella?'],
+      ['assistant', 'No: it is sunny.'],
+    ]);
+    expect(callsWithOutputs(automatic.payload)).toEqual([[2, 'get_weather', { city: 'Lisbon' }, [3, 'get_weather', { city: 'Lisbon', temp_c: 19, sky: 'sunny' }]]]);
+    // 7 turns, 1 call. Before: 8, the answer first, then the call and its output and the answer
+    // again (from the second call's history), with no finding.
+    expect(automatic.metadata).toMatchObject({ model: 'gemini-2.0-flash', turnCount: 7, toolCallCount: 1 });
+    expect(automatic.findings).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { conversationItem } from '../conversations/conversationItem';
 import { readMessageConversation } from '../conversations/conversationRecord';
-import { parseJsonExactly } from '../exactNumbers';
+import { collectingInexact, parseJsonExactly } from '../exactNumbers';
 import type { FormatReader } from '../module';
 import { type Finding, FormatError, type ParsedItem } from '../types';
 import type { Preset } from './model';
@@ -47,11 +47,16 @@ const STATUS_ERROR = 2;
  *   responses sent as a `user` message (`tool_call_response` parts, or OpenInference's JSON parts
  *   right after a `model` message, one per call) are the outputs of the calls before them, and a
  *   call whose id the OpenTelemetry Gemini instrumentations made up (`<name>_<part index>`) and
- *   reuse in a later turn is a new call, answered by the response given for it.
+ *   reuse in a later turn is a new call, answered by the response given for it. The turns the
+ *   Gemini SDK's automatic function calling added inside one call are read from the response's
+ *   `automatic_function_calling_history` (OpenInference's `output.value`, see `automaticCalls`).
  * - An `execute_tool` span adds a tool call (`gen_ai.tool.name`, `gen_ai.tool.call.id`,
  *   `gen_ai.tool.call.arguments`) and its output (`gen_ai.tool.call.result`, or the span's error
  *   status as `{error}`, which marks the call failed); a model call naming the same call id does
- *   not add it again.
+ *   not add it again. One inside a model call's span (its parent; the Gemini SDK running the
+ *   function itself) is read before that call's answer, its arguments and result from
+ *   `code.function.parameters.<name>.value` / `code.function.return.value` when it has no
+ *   `gen_ai.tool.call.*`.
  * - An OpenInference TOOL span's `output.value` (or error status) answers the call it executed,
  *   unless a later model call's history holds that call's output, which is read instead. The
  *   call is found by its id when both have one (`tool_call.id` or `tool.id`), else by name and
@@ -210,12 +215,43 @@ function contentKeys(span: Span): string[] {
   return Object.keys(span.attributes).filter((key) => CONTENT_ATTRIBUTE.test(key));
 }
 
-/** A model call's input messages, in whichever vocabulary the span writes them. */
+/**
+ * A model call's input messages, in whichever vocabulary the span writes them, and what its
+ * automatic function calling added to them (see {@link automaticCalls}).
+ */
 function chatInputs(attributes: Record<string, unknown>): SpanMessage[] {
   const system = systemInstructions(attributes['gen_ai.system_instructions']);
   const current = attributes['gen_ai.input.messages'] ?? (typeof attributes['gen_ai.prompt'] === 'string' ? attributes['gen_ai.prompt'] : undefined);
-  const inputs = current !== undefined ? messageList(current) : (indexedMessages(attributes, INDEXED_INPUTS, 'user') ?? []);
-  return [...system, ...geminiMessages(inputs)];
+  const inputs = geminiMessages(current !== undefined ? messageList(current) : (indexedMessages(attributes, INDEXED_INPUTS, 'user') ?? []));
+  const automatic = automaticCalls(attributes);
+  if (automatic.length === 0) return [...system, ...inputs];
+  // The history starts with the contents the call was given: what follows them is added.
+  const dialogue = inputs.filter((m) => !isSystem(m));
+  let common = 0;
+  while (common < dialogue.length && common < automatic.length && messageKey(dialogue[common]!) === messageKey(automatic[common]!)) common++;
+  return [...system, ...inputs, ...automatic.slice(common)];
+}
+
+/**
+ * The Gemini SDK's automatic function calling: a call given Python functions as tools runs the
+ * functions the model calls and calls the model again, in one call of the SDK, one span.
+ * OpenInference's google-genai instrumentation keeps the turns it added only in the response it
+ * records as `output.value`, as `automatic_function_calling_history`: the contents the call was
+ * given, then each `model` content with its function calls and the `user` content with their
+ * responses. Those messages (none when the span has no such history).
+ */
+function automaticCalls(attributes: Record<string, unknown>): SpanMessage[] {
+  const output = attributes['output.value'];
+  if (typeof output !== 'string' || (!output.includes('automatic_function_calling_history') && !output.includes('automaticFunctionCallingHistory'))) return [];
+  let response: unknown;
+  try {
+    response = parseJsonExactly(output);
+  } catch {
+    return [];
+  }
+  if (!isObject(response)) return [];
+  const history = response.automatic_function_calling_history ?? response.automaticFunctionCallingHistory;
+  return Array.isArray(history) && history.length > 0 ? geminiMessages(messageList(history)) : [];
 }
 
 /** A model call's output messages, in whichever vocabulary the span writes them. */
@@ -255,7 +291,25 @@ function functionParameters(attributes: Record<string, unknown>): Record<string,
 
 /** A message as compared with the history a later call repeats. */
 function messageKey(message: SpanMessage, role = message.role): string {
-  return JSON.stringify([role, message.text ?? '', message.calls.map((c) => c.id ?? c.name), message.callId]);
+  return JSON.stringify([role, role === 'tool' ? outputKey(message) : (message.text ?? ''), message.calls.map((c) => c.id ?? c.name), message.callId]);
+}
+
+/**
+ * A tool message's output as compared: its value written anew when it is JSON, so that the same
+ * output compares equal however it was written (decoded in one span's history, a JSON text with
+ * other spacing in the next one's).
+ */
+function outputKey(message: SpanMessage): string {
+  if (message.result !== undefined) return JSON.stringify(message.result);
+  const text = message.text ?? '';
+  const first = text.trimStart()[0];
+  if (first !== '{' && first !== '[') return text;
+  try {
+    // Only compared: the literals it meets are not listed as the record's (the output, when read, lists its own).
+    return JSON.stringify(collectingInexact([], () => parseJsonExactly(text)));
+  } catch {
+    return text;
+  }
 }
 
 /** A system prompt, as the current conventions and the chat APIs write it. */

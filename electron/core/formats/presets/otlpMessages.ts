@@ -1,4 +1,4 @@
-import { parseJsonExactly } from '../exactNumbers';
+import { collectingInexact, parseJsonExactly } from '../exactNumbers';
 import { isObject } from './recognise';
 
 /** A tool call an OTLP span records: the arguments as the span holds them (a JSON string, or a decoded value). */
@@ -363,7 +363,8 @@ function jsonResponses(message: SpanMessage, calls: SpanToolCall[]): SpanMessage
   for (const part of parts) {
     if (part.trimStart()[0] !== '{') return null;
     try {
-      if (!isObject(parseJsonExactly(part))) return null;
+      // Only a check: the part, read as the output, lists its own literals.
+      if (!isObject(collectingInexact([], () => parseJsonExactly(part)))) return null;
     } catch {
       return null;
     }
