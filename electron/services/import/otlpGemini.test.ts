@@ -131,4 +131,46 @@ describe('OTLP traces of Gemini calls', () => {
     expect(automatic.metadata).toMatchObject({ model: 'gemini-2.0-flash', turnCount: 7, toolCallCount: 1 });
     expect(automatic.findings).toEqual([]);
   });
+
+  it('import an ADK trace: the model calls from call_llm spans, the outputs from the next request, the tool spans that repeat them named for information', async () => {
+    ws = await annotationWorkspace([]);
+    // Google's Agent Development Kit: call_llm spans hold the request and response as JSON
+    // (gcp.vertex.agent.llm_request / llm_response, Gemini contents); execute_tool spans hold
+    // the tool's arguments and response (gcp.vertex.agent.tool_call_args / tool_response), with
+    // ADK's own call ids (adk-…), which it strips from the next request.
+    const report = (await ws.api('datasets.import', { sources: [{ path: path.join(RELEASES, 'otlp-google-adk-traces.json') }] })).files[0]!;
+    // No error or warning: only the information below.
+    expect([report.status, report.format, report.imported, report.errors, report.findings]).toEqual(['imported', 'preset:otlp-genai', 1, [], undefined]);
+    const weather = await ws.api('items.get', { id: ws.itemId('9c4e2a7b1d3f4e5a8b6c7d8e9f0a1b01') });
+    expect(turnTuples(weather.payload)).toEqual([
+      ['system', 'You are a weather agent. Use get_weather for each city the user names.'],
+      ['user', 'Compare the weather in Paris and Oslo.'],
+      ['tool_call', 'get_weather', { city: 'Paris' }],
+      ['tool_call', 'get_weather', { city: 'Oslo' }],
+      // From the second request's contents, as the model was sent them (without ADK's ids).
+      ['tool_output', null, { city: 'Paris', temp_c: 14, sky: 'cloudy' }],
+      ['tool_output', null, { city: 'Oslo', temp_c: 3, sky: 'clear' }],
+      ['assistant', 'Paris is warmer (14 °C, cloudy) than Oslo (3 °C, clear).'],
+    ]);
+    expect(callsWithOutputs(weather.payload)).toEqual([
+      [2, 'get_weather', { city: 'Paris' }, [4, 'get_weather', { city: 'Paris', temp_c: 14, sky: 'cloudy' }]],
+      [3, 'get_weather', { city: 'Oslo' }, [5, 'get_weather', { city: 'Oslo', temp_c: 3, sky: 'clear' }]],
+    ]);
+    // 7 turns, 2 calls. Before: 6 turns, 3 calls, no model, no finding: the call_llm spans were
+    // not read nor named (the system prompt, the question and the answer lost), and each
+    // execute_tool span (the merged one too) was a call with {} as arguments and null as output.
+    expect(weather.metadata).toMatchObject({ model: 'gemini-2.0-flash', turnCount: 7, toolCallCount: 2 });
+    // The tool spans only repeat what the next request holds; ADK's merged span repeats them.
+    expect(weather.findings.map((f) => [f.validator, f.severity, f.message])).toEqual([
+      [
+        'otlp-span-not-read',
+        'info',
+        '3 spans with content not read as turns or tool calls (not a chat, completion or execute_tool span this reader knows): ' +
+          '"execute_tool get_weather" (span a000000000000004, gen_ai.operation.name execute_tool: gcp.vertex.agent.tool_call_args, gcp.vertex.agent.tool_response); ' +
+          '"execute_tool get_weather" (span a000000000000005, gen_ai.operation.name execute_tool: gcp.vertex.agent.tool_call_args, gcp.vertex.agent.tool_response); ' +
+          '"execute_tool (merged tools)" (span a000000000000006, gen_ai.operation.name execute_tool: gcp.vertex.agent.tool_call_args, gcp.vertex.agent.tool_response; ' +
+          'the responses of parallel calls together, each read from its own span or the next request)',
+      ],
+    ]);
+  });
 });

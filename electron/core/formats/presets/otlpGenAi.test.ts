@@ -771,6 +771,34 @@ describe('Gemini traces', () => {
     ]);
   });
 
+  it('reads an ADK tool span\'s response as the output of the call it ran when no later request holds it, by ADK\'s call id', () => {
+    const [item] = read(
+      span('t', 'l1', 'call_llm', {
+        'gen_ai.system': 'gcp.vertex.agent',
+        'gen_ai.request.model': 'gemini-2.0-flash',
+        'gcp.vertex.agent.llm_request': JSON.stringify({ model: 'gemini-2.0-flash', config: { system_instruction: { parts: [{ text: 'Be brief.' }], role: 'user' } }, contents: [{ parts: [{ text: 'Book a taxi.' }], role: 'user' }] }),
+        'gcp.vertex.agent.llm_response': JSON.stringify({ content: { parts: [{ function_call: { id: 'adk-7', args: { to: 'airport' }, name: 'book_taxi' } }], role: 'model' } }),
+      }),
+      span('t', 't1', 'execute_tool book_taxi', {
+        'gen_ai.system': 'gcp.vertex.agent',
+        'gen_ai.operation.name': 'execute_tool',
+        'gen_ai.tool.name': 'book_taxi',
+        'gen_ai.tool.call.id': 'adk-7',
+        'gcp.vertex.agent.tool_call_args': '{"to": "airport"}',
+        'gcp.vertex.agent.tool_response': '{"result": "booked"}',
+        'gcp.vertex.agent.llm_request': '{}',
+        'gcp.vertex.agent.llm_response': '{}',
+      }),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['system', 'Be brief.'],
+      ['user', 'Book a taxi.'],
+      ['tool_call', 'book_taxi', { to: 'airport' }],
+      ['tool_output', 'adk-7', { result: 'booked' }],
+    ]);
+    expect(item!.findings.filter((f) => f.validator === 'otlp-span-not-read')).toEqual([]);
+  });
+
   /** OpenInference's google-genai attributes for one model call: `history` as numbered input messages after the question. */
   const openInference = (history: Record<string, string>, output: Record<string, string>) => ({
     'openinference.span.kind': 'LLM',

@@ -50,6 +50,11 @@ const STATUS_ERROR = 2;
  *   reuse in a later turn is a new call, answered by the response given for it. The turns the
  *   Gemini SDK's automatic function calling added inside one call are read from the response's
  *   `automatic_function_calling_history` (OpenInference's `output.value`, see `automaticCalls`).
+ *   Google's Agent Development Kit writes a model call as a `call_llm` span with the request and
+ *   response as JSON (`gcp.vertex.agent.llm_request` / `llm_response`, see `adkJson`); its
+ *   `execute_tool` spans (`gcp.vertex.agent.tool_response`) answer calls as OpenInference TOOL
+ *   spans do, below, and ADK's own call ids (`adk-…`, stripped from the next request) are not
+ *   compared with the history.
  * - An `execute_tool` span adds a tool call (`gen_ai.tool.name`, `gen_ai.tool.call.id`,
  *   `gen_ai.tool.call.arguments`) and its output (`gen_ai.tool.call.result`, or the span's error
  *   status as `{error}`, which marks the call failed); a model call naming the same call id does
@@ -57,7 +62,8 @@ const STATUS_ERROR = 2;
  *   function itself) is read before that call's answer, its arguments and result from
  *   `code.function.parameters.<name>.value` / `code.function.return.value` when it has no
  *   `gen_ai.tool.call.*`.
- * - An OpenInference TOOL span's `output.value` (or error status) answers the call it executed,
+ * - An OpenInference TOOL span's `output.value` (an ADK tool span's
+ *   `gcp.vertex.agent.tool_response`), or its error status, answers the call it executed,
  *   unless a later model call's history holds that call's output, which is read instead. The
  *   call is found by its id when both have one (`tool_call.id` or `tool.id`), else by name and
  *   order: the k-th TOOL span of a tool answers the k-th call of it still open, made before the
@@ -190,7 +196,7 @@ const CHAT_REQUEST_TYPES = new Set(['chat', 'completion']);
  * workflow's input and output): a span that has one and is not read is named in a finding.
  */
 const CONTENT_ATTRIBUTE =
-  /^(gen_ai\.(input\.messages|output\.messages|system_instructions|prompt|completion|tool\.call\.arguments|tool\.call\.result)|llm\.(prompts|completions|input_messages|output_messages)|input\.value|output\.value|traceloop\.entity\.(input|output))(\.|$)/;
+  /^(gen_ai\.(input\.messages|output\.messages|system_instructions|prompt|completion|tool\.call\.arguments|tool\.call\.result)|llm\.(prompts|completions|input_messages|output_messages)|input\.value|output\.value|traceloop\.entity\.(input|output)|gcp\.vertex\.agent\.(llm_request|llm_response|tool_call_args|tool_response|data))(\.|$)/;
 
 /** Content attributes of workflow and task spans, which wrap the model calls. */
 const WRAPPER_CONTENT = /^(traceloop\.entity\.(input|output)|input\.value|output\.value)$/;
@@ -199,8 +205,10 @@ const WRAPPER_CONTENT = /^(traceloop\.entity\.(input|output)|input\.value|output
 function spanKind(span: Span): 'tool' | 'chat' | null {
   const attributes = span.attributes;
   const operation = attributes['gen_ai.operation.name'];
-  if (operation === 'execute_tool') return 'tool';
+  // An ADK tool span answers a call a model call made (see isAnsweringTool).
+  if (operation === 'execute_tool') return isAdkTool(span) ? null : 'tool';
   if (typeof operation === 'string') return CHAT_OPERATIONS.has(operation) ? 'chat' : null;
+  if (adkJson(attributes, 'gcp.vertex.agent.llm_request') !== null) return 'chat';
   // No operation name: OpenLLMetry's and OpenInference's numbered message attributes, on a
   // chat or completion call (not an embedding or a rerank, which carry prompts too).
   const requestType = attributes['llm.request.type'];
@@ -212,7 +220,8 @@ function spanKind(span: Span): 'tool' | 'chat' | null {
 
 /** The attributes of an unread span that carry content (see CONTENT_ATTRIBUTE). */
 function contentKeys(span: Span): string[] {
-  return Object.keys(span.attributes).filter((key) => CONTENT_ATTRIBUTE.test(key));
+  // ADK's tool spans write `{}` as their request and response: nothing.
+  return Object.keys(span.attributes).filter((key) => CONTENT_ATTRIBUTE.test(key) && !(key.startsWith('gcp.vertex.agent.') && span.attributes[key] === '{}'));
 }
 
 /**
@@ -222,6 +231,8 @@ function contentKeys(span: Span): string[] {
 function chatInputs(attributes: Record<string, unknown>): SpanMessage[] {
   const system = systemInstructions(attributes['gen_ai.system_instructions']);
   const current = attributes['gen_ai.input.messages'] ?? (typeof attributes['gen_ai.prompt'] === 'string' ? attributes['gen_ai.prompt'] : undefined);
+  const adk = current === undefined ? adkJson(attributes, 'gcp.vertex.agent.llm_request') : null;
+  if (adk !== null) return [...adkSystem(adk), ...geminiMessages(messageList(adk.contents))];
   const inputs = geminiMessages(current !== undefined ? messageList(current) : (indexedMessages(attributes, INDEXED_INPUTS, 'user') ?? []));
   const automatic = automaticCalls(attributes);
   if (automatic.length === 0) return [...system, ...inputs];
@@ -257,7 +268,33 @@ function automaticCalls(attributes: Record<string, unknown>): SpanMessage[] {
 /** A model call's output messages, in whichever vocabulary the span writes them. */
 function chatOutputs(attributes: Record<string, unknown>): SpanMessage[] {
   const current = attributes['gen_ai.output.messages'] ?? (typeof attributes['gen_ai.completion'] === 'string' ? attributes['gen_ai.completion'] : undefined);
+  const adk = current === undefined ? adkJson(attributes, 'gcp.vertex.agent.llm_response') : null;
+  if (adk !== null) return geminiMessages(isObject(adk.content) ? messageList([adk.content]) : []);
   return geminiMessages(current !== undefined ? messageList(current) : (indexedMessages(attributes, INDEXED_OUTPUTS, 'assistant') ?? []));
+}
+
+/**
+ * Google's Agent Development Kit (ADK) records a model call as a `call_llm` span whose
+ * `gcp.vertex.agent.llm_request` is the request as JSON (`{model, config: {system_instruction},
+ * contents}`, Gemini contents) and `gcp.vertex.agent.llm_response` the response (`{content}`);
+ * its tool spans write `{}` in both. The attribute decoded, or null when absent, empty or not
+ * a JSON object.
+ */
+function adkJson(attributes: Record<string, unknown>, key: string): Record<string, unknown> | null {
+  const value = attributes[key];
+  if (typeof value !== 'string' || value.trimStart()[0] !== '{' || value.trim() === '{}') return null;
+  try {
+    const parsed = parseJsonExactly(value);
+    return isObject(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An ADK request's system instruction (`config.system_instruction`: text, or a content's parts) as the system message. */
+function adkSystem(request: Record<string, unknown>): SpanMessage[] {
+  const instruction = isObject(request.config) ? request.config.system_instruction : undefined;
+  return systemInstructions(isObject(instruction) && Array.isArray(instruction.parts) ? instruction.parts : instruction);
 }
 
 function modelOf(attributes: Record<string, unknown>): string | null {
@@ -291,7 +328,12 @@ function functionParameters(attributes: Record<string, unknown>): Record<string,
 
 /** A message as compared with the history a later call repeats. */
 function messageKey(message: SpanMessage, role = message.role): string {
-  return JSON.stringify([role, role === 'tool' ? outputKey(message) : (message.text ?? ''), message.calls.map((c) => c.id ?? c.name), message.callId]);
+  return JSON.stringify([role, role === 'tool' ? outputKey(message) : (message.text ?? ''), message.calls.map((c) => comparedId(c.id) ?? c.name), comparedId(message.callId)]);
+}
+
+/** A call id as compared: none for ADK's own ids (`adk-…`), which it strips from the requests it sends. */
+function comparedId(id: string | null): string | null {
+  return id !== null && id.startsWith('adk-') ? null : id;
 }
 
 /**
@@ -320,6 +362,40 @@ function isSystem(message: SpanMessage): boolean {
 /** An OpenInference span that executed a tool. */
 function isOpenInferenceTool(span: Span): boolean {
   return span.attributes['openinference.span.kind'] === 'TOOL' && span.attributes['gen_ai.operation.name'] === undefined;
+}
+
+/**
+ * An ADK tool span (`execute_tool` with `gcp.vertex.agent.tool_response`): it runs a call a
+ * `call_llm` span's response made, which the next request's contents repeat with its response.
+ */
+function isAdkTool(span: Span): boolean {
+  const attributes = span.attributes;
+  return attributes['gen_ai.operation.name'] === 'execute_tool' && attributes['gcp.vertex.agent.tool_response'] !== undefined && attributes['gen_ai.tool.call.result'] === undefined;
+}
+
+/** ADK's span for the responses of parallel calls together: each also has a span of its own. */
+const ADK_MERGED_TOOLS = '(merged tools)';
+
+/** A span whose output answers a call a model call made: an OpenInference TOOL span or an ADK tool span. */
+function isAnsweringTool(span: Span): boolean {
+  return isOpenInferenceTool(span) || isAdkTool(span);
+}
+
+/** The attribute that holds an answering tool span's output. */
+function answerKey(span: Span): string {
+  return isAdkTool(span) ? 'gcp.vertex.agent.tool_response' : 'output.value';
+}
+
+/** The id of the call an answering tool span ran (ADK: `gen_ai.tool.call.id`, which it writes `<not specified>` when it has none). */
+function answeringCallId(span: Span): string | null {
+  if (!isAdkTool(span)) return openInferenceCallId(span);
+  const id = span.attributes['gen_ai.tool.call.id'];
+  return typeof id === 'string' && id !== '' && id !== '<not specified>' ? id : null;
+}
+
+function answeringToolName(span: Span): string {
+  if (isAdkTool(span) && typeof span.attributes['gen_ai.tool.name'] === 'string') return span.attributes['gen_ai.tool.name'] as string;
+  return openInferenceToolName(span);
 }
 
 /** The id of the call an OpenInference TOOL span ran: `tool_call.id`, or `tool.id` (the newer conventions' name for it); null when it gives none. */
@@ -472,20 +548,27 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
       }
       for (const message of outputs) pushCalls(message, true);
       history = [...inputKeys, ...outputs.map((m) => messageKey(m, 'assistant'))];
-    } else if (isOpenInferenceTool(span)) {
-      // An OpenInference TOOL span (tool.name, input.value, output.value): its output answers
-      // the call it executed, found by its call id when both have one, else by name and order
-      // (the k-th TOOL span of a tool answers the k-th call of it still open; see MadeCalls.pairSpan).
+    } else if (isAnsweringTool(span)) {
+      // An OpenInference TOOL span (tool.name, input.value, output.value) or an ADK tool span:
+      // its output answers the call it executed, found by its call id when both have one, else
+      // by name and order (the k-th TOOL span of a tool answers the k-th call of it still open;
+      // see MadeCalls.pairSpan).
       const failed = span.status.code === STATUS_ERROR;
-      const callId = openInferenceCallId(span);
-      const name = openInferenceToolName(span);
-      const call = failed || span.attributes['output.value'] !== undefined ? callsMade.pairSpan(callId, name) : null;
+      const callId = answeringCallId(span);
+      const name = answeringToolName(span);
+      if (isAdkTool(span) && name === ADK_MERGED_TOOLS) {
+        span.repeatsRead = true;
+        span.notRead = 'the responses of parallel calls together, each read from its own span or the next request';
+        unread.push(span);
+        continue;
+      }
+      const call = failed || span.attributes[answerKey(span)] !== undefined ? callsMade.pairSpan(callId, name) : null;
       if (call !== null && typeof call === 'object') {
         toolOutputs.push({ index: messages.length, call, span });
         messages.push({});
       } else if (contentKeys(span).length > 0) {
         span.notRead =
-          call === null ? 'no output.value'
+          call === null ? `no ${answerKey(span)}`
           : call === 'no-open-call' ? `no call of ${name} open before it to answer`
           : call === 'call-answered' ? `call ${callId} is answered already`
           : `its call id ${callId} is no call's, and the open call of ${name} has another`;
@@ -503,11 +586,11 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
       unread.push(span);
       continue;
     }
-    const result = span.attributes['output.value'];
+    const result = span.attributes[answerKey(span)];
     const content = span.status.code === STATUS_ERROR ? JSON.stringify({ error: span.status.message ?? 'error' }) : typeof result === 'string' ? result : JSON.stringify(result ?? null);
     // A call without an id gets an output without one, named by the tool: the chat reader
     // pairs it with the earliest open call of that name, the one paired with it here.
-    messages[index] = { role: 'tool', tool_call_id: call.id, name: openInferenceToolName(span), content };
+    messages[index] = { role: 'tool', tool_call_id: call.id, name: answeringToolName(span), content };
   }
   if (toolOutputs.length > 0) {
     const order = new Map(spans.map((span, i) => [span, i]));
@@ -560,7 +643,7 @@ function describeShapes(spans: Span[]): string {
  * output is content of its own (read, or, with no call to pair it with, not read).
  */
 function isWrapper(span: Span): boolean {
-  if (isOpenInferenceTool(span)) return span.repeatsRead === true;
+  if (isAnsweringTool(span)) return span.repeatsRead === true;
   const operation = span.attributes['gen_ai.operation.name'];
   return operation === 'invoke_agent' || operation === 'create_agent' || contentKeys(span).every((key) => WRAPPER_CONTENT.test(key));
 }
@@ -606,7 +689,7 @@ export const otlpGenAi: Preset = {
     'one conversation per gen_ai.conversation.id (else per trace), model calls → system, user and assistant turns and tool calls, ' +
     'execute_tool spans → tool calls and their outputs (an error status marks the call failed); OpenInference TOOL spans → the outputs of ' +
     'the calls they ran (by call id, else by tool name and order); Gemini traces (role model, function responses sent as a user message) → ' +
-    'assistant turns, and outputs paired with the calls before them; spans with content it does not read ' +
+    'assistant turns, and outputs paired with the calls before them; Google ADK\'s call_llm and execute_tool spans; spans with content it does not read ' +
     'are named in a finding. Grouping spans across the file needs code beyond the mapping language: this preset has its own reader, ' +
     'and its mapping only documents the fields.',
   framings: ['json-document', 'jsonl'],
