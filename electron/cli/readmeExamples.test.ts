@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../testing/fakeOpenAiServer';
 import { REPO_ROOT } from '../testing/fixtures';
+import { answerPlanQuality } from '../testing/judgeFixtures';
 import { main } from './main';
 import { createProgram } from './program';
 
@@ -35,8 +37,11 @@ const pathOf = (args: string[]) => {
   return COMMANDS.find((c) => c === words.slice(0, 2).join(' ')) ?? COMMANDS.find((c) => c === words[0]);
 };
 
-// A server that keeps running, and what needs an LLM endpoint (and the runs it would make).
-const NOT_RUN = new Set(['serve', 'judge run', 'judge calibrate', 'judge compare']);
+// A server that keeps running. The examples that call an LLM endpoint run against the scripted
+// one on 127.0.0.1 (their --base-url rewritten to it), so that the runs they make are there for the
+// examples after them (a compare of runs 3 and 4 once named a run the README never made).
+const NOT_RUN = new Set(['serve']);
+const README_ENDPOINT = 'http://127.0.0.1:11434/v1';
 
 describe('README: the accord command', () => {
   it('has an example of every command and subcommand', () => {
@@ -45,23 +50,30 @@ describe('README: the accord command', () => {
     expect(COMMANDS.filter((c) => !documented.has(c))).toEqual([]);
   });
 
-  describe('runs every example that needs no server or endpoint, in order, on a fresh workspace', () => {
+  describe('runs every example but the server, in order, on a fresh workspace (LLM calls answered on 127.0.0.1)', () => {
     let dir: string;
     let cwd: string;
-    beforeAll(() => {
+    let endpoint: FakeOpenAiServer;
+    const key = process.env.OPENAI_API_KEY;
+    beforeAll(async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accord-readme-'));
       cwd = process.cwd();
       // Outputs (--out FILE) land in the temporary folder; the examples' fixtures/ paths are the repository's.
       process.chdir(dir);
+      endpoint = await startFakeOpenAiServer({ respond: answerPlanQuality });
+      process.env.OPENAI_API_KEY = 'sk-readme-test-key';
     });
-    afterAll(() => {
+    afterAll(async () => {
       process.chdir(cwd);
       fs.rmSync(dir, { recursive: true, force: true });
+      await endpoint.close();
+      if (key === undefined) delete process.env.OPENAI_API_KEY;
+      else process.env.OPENAI_API_KEY = key;
     });
 
     const runnable = examples.filter((e) => !NOT_RUN.has(pathOf(e.args) ?? ''));
     it.each(runnable.map((e) => [e.line, e] as const))('%s', async (_line, example) => {
-      const args = example.args.map((a) => (a.startsWith('fixtures/') ? path.join(REPO_ROOT, a) : a));
+      const args = example.args.map((a) => (a.startsWith('fixtures/') ? path.join(REPO_ROOT, a) : a === README_ENDPOINT ? endpoint.baseUrl : a));
       let stderr = '';
       const code = await main(['node', 'accord', ...args, '-w', path.join(dir, 'readme.accord')], { ...silent, stderr: (t) => (stderr += t) });
       if (example.refused) expect(code, stderr).not.toBe(0);
