@@ -771,6 +771,37 @@ describe('Gemini traces', () => {
     ]);
   });
 
+  it('does not add again the calls a model call ran itself when the next call\'s history holds them (the chat goes on)', () => {
+    const answer = { role: 'assistant', parts: [{ type: 'text', content: '3 °C at 16:05.' }] };
+    const child = (id: string, tool: string, result: string) => ({
+      ...span('t', id, `execute_tool ${tool}`, { 'gen_ai.operation.name': 'execute_tool', 'gen_ai.tool.name': tool, 'code.function.parameters.city.type': 'str', 'code.function.parameters.city.value': 'Oslo', 'code.function.return.type': 'dict', 'code.function.return.value': result }),
+      parentSpanId: 'g1',
+    });
+    // The SDK's chat keeps the automatic turns: the model's two calls (ids made up) and the responses.
+    const automatic = [
+      { role: 'assistant', parts: [{ type: 'tool_call', id: 'get_weather_0', name: 'get_weather', arguments: { city: 'Oslo' } }, { type: 'tool_call', id: 'get_time_1', name: 'get_time', arguments: { city: 'Oslo' } }] },
+      { role: 'user', parts: [{ type: 'tool_call_response', id: 'get_weather_0', response: { temp_c: 3 } }, { type: 'tool_call_response', id: 'get_time_1', response: { time: '16:05' } }] },
+    ];
+    const next = { role: 'user', parts: [{ type: 'text', content: 'Thanks!' }] };
+    const [item] = read(
+      span('t', 'g1', 'generate_content', genAi([question], [answer])),
+      child('x1', 'get_weather', '{"temp_c": 3}'),
+      child('x2', 'get_time', '{"time": "16:05"}'),
+      span('t', 'g2', 'generate_content', genAi([question, ...automatic, answer, next], [{ role: 'assistant', parts: [{ type: 'text', content: 'You are welcome.' }] }])),
+    );
+    expect(turnsOf(item!)).toEqual([
+      ['user', 'Weather and time in Oslo?'],
+      ['tool_call', 'get_weather', { city: 'Oslo' }],
+      ['tool_output', 'x1', { temp_c: 3 }],
+      ['tool_call', 'get_time', { city: 'Oslo' }],
+      ['tool_output', 'x2', { time: '16:05' }],
+      ['assistant', '3 °C at 16:05.'],
+      // Before: the two calls, their outputs and the answer again, here.
+      ['user', 'Thanks!'],
+      ['assistant', 'You are welcome.'],
+    ]);
+  });
+
   it('reads an ADK tool span\'s response as the output of the call it ran when no later request holds it, by ADK\'s call id', () => {
     const [item] = read(
       span('t', 'l1', 'call_llm', {

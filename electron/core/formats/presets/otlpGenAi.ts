@@ -460,6 +460,10 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
   // What the model had seen after the last call: a later call that repeats it (as chat APIs
   // are sent the whole history) adds only what follows; one that does not adds all it sends.
   let history: string[] = [];
+  // Where in `history` the last call ran tools itself (its execute_tool spans, read as calls and
+  // outputs) and how many: a later call's history holds them as the model's calls and the
+  // responses sent back, which the history above cannot know (see below). Null when it ran none.
+  let ranTools: { at: number; calls: number } | null = null;
   // The system messages the last call that sent any sent (see below).
   let systemPrompt: string[] = [];
   const addInput = (message: SpanMessage) => {
@@ -511,6 +515,23 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
       const inputKeys = dialogue.map((m) => messageKey(m));
       let common = 0;
       while (common < history.length && common < inputKeys.length && history[common] === inputKeys[common]) common++;
+      // After a call that ran tools itself: the calls (without text) and outputs its history
+      // holds where they ran, as many calls as tools ran, are the ones read from the tool spans.
+      if (ranTools !== null && common === ranTools.at) {
+        let end = common;
+        let calls = 0;
+        while (end < dialogue.length && (dialogue[end]!.role === 'tool' || (dialogue[end]!.role === 'assistant' && dialogue[end]!.calls.length > 0 && !dialogue[end]!.text))) {
+          calls += dialogue[end]!.calls.length;
+          end++;
+        }
+        let k = ranTools.at;
+        let m = end;
+        while (k < history.length && m < inputKeys.length && history[k] === inputKeys[m]) {
+          k++;
+          m++;
+        }
+        if (calls === ranTools.calls && end > common && k === history.length) common = m;
+      }
       // A system prompt is added once, where it changes: the system messages of a call that sends
       // other ones than the last call that sent any, each new one with the number of dialogue
       // messages before it. One within the repeated history goes where the new part starts
@@ -542,12 +563,14 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
       flush();
       // Tools the model call ran itself, inside its span (the Gemini SDK's automatic function
       // calling): their calls and outputs came before its answer.
-      for (const child of toolsInside.get(span.spanId) ?? []) {
+      const children = toolsInside.get(span.spanId) ?? [];
+      for (const child of children) {
         addToolSpan(child);
         ranInside.add(child);
       }
       for (const message of outputs) pushCalls(message, true);
       history = [...inputKeys, ...outputs.map((m) => messageKey(m, 'assistant'))];
+      ranTools = children.length > 0 ? { at: inputKeys.length, calls: children.length } : null;
     } else if (isAnsweringTool(span)) {
       // An OpenInference TOOL span (tool.name, input.value, output.value) or an ADK tool span:
       // its output answers the call it executed, found by its call id when both have one, else
