@@ -141,7 +141,8 @@ describe('OTLP traces of Gemini calls', () => {
     const report = (await ws.api('datasets.import', { sources: [{ path: path.join(RELEASES, 'otlp-google-adk-traces.json') }] })).files[0]!;
     // No error or warning: only the information below.
     expect([report.status, report.format, report.imported, report.errors, report.findings]).toEqual(['imported', 'preset:otlp-genai', 1, [], undefined]);
-    const weather = await ws.api('items.get', { id: ws.itemId('9c4e2a7b1d3f4e5a8b6c7d8e9f0a1b01') });
+    // Two traces (two invocations, one user turn each) of session s-42: one conversation.
+    const weather = await ws.api('items.get', { id: ws.itemId('s-42') });
     expect(turnTuples(weather.payload)).toEqual([
       ['system', 'You are a weather agent. Use get_weather for each city the user names.'],
       ['user', 'Compare the weather in Paris and Oslo.'],
@@ -151,15 +152,19 @@ describe('OTLP traces of Gemini calls', () => {
       ['tool_output', null, { city: 'Paris', temp_c: 14, sky: 'cloudy' }],
       ['tool_output', null, { city: 'Oslo', temp_c: 3, sky: 'clear' }],
       ['assistant', 'Paris is warmer (14 °C, cloudy) than Oslo (3 °C, clear).'],
+      // The second invocation's request repeats the session: only the new question is added.
+      ['user', 'Thanks! Which one is better for a walk?'],
+      ['assistant', 'Paris: Oslo is too cold for a long walk today.'],
     ]);
     expect(callsWithOutputs(weather.payload)).toEqual([
       [2, 'get_weather', { city: 'Paris' }, [4, 'get_weather', { city: 'Paris', temp_c: 14, sky: 'cloudy' }]],
       [3, 'get_weather', { city: 'Oslo' }, [5, 'get_weather', { city: 'Oslo', temp_c: 3, sky: 'clear' }]],
     ]);
-    // 7 turns, 2 calls. Before: 6 turns, 3 calls, no model, no finding: the call_llm spans were
-    // not read nor named (the system prompt, the question and the answer lost), and each
-    // execute_tool span (the merged one too) was a call with {} as arguments and null as output.
-    expect(weather.metadata).toMatchObject({ model: 'gemini-2.0-flash', turnCount: 7, toolCallCount: 2 });
+    // 9 turns, 2 calls. Before: 6 turns, 3 calls, no model, and no finding at all, the second
+    // trace skipped silently: the call_llm spans were not read nor named (the system prompt, the
+    // questions and the answers lost), and each execute_tool span (the merged one too) was a call
+    // with {} as arguments and null as output.
+    expect(weather.metadata).toMatchObject({ model: 'gemini-2.0-flash', turnCount: 9, toolCallCount: 2 });
     // The tool spans only repeat what the next request holds; ADK's merged span repeats them.
     expect(weather.findings.map((f) => [f.validator, f.severity, f.message])).toEqual([
       [

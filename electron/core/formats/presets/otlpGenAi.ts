@@ -30,7 +30,8 @@ const STATUS_ERROR = 2;
 
 /**
  * OpenTelemetry trace exports in OTLP JSON with GenAI attributes: spans are grouped into one
- * conversation per `gen_ai.conversation.id` (else per trace) and ordered by start time.
+ * conversation per `gen_ai.conversation.id` (else ADK's `gcp.vertex.agent.session_id`, else per
+ * trace) and ordered by start time.
  *
  * - A model call adds what its inputs hold past the history the previous call ended with (a
  *   call that repeats the history adds only what follows it; one that does not adds all it
@@ -85,7 +86,12 @@ export function otlpReader(): FormatReader {
       return [];
     },
     finish() {
-      const conversationOf = (span: Span) => (typeof span.attributes['gen_ai.conversation.id'] === 'string' ? (span.attributes['gen_ai.conversation.id'] as string) : null);
+      // The conversation a span names: `gen_ai.conversation.id`, else ADK's session id (ADK writes
+      // one trace per invocation, one user turn; a session is the conversation).
+      const conversationOf = (span: Span) => {
+        for (const key of ['gen_ai.conversation.id', 'gcp.vertex.agent.session_id']) if (typeof span.attributes[key] === 'string' && span.attributes[key] !== '') return span.attributes[key] as string;
+        return null;
+      };
       // A span that names no conversation (an agent span wrapping the chat calls) goes with the
       // conversation its trace's other spans name, so that it is not a trace of its own, unread.
       const traceConversation = new Map<string, string>();
