@@ -158,7 +158,10 @@ describe('accord judge probes', () => {
     expect(probes.results[0].lengthBias).toHaveLength(2);
     expect(probes.positionSwap).toMatch(/pairwise judge/);
     const text = await accord('judge', 'probes', '--task', 'judged', '--run', '1', '--run', '2', '--question', 'overall_quality');
-    expect(text.stdout).toMatch(/flip rate 25\.0% \(3 of 12 units; 95% /);
+    // Two judges (first, second) are not reruns of one: their flips are agreement between judges, not stability.
+    expect(probes.mixedBy).toBe('judges first, second');
+    expect(text.stdout).toContain('not a stability probe: the runs are not reruns of one judge on one model (judges first, second)');
+    expect(text.stdout).toMatch(/the runs disagree on 25\.0% of units \(3 of 12 units; 95% /);
   });
 });
 

@@ -22,6 +22,11 @@ export interface JudgeProbes {
   question: string;
   /** stability: reruns of one judge version on one model; paraphrase: one judge reworded (versions differ), one model; mixed: judges or models differ; null with one run. */
   kind: 'stability' | 'paraphrase' | 'mixed' | null;
+  /**
+   * For mixed runs, what differs between them (e.g. `models judge-good, judge-bad`): their flip
+   * rate and κ are agreement between different judges or models, not a stability figure. Null otherwise.
+   */
+  mixedBy: string | null;
   /** Each run and what it cost: requests sent (retries included) and cache hits, which are free. */
   runs: { id: number; judge: string; version: string; model: string; requests: number; cacheHits: number; units: number }[];
   /** One per question, or per tag of a multilabel question. */

@@ -43,4 +43,31 @@ describe('describeComparison', () => {
     const text = describeComparison({ runA: run(1), runB: run(2), task: 't', questions: [q], rankings: [], skipped: [], itemIds: {} });
     expect(text).toMatch(/^passes: 1 unit, 0 changed; against gold \(1 unit\): /m);
   });
+
+  // Walkthrough finding 10 (session 16): the κ named as the weighted one it is, units without their bar, and no gold said as such.
+  const levels = ['1', '2', '3', '4'].map((name, i) => ({ name, value: i + 1 }));
+  const ordinal = (gold: Map<string, string>) => {
+    const a = [1, 2, 3, 4, 4, 2];
+    const b = [1, 3, 3, 4, 3, 2];
+    const ratings = a.flatMap((x, i) => [
+      { unit: `pq-00${i + 1}|`, rater: 'A', value: String(x) },
+      { unit: `pq-00${i + 1}|`, rater: 'B', value: String(b[i]) },
+    ]);
+    const q = compareQuestion({ question: 'quality', tag: null, type: 'ordinal', categories: levels, a: 'A', b: 'B', ratings, gold, runNames: ['run 1', 'run 2'] });
+    const run = (id: number) => ({ id, rater: `judge:j@m#${id}`, model: 'm', judge: 'j@1' });
+    return describeComparison({ runA: run(1), runB: run(2), task: 't', questions: [q], rankings: [], skipped: [], itemIds: {} });
+  };
+
+  it('names the quadratic-weighted κ with the unweighted beside it, and lists units without a stray bar', () => {
+    const text = ordinal(new Map([['pq-002|', '2'], ['pq-005|', '4']]));
+    // sklearn 1.2.1 cohen_kappa_score([1,2,3,4,4,2], [1,3,3,4,3,2], weights='quadratic') = 0.8421052631578947; unweighted 0.5714285714285714
+    expect(text).toContain('runs agree quadratic-weighted κ 0.84 (unweighted 0.57)');
+    expect(text).toContain('  regressed: pq-002, pq-005\n');
+  });
+
+  it('says it cannot compare accuracy without gold, rather than "no evidence of a difference (n = 0)"', () => {
+    const text = ordinal(new Map());
+    expect(text).toContain('quality: 6 units, 2 changed; runs agree quadratic-weighted κ 0.84 (unweighted 0.57)\n  cannot compare accuracy: none of the 6 units both runs answered has gold; set gold to compare them\n');
+    expect(text).not.toMatch(/no evidence|fixed|regressed/);
+  });
 });

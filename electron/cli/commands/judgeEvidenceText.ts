@@ -72,15 +72,17 @@ export function evidenceLines(q: QuestionCalibration): string[] {
 
 /** Stability and bias probes as text. */
 export function describeProbes(p: JudgeProbes): string {
-  const lines = [`probes of run${p.runs.length === 1 ? '' : 's'} ${p.runs.map((r) => r.id).join(', ')} on "${p.question}", task "${p.task}"${p.kind ? ` (${p.kind})` : ''}`];
+  const kind = p.kind === 'stability' ? 'reruns of one judge version on one model' : p.kind === 'paraphrase' ? 'rewordings of one judge on one model' : p.kind === 'mixed' ? `different ${p.mixedBy}` : null;
+  const lines = [`probes of run${p.runs.length === 1 ? '' : 's'} ${p.runs.map((r) => r.id).join(', ')} on "${p.question}", task "${p.task}"${kind ? ` (${kind})` : ''}`];
   for (const r of p.runs) lines.push(`  run ${r.id}: ${r.judge}@${r.version} on ${r.model}; cost ${counted(r.requests, 'request')} sent, ${count(r.cacheHits)} from cache (free), ${counted(r.units, 'unit')}`);
+  if (p.kind === 'mixed') lines.push(`  not a stability probe: the runs are not reruns of one judge on one model (${p.mixedBy}), so the figures below are agreement between different judges or models`);
   for (const res of p.results) {
     const head = res.tag ? `  tag ${res.tag}:` : ' ';
     if (res.rerun) {
       const x = res.rerun;
-      lines.push(
-        `${head} flip rate ${percent(x.flipRate)} (${count(x.flips)} of ${counted(x.units, 'unit')}; 95% ${range(x.flipRateCi95 ? [x.flipRateCi95[0] * 100, x.flipRateCi95[1] * 100] : null, 1)}%), Fleiss κ among the runs ${decimal(x.kappa, 3)} (95% ${range(x.kappaCi95, 3)})${x.reason ? ` — ${x.reason}` : ''}`,
-      );
+      const ci = `95% ${range(x.flipRateCi95 ? [x.flipRateCi95[0] * 100, x.flipRateCi95[1] * 100] : null, 1)}%`;
+      const rate = p.kind === 'mixed' ? `the runs disagree on ${percent(x.flipRate)} of units` : `flip rate ${percent(x.flipRate)}`;
+      lines.push(`${head} ${rate} (${count(x.flips)} of ${counted(x.units, 'unit')}; ${ci}), Fleiss κ among the runs ${decimal(x.kappa, 3)} (95% ${range(x.kappaCi95, 3)})${x.reason ? ` — ${x.reason}` : ''}`);
     } else lines.push(`${head} flip rate: — (one run; give --run twice or more)`);
     for (const b of res.lengthBias) lines.push(`    run ${b.run}: score vs response length, Spearman ρ ${decimal(b.rho, 3)} (95% ${range(b.ci95, 3)}) on ${counted(b.units, 'unit')}${b.reason ? ` — ${b.reason}` : ''}`);
   }

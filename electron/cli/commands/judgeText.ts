@@ -3,6 +3,7 @@ import { decimal, dollars, percent, percentInterval, withReason, count, counted 
 import { bandText } from '../../common/bandText';
 import { evidenceLines } from './judgeEvidenceText';
 import { unitText } from './unitText';
+import { GOLD_RATER } from '../../core/judges/calibration/calibrationReport';
 
 const num = (x: number | null | undefined, digits = 2) => decimal(x, digits);
 const money = (x: number | null) => (x === null ? 'unknown (no price for the model)' : dollars(x));
@@ -38,7 +39,7 @@ function describeQuestion(q: QuestionCalibration): string {
   lines.push(`  verdict: ${q.verdict.message}`);
   lines.push(...evidenceLines(q));
   const width = Math.max(8, ...q.confusion.levels.map((l) => l.length)) + 1;
-  lines.push(`  confusion (rows: judge, columns: ${q.confusion.columnRater})`, `    ${''.padEnd(width)}${q.confusion.levels.map((l) => l.padStart(width)).join('')}`);
+  lines.push(`  confusion (rows: judge, columns: ${q.confusion.columnRater === GOLD_RATER ? 'gold' : q.confusion.columnRater})`, `    ${''.padEnd(width)}${q.confusion.levels.map((l) => l.padStart(width)).join('')}`);
   q.confusion.counts.forEach((row, i) => lines.push(`    ${q.confusion.levels[i].padEnd(width)}${row.map((c) => String(c).padStart(width)).join('')}`));
   lines.push(`  per class against ${q.reference === 'gold' ? 'gold' : 'the annotators (pooled)'}: precision / recall / F1`);
   for (const c of q.classes) lines.push(`    ${c.category.padEnd(width)} ${num(c.precision)} / ${num(c.recall)} / ${num(c.f1)}  (support ${c.support})`);
@@ -62,18 +63,29 @@ export function describeCalibration(report: CalibrationReport): string {
   return `${head}\n${report.questions.map(describeQuestion).join('\n\n')}\n${skipped}`;
 }
 
+/** Two runs' agreement named by its statistic: "quadratic-weighted κ 0.76 (unweighted 0.32)", or "Cohen's κ 0.41". */
+function agreementText(p: PairFigure): string {
+  if (p.statistic === 'cohenKappa') return `Cohen’s κ ${num(p.kappa.value)}`;
+  return `quadratic-weighted κ ${num(p.kappa.value)} (unweighted ${num(p.cohenKappa.value)})`;
+}
+
 /** A run comparison as text. */
 export function describeComparison(c: RunComparison): string {
   const lines = [`run ${c.runA.id} (${c.runA.rater}) → run ${c.runB.id} (${c.runB.rater}), task "${c.task}"`];
   for (const q of c.questions) {
     const title = q.tag ? `${q.question} — tag ${q.tag}` : q.question;
+    const agree = `runs agree ${agreementText(q.agreement)}`;
+    if (q.withGold === 0) {
+      lines.push(`${title}: ${counted(q.units, 'unit')}, ${count(q.changed)} changed; ${agree}`, `  ${q.difference}`);
+      continue;
+    }
     lines.push(
       `${title}: ${counted(q.units, 'unit')}, ${count(q.changed)} changed; against gold (${counted(q.withGold, 'unit')}): ${q.fixed.length} fixed, ${q.regressed.length} regressed, ` +
-        `${q.unchangedCorrect} still right, ${q.unchangedWrong} still wrong; runs agree κ ${num(q.agreement.kappa.value)}`,
+        `${q.unchangedCorrect} still right, ${q.unchangedWrong} still wrong; ${agree}`,
       `  accuracy vs gold ${percent(q.accuracyA)} (Wilson 95% ${percentInterval(q.accuracyACi95)}) → ${percent(q.accuracyB)} (${percentInterval(q.accuracyBCi95)}), n = ${count(q.withGold)}: ${q.difference}`,
     );
-    if (q.fixed.length > 0) lines.push(`  fixed: ${q.fixed.join(', ')}`);
-    if (q.regressed.length > 0) lines.push(`  regressed: ${q.regressed.join(', ')}`);
+    if (q.fixed.length > 0) lines.push(`  fixed: ${q.fixed.map(unitText).join(', ')}`);
+    if (q.regressed.length > 0) lines.push(`  regressed: ${q.regressed.map(unitText).join(', ')}`);
   }
   for (const r of c.rankings) {
     lines.push(`${r.question}: systems by ${r.by}, Spearman ${r.spearmanTest.message}`);

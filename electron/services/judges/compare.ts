@@ -12,13 +12,14 @@ import { resolveJudge } from './judgeSource';
  * fixed or regressed against gold and how far the runs agree; per ordered question, the systems
  * named by metadata field `by` ranked by each run, with Spearman's ρ.
  *
- * @throws NotFoundError for an unknown run; InvalidInputError for runs of different tasks.
+ * @throws NotFoundError for an unknown run; InvalidInputError for one run twice, or runs of different tasks.
  */
 export function compareRuns(ctx: ServiceContext, args: { runA: number; runB: number; question?: string; by: string }): RunComparison {
   const runA = runById(ctx.sql, args.runA);
   const runB = runById(ctx.sql, args.runB);
   if (!runA) throw new NotFoundError(`no judge run ${args.runA}`);
   if (!runB) throw new NotFoundError(`no judge run ${args.runB}`);
+  if (runA.id === runB.id) throw new InvalidInputError(`run ${runA.id} compared with itself: give two different runs of the task`);
   if (runA.task_id !== runB.task_id) throw new InvalidInputError(`run ${runA.id} is on task "${runA.task_name}" and run ${runB.id} on "${runB.task_name}"; compare runs of one task`);
   const task = loadTask(ctx.sql, runA.task_id);
   const raterA = raterOfRun(ctx.sql, runA.id)!.name;

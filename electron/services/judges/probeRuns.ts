@@ -52,10 +52,12 @@ export function probeRuns(ctx: ServiceContext, args: { task: string | number; ru
   const versions = new Set(runs.map((r) => `${r.run.judge_name}@${r.run.judge_version}`));
   const judgeNames = new Set(runs.map((r) => r.run.judge_name));
   const models = new Set(runs.map((r) => r.run.model));
+  const differs = [judgeNames.size > 1 ? `judges ${[...judgeNames].join(', ')}` : null, models.size > 1 ? `models ${[...models].join(', ')}` : null].filter((d) => d !== null);
   return {
     task: task.record.name,
     question: question.id,
-    kind: runs.length < 2 ? null : models.size > 1 || judgeNames.size > 1 ? 'mixed' : versions.size === 1 ? 'stability' : 'paraphrase',
+    kind: runs.length < 2 ? null : differs.length > 0 ? 'mixed' : versions.size === 1 ? 'stability' : 'paraphrase',
+    mixedBy: runs.length >= 2 && differs.length > 0 ? differs.join('; ') : null,
     runs: runs.map(({ run }) => ({ id: run.id, judge: run.judge_name, version: run.judge_version, model: run.model, requests: run.requests, cacheHits: run.cache_hits, units: run.units_total })),
     results,
     positionSwap: 'not applicable: Accord’s judges rate one response at a time; a position swap needs a pairwise judge',

@@ -27,7 +27,10 @@ export interface QuestionComparison {
   accuracyBCi95: [number, number] | null;
   /** Exact McNemar test of fixed against regressed: whether B's accuracy differs from A's. */
   mcnemar: McNemarExact;
-  /** The test's outcome in words, with n and p: "no evidence of a difference (n = 20, McNemar exact p = 0.219 on 5 fixed vs 1 regressed)". */
+  /**
+   * The test's outcome in words, with n and p: "no evidence of a difference (n = 20, McNemar exact
+   * p = 0.219 on 5 fixed vs 1 regressed)"; "cannot compare accuracy: …" when no unit has gold.
+   */
   difference: string;
   /** Agreement between the two runs. */
   agreement: PairFigure;
@@ -117,7 +120,10 @@ export function compareQuestion(input: ComparisonInput): QuestionComparison {
     accuracyACi95: wilson(correctA, withGold),
     accuracyBCi95: wilson(correctB, withGold),
     mcnemar,
-    difference: mcnemarSentence(mcnemar, withGold, ...(input.runNames ?? [input.a, input.b])),
+    difference:
+      withGold === 0
+        ? `cannot compare accuracy: none of the ${both.length === 1 ? 'one unit' : `${both.length} units`} both runs answered has gold; set gold to compare them`
+        : mcnemarSentence(mcnemar, withGold, ...(input.runNames ?? [input.a, input.b])),
     agreement: pairFigure(input.ratings, input.a, input.b, input.categories, input.type, { resamples: 0, seed: 1 }),
   };
 }

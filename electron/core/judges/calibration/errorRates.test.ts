@@ -34,16 +34,39 @@ describe('error-rate certification: certified, not certified, not enough evidenc
     expect(r.message).toMatch(/^not enough evidence at 0\.80 against gold on 30 units: TNR 1\.00 \(lower bound 0\.74, n = 12\) needs about 17 “fail” units \(12 now\)/);
   });
 
-  it('says not certified when an observed rate is itself below the level, whatever else is short', () => {
-    // TPR 35/50 = 0.70 can never certify at 0.80; TNR 2/2 is only short of units.
-    const r = errorRates([...units(0, 35, 15), ...units(1, 2)], ['pass', 'fail'], 'gold', 0.8);
-    // proportion_confint(35, 50, method='beta')[0] = 0.5539176743388218
-    expect(r.classes[0].tpr.lower).toBeCloseTo(0.5539176743388218, 12);
+  it('says not certified only when a rate is below the level even at its upper bound', () => {
+    // TPR 30/50 = 0.60; TNR 2/2 is only short of units.
+    const r = errorRates([...units(0, 30, 20), ...units(1, 2)], ['pass', 'fail'], 'gold', 0.8);
+    // statsmodels 0.13.5 proportion_confint(30, 50, method='beta') = (0.45179402847918043, 0.7359216049054632): upper below 0.80
+    expect(r.classes[0].tpr.ci95![0]).toBeCloseTo(0.45179402847918043, 12);
+    expect(r.classes[0].tpr.ci95![1]).toBeCloseTo(0.7359216049054632, 12);
     expect(r.status).toBe('not certified');
     expect(r.shortfalls).toEqual([]);
     expect(r.message).toBe(
-      'not certified at 0.80 against gold on 52 units: TPR 0.70 (lower bound 0.55, n = 50) is not above 0.80, so no number of units would certify it (exact (Clopper–Pearson) 95% lower bounds of TPR and TNR)',
+      'not certified at 0.80 against gold on 52 units: TPR 0.60 (95% 0.45 – 0.74, n = 50) is below 0.80 even at the upper bound, so the judge falls short (exact (Clopper–Pearson) 95% lower bounds of TPR and TNR, and their upper bounds)',
     );
+  });
+
+  it('has not enough evidence when a rate is at or below the level but its upper bound is above it (walkthrough finding 3)', () => {
+    // TPR 35/50 = 0.70: proportion_confint(35, 50, method='beta') = (0.5539176743388218, 0.8213821543358532), upper above 0.80.
+    const r = errorRates([...units(0, 35, 15), ...units(1, 2)], ['pass', 'fail'], 'gold', 0.8);
+    expect(r.classes[0].tpr.lower).toBeCloseTo(0.5539176743388218, 12);
+    expect(r.classes[0].tpr.ci95![1]).toBeCloseTo(0.8213821543358532, 12);
+    expect(r.status).toBe('not enough evidence');
+    expect(r.shortfalls).toEqual([
+      { units: '“pass” units', needed: null, now: 50, notAbove: 'is not above 0.80, but its upper bound 0.82 is' },
+      { units: '“fail” units', needed: 17, now: 2 },
+    ]);
+    expect(r.message).toBe(
+      'not enough evidence at 0.80 against gold on 52 units: TPR 0.70 (lower bound 0.55, n = 50) is not above 0.80, but its upper bound 0.82 is: more “pass” units (50 now) would tell whether it falls short; TNR 1.00 (lower bound 0.16, n = 2) needs about 17 “fail” units (2 now) (exact (Clopper–Pearson) 95% lower bounds of TPR and TNR)',
+    );
+    // The walkthrough's case: TPR 0 of 1 (proportion_confint(0, 1, method='beta') = (0, 0.975)) is no evidence either way.
+    const one = errorRates([[1, 0], [1, 1], [1, 1], [1, 1], [1, 1]], ['Very Good', 'Good', 'Bad'], 'gold', 0.8);
+    expect(one.classes[0].tpr).toMatchObject({ x: 0, n: 1 });
+    expect(one.classes[0].tpr.ci95![1]).toBeCloseTo(0.975, 12);
+    expect(one.status).toBe('not enough evidence');
+    expect(one.message).not.toMatch(/no number of units|not certified/);
+    expect(one.message).toMatch(/TPR of Very Good 0\.00 \(lower bound 0\.00, n = 1\) is not above 0\.80, but its upper bound 0\.97 is/);
   });
 
   it('certifies when both bounds clear the level, stating them with their n', () => {

@@ -22,9 +22,9 @@ export interface ClassErrorRates {
 
 /**
  * What the error rates say at the threshold. `certified`: every lower bound reaches it.
- * `not certified`: some observed rate is itself at or below it, so no number of units would
- * certify the judge. `not enough evidence`: every observed rate is above it, but some lower
- * bound is not yet, for want of units (`shortfalls` says how many of which kind).
+ * `not certified`: some rate's upper bound is below it, so the rate is shown to fall short.
+ * `not enough evidence`: some lower bound is short of it, but no upper bound is below it: more
+ * units would tell (`shortfalls` says how many of which kind, where the rate is above it).
  */
 export type CertificationStatus = 'certified' | 'not certified' | 'not enough evidence';
 
@@ -32,9 +32,11 @@ export type CertificationStatus = 'certified' | 'not certified' | 'not enough ev
 export interface EvidenceShortfall {
   /** "“fail” units", "units other than “b”". */
   units: string;
-  /** Units of that kind needed if the rate held; null when there are none yet to take a rate from. */
+  /** Units of that kind needed if the rate held; null when there are none yet to take a rate from, or the rate is not above the threshold. */
   needed: number | null;
   now: number;
+  /** When the rate itself is not above the threshold (or too close to it) but its upper bound is above: "is not above 0.80, but its upper bound 0.82 is". */
+  notAbove?: string;
 }
 
 export interface ErrorRates {
@@ -60,6 +62,7 @@ function bounded(x: number, n: number, threshold: number): BoundedRate {
 
 /** "needs about 17 “fail” units (12 now)", or "has no “fail” units yet". */
 export function shortfallText(s: EvidenceShortfall): string {
+  if (s.notAbove) return `${s.notAbove}: more ${s.units} (${count(s.now)} now) would tell whether it falls short`;
   return s.needed === null ? `has no ${s.units} yet` : `needs about ${count(s.needed)} ${s.units} (${count(s.now)} now)`;
 }
 
@@ -68,9 +71,10 @@ export function shortfallText(s: EvidenceShortfall): string {
  * question the true-positive rate (of the first-listed answer) and the true-negative rate,
  * for more classes each class one-vs-rest; each with its exact Clopper–Pearson 95% lower
  * bound. Certified (after awslabs' calibrated-agent-evaluation, which certifies on error-rate
- * lower bounds) when every lower bound reaches `threshold`; not certified when an observed
- * rate is at or below it (no n would do); otherwise not enough evidence, each short rate
- * saying how many cases of its kind would get there if the rate held.
+ * lower bounds) when every lower bound reaches `threshold`; not certified when some rate's exact
+ * 95% upper bound is below it (the rate is shown to fall short); otherwise not enough evidence,
+ * each short rate saying how many cases of its kind would get there if the rate held, or that
+ * its rate is not above the threshold while its upper bound is (a small sample shows neither).
  *
  * @param pairs [judge, reference] category indices per unit.
  * @example a perfect judge on 18 “pass” and 12 “fail” units at 0.80: TPR lower bound 0.815,
@@ -108,8 +112,9 @@ export function errorRates(pairs: readonly (readonly [number, number])[], catego
   );
   const bounds = named.map(({ r, name }) => `${name} ${decimal(r.rate, 2)} (lower bound ${decimal(r.lower, 2)}, n = ${count(r.n)})`).join(', ');
   const test = 'exact (Clopper–Pearson) 95% lower bounds of TPR and TNR';
-  // A rate with units whose bound can never reach the threshold: at or below it (or beyond any practical n).
-  const hopeless = named.filter(({ r }) => r.n > 0 && !reaches(r) && r.needed === null);
+  // A rate shown to fall short: its upper bound is below the threshold. A rate at or below the
+  // threshold on a few units is not evidence against the judge (0 of 1 has upper bound 0.975).
+  const hopeless = named.filter(({ r }) => r.ci95 !== null && r.ci95[1] < threshold);
   const short = named.filter(({ r }) => !reaches(r));
   let status: CertificationStatus;
   let shortfalls: EvidenceShortfall[] = [];
@@ -122,11 +127,20 @@ export function errorRates(pairs: readonly (readonly [number, number])[], catego
     message = `certified ${on}: ${test} all reach ${t} — ${bounds}`;
   } else if (hopeless.length > 0) {
     status = 'not certified';
-    const why = (r: BoundedRate) => ((r.rate ?? 0) <= threshold ? `is not above ${t}` : `would need more than ${count(MAX_NEEDED_UNITS)} units`);
-    message = `not certified ${on}: ${hopeless.map(({ r, name }) => `${name} ${decimal(r.rate, 2)} (lower bound ${decimal(r.lower, 2)}, n = ${count(r.n)}) ${why(r)}`).join('; ')}, so no number of units would certify it (${test})`;
+    message = `not certified ${on}: ${hopeless.map(({ r, name }) => `${name} ${decimal(r.rate, 2)} (95% ${decimal(r.ci95![0], 2)} – ${decimal(r.ci95![1], 2)}, n = ${count(r.n)})`).join('; ')} ${hopeless.length === 1 ? 'is' : 'are'} below ${t} even at the upper bound, so the judge falls short (${test}, and their upper bounds)`;
   } else {
     status = 'not enough evidence';
-    shortfalls = short.map(({ r, units }) => ({ units, needed: r.n === 0 ? null : r.needed, now: r.n }));
+    const notAbove = (r: BoundedRate) => {
+      if (r.n === 0 || r.needed !== null) return undefined;
+      const upper = decimal(r.ci95?.[1] ?? null, 2);
+      return (r.rate ?? 0) <= threshold
+        ? `is not above ${t}, but its upper bound ${upper} is`
+        : `is too close to ${t} to certify on ${count(MAX_NEEDED_UNITS)} units or fewer, and its upper bound ${upper} is above it`;
+    };
+    shortfalls = short.map(({ r, units }) => {
+      const why = notAbove(r);
+      return { units, needed: r.n === 0 || why ? null : r.needed, now: r.n, ...(why ? { notAbove: why } : {}) };
+    });
     message = `not enough evidence ${on}: ${short.map(({ r, name }, i) => `${name} ${decimal(r.rate, 2)} (lower bound ${decimal(r.lower, 2)}, n = ${count(r.n)}) ${shortfallText(shortfalls[i])}`).join('; ')} (${test})`;
   }
   return { reference, units: pairs.length, threshold, classes, certified: status === 'certified', status, shortfalls, message };

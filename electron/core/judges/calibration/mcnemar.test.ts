@@ -21,6 +21,8 @@ describe('mcnemarExact', () => {
     expect(mcnemarSentence(mcnemarExact(5, 1), 20, 'run 1', 'run 2')).toBe('no evidence of a difference (n = 20, McNemar exact p = 0.219 on 5 fixed vs 1 regressed)');
     expect(mcnemarSentence(mcnemarExact(7, 0), 20, 'run 1', 'run 2')).toBe('run 2 is more accurate (n = 20, McNemar exact p = 0.016 on 7 fixed vs 0 regressed)');
     expect(mcnemarSentence(mcnemarExact(0, 0), 20, 'run 1', 'run 2')).toBe('no evidence of a difference (n = 20; no unit is right in one run and wrong in the other)');
+    // No unit with gold: nothing compared, not "no evidence of a difference (n = 0)" (walkthrough finding 10).
+    expect(mcnemarSentence(mcnemarExact(0, 0), 0, 'run 1', 'run 2')).toBe('cannot compare accuracy: no unit both runs answered has gold');
   });
 });
 

@@ -38,9 +38,11 @@ export function mcnemarExact(fixed: number, regressed: number, alpha = MCNEMAR_A
 /**
  * The comparison in words, with its test and n (runs named as given): "run 2 is more accurate (n = 20, McNemar exact
  * p = 0.016 on 7 fixed vs 0 regressed)" or "no evidence of a difference (n = 20, McNemar exact
- * p = 0.219 on 5 fixed vs 1 regressed)".
+ * p = 0.219 on 5 fixed vs 1 regressed)"; with no unit of gold (n = 0), that there is nothing to
+ * compare, not that no difference was found.
  */
 export function mcnemarSentence(m: McNemarExact, n: number, runA: string, runB: string): string {
+  if (n === 0) return 'cannot compare accuracy: no unit both runs answered has gold';
   if (m.pValue === null) return `no evidence of a difference (n = ${count(n)}; no unit is right in one run and wrong in the other)`;
   const test = `n = ${count(n)}, McNemar exact p = ${pValue(m.pValue)} on ${count(m.fixed)} fixed vs ${count(m.regressed)} regressed`;
   if (m.better === null) return `no evidence of a difference (${test})`;

@@ -6,13 +6,13 @@ import { certificationLabel } from './calibrationFigures';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** Green when certified, orange when no n would certify, neutral when only units are missing. */
+/** Green when certified, orange when some rate falls short even at its upper bound, neutral when units are missing. */
 const CHIP_COLOUR = { certified: 'success', 'not certified': 'warning', 'not enough evidence': 'default' } as const satisfies Record<ErrorRates['status'], string>;
 
 function RateCells({ r, threshold }: { r: BoundedRate; threshold: number }) {
   const short = r.lower === null || r.lower < threshold;
-  // Orange only for a rate no number of units would certify; a bound short for want of units is neutral.
-  const hopeless = short && r.n > 0 && r.needed === null;
+  // Orange only for a rate shown to fall short (its upper bound below the level); a bound short for want of units is neutral.
+  const hopeless = r.ci95 !== null && r.ci95[1] < threshold;
   return (
     <>
       <TableCell align="right" sx={num}>
@@ -38,7 +38,7 @@ export function ErrorRatesPanel({ q }: { q: QuestionCalibration }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Chip size="small" color={CHIP_COLOUR[e.status]} label={certificationLabel(e)} data-testid="certified" data-status={e.status} />
         <Typography variant="caption" color="text.secondary">
-          Test: every exact (Clopper–Pearson) 95% lower bound must reach {decimal(e.threshold, 2)}; against {e.reference} on {counted(e.units, 'unit')}. “Needed”: units of that kind at which the bound would reach {decimal(e.threshold, 2)} if the rate held (never, for a rate at or below it).
+          Test: every exact (Clopper–Pearson) 95% lower bound must reach {decimal(e.threshold, 2)}; against {e.reference} on {counted(e.units, 'unit')}. “Needed”: units of that kind at which the bound would reach {decimal(e.threshold, 2)} if the rate held (never, for a rate at or below it). Not certified only when a rate’s exact 95% upper bound is below {decimal(e.threshold, 2)}.
         </Typography>
       </Box>
       <Box sx={{ overflowX: 'auto' }}>

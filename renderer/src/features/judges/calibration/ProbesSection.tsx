@@ -2,17 +2,20 @@ import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, Tab
 import type { JudgeProbes, QuestionCalibration } from '../../../../../electron/api/contract';
 import { count, counted, decimal, percent, percentInterval, range } from '../../../../../electron/common/numberFormat';
 import { useApiQuery } from '../../../api/useApiQuery';
+import { probeRunIds } from './probeRunIds';
 import { Section } from './Section';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const KIND = { stability: 'reruns', paraphrase: 'rewordings', mixed: 'different judges or models' } as const;
 
-/** This run's probes: against the task's other finished runs of the same judge (reruns, rewordings), and score against length. */
+/**
+ * This run's probes: against the task's other finished runs of the same judge on the same model
+ * (reruns, rewordings; a run on another model is not a rerun), and score against length.
+ */
 function useProbes(taskId: number, runId: number, question: string) {
   return useApiQuery<JudgeProbes>(`judges.probes:${taskId}:${runId}:${question}`, async (api) => {
     const runs = await api['judges.runs']({ task: taskId });
-    const self = runs.find((r) => r.id === runId);
-    const others = runs.filter((r) => r.id !== runId && r.status === 'finished' && self !== undefined && r.judge.id === self.judge.id).map((r) => r.id);
-    return api['judges.probes']({ task: taskId, runs: [runId, ...others], question, resamples: 1000 });
+    return api['judges.probes']({ task: taskId, runs: probeRunIds(runs, runId), question, resamples: 1000 });
   });
 }
 
@@ -25,19 +28,24 @@ export function ProbesSection({ q, taskId, runId }: { q: QuestionCalibration; ta
     <Section
       title="Stability and bias"
       testId="probes-section"
-      note="The same items judged again by this judge (its other runs on the task: reruns, or a reworded prompt), and whether its score follows the length of what it judges."
+      note="The same items judged again by this judge on the same model (its other runs on the task: reruns, or a reworded prompt), and whether its score follows the length of what it judges."
     >
       {loading && <LinearProgress aria-label="Computing the probes" />}
       {error && <Alert severity="error">{error}</Alert>}
       {data && result && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          {data.kind === 'mixed' && (
+            <Alert severity="info" data-testid="probe-mixed">
+              Not a stability probe: these runs differ in {data.mixedBy}, so the figures below are agreement between different judges or models.
+            </Alert>
+          )}
           {result.rerun ? (
             <Table size="small" aria-label="Runs compared" data-testid="probe-rerun" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Runs ({data.kind})</TableCell>
+                  <TableCell>Runs ({KIND[data.kind ?? 'stability']})</TableCell>
                   <TableCell align="right">Units</TableCell>
-                  <TableCell align="right">Flip rate</TableCell>
+                  <TableCell align="right">{data.kind === 'mixed' ? 'Disagree on' : 'Flip rate'}</TableCell>
                   <TableCell align="right">95% interval</TableCell>
                   <TableCell align="right">Fleiss κ</TableCell>
                   <TableCell align="right">95% interval</TableCell>
@@ -66,7 +74,7 @@ export function ProbesSection({ q, taskId, runId }: { q: QuestionCalibration; ta
             </Table>
           ) : (
             <Typography variant="body2" color="text.secondary" data-testid="probe-no-rerun">
-              No other finished run of this judge on the task to compare with: rerun it (without the cache) to measure its stability.
+              No other finished run of this judge on this model on the task to compare with: rerun it (without the cache) to measure its stability.
             </Typography>
           )}
           {bias && (

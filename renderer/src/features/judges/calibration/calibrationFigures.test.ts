@@ -51,6 +51,10 @@ describe('calibration figures', () => {
     // A perfect judge on 18 pass and 12 fail units: TNR's bound 0.025^(1/12) = 0.735 needs 17 fail units to reach 0.80.
     expect(certificationLabel(rates('not enough evidence', [{ units: '“fail” units', needed: 17, now: 12 }]))).toBe('Not enough evidence at 0.80: needs 17 “fail” units, 12 now');
     expect(certificationLabel(rates('not enough evidence', [{ units: '“pass” units', needed: 17, now: 5 }, { units: '“fail” units', needed: null, now: 0 }]))).toBe('Not enough evidence at 0.80: needs 17 “pass” units, 5 now; no “fail” units yet');
+    // A rate not above the level whose upper bound is (TPR 35/50 at 0.80, upper bound 0.82): not "not certified" (walkthrough finding 3).
+    expect(certificationLabel(rates('not enough evidence', [{ units: '“pass” units', needed: null, now: 50, notAbove: 'is not above 0.80, but its upper bound 0.82 is' }]))).toBe(
+      'Not enough evidence at 0.80: more “pass” units needed to tell, 50 now',
+    );
     const many = Array.from({ length: 6 }, () => ({ units: 'units other than “a”', needed: 17, now: 2 }));
     expect(certificationLabel(rates('not enough evidence', many))).toBe('Not enough evidence at 0.80: 6 rates need more units');
     expect(certificationLabel(rates('not enough evidence'))).toBe('Not enough evidence at 0.80: no units with a reference');

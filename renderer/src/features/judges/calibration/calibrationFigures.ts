@@ -119,7 +119,7 @@ const MAX_NAMED_SHORTFALLS = 2;
 
 /**
  * The error-rate certification in a few words: "Certified at 0.80", "Not certified at 0.80"
- * (an observed rate at or below the level: no number of units would do), or "Not enough
+ * (some rate below the level even at its upper bound), or "Not enough
  * evidence at 0.80: needs 17 “fail” units, 12 now".
  */
 export function certificationLabel(e: ErrorRates): string {
@@ -129,7 +129,7 @@ export function certificationLabel(e: ErrorRates): string {
   if (e.shortfalls.length === 0) return `Not enough evidence ${at}: no units with a reference`;
   // Many answers one-vs-rest would make a chip as long as the table; the table's “Needed” column has them all.
   if (e.shortfalls.length > MAX_NAMED_SHORTFALLS) return `Not enough evidence ${at}: ${count(e.shortfalls.length)} rates need more units`;
-  return `Not enough evidence ${at}: ${e.shortfalls.map((s) => (s.needed === null ? `no ${s.units} yet` : `needs ${count(s.needed)} ${s.units}, ${count(s.now)} now`)).join('; ')}`;
+  return `Not enough evidence ${at}: ${e.shortfalls.map((s) => (s.notAbove ? `more ${s.units} needed to tell, ${count(s.now)} now` : s.needed === null ? `no ${s.units} yet` : `needs ${count(s.needed)} ${s.units}, ${count(s.now)} now`)).join('; ')}`;
 }
 
 /**

@@ -27,7 +27,9 @@ function CompareScreen() {
   const [params, setParams] = useSearchParams();
   const a = Number(params.get('a'));
   const b = Number(params.get('b'));
-  const valid = Number.isInteger(a) && Number.isInteger(b) && a > 0 && b > 0;
+  const named = Number.isInteger(a) && Number.isInteger(b) && a > 0 && b > 0;
+  // A run compared with itself has nothing to compare: said here, not asked of the server.
+  const valid = named && a !== b;
   const fields = useRankingFields(a, valid);
   const keys = fields.data?.keys ?? [];
   const by = params.get('by') ?? fields.data?.default ?? null;
@@ -48,7 +50,12 @@ function CompareScreen() {
           Compare
         </Typography>
       </Breadcrumbs>
-      {!valid && <Alert severity="error">This link does not name two runs (?a=…&b=…).</Alert>}
+      {!named && <Alert severity="error">This link does not name two runs (?a=…&b=…).</Alert>}
+      {named && a === b && (
+        <Alert severity="error" data-testid="compare-same-run">
+          Run {a} compared with itself: pick two different runs of the task.
+        </Alert>
+      )}
       {comparison.error && <Alert severity="error">{comparison.error}</Alert>}
       {comparison.loading && !c && <LinearProgress aria-label="Comparing runs" />}
       {c && (

@@ -1,4 +1,4 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Alert, Box, Chip, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts';
 import { Link as RouterLink } from 'react-router';
 import type { QuestionComparison } from '../../../../../electron/api/contract';
@@ -20,11 +20,13 @@ export function ComparisonQuestion({ q, itemIds, a, b }: { q: QuestionComparison
   // Green or red only when the exact McNemar test finds a difference; a bare 55% → 75% on 20 units is not one.
   const verdictColour = q.mcnemar.better === 'b' ? 'success.main' : q.mcnemar.better === 'a' ? 'error.main' : undefined;
   const accuracyNote = (ci: [number, number] | null) => `Wilson 95% ${ci ? `${formatPercent(ci[0])}–${formatPercent(ci[1])}` : '—'}, n\u00a0=\u00a0${formatCount(q.withGold)}`;
+  // Without gold there is no right or wrong: fixed and regressed are not zero but unknown.
+  const noGold = q.withGold === 0;
   const figures: [string, string, string, string | undefined, string?][] = [
     [`Accuracy vs gold, run ${a}`, formatPercent(q.accuracyA), 'compare-accuracy-a', q.accuracyA === null ? undefined : accuracyNote(q.accuracyACi95)],
     [`Accuracy vs gold, run ${b}`, formatPercent(q.accuracyB), 'compare-accuracy-b', q.accuracyB === null ? undefined : accuracyNote(q.accuracyBCi95), verdictColour],
-    ['Fixed', formatCount(counts.fixed), 'compare-fixed', undefined],
-    ['Regressed', formatCount(counts.regressed), 'compare-regressed', undefined],
+    ['Fixed', noGold ? '—' : formatCount(counts.fixed), 'compare-fixed', undefined],
+    ['Regressed', noGold ? '—' : formatCount(counts.regressed), 'compare-regressed', undefined],
     ['Answers changed', `${formatCount(q.changed)} of ${formatCount(q.units)}`, 'compare-changed', undefined],
     [`Runs agree, ${statisticName(q.agreement.statistic)}`, formatKappa(q.agreement.kappa.value), 'compare-kappa', undefined],
   ];
@@ -51,6 +53,11 @@ export function ComparisonQuestion({ q, itemIds, a, b }: { q: QuestionComparison
           </Box>
         ))}
       </Box>
+      {noGold && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="compare-no-gold">
+          {sentenceStart(q.difference)}. The runs’ agreement above is not accuracy: it says how often they answer alike, not which is right.
+        </Alert>
+      )}
       {q.withGold > 0 && (
         <Typography variant="body2" sx={{ mb: 1, fontWeight: verdictColour ? 600 : undefined, color: verdictColour ?? 'text.secondary' }} data-testid="compare-difference" data-better={q.mcnemar.better ?? 'none'}>
           {sentenceStart(q.difference)}.
@@ -67,10 +74,12 @@ export function ComparisonQuestion({ q, itemIds, a, b }: { q: QuestionComparison
           slotProps={{ legend: { position: { vertical: 'top', horizontal: 'start' } } }}
         />
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2, mt: 1.5 }}>
-        <UnitList title={`Fixed by run ${b}`} units={q.fixed} itemIds={itemIds} color="success" testId="fixed-units" />
-        <UnitList title={`Regressed in run ${b}`} units={q.regressed} itemIds={itemIds} color="error" testId="regressed-units" />
-      </Box>
+      {!noGold && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2, mt: 1.5 }}>
+          <UnitList title={`Fixed by run ${b}`} units={q.fixed} itemIds={itemIds} color="success" testId="fixed-units" />
+          <UnitList title={`Regressed in run ${b}`} units={q.regressed} itemIds={itemIds} color="error" testId="regressed-units" />
+        </Box>
+      )}
     </Section>
   );
 }
