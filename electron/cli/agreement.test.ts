@@ -186,7 +186,7 @@ describe('accord agreement --task', () => {
     // The band is judged on the bootstrap interval, which spans bands: a range, not κ's "moderate".
     expect(run.stdout).toMatch(/grade\s+19\s+68\.4%\s+Cohen's κ\s+0\.484\s+\[0\.173, 0\.707\]\s+\[[\d.]+, [\d.]+\]\s+[a-z]+ – [a-z]+/);
     expect(run.stdout).toContain('skipped why: a text question has no categories to agree on');
-    expect(run.stdout).toContain('Bootstrap: 200 percentile resamples over units, seed 1');
+    expect(run.stdout).toContain('Bootstrap: 200 percentile resamples of the units rated by two or more raters, seed 1');
 
     const question = await inProcess('agreement', '--task', '1', '--question', 'grade', '-w', workspace, '--bootstrap', '0');
     expect(question.code).toBe(0);

@@ -149,7 +149,7 @@ export function describeQuestionAgreement(q: QuestionAgreement): string {
 }
 
 function bootstrapLine(b: { resamples: number; seed: number; method: string }): string {
-  return b.resamples > 0 ? `Bootstrap: ${count(b.resamples)} ${b.method} resamples over units, seed ${b.seed}` : 'Bootstrap: not run (--bootstrap 0)';
+  return b.resamples > 0 ? `Bootstrap: ${count(b.resamples)} ${b.method} resamples of the units rated by two or more raters, seed ${b.seed}` : 'Bootstrap: not run (--bootstrap 0)';
 }
 
 /** The warning line for labels made on an earlier version of their item (counted as given). */

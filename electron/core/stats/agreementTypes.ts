@@ -104,7 +104,10 @@ export interface BootstrapReport {
   readonly method: 'percentile';
   readonly resamples: number;
   readonly seed: number;
-  /** Units resampled (every unit with at least one rating). */
+  /**
+   * Units rated by two or more raters: the n of every resample and of the 10-unit rule. Units
+   * rated once are resampled apart, as many as there are (see `percentileBootstrap`).
+   */
   readonly units: number;
   readonly percentAgreement?: BootstrapInterval;
   readonly cohenKappa?: BootstrapInterval;

@@ -22,8 +22,16 @@ export interface BootstrapInterval {
 
 /** What to resample and how often. */
 export interface BootstrapPlan {
-  /** Units per rating pattern (see `ratingPatterns`); n = their sum. */
+  /** Units per rating pattern (see `ratingPatterns`); n = their sum, or that of the pairable patterns. */
   readonly frequency: Float64Array;
+  /**
+   * Per pattern, 1 where its units carry agreement information (two or more ratings) and 0
+   * where they do not (rated once). When given, n is the number of pairable units: the
+   * `minUnits` rule counts them alone, and each resample draws n of them from the pairable
+   * units and, separately, as many units rated once as there are from those (a stratified
+   * bootstrap; Davison & Hinkley 1997, §3.2.2). Without it every unit is pairable.
+   */
+  readonly pairable?: Uint8Array;
   readonly resamples: number;
   readonly seed: number;
   /** Fewest units for an interval; default {@link MIN_INTERVAL_UNITS}. */
@@ -68,7 +76,14 @@ const BLOCK_CELLS = 1 << 18;
 /**
  * Seeded nonparametric percentile bootstrap over units (Efron & Tibshirani 1993, ch. 13).
  *
- * A resample draws n units with replacement. Every statistic depends on the units only through
+ * A resample draws n units with replacement. With `plan.pairable`, n is the number of units
+ * rated by two or more raters — the units that carry agreement — and the units rated once are
+ * drawn apart, as many as there are, from their own generator (stream 1 of the seed): every
+ * resample has the n pairable units the point estimate has, not a random share of them (with 8
+ * of 30 units pairable, resampling all 30 would give some resamples 2 pairable units and others
+ * 15), and adding units rated once leaves every statistic that ignores them (percent agreement,
+ * κ, α, PABAK) with the same interval. Only the chance terms of Fleiss' κ, Conger's κ and
+ * Gwet's AC use the units rated once; they vary with those units' own resampling. Every statistic depends on the units only through
  * how many fall in each rating pattern, and those counts are Multinomial(n; f_p / n) for
  * pattern frequencies f — so each resample is drawn directly as one multinomial vector
  * (`sampleMultinomial`'s draws, by `MultinomialDraws`: P binomial draws) rather than n unit
@@ -76,8 +91,8 @@ const BLOCK_CELLS = 1 << 18;
  * resample values where the statistic is defined. Identical seeds give identical intervals on
  * every platform (see {@link Xoshiro128}).
  *
- * Not estimable (null with a reason starting "not estimable"): fewer units than `minUnits`
- * (default 10; no resampling is done); a statistic undefined in every resample, or in more
+ * Not estimable (null with a reason starting "not estimable"): fewer than `minUnits` units
+ * (pairable units with `plan.pairable`; default 10; no resampling is done); a statistic undefined in every resample, or in more
  * than half of them; an interval of zero width (95% or more of the resamples gave one value, as
  * under perfect agreement on few units) — a zero-width interval would claim a certainty the
  * bootstrap cannot show. Undefined in fewer than half → interval over the rest, with the count
@@ -115,22 +130,36 @@ export function percentileBootstrapBlocks(
   names: readonly string[],
   evaluate: BlockEvaluator,
 ): BootstrapInterval[] {
+  const { frequency, pairable, resamples } = plan;
+  let total = 0;
   let n = 0;
-  for (const f of plan.frequency) n += f;
-  const { resamples } = plan;
-  if (n === 0) return names.map(() => ({ ci95: null, defined: 0, reason: 'no units to resample' }));
+  for (let p = 0; p < frequency.length; p++) {
+    total += frequency[p];
+    if (!pairable || pairable[p]) n += frequency[p];
+  }
+  if (total === 0) return names.map(() => ({ ci95: null, defined: 0, reason: 'no units to resample' }));
   if (resamples <= 0) return names.map(() => ({ ci95: null, defined: 0, reason: 'the bootstrap was not requested' }));
   const few = n < (plan.minUnits ?? MIN_INTERVAL_UNITS) ? tooFewUnits(n) ?? `not estimable: ${n} units` : null;
   if (few) return names.map(() => ({ ci95: null, defined: 0, reason: few }));
 
-  const patterns = plan.frequency.length;
-  const multinomial = new MultinomialDraws(new Xoshiro128(plan.seed), n, plan.frequency);
+  const patterns = frequency.length;
+  // The pairable stratum from stream 0 of the seed (all units when there are no strata, as before
+  // strata existed), the units rated once from stream 1; a pattern outside a stratum has weight 0
+  // there, which draws nothing and uses no uniform.
+  const inStratum = (wanted: number): Float64Array => frequency.map((f, p) => ((pairable ? pairable[p] : 1) === wanted ? f : 0));
+  const multinomial = new MultinomialDraws(new Xoshiro128(plan.seed), n, pairable ? inStratum(1) : frequency);
+  const singles = pairable && total > n ? new MultinomialDraws(new Xoshiro128(plan.seed, 1), total - n, inStratum(0)) : null;
   const draws = names.map(() => new Float64Array(resamples).fill(Number.NaN));
   const blockSize = Math.max(1, Math.min(resamples, Math.floor(BLOCK_CELLS / Math.max(1, patterns))));
   const counts = new Int32Array(blockSize * patterns);
+  const singleCounts = singles ? new Int32Array(blockSize * patterns) : null;
   for (let first = 0; first < resamples; first += blockSize) {
     const count = Math.min(blockSize, resamples - first);
     multinomial.draw(counts, count);
+    if (singles && singleCounts) {
+      singles.draw(singleCounts, count);
+      for (let i = 0; i < count * patterns; i++) counts[i] += singleCounts[i];
+    }
     evaluate({ counts, patterns, first, count }, draws);
   }
   return intervalsOf(plan, draws);

@@ -16,10 +16,13 @@ export class Xoshiro128 {
   /**
    * @param seed any integer (taken modulo 2³²), or a full 4-word state for reproducing the
    *   reference test vectors.
+   * @param stream with a numeric seed: which of the seed's streams, 0 (the default) onwards.
+   *   Stream k's state is SplitMix32's outputs 4k + 1 … 4k + 4 from the seed, so one seed gives
+   *   a bootstrap several unrelated generators (e.g. one per stratum) and stream 0 is unchanged.
    */
-  constructor(seed: number | readonly [number, number, number, number]) {
+  constructor(seed: number | readonly [number, number, number, number], stream = 0) {
     if (typeof seed === 'number') {
-      let x = seed >>> 0;
+      let x = (seed + Math.imul(4 * stream, 0x9e3779b9)) >>> 0;
       const next = (): number => {
         // SplitMix32: a Weyl step by the golden ratio, then MurmurHash3's fmix32 avalanche.
         x = (x + 0x9e3779b9) >>> 0;

@@ -62,7 +62,10 @@ export function bootstrapReport(
   complete: CompletePatterns,
 ): BootstrapReport {
   const { resamples, seed, alphaThreshold } = settings;
-  const base = { method: 'percentile' as const, resamples, seed, units: patterns.ratedUnits, alphaThreshold };
+  const pairable = pairablePatterns(patterns);
+  let pairableUnits = 0;
+  for (let p = 0; p < patterns.count; p++) if (pairable[p]) pairableUnits += patterns.frequency[p];
+  const base = { method: 'percentile' as const, resamples, seed, units: pairableUnits, alphaThreshold };
   if (resamples === 0) return { ...base, reason: 'the bootstrap was not requested' };
 
   const { plan, names, evaluate } = reportResampling(patterns, levelValues, weighting, settings, twoRaters, complete);
@@ -124,7 +127,9 @@ export function reportResampling(
     name === 'percentAgreement' || name === 'kendallW' ? PROPORTION_RANGE : name === 'fleissKappa' ? FLEISS_RANGE : KAPPA_RANGE,
   );
   const thresholds = names.map((name) => (name.startsWith('alpha.') ? alphaThreshold : undefined));
-  const plan: BootstrapPlan = { frequency: patterns.frequency, resamples, seed, ranges, thresholds };
+  // Resampled in two strata: the units rated by two or more raters (n, which the 10-unit rule
+  // counts) and the units rated once (see percentileBootstrap).
+  const plan: BootstrapPlan = { frequency: patterns.frequency, pairable: pairablePatterns(patterns), resamples, seed, ranges, thresholds };
   const identity = weightMatrix('identity', levelValues);
 
   // Resample rating patterns (who said what); the multi-rater statistics need only each unit's
@@ -207,6 +212,18 @@ export function reportResampling(
     }
   };
   return { plan, names, evaluate };
+}
+
+/** Per pattern, 1 where two or more raters rated its units (they carry agreement), else 0. */
+export function pairablePatterns(patterns: RatingPatterns): Uint8Array {
+  const { raterCount, ratings } = patterns;
+  const out = new Uint8Array(patterns.count);
+  for (let p = 0; p < patterns.count; p++) {
+    let rated = 0;
+    for (let j = 0; j < raterCount; j++) if (ratings[p * raterCount + j] >= 0) rated++;
+    out[p] = rated >= 2 ? 1 : 0;
+  }
+  return out;
 }
 
 /** Patterns mapped onto their distinct category-count vectors. */

@@ -44,7 +44,7 @@ export function reportWarnings(
   if (singles > 0 && table.raters.length >= 2) {
     out.push({
       code: 'single-rated-units',
-      message: `${singles} of ${table.units.length} units have a single rating; they cannot show agreement and are left out of percent agreement, κ and α (Gwet's AC and Fleiss' κ use them for category shares only).`,
+      message: `${singles} of ${table.units.length} units have a single rating; they cannot show agreement and are left out of percent agreement, κ and α (Gwet's AC, Fleiss' κ and Conger's κ use them for category shares only, and the bootstrap resamples them apart).`,
     });
   }
   const threshold = report.conventions.smallSampleUnits;

@@ -77,11 +77,11 @@ export function agreementMethods(
       `Gwet's AC1/AC2 standard errors are ${GWET_VARIANCE_LABEL[settings.gwetVariance ?? DEFAULT_GWET_VARIANCE]}.`,
   );
   statements.push(
-    `No interval is given on fewer than ${MIN_INTERVAL_UNITS} units, with a standard error of 0, or when 95% of the bootstrap resamples give one value (shown as "not estimable" with the reason); below max(20, 2k²) units for k levels (Cicchetti 1981), or 20 for a score question of more than 10 values (points on a scale, beyond the 3–10 categories Cicchetti simulated), intervals are flagged as optimistic.`,
+    `No interval is given on fewer than ${MIN_INTERVAL_UNITS} units rated by two or more raters, with a standard error of 0, or when 95% of the bootstrap resamples give one value (shown as "not estimable" with the reason); below max(20, 2k²) units for k levels (Cicchetti 1981), or 20 for a score question of more than 10 values (points on a scale, beyond the 3–10 categories Cicchetti simulated), intervals are flagged as optimistic.`,
   );
   statements.push(
     settings.bootstrap > 0
-      ? `Bootstrap intervals are percentile intervals (2.5th–97.5th) over ${count(settings.bootstrap)} resamples of units with replacement, seed ${settings.seed}.`
+      ? `Bootstrap intervals are percentile intervals (2.5th–97.5th) over ${count(settings.bootstrap)} resamples of units with replacement, seed ${settings.seed}: each resample draws as many units rated by two or more raters as there are, from those units; units rated once, which enter only the chance terms of Fleiss' κ, Conger's κ and Gwet's AC, are drawn among themselves.`
       : 'No bootstrap was run (0 resamples): only normal intervals are given.',
   );
   return {

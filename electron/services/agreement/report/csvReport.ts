@@ -27,7 +27,7 @@ export function csvReport(doc: ReportDocument): string {
   const common = {
     task: doc.task.name,
     na_handling: 'N/A and missing = not rated (left out)',
-    interval_methods: `normal: Wald on Fisher's z with the non-null SE (Fleiss, Cohen & Everitt 1969), within [−1, 1]; percentile bootstrap over units; "not estimable" (ci95_note) below 10 units, with SE 0 or when 95% of resamples agree`,
+    interval_methods: `normal: Wald on Fisher's z with the non-null SE (Fleiss, Cohen & Everitt 1969), within [−1, 1]; percentile bootstrap over the units rated by two or more raters (units rated once resampled apart); "not estimable" (ci95_note) below 10 such units, with SE 0 or when 95% of resamples agree`,
     bootstrap_resamples: doc.methods.bootstrap.resamples,
     bootstrap_seed: doc.methods.bootstrap.seed,
     selection: doc.selection.description,

@@ -192,11 +192,11 @@ function methods(input: LatexInput, keys: Set<string>, cited: Set<string>): stri
   );
   parts.push(
     input.bootstrap.resamples > 0
-      ? `Bootstrap intervals are 2.5th--97.5th percentiles over ${count(input.bootstrap.resamples)} resamples of units with replacement (seed ${input.bootstrap.seed}) ${cite('efron1993')}; for Krippendorff's $\\alpha$ we also give the share of resamples with $\\alpha < ${input.alphaThreshold}$ ${cite('hayes2007')}.`
+      ? `Bootstrap intervals are 2.5th--97.5th percentiles over ${count(input.bootstrap.resamples)} resamples of units with replacement (seed ${input.bootstrap.seed}) ${cite('efron1993')}, each drawing as many units rated by two or more raters as there are from those units, and the units rated once (which enter only the chance terms of Fleiss' $\\kappa$, Conger's $\\kappa$ and Gwet's AC) among themselves; for Krippendorff's $\\alpha$ we also give the share of resamples with $\\alpha < ${input.alphaThreshold}$ ${cite('hayes2007')}.`
       : 'No bootstrap was run.',
   );
   parts.push(
-    `No interval is given (\\textquotedblleft not estimable\\textquotedblright) on fewer than ${MIN_INTERVAL_UNITS} units, with a standard error of zero, or when 95\\% of the resamples give the same value; below $\\max(20, 2k^2)$ units for $k$ levels intervals are flagged as optimistic ${cite('cicchetti1981')}. ` +
+    `No interval is given (\\textquotedblleft not estimable\\textquotedblright) on fewer than ${MIN_INTERVAL_UNITS} units rated by two or more raters, with a standard error of zero, or when 95\\% of the resamples give the same value; below $\\max(20, 2k^2)$ units for $k$ levels intervals are flagged as optimistic ${cite('cicchetti1981')}. ` +
       `The kappa paradox ${cite('feinstein1990')} is flagged when ${tex(PARADOX_RULE)}.`,
   );
   return parts.join(' ');
