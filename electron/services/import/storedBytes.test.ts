@@ -17,7 +17,7 @@ import { importFiles } from './importFiles';
  * changes them on purpose, and says so in its commit.
  */
 const VARIED_DIGEST = '4d5580c777b659c2d8508e767120aaee5316513239ba49176fd8c4804a0aead7';
-const FIXTURES_DIGEST = '590b06c1ad9cb2cdd3ad69fd83fb659c07aee98b09ac211533c7c97dfedebaae';
+const FIXTURES_DIGEST = '77c5b4ea9775116e24aa307934551840af8979f8bc45d896f711d2403f411131';
 
 let sessions: ReturnType<typeof tempSession>[] = [];
 afterEach(() => {
