@@ -60,7 +60,7 @@ describe('callWithRetries', () => {
   it('retries retryable errors, waiting Retry-After when given', async () => {
     waits.length = 0;
     const provider = scripted(new CallError('429', 'rate-limited', 429, 1200), new CallError('503', 'server', 503), ok);
-    expect(await callWithRetries(provider, request, options)).toMatchObject({ kind: 'answered', attempts: 3 });
+    expect(await callWithRetries(provider, request, options)).toMatchObject({ kind: 'answered', attempts: 3, sent: 3 });
     expect(waits).toEqual([1200, 500]);
   });
 
@@ -78,7 +78,29 @@ describe('callWithRetries', () => {
     const controller = new AbortController();
     controller.abort();
     const cancelled = scripted(new CallError('500', 'server', 500), ok);
-    expect(await callWithRetries(cancelled, request, { ...options, sleep: undefined, signal: controller.signal })).toEqual({ kind: 'cancelled', attempts: 1 });
+    expect(await callWithRetries(cancelled, request, { ...options, sleep: undefined, signal: controller.signal })).toEqual({ kind: 'cancelled', attempts: 1, sent: 1 });
+  });
+
+  it('counts as sent only the attempts that reached a server, and says when none did', async () => {
+    const refused = () => new CallError('could not connect to the endpoint: connect ECONNREFUSED 127.0.0.1:9', 'unreachable');
+    const ended: boolean[] = [];
+    const down = scripted(refused(), refused(), refused(), ok);
+    const outcome = await callWithRetries(down, request, { ...options, onAttemptEnd: (reached) => ended.push(reached) });
+    expect(outcome).toMatchObject({
+      kind: 'failed',
+      attempts: 3,
+      sent: 0,
+      error: { kind: 'unreachable', message: 'could not connect to the endpoint: connect ECONNREFUSED 127.0.0.1:9 (gave up after 3 attempts; none reached a server)', reason: 'could not connect to the endpoint: connect ECONNREFUSED 127.0.0.1:9' },
+    });
+    expect(ended).toEqual([false, false, false]);
+    // Refused, then a 503, then an answer: two of three attempts were sent.
+    ended.length = 0;
+    const back = scripted(refused(), new CallError('HTTP 503: busy', 'server', 503), ok);
+    expect(await callWithRetries(back, request, { ...options, onAttemptEnd: (reached) => ended.push(reached) })).toMatchObject({ kind: 'answered', attempts: 3, sent: 2 });
+    expect(ended).toEqual([false, true, true]);
+    // A timeout counts as sent: the server may have received it.
+    const slow = scripted(new CallError('t', 'timeout'), new CallError('t', 'timeout'), new CallError('t', 'timeout'));
+    expect(await callWithRetries(slow, request, options)).toMatchObject({ kind: 'failed', attempts: 3, sent: 3, error: { message: 't (gave up after 3 attempts)' } });
   });
 });
 

@@ -5,7 +5,10 @@ import type { RunSummary } from '../../api/contract';
 import { dispatch } from '../dispatch';
 import { JobRegistry } from '../jobs';
 import { tempSession } from '../../testing/tempWorkspace';
+import { CallError } from './callError';
+import { openAiProvider, type ChatProvider, type Endpoint } from './provider';
 import { runJudge, type RunJudgeArgs } from './runJudge';
+import { closedPort } from '../../testing/closedPort';
 import { answer, hang, malformedBody, startFakeOpenAiServer, status, truncatedBody, type FakeOpenAiServer } from '../../testing/fakeOpenAiServer';
 import { answerPlanQuality, FAST_RETRIES, itemMarker, planId, planQualityAnswer, planQualityRunArgs, seedPlanTask } from '../../testing/judgeFixtures';
 
@@ -144,9 +147,94 @@ describe('runJudge', () => {
     server.addRule({ match: () => true, replies: Array.from({ length: 40 }, () => status(401)) });
     const run = await runJudge(session.ctx, args({ concurrency: 2 }), fast);
     expect(run.status).toBe('failed');
-    expect(run.error).toMatch(/the endpoint refused the run \(HTTP 401/);
+    const said = /^the endpoint refused the run \((HTTP 401: [^)]+)\)/.exec(run.error ?? '')?.[1];
+    expect(run.error).toMatch(/^the endpoint refused the run \(HTTP 401: (Incorrect API key provided|scripted 401)\); the 1[89] calls left unanswered are recorded failed, none sent\. Check the base URL, the model and the API key, then retry the failed calls \(resume the run\)$/);
     expect(server.requests.length).toBeLessThanOrEqual(2);
-    expect(run.pending).toBe(20);
+    // Every call is accounted for: the ones not sent are recorded failed, saying why, for a retry to send.
+    expect(run).toMatchObject({ failed: 20, pending: 0, requests: server.requests.length });
+    expect(run.problems).toContainEqual({ status: 'failed', reason: `not sent: the run stopped early because the endpoint refused the run (${said})`, count: 20 - server.requests.length });
+  });
+
+  it('stops early when the endpoint refuses connections, counts nothing as sent, and a retry sends each call once', async () => {
+    await seedPlanTask(session.ctx, 12);
+    const port = await closedPort();
+    const deadUrl = `http://127.0.0.1:${port}/v1`;
+    // Counts the attempts the run makes (none reaches a server).
+    let tries = 0;
+    const counting = (endpoint: Endpoint, key: string | null): ChatProvider => {
+      const real = openAiProvider(endpoint, key);
+      return { complete: (request, timeoutMs) => (tries++, real.complete(request, timeoutMs)) };
+    };
+    const run = await runJudge(session.ctx, args({ baseUrl: deadUrl, concurrency: 4, maxAttempts: 3 }), { ...fast, provider: counting });
+    expect(run).toMatchObject({ status: 'failed', ok: 0, invalid: 0, failed: 12, pending: 0, requests: 0, cost: 0 });
+    // One call's 3 attempts showed nobody listens: at most the 4 calls in flight tried, not 12 × 3.
+    expect(tries).toBeGreaterThanOrEqual(3);
+    expect(tries).toBeLessThanOrEqual(4 * 3);
+    expect(run.error).toMatch(
+      new RegExp(
+        `^the endpoint could not be reached \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${port}; 3 attempts of one call, none reached a server\\), so the run stopped early; the (\\d+) calls left unanswered are recorded failed, none sent\\. Check the base URL and that the server is running, then retry the failed calls \\(resume the run\\)$`,
+      ),
+    );
+    const notSent = run.problems.find((p) => p.reason.startsWith('not sent'));
+    expect(notSent).toMatchObject({ status: 'failed', reason: `not sent: the run stopped early because the endpoint could not be reached (connect ECONNREFUSED 127.0.0.1:${port})` });
+    expect(notSent!.count).toBeGreaterThanOrEqual(12 - 4);
+    expect(run.error).toContain(`the ${notSent!.count} calls left unanswered`);
+    expect(run.problems.filter((p) => p !== notSent).every((p) => p.reason === `could not connect to the endpoint: connect ECONNREFUSED 127.0.0.1:${port} (gave up after 3 attempts; none reached a server)`)).toBe(true);
+    const calls = [...callsOfRun(session.db, run.id).values()];
+    expect(calls.map((c) => [c.status, c.attempts, c.cost])).toEqual(Array.from({ length: 12 }, () => ['failed', 0, null]));
+
+    // The server is up now (the provider seam points the recorded endpoint at it): retrying the failed calls sends each once.
+    const live = (endpoint: Endpoint, key: string | null) => openAiProvider({ ...endpoint, baseUrl: server.baseUrl }, key);
+    const resumed = await runJudge(session.ctx, args({ resume: run.id, judge: undefined, baseUrl: undefined, model: undefined }), { ...fast, provider: live });
+    expect(resumed).toMatchObject({ id: run.id, status: 'finished', error: null, ok: 12, failed: 0, pending: 0, requests: 12, problems: [] });
+    expect(new Set(server.requests.map(itemMarker)).size).toBe(12);
+    expect(server.requests).toHaveLength(12);
+  });
+
+  it('rides out a short outage: calls whose retries reach the server again are answered, each sent once', async () => {
+    await seedPlanTask(session.ctx, 8);
+    // The first 5 attempts cannot connect (the server is restarting), then it answers.
+    let refusals = 5;
+    const restarting = (endpoint: Endpoint, key: string | null): ChatProvider => {
+      const real = openAiProvider(endpoint, key);
+      return {
+        complete: async (request, timeoutMs) => {
+          if (refusals-- > 0) throw new CallError('could not connect to the endpoint: connect ECONNREFUSED 127.0.0.1:9', 'unreachable');
+          return real.complete(request, timeoutMs);
+        },
+      };
+    };
+    const run = await runJudge(session.ctx, args({ concurrency: 4, maxAttempts: 4 }), { ...fast, provider: restarting });
+    expect(run).toMatchObject({ status: 'finished', ok: 8, failed: 0, requests: 8, error: null });
+    expect(server.requests).toHaveLength(8);
+    expect([...callsOfRun(session.db, run.id).values()].every((c) => c.attempts === 1)).toBe(true);
+  });
+
+  it('fails a call that cannot connect alone while other calls reach the server', async () => {
+    await seedPlanTask(session.ctx, 6);
+    let answered = 0;
+    const oneBadRoute = (endpoint: Endpoint, key: string | null): ChatProvider => {
+      const real = openAiProvider(endpoint, key);
+      return {
+        complete: async (request, timeoutMs) => {
+          if (request.messages.some((m) => typeof m.content === 'string' && m.content.includes(`[${planId(1)}]`))) {
+            throw new CallError('could not connect to the endpoint: connect EHOSTUNREACH 127.0.0.1:9', 'unreachable');
+          }
+          const completion = await real.complete(request, timeoutMs);
+          answered++;
+          return completion;
+        },
+      };
+    };
+    // Between q-0001's attempts, another call is answered (or 500 ms pass).
+    const untilAnotherAnswer = async (_ms: number, signal?: AbortSignal) => {
+      const seen = answered;
+      for (let waited = 0; answered === seen && waited < 500 && !signal?.aborted; waited += 5) await new Promise((r) => setTimeout(r, 5));
+      return !signal?.aborted;
+    };
+    const run = await runJudge(session.ctx, args({ concurrency: 2, maxAttempts: 3 }), { ...fast, provider: oneBadRoute, sleep: untilAnotherAnswer });
+    expect(run).toMatchObject({ status: 'finished', ok: 5, failed: 1, pending: 0, requests: 5, error: null });
+    expect(run.problems).toEqual([{ status: 'failed', reason: 'could not connect to the endpoint: connect EHOSTUNREACH 127.0.0.1:9 (gave up after 3 attempts; none reached a server)', count: 1 }]);
   });
 
   it('cancels, then resumes exactly: no item sent twice, labels as an uninterrupted run', async () => {

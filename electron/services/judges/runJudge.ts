@@ -35,7 +35,8 @@ import { callWithRetries, type CallOptions } from './callWithRetries';
 import { OutputFallbackState, type SentRequest } from './outputFallback';
 import { judgeRaterName } from './raterName';
 import { resolveJudge, type JudgeSource } from './judgeSource';
-import { openAiProvider, type ChatProvider, type Endpoint } from './provider';
+import { openAiProvider, UNREACHABLE, type ChatProvider, type Endpoint } from './provider';
+import { EndpointWatch } from './endpointWatch';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retryPolicy';
 import { toRunSummary } from './runViews';
 import { workPieces, type WorkPiece } from './workPieces';
@@ -77,9 +78,14 @@ export interface RunDependencies {
  * in flight; resume skips every recorded call, so no answer is ever paid for twice in the
  * workspace's records. A judge asking for `json_schema` falls back to `json_object` (the schema
  * in the prompt, answers checked against it) for the rest of the run when the endpoint refuses
- * `json_schema`; the fallback is recorded in the run's settings. A run stops
- * early, status `failed`, when the endpoint refuses the key, the model or the URL (401, 403,
- * 404): every other call would fail the same way.
+ * `json_schema`; the fallback is recorded in the run's settings.
+ *
+ * A run stops early, status `failed`, when every other call would fail the same way: the
+ * endpoint refuses the key, the model or the URL (401, 403, 404), or it cannot be reached —
+ * one call used all its attempts without any reaching a server (refused, unknown host, TLS
+ * failure) and no request of the run reached one meanwhile ({@link EndpointWatch}). Every call
+ * the run then leaves unanswered is recorded `failed`, saying why, so that retrying the failed
+ * calls (a resume) sends them; an attempt that reached no server is not counted as sent.
  *
  * @throws NotFoundError / InvalidInputError for an unknown task, run or judge, or a judge that
  *   cannot answer the task's schema; ConflictError for a run already under way here.
@@ -125,20 +131,33 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
   const recorder = new CallRecorder(ctx, { taskId: task.record.id, runId, raterId, model, baseUrl });
   const queries = judgeCallQueries(ctx.sql);
   const recorded = callsOfRun(ctx.sql, runId);
-  const callOptions: CallOptions = {
-    policy: { ...DEFAULT_RETRY_POLICY, ...deps.retry, maxAttempts: args.maxAttempts },
-    timeoutMs: args.timeoutMs,
-    signal,
-    sleep: deps.sleep,
-    random: deps.random,
-  };
   let settingsSaved: Promise<void> = Promise.resolve();
   const output = new OutputFallbackState(canFallBack(judge.output), settings.outputFallback, (fallback) => {
     settings.outputFallback = fallback;
     const text = JSON.stringify(settings);
     settingsSaved = ctx.sqlWrite((db) => updateRunSettings(db, runId, text));
   });
-  let fatal: CallError | null = null;
+  /** Why the run stops early (every other call would fail the same way), and how many attempts the call that showed it made. */
+  let fatal: { error: CallError; attempts: number } | null = null;
+  // Stops the waits between other calls' attempts once the run is to stop.
+  const halt = new AbortController();
+  const stop = (error: CallError, attempts: number) => {
+    fatal ??= { error, attempts };
+    halt.abort();
+  };
+  const watch = new EndpointWatch();
+  const callOptions: CallOptions = {
+    policy: { ...DEFAULT_RETRY_POLICY, ...deps.retry, maxAttempts: args.maxAttempts },
+    timeoutMs: args.timeoutMs,
+    signal: AbortSignal.any([signal, halt.signal]),
+    sleep: deps.sleep,
+    random: deps.random,
+    onAttemptEnd: (reached) => watch.attemptEnded(reached),
+  };
+  /** Pieces with a result (recorded now or before): the others are pending, or are recorded failed when the run stops early. */
+  const settled = new Set<number>();
+  /** Requests sent by calls cut short when the run stopped, by piece. */
+  const cutShort = new Map<number, number>();
   let done = 0;
   let next = 0;
 
@@ -150,8 +169,8 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
   });
   const parsedColumns = (parsed: ParseOutcome) => ({ parsed: parsed.ok ? JSON.stringify(parsed.labels) : null, error: parsed.ok ? null : parsed.error });
 
-  /** Handles one piece; false when it is left for a resume. */
-  const handle = async (piece: WorkPiece): Promise<boolean> => {
+  /** Handles one piece; false when it is left for a resume (`index` is its place in `pieces`). */
+  const handle = async (piece: WorkPiece, index: number): Promise<boolean> => {
     const existing = recorded.get(callKey(piece.itemId, piece.unit));
     if (existing && existing.status !== 'failed') {
       // Recorded by an earlier attempt at this run; apply what a crash may have left unapplied.
@@ -202,26 +221,27 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
       }
     }
     let sent = output.preferred(forms);
+    const mark = watch.mark();
     let outcome = await callWithRetries(provider, sent.request, callOptions);
-    // Requests the endpoint refused for asking json_schema: they count as this call's attempts.
-    let refusedAttempts = 0;
+    // Requests the endpoint refused for asking json_schema: they count as this call's requests.
+    let refusedRequests = 0;
     if (outcome.kind === 'failed' && output.refused(sent, outcome.error)) {
       output.fallBack('refused', clean(outcome.error.message));
-      refusedAttempts = outcome.attempts;
+      refusedRequests = outcome.sent;
       sent = output.preferred(forms);
       outcome = await callWithRetries(provider, sent.request, callOptions);
     }
-    if (outcome.kind === 'cancelled') return false;
+    if (outcome.kind === 'cancelled') {
+      cutShort.set(index, refusedRequests + outcome.sent);
+      return false;
+    }
     if (outcome.kind === 'failed') {
-      if (outcome.error.stopsRun) {
-        fatal ??= outcome.error;
-        return false;
-      }
+      if (outcome.error.stopsRun || watch.isDown(mark, outcome)) stop(outcome.error, outcome.attempts);
       const mode = sent.fallback ? ' (asked as json_object: the endpoint refused json_schema)' : '';
       recorder.add({
         itemId: piece.itemId,
         labels: null,
-        call: { ...base(piece, sent.hash), status: 'failed', raw_response: null, content: null, parsed: null, error: clean(outcome.error.message) + mode, attempts: refusedAttempts + outcome.attempts, cached: 0, prompt_tokens: null, completion_tokens: null, latency_ms: outcome.latencyMs, cost: null },
+        call: { ...base(piece, sent.hash), status: 'failed', raw_response: null, content: null, parsed: null, error: clean(outcome.error.message) + mode, attempts: refusedRequests + outcome.sent, cached: 0, prompt_tokens: null, completion_tokens: null, latency_ms: outcome.latencyMs, cost: null },
       });
       return true;
     }
@@ -241,7 +261,7 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
         raw_response: raw,
         content,
         ...parsedColumns(parsed),
-        attempts: refusedAttempts + outcome.attempts,
+        attempts: refusedRequests + outcome.sent,
         cached: 0,
         prompt_tokens: c.promptTokens,
         completion_tokens: c.completionTokens,
@@ -259,7 +279,10 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
       if (lease && !(await lease.confirmHeld())) return;
       const i = next++;
       if (i >= pieces.length) return;
-      if (await handle(pieces[i])) job.report(++done, pieces.length);
+      if (await handle(pieces[i], i)) {
+        settled.add(i);
+        job.report(++done, pieces.length);
+      }
     }
   };
 
@@ -269,6 +292,25 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
     await Promise.all(Array.from({ length: Math.min(args.concurrency, Math.max(1, pieces.length)) }, worker));
   } catch (error) {
     failure = error;
+  }
+  // A run stopped by its endpoint leaves no call unaccounted for: each is recorded failed, saying why, for a retry to send.
+  const left = { calls: 0, sent: 0 };
+  const stoppedBy = fatal as { error: CallError; attempts: number } | null;
+  if (stoppedBy && !failure && !lease?.signal.aborted) {
+    const why = clean(stoppedBy.error.kind === 'unauthorized' ? `the endpoint refused the run (${stoppedBy.error.reason})` : `the endpoint could not be reached (${unreachableText(stoppedBy.error)})`);
+    pieces.forEach((piece, i) => {
+      const existing = recorded.get(callKey(piece.itemId, piece.unit));
+      if (settled.has(i) || (existing && existing.status !== 'failed')) return;
+      const requests = cutShort.get(i) ?? 0;
+      const error = requests === 0 ? `not sent: the run stopped early because ${why}` : `no answer: the run stopped while this call was being retried (${requests} ${requests === 1 ? 'request' : 'requests'} sent), because ${why}`;
+      recorder.add({
+        itemId: piece.itemId,
+        labels: null,
+        call: { ...base(piece, null), status: 'failed', raw_response: null, content: null, parsed: null, error, attempts: requests, cached: 0, prompt_tokens: null, completion_tokens: null, latency_ms: null, cost: null },
+      });
+      left.calls++;
+      left.sent += requests;
+    });
   }
   try {
     await recorder.drain();
@@ -281,12 +323,12 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
     failure ??= error;
   }
   try {
-    const stopped = fatal as CallError | null;
+    const stopped = fatal as { error: CallError; attempts: number } | null;
     await ctx.sqlWrite((db) => {
       // A leased run another server has taken over is that server's to finish.
       if (lease && !lease.mayFinish(db)) return;
       if (failure) finishRun(db, runId, 'failed', clean(`the run stopped: ${(failure as Error).message}`));
-      else if (stopped) finishRun(db, runId, 'failed', clean(`the endpoint refused the run (${stopped.message}); check the base URL, the model and the API key, then resume the run`));
+      else if (stopped) finishRun(db, runId, 'failed', clean(stopReason(stopped.error, stopped.attempts, left)));
       else finishRun(db, runId, done < pieces.length ? 'cancelled' : 'finished');
     });
   } finally {
@@ -295,6 +337,30 @@ export async function runJudge(ctx: ServiceContext, args: RunJudgeArgs, deps: Ru
   }
   if (failure) throw failure;
   return toRunSummary(ctx.sql, runById(ctx.sql, runId)!);
+}
+
+/**
+ * Why a run stopped early, as its error says: what the endpoint did, how many calls were left
+ * unanswered (recorded failed) and whether any of theirs was sent, and what to do.
+ *
+ * @param attempts the attempts of the call that showed it (all its retries, for an unreachable endpoint)
+ * @example stopReason(new CallError('could not connect to the endpoint: connect ECONNREFUSED 127.0.0.1:9 (gave up after 5 attempts; none reached a server)', 'unreachable', null, null, 'could not connect to the endpoint: connect ECONNREFUSED 127.0.0.1:9'), 5, { calls: 29, sent: 0 })
+ *   // 'the endpoint could not be reached (connect ECONNREFUSED 127.0.0.1:9; 5 attempts of one call, none reached a server), so the run stopped early; the 29 calls left unanswered are recorded failed, none sent. Check …'
+ */
+export function stopReason(stopped: CallError, attempts: number, left: { calls: number; sent: number }): string {
+  const { calls, sent } = left;
+  const others =
+    calls === 0 ? '' : `; ${calls === 1 ? 'the 1 call left unanswered is' : `the ${calls} calls left unanswered are`} recorded failed${sent === 0 ? ', none sent' : ` (${sent} of their requests had been sent)`}`;
+  if (stopped.kind === 'unauthorized') {
+    return `the endpoint refused the run (${stopped.reason})${others}. Check the base URL, the model and the API key, then retry the failed calls (resume the run)`;
+  }
+  const tries = attempts === 1 ? 'the one attempt of a call reached no server' : `${attempts} attempts of one call, none reached a server`;
+  return `the endpoint could not be reached (${unreachableText(stopped)}; ${tries}), so the run stopped early${others}. Check the base URL and that the server is running, then retry the failed calls (resume the run)`;
+}
+
+/** An unreachable endpoint's error without the words every such error begins with: "connect ECONNREFUSED 127.0.0.1:9". */
+function unreachableText(error: CallError): string {
+  return error.reason.startsWith(`${UNREACHABLE}: `) ? error.reason.slice(UNREACHABLE.length + 2) : error.reason;
 }
 
 /** A leased run (a team server's job, judges/leasedRuns.ts): its lease's signal, and whether it may still record how the run ended. */
