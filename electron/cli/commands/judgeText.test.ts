@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareQuestion, rankSystems } from '../../core/judges/calibration/compareRuns';
-import type { RunComparison } from '../../api/contract';
-import { describeComparison } from './judgeText';
+import type { RunComparison, RunSummary } from '../../api/contract';
+import { describeComparison, describeRun } from './judgeText';
 
 const categories = [
   { name: 'pass', value: 1 },
@@ -35,5 +35,29 @@ describe('describeComparison', () => {
     const text = describeComparison({ ...comparison(), rankings: [rankSystems('passes', 'domain', scores)] });
     // Exact one-sided p of ρ = 1 over 3 systems: 1/3! = 0.167 (scipy permutation_test, alternative='greater').
     expect(text).toContain('passes: systems by domain, Spearman ρ = 1.00 over 3 systems, exact permutation p = 0.167 (one-sided, ρ > 0): too few systems to tell\n');
+  });
+});
+
+describe('describeRun', () => {
+  // Walkthrough finding 8 (session 16): a run whose calls all failed printed "— finished", the reason only in --json.
+  const run = (over: Partial<RunSummary>): RunSummary =>
+    ({
+      id: 6, judge: { id: 'plan-quality-reference', version: 'v1', title: 'Plan quality' }, task: 'pq3', taskId: 4, rater: 'judge:plan-quality-reference@m#6', model: 'm', baseUrl: 'http://127.0.0.1:11599/v1',
+      status: 'finished', error: null, total: 30, ok: 0, invalid: 0, failed: 30, pending: 0, cacheHits: 0, requests: 0, promptTokens: 0, completionTokens: 0, cost: 0,
+      problems: [{ status: 'failed', reason: 'connection failed (ECONNREFUSED)', count: 30 }],
+      ...over,
+    }) as RunSummary;
+
+  it('says "finished with gaps", why the calls failed, and how to retry them', () => {
+    const text = describeRun(run({}));
+    expect(text.split('\n')[0]).toMatch(/ — finished with gaps: 30 failed$/);
+    expect(text).toContain('\n  30 failed: connection failed (ECONNREFUSED)\n');
+    expect(text).toContain('\n  retry the failed calls with: accord judge run --task 4 --resume 6\n');
+  });
+
+  it('says plain "finished" of a run with every call answered, and no retry', () => {
+    const text = describeRun(run({ ok: 30, failed: 0, problems: [] }));
+    expect(text.split('\n')[0]).toMatch(/ — finished$/);
+    expect(text).not.toMatch(/retry|failed:/);
   });
 });

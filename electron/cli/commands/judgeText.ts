@@ -8,17 +8,29 @@ import { GOLD_RATER } from '../../core/judges/calibration/calibrationReport';
 const num = (x: number | null | undefined, digits = 2) => decimal(x, digits);
 const money = (x: number | null) => (x === null ? 'unknown (no price for the model)' : dollars(x));
 
+/**
+ * A run's status as the run page's chip says it: a finished run whose calls did not all give a
+ * readable answer is "finished with gaps: 30 failed", never plain "finished".
+ */
+function statusText(run: Pick<RunSummary, 'status' | 'failed' | 'invalid' | 'pending'>): string {
+  const missing = [run.failed > 0 && `${count(run.failed)} failed`, run.invalid > 0 && `${count(run.invalid)} unreadable`, run.status === 'finished' && run.pending > 0 && `${count(run.pending)} not run`].filter(Boolean);
+  return run.status === 'finished' && missing.length > 0 ? `finished with gaps: ${missing.join(', ')}` : run.status;
+}
+
 /** A run summary in a few lines. */
 export function describeRun(run: RunSummary): string {
   const lines = [
-    `run ${run.id}: ${run.judge.id} (version ${run.judge.version}) on ${run.model} at ${run.baseUrl}, task "${run.task}" — ${run.status}`,
+    `run ${run.id}: ${run.judge.id} (version ${run.judge.version}) on ${run.model} at ${run.baseUrl}, task "${run.task}" — ${statusText(run)}`,
     `  ${run.ok} answered, ${run.invalid} unreadable, ${run.failed} failed, ${run.pending} pending of ${run.total}; ` +
       `${count(run.cacheHits)} from cache, ${counted(run.requests, 'request')} sent`,
     `  tokens ${run.promptTokens} in, ${run.completionTokens} out; cost ${money(run.cost)}`,
     `  labels as rater "${run.rater}"`,
   ];
   if (run.error) lines.push(`  error: ${run.error}`);
+  // Why calls failed or could not be read, as the run page lists them.
+  for (const p of run.problems) lines.push(`  ${count(p.count)} ${p.status === 'failed' ? 'failed' : 'unreadable'}: ${p.reason}`);
   if (run.status === 'cancelled' || (run.status === 'failed' && run.pending > 0)) lines.push(`  resume with: accord judge run --task ${run.taskId} --resume ${run.id}`);
+  else if (run.status !== 'running' && (run.failed > 0 || run.pending > 0)) lines.push(`  retry the failed calls with: accord judge run --task ${run.taskId} --resume ${run.id}`);
   return `${lines.join('\n')}\n`;
 }
 
