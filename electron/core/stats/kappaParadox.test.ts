@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agreementReport } from './agreementReport';
-import { kappaParadoxWarning } from './kappaParadox';
+import { kappaParadoxWarning, PARADOX_RULE } from './kappaParadox';
 import { ratingTableFromMatrix } from './ratingTable';
 
 /** A two-rater rating table from a 2 × 2 contingency table [[a, b], [c, d]] (rows = rater 1). */
@@ -80,6 +80,18 @@ describe('the kappa paradox', () => {
     const warning = kappaParadoxWarning(['yes', 'no'], [0.9, 0.1], { kappaName: "Fleiss' κ", kappa: 0.2, percentAgreement: 0.9, pabak: 0.8, gwetAC1: null, prevalenceIndex: null, biasIndex: null });
     expect(warning?.message).toContain("Read Fleiss' κ = 0.200 beside PABAK = 0.800 and prevalence index = 0.800.");
     expect(warning?.message).not.toMatch(/undefined/);
+  });
+
+  it('says nothing below 10 units rated by two or more raters (walkthrough: one unit gave bias index 1 and a "paradox")', () => {
+    const figures = { kappaName: "Cohen's κ", kappa: 0, percentAgreement: 0, pabak: -1, gwetAC1: -1, prevalenceIndex: 0, biasIndex: 1 };
+    expect(kappaParadoxWarning(['absent', 'present'], [0.5, 0.5], { ...figures, units: 1 })).toBeNull();
+    expect(kappaParadoxWarning(['absent', 'present'], [0.5, 0.5], { ...figures, units: 9 })).toBeNull();
+    expect(kappaParadoxWarning(['absent', 'present'], [0.5, 0.5], { ...figures, units: 10 })?.triggers).toEqual(['extreme-bias']);
+    // Through the report: one unit one rater tagged and the other did not.
+    const one = agreementReport(tableOf([[0, 1], [0, 0]]), { type: 'binary', bootstrap: 0 });
+    expect(one.biasIndex.value).toBe(1);
+    expect(one.warnings.map((w) => w.code)).not.toContain('kappa-paradox');
+    expect(PARADOX_RULE).toMatch(/on 10 or more units rated by two or more raters$/);
   });
 
   it('says nothing when κ is undefined', () => {

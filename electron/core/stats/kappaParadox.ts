@@ -1,4 +1,5 @@
 import { coef, percent } from '../../common/numberFormat';
+import { MIN_INTERVAL_UNITS } from './intervals';
 
 /**
  * The rule of the kappa-paradox warning, each part with its threshold:
@@ -16,10 +17,17 @@ export const HIGH_AGREEMENT = 0.8;
 export const KAPPA_GAP = 0.3;
 export const EXTREME_PREVALENCE_INDEX = 0.5;
 export const EXTREME_BIAS_INDEX = 0.2;
+/**
+ * Fewest units rated by two or more raters for the warning, as for any interval
+ * (`MIN_INTERVAL_UNITS`): on fewer, the rates at which raters use the levels are a handful of
+ * answers (one unit one rater tagged and the other did not is a bias index of 1 on its own), and
+ * the small-sample warning and "not enough evidence" already say what can be read.
+ */
+export const PARADOX_MIN_UNITS = MIN_INTERVAL_UNITS;
 
 /** The rule in words, for methods sections and the dashboard. */
 export const PARADOX_RULE =
-  `observed agreement ≥ ${HIGH_AGREEMENT * 100}% with κ at least ${KAPPA_GAP} below it, |prevalence index| ≥ ${EXTREME_PREVALENCE_INDEX}, or |bias index| ≥ ${EXTREME_BIAS_INDEX}`;
+  `observed agreement ≥ ${HIGH_AGREEMENT * 100}% with κ at least ${KAPPA_GAP} below it, |prevalence index| ≥ ${EXTREME_PREVALENCE_INDEX}, or |bias index| ≥ ${EXTREME_BIAS_INDEX}, on ${PARADOX_MIN_UNITS} or more units rated by two or more raters`;
 
 /** Which part of the rule fired. */
 export type ParadoxTrigger = 'high-agreement-low-kappa' | 'extreme-prevalence' | 'extreme-bias';
@@ -46,6 +54,8 @@ export interface ParadoxFigures {
   readonly prevalenceIndex: number | null;
   /** Two raters on two levels: (b − c)/n; otherwise null. */
   readonly biasIndex: number | null;
+  /** Units rated by two or more raters; below {@link PARADOX_MIN_UNITS} there is no warning. Not given: not checked. */
+  readonly units?: number;
 }
 
 // Through the one number formatter: a true minus, as the table beside the warning prints (toFixed wrote "-0.625").
@@ -59,7 +69,8 @@ const fmt = (x: number | null): string => (x === null ? 'not defined' : coef(x))
  * that term, so the warning puts them, with the prevalence and bias indices, beside κ.
  *
  * @param shares each level's share of all ratings (pooled over raters), in level order.
- * @returns the warning, or null when no part of the rule fires (or κ is undefined).
+ * @returns the warning, or null when no part of the rule fires (or κ is undefined, or `units` is
+ *   below {@link PARADOX_MIN_UNITS}).
  * @example
  *   // Feinstein & Cicchetti (1990): a = 80, b = 10, c = 5, d = 5 → p_o 0.85, κ 0.318
  *   kappaParadoxWarning(['yes', 'no'], [0.875, 0.125], { kappa: 0.318, percentAgreement: 0.85, … })?.triggers
@@ -71,6 +82,7 @@ export function kappaParadoxWarning(
   figures: ParadoxFigures,
 ): KappaParadoxWarning | null {
   if (figures.kappa === null || shares.length < 2) return null;
+  if (figures.units !== undefined && figures.units < PARADOX_MIN_UNITS) return null;
   const order = shares.map((_, c) => c).sort((a, b) => shares[b] - shares[a]);
   const top = order[0];
   const prevalence = figures.prevalenceIndex ?? shares[order[0]] - shares[order[1]];

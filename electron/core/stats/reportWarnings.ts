@@ -74,6 +74,7 @@ export function reportWarnings(
     // The bias index of Byrt, Bishop & Carlin is defined for a 2 × 2 table; beyond it, one
     // level's marginal gap between two raters is not a comparable measure, so it is not used.
     biasIndex: single ? report.biasIndex.value : null,
+    units: report.pairableUnits,
   });
   if (paradox) out.push({ code: paradox.code, message: paradox.message });
   const headlineAlpha = landisKoch.statistic === 'krippendorffAlpha.ordinal' ? 'ordinal' : landisKoch.statistic === 'krippendorffAlpha.interval' ? 'interval' : null;

@@ -43,6 +43,8 @@ describe('agreement on a multilabel question', () => {
     expect(detail.row).toMatchObject({ kind: 'multilabel', units: 11, pairableUnits: 10, disagreements: 4 });
     expect(detail.row.percentAgreement).toBeCloseTo(0.6, 12);
     expect(detail.row.headline).toMatchObject({ statistic: 'macroKappa', ci95Normal: null, n: 10 });
+    // Tag c's κ is undefined: the name says the mean is over 2 of the 3 tags.
+    expect(detail.row.headline.label).toBe('macro κ (mean over 2 of 3 tags)');
     // Judged on the macro κ's bootstrap interval over the 10 compared units, which spans bands.
     const macroCi = detail.row.headline.ci95Bootstrap!;
     expect(detail.row.headline.judgement).toEqual({ kind: 'range', low: landisKochBand(macroCi[0]), high: landisKochBand(macroCi[1]) });

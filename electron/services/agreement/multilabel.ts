@@ -66,7 +66,7 @@ export function analyseMultilabel(input: AnalysisInput, categories: AgreementCat
 
   const headline: AgreementHeadline = {
     statistic: 'macroKappa',
-    label: HEADLINE_LABEL.macroKappa,
+    label: macroLabel(averages.macro.tagsAveraged, tags.length),
     value: averages.macro.value,
     ci95Normal: null,
     ci95Bootstrap: intervals?.macro.ci95 ?? null,
@@ -203,4 +203,13 @@ function multilabelWarnings(singles: number, units: number, raterCount: number, 
     }
   }
   return out;
+}
+
+/**
+ * The macro κ's name, saying over how many tags it is the mean when some tag's κ is undefined
+ * (e.g. a tag nobody chose): "macro κ (mean over 1 of 6 tags)" — one tag's κ is not an average
+ * over the question.
+ */
+export function macroLabel(averaged: number, tags: number): string {
+  return averaged === tags || averaged === 0 ? HEADLINE_LABEL.macroKappa : `macro κ (mean over ${averaged} of ${tags} tag${tags === 1 ? '' : 's'})`;
 }

@@ -93,7 +93,8 @@ function questionFields(row: QuestionAgreementRow, h: AgreementHeadline) {
     ci95_normal_high: h.ci95Normal?.[1] ?? null,
     ci95_bootstrap_low: h.ci95Bootstrap?.[0] ?? null,
     ci95_bootstrap_high: h.ci95Bootstrap?.[1] ?? null,
-    ci95_note: [h.ciNormalNote, h.ciBootstrapNote].filter(Boolean).join('; ') || null,
+    // Once where both intervals have the same reason (e.g. too few units).
+    ci95_note: [...new Set([h.ciNormalNote, h.ciBootstrapNote].filter(Boolean))].join('; ') || null,
     // The Landis–Koch judgement (landisKochJudgement): `band` only when the whole interval lies in one;
     // a range's ends in band_low / band_high; all three empty when there is not enough evidence.
     band: singleBand(h.judgement),

@@ -108,6 +108,8 @@ describe('agreement.export', () => {
     expect([grade.prevalence_index, grade.bias_index]).toEqual(['', '']);
     expect(records[1].weights).toMatch(/quadratic/);
     expect(records[2].statistic).toBe('macro κ (mean over tags)');
+    // A tag on 5 units: the normal and the bootstrap interval have the same reason, said once.
+    expect(records[3].ci95_note).toBe('not estimable: 5 units; an interval needs at least 10');
   });
 
   it('writes JSON: the report document with every statistics report, the methods and the units behind the numbers', async () => {
