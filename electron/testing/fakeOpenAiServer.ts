@@ -78,6 +78,8 @@ export interface FakeServerOptions {
   rules?: FakeRule[];
   /** Answer every request asking for `response_format: json_schema` with HTTP 400 and this body (see {@link JSON_SCHEMA_REFUSAL}). */
   refuseJsonSchema?: string;
+  /** The port on 127.0.0.1 to listen on (a test bringing up an endpoint a run found closed); a free one when absent. */
+  port?: number;
 }
 
 /** A running fake server. */
@@ -103,7 +105,7 @@ export interface FakeOpenAiServer {
 const matches = (rule: FakeRule, request: FakeRequest) =>
   typeof rule.match === 'function' ? rule.match(request) : typeof rule.match === 'string' ? request.prompt.includes(rule.match) : rule.match.test(request.prompt);
 
-/** Starts a fake server on 127.0.0.1 and a free port. */
+/** Starts a fake server on 127.0.0.1 and a free port (or `options.port`). */
 export async function startFakeOpenAiServer(options: FakeServerOptions = {}): Promise<FakeOpenAiServer> {
   const requests: FakeRequest[] = [];
   const rules: FakeRule[] = [...(options.rules ?? [])];
@@ -169,7 +171,7 @@ export async function startFakeOpenAiServer(options: FakeServerOptions = {}): Pr
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 
