@@ -51,7 +51,8 @@ export async function analyseTask(ctx: ServiceContext, args: AgreementArgs, only
   const selection = resolveSelection(ctx.sql, task.record.id, args);
   const options: QuestionOptions = { ...args, maxDisagreements };
 
-  const job = ctx.jobs.start(`Agreement on "${task.record.name}"`, args.jobId);
+  // Named as work and counted in questions: "Agreement on "review": 0% (0 of 3)" read like an agreement of 0%.
+  const job = ctx.jobs.start(`Computing agreement on "${task.record.name}"`, args.jobId, 'questions');
   const questions: TaskAnalysis['questions'] = [];
   try {
     job.report(0, analysable.length);
