@@ -206,3 +206,61 @@ describe('accord judge alt-test on files', () => {
     expect(none.stderr).toMatch(/--scoring accuracy or --scoring neg-rmse/);
   });
 });
+
+describe('accord judge calibrate --scoring', () => {
+  it('names the alt-test’s scoring in the verdict, and --scoring accuracy gives what accord judge alt-test --scoring accuracy gives (walkthrough finding 6)', async () => {
+    const session = openSession({ workspacePath: workspace });
+    try {
+      await seedPlanTask(session.ctx, 30, { annotators: ['ana', 'ben', 'cy'] });
+    } finally {
+      session.close();
+    }
+    // Three annotators on 30 plans, each off by a level now and then; the judge off by one level on every third plan.
+    const level = (i: number, shift: number) => LEVELS[Math.max(0, Math.min(6, (i % 7) + shift))];
+    const rows = ['item,unit,question,rater,value'];
+    for (let i = 1; i <= 30; i++) for (const [k, rater] of ['ana', 'ben', 'cy'].entries()) rows.push(`${planId(i)},,overall_quality,${rater},${level(i, i % (4 + k) === 0 ? 1 : 0)}`);
+    fs.writeFileSync(path.join(dir, 'labels.csv'), `${rows.join('\n')}\n`);
+    expect((await accord('labels', 'import', path.join(dir, 'labels.csv'), '--task', 'judged')).code).toBe(0);
+    fs.writeFileSync(path.join(dir, 'judge.csv'), `unit,value\n${Array.from({ length: 30 }, (_, i) => `${planId(i + 1)},${level(i + 1, (i + 1) % 3 === 0 ? -1 : 0)}`).join('\n')}\n`);
+    expect((await accord('judge', 'import', path.join(dir, 'judge.csv'), '--task', 'judged', '--name', 'j')).code).toBe(0);
+
+    const byDefault = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1');
+    expect(byDefault.code, byDefault.stderr).toBe(0);
+    expect(byDefault.stdout).toMatch(/verdict: [^\n]*the alternative annotator test \(scoring neg-rmse, ε = 0\.10, Benjamini–Yekutieli q = 0\.05\)/);
+
+    const calibrated = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1', '--scoring', 'accuracy', '--json');
+    expect(calibrated.code, calibrated.stderr).toBe(0);
+    const report = JSON.parse(calibrated.stdout);
+    const verdict = report.questions[0].verdict;
+    expect(verdict.message).toMatch(/the alternative annotator test \(scoring accuracy, ε = 0\.10, Benjamini–Yekutieli q = 0\.05\)/);
+    expect(report.method.verdict).toContain('scoring accuracy on every question');
+    const alt = await accord('judge', 'alt-test', '--task', 'judged', '--run', '1', '--question', 'overall_quality', '--epsilon', '0.1', '--scoring', 'accuracy', '--json');
+    expect(alt.code, alt.stderr).toBe(0);
+    expect(verdict.altTest).toEqual(JSON.parse(alt.stdout).results[0].result);
+
+    const bad = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1', '--scoring', 'rmse');
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('--scoring must be accuracy or neg-rmse, not "rmse"');
+  });
+});
+
+describe('commands that write a file say what they wrote (walkthrough finding 14)', () => {
+  it('judge export --out and judge calibrate --report --out name the file and what is in it', async () => {
+    await seedLabelled(4);
+    const judgeFile = path.join(dir, 'pq.judge.json');
+    const exported = await accord('judge', 'export', '--judge', 'plan-quality', '--out', judgeFile);
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stdout).toBe(`wrote ${judgeFile} (judge plan-quality-reference)\n`);
+    expect(JSON.parse(fs.readFileSync(judgeFile, 'utf8'))).toMatchObject({ format: 'accord.judge', id: 'plan-quality-reference' });
+
+    fs.writeFileSync(path.join(dir, 'j.csv'), `unit,value\n${Array.from({ length: 4 }, (_, i) => `${planId(i + 1)},Good`).join('\n')}\n`);
+    expect((await accord('judge', 'import', path.join(dir, 'j.csv'), '--task', 'judged', '--name', 'j')).code).toBe(0);
+    const fromRun = await accord('judge', 'export', '--run', '1', '--out', judgeFile);
+    expect(fromRun.stdout).toBe(`wrote ${judgeFile} (judge j of run 1)\n`);
+    const reportFile = path.join(dir, 'cal.html');
+    const report = await accord('judge', 'calibrate', '--task', 'judged', '--run', '1', '--report', 'html', '--out', reportFile);
+    expect(report.code, report.stderr).toBe(0);
+    expect(report.stdout).toBe(`wrote ${reportFile} (HTML calibration report of run 1)\n`);
+    expect(fs.readFileSync(reportFile, 'utf8')).toMatch(/^<!doctype html>/i);
+  });
+});

@@ -73,6 +73,7 @@ interface CalibrateOptions {
   minUnits?: string;
   certifyThreshold?: string;
   targetHalfWidth?: string;
+  scoring?: string;
   report?: string;
   out?: string;
   json?: boolean;
@@ -225,6 +226,7 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       .option('--seed <n>', 'bootstrap seed (default 1)')
       .option('--epsilon <ε>', 'the alternative annotator test’s margin, three or more annotators (default 0.1)')
       .option('--q <q>', 'its Benjamini–Yekutieli false discovery rate (default 0.05)')
+      .option('--scoring <accuracy|neg-rmse>', 'its scoring function: accuracy (answers equal) or neg-rmse (scale values; ordered questions only, the others keep accuracy); default neg-rmse on ordinal questions, accuracy on the others')
       .option('--margin <m>', 'the non-inferiority margin on κ, two annotators (default 0.05)')
       .option('--min-units <n>', 'fewest units (per tested annotator with three or more) for any verdict but "not enough evidence" (default 30)')
       .option('--certify-threshold <t>', 'lower bound TPR and TNR must reach to certify the judge (default 0.8)')
@@ -234,9 +236,11 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       .option('--json', 'print the calibration report as JSON'),
   ).action(async (options: CalibrateOptions) => {
     if (options.report !== undefined && options.report !== 'md' && options.report !== 'html') throw new UsageError(`--report must be md or html, not "${options.report}"`);
+    if (options.scoring !== undefined && options.scoring !== 'accuracy' && options.scoring !== 'neg-rmse') throw new UsageError(`--scoring must be accuracy or neg-rmse, not "${options.scoring}"`);
     const session = await env.openAnywhere(options.workspace);
     try {
       const report = await call(session.ctx, 'judges.calibrate', {
+        scoring: options.scoring as 'accuracy' | 'neg-rmse' | undefined,
         task: taskArg(options.task),
         run: wholeNumber('--run', options.run, 1)!,
         question: options.question,
@@ -252,8 +256,10 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
       if (options.report !== undefined) {
         const { calibrationHtml, calibrationMarkdown } = await import('../../services/judges/report/calibrationReport');
         const text = options.report === 'html' ? calibrationHtml(report) : calibrationMarkdown(report);
-        if (options.out) fs.writeFileSync(options.out, text);
-        else env.io.raw.stdout(text);
+        if (options.out) {
+          fs.writeFileSync(options.out, text);
+          env.io.stdout(`wrote ${options.out} (${options.report === 'html' ? 'HTML' : 'Markdown'} calibration report of run ${report.run})\n`);
+        } else env.io.raw.stdout(text);
         return;
       }
       env.io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : describeCalibration(report));
@@ -295,8 +301,12 @@ export function registerJudgeCommand(program: Command, env: CommandEnv): void {
     try {
       const source = options.judge !== undefined ? { preset: options.judge } : { run: wholeNumber('--run', options.run, 1)! };
       const { text } = await call(session.ctx, 'judges.export', { judge: source });
-      if (options.out) fs.writeFileSync(options.out, text);
-      else env.io.raw.stdout(text);
+      if (options.out) {
+        fs.writeFileSync(options.out, text);
+        // Said as other commands that write a file say it (the JSON went to the file, so stdout is free).
+        const judge = JSON.parse(text) as { id?: string };
+        env.io.stdout(`wrote ${options.out} (judge ${judge.id ?? '?'}${options.run !== undefined ? ` of run ${options.run}` : ''})\n`);
+      } else env.io.raw.stdout(text);
     } finally {
       session.close();
     }

@@ -50,6 +50,7 @@ export function evidenceLines(q: QuestionCalibration): string[] {
     for (const a of alt.annotators) lines.push(`    alt-test vs ${a.rater}: ${counted(a.n, 'item')}, W_h − W_j ${decimal(a.meanDifference, 3)}, p ${pValue(a.pValue)}, judge ${a.rejected ? 'wins' : 'does not win'}, advantage ${decimal(a.advantage, 2)}${a.note ? ` (${a.note})` : ''}`);
     for (const s of alt.skipped) lines.push(`    alt-test skipped ${s.rater}: ${s.reason}`);
   }
+  if (q.goldSelection) lines.push(`  note: ${q.goldSelection}`);
   if (q.errorRates) {
     lines.push(`  error rates: ${q.errorRates.message}`);
     for (const c of q.errorRates.classes) {

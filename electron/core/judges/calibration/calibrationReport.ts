@@ -56,6 +56,8 @@ export interface QuestionCalibration {
   judge: string;
   /** Units the judge answered. */
   units: number;
+  /** Set (by the service, which knows the run) when the judge answered no unit: why, and what to do ("the judge answered no unit (30 of 30 calls failed): retry the failed calls (resume run 6)"). */
+  noAnswers?: string;
   annotators: string[];
   /** The judge against each annotator, over the units both answered. */
   vsAnnotators: PairFigure[];
@@ -71,6 +73,8 @@ export interface QuestionCalibration {
   correctedPassRate: CorrectedPassRate;
   /** The judge's and the humans' agreement on unanimous, majority and split units. */
   certainty: CertaintyStratum[];
+  /** Set when gold covers fewer of the judge's units than the human majority: which units it holds, and that figures against gold are about those only. */
+  goldSelection: string | null;
   reference: Reference;
   /** Rows: the judge's answers; columns: the reference's (gold, or every human answer pooled). */
   confusion: ConfusionMatrix;

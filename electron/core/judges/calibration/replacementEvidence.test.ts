@@ -87,7 +87,7 @@ describe('the verdict', () => {
     const e = replacementEvidence({ type: 'binary', categories, judge, humans, gold: new Map(), vsAnnotators: [], humanHuman: [], settings });
     expect(e.verdict).toMatchObject({ verdict: 'can', test: 'alternative annotator test', n: 80, margin: 0.1 });
     expect(e.verdict.altTest!.annotators.map((a) => a.rater)).toEqual(['ana', 'ben', 'cy']);
-    expect(e.verdict.message).toMatch(/^can replace an annotator: the alternative annotator test \(ε = 0\.10, Benjamini–Yekutieli q = 0\.05\) on 80 items, 3 annotators tested with 80 items each: the judge wins against 3 of 3 \(winning rate 1\.00 ≥ 0\.5\), median p < 0\.001; advantage probability /);
+    expect(e.verdict.message).toMatch(/^can replace an annotator: the alternative annotator test \(scoring accuracy, ε = 0\.10, Benjamini–Yekutieli q = 0\.05\) on 80 items, 3 annotators tested with 80 items each: the judge wins against 3 of 3 \(winning rate 1\.00 ≥ 0\.5\), median p < 0\.001; advantage probability /);
   });
 });
 
@@ -98,7 +98,7 @@ describe('the alternative annotator test with an annotator skipped', () => {
     const v = replacementEvidence({ type: 'binary', categories, judge, humans, gold: new Map(), vsAnnotators: [], humanHuman: [], settings }).verdict;
     expect(v.altTest!.annotators.map((a) => a.rater)).toEqual(['ana', 'ben']);
     expect(v.verdict).toBe('insufficient');
-    expect(v.message).toMatch(/^not enough evidence: the alternative annotator test \(ε = 0\.10, Benjamini–Yekutieli q = 0\.05\) on 80 items: 2 annotators tested, the test needs 3; cy has fewer than 30 items$/);
+    expect(v.message).toMatch(/^not enough evidence: the alternative annotator test \(scoring accuracy, ε = 0\.10, Benjamini–Yekutieli q = 0\.05\) on 80 items: 2 annotators tested, the test needs 3; cy has fewer than 30 items$/);
   });
 });
 
@@ -164,5 +164,32 @@ describe('agreement by human certainty', () => {
       { certainty: 'majority', units: 1, judgeHuman: 2 / 3, humanHuman: 1 / 3, judgeMajority: 1 },
       { certainty: 'split', units: 1, judgeHuman: 1 / 3, humanHuman: 0, judgeMajority: null },
     ]);
+  });
+});
+
+describe('which units gold holds (walkthrough finding 14)', () => {
+  // Six units: 1–3 unanimous (pass, pass, pass), 4–5 a 2-to-1 majority, 6 split between two annotators.
+  const humans = new Map<string, Map<string, string>>([
+    ['u1', new Map([['ana', 'pass'], ['ben', 'pass'], ['cy', 'pass']])],
+    ['u2', new Map([['ana', 'fail'], ['ben', 'fail'], ['cy', 'fail']])],
+    ['u3', new Map([['ana', 'pass'], ['ben', 'pass'], ['cy', 'pass']])],
+    ['u4', new Map([['ana', 'pass'], ['ben', 'pass'], ['cy', 'fail']])],
+    ['u5', new Map([['ana', 'fail'], ['ben', 'pass'], ['cy', 'fail']])],
+    ['u6', new Map([['ana', 'pass'], ['ben', 'fail']])],
+  ]);
+  const judge = new Map(['u1', 'u2', 'u3', 'u4', 'u5', 'u6'].map((u) => [u, 'pass']));
+  const withGold = (units: string[]) =>
+    replacementEvidence({ type: 'binary', categories, judge, humans, gold: new Map(units.map((u) => [u, humans.get(u)!.get('ana')!])), vsAnnotators: [], humanHuman: [], settings }).goldSelection;
+
+  it('says gold holds only the unanimous units, fewer than the majority covers, and may flatter the judge', () => {
+    expect(withGold(['u1', 'u2', 'u3'])).toBe(
+      'gold covers 3 of the 6 units the judge answered, all of them units every annotator agreed on (the easiest to get right, as after accepting unanimous answers); the human majority covers 5. The figures against gold are about those 3 only and may flatter the judge: set gold on more units to widen them',
+    );
+  });
+
+  it('counts the unanimous ones when gold holds others too, and says nothing once gold covers as many units as the majority', () => {
+    expect(withGold(['u1', 'u4'])).toBe('gold covers 2 of the 6 units the judge answered, 1 of them unanimous; the human majority covers 5. The figures against gold are about those 2 only: set gold on more units to widen them');
+    expect(withGold(['u1', 'u2', 'u3', 'u4', 'u5'])).toBeNull();
+    expect(withGold([])).toBeNull();
   });
 });

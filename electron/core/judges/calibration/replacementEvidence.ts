@@ -8,6 +8,7 @@ import { nonInferiority } from './nonInferiority';
 import type { CalibrationCategory, PairFigure } from './pairFigure';
 import { DEFAULT_VERDICT_SETTINGS, replaceVerdict, type Verdict, type VerdictSettings } from './replaceVerdict';
 import { compareNames } from '../../../common/personName';
+import { count, counted } from '../../../common/numberFormat';
 
 /** Everything a calibration's evidence is computed with; the defaults are stated in the report's method. */
 export interface CalibrationSettings extends VerdictSettings {
@@ -15,6 +16,12 @@ export interface CalibrationSettings extends VerdictSettings {
   certifyThreshold: number;
   /** Half-width the label budget of the corrected pass rate aims at. */
   targetHalfWidth: number;
+  /**
+   * The alternative annotator test's scoring function. Unset: neg-rmse on ordered (ordinal,
+   * interval) questions, accuracy (answers equal) on the others. neg-rmse asked for applies to
+   * ordered questions only; the others, whose answers have no numbers to subtract, keep accuracy.
+   */
+  scoring?: AltTestScoring;
 }
 
 export const DEFAULT_CALIBRATION_SETTINGS: CalibrationSettings = { ...DEFAULT_VERDICT_SETTINGS, certifyThreshold: 0.8, targetHalfWidth: 0.05 };
@@ -27,6 +34,12 @@ export interface ReplacementEvidence {
   errorRates: ErrorRates | null;
   correctedPassRate: CorrectedPassRate;
   certainty: CertaintyStratum[];
+  /**
+   * Set when gold covers fewer of the judge's units than the human majority does: which units
+   * gold holds (unanimous ones, after "Accept unanimous answers", are the easiest), so figures
+   * against gold are read as about those units only.
+   */
+  goldSelection: string | null;
 }
 
 export interface EvidenceInput {
@@ -60,7 +73,7 @@ export function replacementEvidence(input: EvidenceInput): ReplacementEvidence {
   const symbol = ordered(type) ? 'κw' : 'κ';
 
   // The verdict's test.
-  const scoring: AltTestScoring = ordered(type) ? 'neg-rmse' : 'accuracy';
+  const scoring: AltTestScoring = ordered(type) && settings.scoring !== 'accuracy' ? 'neg-rmse' : 'accuracy';
   const value = (name: string) => (scoring === 'neg-rmse' ? (valueOf.get(name) as number) : name);
   const alt =
     annotators.length >= ALT_TEST_MIN_ANNOTATORS
@@ -134,5 +147,28 @@ export function replacementEvidence(input: EvidenceInput): ReplacementEvidence {
     const m = input.humans.get(unit);
     return m && m.size >= 2 ? [{ judge: j, humans: [...m.values()] }] : [];
   }));
-  return { verdict, errorRates: rates, correctedPassRate, certainty };
+  return { verdict, errorRates: rates, correctedPassRate, certainty, goldSelection: useGold ? goldSelection(input) : null };
+}
+
+/** See {@link ReplacementEvidence.goldSelection}. */
+function goldSelection(input: EvidenceInput): string | null {
+  let majority = 0;
+  let unanimousGold = 0;
+  let gold = 0;
+  for (const unit of input.judge.keys()) {
+    const m = input.humans.get(unit);
+    const certainty = m && m.size >= 2 ? humanCertainty([...m.values()]) : null;
+    if (certainty?.majority) majority++;
+    if (input.gold.has(unit)) {
+      gold++;
+      if (certainty?.certainty === 'unanimous') unanimousGold++;
+    }
+  }
+  if (gold >= majority) return null;
+  const judged = input.judge.size;
+  const which =
+    unanimousGold === gold
+      ? `${gold === 1 ? 'it a unit' : 'all of them units'} every annotator agreed on (the easiest to get right, as after accepting unanimous answers)`
+      : `${count(unanimousGold)} of them unanimous`;
+  return `gold covers ${count(gold)} of the ${counted(judged, 'unit')} the judge answered, ${which}; the human majority covers ${count(majority)}. The figures against gold are about those ${count(gold)} only${unanimousGold === gold ? ' and may flatter the judge' : ''}: set gold on more units to widen them`;
 }

@@ -52,6 +52,7 @@ function evidence(q: QuestionCalibration): Block[] {
 function errorAndPrevalence(q: QuestionCalibration): Block[] {
   const out: Block[] = [];
   const e = q.errorRates;
+  if (q.goldSelection) out.push({ kind: 'p', text: `Note: ${q.goldSelection}.` });
   if (e) {
     const rate = (r: (typeof e.classes)[number]['tpr']) => [`${percent(r.rate)} (${r.x}/${r.n})`, percent(r.lower), r.n === 0 ? 'no such units' : r.lower !== null && r.lower >= e.threshold ? '—' : r.needed === null ? 'not at this rate' : count(r.needed)];
     out.push(

@@ -31,7 +31,11 @@ export function QuestionCalibrationPanel({ q, itemIds, run }: { q: QuestionCalib
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="question-calibration" data-question={q.tag ? `${q.question}:${q.tag}` : q.question}>
       <VerdictBanner verdict={q.verdict} />
-      {nothingToCompare ? (
+      {q.noAnswers ? (
+        <Alert severity="warning" data-testid="judge-answered-nothing">
+          {sentenceStart(q.noAnswers)}. There is nothing of the judge’s to measure yet; the run’s problems above say why its calls failed.
+        </Alert>
+      ) : nothingToCompare ? (
         <Alert severity="info" data-testid="nothing-to-compare">
           No annotator has submitted labels on the {plural(q.units, 'unit')} this judge answered, and none has gold, so there is nothing to measure it against yet. Submit labels in the task, or set gold in adjudication, then come back.
         </Alert>
@@ -48,6 +52,11 @@ function CalibrationDetails({ q, itemIds, statistic, run }: { q: QuestionCalibra
   const referenceNote = q.reference === 'gold' ? 'against gold, on the units gold settles' : 'against every annotator’s answer pooled (this question has no gold on the judge’s units)';
   return (
     <>
+      {q.goldSelection && (
+        <Alert severity="info" data-testid="gold-selection">
+          {sentenceStart(q.goldSelection)}.
+        </Alert>
+      )}
       <Section
         title={q.verdict.altTest ? 'Alternative annotator test' : 'Non-inferiority to the annotators'}
         testId="evidence-section"
