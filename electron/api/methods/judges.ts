@@ -324,6 +324,8 @@ export const judgeMethods = {
       certifyThreshold: z.number().gt(0).lt(1).optional(),
       /** Half-width the corrected pass rate's label budget aims at (default 0.05). */
       targetHalfWidth: z.number().gt(0).lt(1).optional(),
+      /** The alternative annotator test's scoring: accuracy, or neg-rmse (ordered questions; the others keep accuracy). Default: neg-rmse on ordered questions, accuracy on the others. */
+      scoring: z.enum(['accuracy', 'neg-rmse']).optional(),
     }),
     { access: 'adjudicator', reason: "judge calibration puts a judge beside every annotator's labels and gold, with their rationales" },
   ),

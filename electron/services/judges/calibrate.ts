@@ -1,8 +1,10 @@
 import type { CalibrationReport } from '../../api/contract';
 import { raterOfRun, runById } from '../../../db/queries/judges';
 import { calibrateQuestion } from '../../core/judges/calibration/calibrationReport';
+import { VERDICT_TITLE } from '../../core/judges/calibration/replaceVerdict';
+import type { AltTestScoring } from '../../core/judges/calibration/altTest';
 import { type CalibrationSettings, DEFAULT_CALIBRATION_SETTINGS } from '../../core/judges/calibration/replacementEvidence';
-import { counted, decimal } from '../../common/numberFormat';
+import { count, counted, decimal } from '../../common/numberFormat';
 import { resolveJudge } from './judgeSource';
 import { loadTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
@@ -33,6 +35,7 @@ export function calibrateRun(
     verdictResamples?: number;
     certifyThreshold?: number;
     targetHalfWidth?: number;
+    scoring?: AltTestScoring;
   },
 ): CalibrationReport {
   const d = DEFAULT_CALIBRATION_SETTINGS;
@@ -45,6 +48,7 @@ export function calibrateRun(
     seed: args.seed,
     certifyThreshold: args.certifyThreshold ?? d.certifyThreshold,
     targetHalfWidth: args.targetHalfWidth ?? d.targetHalfWidth,
+    ...(args.scoring ? { scoring: args.scoring } : {}),
   };
   const task = loadTask(ctx.sql, args.task);
   const run = runById(ctx.sql, args.run);
@@ -95,6 +99,13 @@ export function calibrateRun(
       );
     }
   }
+  // A judge that answered no unit of a question has nothing to be measured by, whatever the humans did: say why (its calls failed), not that annotators are missing.
+  const gaps = runGaps(run);
+  for (const q of report.questions) {
+    if (q.units > 0) continue;
+    q.noAnswers = `the judge answered no unit${gaps ? ` (${gaps})` : ' of this question'}: ${gaps ? `retry the failed calls (resume run ${run.id})` : 'it gave no answer the question could take'}`;
+    q.verdict = { ...q.verdict, verdict: 'insufficient', test: null, n: 0, message: `${VERDICT_TITLE.insufficient}: ${q.noAnswers}` };
+  }
   report.itemIds = itemIdsOfUnits(
     taskItemNames(ctx.sql, task.record.id),
     report.questions.flatMap((q) => q.disagreements.map((d) => d.unit)),
@@ -102,13 +113,30 @@ export function calibrateRun(
   return report;
 }
 
+/** What went wrong with a run's calls, or null when every call was answered: "30 of 30 calls failed, 0 unreadable". */
+function runGaps(run: { units_total: number; calls_ok: number; calls_invalid: number; calls_failed: number }): string | null {
+  const pending = Math.max(0, run.units_total - run.calls_ok - run.calls_invalid - run.calls_failed);
+  if (run.calls_failed + run.calls_invalid + pending === 0) return null;
+  const parts = [`${count(run.calls_failed)} of ${counted(run.units_total, 'call')} failed`];
+  if (run.calls_invalid > 0) parts.push(`${count(run.calls_invalid)} unreadable`);
+  if (pending > 0) parts.push(`${count(pending)} not sent yet`);
+  return parts.join(', ');
+}
+
+/** The alt-test's scoring as set: one function, or the default by question type. */
+function scoringText(scoring: AltTestScoring | undefined): string {
+  if (scoring === 'accuracy') return 'accuracy on every question';
+  if (scoring === 'neg-rmse') return 'neg-rmse on ordered questions, accuracy on the others';
+  return 'neg-rmse on ordered questions, accuracy on the others (the default)';
+}
+
 /** How the verdict is reached, with every setting, for the report's method line. */
 export function verdictMethod(s: CalibrationSettings): string {
   return (
-    `can / cannot / not enough evidence, never from overlapping intervals. Three or more annotators: the alternative annotator test (Calderon, Reichart & Dror 2025; ε = ${decimal(s.epsilon, 2)}, ` +
+    `can / cannot / not enough evidence, never from overlapping intervals. Three or more annotators: the alternative annotator test (Calderon, Reichart & Dror 2025; scoring ${scoringText(s.scoring)}, ε = ${decimal(s.epsilon, 2)}, ` +
     `Benjamini–Yekutieli q = ${decimal(s.q, 2)}, annotators with at least ${counted(s.minUnits, 'item')}; cannot when most annotators beat the judge by more than ε). Two annotators: non-inferiority of judge–human κ ` +
     `to human–human κ on the same units (margin ${decimal(s.margin, 2)}, paired percentile bootstrap of ${counted(s.resamples, 'resample')}, seed ${s.seed}; at least ${counted(s.minUnits, 'unit')}). ` +
-    `A judge with one answer for every unit is never "can". Error rates: exact Clopper–Pearson 95% lower bounds, certified at ${decimal(s.certifyThreshold, 2)} when all reach it, not certified when an observed rate is at or below it, otherwise not enough evidence; ` +
+    `A judge with one answer for every unit is never "can". Error rates: exact Clopper–Pearson 95% lower bounds, certified at ${decimal(s.certifyThreshold, 2)} when all reach it, not certified when some exact 95% upper bound is below it, otherwise not enough evidence; ` +
     `corrected pass rate: Rogan–Gladen (delta method) and prediction-powered inference, label budget for a half-width of ${decimal(s.targetHalfWidth, 2)}`
   );
 }

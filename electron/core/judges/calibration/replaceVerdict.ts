@@ -117,7 +117,7 @@ export function replaceVerdict(input: VerdictInput): Verdict {
     const alt = input.altTest;
     const tested = alt.annotators;
     const p = median(tested.flatMap((a) => (a.pValue === null ? [] : [a.pValue])));
-    const head = `the alternative annotator test (ε = ${two(alt.epsilon)}, Benjamini–Yekutieli q = ${two(alt.q)}) on ${counted(alt.items, 'item')}`;
+    const head = `the alternative annotator test (scoring ${alt.scoring}, ε = ${two(alt.epsilon)}, Benjamini–Yekutieli q = ${two(alt.q)}) on ${counted(alt.items, 'item')}`;
     const common = { test: 'alternative annotator test' as const, n: alt.items, margin: alt.epsilon, pValue: p };
     if (tested.length < ALT_TEST_MIN_ANNOTATORS) {
       // Annotators skipped for too few items can leave fewer than three: a winning rate over two is no evidence either way.

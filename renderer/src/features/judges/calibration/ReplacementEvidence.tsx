@@ -63,7 +63,7 @@ export function ReplacementEvidence({ q }: { q: QuestionCalibration }) {
           </TableBody>
         </Table>
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="alt-test-summary">
-          Winning rate <b>{decimal(alt.winningRate, 2)}</b> ({won} of {alt.annotators.length}; passes at 0.50) · advantage probability <b>{decimal(alt.advantageProbability, 2)}</b> · ε = {decimal(alt.epsilon, 2)}, Benjamini–Yekutieli q ={' '}
+          Winning rate <b>{decimal(alt.winningRate, 2)}</b> ({won} of {alt.annotators.length}; passes at 0.50) · advantage probability <b>{decimal(alt.advantageProbability, 2)}</b> · scoring {alt.scoring} · ε = {decimal(alt.epsilon, 2)}, Benjamini–Yekutieli q ={' '}
           {decimal(alt.q, 2)} · {counted(alt.items, 'item')} with two or more human labels
           {alt.dropped.length > 0 ? `; ${count(alt.dropped.length)} left out (fewer than two human labels, or no judge label)` : ''}
           {alt.reason ? ` · ${alt.reason}` : ''}

@@ -16,6 +16,7 @@ export function VerdictBanner({ verdict }: { verdict: Verdict }) {
   const figures: [string, string, string][] = [
     ['Test', verdict.test ?? 'none possible', 'verdict-test'],
     [verdict.test === 'alternative annotator test' ? 'Items' : 'Units', count(verdict.n), 'verdict-n'],
+    ...(verdict.altTest && verdict.test === 'alternative annotator test' ? [['Scoring', verdict.altTest.scoring, 'verdict-scoring'] as [string, string, string]] : []),
     [verdict.test === 'alternative annotator test' ? 'ε' : 'Margin', decimal(verdict.margin, 2), 'verdict-margin'],
     [verdict.test === 'alternative annotator test' ? 'Median p' : 'p', pValue(verdict.pValue), 'verdict-p'],
   ];
