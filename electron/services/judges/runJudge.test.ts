@@ -191,6 +191,32 @@ describe('runJudge', () => {
     expect(server.requests).toHaveLength(12);
   });
 
+  it('keeps the answers of a run whose endpoint goes away mid-run, and a retry sends only the calls left', async () => {
+    await seedPlanTask(session.ctx, 10);
+    // The server answers 4 requests, then nobody listens any more.
+    let answers = 4;
+    const goingAway = (endpoint: Endpoint, key: string | null): ChatProvider => {
+      const real = openAiProvider(endpoint, key);
+      return {
+        complete: async (request, timeoutMs) => {
+          if (answers-- <= 0) throw new CallError('could not connect to the endpoint: connect ECONNREFUSED 127.0.0.1:9', 'unreachable');
+          return real.complete(request, timeoutMs);
+        },
+      };
+    };
+    const run = await runJudge(session.ctx, args({ concurrency: 2, maxAttempts: 3 }), { ...fast, provider: goingAway });
+    expect(run).toMatchObject({ status: 'failed', ok: 4, failed: 6, pending: 0, requests: 4 });
+    expect(run.error).toMatch(/^the endpoint could not be reached \(connect ECONNREFUSED 127\.0\.0\.1:9; 3 attempts of one call, none reached a server\), so the run stopped early; the [1-6] calls? left unanswered (is|are) recorded failed, none sent\./);
+    expect(Object.keys(labelsOf(run))).toHaveLength(4);
+    const answered = new Set(server.requests.map(itemMarker));
+    const resumed = await runJudge(session.ctx, args({ resume: run.id, judge: undefined, baseUrl: undefined, model: undefined }), fast);
+    expect(resumed).toMatchObject({ status: 'finished', ok: 10, failed: 0, requests: 10, error: null });
+    // The retry sent the 6 calls left, none of the 4 answered.
+    const retried = server.requests.slice(4).map(itemMarker);
+    expect(retried).toHaveLength(6);
+    expect(retried.some((m) => answered.has(m))).toBe(false);
+  });
+
   it('rides out a short outage: calls whose retries reach the server again are answered, each sent once', async () => {
     await seedPlanTask(session.ctx, 8);
     // The first 5 attempts cannot connect (the server is restarting), then it answers.
@@ -226,10 +252,10 @@ describe('runJudge', () => {
         },
       };
     };
-    // Between q-0001's attempts, another call is answered (or 500 ms pass).
+    // Between q-0001's attempts, another call is answered (or 5 s pass: a loaded machine).
     const untilAnotherAnswer = async (_ms: number, signal?: AbortSignal) => {
       const seen = answered;
-      for (let waited = 0; answered === seen && waited < 500 && !signal?.aborted; waited += 5) await new Promise((r) => setTimeout(r, 5));
+      for (let waited = 0; answered === seen && waited < 5000 && !signal?.aborted; waited += 5) await new Promise((r) => setTimeout(r, 5));
       return !signal?.aborted;
     };
     const run = await runJudge(session.ctx, args({ concurrency: 2, maxAttempts: 3 }), { ...fast, provider: oneBadRoute, sleep: untilAnotherAnswer });
