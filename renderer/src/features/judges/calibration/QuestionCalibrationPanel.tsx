@@ -33,7 +33,7 @@ export function QuestionCalibrationPanel({ q, itemIds, run }: { q: QuestionCalib
       <VerdictBanner verdict={q.verdict} />
       {q.noAnswers ? (
         <Alert severity="warning" data-testid="judge-answered-nothing">
-          {sentenceStart(q.noAnswers)}. There is nothing of the judge’s to measure yet; the run’s problems above say why its calls failed.
+          Nothing of the judge’s to measure yet: the annotators’ labels are there, but the judge gave no answer on this question. The run’s problems above say why its calls failed; retry them from there.
         </Alert>
       ) : nothingToCompare ? (
         <Alert severity="info" data-testid="nothing-to-compare">
