@@ -39,6 +39,27 @@ export class JudgesPage {
     await this.page.getByLabel('Judge file to import').setInputFiles(path);
   }
 
+  /** The scrolling pane on the right that holds the chosen judge. */
+  detail(): Locator {
+    return this.page.getByTestId('judge-detail');
+  }
+
+  /** The question asked before leaving a judge with unsaved edits. */
+  unsavedDialog(): Locator {
+    return this.page.getByTestId('unsaved-judge-dialog');
+  }
+
+  /** Answers that question. */
+  async answerUnsaved(choice: 'Keep editing' | 'Discard edits' | 'Save version'): Promise<void> {
+    await this.unsavedDialog().getByRole('button', { name: choice }).click();
+  }
+
+  /** Types `text` at the end of a template field. */
+  async appendToTemplate(part: 'System message' | 'User message', text: string): Promise<void> {
+    await this.template(part).press('ControlOrMeta+End');
+    await this.template(part).pressSequentially(text);
+  }
+
   async openRunDialog(): Promise<RunDialog> {
     await this.page.getByRole('button', { name: 'Run…' }).click();
     return new RunDialog(this.page);

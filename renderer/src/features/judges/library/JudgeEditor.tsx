@@ -12,13 +12,23 @@ import { AnswerEditor } from './AnswerEditor';
 import { JudgePreviewPanel } from './JudgePreviewPanel';
 import { PromptEditor } from './PromptEditor';
 import { SettingsEditor } from './SettingsEditor';
+import { changedParts, destinationText, unsavableReason } from './unsavedEdits';
+import { UnsavedEditsDialog } from './UnsavedEditsDialog';
 import { useJudgeDraft } from './useJudgeDraft';
+import type { SaveOutcome } from './useJudgeFiles';
+import { judgeKey } from './useJudgeLibrary';
+import { useUnsavedGuard } from './useUnsavedGuard';
 
 interface Props {
   judge: JudgeInfo;
+  /** The library, to name where a held navigation was going. */
+  judges: readonly JudgeInfo[];
   placeholders: PlaceholderInfo[];
   busy: boolean;
-  onSave(judge: JudgeDefinition): void;
+  /** Stores the draft as a new version. */
+  onSave(judge: JudgeDefinition): Promise<SaveOutcome>;
+  /** Shows the version just saved (from the editor's own Save version). */
+  onSaved(judge: JudgeInfo): void;
   onExport(judge: JudgeDefinition): void;
   onRun(judge: JudgeDefinition, version: string | null): void;
   /** Why the signed-in person may not run a judge (an annotator), or null: Run is then disabled, saying why. */
@@ -30,13 +40,40 @@ type TabName = 'prompt' | 'answer' | 'settings' | 'preview';
 /**
  * One judge, inspected and edited: the prompt with its placeholders, the response schema and
  * mapping, the sampling settings, and a preview on a real item. Edits make a new version (its
- * hash shown as you type); saving stores it in the workspace beside the original.
+ * hash shown as you type); saving stores it in the workspace beside the original. Leaving the
+ * judge with unsaved edits asks first (see {@link useUnsavedGuard}).
  */
-export function JudgeEditor({ judge, placeholders, busy, onSave, onExport, onRun, runLock }: Props) {
+export function JudgeEditor({ judge, judges, placeholders, busy, onSave, onSaved, onExport, onRun, runLock }: Props) {
   const editor = useJudgeDraft(judge);
   const [tab, setTab] = useState<TabName>('prompt');
   const { draft } = editor;
   const valid = editor.issues.length === 0 && !editor.checking && editor.version !== null;
+  const blocker = useUnsavedGuard(editor, judgeKey(judge), judges);
+  const [leaving, setLeaving] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+
+  const saveVersion = async () => {
+    const saving = draft;
+    const outcome = await onSave(saving);
+    if ('saved' in outcome) {
+      editor.markSaved(saving);
+      onSaved(outcome.saved);
+    }
+  };
+  const saveAndLeave = async () => {
+    const saving = draft;
+    setLeaving({ busy: true, error: null });
+    const outcome = await onSave(saving);
+    if ('saved' in outcome) {
+      editor.markSaved(saving);
+      blocker.proceed?.();
+    } else setLeaving({ busy: false, error: outcome.error });
+  };
+  const stay = () => {
+    setLeaving({ busy: false, error: null });
+    blocker.reset?.();
+  };
+  const unsavable = unsavableReason(editor);
+
   return (
     <Box sx={{ px: 3, pb: 3, pt: 2.5, minWidth: 0 }}>
       <Typography variant="h2" component="h1">
@@ -71,7 +108,7 @@ export function JudgeEditor({ judge, placeholders, busy, onSave, onExport, onRun
                 <Button size="small" startIcon={<UndoOutlined />} onClick={editor.reset}>
                   Revert
                 </Button>
-                <Button size="small" variant="outlined" startIcon={<SaveOutlined />} disabled={!valid || busy} onClick={() => onSave(draft)}>
+                <Button size="small" variant="outlined" startIcon={<SaveOutlined />} disabled={!valid || busy} onClick={() => void saveVersion()}>
                   Save version
                 </Button>
               </>
@@ -111,6 +148,20 @@ export function JudgeEditor({ judge, placeholders, busy, onSave, onExport, onRun
       {tab === 'answer' && <AnswerEditor draft={draft} update={editor.update} />}
       {tab === 'settings' && <SettingsEditor draft={draft} update={editor.update} />}
       {tab === 'preview' && <JudgePreviewPanel draft={draft} valid={valid} />}
+      {blocker.state === 'blocked' && (
+        <UnsavedEditsDialog
+          open
+          judge={judge}
+          parts={changedParts(judge.definition, draft)}
+          destination={destinationText(blocker.location.pathname, judges)}
+          unsavable={unsavable}
+          busy={leaving.busy}
+          error={leaving.error}
+          onKeep={stay}
+          onDiscard={() => blocker.proceed()}
+          onSave={() => void saveAndLeave()}
+        />
+      )}
     </Box>
   );
 }

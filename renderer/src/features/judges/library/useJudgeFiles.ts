@@ -10,8 +10,11 @@ export interface JudgeFileProblem {
   issues: JudgeIssue[];
 }
 
-/** Importing judge JSON files into the workspace, saving edited judges, exporting judges. */
-export function useJudgeFiles(onStored: (judge: JudgeInfo) => void) {
+/** A save's outcome: the judge as stored, or what went wrong in words. */
+export type SaveOutcome = { saved: JudgeInfo } | { error: string };
+
+/** Importing judge JSON files into the workspace (`onImported` then shows one), saving edited judges, exporting judges. */
+export function useJudgeFiles(onImported: (judge: JudgeInfo) => void) {
   const api = useApi();
   const { bump } = useDataVersion();
   const [problem, setProblem] = useState<JudgeFileProblem | null>(null);
@@ -20,7 +23,7 @@ export function useJudgeFiles(onStored: (judge: JudgeInfo) => void) {
   const store = async (judge: JudgeDefinition) => {
     const saved = await api['judges.save']({ judge });
     bump();
-    onStored(saved);
+    return saved;
   };
 
   return {
@@ -34,21 +37,25 @@ export function useJudgeFiles(onStored: (judge: JudgeInfo) => void) {
       try {
         const result = await api['judges.import']({ text: await file.text() });
         if (!result.ok) setProblem({ title: `${file.name} is not a judge Accord can use`, issues: result.issues });
-        else await store(result.judge);
+        else onImported(await store(result.judge));
       } catch (error) {
         setProblem({ title: `${file.name} could not be imported`, issues: [{ path: '', message: messageOf(error) }] });
       } finally {
         setBusy(false);
       }
     },
-    /** Stores an edited judge as a new version in the workspace. */
-    async save(judge: JudgeDefinition) {
+    /**
+     * Stores an edited judge as a new version in the workspace: the stored judge, or why it could
+     * not be (also shown as the page's problem). The caller decides where to go next.
+     */
+    async save(judge: JudgeDefinition): Promise<SaveOutcome> {
       setBusy(true);
       setProblem(null);
       try {
-        await store(judge);
+        return { saved: await store(judge) };
       } catch (error) {
         setProblem({ title: 'The judge could not be saved', issues: [{ path: '', message: messageOf(error) }] });
+        return { error: messageOf(error) };
       } finally {
         setBusy(false);
       }
