@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bandInterval, landisKochJudgement } from './bandJudgement';
+import { bandText } from '../../common/bandText';
 
 // Band limits: Landis & Koch (1977), Biometrics 33, p. 165 (< 0 poor, 0–0.20 slight, 0.21–0.40
 // fair, 0.41–0.60 moderate, 0.61–0.80 substantial, 0.81–1 almost perfect), boundaries in the
@@ -39,9 +40,14 @@ describe('landisKochJudgement', () => {
     expect(landisKochJudgement(0.85, [0.7, 0.8], 20)).toEqual({ kind: 'range', low: 'substantial', high: 'almost perfect' });
   });
 
-  it('has no judgement for an undefined κ', () => {
+  it('has no judgement for an undefined κ on 10 units or more', () => {
     expect(landisKochJudgement(null, null, 30)).toBeNull();
     expect(landisKochJudgement(Number.NaN, [0, 1], 30)).toBeNull();
+  });
+
+  it('says "not enough evidence" below 10 units even when κ is undefined (a question nobody rated twice: n = 0)', () => {
+    expect(landisKochJudgement(null, null, 0)).toEqual({ kind: 'insufficient', reason: 'not estimable: 0 units; an interval needs at least 10', n: 0, fewUnits: true });
+    expect(bandText(landisKochJudgement(null, null, 0))).toBe('not enough evidence (n = 0)');
   });
 });
 

@@ -27,14 +27,17 @@ export function bandInterval(bootstrap: Interval | null | undefined, normal: Int
  * interval spans. Below MIN_INTERVAL_UNITS units, or with no interval, it is `insufficient`:
  * a point estimate alone is no verdict (Landis & Koch's bands are a convention, not a test).
  *
- * Degenerate input: an undefined estimate (null or non-finite) → null.
+ * Degenerate input: an undefined estimate (null or non-finite) → null on 10 units or more; on
+ * fewer, `insufficient` as for a defined one.
  * @example landisKochJudgement(0.899, [0.784, 0.954], 30) // { kind: 'range', low: 'substantial', high: 'almost perfect' }
  * @example landisKochJudgement(0.947, null, 5) // { kind: 'insufficient', reason: 'not estimable: 5 units; …', n: 5, fewUnits: true }
  */
 export function landisKochJudgement(value: number | null, ci95: Interval | null | undefined, n: number, ciReason?: string): BandJudgement | null {
-  if (value === null || !Number.isFinite(value)) return null;
+  // Too few units is said whether or not the estimate is defined: a question nobody has rated
+  // twice yet is "not enough evidence (n = 0)", not a dash.
   const few = tooFewUnits(n);
   if (few !== null) return { kind: 'insufficient', reason: few, n, fewUnits: true };
+  if (value === null || !Number.isFinite(value)) return null;
   if (!ci95) return { kind: 'insufficient', reason: ciReason ?? 'no 95% interval to judge the band by', n, fewUnits: false };
   const low = landisKochBand(Math.min(ci95[0], value));
   const high = landisKochBand(Math.max(ci95[1], value));

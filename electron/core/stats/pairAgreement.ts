@@ -67,7 +67,7 @@ export function landisKochOf(
   ci95: Interval | null,
   n: number,
 ): LandisKoch {
-  if (estimate.value === null) return { statistic, value: null, band: null, ci95: null, n, judgement: null, reason: estimate.reason ?? 'undefined' };
+  if (estimate.value === null) return { statistic, value: null, band: null, ci95: null, n, judgement: landisKochJudgement(null, null, n), reason: estimate.reason ?? 'undefined' };
   const judgement = landisKochJudgement(estimate.value, ci95, n, estimate.ciReason);
   const ciReason = ci95 === null ? (estimate.ciReason ?? (judgement?.kind === 'insufficient' ? judgement.reason : undefined)) : undefined;
   return { statistic, value: estimate.value, band: landisKochBand(estimate.value), ci95, n, judgement, ...(ciReason ? { ciReason } : {}) };

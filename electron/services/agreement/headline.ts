@@ -1,4 +1,4 @@
-import type { AgreementHeadline, AgreementReport, HeadlineStatistic } from '../../api/contract';
+import type { AgreementHeadline, AgreementKind, AgreementReport, HeadlineStatistic, QuestionAgreementRow } from '../../api/contract';
 import { HEADLINE_LABEL } from './questionKind';
 
 const NO_NORMAL_FLEISS = "Fleiss' κ has a standard error only under H0 (for its test), so its interval is the bootstrap's";
@@ -48,4 +48,29 @@ export function headlineOf(report: AgreementReport): AgreementHeadline {
     judgement,
     ...(reasons.length > 0 ? { reason: reasons.join('; ') } : {}),
   };
+}
+
+/**
+ * The statistic that heads a question of `kind` compared among `raters` raters (the rule of
+ * {@link headlineOf}): two raters, Cohen's κ or, for ordered levels, weighted κ; three or more,
+ * Fleiss' κ or Krippendorff's α at the level of measurement; a multilabel question, the macro κ.
+ */
+export function headlineStatisticFor(kind: AgreementKind, raters: number): HeadlineStatistic {
+  if (kind === 'multilabel') return 'macroKappa';
+  const ordered = kind === 'ordinal' || kind === 'interval';
+  if (raters <= 2) return ordered ? 'weightedKappa.quadratic' : 'cohenKappa';
+  return kind === 'ordinal' ? 'krippendorffAlpha.ordinal' : kind === 'interval' ? 'krippendorffAlpha.interval' : 'fleissKappa';
+}
+
+/**
+ * A row of a question fewer than two raters answered, headed by the statistic it will have once
+ * the task's raters (`taskRaters` of them) answer it: its report alone, with no rater pair, fell
+ * back on the many-rater statistic, so a two-rater task's question nobody had answered was
+ * headed "Fleiss' κ". Rows with two or more raters are returned as they are.
+ */
+export function headlineForTaskRaters(row: QuestionAgreementRow, taskRaters: number): QuestionAgreementRow {
+  if (row.raters.length >= 2 || row.headline.value !== null) return row;
+  const statistic = headlineStatisticFor(row.kind, Math.max(2, taskRaters));
+  if (statistic === row.headline.statistic) return row;
+  return { ...row, headline: { ...row.headline, statistic, label: HEADLINE_LABEL[statistic] } };
 }

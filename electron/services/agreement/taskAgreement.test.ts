@@ -327,6 +327,22 @@ describe('agreement.question drill-downs', () => {
     expect(grade.warnings).toEqual([{ code: 'too-few-raters', message: 'Agreement needs at least two raters; found 0.' }]);
     expect(JSON.stringify(summary)).not.toMatch(/NaN|Infinity/);
   });
+
+  it("heads a question nobody answered yet by the statistic the task's raters will give it, with not enough evidence (n = 0)", async () => {
+    const w = await open();
+    await w.labels(labelsFromTable(SAS_PROC_FREQ_TABLE, ['low', 'mid', 'high'], 'grade', ['ana', 'ben']));
+    const two = (await w.api('agreement.summary', defaults)).questions;
+    // Two raters in the task: Cohen's κ for the nominal question, weighted κ for the ordinal one (not Fleiss' κ).
+    expect(two.find((q) => q.question === 'dx')!.headline).toMatchObject({ statistic: 'cohenKappa', label: "Cohen's κ", value: null, n: 0 });
+    expect(two.find((q) => q.question === 'five')!.headline).toMatchObject({ statistic: 'weightedKappa.quadratic', value: null });
+    expect(two.find((q) => q.question === 'dx')!.headline.judgement).toEqual({ kind: 'insufficient', reason: 'not estimable: 0 units; an interval needs at least 10', n: 0, fewUnits: true });
+
+    // Six raters in the task (on dx): Fleiss' κ and α (ordinal) for the questions nobody answered.
+    const rows: TestLabel[] = FLEISS_1971_DIAGNOSES.flatMap((ratings, u) => ratings.map((value, r): TestLabel => [plan(u + 1), '', 'dx', `rater${r + 1}`, String(value)]));
+    await w.labels(rows);
+    const six = (await w.api('agreement.summary', defaults)).questions;
+    expect(six.find((q) => q.question === 'five')!.headline).toMatchObject({ statistic: 'krippendorffAlpha.ordinal', label: "Krippendorff's α (ordinal)", value: null });
+  });
 });
 
 describe('agreement as a job', () => {

@@ -6,6 +6,7 @@ import { loadTask, type LoadedTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { analyseQuestion, type QuestionOptions } from './analyseQuestion';
+import { headlineForTaskRaters } from './headline';
 import { agreementMethods } from './methods';
 import { agreementKindOf } from './questionKind';
 import { resolveSelection, revisedLabelCount, type ResolvedSelection, type SelectionArgs } from './selection';
@@ -67,8 +68,9 @@ export async function analyseTask(ctx: ServiceContext, args: AgreementArgs, only
   } finally {
     job.finish();
   }
+  const raters = [...new Set(questions.flatMap((q) => q.analysis.row.raters))];
+  for (const q of questions) q.analysis = { ...q.analysis, row: headlineForTaskRaters(q.analysis.row, raters.length) };
   const rows = questions.map((q) => q.analysis.row);
-  const raters = [...new Set(rows.flatMap((r) => r.raters))];
   return {
     task: taskRefOf(task),
     selection: selection.info,

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import packageJson from '../../../../package.json' with { type: 'json' };
-import { SAS_PROC_FREQ_TABLE } from '../../../core/stats/testdata/published';
+import { KRIPPENDORFF_RELIABILITY_DATA, SAS_PROC_FREQ_TABLE } from '../../../core/stats/testdata/published';
 import { agreementWorkspace, labelsFromTable, plan, type TestLabel } from '../../../testing/agreementWorkspace';
 
 const SCHEMA = {
@@ -110,6 +110,19 @@ describe('agreement.export', () => {
     expect(records[2].statistic).toBe('macro κ (mean over tags)');
     // A tag on 5 units: the normal and the bootstrap interval have the same reason, said once.
     expect(records[3].ci95_note).toBe('not estimable: 5 units; an interval needs at least 10');
+  });
+
+  it('has one column headed α, not two, when α heads every question (Markdown and HTML)', async () => {
+    const w = (ws = await agreementWorkspace({ id: 'alpha-test', title: 'Alpha', kinds: ['plan'], questions: [{ id: 'five', type: 'ordinal', title: 'Five-point', levels: ['1', '2', '3', '4', '5'], required: false }] }));
+    await w.labels(KRIPPENDORFF_RELIABILITY_DATA.flatMap((ratings, u) => ratings.flatMap((value, r): TestLabel[] => (value === null ? [] : [[plan(u + 1), '', 'five', `observer${r + 1}`, String(value)]]))));
+    const md = (await w.api('agreement.export', { ...args, format: 'md' })).content;
+    const head = md.split('\n').find((line) => line.startsWith('| Question |'))!;
+    expect(head.split('|').map((c) => c.trim()).filter((c) => c === 'α')).toEqual(['α']);
+    const html = (await w.api('agreement.export', { ...args, format: 'html' })).content;
+    const summaryHead = /<thead><tr><th>Question<\/th>.*?<\/thead>/.exec(html)![0];
+    expect(summaryHead.match(/>α</g)).toHaveLength(1);
+    // The row: Krippendorff's α (ordinal) 0.815 (Krippendorff 2011) once, as the headline.
+    expect(md).toMatch(/\| Krippendorff's α \(ordinal\) \| \*\*0\.815\*\* \|/);
   });
 
   it('writes JSON: the report document with every statistics report, the methods and the units behind the numbers', async () => {

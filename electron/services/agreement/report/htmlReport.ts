@@ -64,6 +64,8 @@ function header(doc: ReportDocument): string {
 function summary(doc: ReportDocument, figures: { next: number }): string {
   const notes: string[] = [];
   const symbol = headlineSymbol(doc.questions.map(({ row }) => row.headline.statistic));
+  // When α heads every row, an α column beside it would repeat it under the same heading.
+  const alphaColumn = symbol !== 'α';
   const rows = doc.questions.map(({ row, categories }) => {
     const marks = row.warnings.map((w) => {
       notes.push(`<p id="note-${notes.length + 1}"><span class="warn">${notes.length + 1}</span> <strong>${esc(row.question)}</strong>: ${esc(w.message)}</p>`);
@@ -78,8 +80,8 @@ function summary(doc: ReportDocument, figures: { next: number }): string {
 <td class="num"${h.ciNormalNote ? ` title="${esc(h.ciNormalNote)}"` : ''}>${intervalOr(h.ci95Normal, h.ciNormalNote)}</td>
 <td class="num"${h.ciBootstrapNote ? ` title="${esc(h.ciBootstrapNote)}"` : ''}>${intervalOr(h.ci95Bootstrap, h.ciBootstrapNote)}</td>
 <td>${band(h.judgement)}</td>
-<td class="num">${row.alpha ? coef(row.alpha.value) : '—'}</td>
-<td class="num">${coef(row.gwetAC1)}</td>
+${alphaColumn ? `<td class="num">${row.alpha ? coef(row.alpha.value) : '—'}</td>
+` : ''}<td class="num">${coef(row.gwetAC1)}</td>
 <td class="num">${coef(row.pabak)}${row.prevalenceIndex == null ? '' : `<br><small class="dim">PI ${coef(row.prevalenceIndex)} · BI ${coef(row.biasIndex)}</small>`}</td>
 </tr>`;
   });
@@ -93,7 +95,7 @@ function summary(doc: ReportDocument, figures: { next: number }): string {
 <h2>Summary</h2>
 <table class="wide summary">
 <caption>Table 1. Agreement per question, ${doc.raters.length} raters. n: units rated by two or more raters. ${symbol}: the headline coefficient, named under its value (see Methods); normal intervals are Wald intervals on Fisher's z. α: Krippendorff's α at the question's level of measurement. PI, BI (under PABAK): prevalence and bias indices (two raters, two levels).</caption>
-<thead><tr><th>Question</th><th class="num">n</th><th class="num">% agreement</th><th class="num">${symbol}</th><th class="num">95% CI (normal)</th><th class="num">95% CI (bootstrap)</th><th>Band</th><th class="num">α</th><th class="num">AC1</th><th class="num">PABAK</th></tr></thead>
+<thead><tr><th>Question</th><th class="num">n</th><th class="num">% agreement</th><th class="num">${symbol}</th><th class="num">95% CI (normal)</th><th class="num">95% CI (bootstrap)</th><th>Band</th>${alphaColumn ? '<th class="num">α</th>' : ''}<th class="num">AC1</th><th class="num">PABAK</th></tr></thead>
 <tbody>
 ${rows.join('\n') || '<tr><td colspan="10" class="dim">No question with categories to agree on.</td></tr>'}
 </tbody>

@@ -24,9 +24,12 @@ export function markdownReport(doc: ReportDocument): string {
     '',
   );
   const notes: string[] = [];
+  const symbol = headlineSymbol(doc.questions.map(({ row }) => row.headline.statistic));
+  // When α heads every row, an α column beside it would repeat it under the same heading.
+  const alphaColumn = symbol !== 'α';
   lines.push(
-    `| Question | Measured as | n | Raters | % agreement | Statistic | ${headlineSymbol(doc.questions.map(({ row }) => row.headline.statistic))} | 95% CI (normal) | 95% CI (bootstrap) | Band | α | AC1 | PABAK | PI | BI |`,
-    '|---|---|--:|--:|--:|---|--:|--:|--:|---|--:|--:|--:|--:|--:|',
+    `| Question | Measured as | n | Raters | % agreement | Statistic | ${symbol} | 95% CI (normal) | 95% CI (bootstrap) | Band |${alphaColumn ? ' α |' : ''} AC1 | PABAK | PI | BI |`,
+    `|---|---|--:|--:|--:|---|--:|--:|--:|---|${alphaColumn ? '--:|' : ''}--:|--:|--:|--:|`,
   );
   for (const { row, categories } of doc.questions) {
     const marks = row.warnings.map((w) => {
@@ -35,12 +38,12 @@ export function markdownReport(doc: ReportDocument): string {
     });
     const h = row.headline;
     lines.push(
-      `| ${cell(row.title)} (\`${row.question}\`)${marks.length ? ` ${marks.join('')}` : ''} | ${cell(kindText(row, categories.length))} | ${count(row.pairableUnits)} | ${row.raters.length} | ${percent(row.percentAgreement)} | ${cell(h.label)} | **${coef(h.value)}** | ${intervalOr(h.ci95Normal, h.ciNormalNote)} | ${intervalOr(h.ci95Bootstrap, h.ciBootstrapNote)} | ${bandText(h.judgement)} | ${row.alpha ? coef(row.alpha.value) : '—'} | ${coef(row.gwetAC1)} | ${coef(row.pabak)} | ${coef(row.prevalenceIndex)} | ${coef(row.biasIndex)} |`,
+      `| ${cell(row.title)} (\`${row.question}\`)${marks.length ? ` ${marks.join('')}` : ''} | ${cell(kindText(row, categories.length))} | ${count(row.pairableUnits)} | ${row.raters.length} | ${percent(row.percentAgreement)} | ${cell(h.label)} | **${coef(h.value)}** | ${intervalOr(h.ci95Normal, h.ciNormalNote)} | ${intervalOr(h.ci95Bootstrap, h.ciBootstrapNote)} | ${bandText(h.judgement)} |${alphaColumn ? ` ${row.alpha ? coef(row.alpha.value) : '—'} |` : ''} ${coef(row.gwetAC1)} | ${coef(row.pabak)} | ${coef(row.prevalenceIndex)} | ${coef(row.biasIndex)} |`,
     );
   }
   lines.push(
     '',
-    '*n*: units rated by two or more raters. *α*: Krippendorff\'s α at the question\'s level of measurement. *PI*, *BI*: prevalence and bias indices (two raters, two levels). Normal intervals are Wald intervals on Fisher\'s z; "not estimable": no honest interval (see the notes).',
+    `*n*: units rated by two or more raters. ${alphaColumn ? "*α*: Krippendorff's α at the question's level of measurement. " : ''}*PI*, *BI*: prevalence and bias indices (two raters, two levels). Normal intervals are Wald intervals on Fisher's z; "not estimable": no honest interval (see the notes).`,
     '',
   );
   for (const q of doc.questions) {

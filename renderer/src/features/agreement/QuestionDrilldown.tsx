@@ -149,7 +149,8 @@ function AnnotatorsView({ detail }: { detail: QuestionAgreement }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 5, alignItems: 'flex-start' }}>
       <RaterMatrixHeatmap matrix={detail.raterMatrix} />
-      <Box sx={{ flex: '1 1 480px', minWidth: 0 }}>
+      {/* Its own width as basis: where it does not fit beside the matrix (a 7-level scale at 1280 px) it goes under it, whole, rather than scroll its N/A column out of sight. */}
+      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
         <RaterMarginsTables detail={detail} />
       </Box>
     </Box>

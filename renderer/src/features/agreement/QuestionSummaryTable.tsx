@@ -7,6 +7,7 @@ import { headlineSymbol } from '../../../../electron/common/bandText';
 import { intervalOr } from '../../../../electron/common/intervalText';
 import { coef, percent } from '../../../../electron/common/numberFormat';
 import { BandChip } from './BandChip';
+import { ALPHA_CONVENTION } from './StatStrip';
 import { IntervalGlyph } from './IntervalGlyph';
 import { kindLabel } from './kindLabel';
 
@@ -23,6 +24,9 @@ const num = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tab
  * intervals drawn and written, its band, and the prevalence-robust figures beside it.
  */
 export function QuestionSummaryTable({ rows, hrefOf }: Props) {
+  const symbol = headlineSymbol(rows.map((row) => row.headline.statistic));
+  // When α heads every row, a column of α beside it would repeat it under the same heading.
+  const alphaColumn = symbol !== 'α';
   return (
     <TableContainer>
       {/* Cells padded 8 px a side: at 10 every column did not fit a 1280-px window (PABAK hid past its edge). */}
@@ -43,7 +47,7 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
             <TableCell sx={num}>
               {/* Ordinal and interval questions with three or more raters are headed by α, not κ: each value is named under it. */}
               <Tooltip title="The headline coefficient, named under each value: weighted κ or Cohen's κ with two raters; with more, Krippendorff's α for ordinal and score questions, Fleiss' κ for the others">
-                <span>{headlineSymbol(rows.map((row) => row.headline.statistic))}</span>
+                <span>{symbol}</span>
               </Tooltip>
             </TableCell>
             <TableCell>
@@ -58,18 +62,19 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
               </Typography>
             </TableCell>
             <TableCell>Band</TableCell>
-            <TableCell sx={num}>
-              <Tooltip title="Krippendorff's α at the question's level of measurement">
-                <span>α</span>
-              </Tooltip>
-            </TableCell>
+            {alphaColumn && (
+              <TableCell sx={num}>
+                <Tooltip title="Krippendorff's α at the question's level of measurement">
+                  <span>α</span>
+                </Tooltip>
+              </TableCell>
+            )}
             <TableCell sx={num}>AC1</TableCell>
             <TableCell sx={num}>
               <Tooltip title="PABAK, and under it the prevalence index (a − d)/n and bias index (b − c)/n of Byrt, Bishop & Carlin (1993) for two raters on two levels: read κ beside them">
                 <span>PABAK</span>
               </Tooltip>
             </TableCell>
-            <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -79,6 +84,18 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
                 <Link component={RouterLink} to={hrefOf(row.question)} underline="hover" sx={{ fontWeight: 600 }}>
                   {row.title}
                 </Link>
+                {/* Beside the title, not in a column of its own: that column fell past the edge of a 1280-px window. */}
+                {row.warnings.length > 0 && (
+                  <Tooltip title={<Box component="ul" sx={{ m: 0, pl: 2 }}>{row.warnings.map((w, i) => <li key={i}>{w.message}</li>)}</Box>}>
+                    <WarningAmberOutlined
+                      fontSize="small"
+                      color="warning"
+                      sx={{ ml: 0.5, verticalAlign: 'text-bottom' }}
+                      aria-label={`${row.warnings.length} warning${row.warnings.length === 1 ? '' : 's'}`}
+                      data-testid="row-warnings"
+                    />
+                  </Tooltip>
+                )}
                 <Typography variant="caption" component="div" color="text.secondary">
                   <Box component="span" sx={{ fontFamily: MONO_FONT, fontSize: 11.5 }}>
                     {row.question}
@@ -120,8 +137,14 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
               </TableCell>
               <TableCell>
                 <BandChip judgement={row.headline.judgement} evidence={`judged on the ${row.headline.ci95Bootstrap ? 'bootstrap' : 'normal'} 95% interval, n = ${row.headline.n}`} />
+                {row.headline.statistic.startsWith('krippendorffAlpha.') && (
+                  // Krippendorff's own reading of α, as the question page gives it beside the band.
+                  <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5, lineHeight: 1.3, maxWidth: 150 }} title={ALPHA_CONVENTION} data-testid="alpha-reading">
+                    ≥ .800 reliable, ≥ .667 tentative (Krippendorff)
+                  </Typography>
+                )}
               </TableCell>
-              <TableCell sx={num}>{row.alpha ? coef(row.alpha.value) : '—'}</TableCell>
+              {alphaColumn && <TableCell sx={num}>{row.alpha ? coef(row.alpha.value) : '—'}</TableCell>}
               <TableCell sx={num}>{coef(row.gwetAC1)}</TableCell>
               <TableCell sx={num}>
                 {coef(row.pabak)}
@@ -131,13 +154,6 @@ export function QuestionSummaryTable({ rows, hrefOf }: Props) {
                     <div>PI {coef(row.prevalenceIndex)}</div>
                     <div>BI {coef(row.biasIndex)}</div>
                   </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={{ width: 40 }}>
-                {row.warnings.length > 0 && (
-                  <Tooltip title={<Box component="ul" sx={{ m: 0, pl: 2 }}>{row.warnings.map((w, i) => <li key={i}>{w.message}</li>)}</Box>}>
-                    <WarningAmberOutlined fontSize="small" color="warning" aria-label={`${row.warnings.length} warning${row.warnings.length === 1 ? '' : 's'}`} />
-                  </Tooltip>
                 )}
               </TableCell>
             </TableRow>

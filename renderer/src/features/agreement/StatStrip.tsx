@@ -25,7 +25,7 @@ function Figure({ label, value, detail, testId, grow = 1 }: { label: string; val
 }
 
 /** Krippendorff's (2004) customary reading of α, beside it (the band beside the headline is Landis & Koch's, for κ and α alike). */
-const ALPHA_CONVENTION = "Krippendorff (2004): rely on data with α ≥ .800; draw only tentative conclusions from α between .667 and .800";
+export const ALPHA_CONVENTION = "Krippendorff (2004): rely on data with α ≥ .800; draw only tentative conclusions from α between .667 and .800";
 
 /** A question's headline figures at a glance: n, % agreement, κ with both intervals and band, α, AC1, PABAK. */
 export function StatStrip({ row }: { row: QuestionAgreementRow }) {
