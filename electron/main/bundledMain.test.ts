@@ -155,6 +155,9 @@ describe('the bundled main process against a fake Electron', () => {
     expect(out.windowOpen).toEqual({ action: 'deny' });
     expect(out.navigationToFilePrevented).toBe(true);
     expect(out.confirmation).toMatchObject({ message: 'Open this link in your web browser?', detail: 'https://example.org/', cancelId: 1 });
+    // Closing or reloading with unsaved edits (a judge being edited) asks; Stay is the default.
+    expect(out.unsavedQuestion).toMatchObject({ message: 'Leave with unsaved edits?', buttons: ['Leave', 'Stay'], defaultId: 1, cancelId: 1 });
+    expect(out.leftAfter).toEqual([false, true]);
     expect(out.openedAfterCancel).toEqual([]);
     expect(out.permissions).toEqual([false, true]);
     expect(out.cspOnDocuments).toEqual({ responseHeaders: { 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });

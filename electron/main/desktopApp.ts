@@ -115,6 +115,7 @@ export function startDesktopApp(paths: AppPaths, requested: string | null): Desk
     );
     if (state.maximized) created.maximize();
     created.on('page-title-updated', (event) => event.preventDefault());
+    created.webContents.on('will-prevent-unload', (event) => dialogs.confirmLeavingUnsaved(created, event));
     created.once('ready-to-show', () => created.show());
     created.on('close', () => {
       try {

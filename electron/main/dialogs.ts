@@ -66,3 +66,21 @@ export async function tell(window: BrowserWindow | null, type: 'info' | 'warning
   if (window) await dialog.showMessageBox(window, options);
   else await dialog.showMessageBox(options);
 }
+
+/**
+ * The page's `beforeunload` asked to stay (it holds unsaved edits: a judge being edited).
+ * Electron shows no question of its own and would silently keep the window open: ask here;
+ * preventing the event lets the window close or reload after all.
+ */
+export function confirmLeavingUnsaved(window: BrowserWindow, event: { preventDefault(): void }): void {
+  const choice = dialog.showMessageBoxSync(window, {
+    type: 'warning',
+    buttons: ['Leave', 'Stay'],
+    defaultId: 1,
+    cancelId: 1,
+    title: 'Unsaved edits',
+    message: 'Leave with unsaved edits?',
+    detail: 'A judge has edits that are not saved. Leaving discards them; stay to save them as a new version.',
+  });
+  if (choice === 0) event.preventDefault();
+}

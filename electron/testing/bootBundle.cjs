@@ -83,6 +83,18 @@ async function main() {
   await until(() => state.messageBoxes.length > 0, 'the external-link confirmation');
   out.confirmation = state.messageBoxes[0];
   out.openedAfterCancel = state.opened.slice();
+  // The page's beforeunload holds unsaved edits: Electron asks nothing itself, so the app asks;
+  // Stay keeps the window (the event not prevented), Leave lets it go (prevented).
+  const unloadPrevented = [];
+  for (const answer of [1, 0]) {
+    state.messageBoxSyncResponse = answer;
+    let leave = false;
+    contents.emit('will-prevent-unload', { preventDefault: () => (leave = true) });
+    unloadPrevented.push(leave);
+  }
+  delete state.messageBoxSyncResponse;
+  out.unsavedQuestion = state.messageBoxes.at(-1);
+  out.leftAfter = unloadPrevented;
   out.permissions = await Promise.all(
     ['media', 'clipboard-sanitized-write'].map((p) => new Promise((r) => state.permissionRequestHandler(contents, p, r, { requestingUrl: 'accord://app/index.html' }))),
   );

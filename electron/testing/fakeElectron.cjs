@@ -139,6 +139,12 @@ const dialog = {
   showErrorBox(title, content) {
     state.errorBoxes.push({ title, content });
   },
+  /** Answers with `state.messageBoxSyncResponse` (default: the cancel button), noting the options. */
+  showMessageBoxSync(...args) {
+    const options = args.length > 1 ? args[1] : args[0];
+    state.messageBoxes.push(options);
+    return state.messageBoxSyncResponse ?? options.cancelId ?? 0;
+  },
   async showMessageBox(...args) {
     const options = args.length > 1 ? args[1] : args[0];
     state.messageBoxes.push(options);

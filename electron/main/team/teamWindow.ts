@@ -1,4 +1,5 @@
 import { BrowserWindow, shell } from 'electron';
+import { confirmLeavingUnsaved } from '../dialogs';
 import { askWindow } from '../windows/askWindow';
 import { teamAddress, teamNavigationAllowed, type TeamAddress } from './teamAddress';
 import { parseTeamPageAction, teamPageHtml } from './teamPage';
@@ -57,6 +58,7 @@ export function openTeamWindow(address: TeamAddress): BrowserWindow {
   };
   contents.on('will-navigate', guard);
   contents.on('will-redirect', guard);
+  contents.on('will-prevent-unload', (event) => confirmLeavingUnsaved(window, event));
   contents.setWindowOpenHandler(({ url }) => {
     if (url.startsWith('https://')) void shell.openExternal(url);
     return { action: 'deny' };

@@ -10,11 +10,9 @@ import type { JudgeDraft } from './useJudgeDraft';
  * - a navigation inside the app that leaves the judge (another judge in the list, a page of the
  *   menu, back and forward, an imported judge shown, a run's calibration opened) is held, and the
  *   returned blocker is `blocked` until the person answers (proceed: go on; reset: stay);
- * - closing or reloading the browser tab asks the browser's own question (`beforeunload`).
- *
- * The desktop app's windows are left out of the second: Electron shows no question for
- * `beforeunload`, it silently refuses to close the window, until its main process handles
- * `will-prevent-unload`.
+ * - closing or reloading the browser tab asks the browser's own question (`beforeunload`); in
+ *   the desktop app, whose Electron shows none, the main process asks on `will-prevent-unload`
+ *   (electron/main/dialogs.ts `confirmLeavingUnsaved`).
  */
 export function useUnsavedGuard(editor: JudgeDraft, key: string, judges: readonly JudgeInfo[]): Blocker {
   const library = useRef(judges);
@@ -26,7 +24,7 @@ export function useUnsavedGuard(editor: JudgeDraft, key: string, judges: readonl
   const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
-    if (!dirty || inElectron()) return;
+    if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {
       if (!unsaved()) return;
       event.preventDefault();
@@ -37,8 +35,4 @@ export function useUnsavedGuard(editor: JudgeDraft, key: string, judges: readonl
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty, unsaved]);
   return blocker;
-}
-
-function inElectron(): boolean {
-  return typeof navigator !== 'undefined' && navigator.userAgent.includes('Electron/');
 }
