@@ -101,6 +101,13 @@ export interface AgreementSelectionInfo {
   includeJudges: boolean;
   /** The raters asked for, or null for every human rater (plus judges when included). */
   raters: string[] | null;
+  /** With judges included: the judge runs asked for (`judge:…`), or null for all of them. */
+  judges?: string[] | null;
+  /**
+   * With judges included: every judge run that labelled the questions analysed on the selected
+   * items (`judge:…`), compared or not: what the dashboard offers to choose from. Empty otherwise.
+   */
+  judgeRaters?: string[];
   /** Task items in the selection, of all task items. */
   items: number;
   taskItems: number;
@@ -337,6 +344,11 @@ const selectionArgs = {
   labels: z.enum(['original', 'revised']).default('original'),
   /** Only these raters (names; judges as `judge:…`). */
   raters: z.array(z.string().min(1)).min(2).optional(),
+  /**
+   * With `includeJudges`: only these judge runs (their rater names, `judge:…`, as the selection's
+   * `judgeRaters` lists them) beside every human rater; every judge run when absent.
+   */
+  judges: z.array(z.string().min(1)).min(1).optional(),
   /** Bootstrap resamples over units (0 = none). */
   bootstrap: z.number().int().min(0).max(100_000).default(1000),
   seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),

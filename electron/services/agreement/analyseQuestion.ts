@@ -8,7 +8,7 @@ import type { AnalysisInput } from './analysisInput';
 import { labelledCategories } from './categories';
 import { analyseMultilabel } from './multilabel';
 import { agreementKindOf, levelsOf } from './questionKind';
-import type { ResolvedSelection, SelectionArgs } from './selection';
+import { judgeCompared, type ResolvedSelection, type SelectionArgs } from './selection';
 import { analyseSingleLabel, type QuestionAnalysis } from './singleLabel';
 import { compareNames } from '../../common/personName';
 
@@ -29,7 +29,7 @@ export interface QuestionOptions extends SelectionArgs {
  * @throws InvalidInputError for a text question, or when the statistics refuse the input
  *   (their message says why).
  */
-export function analyseQuestion(db: AnyDb, taskId: number, question: Question, selection: ResolvedSelection, options: QuestionOptions): QuestionAnalysis {
+export function analyseQuestion(db: AnyDb, taskId: number, question: Question, selection: ResolvedSelection, options: QuestionOptions, judgesSeen?: Set<string>): QuestionAnalysis {
   const kind = agreementKindOf(question);
   if (kind === null) throw new InvalidInputError(`${question.id} is a text question; agreement needs categories`);
   const source = ratingsForAgreement(db, taskId, question.id, {
@@ -38,6 +38,11 @@ export function analyseQuestion(db: AnyDb, taskId: number, question: Question, s
     raters: options.raters,
     labels: options.labels,
   });
+  // Every judge run that answered is offered (judgesSeen); only those asked for are compared.
+  for (const r of source.ratings) if (r.raterKind === 'judge') judgesSeen?.add(r.rater);
+  const compared = (r: AgreementRating) => r.raterKind !== 'judge' || judgeCompared(options, r.rater);
+  source.ratings = source.ratings.filter(compared);
+  source.perTag = source.perTag.map((t) => ({ ...t, ratings: t.ratings.filter(compared) }));
   const raters = raterOrder(source.ratings);
   const rank = new Map(raters.map((rater, i) => [rater, i]));
   const order = (a: AgreementRating, b: AgreementRating) =>

@@ -24,7 +24,7 @@ export function agreementMethods(
   statements.push(
     `Units are whole items or, for questions asked per step, node or turn, each such unit; ${selection.items} of the task's ${selection.taskItems} items are in the selection` +
       `${selection.description === 'all items' ? '' : ` (${selection.description})`}. Raters: ${selection.raters ? selection.raters.join(', ') : 'every annotator'}, submitted labels only` +
-      `${selection.includeJudges ? ', and the LLM judge runs’ labels' : ''}.`,
+      `${selection.includeJudges ? (selection.judges ? `, and the labels of the LLM judge run${selection.judges.length === 1 ? '' : 's'} ${selection.judges.join(', ')}` : ', and the LLM judge runs’ labels') : ''}.`,
   );
   if (selection.revisedLabels > 0) statements.push(revisionStatement(rows, selection));
   if (selection.earlierVersionLabels > 0) {

@@ -10,6 +10,8 @@ export interface SelectionArgs {
   filter: ItemFilter;
   includeJudges: boolean;
   raters?: string[];
+  /** With `includeJudges`: only these judge runs (`judge:…`); all when absent. */
+  judges?: string[];
   /** Labels revised after discussion: the originals (default) or as revised. */
   labels?: 'original' | 'revised';
 }
@@ -43,6 +45,7 @@ export function resolveSelection(db: AnyDb, taskId: number, args: SelectionArgs)
       description: describeFilter(db, args.filter),
       includeJudges: args.includeJudges,
       raters: args.raters ? [...args.raters] : null,
+      ...(args.includeJudges ? { judges: args.judges ? [...args.judges] : null, judgeRaters: [] } : {}),
       items: items.length,
       taskItems: all.length,
       labels: args.labels ?? 'original',
@@ -56,8 +59,13 @@ export function resolveSelection(db: AnyDb, taskId: number, args: SelectionArgs)
 function earlierVersionCount(db: AnyDb, taskId: number, itemIds: ReadonlySet<number>, args: SelectionArgs): number {
   const raters = args.raters ? new Set(args.raters) : null;
   return labelsOnEarlierVersions(db, taskId).filter(
-    (l) => itemIds.has(l.item_id) && (raters ? raters.has(l.rater) : l.rater_kind === 'human' || args.includeJudges),
+    (l) => itemIds.has(l.item_id) && (raters ? raters.has(l.rater) : l.rater_kind === 'human' || (args.includeJudges && judgeCompared(args, l.rater))),
   ).length;
+}
+
+/** Whether a judge rater's labels are compared under `args.judges` (every judge run when it is absent). */
+export function judgeCompared(args: Pick<SelectionArgs, 'judges'>, rater: string): boolean {
+  return args.judges === undefined || args.judges.includes(rater);
 }
 
 function hasFilter(filter: ItemFilter): boolean {

@@ -231,6 +231,26 @@ describe('agreement on a selection', () => {
     expect(ratings.filter((r) => r.judge).every((r) => r.rater === 'judge:strict@model#1')).toBe(true);
   });
 
+  it('compares only the judge runs asked for beside the humans, and lists every judge run there is to choose from', async () => {
+    const w = (ws = await agreementWorkspace(OK_SCHEMA));
+    await w.labels(okLabels());
+    await w.judgeLabels('judge:strict@model#1', [[plan(1), 'ok', 'pass'], [plan(2), 'ok', 'fail']]);
+    await w.judgeLabels('judge:random@model#2', [[plan(1), 'ok', 'fail'], [plan(2), 'ok', 'pass']]);
+    const every = await w.api('agreement.summary', { ...defaults, includeJudges: true });
+    expect(every.raters).toEqual(['ana', 'ben', 'judge:random@model#2', 'judge:strict@model#1']);
+    expect(every.selection).toMatchObject({ judges: null, judgeRaters: ['judge:random@model#2', 'judge:strict@model#1'] });
+    const one = await w.api('agreement.summary', { ...defaults, includeJudges: true, judges: ['judge:strict@model#1'] });
+    expect(one.raters).toEqual(['ana', 'ben', 'judge:strict@model#1']);
+    expect(one.questions[0].raters).toEqual(['ana', 'ben', 'judge:strict@model#1']);
+    // Still offered: the run left out.
+    expect(one.selection).toMatchObject({ judges: ['judge:strict@model#1'], judgeRaters: ['judge:random@model#2', 'judge:strict@model#1'] });
+    expect(one.methods.statements.join(' ')).toMatch(/and the labels of the LLM judge run judge:strict@model#1\./);
+    const detail = await w.api('agreement.question', { ...defaults, includeJudges: true, judges: ['judge:strict@model#1'], question: 'ok' });
+    expect(detail.row.raters).toEqual(['ana', 'ben', 'judge:strict@model#1']);
+    // Without includeJudges the list of judges asks for nothing.
+    expect((await w.api('agreement.summary', { ...defaults, judges: ['judge:strict@model#1'] })).raters).toEqual(['ana', 'ben']);
+  });
+
   it('bootstraps with the seed it reports: the same seed gives the same interval, another seed another', async () => {
     const w = (ws = await agreementWorkspace(SCHEMA));
     await w.labels(labelsFromTable(SAS_PROC_FREQ_TABLE, ['low', 'mid', 'high'], 'grade', ['ana', 'ben']));

@@ -1,6 +1,7 @@
 import type { AgreementMethods, AgreementSelectionInfo, AgreementTaskRef, QuestionAgreement, QuestionAgreementRow, QuestionReport, TaskAgreement } from '../../api/contract';
 import type { Question } from '../../core/schemas/model';
 import type { GwetVariance } from '../../core/stats';
+import { compareNames } from '../../common/personName';
 import { CROWD_RATERS } from '../../common/raterList';
 import { loadTask, type LoadedTask } from '../annotation/taskContext';
 import type { ServiceContext } from '../context';
@@ -55,12 +56,13 @@ export async function analyseTask(ctx: ServiceContext, args: AgreementArgs, only
   // Named as work and counted in questions: "Agreement on "review": 0% (0 of 3)" read like an agreement of 0%.
   const job = ctx.jobs.start(`Computing agreement on "${task.record.name}"`, args.jobId, 'questions');
   const questions: TaskAnalysis['questions'] = [];
+  const judgesSeen = new Set<string>();
   try {
     job.report(0, analysable.length);
     for (const question of analysable) {
       await new Promise((resolve) => setImmediate(resolve));
       if (job.signal.aborted) throw new Error('cancelled');
-      const analysis = analyseQuestion(ctx.sql, task.record.id, question, selection, options);
+      const analysis = analyseQuestion(ctx.sql, task.record.id, question, selection, options, judgesSeen);
       const beside = besideFigures(ctx, task.record.id, question, selection, options);
       questions.push({ question, analysis: beside ? { ...analysis, row: { ...analysis.row, beside } } : analysis });
       job.report(questions.length, analysable.length);
@@ -71,10 +73,11 @@ export async function analyseTask(ctx: ServiceContext, args: AgreementArgs, only
   const raters = [...new Set(questions.flatMap((q) => q.analysis.row.raters))];
   for (const q of questions) q.analysis = { ...q.analysis, row: headlineForTaskRaters(q.analysis.row, raters.length) };
   const rows = questions.map((q) => q.analysis.row);
+  const info = args.includeJudges ? { ...selection.info, judgeRaters: [...judgesSeen].sort(compareNames) } : selection.info;
   return {
     task: taskRefOf(task),
-    selection: selection.info,
-    methods: agreementMethods(rows, selection.info, args),
+    selection: info,
+    methods: agreementMethods(rows, info, args),
     raters,
     questions,
     skipped,

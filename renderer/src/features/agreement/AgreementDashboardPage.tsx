@@ -1,4 +1,5 @@
 import { Alert, Box, Breadcrumbs, Link, Paper, Snackbar, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { earlierVersionWarning } from '../../../../electron/common/earlierVersion';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../common/PageHeader';
@@ -48,6 +49,10 @@ function Dashboard() {
   const judgeNotice = judgeSwitchText(question === null ? (summary.data?.questions ?? []) : detail.data ? [detail.data.row] : []);
   const error = question === null ? summary.error : detail.error;
   const selection = data?.selection;
+  // The judge runs to choose from: kept while the figures are recomputed, so the picker stays put.
+  const lastJudgeRaters = useRef<string[]>([]);
+  if (selection?.judgeRaters) lastJudgeRaters.current = selection.judgeRaters;
+  const judgeRaters = state.includeJudges ? (selection?.judgeRaters ?? lastJudgeRaters.current) : [];
   const taskName = filters.task?.name ?? data?.task.name ?? `task ${taskId}`;
 
   if (taskId === null) return <Alert severity="error" sx={{ m: 3 }}>No such task.</Alert>;
@@ -101,7 +106,10 @@ function Dashboard() {
           datasets={filters.datasets}
           metadataFields={filters.metadataFields}
           onFilter={(filter) => update({ filter })}
-          onIncludeJudges={(includeJudges) => update({ includeJudges })}
+          onIncludeJudges={(includeJudges) => update({ includeJudges, judges: null })}
+          judgeRaters={judgeRaters}
+          judges={state.judges}
+          onJudges={(judges) => update({ judges })}
         />
       </Paper>
       {selection && selection.earlierVersionLabels > 0 && (

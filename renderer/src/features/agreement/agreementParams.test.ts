@@ -3,10 +3,19 @@ import { agreementSearchParams, DEFAULT_VIEW, itemHref, parseAgreementParams, se
 
 describe('agreement URL state', () => {
   it('round-trips the filter, judges, view, pair, tag and the rater of the rows', () => {
-    const state = { filter: { datasetId: 2, metadata: { domain: 'telecom', turns: 4, resolved: true } }, includeJudges: true, view: 'annotators', pair: 2, tag: 1, rows: 'rater 14' } as const;
+    const state = { filter: { datasetId: 2, metadata: { domain: 'telecom', turns: 4, resolved: true } }, includeJudges: true, judges: null, view: 'annotators', pair: 2, tag: 1, rows: 'rater 14' } as const;
     const params = agreementSearchParams(state);
     expect(params.toString()).toBe('dataset=2&m.domain=telecom&mn.turns=4&mb.resolved=true&judges=1&view=annotators&pair=2&tag=1&rows=rater+14');
     expect(parseAgreementParams(params)).toEqual(state);
+  });
+
+  it('keeps the judge runs chosen, one parameter each, in links between the summary and a question', () => {
+    const state = { ...DEFAULT_VIEW, includeJudges: true, judges: ['judge:good@m#4', 'judge:bad@m#5'] };
+    expect(agreementSearchParams(state).toString()).toBe('judges=1&judge=judge%3Agood%40m%234&judge=judge%3Abad%40m%235');
+    expect(parseAgreementParams(agreementSearchParams(state))).toEqual(state);
+    expect(selectionSearch({ ...state, view: 'annotators' })).toBe('?judges=1&judge=judge%3Agood%40m%234&judge=judge%3Abad%40m%235');
+    // Judges left out: no judge runs in the link.
+    expect(agreementSearchParams({ ...state, includeJudges: false }).toString()).toBe('');
   });
 
   it('falls back to defaults on unknown or malformed values and leaves defaults out', () => {

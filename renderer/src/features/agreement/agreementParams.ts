@@ -10,6 +10,8 @@ export interface AgreementViewState {
   /** The item-browser filter the agreement is recomputed on (same URL parameters as `#/items`). */
   filter: ItemFilter;
   includeJudges: boolean;
+  /** With judges included: only these judge runs (`judge:…`), or null for all of them. */
+  judges: string[] | null;
   view: QuestionView;
   /** Index of the rater pair (confusion matrix) or of the tag (multilabel). */
   pair: number;
@@ -21,9 +23,9 @@ export interface AgreementViewState {
   rows: string | null;
 }
 
-export const DEFAULT_VIEW: AgreementViewState = { filter: {}, includeJudges: false, view: 'confusion', pair: 0, tag: 0, rows: null };
+export const DEFAULT_VIEW: AgreementViewState = { filter: {}, includeJudges: false, judges: null, view: 'confusion', pair: 0, tag: 0, rows: null };
 
-/** Reads the state from URL parameters: the item browser's filter ones, `judges=1`, `view`, `pair`, `tag`, `rows`. */
+/** Reads the state from URL parameters: the item browser's filter ones, `judges=1`, `judge` (one per judge run chosen), `view`, `pair`, `tag`, `rows`. */
 export function parseAgreementParams(params: URLSearchParams): AgreementViewState {
   const view = params.get('view');
   const index = (name: string) => {
@@ -33,6 +35,7 @@ export function parseAgreementParams(params: URLSearchParams): AgreementViewStat
   return {
     filter: parseBrowseParams(params).filter,
     includeJudges: params.get('judges') === '1',
+    judges: params.getAll('judge').length > 0 ? params.getAll('judge') : null,
     view: view && (QUESTION_VIEWS as readonly string[]).includes(view) ? (view as QuestionView) : DEFAULT_VIEW.view,
     pair: index('pair'),
     tag: index('tag'),
@@ -44,6 +47,7 @@ export function parseAgreementParams(params: URLSearchParams): AgreementViewStat
 export function agreementSearchParams(state: AgreementViewState): URLSearchParams {
   const params = browseSearchParams({ ...DEFAULT_BROWSE, filter: state.filter });
   if (state.includeJudges) params.set('judges', '1');
+  if (state.includeJudges) for (const judge of state.judges ?? []) params.append('judge', judge);
   if (state.view !== DEFAULT_VIEW.view) params.set('view', state.view);
   if (state.pair > 0) params.set('pair', String(state.pair));
   if (state.tag > 0) params.set('tag', String(state.tag));
@@ -53,7 +57,7 @@ export function agreementSearchParams(state: AgreementViewState): URLSearchParam
 
 /** The selection part of the state only (what the numbers depend on): for links between the summary and a question. */
 export function selectionSearch(state: AgreementViewState): string {
-  const params = agreementSearchParams({ ...DEFAULT_VIEW, filter: state.filter, includeJudges: state.includeJudges });
+  const params = agreementSearchParams({ ...DEFAULT_VIEW, filter: state.filter, includeJudges: state.includeJudges, judges: state.judges });
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -13,7 +13,17 @@ export const DASHBOARD_SEED = 1;
  * with the transport; the server refuses agreement to an annotator (see RequireAgreementAccess).
  */
 export function selectionArgs(taskId: number, state: AgreementViewState) {
-  return { task: taskId, filter: state.filter, includeJudges: state.includeJudges, bootstrap: DASHBOARD_RESAMPLES, seed: DASHBOARD_SEED };
+  return { task: taskId, filter: state.filter, includeJudges: state.includeJudges, ...judgesArg(state), bootstrap: DASHBOARD_RESAMPLES, seed: DASHBOARD_SEED };
+}
+
+/** The judge runs chosen, where judges are included and some were chosen (else every run). */
+function judgesArg(state: AgreementViewState): { judges?: string[] } {
+  return state.includeJudges && state.judges && state.judges.length > 0 ? { judges: state.judges } : {};
+}
+
+/** What the numbers depend on besides the task, for the caches' keys. */
+function selectionKey(state: AgreementViewState): string {
+  return `${JSON.stringify(state.filter)} ${state.includeJudges} ${JSON.stringify(judgesArg(state).judges ?? null)}`;
 }
 
 /** Who is looking: the agreement screens are behind RequireAgreementAccess, so someone has said who they are. */
@@ -24,7 +34,7 @@ export function useViewerName(): string {
 /** A task's agreement summary (one row per question) on the selection, with the job's progress. */
 export function useTaskAgreement(taskId: number | null, state: AgreementViewState) {
   const viewer = useViewerName();
-  const key = `agreement.summary ${taskId} ${JSON.stringify(state.filter)} ${state.includeJudges} ${viewer}`;
+  const key = `agreement.summary ${taskId} ${selectionKey(state)} ${viewer}`;
   const job = useAgreementJob(key);
   const query = useApiQuery(
     key,
@@ -37,7 +47,7 @@ export function useTaskAgreement(taskId: number | null, state: AgreementViewStat
 /** One question's drill-downs on the selection. */
 export function useQuestionAgreement(taskId: number | null, question: string | null, state: AgreementViewState) {
   const viewer = useViewerName();
-  const key = `agreement.question ${taskId} ${question} ${JSON.stringify(state.filter)} ${state.includeJudges} ${viewer}`;
+  const key = `agreement.question ${taskId} ${question} ${selectionKey(state)} ${viewer}`;
   const job = useAgreementJob(key);
   const query = useApiQuery(
     key,
@@ -53,8 +63,8 @@ export function useQuestionAgreement(taskId: number | null, question: string | n
  */
 export function useRaterPair(taskId: number, question: string, state: AgreementViewState, pair: RaterPair, tag: string | null) {
   const viewer = useViewerName();
-  const key = `agreement.pair ${taskId} ${question} ${JSON.stringify(state.filter)} ${state.includeJudges} ${JSON.stringify(pair)} ${tag} ${viewer}`;
+  const key = `agreement.pair ${taskId} ${question} ${selectionKey(state)} ${JSON.stringify(pair)} ${tag} ${viewer}`;
   return useApiQuery(key, (api) =>
-    api['agreement.pair']({ task: taskId, question, filter: state.filter, includeJudges: state.includeJudges, pair: [pair[0], pair[1]], ...(tag === null ? {} : { tag }) }),
+    api['agreement.pair']({ task: taskId, question, filter: state.filter, includeJudges: state.includeJudges, ...judgesArg(state), pair: [pair[0], pair[1]], ...(tag === null ? {} : { tag }) }),
   );
 }
