@@ -80,12 +80,14 @@ const BLOCK_CELLS = 1 << 18;
  * rated by two or more raters — the units that carry agreement — and the units rated once are
  * drawn apart, as many as there are, from their own generator (stream 1 of the seed): every
  * resample has the n pairable units the point estimate has, not a random share of them (with 8
- * of 30 units pairable, resampling all 30 would give some resamples 2 pairable units and others
- * 15), and adding units rated once leaves every statistic that ignores them (percent agreement,
- * κ, α, PABAK) with the same interval. Only the chance terms of Fleiss' κ, Conger's κ and
- * Gwet's AC use the units rated once; they vary with those units' own resampling. Every statistic depends on the units only through
- * how many fall in each rating pattern, and those counts are Multinomial(n; f_p / n) for
- * pattern frequencies f — so each resample is drawn directly as one multinomial vector
+ * of 30 units pairable, resampling all 30 gives one resample in 25 with 3 or fewer pairable
+ * units, or 14 or more: Binomial(30, 8/30)), and adding units rated once leaves every statistic that ignores them (percent
+ * agreement, κ, α, PABAK) with the same interval. Only the chance terms of Fleiss' κ, Conger's
+ * κ and Gwet's AC use the units rated once; they vary with those units' own resampling.
+ *
+ * Every statistic depends on the units only through how many fall in each rating pattern, and
+ * those counts are Multinomial(n; f_p / n) for pattern frequencies f (in each stratum, over its
+ * own patterns and units) — so each resample is drawn directly as one multinomial vector
  * (`sampleMultinomial`'s draws, by `MultinomialDraws`: P binomial draws) rather than n unit
  * indices: the same distribution, at a cost independent of n. The 95% interval is the 2.5th–97.5th percentile (type 7) of the
  * resample values where the statistic is defined. Identical seeds give identical intervals on
