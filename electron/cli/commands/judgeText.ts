@@ -3,7 +3,7 @@ import { decimal, dollars, percent, percentInterval, withReason, count, counted 
 import { bandText } from '../../common/bandText';
 import { evidenceLines } from './judgeEvidenceText';
 import { unitText } from './unitText';
-import { GOLD_RATER } from '../../core/judges/calibration/calibrationReport';
+import { GOLD_RATER } from '../../common/goldRater';
 
 const num = (x: number | null | undefined, digits = 2) => decimal(x, digits);
 const money = (x: number | null) => (x === null ? 'unknown (no price for the model)' : dollars(x));

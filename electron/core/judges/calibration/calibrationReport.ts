@@ -6,10 +6,10 @@ import type { ErrorRates } from './errorRates';
 import { pairFigure, type CalibrationCategory, type PairFigure, type UnitRating } from './pairFigure';
 import { type CalibrationSettings, type CorrectedPassRate, DEFAULT_CALIBRATION_SETTINGS, replacementEvidence } from './replacementEvidence';
 import type { Verdict } from './replaceVerdict';
+import { GOLD_RATER } from '../../../common/goldRater';
 import { compareNames } from '../../../common/personName';
 
-/** The name gold labels carry when they stand beside raters. */
-export const GOLD_RATER = '(gold)';
+export { GOLD_RATER };
 
 /** A rating with the rater's kind and rationale, for calibration. */
 export interface CalibrationRating extends UnitRating {
