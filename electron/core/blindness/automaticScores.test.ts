@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { conversationItem } from '../formats/conversations/conversationItem';
 import { readMessageConversation } from '../formats/conversations/conversationRecord';
 import type { Conversation } from '../formats/conversations/model';
+import type { SopGraph } from '../formats/graphs/model';
+import { parseSopGraphJson } from '../formats/graphs/parseSopGraphJson';
+import type { PlanRecord } from '../formats/plans/model';
+import { planFromValue } from '../formats/plans/readPlan';
 import { isReadingAid, isScoreField, payloadWithoutScores, withoutScores } from './automaticScores';
 
 describe('automatic scores, hidden while labeling', () => {
@@ -101,5 +105,103 @@ describe('automatic scores, hidden while labeling', () => {
     ]);
     expect(hidden.actualTrace).toEqual(payload.actualTrace);
     expect(payload).toEqual(before);
+  });
+
+  it('drops score fields inside lists of a conversation’s extra fields, keeps the other fields of those lists', () => {
+    // The reviewer's input: a record's attempts and a turn's annotations, each a list of objects.
+    const payload = { extra: { attempts: [{ reward: 1, judge_score: 0.9 }] }, turns: [{ extra: { annotations: [{ rating: 5 }] } }] };
+    const before = structuredClone(payload);
+    expect(payloadWithoutScores('conversation', payload)).toEqual({ extra: { attempts: [{}] }, turns: [{ extra: { annotations: [{}] } }] });
+    expect(payload).toEqual(before);
+    // Fields that are not scores stay, in lists of objects, lists of lists and lists of plain values.
+    const mixed = {
+      extra: { attempts: [{ reward: 1, model: 'gpt', steps: [{ score: 0.2, tool: 'search' }] }, 'retry', [{ verdict: 'ok', by: 'x' }]], tags: ['a', 'b'] },
+      scenario: { type: null, extra: { history: [{ rating: 2, channel: 'chat' }] } },
+      expectedTrace: [{ name: 'getorder', arguments: {}, extra: { alternatives: [{ name: 'lookup', reward: 0.5 }] } }],
+      expectedTerminations: [{ field: 'gold', index: 1, call: { name: 'Finish', arguments: {}, extra: { judges: [{ judge_score: 1, judge: 'a' }] } } }],
+    };
+    expect(payloadWithoutScores('conversation', mixed)).toEqual({
+      extra: { attempts: [{ model: 'gpt', steps: [{ tool: 'search' }] }, 'retry', [{ by: 'x' }]], tags: ['a', 'b'] },
+      scenario: { type: null, extra: { history: [{ channel: 'chat' }] } },
+      expectedTrace: [{ name: 'getorder', arguments: {}, extra: { alternatives: [{ name: 'lookup' }] } }],
+      expectedTerminations: [{ field: 'gold', index: 1, call: { name: 'Finish', arguments: {}, extra: { judges: [{ judge: 'a' }] } } }],
+    });
+  });
+
+  it('drops score fields every part of a graph kept (node, tool, input, response, pathway, condition, edge), keeps the graph', () => {
+    // The reviewer's input first.
+    expect(payloadWithoutScores('graph', { extra: {}, nodes: [{ id: 'a', extra: { score: 0.2 } }] })).toEqual({ extra: {}, nodes: [{ id: 'a', extra: {} }] });
+    // A graph as the JSON reader makes it: each unknown field in the `extra` of its part.
+    const source = {
+      title: 'Returns',
+      quality_score: 0.7,
+      nodes: [
+        {
+          id: '1',
+          task_name: 'Identify',
+          score: 0.2,
+          owner: 'ops',
+          tools: [{ name: 'Lookup', tool_rating: 4, team: 'crm', extractVars: [{ variableName: 'email', reward: 1, pii: true }], responseData: [{ name: 'status', accuracy: 0.9, unit: 'enum' }] }],
+          responsePathways: [{ nextNodeId: '2', success: 0.8, weight: 1, conditions: [{ algebraicExpression: '{status} == 1', f1: 0.5, note: 'n' }] }],
+        },
+        { id: '2', task_name: 'Done', steps: ['Say goodbye.'] },
+      ],
+      edges: [{ source: '1', target: '2', judge_score: 0.3, style: 'dashed' }],
+    };
+    const graph = parseSopGraphJson(source, 1).graph;
+    const node = graph.nodes[0];
+    // As read: the score fields are there before hiding (else this test proves nothing).
+    expect([graph.extra, node.extra, node.tools[0].extra, node.tools[0].inputs[0].extra, node.tools[0].responses[0].extra, node.pathways[0].extra, node.pathways[0].conditions[0].extra, graph.edges[0].extra]).toEqual([
+      { quality_score: 0.7 }, { score: 0.2, owner: 'ops' }, { tool_rating: 4, team: 'crm' }, { reward: 1, pii: true }, { accuracy: 0.9, unit: 'enum' }, { success: 0.8, weight: 1 }, { f1: 0.5, note: 'n' }, { judge_score: 0.3, style: 'dashed' },
+    ]);
+    const before = structuredClone(graph);
+    const hidden = payloadWithoutScores('graph', graph) as SopGraph;
+    const hiddenNode = hidden.nodes[0];
+    expect([hidden.extra, hiddenNode.extra, hiddenNode.tools[0].extra, hiddenNode.tools[0].inputs[0].extra, hiddenNode.tools[0].responses[0].extra, hiddenNode.pathways[0].extra, hiddenNode.pathways[0].conditions[0].extra, hidden.edges[0].extra]).toEqual([
+      {}, { owner: 'ops' }, { team: 'crm' }, { pii: true }, { unit: 'enum' }, { weight: 1 }, { note: 'n' }, { style: 'dashed' },
+    ]);
+    // Everything else is the graph as read; the stored payload is untouched.
+    const withoutExtras = (g: SopGraph) => JSON.stringify(g, (key, value: unknown) => (key === 'extra' ? undefined : value));
+    expect(withoutExtras(hidden)).toEqual(withoutExtras(before));
+    expect(graph).toEqual(before);
+  });
+
+  it('drops score fields of the steps of the plan, the gold plan and every lineage version', () => {
+    const steps = (score: number) => ({ '1': { query: "T2S([], 'Count calls')", depends_on: [], score, owner: 'ana' }, '2': { query: "LLM('Sum up (1)')", depends_on: [1], checks: [{ passed: true, check: 'syntax' }] } });
+    const record = { plan: planFromValue(steps(0.4), 'plan'), gold: planFromValue(steps(1), 'best_plan'), lineage: [planFromValue(steps(0.1), 'plan_lineage[0]'), planFromValue(steps(0.9), 'plan_lineage[1]')], extra: {}, analysis: { hopDepth: { depth: 2, chain: ['1', '2'] }, comparison: null, lineageDiffs: [] } };
+    // As read: a step's fields other than its text and depends_on are in its extra.
+    expect(record.plan.steps.map((s) => s.extra)).toEqual([{ score: 0.4, owner: 'ana' }, { checks: [{ passed: true, check: 'syntax' }] }]);
+    const before = structuredClone(record);
+    const hidden = payloadWithoutScores('plan', record) as PlanRecord;
+    for (const plan of [hidden.plan!, hidden.gold!, ...hidden.lineage]) expect(plan.steps.map((s) => s.extra)).toEqual([{ owner: 'ana' }, { checks: [{ check: 'syntax' }] }]);
+    expect(hidden.plan!.steps.map((s) => s.text)).toEqual(["T2S([], 'Count calls')", "LLM('Sum up (1)')"]);
+    expect(hidden.analysis.hopDepth).toEqual({ depth: 2, chain: ['1', '2'] });
+    expect(record).toEqual(before);
+  });
+
+  it('keeps what the agent and the tools wrote (arguments, outputs, event data, observations), even with a field named extra', () => {
+    // A score-like name in the artifact itself is what the annotator judges, not a score of it:
+    // a tool's output may well hold a product's `rating`, an argument object a key named `extra`.
+    const payload = {
+      turns: [
+        { index: 0, role: 'tool_call', text: null, call: { id: 'c1', name: 'rate', arguments: { extra: { rating: 5 }, score: 3 }, rawArguments: null, argumentsError: null, outputTurn: 1 } },
+        { index: 1, role: 'tool_output', text: null, output: { callId: 'c1', content: { extra: { reward: 2 }, rating: 4.5 }, contentIsJson: true, callTurn: 0 }, extra: { latency_score: 1, host: 'h' } },
+        { index: 2, role: 'event', text: null, data: { extra: { score: 1 } } },
+      ],
+      scenario: { type: null, persona: { extra: { rating: 'picky' } }, userInfo: { extra: { grade: 'gold' } } },
+      actualTrace: [{ name: 'rate', arguments: { extra: { rating: 5 }, score: 3 }, turn: 0 }],
+      expectedTrace: [{ name: 'rate', arguments: { extra: { rating: 5 } }, extra: { reward: 1 } }],
+      sopExecution: { steps: [{ index: 0, action: 'lookup', observation: { extra: { score: 0.3 } }, extra: { step_reward: 1, retries: 0 } }] },
+      extra: {},
+    };
+    const hidden = payloadWithoutScores('conversation', payload) as typeof payload;
+    expect(hidden.turns[0]).toBe(payload.turns[0]);
+    expect(hidden.turns[1]).toEqual({ ...payload.turns[1], extra: { host: 'h' } });
+    expect(hidden.turns[2]).toBe(payload.turns[2]);
+    expect(hidden.scenario).toBe(payload.scenario);
+    expect(hidden.actualTrace).toBe(payload.actualTrace);
+    expect(hidden.expectedTrace).toEqual([{ name: 'rate', arguments: { extra: { rating: 5 } }, extra: {} }]);
+    // An Agent-S session's step keeps its own fields in extra, cleaned like a turn's.
+    expect(hidden.sopExecution.steps).toEqual([{ index: 0, action: 'lookup', observation: { extra: { score: 0.3 } }, extra: { retries: 0 } }]);
   });
 });

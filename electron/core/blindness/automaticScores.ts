@@ -52,50 +52,79 @@ export function metadataWithoutScores(metadata: Record<string, MetadataValue>): 
   return Object.fromEntries(Object.entries(metadata).filter(([key]) => !isScoreField(key)));
 }
 
-/** A record's extra source fields without score fields, recursively through plain objects. */
+/**
+ * Payload fields that hold the artifact as the source wrote it — a tool call's arguments, a
+ * tool's output, an event's data, an Agent-S step's observation, the simulated user's persona
+ * and details — never model structure. The walk does not enter them: a key named `extra` or
+ * `rating` there is the agent's or the tool's (a product's rating in a search result), which
+ * the annotator judges, not a score of it.
+ */
+const ARTIFACT_FIELDS: ReadonlySet<string> = new Set(['arguments', 'content', 'data', 'observation', 'persona', 'userInfo']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Copy on write: `rewrite` applied to each element or field value (fields `keep` rejects left
+ * out); the value itself, not a copy, when nothing changed, so a payload without scores is
+ * shared, not copied, and the stored payload is never modified.
+ */
+function rewritten(value: unknown, rewrite: (key: string, value: unknown) => unknown, keep: (key: string) => boolean = () => true): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const next = value.map((element: unknown, i) => {
+      const after = rewrite(String(i), element);
+      if (after !== element) changed = true;
+      return after;
+    });
+    return changed ? next : value;
+  }
+  if (!isRecord(value)) return value;
+  let changed = false;
+  const entries: [string, unknown][] = [];
+  for (const [key, field] of Object.entries(value)) {
+    if (!keep(key)) {
+      changed = true;
+      continue;
+    }
+    const after = rewrite(key, field);
+    if (after !== field) changed = true;
+    entries.push([key, after]);
+  }
+  // fromEntries defines own properties, so a source key `__proto__` stays a plain field.
+  return changed ? Object.fromEntries(entries) : value;
+}
+
+/** Source fields Accord does not interpret without their score fields, at any depth: through nested objects and lists. */
 function extraWithoutScores(extra: unknown): unknown {
-  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) return extra;
-  return Object.fromEntries(
-    Object.entries(extra as Record<string, unknown>)
-      .filter(([key]) => !isScoreField(key))
-      .map(([key, value]) => [key, extraWithoutScores(value)]),
-  );
+  return rewritten(extra, (_key, value) => extraWithoutScores(value), (key) => !isScoreField(key));
 }
 
-/** An object's `extra` without score fields; anything else as it is. */
-function withExtraWithoutScores(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('extra' in value)) return value;
-  return { ...value, extra: extraWithoutScores((value as { extra: unknown }).extra) };
-}
-
-/** A gold termination (`{ field, index, call }`) whose call's extra lost its score fields; anything else as it is. */
-function terminationWithoutScores(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('call' in value)) return value;
-  return { ...value, call: withExtraWithoutScores((value as { call: unknown }).call) };
+/** A payload whose every `extra` lost its score fields: model fields stay, whatever their names; artifact fields are not entered. */
+function extrasWithoutScores(value: unknown): unknown {
+  return rewritten(value, (key, field) => (key === 'extra' ? extraWithoutScores(field) : ARTIFACT_FIELDS.has(key) ? field : extrasWithoutScores(field)));
 }
 
 /**
  * An item's payload without automatic scores: a plan record's comparison with its gold plan
- * (matches, F1, tier) goes, and every payload's extra source fields lose their score fields —
- * a conversation's also on its scenario, on each turn (a message's own `rating` or `reward`,
- * which the conversation viewer shows with the turn), on each expected call and on each gold
- * termination (`expectedTerminations[].call`): a gold entry's own `reward` or `judge_score`.
- * The gold plan and the expected trace stay: they are the source's, not a score, and the
- * annotator sees them in the Raw tab's payload even though the viewer shows no comparison.
+ * (matches, F1, tier) goes, and every source field the format does not define loses its score
+ * fields, wherever the payload keeps them. Every model keeps those under `extra` (a
+ * conversation's record, scenario, turns, expected calls, gold terminations and Agent-S steps;
+ * a graph's, and each node's, tool's, input's, response's, pathway's, condition's and edge's; a
+ * plan record's, and each step's of the plan, the gold plan and the lineage), so the whole
+ * payload is walked and each value under a key `extra` cleaned, through nested objects and
+ * lists: a part a model adds later is covered with no list here to update. The model's own
+ * fields are never removed, whatever their names; only what the source kept is judged by its
+ * name ({@link isScoreField}). The walk does not enter the artifact's own values
+ * ({@link ARTIFACT_FIELDS}). The gold plan and the expected trace stay: they are the source's,
+ * not a score, and the annotator sees them in the Raw tab's payload even though the viewer
+ * shows no comparison. The payload given is not modified; parts without scores are shared.
  */
 export function payloadWithoutScores(kind: 'graph' | 'plan' | 'conversation', payload: unknown): unknown {
-  if (typeof payload !== 'object' || payload === null) return payload;
-  const record = { ...(withExtraWithoutScores(payload) as Record<string, unknown>) };
-  if (kind === 'conversation') {
-    if ('scenario' in record) record.scenario = withExtraWithoutScores(record.scenario);
-    if (Array.isArray(record.turns)) record.turns = record.turns.map(withExtraWithoutScores);
-    if (Array.isArray(record.expectedTrace)) record.expectedTrace = record.expectedTrace.map(withExtraWithoutScores);
-    if (Array.isArray(record.expectedTerminations)) record.expectedTerminations = record.expectedTerminations.map(terminationWithoutScores);
-  }
-  if (kind === 'plan' && typeof record.analysis === 'object' && record.analysis !== null) {
-    record.analysis = { ...(record.analysis as Record<string, unknown>), comparison: null };
-  }
-  return record;
+  const cleaned = extrasWithoutScores(payload);
+  if (kind !== 'plan' || !isRecord(cleaned) || !isRecord(cleaned.analysis)) return cleaned;
+  return { ...cleaned, analysis: { ...cleaned.analysis, comparison: null } };
 }
 
 /** What an item shows, without automatic scores: reference metrics (all of them scores) go, findings keep only reading aids. */
