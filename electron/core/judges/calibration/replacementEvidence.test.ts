@@ -187,6 +187,12 @@ describe('which units gold holds (walkthrough finding 14)', () => {
     );
   });
 
+  it('says "a unit" and "that unit" when gold holds one (review: it read "it a unit", "those 1")', () => {
+    expect(withGold(['u1'])).toBe(
+      'gold covers 1 of the 6 units the judge answered, a unit every annotator agreed on (the easiest to get right, as after accepting unanimous answers); the human majority covers 5. The figures against gold are about that unit only and may flatter the judge: set gold on more units to widen them',
+    );
+  });
+
   it('counts the unanimous ones when gold holds others too, and says nothing once gold covers as many units as the majority', () => {
     expect(withGold(['u1', 'u4'])).toBe('gold covers 2 of the 6 units the judge answered, 1 of them unanimous; the human majority covers 5. The figures against gold are about those 2 only: set gold on more units to widen them');
     expect(withGold(['u1', 'u2', 'u3', 'u4', 'u5'])).toBeNull();

@@ -168,7 +168,7 @@ function goldSelection(input: EvidenceInput): string | null {
   const judged = input.judge.size;
   const which =
     unanimousGold === gold
-      ? `${gold === 1 ? 'it a unit' : 'all of them units'} every annotator agreed on (the easiest to get right, as after accepting unanimous answers)`
+      ? `${gold === 1 ? 'a unit' : 'all of them units'} every annotator agreed on (the easiest to get right, as after accepting unanimous answers)`
       : `${count(unanimousGold)} of them unanimous`;
-  return `gold covers ${count(gold)} of the ${counted(judged, 'unit')} the judge answered, ${which}; the human majority covers ${count(majority)}. The figures against gold are about those ${count(gold)} only${unanimousGold === gold ? ' and may flatter the judge' : ''}: set gold on more units to widen them`;
+  return `gold covers ${count(gold)} of the ${counted(judged, 'unit')} the judge answered, ${which}; the human majority covers ${count(majority)}. The figures against gold are about ${gold === 1 ? 'that unit' : `those ${count(gold)}`} only${unanimousGold === gold ? ' and may flatter the judge' : ''}: set gold on more units to widen them`;
 }
