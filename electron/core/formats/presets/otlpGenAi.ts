@@ -1,4 +1,5 @@
 import { conversationItem } from '../conversations/conversationItem';
+import type { Conversation, ToolCallTurn, Turn } from '../conversations/model';
 import { readMessageConversation } from '../conversations/conversationRecord';
 import { collectingInexact, parseJsonExactly } from '../exactNumbers';
 import type { FormatReader } from '../module';
@@ -23,6 +24,21 @@ interface Span {
   repeatsRead?: boolean;
   /** Why an OpenInference TOOL span's output was not read (it answers no call), for the finding that names it. */
   notRead?: string;
+}
+
+/**
+ * An answering tool span whose output was read as the answer of a call: where the output is in
+ * the record's messages, where the call is (its message, and its place among that message's
+ * calls), and, when the call was taken by order among open calls of its tool with different
+ * arguments, how many were open.
+ */
+interface ReadToolSpan {
+  span: Span;
+  call: MadeCall;
+  output: number;
+  callMessage: number;
+  callPlace: number;
+  byOrderAmong: number | null;
 }
 
 /** OTLP's status code for an error. */
@@ -67,10 +83,19 @@ const STATUS_ERROR = 2;
  *   `gcp.vertex.agent.tool_response`), or its error status, answers the call it executed,
  *   unless a later model call's history holds that call's output, which is read instead. The
  *   call is found by its id when both have one (`tool_call.id` or `tool.id`), else by name and
- *   order: the k-th TOOL span of a tool answers the k-th call of it still open, made before the
- *   span (calls and spans without ids, as many instrumentations write them). A span that answers
- *   no call (none of its tool open; its id names an answered call, or disagrees with the open
- *   call's) is named, with the reason, in the finding below. See `MadeCalls`.
+ *   the arguments the span ran with (`input.value`, ADK's `gcp.vertex.agent.tool_call_args`,
+ *   compared as JSON values): the earliest call of its tool still open, made before the span,
+ *   with those arguments (calls and spans without ids, as many instrumentations write them; the
+ *   spans of parallel calls of one tool start in any order). When no open call has them (or the
+ *   span records none), by order: the k-th TOOL span of a tool answers the k-th call of it still
+ *   open, and when the open calls had different arguments an `otlp-tool-span-paired-by-order`
+ *   warning names the span (the pairing may be wrong). Outputs without a call id answer the
+ *   earliest open call of their tool in the chat reader, so a tool's outputs take the places of
+ *   its spans in the order of the calls; one the chat reader still links to another call (an
+ *   earlier call of the tool that no span answered) is named in an `otlp-tool-span-relinked`
+ *   warning. A span that answers no call (none of its tool open; its id names an answered call,
+ *   or disagrees with the open call's) is named, with the reason, in the finding below. See
+ *   `MadeCalls`.
  * - Other spans with content (an embedding's prompt, a workflow's input and output, an agent
  *   span's messages, a TOOL span with no call to answer) are named in an `otlp-span-not-read`
  *   finding on their conversation (information when they only wrap or repeat what was read:
@@ -106,7 +131,7 @@ export function otlpReader(): FormatReader {
         if (list) list.push(span);
         else groups.set(key, [span]);
       }
-      const read: { id: string; group: Span[]; record: Record<string, unknown> | null; unread: Span[] }[] = [];
+      const read: { id: string; group: Span[]; record: Record<string, unknown> | null; unread: Span[]; toolSpans: ReadToolSpan[] }[] = [];
       for (const [id, group] of groups) {
         group.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
         read.push({ id, group, ...conversationRecord(id, group) });
@@ -125,10 +150,15 @@ export function otlpReader(): FormatReader {
       // workflow that calls no model) is not a conversation: it is skipped, and the skipped
       // traces are named once, on the first item. One with no span with content is skipped silently.
       const skipped = read.filter((r) => r.record === null && r.unread.length > 0);
-      for (const { id, group, record, unread } of read) {
+      for (const { id, group, record, unread, toolSpans } of read) {
         if (record === null) continue;
-        const item = conversationItem(readMessageConversation(record, { sourceFormat: 'mapping', line: group[0]!.line, fallbackId: id }), group[0]!.line);
+        const conversation = readMessageConversation(record, { sourceFormat: 'mapping', line: group[0]!.line, fallbackId: id });
+        const item = conversationItem(conversation, group[0]!.line);
         if (unread.length > 0) item.findings.push(unreadFinding(unread, true));
+        const guessed = toolSpans.filter((t) => t.byOrderAmong !== null);
+        if (guessed.length > 0) item.findings.push(byOrderFinding(guessed));
+        const relinked = relinkedSpans(conversation, toolSpans);
+        if (relinked.length > 0) item.findings.push(relinkedFinding(relinked));
         items.push(item);
       }
       if (skipped.length > 0) items[0]!.findings.push(skippedFinding(skipped));
@@ -420,7 +450,7 @@ function openInferenceToolName(span: Span): string {
 }
 
 /** The chat-format record of one conversation's spans (null when no span is read), and the spans with content that were not read. */
-function conversationRecord(id: string, spans: Span[]): { record: Record<string, unknown> | null; unread: Span[] } {
+function conversationRecord(id: string, spans: Span[]): { record: Record<string, unknown> | null; unread: Span[]; toolSpans: ReadToolSpan[] } {
   const messages: Record<string, unknown>[] = [];
   const unread: Span[] = [];
   let model: string | null = null;
@@ -435,7 +465,9 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
   const callsMade = new MadeCalls();
   // OpenInference TOOL spans paired with a call: their output, at the span's place, unless a
   // later model call's history answers the call (decided once every span is read).
-  const toolOutputs: { index: number; call: MadeCall; span: Span }[] = [];
+  const toolOutputs: { index: number; call: MadeCall; span: Span; byOrderAmong: number | null }[] = [];
+  // Each call's place among the calls of its message.
+  const callPlace = new Map<MadeCall, number>();
   // `output`: the calls are what the model answered with (not a history it was sent). A call id
   // that is already answered is then a new call that reuses it (the OpenTelemetry Gemini
   // instrumentations make ids up as `<name>_<part index>`, the same from one turn to the next):
@@ -445,13 +477,13 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
     const thoughts = reasoning !== undefined ? { reasoning } : {};
     const reused = (id: string) => output && called.has(id) && answered.has(id) && !executed.has(id);
     const fresh = calls.filter((c) => c.id === null || reused(c.id) || (!executed.has(c.id) && !called.has(c.id)));
-    for (const call of fresh) {
+    fresh.forEach((call, place) => {
       if (call.id !== null) {
         called.add(call.id);
         answered.delete(call.id);
       }
-      callsMade.add(call.id, call.name, messages.length);
-    }
+      callPlace.set(callsMade.add(call.id, call.name, messages.length, call.arguments), place);
+    });
     if (fresh.length === 0) {
       if (text || reasoning !== undefined) messages.push({ role: 'assistant', content: text, ...thoughts });
       return;
@@ -580,8 +612,8 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
     } else if (isAnsweringTool(span)) {
       // An OpenInference TOOL span (tool.name, input.value, output.value) or an ADK tool span:
       // its output answers the call it executed, found by its call id when both have one, else
-      // by name and order (the k-th TOOL span of a tool answers the k-th call of it still open;
-      // see MadeCalls.pairSpan).
+      // by name and the arguments it ran with, else by order (the k-th TOOL span of a tool
+      // answers the k-th call of it still open; see MadeCalls.pairSpan).
       const failed = span.status.code === STATUS_ERROR;
       const callId = answeringCallId(span);
       const name = answeringToolName(span);
@@ -591,9 +623,9 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
         unread.push(span);
         continue;
       }
-      const call = failed || span.attributes[answerKey(span)] !== undefined ? callsMade.pairSpan(callId, name) : null;
+      const call = failed || span.attributes[answerKey(span)] !== undefined ? callsMade.pairSpan(callId, name, span.attributes[argumentsKey(span)]) : null;
       if (call !== null && typeof call === 'object') {
-        toolOutputs.push({ index: messages.length, call, span });
+        toolOutputs.push({ index: messages.length, call: call.call, span, byOrderAmong: call.byOrderAmong });
         messages.push({});
       } else if (contentKeys(span).length > 0) {
         span.notRead =
@@ -608,24 +640,87 @@ function conversationRecord(id: string, spans: Span[]): { record: Record<string,
   // A TOOL span's output is read where the span was, unless a later call's history answered
   // the call: that one is read (as the model was sent it) and the span is named as repeating it.
   const dropped = new Set<number>();
-  for (const { index, call, span } of toolOutputs) {
-    if (call.historyAt !== null) {
-      dropped.add(index);
-      span.repeatsRead = true;
-      unread.push(span);
-      continue;
-    }
+  const kept: typeof toolOutputs = [];
+  for (const output of toolOutputs) {
+    if (output.call.historyAt !== null) {
+      dropped.add(output.index);
+      output.span.repeatsRead = true;
+      unread.push(output.span);
+    } else kept.push(output);
+  }
+  // A call without an id gets an output without one, named by the tool: the chat reader pairs
+  // it with the earliest open call of that name. So that it is the call paired here when the
+  // spans of parallel calls of one tool ran in another order than the calls were made (paired
+  // by their arguments), the outputs of a tool's calls without ids take the places of that
+  // tool's spans in the order of the calls (the first place the first call's output).
+  const places = new Map<string, number[]>();
+  for (const { index, call } of kept) {
+    if (call.id !== null) continue;
+    const list = places.get(call.name);
+    if (list) list.push(index);
+    else places.set(call.name, [index]);
+  }
+  const byCall = [...kept].sort((a, b) => a.call.seq - b.call.seq);
+  const taken = new Map<string, number>();
+  for (const output of byCall) {
+    if (output.call.id !== null) continue;
+    const k = taken.get(output.call.name) ?? 0;
+    taken.set(output.call.name, k + 1);
+    output.index = places.get(output.call.name)![k]!;
+  }
+  for (const { index, call, span } of kept) {
     const result = span.attributes[answerKey(span)];
     const content = span.status.code === STATUS_ERROR ? JSON.stringify({ error: span.status.message ?? 'error' }) : typeof result === 'string' ? result : JSON.stringify(result ?? null);
-    // A call without an id gets an output without one, named by the tool: the chat reader
-    // pairs it with the earliest open call of that name, the one paired with it here.
     messages[index] = { role: 'tool', tool_call_id: call.id, name: answeringToolName(span), content };
   }
   if (toolOutputs.length > 0) {
     const order = new Map(spans.map((span, i) => [span, i]));
     unread.sort((a, b) => order.get(a)! - order.get(b)!);
   }
-  return { record: any ? { id, model, messages: messages.filter((_, i) => !dropped.has(i)) } : null, unread };
+  // Where each message is once the dropped outputs are left out.
+  const shift: number[] = [];
+  let left = 0;
+  for (let i = 0; i < messages.length; i++) {
+    shift.push(i - left);
+    if (dropped.has(i)) left++;
+  }
+  const toolSpans = kept
+    .sort((a, b) => a.index - b.index)
+    .map(({ index, call, span, byOrderAmong }) => ({ span, call, output: shift[index]!, callMessage: shift[call.at]!, callPlace: callPlace.get(call) ?? 0, byOrderAmong }));
+  return { record: any ? { id, model, messages: messages.filter((_, i) => !dropped.has(i)) } : null, unread, toolSpans };
+}
+
+/** The attribute that holds the arguments an answering tool span ran with: ADK's `gcp.vertex.agent.tool_call_args`, OpenInference's `input.value`. */
+function argumentsKey(span: Span): string {
+  return isAdkTool(span) ? 'gcp.vertex.agent.tool_call_args' : 'input.value';
+}
+
+/**
+ * The tool spans whose output the chat reader linked to another call than the one the span was
+ * paired with (an output without a call id answers the earliest open call of its tool: an
+ * earlier call of the tool that no span answered takes it).
+ */
+function relinkedSpans(conversation: Conversation, toolSpans: ReadToolSpan[]): { read: ReadToolSpan; linked: ToolCallTurn | null }[] {
+  if (toolSpans.length === 0) return [];
+  const calls = new Map<number, ToolCallTurn[]>();
+  const outputs = new Map<number, Turn>();
+  for (const turn of conversation.turns) {
+    if (turn.role === 'tool_call') {
+      const list = calls.get(turn.sourceIndex);
+      if (list) list.push(turn);
+      else calls.set(turn.sourceIndex, [turn]);
+    } else if (turn.role === 'tool_output') outputs.set(turn.sourceIndex, turn);
+  }
+  const out: { read: ReadToolSpan; linked: ToolCallTurn | null }[] = [];
+  for (const read of toolSpans) {
+    const call = calls.get(read.callMessage)?.[read.callPlace];
+    const output = outputs.get(read.output);
+    if (call === undefined || output === undefined || output.role !== 'tool_output') continue;
+    if (output.output.callTurn === call.index) continue;
+    const linked = output.output.callTurn === null ? null : conversation.turns[output.output.callTurn]!;
+    out.push({ read, linked: linked?.role === 'tool_call' ? linked : null });
+  }
+  return out;
 }
 
 /** What kind of span `span` is (the attributes that say so) and its content attributes. */
@@ -691,6 +786,58 @@ function unreadFinding(unread: Span[], anyRead: boolean): Finding {
   };
 }
 
+/** A span's value shortened for a finding. */
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** The arguments of a call as the model wrote them (its compared form, JSON with sorted keys). */
+function callArguments(call: MadeCall): string {
+  return shown(JSON.parse(call.args) as unknown);
+}
+
+/**
+ * The finding that names the tool spans paired with a call by order, not by their arguments:
+ * the arguments they ran with are none of the open calls' of their tool (or they record none),
+ * and those calls were made with different arguments, so the earliest was taken and the output
+ * may answer another. A warning: the pairing may be wrong.
+ */
+function byOrderFinding(guessed: ReadToolSpan[]): Finding {
+  const spans = guessed.slice(0, 5).map(({ span, call, byOrderAmong }) => {
+    const args = span.attributes[argumentsKey(span)];
+    const ran = args === undefined ? `no ${argumentsKey(span)}` : `${argumentsKey(span)} ${shown(args)}`;
+    return `"${span.name}" (span ${span.spanId}, ${ran}): the earliest of ${byOrderAmong} open calls of ${call.name}, made with ${callArguments(call)}`;
+  });
+  return {
+    validator: 'otlp-tool-span-paired-by-order',
+    severity: 'warning',
+    location: null,
+    message:
+      `${guessed.length} tool span${guessed.length === 1 ? '' : 's'} paired by order with a call of ${guessed.length === 1 ? 'its' : 'their'} tool, not by the arguments ${guessed.length === 1 ? 'it' : 'they'} ran with ` +
+      `(none of the open calls of the tool, which differ, was made with them): the output may answer another call. ${spans.join('; ')}${guessed.length > spans.length ? `, and ${guessed.length - spans.length} more` : ''}`,
+  };
+}
+
+/**
+ * The finding that names the tool spans whose output is shown as the answer of another call
+ * than the one the span ran: written without a call id, it answers the earliest open call of
+ * its tool, and an earlier call of the tool that no span answered is that one. A warning.
+ */
+function relinkedFinding(relinked: { read: ReadToolSpan; linked: ToolCallTurn | null }[]): Finding {
+  const spans = relinked.slice(0, 5).map(({ read: { span, call }, linked }) =>
+    `"${span.name}" (span ${span.spanId}) ran the call of ${call.name} made with ${callArguments(call)}, but its output is linked to ${linked === null ? 'no call' : `the one made with ${shown(linked.call.arguments)}`}`,
+  );
+  return {
+    validator: 'otlp-tool-span-relinked',
+    severity: 'warning',
+    location: null,
+    message:
+      `${relinked.length} tool span output${relinked.length === 1 ? '' : 's'} without a call id linked to another call than the span ran (an output without an id answers the earliest open call of its tool): ` +
+      `${spans.join('; ')}${relinked.length > spans.length ? `, and ${relinked.length - spans.length} more` : ''}`,
+  };
+}
+
 /**
  * The finding, on the first item, that names the traces (or gen_ai.conversation.id groups) that
  * were skipped because none of their spans is read: how many, their ids (the first five) and
@@ -717,7 +864,7 @@ export const otlpGenAi: Preset = {
     'OpenLLMetry\'s numbered gen_ai.prompt.N / gen_ai.completion.N; OpenInference\'s llm.input_messages.N): ' +
     'one conversation per gen_ai.conversation.id (else per trace), model calls → system, user and assistant turns and tool calls, ' +
     'execute_tool spans → tool calls and their outputs (an error status marks the call failed); OpenInference TOOL spans → the outputs of ' +
-    'the calls they ran (by call id, else by tool name and order); Gemini traces (role model, function responses sent as a user message) → ' +
+    'the calls they ran (by call id, else by tool name and the arguments they ran with, else order); Gemini traces (role model, function responses sent as a user message) → ' +
     'assistant turns, and outputs paired with the calls before them; Google ADK\'s call_llm and execute_tool spans; spans with content it does not read ' +
     'are named in a finding. Grouping spans across the file needs code beyond the mapping language: this preset has its own reader, ' +
     'and its mapping only documents the fields.',
