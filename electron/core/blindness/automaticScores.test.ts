@@ -17,7 +17,9 @@ describe('automatic scores, hidden while labeling', () => {
   it('keeps findings that help reading, drops validator verdicts', () => {
     expect(isReadingAid({ validator: 'plan-invalid-json' })).toBe(true);
     // What the reader left unread stays in view: the reviewer must know the view is partial.
-    expect(['graph-header-as-comment', 'otlp-span-not-read', 'otlp-trace-not-read', 'tau-bench-action-unread'].map((validator) => isReadingAid({ validator }))).toEqual([true, true, true, true]);
+    expect(
+      ['graph-header-as-comment', 'otlp-span-not-read', 'otlp-trace-not-read', 'otlp-tool-span-paired-by-order', 'otlp-tool-span-relinked', 'tau-bench-action-unread'].map((validator) => isReadingAid({ validator })),
+    ).toEqual([true, true, true, true, true, true]);
     expect(isReadingAid({ validator: 'graph-unreachable-node' })).toBe(false);
     expect(isReadingAid({ validator: 'graph-single-start' })).toBe(false);
   });

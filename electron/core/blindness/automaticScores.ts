@@ -22,6 +22,9 @@ export const READING_AIDS: ReadonlySet<string> = new Set([
   'graph-header-as-comment',
   'otlp-span-not-read',
   'otlp-trace-not-read',
+  // Which call a tool's output is shown under may be wrong: the reviewer must know to check it.
+  'otlp-tool-span-paired-by-order',
+  'otlp-tool-span-relinked',
   'tau-bench-action-unread',
 ]);
 
