@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Conversation, ToolCallTurn } from '../../core/formats/conversations/model';
+import type { Conversation } from '../../core/formats/conversations/model';
 import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import { RELEASES } from '../../testing/fixtures';
-import { turnTuples } from '../../testing/conversationTurns';
+import { callsWithOutputs, turnTuples } from '../../testing/conversationTurns';
 
 /**
  * Traces of Gemini calls (fixtures/releases/otlp-gemini-traces.json), in the two shapes the
@@ -21,16 +21,6 @@ import { turnTuples } from '../../testing/conversationTurns';
 let ws: AnnotationWorkspace;
 afterEach(() => ws.dispose());
 
-/** Each call the conversation view shows: its index, tool, arguments, and the output linked to it (its index, the tool name it gives or null, its content). */
-function callsWithOutputs(payload: unknown): unknown[][] {
-  const turns = (payload as Conversation).turns;
-  return turns
-    .filter((t): t is ToolCallTurn => t.role === 'tool_call')
-    .map((t) => {
-      const output = t.call.outputTurn === null ? null : turns[t.call.outputTurn]!;
-      return [t.index, t.call.name, t.call.arguments, output?.role === 'tool_output' ? [output.index, output.output.name ?? null, output.output.content] : null];
-    });
-}
 
 /** The turns with extra fields (what the source had beyond the model): their index and those fields. */
 function extras(payload: unknown): unknown[][] {

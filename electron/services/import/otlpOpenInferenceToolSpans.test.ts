@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Conversation, ToolCallTurn } from '../../core/formats/conversations/model';
 import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
 import { RELEASES } from '../../testing/fixtures';
-import { turnTuples } from '../../testing/conversationTurns';
+import { callsWithOutputs as calls, turnTuples } from '../../testing/conversationTurns';
+
+/** Each call the conversation view shows: its tool, its arguments, and the output linked to it (its turn, tool name and content). */
+const callsWithOutputs = (payload: unknown) => calls(payload).map(([, name, args, output]) => [name, args, output]);
 
 /**
  * OpenInference traces whose model calls carry no tool call ids, and whose TOOL spans carry
@@ -15,16 +17,6 @@ import { turnTuples } from '../../testing/conversationTurns';
 let ws: AnnotationWorkspace;
 afterEach(() => ws.dispose());
 
-/** Each call the conversation view shows: its tool, its arguments, and the output linked to it (its tool name and content). */
-function callsWithOutputs(payload: unknown): unknown[][] {
-  const turns = (payload as Conversation).turns;
-  return turns
-    .filter((t): t is ToolCallTurn => t.role === 'tool_call')
-    .map((t) => {
-      const output = t.call.outputTurn === null ? null : turns[t.call.outputTurn]!;
-      return [t.call.name, t.call.arguments, output?.role === 'tool_output' ? [output.index, output.output.name, output.output.content] : null];
-    });
-}
 
 describe('OpenInference TOOL spans without call ids', () => {
   it('import with each output paired with the call it answers, and the TOOL span that answers no call named', async () => {

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Conversation, ToolCallTurn } from '../../core/formats/conversations/model';
 import { annotationWorkspace, type AnnotationWorkspace } from '../../testing/annotationWorkspace';
-import { turnTuples } from '../../testing/conversationTurns';
+import { callsWithOutputs as calls, turnTuples } from '../../testing/conversationTurns';
 
 /**
  * The reviewer's repro, imported: the model calls get_weather twice (Paris, then Oslo) without
@@ -24,6 +23,8 @@ afterEach(() => {
 
 const attrs = (pairs: Record<string, string>) => Object.entries(pairs).map(([key, value]) => ({ key, value: { stringValue: value } }));
 const start = (ms: number) => String(1732636800000000000n + BigInt(ms) * 1000000n);
+/** Each call the conversation view shows: its arguments and the content of the output linked to it. */
+const callsWithOutputs = (payload: unknown) => calls(payload).map(([, , args, output]) => [args, output === null ? null : (output as unknown[])[2]]);
 const TRACE = '7a0b7c2a91d34f6c8a7e4b1d2c3f4b01';
 
 function exportWith(toolInputs: [oslo: string, paris: string]): unknown {
@@ -87,16 +88,6 @@ async function importExport(content: unknown) {
   return { report, item };
 }
 
-/** Each call the conversation view shows: its arguments and the content of the output linked to it. */
-function callsWithOutputs(payload: unknown): unknown[][] {
-  const turns = (payload as Conversation).turns;
-  return turns
-    .filter((t): t is ToolCallTurn => t.role === 'tool_call')
-    .map((t) => {
-      const output = t.call.outputTurn === null ? null : turns[t.call.outputTurn]!;
-      return [t.call.arguments, output?.role === 'tool_output' ? output.output.content : null];
-    });
-}
 
 describe('OpenInference TOOL spans of parallel calls of one tool, without call ids', () => {
   it('import with each call answered by the span that ran with its arguments, though Oslo\'s span started first', async () => {
