@@ -46,11 +46,15 @@ describe('the bootstrap computed over all resamples at once', () => {
   for (const c of BOOTSTRAP_CASES) {
     for (const run of BOOTSTRAP_RUNS) {
       const key = `${c.name} | seed ${run.seed} | ${run.resamples} resamples`;
-      it.skipIf(hasSingles(c))(`gives the per-resample implementation's intervals: ${key}`, () => {
-        const report = agreementReport(c.table(), { ...c.options, bootstrap: run.resamples, seed: run.seed });
-        expect(PINNED[key], 'a pinned result for this case').toBeDefined();
-        expect(report.bootstrap).toEqual(PINNED[key].bootstrap);
-      });
+      // The report's intervals of the cases with units rated once changed by design (stratified
+      // draws): not pinned, and not listed as skipped tests either; their resample values are, below.
+      if (!hasSingles(c)) {
+        it(`gives the per-resample implementation's intervals: ${key}`, () => {
+          const report = agreementReport(c.table(), { ...c.options, bootstrap: run.resamples, seed: run.seed });
+          expect(PINNED[key], 'a pinned result for this case').toBeDefined();
+          expect(report.bootstrap).toEqual(PINNED[key].bootstrap);
+        });
+      }
 
       it(`gives the per-resample implementation's value on every resample: ${key}`, () => {
         const table = c.table();
