@@ -14,6 +14,30 @@ import { parameterMismatches } from './turnMarks';
 /** Column widths shared by the header and every row, so the two traces line up. */
 export const ALIGNMENT_COLUMNS = '26px minmax(0, 1fr) 132px minmax(0, 1fr)';
 
+/**
+ * A row of the alignment table, clickable when it leads to a turn: the grid, its padding and
+ * rule, the selected and hover fills. One home for every row kind (a call pair, a termination).
+ */
+export function alignmentRowSx(options: { selected: boolean; clickable: boolean; fill: string | undefined; hoverFill: string }) {
+  const { selected, clickable, fill, hoverFill } = options;
+  return {
+    display: 'grid',
+    gridTemplateColumns: ALIGNMENT_COLUMNS,
+    columnGap: 1.5,
+    alignItems: 'start',
+    width: '100%',
+    textAlign: 'left',
+    px: 1.5,
+    py: 1,
+    bgcolor: selected ? 'primary.light' : fill,
+    borderTop: 1,
+    borderColor: 'divider',
+    cursor: clickable ? 'pointer' : 'default',
+    '&:hover': clickable ? { bgcolor: selected ? 'primary.light' : hoverFill } : undefined,
+    '&.Mui-disabled': { pointerEvents: 'auto' },
+  } as const;
+}
+
 interface Verdict {
   label: string;
   icon: SvgIconComponent;
@@ -66,22 +90,7 @@ export function AlignmentRow({ row, number, expected, actual, selected, onJump }
       data-turn={row.turn ?? undefined}
       disabled={!clickable}
       onClick={() => row.turn !== null && onJump(row.turn)}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: ALIGNMENT_COLUMNS,
-        columnGap: 1.5,
-        alignItems: 'start',
-        width: '100%',
-        textAlign: 'left',
-        px: 1.5,
-        py: 1,
-        bgcolor: selected ? 'primary.light' : verdict.fill,
-        borderTop: 1,
-        borderColor: 'divider',
-        cursor: clickable ? 'pointer' : 'default',
-        '&:hover': clickable ? { bgcolor: selected ? 'primary.light' : '#f3f6f9' } : undefined,
-        '&.Mui-disabled': { pointerEvents: 'auto' },
-      }}
+      sx={alignmentRowSx({ selected, clickable, fill: verdict.fill, hoverFill: '#f3f6f9' })}
     >
       <Typography component="div" sx={{ fontSize: 12, color: 'text.secondary', fontVariantNumeric: 'tabular-nums', pt: 0.25 }}>
         {number}

@@ -2,7 +2,7 @@ import { Box, ButtonBase, Typography } from '@mui/material';
 import OutlinedFlagOutlined from '@mui/icons-material/OutlinedFlagOutlined';
 import type { ExpectedTermination, Turn } from '../../../../../electron/api/artifacts';
 import { MONO_FONT } from '../../../theme/theme';
-import { ALIGNMENT_COLUMNS } from './AlignmentRow';
+import { alignmentRowSx } from './AlignmentRow';
 import { PlainParameters } from './CallParameters';
 
 interface Props {
@@ -37,23 +37,7 @@ export function TerminationRow({ termination, answerTurn, turns, selected, onJum
       data-turn={answerTurn ?? undefined}
       disabled={!clickable}
       onClick={() => answerTurn !== null && onJump(answerTurn)}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: ALIGNMENT_COLUMNS,
-        columnGap: 1.5,
-        alignItems: 'start',
-        width: '100%',
-        textAlign: 'left',
-        px: 1.5,
-        py: 1,
-        bgcolor: selected ? 'primary.light' : '#f6f7f9',
-        color: 'text.secondary',
-        borderTop: 1,
-        borderColor: 'divider',
-        cursor: clickable ? 'pointer' : 'default',
-        '&:hover': clickable ? { bgcolor: selected ? 'primary.light' : '#eef1f4' } : undefined,
-        '&.Mui-disabled': { pointerEvents: 'auto' },
-      }}
+      sx={{ ...alignmentRowSx({ selected, clickable, fill: '#f6f7f9', hoverFill: '#eef1f4' }), color: 'text.secondary' }}
     >
       <span />
       <Box data-testid="trace-expected" sx={{ minWidth: 0, opacity: 0.85 }}>
